@@ -1,0 +1,166 @@
+// Package annotate finds the sensitive values in text and says what type each is.
+//
+// A [Registry] (embedded TOML defaults plus an optional user file) lists the types; an
+// [Annotator] runs their patterns, validators and keyword checks over text and returns
+// [Span]s: sorted, non-overlapping byte ranges, each with its type. [Scan] does the same over a
+// stream with bounded memory. The package also reads and writes the two annotation formats:
+// inline markup (⟦type:text⟧, see [WriteMarkup] and [ParseMarkup]) and JSONL.
+package annotate
+
+import (
+	"bytes"
+	"sort"
+)
+
+// Span is one sensitive value: the bytes text[Start:End] are of type Type.
+type Span struct {
+	Start, End int
+	Type       *Type
+}
+
+// Annotator finds spans. It is safe for concurrent use.
+type Annotator struct {
+	reg *Registry
+}
+
+// New returns an annotator for the types of reg.
+func New(reg *Registry) *Annotator {
+	return &Annotator{reg: reg}
+}
+
+// Registry returns the annotator's registry.
+func (a *Annotator) Registry() *Registry { return a.reg }
+
+// MaxSpan is the longest span the annotator reports, in bytes. Streaming relies on it to know
+// how much text to hold back; longer matches are not sensitive values of any default type.
+const MaxSpan = 320
+
+// maxWindow bounds a pattern's keyword window, for the same reason.
+const maxWindow = 256
+
+type candidate struct {
+	Span
+	order int // registry order of the type, to break ties
+}
+
+// Annotate returns the spans of text, sorted by start, not overlapping. Where matches of
+// different types overlap, the one that starts first wins, then the longer, then the type that
+// comes first in the registry.
+func (a *Annotator) Annotate(text []byte) []Span {
+	var lower []byte // lowercased text for keyword checks, made on first need
+	var cands []candidate
+	for order, t := range a.reg.types {
+		for _, p := range t.Patterns {
+			for _, m := range p.Regex.FindAllSubmatchIndex(text, -1) {
+				s, e := m[2*p.Group], m[2*p.Group+1]
+				if s < 0 || e <= s || e-s > MaxSpan {
+					continue
+				}
+				if t.validate != nil && !t.validate(string(text[s:e])) {
+					if !p.Shrink {
+						continue
+					}
+					if e = shrink(text, s, e, t.validate); e < 0 {
+						continue
+					}
+				}
+				if embedded(text, s, e) {
+					continue
+				}
+				if len(p.Keywords) > 0 || len(p.ExcludeKeywords) > 0 {
+					if lower == nil {
+						lower = asciiLower(text)
+					}
+					if len(p.Keywords) > 0 && !near(lower, s-p.Window, e+p.Window, p.Keywords) {
+						continue
+					}
+					if len(p.ExcludeKeywords) > 0 && near(lower, s-p.ExcludeWindow, s, p.ExcludeKeywords) {
+						continue
+					}
+				}
+				if a.reg.Allowed(string(text[s:e])) {
+					continue
+				}
+				cands = append(cands, candidate{Span{s, e, t}, order})
+			}
+		}
+	}
+	return resolve(cands)
+}
+
+// near reports whether one of words occurs in lower[lo:hi] (clamped to the text).
+func near(lower []byte, lo, hi int, words []string) bool {
+	lo, hi = max(lo, 0), min(hi, len(lower))
+	if lo >= hi {
+		return false
+	}
+	win := lower[lo:hi]
+	for _, k := range words {
+		if bytes.Contains(win, []byte(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiLower lowercases ASCII letters only, so that byte offsets stay those of the text.
+func asciiLower(text []byte) []byte {
+	out := make([]byte, len(text))
+	for i, c := range text {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+// embedded reports whether text[s:e] is only part of a longer token joined by '-' or '.',
+// such as 1.2.3.4 in the version 1.2.3.4.5 or an SSN shape inside 123-45-6789-01.
+func embedded(text []byte, s, e int) bool {
+	isJoin := func(c byte) bool { return c == '-' || c == '.' }
+	if s >= 2 && isJoin(text[s-1]) && isAlnum(text[s-2]) {
+		return true
+	}
+	if e+1 < len(text) && isJoin(text[e]) && isAlnum(text[e+1]) {
+		return true
+	}
+	return false
+}
+
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// shrink returns the largest end before e at a space such that text[s:end] validates, or -1.
+func shrink(text []byte, s, e int, validate func(string) bool) int {
+	for end := e - 1; end > s; end-- {
+		if text[end] == ' ' && validate(string(text[s:end])) {
+			return end
+		}
+	}
+	return -1
+}
+
+func resolve(cands []candidate) []Span {
+	sort.Slice(cands, func(i, j int) bool {
+		a, b := cands[i], cands[j]
+		if a.Start != b.Start {
+			return a.Start < b.Start
+		}
+		if a.End != b.End {
+			return a.End > b.End
+		}
+		return a.order < b.order
+	})
+	var out []Span
+	end := 0
+	for _, c := range cands {
+		if c.Start < end {
+			continue
+		}
+		out = append(out, c.Span)
+		end = c.End
+	}
+	return out
+}

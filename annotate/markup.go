@@ -1,0 +1,165 @@
+package annotate
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"unicode/utf8"
+)
+
+// Inline markup marks each span as ⟦type:text⟧ (U+27E6, U+27E7), e.g. "SSN ⟦ssn:372-61-4918⟧".
+// Brackets that are part of the text are doubled (⟦⟦ and ⟧⟧), so any text round-trips and
+// markup that was already in the input is never mistaken for a span. A user can fix the
+// annotator's mistakes by editing the markup and feeding it to `preempt sanitize --annotated`.
+const (
+	openMark  = "⟦"
+	closeMark = "⟧"
+)
+
+var (
+	openB  = []byte(openMark)
+	closeB = []byte(closeMark)
+)
+
+// WriteMarkup writes text with its spans marked. Spans must be sorted and disjoint (as
+// Annotate returns them). Successive segments of a stream can be written one after another.
+func WriteMarkup(w io.Writer, text []byte, spans []Span) error {
+	var b bytes.Buffer
+	pos := 0
+	for _, s := range spans {
+		escape(&b, text[pos:s.Start])
+		b.WriteString(openMark)
+		b.WriteString(s.Type.ID)
+		b.WriteByte(':')
+		escape(&b, text[s.Start:s.End])
+		b.WriteString(closeMark)
+		pos = s.End
+	}
+	escape(&b, text[pos:])
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+func escape(b *bytes.Buffer, text []byte) {
+	for len(text) > 0 {
+		i := bytes.IndexAny(text, openMark+closeMark)
+		if i < 0 {
+			b.Write(text)
+			return
+		}
+		_, n := utf8.DecodeRune(text[i:])
+		b.Write(text[:i+n])
+		b.Write(text[i : i+n]) // double it
+		text = text[i+n:]
+	}
+}
+
+// MarkupError is a malformed piece of inline markup.
+type MarkupError struct {
+	Line, Col int
+	Msg       string
+}
+
+func (e *MarkupError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
+
+// ParseMarkup reads inline markup back: it returns the plain text and its spans. Every type
+// must exist in reg. A span's text is taken as the user wrote it: it need not pass the type's
+// validator (the codec still has to accept it).
+func ParseMarkup(data []byte, reg *Registry) ([]byte, []Span, error) {
+	var plain []byte
+	var spans []Span
+	i := 0
+	errAt := func(at int, format string, args ...any) error {
+		line := 1 + bytes.Count(data[:at], []byte("\n"))
+		col := at - bytes.LastIndexByte(data[:at], '\n')
+		return &MarkupError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	}
+	for i < len(data) {
+		j := bytes.Index(data[i:], openB)
+		end := i + j
+		if j < 0 {
+			end = len(data)
+		}
+		var bad int
+		if plain, bad = appendOutside(plain, data[i:end]); bad >= 0 {
+			return nil, nil, errAt(i+bad, "%s without a matching %s; write %s%s for a literal %s", closeMark, openMark, closeMark, closeMark, closeMark)
+		}
+		if j < 0 {
+			break
+		}
+		at := end
+		i = at + len(openB)
+		if bytes.HasPrefix(data[i:], openB) { // ⟦⟦ is a literal ⟦
+			plain = append(plain, openB...)
+			i += len(openB)
+			continue
+		}
+		k := i
+		for k < len(data) && isTypeChar(data[k]) {
+			k++
+		}
+		if k == i || k >= len(data) || data[k] != ':' {
+			return nil, nil, errAt(at, "%s not followed by a type and ':'; write %s%s for a literal %s", openMark, openMark, openMark, openMark)
+		}
+		id := string(data[i:k])
+		t, ok := reg.Lookup(id)
+		if !ok {
+			return nil, nil, errAt(at, "unknown type %q", id)
+		}
+		i = k + 1
+		start := len(plain)
+		closed := false
+		for i < len(data) {
+			if bytes.HasPrefix(data[i:], closeB) {
+				if bytes.HasPrefix(data[i+len(closeB):], closeB) {
+					plain = append(plain, closeB...)
+					i += 2 * len(closeB)
+					continue
+				}
+				i += len(closeB)
+				closed = true
+				break
+			}
+			if bytes.HasPrefix(data[i:], openB) {
+				if bytes.HasPrefix(data[i+len(openB):], openB) {
+					plain = append(plain, openB...)
+					i += 2 * len(openB)
+					continue
+				}
+				return nil, nil, errAt(i, "nested %s inside a span", openMark)
+			}
+			plain = append(plain, data[i])
+			i++
+		}
+		if !closed {
+			return nil, nil, errAt(at, "span of type %q is not closed with %s", id, closeMark)
+		}
+		if len(plain) == start {
+			return nil, nil, errAt(at, "empty span of type %q", id)
+		}
+		spans = append(spans, Span{Start: start, End: len(plain), Type: t})
+	}
+	return plain, spans, nil
+}
+
+// appendOutside appends text from outside any span to plain, turning ⟧⟧ back into ⟧. It returns
+// the offset of a lone ⟧, which is malformed, or -1.
+func appendOutside(plain, text []byte) ([]byte, int) {
+	pos := 0
+	for {
+		k := bytes.Index(text[pos:], closeB)
+		if k < 0 {
+			return append(plain, text[pos:]...), -1
+		}
+		k += pos
+		if !bytes.HasPrefix(text[k+len(closeB):], closeB) {
+			return plain, k
+		}
+		plain = append(plain, text[pos:k+len(closeB)]...)
+		pos = k + 2*len(closeB)
+	}
+}
+
+func isTypeChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
+}

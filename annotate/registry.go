@@ -1,0 +1,439 @@
+package annotate
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// The default registry is split into one file per family of types, applied in name order.
+//
+//go:embed defaults/*.toml
+var defaultFS embed.FS
+
+// DefaultSource names the embedded registry in Type.Source and in errors.
+const DefaultSource = "default"
+
+// Category says how a type is protected.
+type Category string
+
+const (
+	// Format types are encrypted with format-preserving encryption (the paper's category I).
+	Format Category = "format"
+	// Value types are replaced by a noisy value (metric local differential privacy, category II).
+	Value Category = "value"
+	// Redact types are replaced by a placeholder and cannot be restored.
+	Redact Category = "redact"
+	// Keep types are recognised (so a user sees them) but left as they are.
+	Keep Category = "keep"
+)
+
+func (c Category) valid() bool {
+	switch c {
+	case Format, Value, Redact, Keep:
+		return true
+	}
+	return false
+}
+
+// Type is one entry of the registry: what a sensitive value looks like and how it is protected.
+type Type struct {
+	ID          string
+	Description string
+	Category    Category
+	// Codec names the sanitize codec (a closed set in package sanitize) and Params its settings.
+	Codec  string
+	Params map[string]any
+	// Validator names a check from this package's closed set (see Validators); empty accepts every match.
+	Validator string
+	Patterns  []Pattern
+	// Examples must be annotated as this type, Counterexamples must not (checked by tests).
+	Examples        []string
+	Counterexamples []string
+	// Source is DefaultSource or the path of the user file that last changed the type.
+	Source string
+
+	validate func(string) bool
+}
+
+// Pattern is one way a type is written.
+type Pattern struct {
+	Regex *regexp.Regexp
+	// Group is the capture group whose bytes are the span (0: the whole match).
+	Group int
+	// Keywords, when not empty, must occur (case-insensitively) within Window bytes before or after
+	// the span; they let a bare 9-digit number count as an SSN only next to "SSN".
+	Keywords []string
+	Window   int
+	// ExcludeKeywords reject a match when one occurs within ExcludeWindow bytes before it
+	// ("version 1.2.3.4" is not an IP address).
+	ExcludeKeywords []string
+	ExcludeWindow   int
+	// Shrink retries a match that fails validation with its trailing space-separated groups
+	// removed, so an IBAN followed by an upper-case word is still found.
+	Shrink bool
+}
+
+// DefaultExcludeWindow is the exclude-keyword distance when a pattern does not set one.
+const DefaultExcludeWindow = 16
+
+// DefaultWindow is the keyword distance when a pattern does not set one.
+const DefaultWindow = 48
+
+// Registry is the effective, immutable set of types, in order. Earlier types win ties
+// between overlapping spans of the same start and length.
+type Registry struct {
+	types     []*Type
+	byID      map[string]*Type
+	allowRe   []*regexp.Regexp
+	allowVals map[string]bool
+}
+
+// Types returns the types in registry order. The caller must not modify them.
+func (r *Registry) Types() []*Type { return r.types }
+
+// Lookup returns the type with the given id.
+func (r *Registry) Lookup(id string) (*Type, bool) {
+	t, ok := r.byID[id]
+	return t, ok
+}
+
+// Allowed reports whether text is on the allowlist and so never reported.
+func (r *Registry) Allowed(text string) bool {
+	if r.allowVals[text] {
+		return true
+	}
+	for _, re := range r.allowRe {
+		if re.MatchString(text) {
+			return true
+		}
+	}
+	return false
+}
+
+// fileConfig is the TOML schema, shared by the embedded default and user files.
+type fileConfig struct {
+	Extend    *extendConfig  `toml:"extend"`
+	Allowlist *allowConfig   `toml:"allowlist"`
+	Types     []typeConfig   `toml:"types"`
+}
+
+type extendConfig struct {
+	UseDefault    *bool    `toml:"useDefault"`
+	DisabledTypes []string `toml:"disabledTypes"`
+}
+
+type allowConfig struct {
+	Description string   `toml:"description"`
+	Regexes     []string `toml:"regexes"`
+	Values      []string `toml:"values"`
+}
+
+type typeConfig struct {
+	ID              string          `toml:"id"`
+	Description     string          `toml:"description"`
+	Category        string          `toml:"category"`
+	Codec           string          `toml:"codec"`
+	Params          map[string]any  `toml:"params"`
+	Validator       string          `toml:"validator"`
+	Patterns        []patternConfig `toml:"patterns"`
+	Examples        []string        `toml:"examples"`
+	Counterexamples []string        `toml:"counterexamples"`
+}
+
+type patternConfig struct {
+	Regex    string   `toml:"regex"`
+	Group    int      `toml:"group"`
+	Keywords []string `toml:"keywords"`
+	Window   int      `toml:"window"`
+	ExcludeKeywords []string `toml:"excludeKeywords"`
+	ExcludeWindow   int      `toml:"excludeWindow"`
+	Shrink          bool     `toml:"shrink"`
+}
+
+// ConfigError is an error in a registry file. It names the file and, where known, the line and type.
+type ConfigError struct {
+	File string
+	Line int // 0 when unknown
+	Type string
+	Err  error
+}
+
+func (e *ConfigError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d", e.Line)
+	}
+	if e.Type != "" {
+		fmt.Fprintf(&b, ": type %q", e.Type)
+	}
+	fmt.Fprintf(&b, ": %v", e.Err)
+	return b.String()
+}
+
+func (e *ConfigError) Unwrap() error { return e.Err }
+
+// Default returns the embedded registry.
+func Default() (*Registry, error) {
+	return Load(nil, "")
+}
+
+// Load builds the effective registry: the embedded default, then the user file (data, read from
+// the file named name) if data is not nil. A user file adds types, overrides fields of a default type
+// with the same id (non-empty fields replace, lists append), disables types, and adds allowlist
+// entries; `[extend] useDefault = false` starts from an empty registry instead. Load is strict:
+// unknown keys, bad regexes, unknown categories or validators are errors naming the file and line.
+func Load(data []byte, name string) (*Registry, error) {
+	b := &builder{byID: map[string]*Type{}, allowVals: map[string]bool{}}
+	var user *fileConfig
+	if data != nil {
+		var err error
+		if user, err = parse(data, name); err != nil {
+			return nil, err
+		}
+	}
+	if user == nil || user.Extend == nil || user.Extend.UseDefault == nil || *user.Extend.UseDefault {
+		if err := b.applyDefaults(); err != nil {
+			return nil, err
+		}
+	}
+	if user == nil {
+		return b.registry(), nil
+	}
+	if err := b.apply(user, name, data); err != nil {
+		return nil, err
+	}
+	if user.Extend != nil {
+		for _, id := range user.Extend.DisabledTypes {
+			if !b.disable(id) {
+				return nil, &ConfigError{File: name, Line: lineOf(data, id), Err: fmt.Errorf("disabledTypes: unknown type %q", id)}
+			}
+		}
+	}
+	if len(b.types) == 0 {
+		return nil, &ConfigError{File: name, Err: errors.New("no types left; set [extend] useDefault = true or add [[types]]")}
+	}
+	return b.registry(), nil
+}
+
+// DefaultTOML returns the embedded registry files, concatenated in the order they are applied.
+func DefaultTOML() []byte {
+	var out []byte
+	names, _ := fs.Glob(defaultFS, "defaults/*.toml")
+	for _, n := range names {
+		data, _ := defaultFS.ReadFile(n)
+		out = append(out, fmt.Sprintf("# --- %s ---\n", path.Base(n))...)
+		out = append(out, data...)
+	}
+	return out
+}
+
+func (b *builder) applyDefaults() error {
+	names, err := fs.Glob(defaultFS, "defaults/*.toml") // sorted
+	if err != nil {
+		return err
+	}
+	for _, n := range names {
+		data, err := defaultFS.ReadFile(n)
+		if err != nil {
+			return err
+		}
+		src := DefaultSource + ":" + path.Base(n)
+		fc, err := parse(data, src)
+		if err != nil {
+			return err
+		}
+		if err := b.apply(fc, DefaultSource, data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func parse(data []byte, name string) (*fileConfig, error) {
+	var fc fileConfig
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&fc)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			return nil, &ConfigError{File: name, Line: pe.Position.Line, Err: errors.New(pe.Message)}
+		}
+		return nil, &ConfigError{File: name, Err: err}
+	}
+	for _, k := range md.Undecoded() {
+		// Params are free-form here; the codec checks them.
+		if len(k) >= 2 && k[0] == "types" && k[1] == "params" {
+			continue
+		}
+		last := k[len(k)-1]
+		return nil, &ConfigError{File: name, Line: lineOf(data, last), Err: fmt.Errorf("unknown key %q", k.String())}
+	}
+	return &fc, nil
+}
+
+// lineOf returns the first line of data where word appears as a key or quoted string, for error messages.
+func lineOf(data []byte, word string) int {
+	for i, line := range bytes.Split(data, []byte("\n")) {
+		l := bytes.TrimSpace(line)
+		if bytes.HasPrefix(l, []byte(word)) || bytes.Contains(l, []byte(`"`+word+`"`)) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+type builder struct {
+	types     []*Type
+	byID      map[string]*Type
+	allowRe   []*regexp.Regexp
+	allowVals map[string]bool
+}
+
+func (b *builder) registry() *Registry {
+	return &Registry{types: b.types, byID: b.byID, allowRe: b.allowRe, allowVals: b.allowVals}
+}
+
+func (b *builder) disable(id string) bool {
+	if _, ok := b.byID[id]; !ok {
+		return false
+	}
+	delete(b.byID, id)
+	for i, t := range b.types {
+		if t.ID == id {
+			b.types = append(b.types[:i:i], b.types[i+1:]...)
+			break
+		}
+	}
+	return true
+}
+
+func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
+	if fc.Allowlist != nil {
+		for _, s := range fc.Allowlist.Regexes {
+			re, err := regexp.Compile(s)
+			if err != nil {
+				return &ConfigError{File: name, Line: lineOf(data, "regexes"), Err: fmt.Errorf("allowlist: %w", err)}
+			}
+			b.allowRe = append(b.allowRe, re)
+		}
+		for _, v := range fc.Allowlist.Values {
+			b.allowVals[v] = true
+		}
+	}
+	for _, tc := range fc.Types {
+		line := lineOf(data, tc.ID)
+		fail := func(err error) error { return &ConfigError{File: name, Line: line, Type: tc.ID, Err: err} }
+		if tc.ID == "" {
+			return &ConfigError{File: name, Err: errors.New("a [[types]] entry has no id")}
+		}
+		t, existing := b.byID[tc.ID]
+		if !existing {
+			t = &Type{ID: tc.ID}
+		} else {
+			c := *t // copy: a user override must not change the parsed default in place
+			c.Patterns = append([]Pattern(nil), t.Patterns...)
+			t = &c
+		}
+		t.Source = name
+		if tc.Description != "" {
+			t.Description = tc.Description
+		}
+		if tc.Category != "" {
+			t.Category = Category(tc.Category)
+		}
+		if tc.Codec != "" {
+			t.Codec = tc.Codec
+		}
+		if tc.Params != nil {
+			p := make(map[string]any, len(t.Params)+len(tc.Params))
+			for k, v := range t.Params {
+				p[k] = v
+			}
+			for k, v := range tc.Params {
+				p[k] = v
+			}
+			t.Params = p
+		}
+		if tc.Validator != "" {
+			t.Validator = tc.Validator
+		}
+		for i, pc := range tc.Patterns {
+			re, err := regexp.Compile(pc.Regex)
+			if err != nil {
+				return fail(fmt.Errorf("patterns[%d]: bad regex: %w", i, err))
+			}
+			if pc.Regex == "" {
+				return fail(fmt.Errorf("patterns[%d]: empty regex", i))
+			}
+			if pc.Group < 0 || pc.Group > re.NumSubexp() {
+				return fail(fmt.Errorf("patterns[%d]: group %d but the regex has %d groups", i, pc.Group, re.NumSubexp()))
+			}
+			if pc.Window < 0 || pc.Window > maxWindow {
+				return fail(fmt.Errorf("patterns[%d]: window %d outside 0..%d", i, pc.Window, maxWindow))
+			}
+			w := pc.Window
+			if w == 0 {
+				w = DefaultWindow
+			}
+			if pc.ExcludeWindow < 0 || pc.ExcludeWindow > maxWindow {
+				return fail(fmt.Errorf("patterns[%d]: excludeWindow %d outside 0..%d", i, pc.ExcludeWindow, maxWindow))
+			}
+			xw := pc.ExcludeWindow
+			if xw == 0 {
+				xw = DefaultExcludeWindow
+			}
+			t.Patterns = append(t.Patterns, Pattern{Regex: re, Group: pc.Group, Keywords: lowerAll(pc.Keywords), Window: w,
+				ExcludeKeywords: lowerAll(pc.ExcludeKeywords), ExcludeWindow: xw, Shrink: pc.Shrink})
+		}
+		t.Examples = append(t.Examples, tc.Examples...)
+		t.Counterexamples = append(t.Counterexamples, tc.Counterexamples...)
+
+		if !t.Category.valid() {
+			return fail(fmt.Errorf("category %q; want format, value, redact or keep", t.Category))
+		}
+		if len(t.Patterns) == 0 {
+			return fail(errors.New("no patterns; add [[types.patterns]] with a regex"))
+		}
+		if t.Category == Format || t.Category == Value {
+			if t.Codec == "" {
+				return fail(fmt.Errorf("category %s needs a codec", t.Category))
+			}
+		}
+		if t.Validator != "" {
+			v, ok := validators[t.Validator]
+			if !ok {
+				return fail(fmt.Errorf("unknown validator %q; known: %s", t.Validator, strings.Join(ValidatorNames(), ", ")))
+			}
+			t.validate = v
+		} else {
+			t.validate = nil
+		}
+		if !existing {
+			b.types = append(b.types, t)
+		} else {
+			for i := range b.types {
+				if b.types[i].ID == t.ID {
+					b.types[i] = t
+				}
+			}
+		}
+		b.byID[t.ID] = t
+	}
+	return nil
+}
+
+func lowerAll(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = strings.ToLower(w)
+	}
+	return out
+}

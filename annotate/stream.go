@@ -1,0 +1,88 @@
+package annotate
+
+import (
+	"errors"
+	"io"
+)
+
+// Segment is a piece of a stream with the spans found in it. Spans are relative to Text and lie
+// wholly inside it; Offset is the position of Text in the whole stream.
+type Segment struct {
+	Text   []byte
+	Offset int64
+	Spans  []Span
+}
+
+const (
+	// chunkSize is how much new input Scan annotates at a time.
+	chunkSize = 64 << 10
+	// holdBack is how much of the end of a chunk waits for the next one, so that a value or its
+	// keyword crossing a read boundary is seen whole: more than the longest span plus a keyword window.
+	holdBack = MaxSpan + maxWindow + 64
+	// lookBack is how much already-written text is kept before the next chunk, for keywords and
+	// \b before a value.
+	lookBack = maxWindow + 64
+)
+
+// Scan reads r to the end and calls fn with consecutive segments that together are exactly the
+// input, each with its spans. Memory stays bounded whatever the input (a 100 MB line is fine):
+// Scan holds at most about chunkSize+holdBack+lookBack bytes. A segment's Text is only valid
+// during the call.
+func (a *Annotator) Scan(r io.Reader, fn func(Segment) error) error {
+	return ScanFunc(r, a.Annotate, fn)
+}
+
+// ScanFunc is Scan with another span finder: find must return sorted, disjoint spans no longer
+// than MaxSpan whose presence depends on at most maxWindow bytes around them (desanitize uses
+// it to look for the ciphertexts of one prompt).
+func ScanFunc(r io.Reader, find func(text []byte) []Span, fn func(Segment) error) error {
+	buf := make([]byte, 0, lookBack+chunkSize+holdBack)
+	keep := 0          // bytes at the start of buf already emitted (look-back context)
+	var offset int64   // stream offset of buf[keep]
+	eof := false
+	for {
+		for !eof && len(buf)-keep < chunkSize+holdBack {
+			if len(buf) == cap(buf) {
+				break
+			}
+			n, err := r.Read(buf[len(buf):cap(buf)])
+			buf = buf[:len(buf)+n]
+			if errors.Is(err, io.EOF) {
+				eof = true
+			} else if err != nil {
+				return err
+			}
+		}
+		spans := find(buf)
+		cut := len(buf)
+		if !eof {
+			cut = len(buf) - holdBack
+			// Never cut inside a span: move the cut to its start.
+			for _, s := range spans {
+				if s.Start < cut && cut < s.End {
+					cut = s.Start
+				}
+			}
+		}
+		var out []Span
+		for _, s := range spans {
+			if s.Start >= keep && s.End <= cut {
+				out = append(out, Span{s.Start - keep, s.End - keep, s.Type})
+			}
+		}
+		if cut > keep || eof {
+			if err := fn(Segment{Text: buf[keep:cut], Offset: offset, Spans: out}); err != nil {
+				return err
+			}
+		}
+		if eof {
+			return nil
+		}
+		offset += int64(cut - keep)
+		// Keep lookBack bytes of context before the cut, then the unprocessed rest.
+		from := max(cut-lookBack, 0)
+		n := copy(buf, buf[from:])
+		buf = buf[:n]
+		keep = cut - from
+	}
+}

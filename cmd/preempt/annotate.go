@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/preempt-dev/preempt/annotate"
+)
+
+func newAnnotateCmd(g *globals) *cobra.Command {
+	var format string
+	var check, showValues bool
+	cmd := &cobra.Command{
+		Use:   "annotate [FILE...]",
+		Short: "Show what would be protected, and as which type",
+		Long: `annotate reads FILEs (or standard input) and prints them with every sensitive value marked
+inline as ⟦type:value⟧. Brackets already in the text are doubled, so the markup is unambiguous:
+edit it to fix a mistake and feed it to 'preempt sanitize --annotated'.
+
+--format jsonl prints one JSON object per value instead: type, category, start and end (UTF-8
+byte offsets into the input), text, and file when FILEs are named.
+
+--check is for hooks: it prints file:line:col: type for each finding (the value only with
+--show-values), says on stderr how many bytes and files it scanned, and exits 1 when it found
+anything, 0 when it found nothing. No key is needed.`,
+		Example: `  preempt annotate < prompt.txt
+  preempt annotate --format jsonl notes.txt
+  git diff --cached | preempt annotate --check`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "inline" && format != "jsonl" {
+				return fail(exitUsage, "use --format inline or --format jsonl", "unknown format %q", format)
+			}
+			if showValues && !check {
+				return fail(exitUsage, "add --check", "--show-values only applies to --check")
+			}
+			reg, err := g.registry()
+			if err != nil {
+				return err
+			}
+			ann := annotate.New(reg)
+			out := bufio.NewWriterSize(g.io.out, 64<<10)
+			var files, findings int
+			var scanned int64
+			err = g.forEachInput(args, func(in input) error {
+				files++
+				name := in.name
+				if name == "-" && check {
+					name = "<stdin>"
+				}
+				loc := annotate.NewLocator()
+				return ann.Scan(in.r, func(seg annotate.Segment) error {
+					scanned += int64(len(seg.Text))
+					switch {
+					case check:
+						for _, sp := range seg.Spans {
+							findings++
+							line, col := loc.Position(seg, sp.Start)
+							if showValues {
+								fmt.Fprintf(out, "%s:%d:%d: %s: %s\n", name, line, col, sp.Type.ID, seg.Text[sp.Start:sp.End])
+							} else {
+								fmt.Fprintf(out, "%s:%d:%d: %s\n", name, line, col, sp.Type.ID)
+							}
+						}
+						loc.Advance(seg)
+					case format == "jsonl":
+						for _, sp := range seg.Spans {
+							rec := jsonSpan{Type: sp.Type.ID, Category: string(sp.Type.Category),
+								Start: seg.Offset + int64(sp.Start), End: seg.Offset + int64(sp.End), Text: string(seg.Text[sp.Start:sp.End])}
+							if len(args) > 0 {
+								rec.File = in.name
+							}
+							b, err := json.Marshal(rec)
+							if err != nil {
+								return err
+							}
+							out.Write(append(b, '\n'))
+						}
+					default:
+						return annotate.WriteMarkup(out, seg.Text, seg.Spans)
+					}
+					return nil
+				})
+			})
+			if ferr := out.Flush(); err == nil && ferr != nil {
+				err = fail(exitFailure, "", "write: %v", ferr)
+			}
+			if err != nil {
+				return err
+			}
+			if check {
+				fmt.Fprintf(g.io.err, "preempt: scanned %d bytes in %d %s: %d %s\n", scanned, files, plural(files, "file", "files"), findings, plural(findings, "finding", "findings"))
+				if findings > 0 {
+					return errFindings
+				}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "inline", "output format: inline or jsonl")
+	cmd.Flags().BoolVar(&check, "check", false, "print file:line:col: type per finding and exit 1 if any")
+	cmd.Flags().BoolVar(&showValues, "show-values", false, "with --check, print the values too")
+	return cmd
+}
+
+type jsonSpan struct {
+	File     string `json:"file,omitempty"`
+	Type     string `json:"type"`
+	Category string `json:"category"`
+	Start    int64  `json:"start"`
+	End      int64  `json:"end"`
+	Text     string `json:"text"`
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/keyring"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+// Exit codes (DESIGN.md, "Conventions"). A hook can tell "found something" (1) from "could not
+// check" (2, 3, 4).
+const (
+	exitOK       = 0
+	exitFindings = 1
+	exitUsage    = 2
+	exitConfig   = 3 // key or config
+	exitFailure  = 4 // I/O, a span that cannot be sanitized, anything else
+)
+
+// cliError is an error with an exit code and, where there is one, the fix to suggest.
+type cliError struct {
+	code int
+	msg  string
+	fix  string
+}
+
+func (e *cliError) Error() string {
+	if e.fix == "" {
+		return e.msg
+	}
+	return e.msg + "; " + e.fix
+}
+
+func fail(code int, fix, format string, args ...any) error {
+	return &cliError{code: code, msg: fmt.Sprintf(format, args...), fix: fix}
+}
+
+// errFindings makes --check exit 1 without printing an error line.
+var errFindings = errors.New("findings")
+
+// exitCode prints err as "preempt: what: why; fix" and returns its exit code.
+func exitCode(stderr io.Writer, err error) int {
+	if err == nil {
+		return exitOK
+	}
+	if errors.Is(err, errFindings) {
+		return exitFindings
+	}
+	code, msg := classify(err)
+	fmt.Fprintf(stderr, "preempt: %s\n", msg)
+	return code
+}
+
+// classify maps library errors to exit codes and messages with the fix a user needs.
+func classify(err error) (int, string) {
+	var ce *cliError
+	if errors.As(err, &ce) {
+		return ce.code, ce.Error()
+	}
+	var pe *keyring.PermissionError
+	if errors.As(err, &pe) {
+		return exitConfig, fmt.Sprintf("%v; run 'chmod 600 %s'", pe, pe.Path)
+	}
+	var nf *keyring.NotFoundError
+	if errors.As(err, &nf) {
+		return exitConfig, fmt.Sprintf("%v; run 'preempt keyring init' or set PREEMPT_KEY", nf)
+	}
+	if errors.Is(err, keyring.ErrWrongPassphrase) {
+		return exitConfig, fmt.Sprintf("keyring: %v; check the passphrase or PREEMPT_PASSPHRASE", err)
+	}
+	if errors.Is(err, keyring.ErrPassphraseRequired) {
+		return exitConfig, fmt.Sprintf("keyring: %v; set PREEMPT_PASSPHRASE or run from a terminal", err)
+	}
+	var cfg *annotate.ConfigError
+	if errors.As(err, &cfg) {
+		return exitConfig, fmt.Sprintf("config: %v; fix the file or run 'preempt types' to see the registry", cfg)
+	}
+	var te *sanitize.TypeError
+	if errors.As(err, &te) {
+		return exitConfig, fmt.Sprintf("config: %v", te)
+	}
+	var se *sanitize.SpanError
+	if errors.As(err, &se) {
+		return exitFailure, fmt.Sprintf("cannot sanitize %v; nothing of that value was written: fix or remove it (e.g. edit 'preempt annotate' output and use --annotated)", se)
+	}
+	var me *annotate.MarkupError
+	if errors.As(err, &me) {
+		return exitFailure, fmt.Sprintf("annotated input: %v", me)
+	}
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+		return exitFailure, err.Error()
+	}
+	return exitFailure, err.Error()
+}

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/spf13/cobra"
+
+	"github.com/preempt-dev/preempt/keyring"
+)
+
+// kdf is the passphrase KDF cost; tests lower it.
+var kdf = keyring.DefaultKDF
+
+func newKeyringCmd(g *globals) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "keyring",
+		Short: "Create and inspect the secret key",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return fail(exitUsage, "see 'preempt keyring --help'", "keyring needs a subcommand: init or show")
+		},
+	}
+	cmd.AddCommand(newKeyringInitCmd(g), newKeyringShowCmd(g))
+	return cmd
+}
+
+func newKeyringInitCmd(g *globals) *cobra.Command {
+	var force, passphrase bool
+	cmd := &cobra.Command{
+		Use:   "init",
+		Short: "Make a new 256-bit key and write it to the keyring file (0600)",
+		Long: `init makes a new 256-bit master key with a cryptographic random generator and writes it to the
+keyring file with mode 0600, refusing to overwrite an existing keyring unless --force is given.
+It prints the key's id and fingerprint, never the key. With --passphrase the file is encrypted
+(Argon2id and ChaCha20-Poly1305); the passphrase is read from the terminal or PREEMPT_PASSPHRASE.
+
+Losing the key means losing the ability to desanitize answers to prompts sanitized with it.`,
+		Example: `  preempt keyring init
+  preempt keyring init --passphrase
+  PREEMPT_KEYRING=./ci.key preempt keyring init`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			path, err := keyring.DefaultPath(g.getenv)
+			if err != nil {
+				return fail(exitConfig, "set PREEMPT_KEYRING or HOME", "keyring: %v", err)
+			}
+			key, err := keyring.Generate()
+			if err != nil {
+				return err
+			}
+			var pass []byte
+			if passphrase {
+				if pass, err = keyring.ReadPassphrase("preempt: new passphrase: ", true, g.getenv); err != nil {
+					return fail(exitConfig, "", "keyring: %v", err)
+				}
+			}
+			data, err := keyring.Marshal(key, pass, kdf)
+			if err != nil {
+				return err
+			}
+			if err := keyring.Create(path, data, force); err != nil {
+				if errors.Is(err, fs.ErrExist) {
+					return fail(exitConfig, "use --force to replace it (answers to prompts sanitized with the old key can then no longer be desanitized)", "keyring %s already exists", path)
+				}
+				return fail(exitFailure, "", "keyring: %v", err)
+			}
+			fmt.Fprintf(g.io.out, "created keyring %s\nid: %s\nfingerprint: %s\n", path, key.ID(), key.Fingerprint())
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&force, "force", false, "replace an existing keyring")
+	cmd.Flags().BoolVar(&passphrase, "passphrase", false, "protect the keyring file with a passphrase")
+	return cmd
+}
+
+func newKeyringShowCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:   "show",
+		Short: "Print where the key comes from, its id and fingerprint (never the key)",
+		Example: `  preempt keyring show
+  PREEMPT_KEY=$(head -c32 /dev/urandom | base64) preempt keyring show`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			key, err := g.key()
+			if err != nil {
+				return err
+			}
+			source := "PREEMPT_KEY (environment)"
+			if g.io.getenv("PREEMPT_KEY") == "" {
+				if source, err = keyring.DefaultPath(g.getenv); err != nil {
+					return err
+				}
+			}
+			fmt.Fprintf(g.io.out, "source: %s\nid: %s\nfingerprint: %s\n", source, key.ID(), key.Fingerprint())
+			return nil
+		},
+	}
+}

@@ -1,0 +1,253 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/keyring"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "dev"
+
+// globals are the flags every command shares.
+type globals struct {
+	io      stdio
+	config  string
+	context string
+	keyring string
+}
+
+const exitCodesHelp = `Exit codes:
+  0  success
+  1  findings (annotate --check)
+  2  usage error
+  3  key or configuration error
+  4  any other failure (I/O, a value that cannot be sanitized)`
+
+func newRootCmd(io stdio) *cobra.Command {
+	g := &globals{io: io}
+	root := &cobra.Command{
+		Use:   "preempt",
+		Short: "Protect the sensitive values of LLM prompts, and restore them in the answers",
+		Long: `preempt finds sensitive values in a prompt (SSNs, card numbers, phones, e-mails, IPs, IBANs,
+ZIP codes, dates) and replaces each with format-preserving encryption, so the LLM sees values of the
+right shape and the real ones never leave your machine. The answer is desanitized with your key alone.
+
+Configuration: --config, else $PREEMPT_CONFIG, else $XDG_CONFIG_HOME/preempt/config.toml if it exists.
+Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CONFIG_HOME/preempt/keyring.
+
+` + exitCodesHelp,
+		Example: `  preempt keyring init
+  preempt annotate < prompt.txt
+  preempt sanitize < prompt.txt > safe.txt
+  llm < safe.txt | preempt desanitize --prompt prompt.txt
+  git diff --cached | preempt annotate --check`,
+		Version:       version,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetIn(io.in)
+	root.SetOut(io.out)
+	root.SetErr(io.err)
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return fail(exitUsage, fmt.Sprintf("see '%s --help'", c.CommandPath()), "%v", err)
+	})
+	pf := root.PersistentFlags()
+	pf.StringVar(&g.config, "config", "", "registry file (TOML) that extends the default types")
+	pf.StringVar(&g.context, "context", "", "context label: the FPE tweak; prompts sanitized under different labels are unlinkable")
+	pf.StringVar(&g.keyring, "keyring", "", "keyring file (default $PREEMPT_KEYRING or $XDG_CONFIG_HOME/preempt/keyring)")
+	root.AddCommand(
+		newKeyringCmd(g),
+		newTypesCmd(g),
+		newAnnotateCmd(g),
+		newSanitizeCmd(g),
+		newDesanitizeCmd(g),
+	)
+	return root
+}
+
+// getenv is the environment with --keyring applied as PREEMPT_KEYRING.
+func (g *globals) getenv(name string) string {
+	if name == "PREEMPT_KEYRING" && g.keyring != "" {
+		return g.keyring
+	}
+	return g.io.getenv(name)
+}
+
+// registry loads the default registry and the user's config file, if any.
+func (g *globals) registry() (*annotate.Registry, error) {
+	path, explicit := g.config, g.config != ""
+	if path == "" {
+		if path = g.io.getenv("PREEMPT_CONFIG"); path != "" {
+			explicit = true
+		}
+	}
+	if path == "" {
+		if dir := configDir(g.io.getenv); dir != "" {
+			path = filepath.Join(dir, "preempt", "config.toml")
+		}
+	}
+	if path == "" {
+		return annotate.Default()
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) && !explicit {
+			return annotate.Default()
+		}
+		return nil, fail(exitConfig, "check --config or PREEMPT_CONFIG", "config: %v", err)
+	}
+	reg, err := annotate.Load(data, path)
+	if err != nil {
+		return nil, err
+	}
+	if err := sanitize.Check(reg); err != nil {
+		return nil, err
+	}
+	return reg, nil
+}
+
+func configDir(getenv func(string) string) string {
+	if d := getenv("XDG_CONFIG_HOME"); d != "" {
+		return d
+	}
+	if h := getenv("HOME"); h != "" {
+		return filepath.Join(h, ".config")
+	}
+	return ""
+}
+
+// key resolves the master key: PREEMPT_KEY, else the keyring file.
+func (g *globals) key() (*keyring.Key, error) {
+	key, err := keyring.Resolve(g.getenv, func() ([]byte, error) {
+		return keyring.ReadPassphrase("preempt: passphrase for the keyring: ", false, g.getenv)
+	})
+	if err != nil {
+		// Every way of not having a key is a key error (exit 3), whatever its cause.
+		_, msg := classify(err)
+		if !strings.HasPrefix(msg, "key") {
+			msg = "key: " + msg
+		}
+		if g.io.getenv("PREEMPT_KEY") != "" && !strings.Contains(msg, ";") {
+			msg += "; PREEMPT_KEY must be the base64 of 32 random bytes"
+		}
+		return nil, &cliError{code: exitConfig, msg: msg}
+	}
+	return key, nil
+}
+
+// sanitizer loads the registry and key and returns the pieces every text command needs.
+func (g *globals) sanitizer() (*annotate.Annotator, *sanitize.Sanitizer, error) {
+	reg, err := g.registry()
+	if err != nil {
+		return nil, nil, err
+	}
+	key, err := g.key()
+	if err != nil {
+		return nil, nil, err
+	}
+	san, err := sanitize.New(reg, key, sanitize.Options{Context: g.context})
+	if err != nil {
+		return nil, nil, err
+	}
+	return annotate.New(reg), san, nil
+}
+
+// input is one named input: a file or standard input.
+type input struct {
+	name string // "-" for standard input
+	r    io.Reader
+	c    io.Closer
+}
+
+// forEachInput calls fn for standard input (no args, or "-") or each file in turn.
+func (g *globals) forEachInput(args []string, fn func(in input) error) error {
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	for _, a := range args {
+		if a == "-" {
+			if err := fn(input{name: "-", r: g.io.in}); err != nil {
+				return err
+			}
+			continue
+		}
+		f, err := os.Open(a)
+		if err != nil {
+			return fail(exitFailure, "", "%v", unwrapPath(err))
+		}
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			f.Close()
+			return fail(exitUsage, "name files, not directories", "%s is a directory", a)
+		}
+		err = fn(input{name: a, r: f, c: f})
+		f.Close()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %s", pe.Path, strings.TrimPrefix(pe.Err.Error(), "open "))
+	}
+	return err
+}
+
+// output returns where a command writes: stdout, or with -o a temporary file renamed over the
+// target only when the command succeeds, so a failure never leaves a partial file.
+func (g *globals) output(path string, inputs []string) (w io.Writer, commit func(ok bool) error, err error) {
+	if path == "" || path == "-" {
+		return g.io.out, func(bool) error { return nil }, nil
+	}
+	for _, in := range inputs {
+		if sameFile(in, path) {
+			return nil, nil, fail(exitUsage, "write to another file", "output %s is also an input", path)
+		}
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".preempt-*")
+	if err != nil {
+		return nil, nil, fail(exitFailure, "", "output: %v", err)
+	}
+	return f, func(ok bool) error {
+		if !ok {
+			f.Close()
+			os.Remove(f.Name())
+			return nil
+		}
+		if err := f.Close(); err != nil {
+			os.Remove(f.Name())
+			return fail(exitFailure, "", "output: %v", err)
+		}
+		if err := os.Chmod(f.Name(), 0o644); err != nil {
+			return fail(exitFailure, "", "output: %v", err)
+		}
+		if err := os.Rename(f.Name(), path); err != nil {
+			os.Remove(f.Name())
+			return fail(exitFailure, "", "output: %v", err)
+		}
+		return nil
+	}, nil
+}
+
+func sameFile(a, b string) bool {
+	if a == "-" {
+		return false
+	}
+	sa, err1 := os.Stat(a)
+	sb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
+}

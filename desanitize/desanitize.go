@@ -1,0 +1,311 @@
+// Package desanitize puts the real values back into an LLM's answer to a sanitized prompt.
+//
+// Without a prompt, a [Desanitizer] annotates the answer like a prompt and decrypts every
+// format span it finds: this needs nothing but the key, but it also "decrypts" values the LLM
+// made up. With [Desanitizer.Restrict] and the original prompt, it re-sanitizes the prompt and
+// restores exactly the ciphertexts that sanitization produced and nothing else, tolerating what
+// LLMs do to echoed values: changed or dropped separators, changed case, JSON escaping.
+package desanitize
+
+import (
+	"bytes"
+	"io"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+// Desanitizer restores values in answers. It is not safe for concurrent use while Restrict runs.
+type Desanitizer struct {
+	ann *annotate.Annotator
+	san *sanitize.Sanitizer
+
+	restricted bool
+	byKey      map[string]pair // normalized ciphertext → pair
+	re         *regexp.Regexp  // any known ciphertext, echoed loosely
+}
+
+type pair struct {
+	t           *annotate.Type
+	plain, ciph string
+}
+
+// New returns a desanitizer that finds tokens with ann and inverts them with san (which must
+// use the key and context the prompt was sanitized with).
+func New(ann *annotate.Annotator, san *sanitize.Sanitizer) *Desanitizer {
+	return &Desanitizer{ann: ann, san: san}
+}
+
+// Restrict reads the original prompt, sanitizes it in memory, and from then on restores only
+// the ciphertexts that sanitization produced.
+func (d *Desanitizer) Restrict(prompt io.Reader) error {
+	d.restricted = true
+	if d.byKey == nil {
+		d.byKey = map[string]pair{}
+	}
+	err := d.ann.Scan(prompt, func(seg annotate.Segment) error {
+		for _, sp := range seg.Spans {
+			if sp.Type.Category != annotate.Format {
+				continue
+			}
+			plain := string(seg.Text[sp.Start:sp.End])
+			c, err := d.san.Encrypt(sp.Type.ID, plain)
+			if err != nil {
+				return &sanitize.SpanError{Type: sp.Type.ID, Offset: seg.Offset + int64(sp.Start), Err: err}
+			}
+			k := normalize(c)
+			if _, ok := d.byKey[k]; !ok && k != "" {
+				d.byKey[k] = pair{sp.Type, plain, c}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	d.re = d.compile()
+	return nil
+}
+
+// compile builds one regular expression that matches any known ciphertext as an LLM may echo
+// it: the letters and digits in order, any letter case, each pair of them joined by up to three
+// separators or none, non-ASCII letters possibly JSON-escaped.
+func (d *Desanitizer) compile() *regexp.Regexp {
+	if len(d.byKey) == 0 {
+		return nil
+	}
+	var alts []string
+	for _, p := range d.byKey {
+		alts = append(alts, loosePattern(p.ciph))
+	}
+	// Longer alternatives first: at one position the regexp takes the first that matches.
+	sort.Slice(alts, func(i, j int) bool {
+		if len(alts[i]) != len(alts[j]) {
+			return len(alts[i]) > len(alts[j])
+		}
+		return alts[i] < alts[j]
+	})
+	return regexp.MustCompile(`(?i)(?:` + strings.Join(alts, "|") + `)`) // built from quoted literals only
+}
+
+const sep = `(?:[\s\-./,()]|\\/){0,3}`
+
+func loosePattern(c string) string {
+	var parts []string
+	for _, r := range c {
+		if !isWordRune(r) {
+			continue
+		}
+		lit := regexp.QuoteMeta(string(r))
+		if r >= utf8.RuneSelf {
+			lit = `(?:` + lit + `|\\u` + strings.ToLower(hex4(r)) + `|\\u` + strings.ToUpper(hex4(r)) + `)`
+		}
+		parts = append(parts, lit)
+	}
+	return strings.Join(parts, sep)
+}
+
+func hex4(r rune) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[r>>12&15], digits[r>>8&15], digits[r>>4&15], digits[r&15]})
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// normalize reduces an echo to what identifies it: JSON escapes decoded, letters and digits
+// only, lower case.
+func normalize(s string) string {
+	s = decodeEscapes(s)
+	var b strings.Builder
+	for _, r := range s {
+		if isWordRune(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// decodeEscapes decodes the JSON escapes an echo may carry: \/ and \uXXXX.
+func decodeEscapes(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			if s[i+1] == '/' {
+				b.WriteByte('/')
+				i++
+				continue
+			}
+			if s[i+1] == 'u' && i+6 <= len(s) {
+				var r rune
+				ok := true
+				for _, c := range s[i+2 : i+6] {
+					v := strings.IndexRune("0123456789abcdef", unicode.ToLower(c))
+					if v < 0 {
+						ok = false
+						break
+					}
+					r = r<<4 | rune(v)
+				}
+				if ok {
+					b.WriteRune(r)
+					i += 5
+					continue
+				}
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// findKnown returns the spans of text that echo a known ciphertext.
+func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
+	if d.re == nil {
+		return nil
+	}
+	var out []annotate.Span
+	for _, m := range d.re.FindAllIndex(text, -1) {
+		s, e := m[0], m[1]
+		if s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) {
+			continue
+		}
+		if e-s > annotate.MaxSpan {
+			continue
+		}
+		p, ok := d.byKey[normalize(string(text[s:e]))]
+		if !ok {
+			continue
+		}
+		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
+	}
+	return out
+}
+
+// isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.
+func isWordByte(text []byte, i int, before bool) bool {
+	var r rune
+	if before {
+		r, _ = utf8.DecodeLastRune(text[:i+1])
+	} else {
+		r, _ = utf8.DecodeRune(text[i:])
+	}
+	return isWordRune(r)
+}
+
+// Stats counts what a desanitizer restored.
+type Stats struct {
+	Bytes    int64
+	Restored map[string]int
+}
+
+// Desanitize reads an answer from r and writes it to w with the values restored, streaming
+// with bounded memory.
+func (d *Desanitizer) Desanitize(w io.Writer, r io.Reader) (Stats, error) {
+	st := Stats{Restored: map[string]int{}}
+	find := d.ann.Annotate
+	if d.restricted {
+		find = d.findKnown
+	}
+	err := annotate.ScanFunc(r, find, func(seg annotate.Segment) error {
+		var b bytes.Buffer
+		pos := 0
+		for _, sp := range seg.Spans {
+			echo := string(seg.Text[sp.Start:sp.End])
+			plain, ok := d.restore(sp.Type, echo)
+			if !ok {
+				continue
+			}
+			b.Write(seg.Text[pos:sp.Start])
+			b.WriteString(plain)
+			pos = sp.End
+			st.Restored[sp.Type.ID]++
+		}
+		b.Write(seg.Text[pos:])
+		st.Bytes += int64(len(seg.Text))
+		_, err := w.Write(b.Bytes())
+		return err
+	})
+	return st, err
+}
+
+// restore returns the plaintext for an echoed token, styled like the echo.
+func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
+	if !d.restricted {
+		if t.Category != annotate.Format {
+			return "", false
+		}
+		p, err := d.san.Decrypt(t.ID, echo)
+		if err != nil {
+			return "", false
+		}
+		return p, true
+	}
+	p, ok := d.byKey[normalize(echo)]
+	if !ok {
+		return "", false
+	}
+	return restyle(echo, p.ciph, p.plain), true
+}
+
+// restyle maps plain onto the way the LLM wrote the ciphertext: same separators and letter
+// case changes where the plaintext and ciphertext have the same letters and digits layout, the
+// plaintext as it was otherwise; JSON escapes are re-applied if the echo used them.
+func restyle(echo, ciph, plain string) string {
+	if echo == ciph {
+		return plain
+	}
+	decoded := decodeEscapes(echo)
+	out := plain
+	e, c, p := []rune(decoded), []rune(ciph), []rune(plain)
+	ew, cw, pw := wordIdx(e), wordIdx(c), wordIdx(p)
+	if len(ew) == len(cw) && len(cw) == len(pw) {
+		res := append([]rune(nil), e...)
+		for i, at := range ew {
+			r := p[pw[i]]
+			er, cr := e[at], c[cw[i]]
+			if er != cr && unicode.ToLower(er) == unicode.ToLower(cr) {
+				// The LLM changed this letter's case: change the plaintext's the same way.
+				if unicode.IsUpper(er) {
+					r = unicode.ToUpper(r)
+				} else {
+					r = unicode.ToLower(r)
+				}
+			}
+			res[at] = r
+		}
+		out = string(res)
+	}
+	if strings.Contains(echo, `\/`) {
+		out = strings.ReplaceAll(out, "/", `\/`)
+	}
+	if strings.Contains(echo, `\u`) {
+		var b strings.Builder
+		for _, r := range out {
+			if r >= utf8.RuneSelf && r <= 0xFFFF {
+				b.WriteString(`\u` + hex4(r))
+			} else {
+				b.WriteRune(r)
+			}
+		}
+		out = b.String()
+	}
+	return out
+}
+
+func wordIdx(rs []rune) []int {
+	var idx []int
+	for i, r := range rs {
+		if isWordRune(r) {
+			idx = append(idx, i)
+		}
+	}
+	return idx
+}

@@ -1,0 +1,727 @@
+package format
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Dates are parsed into a value (year, month, day) and a shape (everything else about how the
+// date is written), and FormatDate prints a value in a shape. The date codec encrypts the value
+// and prints the result in the plaintext's shape; since decryption must recover the shape from
+// the ciphertext alone, a shape is only usable for the values whose printed text parses back to
+// the same shape and value. DateShape therefore records only what can be read off the text, and
+// the codec restricts each shape to the values for which ParseDate(FormatDate(v, s)) == (v, s).
+//
+// Forms accepted (single ASCII spaces between words, nothing before or after):
+//
+//	2024-03-15  2024/03/15  2024-3-5                      ISO order, 4-digit year
+//	03/15/2024  3/5/2024  3/5/24  15/03/2024              '/' fields of 1–2 digits, year of 2 or 4
+//	15.03.2024  5.3.2024  15.03.24                        '.' (with a 2-digit year: dd.mm.yy, day first)
+//	15-03-2024  3-5-2024  03-15-24                        '-' (with a 2-digit year: two-digit fields)
+//	March 15, 2024  Mar. 15, 2024  Sept 5 2024  March 5th, 2024           English, month first
+//	15 March 2024  15 Mar 2024  5th March 2024                            English, day first
+//	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
+//	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
+//
+// Numeric field order: a first field > 12 is a day (day first); else a second field > 12 is a
+// day (month first); else the separator decides: '/' month first (US), '.' and '-' day first.
+//
+// Padding: a day or month field written with a leading zero is padded, one written with one
+// digit is not. A field of 10 or more shows neither; in numeric forms it takes the style of the
+// other field, and when both fields are ≥ 10 the date counts as padded. In forms with a month
+// name a day ≥ 10 counts as unpadded (the usual way to write it).
+//
+// Two-digit years are read in the window 1969–2068 (POSIX strptime %y): 69–99 are 19xx and
+// 00–68 are 20xx. The window holds neither 1900 nor 2100, so a 2-digit year is a leap year
+// exactly when it is divisible by 4.
+//
+// Month names are matched case-insensitively; the shape keeps the case pattern of the word
+// (Title, UPPER or lower; other mixtures are rejected), its form (full name or abbreviation,
+// the abbreviation with or without a dot) and its language. Language rules, in order:
+//   - month first ("March 15, 2024") is English only;
+//   - a dot after the day ("15. April 2024") is German, "st/nd/rd/th" English, "1er" French;
+//   - otherwise the word decides; a word of several languages goes to the first that has it,
+//     French first when the word is lower case (French month names are lower case), otherwise
+//     English, then German, then French. So "15 April 2024" is English, "15. April 2024"
+//     German, "15 nov. 2024" French and "15 Nov. 2024" English.
+//
+// Full names that are not abbreviated (May, Mai, mars, juin, août, …) never take a dot. Each
+// language has one canonical abbreviation per month (a dotted English or German September is
+// "Sept.", undotted "Sep"); any other accepted spelling (Sept without dot, Febr., Mrz, Maerz,
+// Jänner, fevrier, aout, …) is an alias recorded in the shape, which can then only print that
+// month: such a date keeps its month when encrypted.
+
+// DateValue is a calendar date of the proleptic Gregorian calendar.
+type DateValue struct {
+	Year, Month, Day int
+}
+
+// DateOrder is the order of the fields of a written date.
+type DateOrder uint8
+
+// The field orders.
+const (
+	OrderYMD DateOrder = iota + 1
+	OrderMDY
+	OrderDMY
+)
+
+// DateLang is the language of a month name; LangNone for numeric dates.
+type DateLang uint8
+
+// The languages of month names.
+const (
+	LangNone DateLang = iota
+	LangEN
+	LangDE
+	LangFR
+)
+
+// MonthForm is how a month name is written.
+type MonthForm uint8
+
+// Month name forms.
+const (
+	MonthFull MonthForm = iota + 1
+	MonthAbbr
+)
+
+// LetterCase is the case pattern of a month name.
+type LetterCase uint8
+
+// Case patterns.
+const (
+	CaseTitle LetterCase = iota + 1
+	CaseUpper
+	CaseLower
+)
+
+// DateShape is everything about a written date except its value. It is comparable, so that
+// "the printed date parses back to the same shape" is a plain ==.
+type DateShape struct {
+	Order      DateOrder
+	Sep        byte // numeric dates: '-', '/' or '.'; 0 with a month name
+	YearDigits int  // 2 or 4 (always 4 with a month name)
+	DayPad     bool // a day < 10 has a leading zero
+	MonthPad   bool // numeric dates: a month < 10 has a leading zero
+
+	Lang       DateLang // LangNone for numeric dates
+	Form       MonthForm
+	Dot        bool       // the abbreviation is followed by '.'
+	Case       LetterCase // of the month name
+	Alias      string     // a non-canonical spelling of the month (lower case), or ""
+	Ordinal    bool       // English st/nd/rd/th after the day
+	DayDot     bool       // German: a dot after the day ("15. März")
+	Comma      bool       // English month first: a comma after the day
+	PlainFirst bool       // French: day 1 written "1" instead of "1er"
+}
+
+// Numeric reports whether the shape has no month name.
+func (s DateShape) Numeric() bool { return s.Lang == LangNone }
+
+// Default year range of the date validator.
+const (
+	DateYearMin = 1900
+	DateYearMax = 2099
+)
+
+// ValidDate reports whether text is a real calendar date written in one of the forms ParseDate
+// accepts, with a year in DateYearMin..DateYearMax.
+func ValidDate(text string) bool {
+	d, _, ok := ParseDate(text)
+	return ok && d.Year >= DateYearMin && d.Year <= DateYearMax
+}
+
+// IsLeap reports whether y is a Gregorian leap year.
+func IsLeap(y int) bool { return y%4 == 0 && (y%100 != 0 || y%400 == 0) }
+
+// DaysIn returns the number of days of month m (1–12) of year y.
+func DaysIn(y, m int) int {
+	switch m {
+	case 2:
+		if IsLeap(y) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
+}
+
+// Valid reports whether d is a real calendar date.
+func (d DateValue) Valid() bool {
+	return d.Month >= 1 && d.Month <= 12 && d.Day >= 1 && d.Day <= DaysIn(d.Year, d.Month)
+}
+
+// Days returns the number of days from 1970-01-01 to d (negative before), by H. Hinnant's
+// days_from_civil, so that dates map to consecutive integers.
+func (d DateValue) Days() int64 {
+	y, m := int64(d.Year), int64(d.Month)
+	if m <= 2 {
+		y--
+	}
+	era := y / 400
+	if y < 0 && y%400 != 0 {
+		era--
+	}
+	yoe := y - era*400
+	mp := (m + 9) % 12
+	doy := (153*mp+2)/5 + int64(d.Day) - 1
+	doe := yoe*365 + yoe/4 - yoe/100 + doy
+	return era*146097 + doe - 719468
+}
+
+// DateFromDays inverts DateValue.Days.
+func DateFromDays(z int64) DateValue {
+	z += 719468
+	era := z / 146097
+	if z < 0 && z%146097 != 0 {
+		era--
+	}
+	doe := z - era*146097
+	yoe := (doe - doe/1460 + doe/36524 - doe/146096) / 365
+	y := yoe + era*400
+	doy := doe - (365*yoe + yoe/4 - yoe/100)
+	mp := (5*doy + 2) / 153
+	d := doy - (153*mp+2)/5 + 1
+	m := mp + 3
+	if m > 12 {
+		m -= 12
+	}
+	if m <= 2 {
+		y++
+	}
+	return DateValue{Year: int(y), Month: int(m), Day: int(d)}
+}
+
+// TwoDigitYear returns the year a 2-digit year yy (0–99) stands for: 1969–2068.
+func TwoDigitYear(yy int) int {
+	if yy >= 69 {
+		return 1900 + yy
+	}
+	return 2000 + yy
+}
+
+// Month name tables: the canonical full name and abbreviation of each month per language (lower
+// case), and the other spellings accepted.
+type monthNames struct {
+	full, abbr [12]string
+	dotAbbr    map[int]string // canonical abbreviation when followed by a dot, where it differs
+	aliases    map[string]monthEntry
+}
+
+type monthEntry struct {
+	month int
+	form  MonthForm
+}
+
+var (
+	enMonths = monthNames{
+		full:    [12]string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"},
+		abbr:    [12]string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"},
+		dotAbbr: map[int]string{9: "sept"},
+		aliases: map[string]monthEntry{"sept": {9, MonthAbbr}, "sep": {9, MonthAbbr}},
+	}
+	deMonths = monthNames{
+		full:    [12]string{"januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"},
+		abbr:    [12]string{"jan", "feb", "mär", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"},
+		dotAbbr: map[int]string{9: "sept"},
+		aliases: map[string]monthEntry{
+			"sept": {9, MonthAbbr}, "sep": {9, MonthAbbr}, "jänner": {1, MonthFull}, "jän": {1, MonthAbbr},
+			"febr": {2, MonthAbbr}, "maerz": {3, MonthFull}, "mrz": {3, MonthAbbr},
+		},
+	}
+	frMonths = monthNames{
+		full: [12]string{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"},
+		abbr: [12]string{"janv", "févr", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov", "déc"},
+		aliases: map[string]monthEntry{
+			"fevrier": {2, MonthFull}, "fevr": {2, MonthAbbr}, "aout": {8, MonthFull}, "decembre": {12, MonthFull},
+		},
+	}
+)
+
+func (l DateLang) names() *monthNames {
+	switch l {
+	case LangEN:
+		return &enMonths
+	case LangDE:
+		return &deMonths
+	case LangFR:
+		return &frMonths
+	}
+	return nil
+}
+
+// canonical returns the canonical lower-case spelling of month m in a form.
+func (t *monthNames) canonical(m int, form MonthForm, dot bool) string {
+	if form == MonthFull {
+		return t.full[m-1]
+	}
+	if dot {
+		if w, ok := t.dotAbbr[m]; ok {
+			return w
+		}
+	}
+	return t.abbr[m-1]
+}
+
+// lookup finds the lower-case word w in the table. A word followed by a dot must be an
+// abbreviation that differs from the full name; without a dot the full name is preferred.
+func (t *monthNames) lookup(w string, dot bool) (e monthEntry, ok bool) {
+	if !dot {
+		for i, f := range t.full {
+			if f == w {
+				return monthEntry{i + 1, MonthFull}, true
+			}
+		}
+	}
+	for i, a := range t.abbr {
+		if a == w && (!dot || a != t.full[i]) {
+			return monthEntry{i + 1, MonthAbbr}, true
+		}
+	}
+	for i, a := range t.dotAbbr {
+		if a == w {
+			return monthEntry{i, MonthAbbr}, true
+		}
+	}
+	if e, ok := t.aliases[w]; ok && (!dot || e.form == MonthAbbr) {
+		return e, true
+	}
+	return e, false
+}
+
+// ParseDate parses text as a whole as a date in one of the forms described above. It checks
+// the calendar (no 30 February, no 31 April) and that the year has no leading zero, but not a
+// year range.
+func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
+	if text == "" {
+		return d, s, false
+	}
+	if isDigit(text[0]) {
+		j := digitRun(text, 0)
+		if j == len(text) {
+			return d, s, false
+		}
+		c := text[j]
+		switch {
+		case j == 4 && (c == '-' || c == '/'):
+			d, s, ok = parseISO(text, c)
+		case j <= 2 && (c == '-' || c == '/' || c == '.') && j+1 < len(text) && isDigit(text[j+1]):
+			d, s, ok = parseNumeric(text, j, c)
+		case j <= 2:
+			d, s, ok = parseDayFirst(text, j)
+		}
+	} else {
+		d, s, ok = parseMonthFirst(text)
+	}
+	if !ok || !d.Valid() {
+		return DateValue{}, DateShape{}, false
+	}
+	return d, s, true
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func digitRun(s string, i int) int {
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	return i
+}
+
+// padEvidence tells what a 1–2 digit field shows of the padding style.
+type padEvidence uint8
+
+const (
+	padNone padEvidence = iota // two digits, ≥ 10
+	padYes                     // leading zero
+	padNo                      // one digit
+)
+
+func evidence(f string) padEvidence {
+	switch {
+	case len(f) == 1:
+		return padNo
+	case f[0] == '0':
+		return padYes
+	}
+	return padNone
+}
+
+// padStyles resolves the padding of two numeric fields (see the package comment above).
+func padStyles(a, b string) (bool, bool) {
+	ea, eb := evidence(a), evidence(b)
+	switch {
+	case ea == padNone && eb == padNone:
+		ea, eb = padYes, padYes
+	case ea == padNone:
+		ea = eb
+	case eb == padNone:
+		eb = ea
+	}
+	return ea == padYes, eb == padYes
+}
+
+// year4 parses a 4-digit year without a leading zero.
+func year4(f string) (int, bool) {
+	if len(f) != 4 || f[0] == '0' {
+		return 0, false
+	}
+	return atoi(f), true
+}
+
+func parseISO(text string, sep byte) (d DateValue, s DateShape, ok bool) {
+	y := text[:4]
+	i := 5
+	j := digitRun(text, i)
+	m := text[i:j]
+	if len(m) < 1 || len(m) > 2 || j >= len(text) || text[j] != sep {
+		return d, s, false
+	}
+	i = j + 1
+	j = digitRun(text, i)
+	dd := text[i:j]
+	if len(dd) < 1 || len(dd) > 2 || j != len(text) {
+		return d, s, false
+	}
+	year, ok := year4(y)
+	if !ok {
+		return d, s, false
+	}
+	s = DateShape{Order: OrderYMD, Sep: sep, YearDigits: 4}
+	s.MonthPad, s.DayPad = padStyles(m, dd)
+	return DateValue{year, atoi(m), atoi(dd)}, s, true
+}
+
+func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bool) {
+	a := text[:j]
+	i := j + 1
+	j = digitRun(text, i)
+	b := text[i:j]
+	if len(b) < 1 || len(b) > 2 || j >= len(text) || text[j] != sep {
+		return d, s, false
+	}
+	i = j + 1
+	j = digitRun(text, i)
+	yf := text[i:j]
+	if j != len(text) {
+		return d, s, false
+	}
+	s = DateShape{Sep: sep, YearDigits: len(yf)}
+	switch len(yf) {
+	case 4:
+		if d.Year, ok = year4(yf); !ok {
+			return d, s, false
+		}
+	case 2:
+		// With '.' or '-' a 2-digit year needs two-digit fields: 1.2.10 is a version, not a date.
+		if sep != '/' && (len(a) != 2 || len(b) != 2) {
+			return d, s, false
+		}
+		d.Year = TwoDigitYear(atoi(yf))
+	default:
+		return d, s, false
+	}
+	va, vb := atoi(a), atoi(b)
+	switch {
+	case va > 12:
+		s.Order = OrderDMY
+	case vb > 12:
+		s.Order = OrderMDY
+	case sep == '/':
+		s.Order = OrderMDY
+	default:
+		s.Order = OrderDMY
+	}
+	// dd.mm.yy is day first only: 10.30.45 is more often a time or a version than a date.
+	if sep == '.' && len(yf) == 2 && s.Order != OrderDMY {
+		return d, s, false
+	}
+	pa, pb := padStyles(a, b)
+	if s.Order == OrderDMY {
+		d.Day, d.Month, s.DayPad, s.MonthPad = va, vb, pa, pb
+	} else {
+		d.Month, d.Day, s.MonthPad, s.DayPad = va, vb, pa, pb
+	}
+	return d, s, true
+}
+
+// ordinalSuffix is the English ordinal suffix of day n.
+func ordinalSuffix(n int) string {
+	if n%100 >= 11 && n%100 <= 13 {
+		return "th"
+	}
+	switch n % 10 {
+	case 1:
+		return "st"
+	case 2:
+		return "nd"
+	case 3:
+		return "rd"
+	}
+	return "th"
+}
+
+// monthWord reads a month word (letters, including non-ASCII ones) and an optional dot at i.
+func monthWord(text string, i int) (word string, dot bool, next int) {
+	j := i
+	for j < len(text) {
+		r, n := utf8.DecodeRuneInString(text[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j += n
+	}
+	word = text[i:j]
+	if j < len(text) && text[j] == '.' {
+		return word, true, j + 1
+	}
+	return word, false, j
+}
+
+// letterCase classifies the case pattern of a word.
+func letterCase(w string) (LetterCase, bool) {
+	lower := strings.ToLower(w)
+	switch w {
+	case lower:
+		return CaseLower, true
+	case strings.ToUpper(w):
+		return CaseUpper, true
+	case applyCase(lower, CaseTitle):
+		return CaseTitle, true
+	}
+	return 0, false
+}
+
+func applyCase(w string, c LetterCase) string {
+	switch c {
+	case CaseUpper:
+		return strings.ToUpper(w)
+	case CaseTitle:
+		r, n := utf8.DecodeRuneInString(w)
+		return string(unicode.ToUpper(r)) + w[n:]
+	}
+	return w
+}
+
+// nameMonth resolves a month word in one of langs (tried in order) and fills the shape's
+// month fields.
+func nameMonth(word string, dot bool, langs []DateLang, s *DateShape) (int, bool) {
+	c, ok := letterCase(word)
+	if !ok || word == "" {
+		return 0, false
+	}
+	w := strings.ToLower(word)
+	for _, l := range langs {
+		t := l.names()
+		e, ok := t.lookup(w, dot)
+		if !ok {
+			continue
+		}
+		s.Lang, s.Form, s.Dot, s.Case = l, e.form, dot, c
+		if t.canonical(e.month, e.form, dot) != w {
+			s.Alias = w
+		}
+		return e.month, true
+	}
+	return 0, false
+}
+
+// yearTail reads " YYYY" at i up to the end of text.
+func yearTail(text string, i int) (int, bool) {
+	if i >= len(text) || text[i] != ' ' {
+		return 0, false
+	}
+	return year4(text[i+1:])
+}
+
+// parseDayFirst parses "15 March 2024", "15th March 2024", "15. März 2024", "1er mars 2024".
+func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
+	day := text[:j]
+	d.Day = atoi(day)
+	s = DateShape{Order: OrderDMY, YearDigits: 4, DayPad: evidence(day) == padYes}
+	i := j
+	var langs []DateLang
+	switch {
+	case strings.HasPrefix(text[i:], "."):
+		s.DayDot, langs = true, []DateLang{LangDE}
+		i++
+	case len(text) >= i+2 && (text[i:i+2] == "st" || text[i:i+2] == "nd" || text[i:i+2] == "rd" || text[i:i+2] == "th"):
+		if s.DayPad || text[i:i+2] != ordinalSuffix(d.Day) {
+			return d, s, false
+		}
+		s.Ordinal, langs = true, []DateLang{LangEN}
+		i += 2
+	case strings.HasPrefix(text[i:], "er"):
+		if day != "1" {
+			return d, s, false
+		}
+		langs = []DateLang{LangFR}
+		i += 2
+	}
+	if i >= len(text) || text[i] != ' ' {
+		return d, s, false
+	}
+	word, dot, next := monthWord(text, i+1)
+	if langs == nil {
+		if strings.ToLower(word) == word {
+			langs = []DateLang{LangFR, LangEN, LangDE}
+		} else {
+			langs = []DateLang{LangEN, LangDE, LangFR}
+		}
+	}
+	if d.Month, ok = nameMonth(word, dot, langs, &s); !ok {
+		return d, s, false
+	}
+	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
+		s.PlainFirst = true
+	}
+	if d.Year, ok = yearTail(text, next); !ok {
+		return d, s, false
+	}
+	return d, s, true
+}
+
+// parseMonthFirst parses "March 15, 2024", "Mar. 5 2024", "March 5th, 2024" (English only).
+func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
+	word, dot, i := monthWord(text, 0)
+	s = DateShape{Order: OrderMDY, YearDigits: 4}
+	if d.Month, ok = nameMonth(word, dot, []DateLang{LangEN}, &s); !ok {
+		return d, s, false
+	}
+	if i >= len(text) || text[i] != ' ' {
+		return d, s, false
+	}
+	i++
+	j := digitRun(text, i)
+	day := text[i:j]
+	if len(day) < 1 || len(day) > 2 {
+		return d, s, false
+	}
+	d.Day = atoi(day)
+	s.DayPad = evidence(day) == padYes
+	if len(text) >= j+2 && text[j:j+2] == ordinalSuffix(d.Day) {
+		if s.DayPad {
+			return d, s, false
+		}
+		s.Ordinal = true
+		j += 2
+	}
+	if j < len(text) && text[j] == ',' {
+		s.Comma = true
+		j++
+	}
+	if d.Year, ok = yearTail(text, j); !ok {
+		return d, s, false
+	}
+	return d, s, true
+}
+
+// FormatDate prints d in shape s. For a shape from ParseDate and a valid d it is the inverse of
+// ParseDate wherever the printed text can be read back in that shape (see the package comment);
+// callers that need exactness check ParseDate(FormatDate(d, s)) == (d, s).
+func FormatDate(d DateValue, s DateShape) string {
+	var b strings.Builder
+	if s.Numeric() {
+		field := func(v int, pad bool) {
+			if pad && v < 10 {
+				b.WriteByte('0')
+			}
+			b.WriteString(itoa(v))
+		}
+		year := func() {
+			if s.YearDigits == 2 {
+				yy := ((d.Year % 100) + 100) % 100
+				b.WriteByte(byte('0' + yy/10))
+				b.WriteByte(byte('0' + yy%10))
+				return
+			}
+			b.WriteString(itoa(d.Year))
+		}
+		switch s.Order {
+		case OrderYMD:
+			year()
+			b.WriteByte(s.Sep)
+			field(d.Month, s.MonthPad)
+			b.WriteByte(s.Sep)
+			field(d.Day, s.DayPad)
+		case OrderMDY:
+			field(d.Month, s.MonthPad)
+			b.WriteByte(s.Sep)
+			field(d.Day, s.DayPad)
+			b.WriteByte(s.Sep)
+			year()
+		default:
+			field(d.Day, s.DayPad)
+			b.WriteByte(s.Sep)
+			field(d.Month, s.MonthPad)
+			b.WriteByte(s.Sep)
+			year()
+		}
+		return b.String()
+	}
+	day := func() {
+		if s.DayPad && d.Day < 10 {
+			b.WriteByte('0')
+		}
+		b.WriteString(itoa(d.Day))
+		switch {
+		case s.Ordinal:
+			b.WriteString(ordinalSuffix(d.Day))
+		case s.DayDot:
+			b.WriteByte('.')
+		case s.Lang == LangFR && d.Day == 1 && !s.PlainFirst:
+			b.WriteString("er")
+		}
+	}
+	month := func() {
+		w := ""
+		if t := s.Lang.names(); t != nil && d.Month >= 1 && d.Month <= 12 {
+			w = t.canonical(d.Month, s.Form, s.Dot)
+			if s.Alias != "" {
+				if e, ok := t.aliases[s.Alias]; ok && e.month == d.Month {
+					w = s.Alias
+				}
+			}
+		}
+		b.WriteString(applyCase(w, s.Case))
+		if s.Dot {
+			b.WriteByte('.')
+		}
+	}
+	if s.Order == OrderMDY {
+		month()
+		b.WriteByte(' ')
+		day()
+		if s.Comma {
+			b.WriteByte(',')
+		}
+	} else {
+		day()
+		b.WriteByte(' ')
+		month()
+	}
+	b.WriteByte(' ')
+	b.WriteString(itoa(d.Year))
+	return b.String()
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	var buf [20]byte
+	i := len(buf)
+	for {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return string(buf[i:])
+}

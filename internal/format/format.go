@@ -1,0 +1,146 @@
+// Package format holds the parsers and checksums that both the annotator's validators and the
+// sanitizer's codecs need, so that "what the detector accepts" and "what the codec emits" are
+// decided by the same code.
+package format
+
+import "strings"
+
+// Digits returns the ASCII digits of s in order.
+func Digits(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= '0' && c <= '9' {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// Luhn reports whether the digit string d (at least two digits) has a valid Luhn check digit.
+func Luhn(d string) bool {
+	if len(d) < 2 {
+		return false
+	}
+	return LuhnDigit(d[:len(d)-1]) == d[len(d)-1]
+}
+
+// LuhnDigit returns the check digit that makes payload+digit Luhn-valid.
+func LuhnDigit(payload string) byte {
+	sum := 0
+	double := true // the digit left of the check digit is doubled
+	for i := len(payload) - 1; i >= 0; i-- {
+		d := int(payload[i] - '0')
+		if double {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+		double = !double
+	}
+	return byte('0' + (10-sum%10)%10)
+}
+
+// SSN reports whether area-group-serial is in the space the SSA issues: area 001–899 except
+// 666, group 01–99, serial 0001–9999.
+func SSN(area, group, serial int) bool {
+	return area >= 1 && area <= 899 && area != 666 && group >= 1 && group <= 99 && serial >= 1 && serial <= 9999
+}
+
+// ValidSSN reports whether text is an SSN written as 9 digits with "-", " " or no separators
+// between the 3-2-4 groups.
+func ValidSSN(text string) bool {
+	d := Digits(text)
+	if len(d) != 9 {
+		return false
+	}
+	return SSN(atoi(d[:3]), atoi(d[3:5]), atoi(d[5:]))
+}
+
+// ValidCard reports whether text is a payment card number: 13–19 digits, Luhn-valid, starting
+// with 2–6 (Mastercard 2-series, Amex/Diners/JCB, Visa, Mastercard, Discover/UnionPay).
+func ValidCard(text string) bool {
+	d := Digits(text)
+	if len(d) < 13 || len(d) > 19 || d[0] < '2' || d[0] > '6' {
+		return false
+	}
+	return Luhn(d)
+}
+
+func atoi(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+// ValidIPv4 reports whether text is a dotted-quad IPv4 address without leading zeros that is
+// worth protecting: not 0.0.0.0, not loopback 127/8, not the broadcast 255.255.255.255.
+func ValidIPv4(text string) bool {
+	o, ok := ParseIPv4(text)
+	if !ok {
+		return false
+	}
+	return ipv4Sensitive(o)
+}
+
+// IPv4Sensitive reports whether the address o is one preempt protects.
+func ipv4Sensitive(o [4]int) bool {
+	if o[0] == 127 || o == [4]int{0, 0, 0, 0} || o == [4]int{255, 255, 255, 255} {
+		return false
+	}
+	return true
+}
+
+// IPv4Sensitive reports whether the 32-bit address a is one preempt protects.
+func IPv4Sensitive(a uint32) bool {
+	return ipv4Sensitive([4]int{int(a >> 24), int(a >> 16 & 255), int(a >> 8 & 255), int(a & 255)})
+}
+
+// ParseIPv4 parses a dotted quad with octets 0–255 written without leading zeros.
+func ParseIPv4(text string) (o [4]int, ok bool) {
+	parts := strings.Split(text, ".")
+	if len(parts) != 4 {
+		return o, false
+	}
+	for i, p := range parts {
+		if len(p) == 0 || len(p) > 3 || (len(p) > 1 && p[0] == '0') {
+			return o, false
+		}
+		for j := 0; j < len(p); j++ {
+			if p[j] < '0' || p[j] > '9' {
+				return o, false
+			}
+		}
+		n := atoi(p)
+		if n > 255 {
+			return o, false
+		}
+		o[i] = n
+	}
+	return o, true
+}
+
+// ValidZIP reports whether text is a US ZIP (5 digits) or ZIP+4 (5-4) whose 5-digit part is not 00000.
+func ValidZIP(text string) bool {
+	switch len(text) {
+	case 5:
+	case 10:
+		if text[5] != '-' {
+			return false
+		}
+	default:
+		return false
+	}
+	for i := 0; i < len(text); i++ {
+		if i == 5 {
+			continue
+		}
+		if text[i] < '0' || text[i] > '9' {
+			return false
+		}
+	}
+	return text[:5] != "00000"
+}

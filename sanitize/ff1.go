@@ -1,0 +1,153 @@
+package sanitize
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/capitalone/fpe/ff1"
+)
+
+// MinDomain is the smallest FF1 domain this package will use (NIST SP 800-38G Rev. 1
+// requires radix^minlen ≥ 1,000,000). Smaller domains are reached by cycle walking.
+const MinDomain = 1_000_000
+
+// maxWalk bounds cycle walking. With the smallest dense domain of a codec being at least
+// 1/1000 of the FF1 domain, the chance of needing this many steps is negligible; hitting the
+// bound means a codec declared a domain almost none of whose points are valid.
+const maxWalk = 1 << 20
+
+// maxTweak is the longest tweak accepted: a domain label plus a context label.
+const maxTweak = 4096
+
+// ErrWalk is returned when cycle walking does not reach a valid point within its bound.
+var ErrWalk = errors.New("cycle walking did not terminate")
+
+// FF1 is FF1 (NIST SP 800-38G) with AES, the radix-10 and radix-36 numeral-string
+// primitive everything else is built on. It is safe for concurrent use.
+//
+// The capitalone/fpe cipher keeps a CBC encryptor whose IV it mutates, so a cipher must not
+// be shared between goroutines; FF1 guards each radix's cipher with a mutex.
+type FF1 struct {
+	key []byte
+	mu  sync.Mutex
+	by  map[int]*ff1.Cipher
+}
+
+// NewFF1 returns FF1 keyed with key (16, 24 or 32 bytes; preempt always uses 32, AES-256).
+func NewFF1(key []byte) (*FF1, error) {
+	switch len(key) {
+	case 16, 24, 32:
+	default:
+		return nil, fmt.Errorf("ff1: key is %d bytes; want 16, 24 or 32", len(key))
+	}
+	return &FF1{key: append([]byte(nil), key...), by: make(map[int]*ff1.Cipher)}, nil
+}
+
+func (f *FF1) cipher(radix int) (*ff1.Cipher, error) {
+	if c, ok := f.by[radix]; ok {
+		return c, nil
+	}
+	c, err := ff1.NewCipher(radix, maxTweak, f.key, nil)
+	if err != nil {
+		return nil, fmt.Errorf("ff1: radix %d: %w", radix, err)
+	}
+	f.by[radix] = &c
+	return &c, nil
+}
+
+// Encrypt encrypts the numeral string x (digits of radix, 0-9a-z) under tweak.
+func (f *FF1) Encrypt(radix int, x string, tweak []byte) (string, error) {
+	return f.crypt(radix, x, tweak, false)
+}
+
+// Decrypt inverts Encrypt.
+func (f *FF1) Decrypt(radix int, x string, tweak []byte) (string, error) {
+	return f.crypt(radix, x, tweak, true)
+}
+
+func (f *FF1) crypt(radix int, x string, tweak []byte, decrypt bool) (string, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	c, err := f.cipher(radix)
+	if err != nil {
+		return "", err
+	}
+	if decrypt {
+		return c.DecryptWithTweak(x, tweak)
+	}
+	return c.EncryptWithTweak(x, tweak)
+}
+
+// Permuter is a keyed pseudorandom permutation of any finite domain [0, n), built from FF1
+// over decimal numeral strings of at least six digits and cycle walking. One Permuter belongs
+// to one type key and one context label; the domain label passed to each call separates the
+// sub-domains of a type (a 15-digit and a 16-digit card number are permuted independently).
+type Permuter struct {
+	ff1     *FF1
+	context string
+}
+
+// NewPermuter returns a Permuter for one type key and context label.
+func NewPermuter(key []byte, context string) (*Permuter, error) {
+	f, err := NewFF1(key)
+	if err != nil {
+		return nil, err
+	}
+	return &Permuter{ff1: f, context: context}, nil
+}
+
+// Valid reports whether a point of [0, n) is a member of the codec's format. A nil Valid
+// accepts every point.
+type Valid func(*big.Int) bool
+
+// Permute maps x ∈ [0, n) to its image under the permutation named by label, restricted to the
+// points accepted by valid (x itself must be valid). Unpermute inverts it.
+func (p *Permuter) Permute(label string, n, x *big.Int, valid Valid) (*big.Int, error) {
+	return p.walk(label, n, x, valid, false)
+}
+
+// Unpermute inverts Permute.
+func (p *Permuter) Unpermute(label string, n, x *big.Int, valid Valid) (*big.Int, error) {
+	return p.walk(label, n, x, valid, true)
+}
+
+// walk applies FF1 to the numeral string of x, repeating while the result is ≥ n or not valid.
+// Because FF1 is a permutation of the whole numeral space, repeating it until the orbit comes
+// back into the valid set is a permutation of the valid set (Black and Rogaway's cycle walking),
+// and decryption walks the same orbit backwards.
+func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) (*big.Int, error) {
+	if n.Sign() <= 0 || x.Sign() < 0 || x.Cmp(n) >= 0 {
+		return nil, fmt.Errorf("%s: value outside its domain", label)
+	}
+	if valid != nil && !valid(x) {
+		return nil, fmt.Errorf("%s: value is not a member of its format", label)
+	}
+	width := numeralWidth(n)
+	tweak := make([]byte, 0, len(label)+1+len(p.context))
+	tweak = append(append(append(tweak, label...), 0), p.context...)
+	cur := x
+	for i := 0; i < maxWalk; i++ {
+		s := fmt.Sprintf("%0*s", width, cur.Text(10))
+		out, err := p.ff1.crypt(10, s, tweak, decrypt)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", label, err)
+		}
+		cur, _ = new(big.Int).SetString(out, 10)
+		if cur.Cmp(n) < 0 && (valid == nil || valid(cur)) {
+			return cur, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: %w", label, ErrWalk)
+}
+
+// numeralWidth is the number of decimal digits FF1 works on for a domain of size n: enough
+// for n-1, and never fewer than six (10^6, the NIST minimum).
+func numeralWidth(n *big.Int) int {
+	w := len(new(big.Int).Sub(n, big.NewInt(1)).Text(10))
+	if w < 6 {
+		w = 6
+	}
+	return w
+}

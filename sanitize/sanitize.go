@@ -1,0 +1,214 @@
+// Package sanitize rewrites the sensitive spans of a text so it can be sent to a remote LLM.
+//
+// Format types (the paper's category I) are encrypted with FF1 (NIST SP 800-38G, AES-256) by a
+// [Codec] that keeps the value's format: an SSN stays an issuable SSN, a card number keeps its
+// length and gets a valid Luhn digit, a date stays a real date in the same spelling. Each type
+// has its own key, derived from the master key with HKDF, and the context label is the FF1
+// tweak: the same key, type, context and value always give the same ciphertext, and a
+// different context unlinks prompts. Domains smaller than 10^6 are reached by cycle walking
+// ([Permuter]), as SP 800-38G Rev. 1 requires.
+//
+// A [Sanitizer] fails closed: a span it cannot encrypt is an error, and the text of that span
+// is never written.
+package sanitize
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/keyring"
+)
+
+// Options configure a Sanitizer.
+type Options struct {
+	// Context is the context label: the FPE tweak. Empty is a valid label.
+	Context string
+}
+
+// Sanitizer encrypts and decrypts the spans of one registry under one key and context. It is
+// safe for concurrent use.
+type Sanitizer struct {
+	reg   *annotate.Registry
+	types map[string]*typeCipher
+}
+
+type typeCipher struct {
+	t     *annotate.Type
+	codec Codec
+	perm  *Permuter
+
+	mu    sync.Mutex
+	cache map[string]string // plaintext → ciphertext, bounded; FF1 is deterministic
+}
+
+const cacheLimit = 4096
+
+// New returns a sanitizer for the types of reg. It checks every type's codec and parameters,
+// so a bad registry fails here, before any text is read.
+func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, error) {
+	s := &Sanitizer{reg: reg, types: map[string]*typeCipher{}}
+	for _, t := range reg.Types() {
+		switch t.Category {
+		case annotate.Format:
+			codec, err := NewCodec(t.Codec, Params(t.Params))
+			if err != nil {
+				return nil, &TypeError{Type: t.ID, Err: err}
+			}
+			var perm *Permuter
+			if key != nil {
+				if perm, err = NewPermuter(key.Derive("fpe "+t.ID), opts.Context); err != nil {
+					return nil, &TypeError{Type: t.ID, Err: err}
+				}
+			}
+			s.types[t.ID] = &typeCipher{t: t, codec: codec, perm: perm, cache: map[string]string{}}
+		case annotate.Value:
+			return nil, &TypeError{Type: t.ID, Err: fmt.Errorf("category value is not supported by this version; set category = \"redact\" or disable the type")}
+		}
+	}
+	return s, nil
+}
+
+// Check builds every codec of reg without a key, to validate a registry.
+func Check(reg *annotate.Registry) error {
+	_, err := New(reg, nil, Options{})
+	return err
+}
+
+// TypeError is an error tied to one type (never to the text of a value).
+type TypeError struct {
+	Type string
+	Err  error
+}
+
+func (e *TypeError) Error() string { return fmt.Sprintf("type %s: %v", e.Type, e.Err) }
+func (e *TypeError) Unwrap() error { return e.Err }
+
+// SpanError says which span could not be sanitized: its type and position, never its text.
+type SpanError struct {
+	Type   string
+	Offset int64 // byte offset of the span in the input
+	Err    error
+}
+
+func (e *SpanError) Error() string {
+	return fmt.Sprintf("%s at byte %d: %v", e.Type, e.Offset, e.Err)
+}
+func (e *SpanError) Unwrap() error { return e.Err }
+
+// Encrypt returns the ciphertext of text as a value of type typeID.
+func (s *Sanitizer) Encrypt(typeID, text string) (string, error) {
+	tc, ok := s.types[typeID]
+	if !ok {
+		return "", fmt.Errorf("type %s is not a format type", typeID)
+	}
+	tc.mu.Lock()
+	c, ok := tc.cache[text]
+	tc.mu.Unlock()
+	if ok {
+		return c, nil
+	}
+	c, err := tc.codec.Encrypt(tc.perm, text)
+	if err != nil {
+		return "", err
+	}
+	tc.mu.Lock()
+	if len(tc.cache) >= cacheLimit {
+		clear(tc.cache)
+	}
+	tc.cache[text] = c
+	tc.mu.Unlock()
+	return c, nil
+}
+
+// Decrypt inverts Encrypt.
+func (s *Sanitizer) Decrypt(typeID, text string) (string, error) {
+	tc, ok := s.types[typeID]
+	if !ok {
+		return "", fmt.Errorf("type %s is not a format type", typeID)
+	}
+	return tc.codec.Decrypt(tc.perm, text)
+}
+
+// Stats counts what a sanitizer rewrote.
+type Stats struct {
+	Bytes  int64
+	ByType map[string]int
+}
+
+func (st *Stats) add(typeID string) {
+	if st.ByType == nil {
+		st.ByType = map[string]int{}
+	}
+	st.ByType[typeID]++
+}
+
+// Spans returns the total number of spans counted.
+func (st Stats) Spans() int {
+	n := 0
+	for _, c := range st.ByType {
+		n += c
+	}
+	return n
+}
+
+// Rewrite returns text with every span replaced: format spans by their ciphertext, redact spans
+// by a placeholder, keep spans as they are. offset is the position of text in the stream, for
+// errors. Nothing is returned when any span fails, so a caller that writes only what Rewrite
+// returns never writes a value it could not protect.
+func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats) ([]byte, error) {
+	var b bytes.Buffer
+	b.Grow(len(text) + 16*len(spans))
+	pos := 0
+	for _, sp := range spans {
+		b.Write(text[pos:sp.Start])
+		v := string(text[sp.Start:sp.End])
+		switch sp.Type.Category {
+		case annotate.Format:
+			c, err := s.Encrypt(sp.Type.ID, v)
+			if err != nil {
+				return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: err}
+			}
+			b.WriteString(c)
+		case annotate.Redact:
+			b.WriteString(Placeholder(sp.Type.ID))
+		case annotate.Keep:
+			b.WriteString(v)
+		default:
+			return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: fmt.Errorf("category %s cannot be sanitized", sp.Type.Category)}
+		}
+		if st != nil {
+			st.add(sp.Type.ID)
+		}
+		pos = sp.End
+	}
+	b.Write(text[pos:])
+	if st != nil {
+		st.Bytes += int64(len(text))
+	}
+	return b.Bytes(), nil
+}
+
+// Placeholder is what a redact-category span becomes.
+func Placeholder(typeID string) string {
+	return "[" + strings.ToUpper(typeID) + "]"
+}
+
+// Sanitize reads r, annotates it with a and writes the sanitized text to w, streaming with
+// bounded memory. On error it stops: what was written before is sanitized, and the failing
+// segment is not written at all.
+func (s *Sanitizer) Sanitize(w io.Writer, r io.Reader, a *annotate.Annotator) (Stats, error) {
+	var st Stats
+	err := a.Scan(r, func(seg annotate.Segment) error {
+		out, err := s.Rewrite(seg.Text, seg.Spans, seg.Offset, &st)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(out)
+		return err
+	})
+	return st, err
+}
