@@ -71,7 +71,7 @@ func (a *Annotator) Annotate(text []byte) []Span {
 					if lower == nil {
 						lower = asciiLower(text)
 					}
-					if len(p.Keywords) > 0 && !near(lower, s-p.Window, e+p.Window, p.Keywords) {
+					if len(p.Keywords) > 0 && !near(lower, s-p.Window, e+p.Window, p.Keywords) && !columnHas(lower, s, p.Keywords) {
 						continue
 					}
 					if len(p.ExcludeKeywords) > 0 && near(lower, s-p.ExcludeWindow, s, p.ExcludeKeywords) {
@@ -96,8 +96,17 @@ func near(lower []byte, lo, hi int, words []string) bool {
 	}
 	win := lower[lo:hi]
 	for _, k := range words {
-		if bytes.Contains(win, []byte(k)) {
-			return true
+		// A keyword counts only at the start of a word: "v." is in "v. 1.2.3.4" but not in "kiev.com".
+		for off := 0; ; {
+			i := bytes.Index(win[off:], []byte(k))
+			if i < 0 {
+				break
+			}
+			at := lo + off + i
+			if at == 0 || !isAlnum(lower[at-1]) {
+				return true
+			}
+			off += i + 1
 		}
 	}
 	return false

@@ -93,7 +93,9 @@ func (d *Desanitizer) compile() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)(?:` + strings.Join(alts, "|") + `)`) // built from quoted literals only
 }
 
-const sep = `(?:[\s\-./,()]|\\/){0,3}`
+// sep is what may stand between two letters or digits of an echo: the punctuation of the
+// formats (separators, @ of e-mails, : of IPv6), changed or dropped, or a JSON-escaped slash.
+const sep = `(?:[\s\-./,()@:+_%]|\\/){0,3}`
 
 func loosePattern(c string) string {
 	var parts []string

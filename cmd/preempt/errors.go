@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/keyring"
@@ -60,6 +61,12 @@ func classify(err error) (int, string) {
 	var ce *cliError
 	if errors.As(err, &ce) {
 		return ce.code, ce.Error()
+	}
+	// cobra's own argument errors ("unknown command", "accepts 0 arg(s)") are usage errors.
+	if msg := err.Error(); strings.HasPrefix(msg, "unknown command") || strings.HasPrefix(msg, "accepts ") ||
+		strings.HasPrefix(msg, "requires ") || strings.HasPrefix(msg, "invalid argument") {
+		first, _, _ := strings.Cut(msg, "\n")
+		return exitUsage, first + "; see 'preempt --help'"
 	}
 	var pe *keyring.PermissionError
 	if errors.As(err, &pe) {

@@ -9,6 +9,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 )
@@ -25,7 +26,14 @@ type stdio struct {
 	getenv func(string) string
 }
 
-func run(args []string, io stdio) int {
+func run(args []string, io stdio) (code int) {
+	defer func() {
+		// A panic is a bug, not a usage error: report it as a failure (exit 4), not Go's exit 2.
+		if r := recover(); r != nil {
+			fmt.Fprintf(io.err, "preempt: internal error: %v; please report it\n", r)
+			code = exitFailure
+		}
+	}()
 	root := newRootCmd(io)
 	root.SetArgs(args)
 	err := root.Execute()

@@ -112,7 +112,7 @@ func (g *globals) registry() (*annotate.Registry, error) {
 		return nil, err
 	}
 	if err := sanitize.Check(reg); err != nil {
-		return nil, err
+		return nil, fail(exitConfig, "fix the file or run 'preempt types' to see the registry", "config: %s: %v", path, err)
 	}
 	return reg, nil
 }
@@ -138,8 +138,12 @@ func (g *globals) key() (*keyring.Key, error) {
 		if !strings.HasPrefix(msg, "key") {
 			msg = "key: " + msg
 		}
-		if g.io.getenv("PREEMPT_KEY") != "" && !strings.Contains(msg, ";") {
-			msg += "; PREEMPT_KEY must be the base64 of 32 random bytes"
+		if !strings.Contains(msg, ";") {
+			if g.io.getenv("PREEMPT_KEY") != "" {
+				msg += "; PREEMPT_KEY must be the base64 of 32 random bytes"
+			} else {
+				msg += "; set PREEMPT_KEYRING (or HOME), or PREEMPT_KEY"
+			}
 		}
 		return nil, &cliError{code: exitConfig, msg: msg}
 	}

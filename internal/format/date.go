@@ -300,8 +300,8 @@ func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 	if text == "" {
 		return d, s, false
 	}
-	if isDigit(text[0]) {
-		j := digitRun(text, 0)
+	if dateDigit(text[0]) {
+		j := dateDigitRun(text, 0)
 		if j == len(text) {
 			return d, s, false
 		}
@@ -309,7 +309,7 @@ func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 		switch {
 		case j == 4 && (c == '-' || c == '/'):
 			d, s, ok = parseISO(text, c)
-		case j <= 2 && (c == '-' || c == '/' || c == '.') && j+1 < len(text) && isDigit(text[j+1]):
+		case j <= 2 && (c == '-' || c == '/' || c == '.') && j+1 < len(text) && dateDigit(text[j+1]):
 			d, s, ok = parseNumeric(text, j, c)
 		case j <= 2:
 			d, s, ok = parseDayFirst(text, j)
@@ -323,10 +323,10 @@ func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 	return d, s, true
 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func dateDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-func digitRun(s string, i int) int {
-	for i < len(s) && isDigit(s[i]) {
+func dateDigitRun(s string, i int) int {
+	for i < len(s) && dateDigit(s[i]) {
 		i++
 	}
 	return i
@@ -341,7 +341,7 @@ const (
 	padNo                      // one digit
 )
 
-func evidence(f string) padEvidence {
+func padOf(f string) padEvidence {
 	switch {
 	case len(f) == 1:
 		return padNo
@@ -353,7 +353,7 @@ func evidence(f string) padEvidence {
 
 // padStyles resolves the padding of two numeric fields (see the package comment above).
 func padStyles(a, b string) (bool, bool) {
-	ea, eb := evidence(a), evidence(b)
+	ea, eb := padOf(a), padOf(b)
 	switch {
 	case ea == padNone && eb == padNone:
 		ea, eb = padYes, padYes
@@ -365,9 +365,9 @@ func padStyles(a, b string) (bool, bool) {
 	return ea == padYes, eb == padYes
 }
 
-// year4 parses a 4-digit year without a leading zero.
-func year4(f string) (int, bool) {
-	if len(f) != 4 || f[0] == '0' {
+// dateYear4 parses a 4-digit year without a leading zero.
+func dateYear4(f string) (int, bool) {
+	if len(f) != 4 || f[0] == '0' || dateDigitRun(f, 0) != 4 {
 		return 0, false
 	}
 	return atoi(f), true
@@ -376,18 +376,18 @@ func year4(f string) (int, bool) {
 func parseISO(text string, sep byte) (d DateValue, s DateShape, ok bool) {
 	y := text[:4]
 	i := 5
-	j := digitRun(text, i)
+	j := dateDigitRun(text, i)
 	m := text[i:j]
 	if len(m) < 1 || len(m) > 2 || j >= len(text) || text[j] != sep {
 		return d, s, false
 	}
 	i = j + 1
-	j = digitRun(text, i)
+	j = dateDigitRun(text, i)
 	dd := text[i:j]
 	if len(dd) < 1 || len(dd) > 2 || j != len(text) {
 		return d, s, false
 	}
-	year, ok := year4(y)
+	year, ok := dateYear4(y)
 	if !ok {
 		return d, s, false
 	}
@@ -399,13 +399,13 @@ func parseISO(text string, sep byte) (d DateValue, s DateShape, ok bool) {
 func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bool) {
 	a := text[:j]
 	i := j + 1
-	j = digitRun(text, i)
+	j = dateDigitRun(text, i)
 	b := text[i:j]
 	if len(b) < 1 || len(b) > 2 || j >= len(text) || text[j] != sep {
 		return d, s, false
 	}
 	i = j + 1
-	j = digitRun(text, i)
+	j = dateDigitRun(text, i)
 	yf := text[i:j]
 	if j != len(text) {
 		return d, s, false
@@ -413,7 +413,7 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 	s = DateShape{Sep: sep, YearDigits: len(yf)}
 	switch len(yf) {
 	case 4:
-		if d.Year, ok = year4(yf); !ok {
+		if d.Year, ok = dateYear4(yf); !ok {
 			return d, s, false
 		}
 	case 2:
@@ -482,21 +482,21 @@ func monthWord(text string, i int) (word string, dot bool, next int) {
 	return word, false, j
 }
 
-// letterCase classifies the case pattern of a word.
-func letterCase(w string) (LetterCase, bool) {
+// wordCase classifies the case pattern of a word.
+func wordCase(w string) (LetterCase, bool) {
 	lower := strings.ToLower(w)
 	switch w {
 	case lower:
 		return CaseLower, true
 	case strings.ToUpper(w):
 		return CaseUpper, true
-	case applyCase(lower, CaseTitle):
+	case withCase(lower, CaseTitle):
 		return CaseTitle, true
 	}
 	return 0, false
 }
 
-func applyCase(w string, c LetterCase) string {
+func withCase(w string, c LetterCase) string {
 	switch c {
 	case CaseUpper:
 		return strings.ToUpper(w)
@@ -510,7 +510,7 @@ func applyCase(w string, c LetterCase) string {
 // nameMonth resolves a month word in one of langs (tried in order) and fills the shape's
 // month fields.
 func nameMonth(word string, dot bool, langs []DateLang, s *DateShape) (int, bool) {
-	c, ok := letterCase(word)
+	c, ok := wordCase(word)
 	if !ok || word == "" {
 		return 0, false
 	}
@@ -530,19 +530,19 @@ func nameMonth(word string, dot bool, langs []DateLang, s *DateShape) (int, bool
 	return 0, false
 }
 
-// yearTail reads " YYYY" at i up to the end of text.
-func yearTail(text string, i int) (int, bool) {
+// dateYearTail reads " YYYY" at i up to the end of text.
+func dateYearTail(text string, i int) (int, bool) {
 	if i >= len(text) || text[i] != ' ' {
 		return 0, false
 	}
-	return year4(text[i+1:])
+	return dateYear4(text[i+1:])
 }
 
 // parseDayFirst parses "15 March 2024", "15th March 2024", "15. März 2024", "1er mars 2024".
 func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	day := text[:j]
 	d.Day = atoi(day)
-	s = DateShape{Order: OrderDMY, YearDigits: 4, DayPad: evidence(day) == padYes}
+	s = DateShape{Order: OrderDMY, YearDigits: 4, DayPad: padOf(day) == padYes}
 	i := j
 	var langs []DateLang
 	switch {
@@ -579,7 +579,7 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
 		s.PlainFirst = true
 	}
-	if d.Year, ok = yearTail(text, next); !ok {
+	if d.Year, ok = dateYearTail(text, next); !ok {
 		return d, s, false
 	}
 	return d, s, true
@@ -596,13 +596,13 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 		return d, s, false
 	}
 	i++
-	j := digitRun(text, i)
+	j := dateDigitRun(text, i)
 	day := text[i:j]
 	if len(day) < 1 || len(day) > 2 {
 		return d, s, false
 	}
 	d.Day = atoi(day)
-	s.DayPad = evidence(day) == padYes
+	s.DayPad = padOf(day) == padYes
 	if len(text) >= j+2 && text[j:j+2] == ordinalSuffix(d.Day) {
 		if s.DayPad {
 			return d, s, false
@@ -614,7 +614,7 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 		s.Comma = true
 		j++
 	}
-	if d.Year, ok = yearTail(text, j); !ok {
+	if d.Year, ok = dateYearTail(text, j); !ok {
 		return d, s, false
 	}
 	return d, s, true
@@ -630,7 +630,7 @@ func FormatDate(d DateValue, s DateShape) string {
 			if pad && v < 10 {
 				b.WriteByte('0')
 			}
-			b.WriteString(itoa(v))
+			b.WriteString(dateItoa(v))
 		}
 		year := func() {
 			if s.YearDigits == 2 {
@@ -639,7 +639,7 @@ func FormatDate(d DateValue, s DateShape) string {
 				b.WriteByte(byte('0' + yy%10))
 				return
 			}
-			b.WriteString(itoa(d.Year))
+			b.WriteString(dateItoa(d.Year))
 		}
 		switch s.Order {
 		case OrderYMD:
@@ -667,7 +667,7 @@ func FormatDate(d DateValue, s DateShape) string {
 		if s.DayPad && d.Day < 10 {
 			b.WriteByte('0')
 		}
-		b.WriteString(itoa(d.Day))
+		b.WriteString(dateItoa(d.Day))
 		switch {
 		case s.Ordinal:
 			b.WriteString(ordinalSuffix(d.Day))
@@ -687,7 +687,7 @@ func FormatDate(d DateValue, s DateShape) string {
 				}
 			}
 		}
-		b.WriteString(applyCase(w, s.Case))
+		b.WriteString(withCase(w, s.Case))
 		if s.Dot {
 			b.WriteByte('.')
 		}
@@ -705,13 +705,13 @@ func FormatDate(d DateValue, s DateShape) string {
 		month()
 	}
 	b.WriteByte(' ')
-	b.WriteString(itoa(d.Year))
+	b.WriteString(dateItoa(d.Year))
 	return b.String()
 }
 
-func itoa(n int) string {
+func dateItoa(n int) string {
 	if n < 0 {
-		return "-" + itoa(-n)
+		return "-" + dateItoa(-n)
 	}
 	var buf [20]byte
 	i := len(buf)

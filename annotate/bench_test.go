@@ -1,0 +1,51 @@
+package annotate_test
+
+import (
+	"io"
+	"testing"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/corpus"
+)
+
+func BenchmarkAnnotate(b *testing.B) {
+	reg, err := annotate.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	text := corpus.Generate(1<<20, 1)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		ann.Annotate(text)
+	}
+}
+
+func BenchmarkScan(b *testing.B) {
+	reg, err := annotate.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	text := corpus.Generate(4<<20, 1)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		err := ann.Scan(&sliceReader{b: text}, func(annotate.Segment) error { return nil })
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+type sliceReader struct{ b []byte }
+
+func (r *sliceReader) Read(p []byte) (int, error) {
+	if len(r.b) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.b)
+	r.b = r.b[n:]
+	return n, nil
+}

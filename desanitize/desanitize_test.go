@@ -1,0 +1,261 @@
+package desanitize_test
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/corpus"
+	"github.com/preempt-dev/preempt/keyring"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+func testKey(t testing.TB, b byte) *keyring.Key {
+	t.Helper()
+	k, err := keyring.FromBytes(bytes.Repeat([]byte{b}, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
+type fixture struct {
+	reg *annotate.Registry
+	ann *annotate.Annotator
+	san *sanitize.Sanitizer
+}
+
+func newFixture(t testing.TB, context string) fixture {
+	t.Helper()
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	san, err := sanitize.New(reg, testKey(t, 7), sanitize.Options{Context: context})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fixture{reg, annotate.New(reg), san}
+}
+
+func (f fixture) sanitize(t testing.TB, text []byte) []byte {
+	t.Helper()
+	var out bytes.Buffer
+	if _, err := f.san.Sanitize(&out, bytes.NewReader(text), f.ann); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
+}
+
+func (f fixture) desanitize(t testing.TB, answer, prompt []byte) []byte {
+	t.Helper()
+	d := desanitize.New(f.ann, f.san)
+	if prompt != nil {
+		if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if _, err := d.Desanitize(&out, bytes.NewReader(answer)); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
+}
+
+// Over the whole corpus: sanitizing leaks no detected value, keeps every type in its place,
+// and desanitizing (with and without the prompt) gives the prompt back byte for byte.
+func TestCorpusRoundTrip(t *testing.T) {
+	f := newFixture(t, "")
+	prompts, err := corpus.Load("../testdata/corpus/format", f.reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spans, leaks, moved, exact, exactRestricted int
+	for _, p := range prompts {
+		orig := f.ann.Annotate(p.Text)
+		safe := f.sanitize(t, p.Text)
+		spans += len(orig)
+		for _, s := range orig {
+			if v := p.Text[s.Start:s.End]; bytes.Contains(safe, v) {
+				leaks++
+				t.Errorf("%s: %s value %q appears in the sanitized text", p.ID, s.Type.ID, v)
+			}
+		}
+		// Type preservation: the same types, in the same order, at the same offsets once the
+		// length changes of earlier spans are accounted for.
+		again := f.ann.Annotate(safe)
+		if !sameTypesInPlace(orig, again, p.Text, safe) {
+			moved++
+			t.Errorf("%s: types not preserved:\n  before %s\n  after  %s", p.ID, describe(orig, p.Text), describe(again, safe))
+		}
+		if got := f.desanitize(t, safe, nil); bytes.Equal(got, p.Text) {
+			exact++
+		} else {
+			t.Errorf("%s: desanitize(sanitize(p)) != p:\n%s", p.ID, firstDiff(p.Text, got))
+		}
+		if got := f.desanitize(t, safe, p.Text); bytes.Equal(got, p.Text) {
+			exactRestricted++
+		} else {
+			t.Errorf("%s: desanitize --prompt (sanitize(p)) != p:\n%s", p.ID, firstDiff(p.Text, got))
+		}
+	}
+	t.Logf("%d prompts, %d spans: %d leaks, %d prompts with moved types, exact round trips %d (plain) and %d (--prompt)",
+		len(prompts), spans, leaks, moved, exact, exactRestricted)
+}
+
+func sameTypesInPlace(a, b []annotate.Span, textA, textB []byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	shift := 0
+	for i := range a {
+		if a[i].Type != b[i].Type || a[i].Start+shift != b[i].Start {
+			return false
+		}
+		shift += (b[i].End - b[i].Start) - (a[i].End - a[i].Start)
+	}
+	return true
+}
+
+func describe(spans []annotate.Span, text []byte) string {
+	var parts []string
+	for _, s := range spans {
+		parts = append(parts, fmt.Sprintf("%s@%d:%q", s.Type.ID, s.Start, text[s.Start:s.End]))
+	}
+	return strings.Join(parts, " ")
+}
+
+func firstDiff(want, got []byte) string {
+	i := 0
+	for i < len(want) && i < len(got) && want[i] == got[i] {
+		i++
+	}
+	lo := max(0, i-30)
+	return fmt.Sprintf("  want …%q\n  got  …%q", want[lo:min(len(want), i+40)], got[lo:min(len(got), i+40)])
+}
+
+// With --prompt, echoes with other separators, no separators, other case and JSON escapes are
+// restored, and values the LLM invented are left alone.
+func TestRestrictTolerance(t *testing.T) {
+	f := newFixture(t, "")
+	prompt := []byte("SSN 372-61-4918, card 4539 1488 0343 6467, IBAN DE89 3704 0044 0532 0130 00, on 03/15/2024.\n")
+	safe := string(f.sanitize(t, prompt))
+	ssn := f.mustEncrypt(t, "ssn", "372-61-4918")
+	card := f.mustEncrypt(t, "credit_card", "4539 1488 0343 6467")
+	date := f.mustEncrypt(t, "date", "03/15/2024")
+	if !strings.Contains(safe, ssn) || !strings.Contains(safe, card) {
+		t.Fatalf("sanitized text %q lacks %q or %q", safe, ssn, card)
+	}
+	tests := []struct{ name, answer, want string }{
+		{"verbatim", "Your SSN is " + ssn + ".", "Your SSN is 372-61-4918."},
+		{"spaces", "SSN " + strings.ReplaceAll(ssn, "-", " "), "SSN 372 61 4918"},
+		{"no separators", "SSN " + strings.ReplaceAll(ssn, "-", ""), "SSN 372614918"},
+		{"card dashes", "card " + strings.ReplaceAll(card, " ", "-"), "card 4539-1488-0343-6467"},
+		{"json slash", `{"date":"` + strings.ReplaceAll(date, "/", `\/`) + `"}`, `{"date":"03\/15\/2024"}`},
+		{"invented", "Call 212-555-0147 about SSN 123-45-6789.", "Call 212-555-0147 about SSN 123-45-6789."},
+		{"inside a longer number", "ref 9" + strings.ReplaceAll(ssn, "-", "") + "1", "ref 9" + strings.ReplaceAll(ssn, "-", "") + "1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := string(f.desanitize(t, []byte(tc.answer), prompt))
+			if got != tc.want {
+				t.Errorf("desanitize(%q) = %q, want %q", tc.answer, got, tc.want)
+			}
+		})
+	}
+}
+
+func (f fixture) mustEncrypt(t *testing.T, typ, v string) string {
+	t.Helper()
+	c, err := f.san.Encrypt(typ, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// Streaming: reading one byte at a time, and values straddling the scanner's chunk
+// boundaries, give the same output as one read of the whole text.
+func TestStreamingMatchesWhole(t *testing.T) {
+	f := newFixture(t, "")
+	var b bytes.Buffer
+	for i := 0; b.Len() < 300<<10; i++ {
+		fmt.Fprintf(&b, "%s row %d SSN 372-61-%04d card 4539 1488 0343 6467 host 10.0.%d.%d\n",
+			strings.Repeat("x", i%97), i, 1+i%9999, i%250, 1+i%250)
+	}
+	text := b.Bytes()
+	whole := f.sanitize(t, text)
+	var oneByte bytes.Buffer
+	if _, err := f.san.Sanitize(&oneByte, iotest.OneByteReader(bytes.NewReader(text)), f.ann); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(whole, oneByte.Bytes()) {
+		t.Fatal("one-byte reads give other output than whole reads")
+	}
+	if bytes.Contains(whole, []byte("372-61-")) || bytes.Contains(whole, []byte("4539 1488")) {
+		t.Error("a value across a chunk boundary was not sanitized")
+	}
+	if got := f.desanitize(t, whole, nil); !bytes.Equal(got, text) {
+		t.Errorf("streamed round trip differs:\n%s", firstDiff(text, got))
+	}
+}
+
+// Bad input passes through unchanged where it is not sensitive.
+func TestBadInputPassesThrough(t *testing.T) {
+	f := newFixture(t, "")
+	text := []byte("bad \xff\xfe utf-8\r\nNUL \x00 here\r\nSSN 372-61-4918\r\n\x00")
+	safe := f.sanitize(t, text)
+	if !bytes.HasPrefix(safe, []byte("bad \xff\xfe utf-8\r\nNUL \x00 here\r\nSSN ")) || !bytes.HasSuffix(safe, []byte("\r\n\x00")) {
+		t.Errorf("non-sensitive bytes changed: %q", safe)
+	}
+	if bytes.Contains(safe, []byte("372-61-4918")) {
+		t.Error("SSN not sanitized")
+	}
+	if got := f.desanitize(t, safe, nil); !bytes.Equal(got, text) {
+		t.Errorf("round trip: %q", got)
+	}
+}
+
+// A different key or context gives different ciphertexts that the first key cannot undo.
+func TestKeyAndContextSeparation(t *testing.T) {
+	a, b := newFixture(t, ""), newFixture(t, "ticket-1")
+	text := []byte("SSN 372-61-4918\n")
+	sa, sb := a.sanitize(t, text), b.sanitize(t, text)
+	if bytes.Equal(sa, sb) {
+		t.Fatal("context did not change the ciphertext")
+	}
+	if got := a.desanitize(t, sb, nil); bytes.Equal(got, text) {
+		t.Error("desanitizing under the wrong context recovered the value")
+	}
+}
+
+func FuzzRoundTrip(f *testing.F) {
+	f.Add([]byte("SSN 372-61-4918, card 4539 1488 0343 6467, 10.24.7.19, jane.doe@example.org, 2024-03-15, (415) 555-0132"))
+	f.Add([]byte("IBAN DE89 3704 0044 0532 0130 00 TX 78701 ⟦⟧ \xff"))
+	f.Add([]byte("15. März 2024, 1er mars 2024, +44 20 7946 0958, 2001:db8::8a2e:370:7334"))
+	fx := newFixture(f, "fuzz")
+	f.Fuzz(func(t *testing.T, text []byte) {
+		var out bytes.Buffer
+		if _, err := fx.san.Sanitize(&out, bytes.NewReader(text), fx.ann); err != nil {
+			// Fail closed: an error is allowed, a leak is not.
+			return
+		}
+		d := desanitize.New(fx.ann, fx.san)
+		if err := d.Restrict(bytes.NewReader(text)); err != nil {
+			t.Fatalf("Restrict failed after Sanitize succeeded: %v", err)
+		}
+		var back bytes.Buffer
+		if _, err := d.Desanitize(&back, bytes.NewReader(out.Bytes())); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range fx.ann.Annotate(text) {
+			if v := text[s.Start:s.End]; len(v) >= 6 && bytes.Contains(out.Bytes(), v) && !bytes.Contains(back.Bytes(), out.Bytes()) {
+				t.Errorf("%s value %q leaked into %q", s.Type.ID, v, out.Bytes())
+			}
+		}
+	})
+}

@@ -1,0 +1,173 @@
+package format
+
+import (
+	"testing"
+	"time"
+)
+
+func TestParseDate(t *testing.T) {
+	tests := []struct {
+		text  string
+		want  DateValue
+		order DateOrder
+		lang  DateLang
+	}{
+		{"2024-03-15", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"2024/03/15", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"2024-3-5", DateValue{2024, 3, 5}, OrderYMD, LangNone},
+		{"03/15/2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
+		{"3/5/2024", DateValue{2024, 3, 5}, OrderMDY, LangNone},
+		{"3/5/24", DateValue{2024, 3, 5}, OrderMDY, LangNone},
+		{"3/5/69", DateValue{1969, 3, 5}, OrderMDY, LangNone},
+		{"3/5/68", DateValue{2068, 3, 5}, OrderMDY, LangNone},
+		{"15/03/2024", DateValue{2024, 3, 15}, OrderDMY, LangNone},
+		{"15.03.2024", DateValue{2024, 3, 15}, OrderDMY, LangNone},
+		{"5.3.2024", DateValue{2024, 3, 5}, OrderDMY, LangNone},
+		{"03.15.2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
+		{"15.03.24", DateValue{2024, 3, 15}, OrderDMY, LangNone},
+		{"15-03-2024", DateValue{2024, 3, 15}, OrderDMY, LangNone},
+		{"05-03-2024", DateValue{2024, 3, 5}, OrderDMY, LangNone},
+		{"03-15-24", DateValue{2024, 3, 15}, OrderMDY, LangNone},
+		{"March 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
+		{"Mar 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
+		{"Mar. 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
+		{"March 15 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
+		{"March 5th, 2024", DateValue{2024, 3, 5}, OrderMDY, LangEN},
+		{"March 1st 2024", DateValue{2024, 3, 1}, OrderMDY, LangEN},
+		{"Sept. 5, 2024", DateValue{2024, 9, 5}, OrderMDY, LangEN},
+		{"Sept 5, 2024", DateValue{2024, 9, 5}, OrderMDY, LangEN},
+		{"SEP 5, 2024", DateValue{2024, 9, 5}, OrderMDY, LangEN},
+		{"15 March 2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"15 Mar 2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"22nd March 2024", DateValue{2024, 3, 22}, OrderDMY, LangEN},
+		{"15 April 2024", DateValue{2024, 4, 15}, OrderDMY, LangEN},
+		{"15 Nov. 2024", DateValue{2024, 11, 15}, OrderDMY, LangEN},
+		{"15. April 2024", DateValue{2024, 4, 15}, OrderDMY, LangDE},
+		{"15. März 2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
+		{"15. MÄRZ 2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
+		{"15. Maerz 2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
+		{"3. Oktober 2023", DateValue{2023, 10, 3}, OrderDMY, LangDE},
+		{"3 Oktober 2023", DateValue{2023, 10, 3}, OrderDMY, LangDE},
+		{"15 Mai 2024", DateValue{2024, 5, 15}, OrderDMY, LangDE},
+		{"1. Mai 2022", DateValue{2022, 5, 1}, OrderDMY, LangDE},
+		{"15. Okt. 2024", DateValue{2024, 10, 15}, OrderDMY, LangDE},
+		{"15 mars 2024", DateValue{2024, 3, 15}, OrderDMY, LangFR},
+		{"1er mars 2024", DateValue{2024, 3, 1}, OrderDMY, LangFR},
+		{"1 mars 2024", DateValue{2024, 3, 1}, OrderDMY, LangFR},
+		{"3 février 2023", DateValue{2023, 2, 3}, OrderDMY, LangFR},
+		{"3 FÉVRIER 2023", DateValue{2023, 2, 3}, OrderDMY, LangFR},
+		{"14 juillet 2021", DateValue{2021, 7, 14}, OrderDMY, LangFR},
+		{"15 févr. 2024", DateValue{2024, 2, 15}, OrderDMY, LangFR},
+		{"15 nov. 2024", DateValue{2024, 11, 15}, OrderDMY, LangFR},
+		{"15 août 2024", DateValue{2024, 8, 15}, OrderDMY, LangFR},
+		{"15 Mars 2024", DateValue{2024, 3, 15}, OrderDMY, LangFR},
+		{"29 February 2024", DateValue{2024, 2, 29}, OrderDMY, LangEN},
+		{"2000-02-29", DateValue{2000, 2, 29}, OrderYMD, LangNone},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d, s, ok := ParseDate(tt.text)
+			if !ok {
+				t.Fatal("ParseDate failed")
+			}
+			if d != tt.want || s.Order != tt.order || s.Lang != tt.lang {
+				t.Errorf("got %+v order %d lang %d; want %+v order %d lang %d", d, s.Order, s.Lang, tt.want, tt.order, tt.lang)
+			}
+			if got := FormatDate(d, s); got != tt.text {
+				t.Errorf("FormatDate = %q", got)
+			}
+			if !ValidDate(tt.text) {
+				t.Error("ValidDate = false")
+			}
+		})
+	}
+}
+
+func TestParseDateRejects(t *testing.T) {
+	for _, text := range []string{
+		"", "1.2.3", "1.2.10", "12.5.24", "10.30.45", "12-3", "3/4", "1/2/3", "24/7/365", "12:30",
+		"2024", "March 2024", "March 15", "15 March", "2024-03", "1234",
+		"30.02.2024", "31/04/2024", "2023-02-29", "1900-02-29", "Feb 30, 2024", "00/10/2024", "10/00/2024", "15.13.2024",
+		"13/13/2024", "2024-13-01", "0999-01-01", "01/02/0999", "3/5/2", "3/5/202", "3/5/20245", "2024-03-15 ",
+		" 2024-03-15", "2024-03/15", "3/5-2024", "March 15,2024", "March  15, 2024", "Mar.15, 2024",
+		"May. 5, 2024", "Mai. 5 2024", "15 mars. 2024", "15 March. 2024", "mArch 15, 2024", "March 5TH, 2024",
+		"March 1th, 2024", "March 05th, 2024", "2st March 2024", "2er mars 2024", "1er March 2024",
+		"15. March 2024", "15th März 2024", "Oktober 15, 2024", "15 Marchx 2024", "15 March 24",
+		"15 March 02024", "15 Jänuar 2024", "1.2.3.4", "192.168.10.20", "978-3-16-148410-0",
+		"5-3-24", "5.3.24", "15 March, 2024", "Friday 15 March 2024", "Sep 1 100A", "15 March 20x4",
+	} {
+		if _, _, ok := ParseDate(text); ok {
+			t.Errorf("ParseDate(%q) accepted", text)
+		}
+	}
+}
+
+func TestValidDateYearRange(t *testing.T) {
+	for text, want := range map[string]bool{
+		"1900-01-01": true, "2099-12-31": true, "1899-12-31": false, "2100-01-01": false,
+		"March 15, 1850": false, "3/5/69": true, "3/5/68": true,
+	} {
+		if got := ValidDate(text); got != want {
+			t.Errorf("ValidDate(%q) = %v; want %v", text, got, want)
+		}
+	}
+}
+
+// TestDateDays checks the day numbering against package time over every day of 1000–9999 and
+// that it is consecutive.
+func TestDateDays(t *testing.T) {
+	start := DateValue{1000, 1, 1}.Days()
+	end := DateValue{9999, 12, 31}.Days()
+	tm := time.Date(1000, 1, 1, 0, 0, 0, 0, time.UTC)
+	for n := start; n <= end; n++ {
+		d := DateFromDays(n)
+		if n%997 == 0 || d.Month == 2 && d.Day >= 28 {
+			want := tm.AddDate(0, 0, int(n-start))
+			if d.Year != want.Year() || d.Month != int(want.Month()) || d.Day != want.Day() {
+				t.Fatalf("DateFromDays(%d) = %+v; want %v", n, d, want)
+			}
+		}
+		if !d.Valid() || d.Days() != n {
+			t.Fatalf("DateFromDays(%d) = %+v, Days %d", n, d, d.Days())
+		}
+	}
+	if got := (DateValue{1970, 1, 1}).Days(); got != 0 {
+		t.Errorf("1970-01-01 is day %d", got)
+	}
+}
+
+// TestFormatDateOrdinals checks that English suffixes and French "1er" follow the day.
+func TestFormatDateOrdinals(t *testing.T) {
+	_, en, _ := ParseDate("March 5th, 2024")
+	_, fr, _ := ParseDate("1er mars 2024")
+	for day, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 23: "23rd", 31: "31st"} {
+		if got := FormatDate(DateValue{2024, 3, day}, en); got != "March "+want+", 2024" {
+			t.Errorf("day %d: %q", day, got)
+		}
+	}
+	if got := FormatDate(DateValue{2024, 3, 1}, fr); got != "1er mars 2024" {
+		t.Errorf("got %q", got)
+	}
+	if got := FormatDate(DateValue{2024, 3, 2}, fr); got != "2 mars 2024" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// FuzzParseDate checks that whatever ParseDate accepts is printed back byte for byte.
+func FuzzParseDate(f *testing.F) {
+	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		d, s, ok := ParseDate(text)
+		if !ok {
+			return
+		}
+		if !d.Valid() {
+			t.Fatalf("%q: invalid date %+v accepted", text, d)
+		}
+		if got := FormatDate(d, s); got != text {
+			t.Fatalf("%q printed back as %q", text, got)
+		}
+	})
+}

@@ -1,0 +1,151 @@
+package format
+
+import "testing"
+
+func TestParsePhone(t *testing.T) {
+	tests := []struct {
+		text   string
+		kind   string
+		prefix int
+		area   int
+	}{
+		// North American.
+		{"(415) 555-0132", "nanp", 0, 3},
+		{"(415)555-0132", "nanp", 0, 3},
+		{"415-555-0132", "nanp", 0, 3},
+		{"415.555.0132", "nanp", 0, 3},
+		{"415 555 0132", "nanp", 0, 3},
+		{"415 555-0132", "nanp", 0, 3},
+		{"4155550132", "nanp", 0, 3},
+		{"+1 415 555 0132", "nanp", 1, 3},
+		{"+1 (415) 555-0132", "nanp", 1, 3},
+		{"+1(415)555-0132", "nanp", 1, 3},
+		{"+1-415-555-0132", "nanp", 1, 3},
+		{"+14155550132", "nanp", 1, 3},
+		{"1-800-555-0199", "nanp", 1, 3},
+		{"1 (800) 555-0199", "nanp", 1, 3},
+		{"18005550199", "nanp", 1, 3},
+		{"001 415 555 0132", "nanp", 3, 3},
+		// International.
+		{"+44 20 7946 0958", "+44", 2, 2},
+		{"+44 7911 123456", "+44", 2, 4},
+		{"+49 30 12345678", "+49", 2, 2},
+		{"+49 (0)89 1234567", "+49", 3, 2},
+		{"+49 (0) 89 1234567", "+49", 3, 2},
+		{"+49 171 2345678", "+49", 2, 3},
+		{"+49 30/12345678", "+49", 2, 2},
+		{"+33 1 23 45 67 89", "+33", 2, 1},
+		{"+33 6 12 34 56 78", "+33", 2, 1},
+		{"+33.1.23.45.67.89", "+33", 2, 1},
+		{"+91 98765 43210", "+91", 2, 5},
+		{"+61 2 9876 5432", "+61", 2, 1},
+		{"+81 3-1234-5678", "+81", 2, 1},
+		{"+34 612 34 56 78", "+34", 2, 3},
+		{"+41 44 668 18 00", "+41", 2, 2},
+		{"+31 20 123 4567", "+31", 2, 2},
+		{"+39 02 1234 5678", "+39", 2, 2},
+		{"+7 (495) 123-45-67", "+7", 1, 3},
+		{"+353 1 234 5678", "+353", 3, 1},
+		{"+971 4 555 0192", "+971", 3, 1},
+		{"+442079460958", "+44", 2, 0},
+		{"+44 2079460958", "+44", 2, 0},
+		{"0049 30 1234567", "+49", 4, 2},
+		{"0044 20 7946 0958", "+44", 4, 2},
+		{"0033 1 23 45 67 89", "+33", 4, 1},
+		// National with a trunk 0.
+		{"030 12345678", "0", 1, 2},
+		{"0171 2345678", "0", 1, 3},
+		{"(030) 1234567", "0", 1, 2},
+		{"0171/2345678", "0", 1, 3},
+		{"030-12345678", "0", 1, 2},
+		{"01 23 45 67 89", "0", 1, 1},
+		{"06 12 34 56 78", "0", 1, 1},
+		{"01.23.45.67.89", "0", 1, 1},
+		{"020 7946 0958", "0", 1, 2},
+		{"07911 123456", "0", 1, 4},
+		{"03012345678", "0", 1, 0},
+		{"0 809 402 318", "0", 1, 3},
+		{"0475 21 98 36", "0", 1, 3},
+		{"06 12345678", "0", 1, 1},
+	}
+	for _, tt := range tests {
+		p, ok := ParsePhone(tt.text)
+		if !ok {
+			t.Errorf("ParsePhone(%q) failed", tt.text)
+			continue
+		}
+		if p.Kind != tt.kind || p.Prefix != tt.prefix || p.Area != tt.area {
+			t.Errorf("ParsePhone(%q) = kind %q prefix %d area %d; want %q %d %d", tt.text, p.Kind, p.Prefix, p.Area, tt.kind, tt.prefix, tt.area)
+		}
+		if p.Digits != Digits(tt.text) {
+			t.Errorf("ParsePhone(%q).Digits = %q", tt.text, p.Digits)
+		}
+	}
+}
+
+func TestParsePhoneRejects(t *testing.T) {
+	for _, text := range []string{
+		"",
+		"123-456-7890",        // NANP area code starts with 1
+		"415-155-0132",        // NANP exchange starts with 1
+		"(415) 555-013",       // short line number
+		"415-555-01322",       // long line number
+		"415/555/0132",        // slashes are not NANP separators
+		"415--555-0132",       // two separators
+		"415-555-0132-",       // trailing separator
+		"+1 415 555 01321",    // NANP with 11 national digits
+		"+1 123 555 0132",     // NANP area code starts with 1
+		"+99 123 456 789",     // no country code 99
+		"+44 123",             // too short
+		"+44 020 7946 0958",   // national 0 after the country code
+		"+44 20 7946 0958 12", // UK numbers have at most 10 digits
+		"+33 1 23 45 67 8",    // French numbers have 9 digits
+		"+4930 12345678",      // country code glued to a group
+		"+ 49 30 12345678",    // space after +
+		"+(49) 30 12345678",   // country code in parentheses
+		"+1 (0)415 555 0132",  // no trunk in NANP
+		"+1 234 567 8901 2",   // trailing group
+		"+12345678901234567",  // longer than E.164
+		"0012 3456789",        // 00 with no country code as its own group
+		"0049",                // prefix only
+		"00 49 30 1234567",    // 00 apart from its country code
+		"0-306-40615-2",       // ISBN-10
+		"978-3-16-148410-0",   // ISBN-13
+		"2019-2024",           // range
+		"2024-03-15",          // date
+		"15.03.2024",          // date
+		"01.02.2024",          // date
+		"10.0.19041.1234",     // version
+		"192.168.100.200",     // IPv4
+		"4539 1488 0343 6467", // card
+		"372-61-4918",         // SSN
+		"0815-4711",           // too few digits
+		"01067",               // postal code
+		"012/345/67890",       // two slashes
+		"030 12345678 (2)",    // more than one paren pair... and a trailing group
+		"(030) (123) 4567",    // two parenthesised groups
+		"0 30 12345678",       // trunk alone
+		"030 1",               // too short
+		"0301234567890123",    // too long
+		"415-555-0132 ext 5",  // extension
+		"tel 415-555-0132",    // letters
+		"(415 555-0132",       // unbalanced
+		"415)555-0132",        // unbalanced
+		"(4155) 555-0132",     // NANP area of 4 digits
+		"(415).555.0132",      // '.' after a parenthesis
+	} {
+		if p, ok := ParsePhone(text); ok {
+			t.Errorf("ParsePhone(%q) = %+v; want rejection", text, p)
+		}
+	}
+}
+
+func TestCountryCodesPrefixFree(t *testing.T) {
+	for a := range countryCodes {
+		for b := range countryCodes {
+			if a != b && len(a) < len(b) && b[:len(a)] == a {
+				t.Errorf("country code %s is a prefix of %s", a, b)
+			}
+		}
+	}
+}

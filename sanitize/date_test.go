@@ -1,0 +1,582 @@
+package sanitize
+
+import (
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/format"
+)
+
+// dateShapes has one example of every shape the date codec supports, each one the detector
+// finds in running text.
+var dateShapes = []string{
+	// ISO order
+	"2024-03-15", "2024/03/15", "2024-3-5", "2024/3/15",
+	// numeric, month first by default with '/', day first with '.' and '-'
+	"03/15/2024", "3/5/2024", "3/5/24", "03/05/24", "12/25/2024", "03/5/2024", "25/03/2024", "25/3/24",
+	"15.03.2024", "5.3.2024", "05.03.2024", "15.03.24", "03.15.2024",
+	"15-03-2024", "3-5-2024", "03-15-2024", "03-04-24",
+	// English, month first
+	"March 15, 2024", "Mar 15, 2024", "Mar. 15, 2024", "March 15 2024", "March 5th, 2024", "March 22nd 2024",
+	"Sept. 5, 2024", "Sep 5, 2024", "Sept 5, 2024", "MARCH 15, 2024", "march 15, 2024", "March 05, 2024",
+	// English, day first
+	"15 March 2024", "15 Mar 2024", "5th March 2024", "15 Nov. 2024", "15 MARCH 2024",
+	// German
+	"15. März 2024", "15. Maerz 2024", "3. Oktober 2023", "1. Mai 2022", "15. Okt. 2024", "15. OKTOBER 2024",
+	"3 Oktober 2023", "05. März 2024", "15. Sept. 2024",
+	// French
+	"15 mars 2024", "1er mars 2024", "1 mars 2024", "3 février 2023", "14 juillet 2021", "15 févr. 2024",
+	"15 fevrier 2024", "15 Mars 2024", "15 nov. 2024", "15 AOÛT 2024",
+}
+
+func dateCodecFor(t testing.TB, params Params) Codec {
+	t.Helper()
+	c, err := NewCodec("date", params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// dateCheckCipher checks one encryption: the ciphertext parses to the same shape, lies in
+// the year range, differs only in the value, and decrypts to the plaintext.
+func dateCheckCipher(t *testing.T, c Codec, p *Permuter, plain string, lo, hi int) string {
+	t.Helper()
+	ct, err := c.Encrypt(p, plain)
+	if err != nil {
+		t.Fatalf("Encrypt(%q): %v", plain, err)
+	}
+	_, s, _ := format.ParseDate(plain)
+	d2, s2, ok := format.ParseDate(ct)
+	if !ok || s2 != s {
+		t.Fatalf("Encrypt(%q) = %q: shape %+v, want %+v", plain, ct, s2, s)
+	}
+	if d2.Year < lo || d2.Year > hi {
+		t.Fatalf("Encrypt(%q) = %q: year outside %d–%d", plain, ct, lo, hi)
+	}
+	if lo >= format.DateYearMin && hi <= format.DateYearMax && !format.ValidDate(ct) {
+		t.Fatalf("Encrypt(%q) = %q fails the validator", plain, ct)
+	}
+	back, err := c.Decrypt(p, ct)
+	if err != nil || back != plain {
+		t.Fatalf("Decrypt(Encrypt(%q)) = %q, %v", plain, back, err)
+	}
+	return ct
+}
+
+func TestDateCodecShapes(t *testing.T) {
+	t.Parallel()
+	c := dateCodecFor(t, nil)
+	p := testPermuter(t, "")
+	for _, plain := range dateShapes {
+		t.Run(plain, func(t *testing.T) {
+			ct := dateCheckCipher(t, c, p, plain, format.DateYearMin, format.DateYearMax)
+			// The non-digit, non-letter skeleton is kept exactly: separators, spaces, dots, comma.
+			skel := func(s string) string {
+				return regexp.MustCompile(`[0-9\pL]+`).ReplaceAllString(s, "x")
+			}
+			if skel(ct) != skel(plain) {
+				t.Errorf("Encrypt(%q) = %q: punctuation changed", plain, ct)
+			}
+			if ct == plain {
+				t.Logf("Encrypt(%q) is a fixed point", plain)
+			}
+		})
+	}
+}
+
+// dateSamples returns n random dates printed in the shape of seed, chosen among the dates that
+// shape can hold in lo..hi (the codec's domain for that shape).
+func dateSamples(r *rand.Rand, seed string, lo, hi, n int) []string {
+	_, s, _ := format.ParseDate(seed)
+	base := format.DateValue{Year: lo, Month: 1, Day: 1}.Days()
+	days := format.DateValue{Year: hi, Month: 12, Day: 31}.Days() - base + 1
+	var out []string
+	for tries := 0; len(out) < n && tries < 1000*n; tries++ {
+		v := format.DateFromDays(base + r.Int64N(days))
+		text := format.FormatDate(v, s)
+		if d2, s2, ok := format.ParseDate(text); ok && d2 == v && s2 == s {
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
+// TestDateCodecRandom encrypts 2,000 random dates of every shape.
+func TestDateCodecRandom(t *testing.T) {
+	t.Parallel()
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	c := dateCodecFor(t, nil)
+	p := testPermuter(t, "random")
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, seed := range dateShapes {
+		samples := dateSamples(r, seed, format.DateYearMin, format.DateYearMax, n)
+		if len(samples) < n {
+			t.Fatalf("%q: only %d samples", seed, len(samples))
+		}
+		for _, plain := range samples {
+			dateCheckCipher(t, c, p, plain, format.DateYearMin, format.DateYearMax)
+		}
+	}
+}
+
+// TestDateCodecYearRange checks that year_min/year_max bound the ciphertext.
+func TestDateCodecYearRange(t *testing.T) {
+	t.Parallel()
+	c := dateCodecFor(t, Params{"year_min": int64(1990), "year_max": int64(2010)})
+	p := testPermuter(t, "")
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, seed := range []string{"2024-03-15", "3/5/24", "March 5th, 2024", "15. März 2024", "1er mars 2024"} {
+		for _, plain := range dateSamples(r, seed, 1990, 2010, 300) {
+			dateCheckCipher(t, c, p, plain, 1990, 2010)
+		}
+	}
+	if _, err := c.Encrypt(p, "2024-03-15"); !errors.Is(err, ErrFormat) {
+		t.Errorf("a year outside the range: err = %v; want ErrFormat", err)
+	}
+}
+
+// TestDateCodecBijection: with year_min = year_max = 2000 the 366 days of 2000 in ISO shape map
+// to 366 distinct days of 2000. The domain is 366 points, so each call walks about 2,700 FF1
+// steps; the test also bounds the time that takes.
+func TestDateCodecBijection(t *testing.T) {
+	t.Parallel()
+	c := dateCodecFor(t, Params{"year_min": int64(2000), "year_max": int64(2000)})
+	p := testPermuter(t, "")
+	seen := map[string]string{}
+	start := time.Now()
+	for n := (format.DateValue{Year: 2000, Month: 1, Day: 1}).Days(); ; n++ {
+		d := format.DateFromDays(n)
+		if d.Year != 2000 {
+			break
+		}
+		plain := format.FormatDate(d, format.DateShape{Order: format.OrderYMD, Sep: '-', YearDigits: 4, DayPad: true, MonthPad: true})
+		var ct string
+		if d.Day%8 == 1 {
+			ct = dateCheckCipher(t, c, p, plain, 2000, 2000) // with decryption
+		} else {
+			var err error
+			if ct, err = c.Encrypt(p, plain); err != nil {
+				t.Fatal(err)
+			}
+			if v, _, ok := format.ParseDate(ct); !ok || v.Year != 2000 || len(ct) != len(plain) {
+				t.Fatalf("Encrypt(%s) = %q", plain, ct)
+			}
+		}
+		if prev, dup := seen[ct]; dup {
+			t.Fatalf("%s and %s both encrypt to %s", prev, plain, ct)
+		}
+		seen[ct] = plain
+	}
+	if len(seen) != 366 {
+		t.Fatalf("%d images; want 366", len(seen))
+	}
+	el := time.Since(start)
+	t.Logf("366 encryptions and 48 decryptions on a 366-point domain: %v (%v per call)", el, el/414)
+	if el > 60*time.Second {
+		t.Errorf("too slow: %v", el)
+	}
+}
+
+func TestDateCodecParams(t *testing.T) {
+	for name, params := range map[string]Params{
+		"min above max":  {"year_min": int64(2010), "year_max": int64(2000)},
+		"3-digit year":   {"year_min": int64(999)},
+		"5-digit year":   {"year_max": int64(10000)},
+		"not an integer": {"year_min": "1900"},
+		"unknown param":  {"century": int64(20)},
+	} {
+		if _, err := NewCodec("date", params); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if _, err := NewCodec("date", Params{"year_min": int64(1000), "year_max": int64(9999)}); err != nil {
+		t.Errorf("widest range: %v", err)
+	}
+}
+
+func TestDateCodecErrors(t *testing.T) {
+	c := dateCodecFor(t, nil)
+	p := testPermuter(t, "")
+	for _, text := range []string{"", "not a date", "2024-02-30", "1899-12-31", "March 2024", "1.2.3", "3/4", "31/04/2024", "15. March 2024", "2024-03-15\n"} {
+		for name, f := range map[string]func(*Permuter, string) (string, error){"Encrypt": c.Encrypt, "Decrypt": c.Decrypt} {
+			out, err := f(p, text)
+			if !errors.Is(err, ErrFormat) {
+				t.Errorf("%s(%q) = %q, %v; want ErrFormat", name, text, out, err)
+				continue
+			}
+			if text != "" && strings.Contains(err.Error(), text) {
+				t.Errorf("%s(%q): error %q contains the text", name, text, err)
+			}
+		}
+	}
+}
+
+func TestDateCodecConsistency(t *testing.T) {
+	c := dateCodecFor(t, nil)
+	p1, p2 := testPermuter(t, ""), testPermuter(t, "")
+	other := testPermuter(t, "another context")
+	differ := 0
+	r := rand.New(rand.NewPCG(1, 2))
+	samples := dateSamples(r, "March 15, 2024", format.DateYearMin, format.DateYearMax, 200)
+	for _, plain := range samples {
+		a, err1 := c.Encrypt(p1, plain)
+		b, err2 := c.Encrypt(p2, plain)
+		o, err3 := c.Encrypt(other, plain)
+		if err1 != nil || err2 != nil || err3 != nil {
+			t.Fatal(err1, err2, err3)
+		}
+		if a != b {
+			t.Errorf("%q: %q then %q with the same key and context", plain, a, b)
+		}
+		if a != o {
+			differ++
+		}
+	}
+	if differ < len(samples)-2 {
+		t.Errorf("another context changed only %d of %d ciphertexts", differ, len(samples))
+	}
+}
+
+// TestDateCodecSpread encrypts 2,000 distinct dates of the 1990s and checks that the images
+// are distinct and spread over the 200-year domain: a chi-square test on the month (11 degrees
+// of freedom, expected counts proportional to the month's days in 1900–2099) must stay below
+// 31.26 (p = 0.001), and each of the 20 decades gets 100 ± 45 images (binomial sd ≈ 9.7).
+func TestDateCodecSpread(t *testing.T) {
+	t.Parallel()
+	c := dateCodecFor(t, nil)
+	p := testPermuter(t, "")
+	var months [13]float64
+	var decades [20]int
+	seen := map[string]bool{}
+	start := format.DateValue{Year: 1990, Month: 1, Day: 1}.Days()
+	const n = 2000
+	for i := int64(0); i < n; i++ {
+		d := format.DateFromDays(start + i)
+		plain := format.FormatDate(d, format.DateShape{Order: format.OrderYMD, Sep: '-', YearDigits: 4, DayPad: true, MonthPad: true})
+		ct, err := c.Encrypt(p, plain)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seen[ct] {
+			t.Fatalf("two dates encrypt to %s", ct)
+		}
+		seen[ct] = true
+		v, _, _ := format.ParseDate(ct)
+		months[v.Month]++
+		decades[(v.Year-1900)/10]++
+	}
+	total := float64(format.DateValue{Year: 2099, Month: 12, Day: 31}.Days() - format.DateValue{Year: 1900, Month: 1, Day: 1}.Days() + 1)
+	chi := 0.0
+	for m := 1; m <= 12; m++ {
+		days := 0
+		for y := 1900; y <= 2099; y++ {
+			days += format.DaysIn(y, m)
+		}
+		e := n * float64(days) / total
+		chi += (months[m] - e) * (months[m] - e) / e
+	}
+	if chi > 31.26 {
+		t.Errorf("month chi-square %.1f > 31.26: %v", chi, months[1:])
+	}
+	for i, k := range decades {
+		if k < 55 || k > 145 {
+			t.Errorf("decade %d: %d images; want 100 ± 45", 1900+10*i, k)
+		}
+	}
+}
+
+// dateAnnotator returns the default annotator and the date type's codec as the registry
+// configures it.
+func dateAnnotator(t testing.TB) (*annotate.Annotator, Codec) {
+	t.Helper()
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	typ, ok := reg.Lookup("date")
+	if !ok {
+		t.Fatal("no date type in the default registry")
+	}
+	c, err := NewCodec(typ.Codec, Params(typ.Params))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return annotate.New(reg), c
+}
+
+// dateSpans returns the date spans of text as "start:end" strings and their texts.
+func dateSpans(a *annotate.Annotator, text string) (pos []int, texts []string) {
+	for _, s := range a.Annotate([]byte(text)) {
+		if s.Type.ID == "date" {
+			pos = append(pos, s.Start, s.End)
+			texts = append(texts, text[s.Start:s.End])
+		}
+	}
+	return pos, texts
+}
+
+// TestDateTypePreservation puts random dates of every shape in several contexts, checks the
+// annotator finds them as dates with the right extent, and that it finds the ciphertext in
+// the same place as a date with the same extent. (500 per shape: TestDateCodecRandom already
+// checks 2,000 per shape against the validator the annotator calls.)
+func TestDateTypePreservation(t *testing.T) {
+	t.Parallel()
+	n := 500
+	if testing.Short() {
+		n = 100
+	}
+	a, c := dateAnnotator(t)
+	p := testPermuter(t, "")
+	r := rand.New(rand.NewPCG(1, 2))
+	contexts := []string{"Appointment on %s, please confirm.", "%s", "(%s)", "Dates: %s; later %s.", "born %s\nnext line", "« %s »"}
+	for _, seed := range dateShapes {
+		samples := dateSamples(r, seed, format.DateYearMin, format.DateYearMax, n)
+		for i, plain := range samples {
+			ctx := contexts[i%len(contexts)]
+			text := strings.ReplaceAll(ctx, "%s", plain)
+			pos, _ := dateSpans(a, text)
+			want := strings.Index(text, plain)
+			if len(pos) == 0 || pos[0] != want || pos[1] != want+len(plain) {
+				t.Fatalf("%q: date spans %v; want [%d %d]", text, pos, want, want+len(plain))
+			}
+			ct, err := c.Encrypt(p, plain)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := strings.ReplaceAll(ctx, "%s", ct)
+			pos2, _ := dateSpans(a, out)
+			if len(pos2) != len(pos) || pos2[0] != want || pos2[1] != want+len(ct) {
+				t.Fatalf("%q → %q: date spans %v; want [%d %d ...]", text, out, pos2, want, want+len(ct))
+			}
+		}
+	}
+}
+
+// TestDateDetector is a table of dates and non-dates in running text.
+func TestDateDetector(t *testing.T) {
+	a, _ := dateAnnotator(t)
+	tests := []struct {
+		text string
+		want []string // the date spans, in order
+	}{
+		{"Born 1984-07-23 in Ohio.", []string{"1984-07-23"}},
+		{"log 2024-03-15T10:22:01Z started", []string{"2024-03-15"}},
+		{"filed 2024/03/15 and 2024/3/5", []string{"2024/03/15", "2024/3/5"}},
+		{"Due 03/15/2024, paid 3/5/24.", []string{"03/15/2024", "3/5/24"}},
+		{"Termin am 15.03.2024 um 10.30 Uhr", []string{"15.03.2024"}},
+		{"Termin am 5.3.2024 und 15.03.24", []string{"5.3.2024", "15.03.24"}},
+		{"le 15-03-2024", []string{"15-03-2024"}},
+		{"On March 15, 2024 we met; again on Mar. 5, 2024.", []string{"March 15, 2024", "Mar. 5, 2024"}},
+		{"Friday, March 5th, 2024 at noon", []string{"March 5th, 2024"}},
+		{"since 15 March 2024 and 22nd Jan 2023", []string{"15 March 2024", "22nd Jan 2023"}},
+		{"Am 15. März 2024 und am 3. Oktober 2023.", []string{"15. März 2024", "3. Oktober 2023"}},
+		{"ab 1. Mai 2022, bis 15. Okt. 2024", []string{"1. Mai 2022", "15. Okt. 2024"}},
+		{"le 1er mars 2024 et le 15 févr. 2024", []string{"1er mars 2024", "15 févr. 2024"}},
+		{"le 14 juillet 2021", []string{"14 juillet 2021"}},
+		{"date of birth: 25/12/1975", []string{"25/12/1975"}},
+		// not dates
+		{"version 1.2.3 and v1.2.10", nil},
+		{"upgrade to version 10.11.12 now", nil},
+		{"at 10:30:45 or 10.30.45", nil},
+		{"in 2024, in March 2024, on March 15", nil},
+		{"add 3/4 cup; open 24/7/365", nil},
+		{"final score 12-3, ratio 1/2/3", nil},
+		{"host 10.10.10.10 and 192.168.10.20", nil},
+		{"ISBN 978-3-16-148410-0", nil},
+		{"call 555-12-34", nil},
+		{"order 2024031512, ticket 20240315", nil},
+		{"Feb 30, 2024 or 31/04/2024 or 30.02.2024", nil},
+		{"1899-12-31 and 2100-01-01", nil},
+		{"tag build-2024-03-15-rc1", nil},
+		{"sha 3e5a12-03-2024ff", nil},
+	}
+	for _, tt := range tests {
+		_, got := dateSpans(a, tt.text)
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("%q: dates %q; want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestDateRegistryExamples checks the examples and counterexamples of 70-date.toml.
+func TestDateRegistryExamples(t *testing.T) {
+	a, _ := dateAnnotator(t)
+	reg := a.Registry()
+	typ, _ := reg.Lookup("date")
+	for _, ex := range typ.Examples {
+		if pos, _ := dateSpans(a, ex); len(pos) == 0 {
+			t.Errorf("example %q: no date found", ex)
+		}
+	}
+	for _, ex := range typ.Counterexamples {
+		if _, got := dateSpans(a, ex); len(got) != 0 {
+			t.Errorf("counterexample %q: found %q", ex, got)
+		}
+	}
+}
+
+// TestDateCorpus reports the detector's precision and recall on the date spans of the gold
+// corpus (testdata/corpus/format), and round-trips every gold date through the codec.
+func TestDateCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/corpus/format/*.txt")
+	if len(files) == 0 {
+		t.Skip("no corpus")
+	}
+	a, c := dateAnnotator(t)
+	p := testPermuter(t, "")
+	gold := regexp.MustCompile(`⟦([a-z_0-9]+):(.*?)⟧`)
+	tp, fp, fn := 0, 0, 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, prompt := range strings.Split(string(data), "\n=== ") {
+			// Plain text and the gold date spans (start/end in the plain text).
+			var plain strings.Builder
+			want := map[[2]int]bool{}
+			last := 0
+			for _, m := range gold.FindAllStringSubmatchIndex(prompt, -1) {
+				plain.WriteString(prompt[last:m[0]])
+				s := plain.Len()
+				plain.WriteString(prompt[m[4]:m[5]])
+				if prompt[m[2]:m[3]] == "date" {
+					want[[2]int{s, plain.Len()}] = true
+					v := prompt[m[4]:m[5]]
+					if ct, err := c.Encrypt(p, v); err != nil {
+						t.Errorf("%s: gold date %q: %v", filepath.Base(f), v, err)
+					} else if back, err := c.Decrypt(p, ct); err != nil || back != v {
+						t.Errorf("%s: gold date %q: round trip %q, %v", filepath.Base(f), v, back, err)
+					}
+				}
+				last = m[1]
+			}
+			plain.WriteString(prompt[last:])
+			text := plain.String()
+			pos, _ := dateSpans(a, text)
+			datePreservedInContext(t, a, c, p, text)
+			for i := 0; i < len(pos); i += 2 {
+				k := [2]int{pos[i], pos[i+1]}
+				if want[k] {
+					tp++
+					delete(want, k)
+				} else {
+					fp++
+					t.Logf("%s: false positive %q", filepath.Base(f), text[k[0]:k[1]])
+				}
+			}
+			for k := range want {
+				fn++
+				t.Logf("%s: missed %q", filepath.Base(f), text[k[0]:k[1]])
+			}
+		}
+	}
+	if tp+fp > 0 && tp+fn > 0 {
+		t.Logf("date detector on the corpus: precision %.3f, recall %.3f (tp %d, fp %d, fn %d)",
+			float64(tp)/float64(tp+fp), float64(tp)/float64(tp+fn), tp, fp, fn)
+	}
+}
+
+// datePreservedInContext encrypts every date the annotator finds in text and checks that
+// annotating the result gives the same spans (all types), shifted by the length changes.
+func datePreservedInContext(t *testing.T, a *annotate.Annotator, c Codec, p *Permuter, text string) {
+	t.Helper()
+	type span struct {
+		start, end int
+		typ        string
+	}
+	var want []span
+	var out strings.Builder
+	last := 0
+	for _, s := range a.Annotate([]byte(text)) {
+		out.WriteString(text[last:s.Start])
+		start := out.Len()
+		v := text[s.Start:s.End]
+		if s.Type.ID == "date" {
+			ct, err := c.Encrypt(p, v)
+			if err != nil {
+				t.Errorf("date %q: %v", v, err)
+				return
+			}
+			v = ct
+		}
+		out.WriteString(v)
+		want = append(want, span{start, out.Len(), s.Type.ID})
+		last = s.End
+	}
+	out.WriteString(text[last:])
+	enc := out.String()
+	var got []span
+	for _, s := range a.Annotate([]byte(enc)) {
+		got = append(got, span{s.Start, s.End, s.Type.ID})
+	}
+	if len(got) != len(want) {
+		t.Errorf("spans changed after encrypting dates:\n%v\n%v\n%s", want, got, enc)
+		return
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("span %d: %v after encrypting dates; want %v (%q)", i, got[i], want[i], enc[got[i].start:got[i].end])
+		}
+	}
+}
+
+// FuzzDateRoundTrip: any input the validator accepts encrypts to a valid date of the same shape
+// and decrypts back exactly; anything else is an ErrFormat error. Nothing panics.
+func FuzzDateRoundTrip(f *testing.F) {
+	for _, s := range dateShapes {
+		f.Add(s)
+	}
+	for _, s := range []string{"1.2.3", "2024-02-30", "May. 5, 2024", "15. March 2024", "", "12/25/24"} {
+		f.Add(s)
+	}
+	c := dateCodecFor(f, nil)
+	p := testPermuter(f, "")
+	f.Fuzz(func(t *testing.T, text string) {
+		ct, err := c.Encrypt(p, text)
+		if !format.ValidDate(text) {
+			if !errors.Is(err, ErrFormat) {
+				t.Fatalf("Encrypt(%q) = %q, %v; want ErrFormat", text, ct, err)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("Encrypt(%q): %v", text, err)
+		}
+		_, s, _ := format.ParseDate(text)
+		if _, s2, ok := format.ParseDate(ct); !ok || s2 != s || !format.ValidDate(ct) {
+			t.Fatalf("Encrypt(%q) = %q: not a valid date of the same shape", text, ct)
+		}
+		back, err := c.Decrypt(p, ct)
+		if err != nil || back != text {
+			t.Fatalf("Decrypt(Encrypt(%q)) = %q, %v", text, back, err)
+		}
+	})
+}
+
+func BenchmarkDateEncrypt(b *testing.B) {
+	c := dateCodecFor(b, nil)
+	p := testPermuter(b, "")
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, seed := range []string{"2024-03-15", "3/5/24", "25/03/2024", "March 15, 2024"} {
+		samples := dateSamples(r, seed, format.DateYearMin, format.DateYearMax, 1000)
+		b.Run(seed, func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				if _, err := c.Encrypt(p, samples[i%len(samples)]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
