@@ -120,9 +120,9 @@ func (r *Registry) Allowed(text string) bool {
 
 // fileConfig is the TOML schema, shared by the embedded default and user files.
 type fileConfig struct {
-	Extend    *extendConfig  `toml:"extend"`
-	Allowlist *allowConfig   `toml:"allowlist"`
-	Types     []typeConfig   `toml:"types"`
+	Extend    *extendConfig `toml:"extend"`
+	Allowlist *allowConfig  `toml:"allowlist"`
+	Types     []typeConfig  `toml:"types"`
 }
 
 type extendConfig struct {
@@ -149,10 +149,10 @@ type typeConfig struct {
 }
 
 type patternConfig struct {
-	Regex    string   `toml:"regex"`
-	Group    int      `toml:"group"`
-	Keywords []string `toml:"keywords"`
-	Window   int      `toml:"window"`
+	Regex           string   `toml:"regex"`
+	Group           int      `toml:"group"`
+	Keywords        []string `toml:"keywords"`
+	Window          int      `toml:"window"`
 	ExcludeKeywords []string `toml:"excludeKeywords"`
 	ExcludeWindow   int      `toml:"excludeWindow"`
 	Shrink          bool     `toml:"shrink"`

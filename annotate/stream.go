@@ -37,8 +37,8 @@ func (a *Annotator) Scan(r io.Reader, fn func(Segment) error) error {
 // it to look for the ciphertexts of one prompt).
 func ScanFunc(r io.Reader, find func(text []byte) []Span, fn func(Segment) error) error {
 	buf := make([]byte, 0, lookBack+chunkSize+holdBack)
-	keep := 0          // bytes at the start of buf already emitted (look-back context)
-	var offset int64   // stream offset of buf[keep]
+	keep := 0        // bytes at the start of buf already emitted (look-back context)
+	var offset int64 // stream offset of buf[keep]
 	eof := false
 	for {
 		for !eof && len(buf)-keep < chunkSize+holdBack {

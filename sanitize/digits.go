@@ -142,7 +142,9 @@ func newDigitsCodec(pr *paramReader) (Codec, error) {
 	return digitsCodec{kp, ks}, nil
 }
 
-func (c digitsCodec) Encrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, false) }
+func (c digitsCodec) Encrypt(p *Permuter, text string) (string, error) {
+	return c.crypt(p, text, false)
+}
 func (c digitsCodec) Decrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
 func (c digitsCodec) crypt(p *Permuter, text string, decrypt bool) (string, error) {
