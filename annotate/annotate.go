@@ -64,7 +64,8 @@ func (a *Annotator) Annotate(text []byte) []Span {
 						continue
 					}
 				}
-				if embedded(text, s, e) {
+				// Only edges the regex itself did not anchor with context can be inside a longer token.
+				if embedded(text, s, e, s == m[0], e == m[1]) {
 					continue
 				}
 				if len(p.Keywords) > 0 || len(p.ExcludeKeywords) > 0 {
@@ -126,12 +127,12 @@ func asciiLower(text []byte) []byte {
 
 // embedded reports whether text[s:e] is only part of a longer token joined by '-' or '.',
 // such as 1.2.3.4 in the version 1.2.3.4.5 or an SSN shape inside 123-45-6789-01.
-func embedded(text []byte, s, e int) bool {
+func embedded(text []byte, s, e int, checkStart, checkEnd bool) bool {
 	isJoin := func(c byte) bool { return c == '-' || c == '.' }
-	if s >= 2 && isJoin(text[s-1]) && isAlnum(text[s-2]) {
+	if checkStart && s >= 2 && isJoin(text[s-1]) && isAlnum(text[s-2]) {
 		return true
 	}
-	if e+1 < len(text) && isJoin(text[e]) && isAlnum(text[e+1]) {
+	if checkEnd && e+1 < len(text) && isJoin(text[e]) && isAlnum(text[e+1]) {
 		return true
 	}
 	return false

@@ -8,8 +8,9 @@ import (
 )
 
 // Inline markup marks each span as ⟦type:text⟧ (U+27E6, U+27E7), e.g. "SSN ⟦ssn:372-61-4918⟧".
-// Brackets that are part of the text are doubled (⟦⟦ and ⟧⟧), so any text round-trips and
-// markup that was already in the input is never mistaken for a span. A user can fix the
+// Outside spans only ⟦ is special and a literal one is written ⟦⟦; inside a span ⟧ closes it,
+// and a literal ⟦ or ⟧ is written ⟦⟦ or ⟦⟧. So any text round-trips and markup that was already
+// in the input is never mistaken for a span. A user can fix the
 // annotator's mistakes by editing the markup and feeding it to `preempt sanitize --annotated`.
 const (
 	openMark  = "⟦"
@@ -27,29 +28,34 @@ func WriteMarkup(w io.Writer, text []byte, spans []Span) error {
 	var b bytes.Buffer
 	pos := 0
 	for _, s := range spans {
-		escape(&b, text[pos:s.Start])
+		escape(&b, text[pos:s.Start], false)
 		b.WriteString(openMark)
 		b.WriteString(s.Type.ID)
 		b.WriteByte(':')
-		escape(&b, text[s.Start:s.End])
+		escape(&b, text[s.Start:s.End], true)
 		b.WriteString(closeMark)
 		pos = s.End
 	}
-	escape(&b, text[pos:])
+	escape(&b, text[pos:], false)
 	_, err := w.Write(b.Bytes())
 	return err
 }
 
-func escape(b *bytes.Buffer, text []byte) {
+func escape(b *bytes.Buffer, text []byte, inSpan bool) {
+	special := openMark
+	if inSpan {
+		special += closeMark
+	}
 	for len(text) > 0 {
-		i := bytes.IndexAny(text, openMark+closeMark)
+		i := bytes.IndexAny(text, special)
 		if i < 0 {
 			b.Write(text)
 			return
 		}
 		_, n := utf8.DecodeRune(text[i:])
-		b.Write(text[:i+n])
-		b.Write(text[i : i+n]) // double it
+		b.Write(text[:i])
+		b.WriteString(openMark) // ⟦⟦ or ⟦⟧
+		b.Write(text[i : i+n])
 		text = text[i+n:]
 	}
 }
@@ -80,10 +86,7 @@ func ParseMarkup(data []byte, reg *Registry) ([]byte, []Span, error) {
 		if j < 0 {
 			end = len(data)
 		}
-		var bad int
-		if plain, bad = appendOutside(plain, data[i:end]); bad >= 0 {
-			return nil, nil, errAt(i+bad, "%s without a matching %s; write %s%s for a literal %s", closeMark, openMark, closeMark, closeMark, closeMark)
-		}
+		plain = append(plain, data[i:end]...)
 		if j < 0 {
 			break
 		}
@@ -111,22 +114,18 @@ func ParseMarkup(data []byte, reg *Registry) ([]byte, []Span, error) {
 		closed := false
 		for i < len(data) {
 			if bytes.HasPrefix(data[i:], closeB) {
-				if bytes.HasPrefix(data[i+len(closeB):], closeB) {
-					plain = append(plain, closeB...)
-					i += 2 * len(closeB)
-					continue
-				}
 				i += len(closeB)
 				closed = true
 				break
 			}
 			if bytes.HasPrefix(data[i:], openB) {
-				if bytes.HasPrefix(data[i+len(openB):], openB) {
-					plain = append(plain, openB...)
+				rest := data[i+len(openB):]
+				if bytes.HasPrefix(rest, openB) || bytes.HasPrefix(rest, closeB) { // ⟦⟦ or ⟦⟧: a literal bracket
+					plain = append(plain, rest[:len(openB)]...)
 					i += 2 * len(openB)
 					continue
 				}
-				return nil, nil, errAt(i, "nested %s inside a span", openMark)
+				return nil, nil, errAt(i, "%s inside a span; write %s%s or %s%s for a literal bracket", openMark, openMark, openMark, openMark, closeMark)
 			}
 			plain = append(plain, data[i])
 			i++
@@ -140,24 +139,6 @@ func ParseMarkup(data []byte, reg *Registry) ([]byte, []Span, error) {
 		spans = append(spans, Span{Start: start, End: len(plain), Type: t})
 	}
 	return plain, spans, nil
-}
-
-// appendOutside appends text from outside any span to plain, turning ⟧⟧ back into ⟧. It returns
-// the offset of a lone ⟧, which is malformed, or -1.
-func appendOutside(plain, text []byte) ([]byte, int) {
-	pos := 0
-	for {
-		k := bytes.Index(text[pos:], closeB)
-		if k < 0 {
-			return append(plain, text[pos:]...), -1
-		}
-		k += pos
-		if !bytes.HasPrefix(text[k+len(closeB):], closeB) {
-			return plain, k
-		}
-		plain = append(plain, text[pos:k+len(closeB)]...)
-		pos = k + 2*len(closeB)
-	}
 }
 
 func isTypeChar(c byte) bool {
