@@ -1,0 +1,39 @@
+package desanitize_test
+
+import (
+	"bytes"
+	"io"
+	"testing"
+
+	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/corpus"
+)
+
+// benchSize is the generated text per benchmark run; scripts/bench sets a larger one with -args.
+const benchSize = 1 << 20
+
+func BenchmarkSanitize(b *testing.B) {
+	f := newFixture(b, "")
+	text := corpus.Generate(benchSize, 1)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := f.san.Sanitize(io.Discard, bytes.NewReader(text), f.ann); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDesanitize(b *testing.B) {
+	f := newFixture(b, "")
+	text := corpus.Generate(benchSize, 1)
+	safe := f.sanitize(b, text)
+	b.SetBytes(int64(len(safe)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d := desanitize.New(f.ann, f.san)
+		if _, err := d.Desanitize(io.Discard, bytes.NewReader(safe)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
