@@ -162,6 +162,7 @@ func (st Stats) Spans() int {
 func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats) ([]byte, error) {
 	var b bytes.Buffer
 	b.Grow(len(text) + 16*len(spans))
+	var seg Stats // merged into st only if the whole segment succeeds
 	pos := 0
 	for _, sp := range spans {
 		b.Write(text[pos:sp.Start])
@@ -180,14 +181,18 @@ func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st
 		default:
 			return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: fmt.Errorf("category %s cannot be sanitized", sp.Type.Category)}
 		}
-		if st != nil {
-			st.add(sp.Type.ID)
-		}
+		seg.add(sp.Type.ID)
 		pos = sp.End
 	}
 	b.Write(text[pos:])
 	if st != nil {
 		st.Bytes += int64(len(text))
+		for t, n := range seg.ByType {
+			if st.ByType == nil {
+				st.ByType = map[string]int{}
+			}
+			st.ByType[t] += n
+		}
 	}
 	return b.Bytes(), nil
 }
