@@ -20,8 +20,9 @@ import (
 // year only the window 1969–2068 (36,525 days), an alias spelling such as "Sept" only its month.
 // The restricted set is read off the ciphertext as well as the plaintext (the shape is the
 // same), so decryption walks back inside the same set. Sharing the label across shapes means
-// that a date written as "2024-03-15" and as "March 15, 2024" usually encrypts to the same
-// date, which keeps a document consistent.
+// that shapes able to hold every date ("2024-03-15", "03/15/2024", "15.03.2024",
+// "March 15, 2024", "15. März 2024", …) encrypt a date to the same date, which keeps a document
+// that writes one date two ways consistent.
 type dateCodec struct {
 	yearMin, yearMax int
 	base             int64    // day number of 1 January yearMin

@@ -248,6 +248,33 @@ func TestDateCodecConsistency(t *testing.T) {
 	}
 }
 
+// TestDateCodecAcrossShapes: all shapes share one domain and label, so shapes that can hold
+// every date encrypt a date to the same date, and a document that writes one date two ways
+// stays consistent.
+func TestDateCodecAcrossShapes(t *testing.T) {
+	c := dateCodecFor(t, nil)
+	p := testPermuter(t, "")
+	shapes := []string{"2024-03-15", "03/15/2024", "15.03.2024", "March 15, 2024", "15 March 2024", "15. März 2024", "15 mars 2024"}
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, plain := range dateSamples(r, "2024-03-15", format.DateYearMin, format.DateYearMax, 100) {
+		d, _, _ := format.ParseDate(plain)
+		var first format.DateValue
+		for i, seed := range shapes {
+			_, s, _ := format.ParseDate(seed)
+			ct, err := c.Encrypt(p, format.FormatDate(d, s))
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, _, _ := format.ParseDate(ct)
+			if i == 0 {
+				first = v
+			} else if v != first {
+				t.Errorf("%s: %q encrypts to %+v, ISO to %+v", plain, format.FormatDate(d, s), v, first)
+			}
+		}
+	}
+}
+
 // TestDateCodecSpread encrypts 2,000 distinct dates of the 1990s and checks that the images
 // are distinct and spread over the 200-year domain: a chi-square test on the month (11 degrees
 // of freedom, expected counts proportional to the month's days in 1900–2099) must stay below
