@@ -211,13 +211,7 @@ func permuteDigits(p *Permuter, label, digits string, valid func(string) bool, d
 	if valid != nil {
 		v = func(y *big.Int) bool { return valid(fmt.Sprintf("%0*s", width, y.Text(10))) }
 	}
-	var y *big.Int
-	var err error
-	if decrypt {
-		y, err = p.Unpermute(label, n, x, v)
-	} else {
-		y, err = p.Permute(label, n, x, v)
-	}
+	y, err := p.walk(label, n, x, v, decrypt)
 	if err != nil {
 		return "", err
 	}

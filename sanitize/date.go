@@ -74,13 +74,7 @@ func (c *dateCodec) crypt(p *Permuter, text string, decrypt bool) (string, error
 		return "", formatErr("date", "spelling cannot be reproduced")
 	}
 	x := big.NewInt(d.Days() - c.base)
-	var y *big.Int
-	var err error
-	if decrypt {
-		y, err = p.Unpermute(c.label, c.n, x, valid)
-	} else {
-		y, err = p.Permute(c.label, c.n, x, valid)
-	}
+	y, err := p.walk(c.label, c.n, x, valid, decrypt)
 	if err != nil {
 		return "", fmt.Errorf("date: %w", err)
 	}

@@ -88,13 +88,7 @@ func ipv4Crypt(p *Permuter, text string, decrypt bool) (string, error) {
 	o, _ := format.ParseIPv4(text)
 	x := big.NewInt(int64(o[0])<<24 | int64(o[1])<<16 | int64(o[2])<<8 | int64(o[3]))
 	valid := func(y *big.Int) bool { return format.IPv4Sensitive(uint32(y.Uint64())) }
-	var y *big.Int
-	var err error
-	if decrypt {
-		y, err = p.Unpermute("ipv4", ipv4Size, x, valid)
-	} else {
-		y, err = p.Permute("ipv4", ipv4Size, x, valid)
-	}
+	y, err := p.walk("ipv4", ipv4Size, x, valid, decrypt)
 	if err != nil {
 		return "", err
 	}
@@ -225,13 +219,7 @@ func permuteClasses(p *Permuter, label, text string, valid func(string) bool, de
 		v = func(r *big.Int) bool { return valid(render(r)) }
 	}
 	lbl := label + "/" + pattern.String()
-	var y *big.Int
-	var err error
-	if decrypt {
-		y, err = p.Unpermute(lbl, radix.Size(), radix.Rank(digits), v)
-	} else {
-		y, err = p.Permute(lbl, radix.Size(), radix.Rank(digits), v)
-	}
+	y, err := p.walk(lbl, radix.Size(), radix.Rank(digits), v, decrypt)
 	if err != nil {
 		return "", err
 	}

@@ -171,10 +171,7 @@ func (c emailCodec) crypt(p *Permuter, text string, decrypt bool) (string, error
 // one-digit local part, with a non-negligible chance of exceeding Permuter's walk bound).
 func emailPermute(p *Permuter, label string, n, x *big.Int, valid Valid, decrypt bool) (*big.Int, error) {
 	if n.Cmp(big.NewInt(emailSmallDomain)) >= 0 {
-		if decrypt {
-			return p.Unpermute(label, n, x, valid)
-		}
-		return p.Permute(label, n, x, valid)
+		return p.walk(label, n, x, valid, decrypt)
 	}
 	if x.Sign() < 0 || x.Cmp(n) >= 0 || !valid(x) {
 		return nil, fmt.Errorf("%s: value outside its domain", label)

@@ -114,13 +114,7 @@ func ipv6Crypt(p *Permuter, text string, decrypt bool) (string, error) {
 		return format.ValidIPv6(s)
 	}
 	label := "ipv6/" + mode + "/" + layout.String()
-	var y *big.Int
-	var err error
-	if decrypt {
-		y, err = p.Unpermute(label, radix.Size(), radix.Rank(digits), valid)
-	} else {
-		y, err = p.Permute(label, radix.Size(), radix.Rank(digits), valid)
-	}
+	y, err := p.walk(label, radix.Size(), radix.Rank(digits), valid, decrypt)
 	if err != nil {
 		return "", err
 	}
