@@ -1,0 +1,415 @@
+package format
+
+import (
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Number is a numeric token as it was written: its value and the style to write another value
+// the same way (currency before or after, thousands and decimal separators, number of decimals,
+// magnitude word). The value types of package sanitize parse a span with [ParseNumber], replace
+// the value and write it back with [Number.Format], so "1.234,56 €" stays German style and
+// "$1.2 million" keeps its magnitude word.
+type Number struct {
+	Value float64
+
+	Prefix    string  // text before the sign and digits: "$", "USD ", "€"
+	Sign      string  // "", "-", "+" or "−" (U+2212), written between Prefix and the digits
+	Group     string  // thousands separator: "", ",", ".", " ", "'", "’", U+00A0 or U+202F
+	Decimal   string  // decimal separator, "." or ","
+	Decimals  int     // digits after the decimal separator
+	MagSep    string  // "" or " " between the digits and the magnitude word
+	MagWord   string  // "k", "million", "Mio.", …; empty for none
+	Magnitude float64 // what MagWord multiplies by (1 without one)
+	Suffix    string  // text after the digits and magnitude: " €", "%", " percent", " dollars"
+}
+
+// ErrNumber is wrapped by the errors of ParseNumber.
+var ErrNumber = errors.New("not a number")
+
+// magnitudes are the magnitude words a number may carry, longest spellings first so that a
+// prefix never shadows a longer word. Matching is case-sensitive where case matters (m/M).
+var magnitudes = []struct {
+	word string
+	mult float64
+}{
+	{"thousand", 1e3}, {"Thousand", 1e3}, {"Tsd.", 1e3}, {"Tsd", 1e3}, {"K", 1e3}, {"k", 1e3},
+	{"millions", 1e6}, {"million", 1e6}, {"Million", 1e6}, {"Millionen", 1e6}, {"Mio.", 1e6}, {"Mio", 1e6}, {"mn", 1e6}, {"M", 1e6}, {"m", 1e6},
+	{"billions", 1e9}, {"billion", 1e9}, {"Billion", 1e9}, {"milliards", 1e9}, {"milliard", 1e9}, {"Milliarden", 1e9}, {"Mrd.", 1e9}, {"Mrd", 1e9}, {"bn", 1e9}, {"B", 1e9},
+	{"trillion", 1e12}, {"Trillion", 1e12},
+}
+
+// maxDigits bounds the digits of a number so that its value is exact enough as a float64 and
+// parsing stays cheap.
+const maxDigits = 18
+
+func isGroupSep(r rune) bool {
+	switch r {
+	case ',', '.', ' ', '\'', '’', '\u00a0', '\u202f':
+		return true
+	}
+	return false
+}
+
+// ParseNumber splits text into prefix, digits, magnitude word and suffix. The prefix and
+// suffix are whatever surrounds the digits (the caller decides which it accepts); the digits
+// may use one thousands separator and one decimal separator. A single '.' or ',' followed by
+// exactly three digits is a thousands separator ("1,234", "1.234 €"), otherwise a decimal one
+// ("12.5%", "5,50 €"); where both occur the last is the decimal separator.
+func ParseNumber(text string) (Number, error) {
+	n := Number{Magnitude: 1}
+	// The digits start at the first ASCII digit; a sign may stand just before them.
+	start := strings.IndexAny(text, "0123456789")
+	if start < 0 {
+		return n, errNum("no digits")
+	}
+	pre := text[:start]
+	for _, s := range []string{"-", "+", "−"} {
+		if strings.HasSuffix(pre, s) {
+			n.Sign, pre = s, strings.TrimSuffix(pre, s)
+			break
+		}
+	}
+	n.Prefix = pre
+	// The digit run: digits and separators, each separator followed by a digit.
+	end := start
+	for end < len(text) {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if r >= '0' && r <= '9' {
+			end += size
+			continue
+		}
+		if isGroupSep(r) && end+size < len(text) && text[end+size] >= '0' && text[end+size] <= '9' {
+			end += size
+			continue
+		}
+		break
+	}
+	run := text[start:end]
+	rest := text[end:]
+	if err := n.parseDigits(run); err != nil {
+		return n, err
+	}
+	// Magnitude word, possibly after one space, and it must end the word.
+	for _, sep := range []string{"", " ", "\u00a0"} {
+		if !strings.HasPrefix(rest, sep) {
+			continue
+		}
+		r := rest[len(sep):]
+		for _, m := range magnitudes {
+			if strings.HasPrefix(r, m.word) && !wordContinues(r[len(m.word):]) {
+				n.MagSep, n.MagWord, n.Magnitude = sep, m.word, m.mult
+				rest = r[len(m.word):]
+				break
+			}
+		}
+		if n.MagWord != "" {
+			break
+		}
+	}
+	n.Suffix = rest
+	n.Value *= n.Magnitude
+	if n.Sign == "-" || n.Sign == "−" {
+		n.Value = -n.Value
+	}
+	return n, nil
+}
+
+func wordContinues(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+}
+
+func errNum(why string) error { return &numError{why} }
+
+type numError struct{ why string }
+
+func (e *numError) Error() string { return e.why }
+func (e *numError) Unwrap() error { return ErrNumber }
+
+func (n *Number) parseDigits(run string) error {
+	var seps []string // separators in order
+	var groups []string
+	cur := strings.Builder{}
+	for _, r := range run {
+		if r >= '0' && r <= '9' {
+			cur.WriteRune(r)
+			continue
+		}
+		seps = append(seps, string(r))
+		groups = append(groups, cur.String())
+		cur.Reset()
+	}
+	groups = append(groups, cur.String())
+	intDigits, frac := "", ""
+	switch {
+	case len(seps) == 0:
+		intDigits = groups[0]
+	default:
+		last := seps[len(seps)-1]
+		allSame := true
+		for _, s := range seps {
+			if s != last {
+				allSame = false
+			}
+		}
+		decimal := false
+		switch {
+		case !allSame:
+			decimal = true // the last separator differs from the others: it is the decimal one
+		case last != "." && last != ",":
+			decimal = false
+		case len(seps) > 1:
+			decimal = false
+		default: // one '.' or ','
+			decimal = len(groups[1]) != 3 || groups[0] == "0" || groups[0] == ""
+		}
+		gs := groups
+		if decimal {
+			if last != "." && last != "," {
+				return errNum("bad decimal separator")
+			}
+			n.Decimal, n.Decimals = last, len(groups[len(groups)-1])
+			frac = groups[len(groups)-1]
+			gs = groups[:len(groups)-1]
+			seps = seps[:len(seps)-1]
+		}
+		if len(seps) > 0 {
+			g := seps[0]
+			for _, s := range seps {
+				if s != g {
+					return errNum("mixed thousands separators")
+				}
+			}
+			if g == n.Decimal {
+				return errNum("same thousands and decimal separator")
+			}
+			if len(gs[0]) < 1 || len(gs[0]) > 3 {
+				return errNum("bad first digit group")
+			}
+			for _, x := range gs[1:] {
+				if len(x) != 3 {
+					return errNum("digit group of other than three")
+				}
+			}
+			n.Group = g
+		}
+		intDigits = strings.Join(gs, "")
+	}
+	if len(intDigits)+len(frac) > maxDigits {
+		return errNum("too many digits")
+	}
+	if intDigits == "" {
+		return errNum("no integer part")
+	}
+	v, err := strconv.ParseFloat(intDigits+"."+frac+"0", 64)
+	if err != nil {
+		return errNum("bad digits")
+	}
+	n.Value = v
+	return nil
+}
+
+// Format writes v in n's style. v is divided by the magnitude and rounded to n's decimals;
+// when that would print a nonzero value as zero ("0 million"), up to three more decimals are
+// used. A negative v gets a "-" (or n's minus sign) and a positive one n's "+", if it had one.
+func (n Number) Format(v float64) string {
+	sign := ""
+	switch {
+	case v < 0:
+		sign = "-"
+		if n.Sign == "−" {
+			sign = "−"
+		}
+		v = -v
+	case n.Sign == "+":
+		sign = "+"
+	}
+	mag := n.Magnitude
+	if mag == 0 {
+		mag = 1
+	}
+	v /= mag
+	dec := n.Decimals
+	for dec < n.Decimals+3 && v != 0 && roundTo(v, dec) == 0 {
+		dec++
+	}
+	decimal := n.Decimal
+	if decimal == "" {
+		decimal = "."
+		if n.Group == "." {
+			decimal = ","
+		}
+	}
+	s := strconv.FormatFloat(roundTo(v, dec), 'f', dec, 64)
+	intPart, frac, _ := strings.Cut(s, ".")
+	// Exactly three decimals after a lone separator would read as a thousands separator.
+	if len(frac) == 3 && (n.Group == "" || len(intPart) <= 3) {
+		s = strconv.FormatFloat(roundTo(v, 2), 'f', 2, 64)
+		intPart, frac, _ = strings.Cut(s, ".")
+	}
+	if n.Group != "" {
+		intPart = group(intPart, n.Group)
+	}
+	var b strings.Builder
+	b.WriteString(n.Prefix)
+	b.WriteString(sign)
+	b.WriteString(intPart)
+	if frac != "" {
+		b.WriteString(decimal)
+		b.WriteString(frac)
+	}
+	if n.MagWord != "" {
+		b.WriteString(n.MagSep)
+		b.WriteString(n.MagWord)
+	}
+	b.WriteString(n.Suffix)
+	return b.String()
+}
+
+func roundTo(v float64, dec int) float64 {
+	p := math.Pow(10, float64(dec))
+	return math.Round(v*p) / p
+}
+
+func group(digits, sep string) string {
+	if len(digits) <= 3 {
+		return digits
+	}
+	var b strings.Builder
+	first := len(digits) % 3
+	if first == 0 {
+		first = 3
+	}
+	b.WriteString(digits[:first])
+	for i := first; i < len(digits); i += 3 {
+		b.WriteString(sep)
+		b.WriteString(digits[i : i+3])
+	}
+	return b.String()
+}
+
+// currencies are the symbols and codes a money amount may carry before or after its digits.
+var currencies = []string{
+	"US$", "CA$", "AU$", "A$", "C$", "NZ$", "HK$", "R$", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "Fr.",
+	"USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "NZD",
+}
+
+// currencyWords may follow an amount ("1.2 million dollars").
+var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen"}
+
+// ParseMoney parses a money amount: a currency symbol or code before or after the digits
+// ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
+// one ("1.2 million dollars", "85k"). It does not accept a negative amount: money types are
+// salaries, balances and prices, and their grids start above zero.
+func ParseMoney(text string) (Number, error) {
+	n, err := ParseNumber(text)
+	if err != nil {
+		return n, err
+	}
+	if n.Sign != "" {
+		return n, errNum("signed amount")
+	}
+	pre := strings.TrimRight(n.Prefix, " \u00a0")
+	if pre != "" && !oneOf(pre, currencies) {
+		return n, errNum("unknown currency prefix")
+	}
+	if len(n.Prefix)-len(pre) > 1 && n.Prefix != pre+"\u00a0" {
+		return n, errNum("space after the currency")
+	}
+	suf := strings.TrimLeft(n.Suffix, " \u00a0")
+	if suf != "" && !oneOf(suf, currencies) && !oneOf(suf, currencyWords) {
+		return n, errNum("unknown currency suffix")
+	}
+	if len(n.Suffix)-len(suf) > 2 {
+		return n, errNum("space before the currency")
+	}
+	if pre != "" && suf != "" {
+		return n, errNum("two currencies")
+	}
+	if pre == "" && suf == "" && n.MagWord == "" {
+		return n, errNum("no currency and no magnitude")
+	}
+	return n, nil
+}
+
+// ValidMoney reports whether ParseMoney accepts text.
+func ValidMoney(text string) bool {
+	_, err := ParseMoney(text)
+	return err == nil
+}
+
+// ParseAge parses an age: an integer 0–150 written with plain digits.
+func ParseAge(text string) (Number, error) {
+	n, err := ParseNumber(text)
+	if err != nil {
+		return n, err
+	}
+	if n != (Number{Value: n.Value, Magnitude: 1}) || n.Value > 150 || len(text) > 3 {
+		return n, errNum("not an age")
+	}
+	return n, nil
+}
+
+// ValidAge reports whether ParseAge accepts text.
+func ValidAge(text string) bool {
+	_, err := ParseAge(text)
+	return err == nil
+}
+
+var percentWords = []string{"%", "percent", "per cent", "pct", "Prozent", "pour cent", "pourcent"}
+
+// ParsePercent parses a percentage: an optional sign, digits, and "%", "percent", "Prozent" or
+// "pour cent", possibly after a space ("12.5%", "-3 %", "12,5 Prozent").
+func ParsePercent(text string) (Number, error) {
+	n, err := ParseNumber(text)
+	if err != nil {
+		return n, err
+	}
+	suf := strings.TrimLeft(n.Suffix, " \u00a0\u202f")
+	if n.Prefix != "" || n.MagWord != "" || !oneOf(suf, percentWords) || len(n.Suffix)-len(suf) > 3 {
+		return n, errNum("not a percentage")
+	}
+	return n, nil
+}
+
+// ValidPercent reports whether ParsePercent accepts text.
+func ValidPercent(text string) bool {
+	_, err := ParsePercent(text)
+	return err == nil
+}
+
+// ParsePlain parses a bare unsigned number ("1,234.5", "42", "3.14") with no prefix, sign,
+// magnitude or suffix, that is not a year (an integer of four digits 1900–2099, which the
+// number type leaves alone, as the paper's financial experiment does).
+func ParsePlain(text string) (Number, error) {
+	n, err := ParseNumber(text)
+	if err != nil {
+		return n, err
+	}
+	if n.Prefix != "" || n.Sign != "" || n.MagWord != "" || n.Suffix != "" {
+		return n, errNum("not a plain number")
+	}
+	if len(text) == 4 && n.Group == "" && n.Decimals == 0 && n.Value >= 1900 && n.Value <= 2099 {
+		return n, errNum("a year")
+	}
+	return n, nil
+}
+
+// ValidPlain reports whether ParsePlain accepts text.
+func ValidPlain(text string) bool {
+	_, err := ParsePlain(text)
+	return err == nil
+}
+
+func oneOf(s string, list []string) bool {
+	for _, x := range list {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}

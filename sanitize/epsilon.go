@@ -1,0 +1,90 @@
+package sanitize
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+)
+
+// Epsilon is a privacy budget held as an exact positive rational Num/Den, so that the sampler
+// works with exactly the ε it reports and splitting a document's budget over t tokens adds up
+// to exactly the total again. A decimal like 0.1 is taken as exactly 1/10, not as the float64
+// nearest to it.
+type Epsilon struct {
+	Num, Den uint64
+}
+
+// Limits that keep every integer the exact sampler forms below 2^63 (see bernoulliExpNeg).
+const (
+	maxEpsNum = 1 << 40
+	maxEpsDen = 1 << 40
+)
+
+// ParseEpsilon reads a positive decimal such as "1", "0.5" or "2.5e-1".
+func ParseEpsilon(s string) (Epsilon, error) {
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		return Epsilon{}, fmt.Errorf("epsilon %q is not a decimal number", s)
+	}
+	return epsilonFromRat(r, s)
+}
+
+// EpsilonFromFloat converts f via its shortest decimal spelling, so the TOML value 0.1 means 1/10.
+func EpsilonFromFloat(f float64) (Epsilon, error) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return Epsilon{}, fmt.Errorf("epsilon %v is not a number", f)
+	}
+	return ParseEpsilon(strconv.FormatFloat(f, 'g', -1, 64))
+}
+
+func epsilonFromRat(r *big.Rat, s string) (Epsilon, error) {
+	if r.Sign() <= 0 {
+		return Epsilon{}, fmt.Errorf("epsilon %s must be positive", s)
+	}
+	if !r.Num().IsUint64() || !r.Denom().IsUint64() || r.Num().Uint64() > maxEpsNum || r.Denom().Uint64() > maxEpsDen {
+		return Epsilon{}, fmt.Errorf("epsilon %s is too large, too small or too precise (at most about 12 significant digits, 1e-12 to 1e12)", s)
+	}
+	return Epsilon{Num: r.Num().Uint64(), Den: r.Denom().Uint64()}, nil
+}
+
+// Float returns ε as a float64 (for the closed forms of the pmf and the report).
+func (e Epsilon) Float() float64 { return float64(e.Num) / float64(e.Den) }
+
+// String writes ε as a decimal when it is one, else as a fraction.
+func (e Epsilon) String() string {
+	r := new(big.Rat).SetFrac(new(big.Int).SetUint64(e.Num), new(big.Int).SetUint64(e.Den))
+	for prec := 0; prec <= 15; prec++ {
+		s := r.FloatString(prec)
+		if back, ok := new(big.Rat).SetString(s); ok && back.Cmp(r) == 0 {
+			return s
+		}
+	}
+	return r.String()
+}
+
+// IsZero reports whether e is the zero value (no budget set).
+func (e Epsilon) IsZero() bool { return e.Den == 0 }
+
+// Split returns e/n exactly.
+func (e Epsilon) Split(n int) (Epsilon, error) {
+	if n <= 0 {
+		return Epsilon{}, errors.New("split over no tokens")
+	}
+	r := new(big.Rat).SetFrac(new(big.Int).SetUint64(e.Num), new(big.Int).Mul(new(big.Int).SetUint64(e.Den), big.NewInt(int64(n))))
+	out, err := epsilonFromRat(r, r.String())
+	if err != nil {
+		return Epsilon{}, fmt.Errorf("epsilon %s over %d tokens: %w", e, n, err)
+	}
+	return out, nil
+}
+
+// sum returns the exact sum of es as a rational (for budget accounting and its tests).
+func sumEpsilon(es []Epsilon) *big.Rat {
+	total := new(big.Rat)
+	for _, e := range es {
+		total.Add(total, new(big.Rat).SetFrac(new(big.Int).SetUint64(e.Num), new(big.Int).SetUint64(e.Den)))
+	}
+	return total
+}

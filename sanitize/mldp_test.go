@@ -1,0 +1,234 @@
+package sanitize
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"testing"
+)
+
+func mustEps(t testing.TB, s string) Epsilon {
+	t.Helper()
+	e, err := ParseEpsilon(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+func mustLinear(t testing.TB, lo, hi, unit float64) Grid {
+	t.Helper()
+	g, err := LinearGrid(lo, hi, unit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func mustLog(t testing.TB, lo, hi, ratio float64) Grid {
+	t.Helper()
+	g, err := LogGrid(lo, hi, ratio)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func testGrids(t *testing.T) map[string]Grid {
+	return map[string]Grid{
+		"two points": mustLinear(t, 0, 1, 1),
+		"age":        mustLinear(t, 0, 120, 1),
+		"money":      mustLog(t, 1, 1e12, 1.05),
+		"percent":    mustLinear(t, 0, 100, 0.5),
+	}
+}
+
+// TestMLDPDefinition checks ε-mLDP against its definition on the exact pmf: for every pair of
+// inputs at distance d (d = 1, 2, 7) and every output, |log P(j|i) − log P(j|i′)| ≤ ε·d, over
+// whole grids, for several ε. It also checks that each row of the pmf sums to 1.
+func TestMLDPDefinition(t *testing.T) {
+	for name, g := range testGrids(t) {
+		for _, es := range []string{"0.05", "0.5", "1", "3", "10"} {
+			m := Mechanism{Grid: g, Eps: mustEps(t, es)}
+			eps := m.Eps.Float()
+			n := g.Len()
+			rows := make([][]float64, n)
+			for i := range n {
+				rows[i] = make([]float64, n)
+				var sum float64
+				for j := range n {
+					rows[i][j] = m.LogPMF(i, j)
+					sum += math.Exp(rows[i][j])
+				}
+				if math.Abs(sum-1) > 1e-9 {
+					t.Fatalf("%s ε=%s: row %d sums to %v", name, es, i, sum)
+				}
+			}
+			worst := 0.0
+			for _, d := range []int64{1, 2, 7} {
+				for i := int64(0); i+d < n; i++ {
+					for j := range n {
+						r := math.Abs(rows[i][j]-rows[i+d][j]) / float64(d)
+						worst = math.Max(worst, r)
+					}
+				}
+			}
+			if worst > eps*(1+1e-12) {
+				t.Errorf("%s ε=%s: log-ratio per unit of distance reaches %v > ε", name, es, worst)
+			}
+		}
+	}
+}
+
+// TestMLDPProperties checks the paper's Properties 1 and 2: the most likely output is the
+// input itself, and probability falls strictly with distance on either side.
+func TestMLDPProperties(t *testing.T) {
+	for name, g := range testGrids(t) {
+		m := Mechanism{Grid: g, Eps: mustEps(t, "0.5")}
+		n := g.Len()
+		for _, i := range []int64{0, 1, n / 3, n / 2, n - 2, n - 1} {
+			if i < 0 || i >= n {
+				continue
+			}
+			for j := i + 1; j < n; j++ {
+				if !(m.PMF(i, j) < m.PMF(i, j-1)) {
+					t.Fatalf("%s: P(%d|%d) ≥ P(%d|%d)", name, j, i, j-1, i)
+				}
+			}
+			for j := i - 1; j >= 0; j-- {
+				if !(m.PMF(i, j) < m.PMF(i, j+1)) {
+					t.Fatalf("%s: P(%d|%d) ≥ P(%d|%d)", name, j, i, j+1, i)
+				}
+			}
+		}
+	}
+}
+
+// chiSquareCritical returns the 0.999 quantile of the chi-square distribution with df degrees
+// of freedom (Wilson–Hilferty; within 1% for df ≥ 3).
+func chiSquareCritical(df int) float64 {
+	const z = 3.0902 // standard normal 0.999 quantile
+	k := float64(df)
+	c := 1 - 2/(9*k) + z*math.Sqrt(2/(9*k))
+	return k * c * c * c
+}
+
+// TestSampleMatchesPMF draws from the exact sampler with a fixed seed and compares the
+// frequencies with the closed-form pmf by a chi-square test at significance 0.001 (cells with
+// an expected count below 10 are pooled). The seed is fixed, so the test is deterministic; with
+// a correct sampler a seed fails with probability 0.001 per case.
+func TestSampleMatchesPMF(t *testing.T) {
+	cases := []struct {
+		name string
+		g    Grid
+		eps  string
+		i    int64
+	}{
+		{"linear small edge", mustLinear(t, 0, 4, 1), "0.2", 0},
+		{"linear age", mustLinear(t, 0, 120, 1), "0.5", 37},
+		{"linear age edge", mustLinear(t, 0, 120, 1), "1", 119},
+		{"log money", mustLog(t, 0.01, 1e13, 1.02), "0.5", 600},
+		{"log money low edge", mustLog(t, 0.01, 1e13, 1.02), "2", 1},
+		{"linear huge middle", mustLinear(t, 0, 1e9, 1), "0.1", 500_000_000},
+		{"linear huge edge", mustLinear(t, 0, 1e9, 1), "0.3", 1e9 - 3},
+	}
+	const draws = 100_000
+	for k, c := range cases {
+		m := Mechanism{Grid: c.g, Eps: mustEps(t, c.eps)}
+		var seed [32]byte
+		seed[0] = byte(k + 1)
+		src := newChaChaSource(seed)
+		counts := map[int64]int{}
+		for range draws {
+			j, err := m.Sample(src, c.i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			counts[j]++
+		}
+		// Cells: every j with expected count ≥ 10 on its own, the rest pooled.
+		var chi, cellsExp float64
+		df := 0
+		seen := 0
+		lo, hi := max(c.i-2000, 0), min(c.i+2000, c.g.Len()-1)
+		for j := lo; j <= hi; j++ {
+			exp := draws * m.PMF(c.i, j)
+			if exp >= 10 {
+				d := float64(counts[j]) - exp
+				chi += d * d / exp
+				df++
+				seen += counts[j]
+				cellsExp += exp
+			}
+		}
+		pooledObs, pooledExp := draws-seen, draws-cellsExp // everything else, tails included
+		if pooledExp >= 1 {
+			d := float64(pooledObs) - pooledExp
+			chi += d * d / pooledExp
+			df++
+		}
+		df--
+		crit := chiSquareCritical(df)
+		t.Logf("%s: chi²=%.1f df=%d critical(0.999)=%.1f", c.name, chi, df, crit)
+		if chi > crit {
+			t.Errorf("%s: chi² = %.1f > %.1f (df %d): frequencies do not match the pmf", c.name, chi, crit, df)
+		}
+	}
+}
+
+// TestExpectedErrorClosedForm compares the closed forms with a direct sum over the grid.
+func TestExpectedErrorClosedForm(t *testing.T) {
+	grids := map[string]Grid{
+		"age":     mustLinear(t, 0, 120, 1),
+		"percent": mustLinear(t, -10, 100, 0.1),
+		"money":   mustLog(t, 1, 1e9, 1.02),
+	}
+	for name, g := range grids {
+		for _, es := range []string{"0.01", "0.5", "4"} {
+			m := Mechanism{Grid: g, Eps: mustEps(t, es)}
+			for _, x := range []float64{0, 0.3, 1, 37.2, 99.95, 120, 150, 85000, 123456.7, 5e9} {
+				i := g.Index(x)
+				var want float64
+				for j := range g.Len() {
+					want += m.PMF(i, j) * math.Abs(g.Point(j)-x)
+				}
+				got, _ := m.ExpectedError(x)
+				if math.Abs(got-want) > 1e-9*math.Max(want, 1) {
+					t.Errorf("%s ε=%s x=%v: ExpectedError = %v, direct sum %v", name, es, x, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestEpsilonExact(t *testing.T) {
+	e := mustEps(t, "0.1")
+	if e.Num != 1 || e.Den != 10 {
+		t.Fatalf("0.1 = %d/%d", e.Num, e.Den)
+	}
+	f, err := EpsilonFromFloat(0.1)
+	if err != nil || f != e {
+		t.Fatalf("EpsilonFromFloat(0.1) = %v, %v", f, err)
+	}
+	for _, n := range []int{1, 3, 7, 1000} {
+		s, err := e.Split(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts := make([]Epsilon, n)
+		for i := range parts {
+			parts[i] = s
+		}
+		if sumEpsilon(parts).Cmp(big.NewRat(1, 10)) != 0 {
+			t.Errorf("%d shares of %v do not add up to 0.1", n, s)
+		}
+	}
+	for _, bad := range []string{"0", "-1", "x", "1e-20", "1e20"} {
+		if _, err := ParseEpsilon(bad); err == nil {
+			t.Errorf("ParseEpsilon(%q) accepted", bad)
+		}
+	}
+	if got := fmt.Sprint(mustEps(t, "2.50")); got != "2.5" {
+		t.Errorf("String = %q", got)
+	}
+}
