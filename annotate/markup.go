@@ -72,8 +72,16 @@ func (e *MarkupError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e
 // must exist in reg. A span's text is taken as the user wrote it: it need not pass the type's
 // validator (the codec still has to accept it).
 func ParseMarkup(data []byte, reg *Registry) ([]byte, []Span, error) {
+	plain, spans, _, err := ParseMarkupHelpers(data, reg)
+	return plain, spans, err
+}
+
+// ParseMarkupHelpers is ParseMarkup that also returns, for each span, what the markup says
+// about it beyond its type (the helper string Ψ, see [Helper]).
+func ParseMarkupHelpers(data []byte, reg *Registry) ([]byte, []Span, []Helper, error) {
 	var plain []byte
 	var spans []Span
+	var helpers []Helper
 	i := 0
 	errAt := func(at int, format string, args ...any) error {
 		line := 1 + bytes.Count(data[:at], []byte("\n"))
@@ -101,13 +109,21 @@ func ParseMarkup(data []byte, reg *Registry) ([]byte, []Span, error) {
 		for k < len(data) && isTypeChar(data[k]) {
 			k++
 		}
-		if k == i || k >= len(data) || data[k] != ':' {
-			return nil, nil, errAt(at, "%s not followed by a type and ':'; write %s%s for a literal %s", openMark, openMark, openMark, openMark)
-		}
 		id := string(data[i:k])
+		h, hk, herr := parseHelper(data, k)
+		if herr != "" {
+			return nil, nil, nil, errAt(at, "%s", herr)
+		}
+		k = hk
+		if k == i || k >= len(data) || data[k] != ':' {
+			return nil, nil, nil, errAt(at, "%s not followed by a type and ':'; write %s%s for a literal %s", openMark, openMark, openMark, openMark)
+		}
 		t, ok := reg.Lookup(id)
+		if !ok && id == KeepID {
+			t, ok, h.Keep = keepType, true, true
+		}
 		if !ok {
-			return nil, nil, errAt(at, "unknown type %q", id)
+			return nil, nil, nil, errAt(at, "unknown type %q", id)
 		}
 		i = k + 1
 		start := len(plain)
@@ -125,20 +141,21 @@ func ParseMarkup(data []byte, reg *Registry) ([]byte, []Span, error) {
 					i += 2 * len(openB)
 					continue
 				}
-				return nil, nil, errAt(i, "%s inside a span; write %s%s or %s%s for a literal bracket", openMark, openMark, openMark, openMark, closeMark)
+				return nil, nil, nil, errAt(i, "%s inside a span; write %s%s or %s%s for a literal bracket", openMark, openMark, openMark, openMark, closeMark)
 			}
 			plain = append(plain, data[i])
 			i++
 		}
 		if !closed {
-			return nil, nil, errAt(at, "span of type %q is not closed with %s", id, closeMark)
+			return nil, nil, nil, errAt(at, "span of type %q is not closed with %s", id, closeMark)
 		}
 		if len(plain) == start {
-			return nil, nil, errAt(at, "empty span of type %q", id)
+			return nil, nil, nil, errAt(at, "empty span of type %q", id)
 		}
 		spans = append(spans, Span{Start: start, End: len(plain), Type: t})
+		helpers = append(helpers, h)
 	}
-	return plain, spans, nil
+	return plain, spans, helpers, nil
 }
 
 func isTypeChar(c byte) bool {

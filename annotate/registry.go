@@ -51,6 +51,11 @@ type Type struct {
 	// Codec names the sanitize codec (a closed set in package sanitize) and Params its settings.
 	Codec  string
 	Params map[string]any
+	// Epsilon is a value type's privacy budget per released value (0: not set).
+	Epsilon float64
+	// Disabled types (`enabled = false`) are left out of the effective registry unless a user
+	// file enables them (`[extend] enableTypes` or `enabled = true`).
+	Disabled bool
 	// Validator names a check from this package's closed set (see Validators); empty accepts every match.
 	Validator string
 	Patterns  []Pattern
@@ -128,6 +133,7 @@ type fileConfig struct {
 type extendConfig struct {
 	UseDefault    *bool    `toml:"useDefault"`
 	DisabledTypes []string `toml:"disabledTypes"`
+	EnableTypes   []string `toml:"enableTypes"`
 }
 
 type allowConfig struct {
@@ -142,6 +148,8 @@ type typeConfig struct {
 	Category        string          `toml:"category"`
 	Codec           string          `toml:"codec"`
 	Params          map[string]any  `toml:"params"`
+	Epsilon         *float64        `toml:"epsilon"`
+	Enabled         *bool           `toml:"enabled"`
 	Validator       string          `toml:"validator"`
 	Patterns        []patternConfig `toml:"patterns"`
 	Examples        []string        `toml:"examples"`
@@ -206,18 +214,25 @@ func Load(data []byte, name string) (*Registry, error) {
 		}
 	}
 	if user == nil {
+		b.dropDisabled()
 		return b.registry(), nil
 	}
 	if err := b.apply(user, name, data); err != nil {
 		return nil, err
 	}
 	if user.Extend != nil {
+		for _, id := range user.Extend.EnableTypes {
+			if !b.enable(id) {
+				return nil, &ConfigError{File: name, Line: lineOf(data, id), Err: fmt.Errorf("enableTypes: unknown type %q", id)}
+			}
+		}
 		for _, id := range user.Extend.DisabledTypes {
 			if !b.disable(id) {
 				return nil, &ConfigError{File: name, Line: lineOf(data, id), Err: fmt.Errorf("disabledTypes: unknown type %q", id)}
 			}
 		}
 	}
+	b.dropDisabled()
 	if len(b.types) == 0 {
 		return nil, &ConfigError{File: name, Err: errors.New("no types left; set [extend] useDefault = true or add [[types]]")}
 	}
@@ -364,6 +379,15 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		}
 		if tc.Validator != "" {
 			t.Validator = tc.Validator
+		}
+		if tc.Epsilon != nil {
+			if !(*tc.Epsilon > 0) {
+				return fail(fmt.Errorf("epsilon %v; want a positive number", *tc.Epsilon))
+			}
+			t.Epsilon = *tc.Epsilon
+		}
+		if tc.Enabled != nil {
+			t.Disabled = !*tc.Enabled
 		}
 		for i, pc := range tc.Patterns {
 			re, err := regexp.Compile(pc.Regex)

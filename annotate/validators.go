@@ -18,6 +18,10 @@ var validators = map[string]func(string) bool{
 	"date":        format.ValidDate,
 	"phone":       format.ValidPhone,
 	"email":       format.ValidEmail,
+	"age":         format.ValidAge,
+	"money":       format.ValidMoney,
+	"percent":     format.ValidPercent,
+	"number":      format.ValidPlain,
 }
 
 // ValidatorNames lists the validators a registry type can name, sorted.

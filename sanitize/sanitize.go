@@ -27,13 +27,20 @@ import (
 type Options struct {
 	// Context is the context label: the FPE tweak. Empty is a valid label.
 	Context string
+	// Budget is how value types account their privacy budget (default BudgetValue).
+	Budget Budget
+	// Epsilon, if set, replaces the registry's: the ε of each released value (BudgetValue) or
+	// the document's total (BudgetPrompt).
+	Epsilon Epsilon
 }
 
 // Sanitizer encrypts and decrypts the spans of one registry under one key and context. It is
 // safe for concurrent use.
 type Sanitizer struct {
-	reg   *annotate.Registry
-	types map[string]*typeCipher
+	reg    *annotate.Registry
+	types  map[string]*typeCipher
+	values map[string]*valueType
+	opts   Options
 }
 
 type typeCipher struct {
@@ -50,7 +57,7 @@ const cacheLimit = 4096
 // New returns a sanitizer for the types of reg. It checks every type's codec and parameters,
 // so a bad registry fails here, before any text is read.
 func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, error) {
-	s := &Sanitizer{reg: reg, types: map[string]*typeCipher{}}
+	s := &Sanitizer{reg: reg, types: map[string]*typeCipher{}, values: map[string]*valueType{}, opts: opts}
 	for _, t := range reg.Types() {
 		switch t.Category {
 		case annotate.Format:
@@ -66,7 +73,15 @@ func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, er
 			}
 			s.types[t.ID] = &typeCipher{t: t, codec: codec, perm: perm, cache: map[string]string{}}
 		case annotate.Value:
-			return nil, &TypeError{Type: t.ID, Err: fmt.Errorf("category value is not supported by this version; set category = \"redact\" or disable the type")}
+			var k []byte
+			if key != nil {
+				k = key.Derive("mldp " + t.ID)
+			}
+			vt, err := newValueType(t, k)
+			if err != nil {
+				return nil, &TypeError{Type: t.ID, Err: err}
+			}
+			s.values[t.ID] = vt
 		}
 	}
 	return s, nil
@@ -155,8 +170,9 @@ func (st Stats) Spans() int {
 	return n
 }
 
-// Rewrite returns text with every span replaced: format spans by their ciphertext, redact spans
-// by a placeholder, keep spans as they are. offset is the position of text in the stream, for
+// Rewrite returns text with every span replaced: format spans by their ciphertext, value spans
+// by their value-mode release (see [Sanitizer.Release]; the prompt budget needs the whole
+// document, see [Sanitizer.Document]), redact spans by a placeholder, keep spans as they are. offset is the position of text in the stream, for
 // errors. Nothing is returned when any span fails, so a caller that writes only what Rewrite
 // returns never writes a value it could not protect.
 func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats) ([]byte, error) {
@@ -178,6 +194,12 @@ func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st
 			b.WriteString(Placeholder(sp.Type.ID))
 		case annotate.Keep:
 			b.WriteString(v)
+		case annotate.Value:
+			c, err := s.Release(sp.Type.ID, v)
+			if err != nil {
+				return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: err}
+			}
+			b.WriteString(c)
 		default:
 			return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: fmt.Errorf("category %s cannot be sanitized", sp.Type.Category)}
 		}

@@ -152,6 +152,11 @@ func (g *globals) key() (*keyring.Key, error) {
 
 // sanitizer loads the registry and key and returns the pieces every text command needs.
 func (g *globals) sanitizer() (*annotate.Annotator, *sanitize.Sanitizer, error) {
+	return g.sanitizerWith(sanitize.Options{Context: g.context})
+}
+
+// sanitizerWith is sanitizer with the value-type options of 'preempt sanitize'.
+func (g *globals) sanitizerWith(opts sanitize.Options) (*annotate.Annotator, *sanitize.Sanitizer, error) {
 	reg, err := g.registry()
 	if err != nil {
 		return nil, nil, err
@@ -160,7 +165,7 @@ func (g *globals) sanitizer() (*annotate.Annotator, *sanitize.Sanitizer, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	san, err := sanitize.New(reg, key, sanitize.Options{Context: g.context})
+	san, err := sanitize.New(reg, key, opts)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -3,11 +3,9 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 
-	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -17,9 +15,10 @@ const maxAnnotated = 64 << 20
 func newSanitizeCmd(g *globals) *cobra.Command {
 	var annotated, stats bool
 	var output string
+	var vf valueFlags
 	cmd := &cobra.Command{
 		Use:   "sanitize [FILE...]",
-		Short: "Replace sensitive values with format-preserving ciphertexts",
+		Short: "Replace sensitive values with format-preserving ciphertexts and noisy values",
 		Long: `sanitize reads FILEs (or standard input) and writes the text with every sensitive value
 replaced: format types by FF1 ciphertexts of the same format (an SSN stays a valid SSN, a card
 number keeps its length and Luhn digit, a date stays a real date in the same spelling).
@@ -30,14 +29,25 @@ its type and position, and that value is never written. With -o the output file 
 when everything succeeded.
 
 --annotated reads the inline markup that 'preempt annotate' writes (possibly edited by hand)
-and sanitizes exactly the marked spans.`,
+and sanitizes exactly the marked spans.
+
+` + valueHelp,
 		Example: `  preempt sanitize < prompt.txt > safe.txt
   preempt sanitize --context ticket-4711 -o safe.txt prompt.txt
-  preempt annotate prompt.txt > marked.txt; $EDITOR marked.txt; preempt sanitize --annotated marked.txt`,
+  preempt annotate prompt.txt > marked.txt; $EDITOR marked.txt; preempt sanitize --annotated marked.txt
+  preempt sanitize --budget prompt --epsilon 2 --report report.json < prompt.txt
+  preempt sanitize --max-rel-error 0.1 < prompt.txt | llm`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ann, san, err := g.sanitizer()
+			opts, err := vf.options(g)
 			if err != nil {
 				return err
+			}
+			ann, san, err := g.sanitizerWith(opts)
+			if err != nil {
+				return err
+			}
+			if annotated || vf.wholeDocument() {
+				return sanitizeDocuments(g, args, output, annotated, stats, vf, ann, san)
 			}
 			w, commit, err := g.output(output, args)
 			if err != nil {
@@ -46,13 +56,7 @@ and sanitizes exactly the marked spans.`,
 			bw := bufio.NewWriterSize(w, 64<<10)
 			var total sanitize.Stats
 			err = g.forEachInput(args, func(in input) error {
-				var st sanitize.Stats
-				var err error
-				if annotated {
-					st, err = sanitizeAnnotated(bw, in.r, ann.Registry(), san)
-				} else {
-					st, err = san.Sanitize(bw, in.r, ann)
-				}
+				st, err := san.Sanitize(bw, in.r, ann)
 				total.Bytes += st.Bytes
 				for t, n := range st.ByType {
 					if total.ByType == nil {
@@ -83,26 +87,6 @@ and sanitizes exactly the marked spans.`,
 	cmd.Flags().BoolVar(&annotated, "annotated", false, "input is inline markup from 'preempt annotate'")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values sanitized per type on stderr")
+	vf.register(cmd)
 	return cmd
-}
-
-func sanitizeAnnotated(w io.Writer, r io.Reader, reg *annotate.Registry, san *sanitize.Sanitizer) (sanitize.Stats, error) {
-	var st sanitize.Stats
-	data, err := io.ReadAll(io.LimitReader(r, maxAnnotated+1))
-	if err != nil {
-		return st, err
-	}
-	if len(data) > maxAnnotated {
-		return st, fail(exitFailure, "split the file or sanitize without --annotated", "annotated input is larger than %d MiB", maxAnnotated>>20)
-	}
-	text, spans, err := annotate.ParseMarkup(data, reg)
-	if err != nil {
-		return st, err
-	}
-	out, err := san.Rewrite(text, spans, 0, &st)
-	if err != nil {
-		return st, err
-	}
-	_, err = w.Write(out)
-	return st, err
 }

@@ -73,6 +73,9 @@ func ParseNumber(text string) (Number, error) {
 			break
 		}
 	}
+	if strings.HasSuffix(pre, "-") || strings.HasSuffix(pre, "+") || strings.HasSuffix(pre, "−") {
+		return n, errNum("two signs")
+	}
 	n.Prefix = pre
 	// The digit run: digits and separators, each separator followed by a digit.
 	end := start

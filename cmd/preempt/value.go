@@ -1,0 +1,189 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"github.com/spf13/cobra"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+const valueHelp = `Value types (age, money, percent; number when enabled) are replaced by a noisy value from the
+discrete exponential mechanism on the type's grid (metric local differential privacy), written in
+the input's style ("$85,000" stays dollars with a comma, "1.234,56 €" stays German, "85k" keeps its k).
+  --budget value   (default) each distinct value is released once with its type's epsilon; the
+                   noise is derived from the key, type, --context and value, so the same value always
+                   gets the same noisy value and repeating a prompt reveals nothing new.
+  --budget prompt  a document's total epsilon (--epsilon, else the smallest epsilon of its value
+                   types) is split equally over its distinct values, with fresh randomness each run.
+  --epsilon X      the epsilon per value (value budget) or per document (prompt budget).
+  --report FILE    write JSON with, per value token, its type, position, mechanism, epsilon spent
+                   and expected absolute and relative error, and the document's total epsilon. It
+                   is for you, not the LLM: abs/rel errors reveal a value's size. Written 0600.
+  --max-rel-error X  fail (exit 4) before writing any output when a token's expected relative
+                   error exceeds X, naming its type and position (the report is still written).
+--budget prompt, --report, --max-rel-error and --annotated read each input whole (at most 64 MiB).
+
+Helper string (with --annotated): equal values of one type are always one draw. In the markup,
+⟦money#monthly:$5,000⟧ names a value, ⟦money=12*monthly:$60,000⟧ derives a value from named ones
+by a linear formula (numbers, names, + - * / and parentheses) instead of noising it, and
+⟦keep:SKU-1234⟧ keeps a value as written. Derived values cost no budget.`
+
+// valueFlags are the sanitize flags for value types.
+type valueFlags struct {
+	budget  string
+	epsilon string
+	report  string
+	maxRel  string
+
+	maxRelV float64
+}
+
+func (v *valueFlags) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&v.budget, "budget", "value", "value-type privacy budget: value or prompt")
+	f.StringVar(&v.epsilon, "epsilon", "", "epsilon per value (--budget value) or per document (--budget prompt)")
+	f.StringVar(&v.report, "report", "", "write a JSON report on the value tokens to FILE")
+	f.StringVar(&v.maxRel, "max-rel-error", "", "fail before writing output if a value's expected relative error exceeds X")
+}
+
+func (v *valueFlags) wholeDocument() bool {
+	return v.budget == "prompt" || v.report != "" || v.maxRel != ""
+}
+
+// options checks the flags (before any I/O) and returns the sanitizer options they ask for.
+func (v *valueFlags) options(g *globals) (sanitize.Options, error) {
+	opts := sanitize.Options{Context: g.context}
+	b, err := sanitize.ParseBudget(v.budget)
+	if err != nil {
+		return opts, fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
+	}
+	opts.Budget = b
+	if v.epsilon != "" {
+		if opts.Epsilon, err = sanitize.ParseEpsilon(v.epsilon); err != nil {
+			return opts, fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
+		}
+	}
+	if v.maxRel != "" {
+		x, err := strconv.ParseFloat(v.maxRel, 64)
+		if err != nil || !(x > 0) {
+			return opts, fail(exitUsage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
+		}
+		v.maxRelV = x
+	}
+	return opts, nil
+}
+
+// docReport is one input's report.
+type docReport struct {
+	Input string `json:"input"`
+	sanitize.Report
+}
+
+// sanitizeDocuments sanitizes each input as a whole document: all are read, sanitized and
+// checked before the first byte of output is written.
+func sanitizeDocuments(g *globals, args []string, output string, annotated, stats bool, vf valueFlags, ann *annotate.Annotator, san *sanitize.Sanitizer) error {
+	var results []*sanitize.Result
+	var reports []docReport
+	err := g.forEachInput(args, func(in input) error {
+		data, err := io.ReadAll(io.LimitReader(in.r, maxAnnotated+1))
+		if err != nil {
+			return fail(exitFailure, "", "read %s: %v", in.name, err)
+		}
+		if len(data) > maxAnnotated {
+			return fail(exitFailure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", maxAnnotated>>20)
+		}
+		var text []byte
+		var spans []annotate.Span
+		var helpers []annotate.Helper
+		if annotated {
+			if text, spans, helpers, err = annotate.ParseMarkupHelpers(data, ann.Registry()); err != nil {
+				return err
+			}
+		} else {
+			text, spans = data, ann.Annotate(data)
+		}
+		res, err := san.Document(text, spans, helpers)
+		if err != nil {
+			return err
+		}
+		results = append(results, res)
+		reports = append(reports, docReport{Input: in.name, Report: res.Report})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if vf.report != "" {
+		if err := writeReport(vf.report, vf.budget, reports); err != nil {
+			return err
+		}
+	}
+	if vf.maxRel != "" {
+		for _, r := range reports {
+			if err := r.Preflight(vf.maxRelV); err != nil {
+				var pe *sanitize.PreflightError
+				errors.As(err, &pe)
+				where := ""
+				if r.Input != "-" {
+					where = r.Input + ": "
+				}
+				return fail(exitFailure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %s%v", where, err)
+			}
+		}
+	}
+	w, commit, err := g.output(output, args)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	var total sanitize.Stats
+	for _, res := range results {
+		if _, err = bw.Write(res.Text); err != nil {
+			break
+		}
+		total.Bytes += res.Stats.Bytes
+		for t, n := range res.Stats.ByType {
+			if total.ByType == nil {
+				total.ByType = map[string]int{}
+			}
+			total.ByType[t] += n
+		}
+	}
+	if ferr := bw.Flush(); err == nil && ferr != nil {
+		err = ferr
+	}
+	if err != nil {
+		err = fail(exitFailure, "", "write: %v", err)
+	}
+	if cerr := commit(err == nil); err == nil {
+		err = cerr
+	}
+	if stats {
+		fmt.Fprintf(g.io.err, "preempt: sanitized %d bytes: %s\n", total.Bytes, byType(total.ByType))
+	}
+	return err
+}
+
+func writeReport(path, budget string, docs []docReport) error {
+	out := struct {
+		Budget    string      `json:"budget"`
+		Documents []docReport `json:"documents"`
+	}{budget, docs}
+	data, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return fail(exitFailure, "", "report: %v", err)
+	}
+	data = append(data, '\n')
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		return fail(exitFailure, "", "report: %v", unwrapPath(err))
+	}
+	return nil
+}

@@ -1,0 +1,205 @@
+package sanitize
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Linear is a linear formula over named values: Const + Σ Coef[name]·name. It is what the
+// helper string Ψ of the paper says about a dependant token (a yearly salary is 12·monthly; a
+// taxable income is yearly − deductions). Only linear formulas are accepted: they are enough
+// for these relations, and they keep the derived value's error bounded by the roots' errors.
+type Linear struct {
+	Const float64
+	Coef  map[string]float64
+}
+
+// ParseLinear reads a formula made of decimal numbers, names ([A-Za-z_][A-Za-z0-9_]*), + − * /
+// and parentheses, such as "12*monthly", "yearly - deductions" or "(a+b)/2". A product of two
+// names or a division by a name is not linear and is an error.
+func ParseLinear(s string) (Linear, error) {
+	p := &linParser{s: s}
+	l, err := p.expr()
+	if err != nil {
+		return Linear{}, fmt.Errorf("formula %q: %w", s, err)
+	}
+	p.space()
+	if p.i < len(p.s) {
+		return Linear{}, fmt.Errorf("formula %q: unexpected %q at %d", s, p.s[p.i:], p.i+1)
+	}
+	return l, nil
+}
+
+// Names returns the names l uses.
+func (l Linear) Names() []string {
+	var out []string
+	for n := range l.Coef {
+		out = append(out, n)
+	}
+	return out
+}
+
+// Eval computes l with the given values for its names.
+func (l Linear) Eval(vals map[string]float64) float64 {
+	v := l.Const
+	for n, c := range l.Coef {
+		v += c * vals[n]
+	}
+	return v
+}
+
+type linParser struct {
+	s     string
+	i     int
+	depth int
+}
+
+func (p *linParser) space() {
+	for p.i < len(p.s) && p.s[p.i] == ' ' {
+		p.i++
+	}
+}
+
+func (p *linParser) expr() (Linear, error) {
+	l, err := p.term()
+	if err != nil {
+		return l, err
+	}
+	for {
+		p.space()
+		if p.i >= len(p.s) || (p.s[p.i] != '+' && p.s[p.i] != '-') {
+			return l, nil
+		}
+		op := p.s[p.i]
+		p.i++
+		r, err := p.term()
+		if err != nil {
+			return l, err
+		}
+		if op == '-' {
+			r = r.scale(-1)
+		}
+		l = l.add(r)
+	}
+}
+
+func (p *linParser) term() (Linear, error) {
+	l, err := p.factor()
+	if err != nil {
+		return l, err
+	}
+	for {
+		p.space()
+		if p.i >= len(p.s) || (p.s[p.i] != '*' && p.s[p.i] != '/') {
+			return l, nil
+		}
+		op := p.s[p.i]
+		p.i++
+		r, err := p.factor()
+		if err != nil {
+			return l, err
+		}
+		switch {
+		case op == '/' && len(r.Coef) > 0:
+			return l, fmt.Errorf("division by a named value is not linear")
+		case op == '/' && r.Const == 0:
+			return l, fmt.Errorf("division by zero")
+		case op == '/':
+			l = l.scale(1 / r.Const)
+		case len(l.Coef) > 0 && len(r.Coef) > 0:
+			return l, fmt.Errorf("a product of named values is not linear")
+		case len(r.Coef) == 0:
+			l = l.scale(r.Const)
+		default:
+			l = r.scale(l.Const)
+		}
+	}
+}
+
+func (p *linParser) factor() (Linear, error) {
+	p.space()
+	if p.i >= len(p.s) {
+		return Linear{}, fmt.Errorf("formula ends early")
+	}
+	c := p.s[p.i]
+	switch {
+	case c == '(':
+		if p.depth++; p.depth > 32 {
+			return Linear{}, fmt.Errorf("parentheses nested too deeply")
+		}
+		p.i++
+		l, err := p.expr()
+		if err != nil {
+			return l, err
+		}
+		p.space()
+		if p.i >= len(p.s) || p.s[p.i] != ')' {
+			return l, fmt.Errorf("missing )")
+		}
+		p.i++
+		p.depth--
+		return l, nil
+	case c == '-':
+		p.i++
+		l, err := p.factor()
+		return l.scale(-1), err
+	case c >= '0' && c <= '9' || c == '.':
+		j := p.i
+		for j < len(p.s) && (p.s[j] >= '0' && p.s[j] <= '9' || p.s[j] == '.') {
+			j++
+		}
+		v, err := strconv.ParseFloat(p.s[p.i:j], 64)
+		if err != nil {
+			return Linear{}, fmt.Errorf("bad number %q", p.s[p.i:j])
+		}
+		p.i = j
+		return Linear{Const: v}, nil
+	case isNameStart(c):
+		j := p.i
+		for j < len(p.s) && (isNameStart(p.s[j]) || p.s[j] >= '0' && p.s[j] <= '9') {
+			j++
+		}
+		name := p.s[p.i:j]
+		p.i = j
+		return Linear{Coef: map[string]float64{name: 1}}, nil
+	}
+	return Linear{}, fmt.Errorf("unexpected %q at %d", string(c), p.i+1)
+}
+
+func isNameStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
+
+// ValidName reports whether s can name a value in markup.
+func ValidName(s string) bool {
+	if s == "" || !isNameStart(s[0]) {
+		return false
+	}
+	return strings.IndexFunc(s, func(r rune) bool {
+		return !(r < 128 && (isNameStart(byte(r)) || r >= '0' && r <= '9'))
+	}) < 0
+}
+
+func (l Linear) scale(c float64) Linear {
+	out := Linear{Const: l.Const * c}
+	if len(l.Coef) > 0 {
+		out.Coef = map[string]float64{}
+		for n, v := range l.Coef {
+			out.Coef[n] = v * c
+		}
+	}
+	return out
+}
+
+func (l Linear) add(r Linear) Linear {
+	out := Linear{Const: l.Const + r.Const}
+	if len(l.Coef)+len(r.Coef) > 0 {
+		out.Coef = map[string]float64{}
+		for n, v := range l.Coef {
+			out.Coef[n] += v
+		}
+		for n, v := range r.Coef {
+			out.Coef[n] += v
+		}
+	}
+	return out
+}

@@ -1,0 +1,172 @@
+package sanitize
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/format"
+)
+
+// Budget says how the privacy budget of value types is accounted.
+type Budget int
+
+const (
+	// BudgetValue (the default) releases each distinct (type, value, context) once with the
+	// type's ε. Its randomness is a PRF of the key, type, context and the value's grid point, so
+	// the same value always gets the same noisy value: averaging over many prompts learns
+	// nothing more, and the turns of a chat stay consistent. Each value is ε-mLDP on its own; a
+	// document with t distinct values spends at most t·ε in total.
+	BudgetValue Budget = iota
+	// BudgetPrompt is the paper's accounting: a document's total ε is split equally over its
+	// distinct independent value tokens, with fresh randomness from crypto/rand, so the whole
+	// document is ε-mLDP (for the ℓ1 distance in grid units, summed over its tokens).
+	BudgetPrompt
+)
+
+func (b Budget) String() string {
+	if b == BudgetPrompt {
+		return "prompt"
+	}
+	return "value"
+}
+
+// ParseBudget reads "value" or "prompt".
+func ParseBudget(s string) (Budget, error) {
+	switch s {
+	case "value", "":
+		return BudgetValue, nil
+	case "prompt":
+		return BudgetPrompt, nil
+	}
+	return 0, fmt.Errorf("budget %q; want value or prompt", s)
+}
+
+// valueType is one value type: how to read and write its spans, its grid and budget, and the
+// key its value-mode randomness is derived from.
+type valueType struct {
+	t     *annotate.Type
+	parse func(string) (format.Number, error)
+	grid  Grid
+	eps   Epsilon
+	key   []byte // HKDF("mldp "+type); nil when checking a registry without a key
+}
+
+func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
+	vt := &valueType{t: t, key: key}
+	switch t.Codec {
+	case "age":
+		vt.parse = format.ParseAge
+	case "money":
+		vt.parse = format.ParseMoney
+	case "percent":
+		vt.parse = format.ParsePercent
+	case "number":
+		vt.parse = format.ParsePlain
+	default:
+		return nil, fmt.Errorf("unknown value codec %q; known: age, money, number, percent", t.Codec)
+	}
+	if !(t.Epsilon > 0) {
+		return nil, errors.New("a value type needs epsilon > 0")
+	}
+	eps, err := EpsilonFromFloat(t.Epsilon)
+	if err != nil {
+		return nil, err
+	}
+	vt.eps = eps
+	pr := &paramReader{p: Params(t.Params), used: map[string]bool{}}
+	kind, err := pr.string("grid", "")
+	if err != nil {
+		return nil, err
+	}
+	lo, err1 := pr.float("lo")
+	hi, err2 := pr.float("hi")
+	if err := errors.Join(err1, err2); err != nil {
+		return nil, err
+	}
+	switch kind {
+	case "linear":
+		unit, err := pr.float("unit")
+		if err != nil {
+			return nil, err
+		}
+		vt.grid, err = LinearGrid(lo, hi, unit)
+		if err != nil {
+			return nil, err
+		}
+		if t.Codec == "age" && (lo < 0 || unit != math.Trunc(unit) || lo != math.Trunc(lo)) {
+			return nil, errors.New("an age grid needs whole years (lo ≥ 0, integer lo and unit)")
+		}
+	case "log":
+		ratio, err := pr.float("ratio")
+		if err != nil {
+			return nil, err
+		}
+		vt.grid, err = LogGrid(lo, hi, ratio)
+		if err != nil {
+			return nil, err
+		}
+		if t.Codec == "age" {
+			return nil, errors.New("an age grid must be linear")
+		}
+	default:
+		return nil, fmt.Errorf("param grid %q; want \"linear\" or \"log\"", kind)
+	}
+	if t.Codec == "money" && vt.grid.lo < 0 {
+		return nil, errors.New("a money grid cannot go below 0")
+	}
+	if err := pr.unused(); err != nil {
+		return nil, err
+	}
+	return vt, nil
+}
+
+func (r *paramReader) float(name string) (float64, error) {
+	v, ok := r.p[name]
+	if !ok {
+		return 0, fmt.Errorf("param %s is missing", name)
+	}
+	r.used[name] = true
+	switch n := v.(type) {
+	case int64:
+		return float64(n), nil
+	case int:
+		return float64(n), nil
+	case float64:
+		return n, nil
+	}
+	return 0, fmt.Errorf("param %s: want a number, got %T", name, v)
+}
+
+// mechanism returns the type's mechanism with budget eps.
+func (vt *valueType) mechanism(eps Epsilon) Mechanism { return Mechanism{Grid: vt.grid, Eps: eps} }
+
+// valueSource returns the deterministic randomness of value mode for grid point i.
+func (vt *valueType) valueSource(context string, i int64) (bitSource, error) {
+	if vt.key == nil {
+		return nil, errors.New("no key")
+	}
+	return newChaChaSource(prfSeed(vt.key, vt.t.ID, context, strconv.FormatInt(i, 10))), nil
+}
+
+// ErrValue is wrapped by errors for a span of a value type whose text the type cannot read.
+var ErrValue = errors.New("not a value of the type")
+
+// read parses a span and returns its number and grid index.
+func (vt *valueType) read(text string) (format.Number, int64, error) {
+	n, err := vt.parse(text)
+	if err != nil {
+		return n, 0, fmt.Errorf("%s: %v: %w", vt.t.Codec, err, ErrValue)
+	}
+	if math.IsNaN(n.Value) || math.IsInf(n.Value, 0) {
+		return n, 0, fmt.Errorf("%s: not finite: %w", vt.t.Codec, ErrValue)
+	}
+	return n, vt.grid.Index(n.Value), nil
+}
+
+// write formats grid point j's value in n's style.
+func (vt *valueType) write(n format.Number, v float64) string {
+	return n.Format(v)
+}
