@@ -75,8 +75,8 @@ func TestParsePercentAgePlain(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"1999", "2024", "$5", "-5", "5%"} {
-		if _, err := ParsePlain(bad); err == nil {
-			t.Errorf("ParsePlain(%q) accepted", bad)
+		if ValidPlain(bad) {
+			t.Errorf("ValidPlain(%q)", bad)
 		}
 	}
 	for _, bad := range []string{"151", "4.5", "1,000", "-3", "0045"} {
@@ -108,7 +108,11 @@ func FuzzNumberRoundTrip(f *testing.F) {
 		if m.Prefix != n.Prefix || m.MagWord != n.MagWord {
 			t.Fatalf("Format(%v) of %q = %q: style changed (%+v vs %+v)", v, text, out, m, n)
 		}
-		tol := 0.5 * math.Pow(10, -float64(n.Decimals)) * n.Magnitude * 1.0001
+		dec := n.Decimals
+		if dec == 3 {
+			dec = 2 // Format's documented rounding: three decimals would read as a thousands group
+		}
+		tol := 0.5 * math.Pow(10, -float64(dec)) * n.Magnitude * 1.0001
 		if math.Abs(m.Value-v) > tol+1e-9*math.Abs(v) && math.Abs(m.Value-v) > math.Abs(v)*1e-3 {
 			t.Fatalf("Format(%v) of %q = %q, reads back as %v", v, text, out, m.Value)
 		}
