@@ -48,17 +48,30 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 	if d.byKey == nil {
 		d.byKey = map[string]pair{}
 	}
+	ambiguous := map[string]bool{}
 	err := d.ann.Scan(prompt, func(seg annotate.Segment) error {
 		for _, sp := range seg.Spans {
-			if sp.Type.Category != annotate.Format {
+			plain := string(seg.Text[sp.Start:sp.End])
+			var c string
+			var err error
+			switch sp.Type.Category {
+			case annotate.Format:
+				c, err = d.san.Encrypt(sp.Type.ID, plain)
+			case annotate.Value:
+				c, err = d.releasedValue(sp.Type.ID, plain)
+				if c == "" && err == nil {
+					continue
+				}
+			default:
 				continue
 			}
-			plain := string(seg.Text[sp.Start:sp.End])
-			c, err := d.san.Encrypt(sp.Type.ID, plain)
 			if err != nil {
 				return &sanitize.SpanError{Type: sp.Type.ID, Offset: seg.Offset + int64(sp.Start), Err: err}
 			}
 			k := normalize(c)
+			if prev, ok := d.byKey[k]; ok && k != "" && (prev.t.Category == annotate.Value || sp.Type.Category == annotate.Value) && normalize(prev.plain) != normalize(plain) {
+				ambiguous[k] = true // two values were released as the same noisy value
+			}
 			if _, ok := d.byKey[k]; !ok && k != "" {
 				d.byKey[k] = pair{sp.Type, plain, c}
 			}
@@ -67,6 +80,9 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 	})
 	if err != nil {
 		return err
+	}
+	for k := range ambiguous {
+		delete(d.byKey, k)
 	}
 	d.re = d.compile()
 	return nil
@@ -186,6 +202,9 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 		if !ok {
 			continue
 		}
+		if p.t.Category == annotate.Value && !valueEchoed(text, s, e, p.ciph) {
+			continue
+		}
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
 	}
 	return out
@@ -253,6 +272,9 @@ func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
 	p, ok := d.byKey[normalize(echo)]
 	if !ok {
 		return "", false
+	}
+	if p.t.Category == annotate.Value {
+		return restyleValue(echo, p.ciph, p.plain), true
 	}
 	return restyle(echo, p.ciph, p.plain), true
 }

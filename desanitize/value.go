@@ -1,0 +1,103 @@
+package desanitize
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/format"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+// releasedValue returns the noisy value that sanitizing plain (a value span of the prompt)
+// produced. Only value mode can be reproduced: its noise is a function of the key, type,
+// context and value. Under the prompt budget the noise was fresh, so nothing is restored
+// ("" and no error).
+//
+// Only the values sanitization wrote are restored, where the answer echoes them (in any
+// spacing or separators, or in another style the formatter produces, such as without the
+// currency sign). Numbers the LLM computed from noisy values are left alone: they are answers
+// about the noisy prompt, and no key can turn them into answers about the real one.
+func (d *Desanitizer) releasedValue(typeID, plain string) (string, error) {
+	c, err := d.san.Release(typeID, plain)
+	if errors.Is(err, sanitize.ErrPromptBudget) {
+		return "", nil
+	}
+	return c, err
+}
+
+// restyleValue writes the original value plain in the style the answer echoed its noisy value
+// ciph in ("85,000" for an echo "91374" of "$91,374"). An echo covers the letters and digits
+// of ciph only (see loosePattern): the symbols around them ("$", "%") stay in the answer, so
+// they are left out here too.
+func restyleValue(echo, ciph, plain string) string {
+	inner := func(s string) string {
+		lead, trail := outerSymbols(s)
+		s = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), lead))
+		return strings.TrimSpace(strings.TrimSuffix(s, trail))
+	}
+	if echo == ciph {
+		return plain
+	}
+	e, err1 := format.ParseNumber(decodeEscapes(echo))
+	p, err2 := format.ParseNumber(plain)
+	c, err3 := format.ParseNumber(ciph)
+	if err1 != nil || err2 != nil || err3 != nil || sameStyle(c, e) || e.Prefix != p.Prefix && e.Prefix != inner(p.Prefix) {
+		return inner(plain) // echoed as written, give or take separators
+	}
+	e.Magnitude, e.MagWord, e.MagSep = p.Magnitude, p.MagWord, p.MagSep
+	return e.Format(p.Value)
+}
+
+func sameStyle(a, b format.Number) bool {
+	return a.Group == b.Group && a.Decimal == b.Decimal && a.Decimals == b.Decimals && a.MagWord == b.MagWord && a.MagSep == b.MagSep
+}
+
+// valueEchoed reports whether text[s:e], which matched the letters and digits of the noisy
+// value ciph, is an echo of it and not some other number that happens to share its digits: it
+// must not continue a longer number ("0,70" is not an echo of "70"), and a currency or percent
+// sign that ciph carries outside its letters and digits ("$", " €", "%") must stand next to it.
+func valueEchoed(text []byte, s, e int, ciph string) bool {
+	// A run of one to three digits joined by '.' or ',' continues the number ("0,70", "70,5",
+	// "1.250"); a longer run is another field ("383.61,07102" in a CSV row).
+	isDigit := func(c byte) bool { return c >= '0' && c <= '9' }
+	if s >= 2 && (text[s-1] == '.' || text[s-1] == ',') {
+		n := 0
+		for i := s - 2; i >= 0 && isDigit(text[i]); i-- {
+			n++
+		}
+		if n >= 1 && n <= 3 {
+			return false
+		}
+	}
+	if e+1 < len(text) && (text[e] == '.' || text[e] == ',') {
+		n := 0
+		for i := e + 1; i < len(text) && isDigit(text[i]); i++ {
+			n++
+		}
+		if n >= 1 && n <= 3 {
+			return false
+		}
+	}
+	lead, trail := outerSymbols(ciph)
+	if lead != "" && !bytes.HasSuffix(bytes.TrimRight(text[:s], " \u00a0"), []byte(lead)) {
+		return false
+	}
+	if trail != "" && !bytes.HasPrefix(bytes.TrimLeft(text[e:], " \u00a0\u202f"), []byte(trail)) {
+		return false
+	}
+	return true
+}
+
+// outerSymbols returns what ciph has before its first and after its last letter or digit,
+// without spaces: the "$" of "$91,374", the "€" of "1.234,56 €", the "%" of "12.5%".
+func outerSymbols(ciph string) (lead, trail string) {
+	first := strings.IndexFunc(ciph, isWordRune)
+	last := strings.LastIndexFunc(ciph, isWordRune)
+	if first < 0 {
+		return "", ""
+	}
+	_, size := utf8.DecodeRuneInString(ciph[last:])
+	return strings.TrimSpace(ciph[:first]), strings.TrimSpace(ciph[last+size:])
+}
