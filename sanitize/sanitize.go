@@ -8,6 +8,13 @@
 // different context unlinks prompts. Domains smaller than 10^6 are reached by cycle walking
 // ([Permuter]), as SP 800-38G Rev. 1 requires.
 //
+// Value types (category II: ages, amounts, percentages) are replaced by a noisy value from the
+// discrete exponential mechanism on the type's [Grid] ([Mechanism]: ε-metric local differential
+// privacy, sampled exactly), written in the span's style. The [Budget] decides how ε is
+// accounted: per distinct value with key-derived randomness ([Sanitizer.Release], streaming),
+// or per document with fresh randomness ([Sanitizer.Document], which also applies the helper
+// string Ψ and reports expected errors).
+//
 // A [Sanitizer] fails closed: a span it cannot encrypt is an error, and the text of that span
 // is never written.
 package sanitize

@@ -10,10 +10,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/sanitize"
 )
 
 func newDesanitizeCmd(g *globals) *cobra.Command {
-	var prompt, output string
+	var prompt, output, epsilon string
 	var stats bool
 	cmd := &cobra.Command{
 		Use:   "desanitize [FILE...]",
@@ -25,12 +26,21 @@ Without --prompt it decrypts every value of a format type it finds, including va
 made up (which then decrypt to meaningless values). With --prompt ORIGINAL it re-sanitizes the
 original prompt and restores exactly the values that sanitization produced, and nothing else;
 it then also finds them when the LLM changed or dropped their separators, changed their case,
-or JSON-escaped them.`,
+or JSON-escaped them. In the default value budget it also restores the noisy values of value
+types (ages, money, percentages) that the answer echoes; give the same --epsilon as sanitize if
+you changed it. Numbers the LLM computed from them are left alone.`,
 		Example: `  llm < safe.txt | preempt desanitize --prompt prompt.txt
   preempt desanitize answer.txt
   curl ... | preempt desanitize --prompt prompt.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ann, san, err := g.sanitizer()
+			opts := sanitize.Options{Context: g.context}
+			if epsilon != "" {
+				var err error
+				if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
+					return fail(exitUsage, "give the --epsilon the prompt was sanitized with", "%v", err)
+				}
+			}
+			ann, san, err := g.sanitizerWith(opts)
 			if err != nil {
 				return err
 			}
@@ -74,6 +84,7 @@ or JSON-escaped them.`,
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt: restore only the values sanitizing it produced")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
+	cmd.Flags().StringVar(&epsilon, "epsilon", "", "the --epsilon the prompt was sanitized with (value types, with --prompt)")
 	return cmd
 }
 

@@ -42,6 +42,8 @@ func newRootCmd(io stdio) *cobra.Command {
 		Long: `preempt finds sensitive values in a prompt (SSNs, card numbers, phones, e-mails, IPs, IBANs,
 ZIP codes, dates) and replaces each with format-preserving encryption, so the LLM sees values of the
 right shape and the real ones never leave your machine. The answer is desanitized with your key alone.
+Ages, amounts of money and percentages are replaced by nearby noisy values (metric local
+differential privacy); see 'preempt sanitize --help'.
 
 Configuration: --config, else $PREEMPT_CONFIG, else $XDG_CONFIG_HOME/preempt/config.toml if it exists.
 Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CONFIG_HOME/preempt/keyring.
