@@ -63,17 +63,23 @@ func TestCompareWithPrototype(t *testing.T) {
 		const draws = 20000
 		var seed [32]byte
 		cs := &countingSource{src: newChaChaSource(seed)}
+		// The fastest of 5 rounds: the machine is shared, and the cost is what the code takes,
+		// not what the scheduler adds.
 		timeIt := func(src bitSource, i int64) time.Duration {
-			start := time.Now()
-			for range draws {
-				if _, err := m.Sample(src, i); err != nil {
-					t.Fatal(err)
+			best := time.Duration(math.MaxInt64)
+			for range 5 {
+				start := time.Now()
+				for range draws {
+					if _, err := m.Sample(src, i); err != nil {
+						t.Fatal(err)
+					}
 				}
+				best = min(best, time.Since(start)/draws)
 			}
-			return time.Since(start) / draws
+			return best
 		}
 		mid := timeIt(cs, int64(n)/2)
-		words := float64(cs.n) / draws
+		words := float64(cs.n) / (5 * draws)
 		edge := timeIt(newChaChaSource(seed), 0)
 		sys := timeIt(systemSource(), int64(n)/2)
 		fmt.Fprintf(&out, "10^%-5d %-14v %-14v %-14v %-12.1f\n", k, mid, edge, sys, words)

@@ -169,6 +169,7 @@ func (s *Sanitizer) Document(text []byte, spans []annotate.Span, helpers []annot
 				return nil, &ValueError{Type: sp.Type.ID, Offset: off, Err: err}
 			}
 			it.tok.Role = RoleDerived
+			it.tok.Mechanism = "post-processing of named values"
 		} else {
 			it.tok.Role = RoleRoot
 			it.tok.group = fmt.Sprintf("%s\x00%d", sp.Type.ID, i)

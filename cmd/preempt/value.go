@@ -29,7 +29,8 @@ the input's style ("$85,000" stays dollars with a comma, "1.234,56 €" stays Ge
                    is for you, not the LLM: abs/rel errors reveal a value's size. Written 0600.
   --max-rel-error X  fail (exit 4) before writing any output when a token's expected relative
                    error exceeds X, naming its type and position (the report is still written).
---budget prompt, --report, --max-rel-error and --annotated read each input whole (at most 64 MiB).
+--budget prompt, --report, --max-rel-error and --annotated read each input whole (at most 64 MiB);
+each input is one document.
 
 Helper string (with --annotated): equal values of one type are always one draw. In the markup,
 ⟦money#monthly:$5,000⟧ names a value, ⟦money=12*monthly:$60,000⟧ derives a value from named ones
