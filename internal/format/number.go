@@ -249,6 +249,11 @@ func (n Number) Format(v float64) string {
 	}
 	s := strconv.FormatFloat(roundTo(v, dec), 'f', dec, 64)
 	intPart, frac, _ := strings.Cut(s, ".")
+	if len(intPart)+len(frac) > maxDigits { // what ParseNumber reads back
+		dec = max(0, maxDigits-len(intPart))
+		s = strconv.FormatFloat(roundTo(v, dec), 'f', dec, 64)
+		intPart, frac, _ = strings.Cut(s, ".")
+	}
 	// Exactly three decimals after a lone separator would read as a thousands separator.
 	if len(frac) == 3 && intPart != "0" && (n.Group == "" || len(intPart) <= 3) {
 		s = strconv.FormatFloat(roundTo(v, 2), 'f', 2, 64)
