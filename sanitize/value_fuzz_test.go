@@ -91,3 +91,24 @@ func FuzzParseLinear(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseEpsilon: an accepted ε is positive, within the sampler's limits, and its String
+// reads back as the same rational.
+func FuzzParseEpsilon(f *testing.F) {
+	for _, s := range []string{"1", "0.5", "2.5e-1", "1/3", "1e-12", "0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e, err := ParseEpsilon(s)
+		if err != nil {
+			return
+		}
+		if e.Num == 0 || e.Den == 0 || e.Num > maxEpsNum || e.Den > maxEpsDen {
+			t.Fatalf("ParseEpsilon(%q) = %d/%d", s, e.Num, e.Den)
+		}
+		back, err := ParseEpsilon(e.String())
+		if err != nil || back != e {
+			t.Fatalf("ParseEpsilon(%q) = %v, which reads back as %v, %v", s, e, back, err)
+		}
+	})
+}
