@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -113,6 +114,9 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 		}
 		res, err := san.Document(text, spans, helpers)
 		if err != nil {
+			if annotated {
+				return annotatedError(text, err)
+			}
 			return err
 		}
 		results = append(results, res)
@@ -187,4 +191,24 @@ func writeReport(path, budget string, docs []docReport) error {
 		return fail(exitFailure, "", "report: %v", unwrapPath(err))
 	}
 	return nil
+}
+
+// annotatedError names the line of a value that cannot be sanitized in the marked-up file the
+// user edits. Markers hold no newlines, so it is the line of the value in the plain text too.
+func annotatedError(text []byte, err error) error {
+	var typ string
+	var off int64
+	var cause error
+	var se *sanitize.SpanError
+	var ve *sanitize.ValueError
+	switch {
+	case errors.As(err, &se):
+		typ, off, cause = se.Type, se.Offset, se.Err
+	case errors.As(err, &ve):
+		typ, off, cause = ve.Type, ve.Offset, ve.Err
+	default:
+		return err
+	}
+	line := 1 + bytes.Count(text[:min(int(off), len(text))], []byte{'\n'})
+	return fail(exitFailure, "fix or unmark it in the annotated file", "annotated input: line %d: cannot sanitize %s: %v; nothing of that value was written", line, typ, cause)
 }
