@@ -302,3 +302,66 @@ func FuzzRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+// Over the value corpus: noisy values keep their types in their places, and desanitize
+// --prompt gives the prompt back byte for byte, except where two values collided.
+func TestValueCorpusRoundTrip(t *testing.T) {
+	f := newFixture(t, "values")
+	prompts, err := corpus.Load("../testdata/corpus/value", f.reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var values, exact, collisions int
+	for _, p := range prompts {
+		orig := f.ann.Annotate(p.Text)
+		safe := f.sanitize(t, p.Text)
+		values += len(orig)
+		if again := f.ann.Annotate(safe); !sameTypesInPlace(orig, again, p.Text, safe) {
+			t.Errorf("%s: types not preserved:\n  before %s\n  after  %s", p.ID, describe(orig, p.Text), describe(again, safe))
+		}
+		switch got := f.desanitize(t, safe, p.Text); {
+		case bytes.Equal(got, p.Text):
+			exact++
+		case f.collides(t, p.Text, orig):
+			collisions++
+		default:
+			t.Errorf("%s: desanitize --prompt (sanitize(p)) != p:\n%s", p.ID, firstDiff(p.Text, got))
+		}
+	}
+	t.Logf("%d prompts, %d values: %d exact round trips, %d with colliding noisy values", len(prompts), values, exact, collisions)
+	if exact < len(prompts)*9/10 {
+		t.Errorf("only %d of %d prompts round-trip exactly", exact, len(prompts))
+	}
+}
+
+// Value echoes: restored in the answer's separators when the currency or percent sign stands
+// next to them; a bare look-alike is left alone, and so is everything without --prompt.
+func TestValueEchoes(t *testing.T) {
+	f := newFixture(t, "echo")
+	prompt := []byte("I earn $85,000 a year; my rent went up 12.5%.")
+	money, err := f.san.Release("money", "$85,000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pct, err := f.san.Release("percent", "12.5%")
+	if err != nil {
+		t.Fatal(err)
+	}
+	digits := strings.NewReplacer(",", "", "$", "").Replace(money)
+	for _, tt := range []struct{ answer, want string }{
+		{"With " + money + " a year you can.", "With $85,000 a year you can."},
+		{"With $" + digits + " a year.", "With $85000 a year."},
+		{"Your " + money + ", or \"" + money + "\" in JSON.", "Your $85,000, or \"$85,000\" in JSON."},
+		{"A rise of " + strings.Replace(pct, "%", " %", 1) + " is high.", "A rise of 12.5 % is high."},
+		{"Not money: " + digits + " steps.", "Not money: " + digits + " steps."},
+		{"Twelve times: $" + digits + "0.", "Twelve times: $" + digits + "0."},
+	} {
+		got := string(f.desanitize(t, []byte(tt.answer), prompt))
+		if got != tt.want {
+			t.Errorf("answer %q: got %q, want %q", tt.answer, got, tt.want)
+		}
+		if plain := string(f.desanitize(t, []byte(tt.answer), nil)); plain != tt.answer {
+			t.Errorf("without --prompt, %q became %q", tt.answer, plain)
+		}
+	}
+}

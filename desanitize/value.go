@@ -43,11 +43,11 @@ func restyleValue(echo, ciph, plain string) string {
 	e, err1 := format.ParseNumber(decodeEscapes(echo))
 	p, err2 := format.ParseNumber(plain)
 	c, err3 := format.ParseNumber(ciph)
-	if err1 != nil || err2 != nil || err3 != nil || sameStyle(c, e) || e.Prefix != p.Prefix && e.Prefix != inner(p.Prefix) {
+	words := func(s string) string { return strings.TrimFunc(s, func(r rune) bool { return !isWordRune(r) }) }
+	if err1 != nil || err2 != nil || err3 != nil || sameStyle(c, e) || words(e.Prefix) != words(p.Prefix) {
 		return inner(plain) // echoed as written, give or take separators
 	}
-	e.Magnitude, e.MagWord, e.MagSep = p.Magnitude, p.MagWord, p.MagSep
-	return e.Format(p.Value)
+	return e.Format(p.Value) // the echo's magnitude word is the noisy value's, so the original's too
 }
 
 func sameStyle(a, b format.Number) bool {
