@@ -61,7 +61,7 @@ const (
 // not for the LLM.
 type Token struct {
 	Type      string  `json:"type"`
-	Offset    int64   `json:"offset"` // byte offset in the input
+	Offset    int64   `json:"offset"` // byte offset in the text (for annotated input: without the markup)
 	Line      int     `json:"line"`
 	Column    int     `json:"column"` // 1-based, in bytes
 	Role      Role    `json:"role"`
