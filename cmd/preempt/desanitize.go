@@ -84,7 +84,7 @@ you changed it. Numbers the LLM computed from them are left alone.`,
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt: restore only the values sanitizing it produced")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
-	cmd.Flags().StringVar(&epsilon, "epsilon", "", "the --epsilon the prompt was sanitized with (value types, with --prompt)")
+	cmd.Flags().StringVar(&epsilon, "epsilon", "", "the --epsilon `X` the prompt was sanitized with (value types, with --prompt)")
 	return cmd
 }
 

@@ -50,10 +50,10 @@ type valueFlags struct {
 
 func (v *valueFlags) register(cmd *cobra.Command) {
 	f := cmd.Flags()
-	f.StringVar(&v.budget, "budget", "value", "value-type privacy budget: value or prompt")
-	f.StringVar(&v.epsilon, "epsilon", "", "epsilon per value (--budget value) or per document (--budget prompt)")
-	f.StringVar(&v.report, "report", "", "write a JSON report on the value tokens to FILE")
-	f.StringVar(&v.maxRel, "max-rel-error", "", "fail before writing output if a value's expected relative error exceeds X")
+	f.StringVar(&v.budget, "budget", "value", "value-type privacy budget: `value` or prompt")
+	f.StringVar(&v.epsilon, "epsilon", "", "epsilon `X` per value (--budget value) or per document (--budget prompt)")
+	f.StringVar(&v.report, "report", "", "write a JSON report on the value tokens to `FILE`")
+	f.StringVar(&v.maxRel, "max-rel-error", "", "fail before writing output if a value's expected relative error exceeds `X`")
 }
 
 func (v *valueFlags) wholeDocument() bool {
