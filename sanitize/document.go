@@ -31,13 +31,13 @@ func (s *Sanitizer) Release(typeID, text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	src, err := vt.valueSource(s.opts.Context, i)
-	if err != nil {
-		return "", err
-	}
 	eps := vt.eps
 	if !s.opts.Epsilon.IsZero() {
 		eps = s.opts.Epsilon
+	}
+	src, err := vt.valueSource(s.opts.Context, i, eps)
+	if err != nil {
+		return "", err
 	}
 	j, err := vt.mechanism(eps).Sample(src, i)
 	if err != nil {
@@ -240,7 +240,7 @@ func (s *Sanitizer) Document(text []byte, spans []annotate.Span, helpers []annot
 		var src bitSource
 		if s.opts.Budget == BudgetValue {
 			var err error
-			if src, err = it.vt.valueSource(s.opts.Context, it.i); err != nil {
+			if src, err = it.vt.valueSource(s.opts.Context, it.i, eps); err != nil {
 				return nil, err
 			}
 		} else {

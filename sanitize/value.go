@@ -15,7 +15,8 @@ type Budget int
 
 const (
 	// BudgetValue (the default) releases each distinct (type, value, context) once with the
-	// type's ε. Its randomness is a PRF of the key, type, context and the value's grid point, so
+	// type's ε. Its randomness is a PRF of the key, type, context and the value's grid point
+	// (and of ε and the grid, so that other settings draw independently), so
 	// the same value always gets the same noisy value: averaging over many prompts learns
 	// nothing more, and the turns of a chat stay consistent. Each value is ε-mLDP on its own; a
 	// document with t distinct values spends at most t·ε in total.
@@ -143,12 +144,16 @@ func (r *paramReader) float(name string) (float64, error) {
 // mechanism returns the type's mechanism with budget eps.
 func (vt *valueType) mechanism(eps Epsilon) Mechanism { return Mechanism{Grid: vt.grid, Eps: eps} }
 
-// valueSource returns the deterministic randomness of value mode for grid point i.
-func (vt *valueType) valueSource(context string, i int64) (bitSource, error) {
+// valueSource returns the deterministic randomness of value mode for grid point i released
+// with budget eps. The seed covers ε and the grid as well as the type, context and point:
+// releases of one value under two budgets or grids then use independent randomness, so they
+// compose (ε₁+ε₂) as independent mechanisms do, instead of sharing noise in a way that could
+// reveal more together than either alone.
+func (vt *valueType) valueSource(context string, i int64, eps Epsilon) (bitSource, error) {
 	if vt.key == nil {
 		return nil, errors.New("no key")
 	}
-	return newChaChaSource(prfSeed(vt.key, vt.t.ID, context, strconv.FormatInt(i, 10))), nil
+	return newChaChaSource(prfSeed(vt.key, vt.t.ID, context, vt.grid.String(), eps.String(), strconv.FormatInt(i, 10))), nil
 }
 
 // ErrValue is wrapped by errors for a span of a value type whose text the type cannot read.
