@@ -131,49 +131,67 @@ func TestSampleMatchesPMF(t *testing.T) {
 		{"log money low edge", mustLog(t, 0.01, 1e13, 1.02), "2", 1},
 		{"linear huge middle", mustLinear(t, 0, 1e9, 1), "0.1", 500_000_000},
 		{"linear huge edge", mustLinear(t, 0, 1e9, 1), "0.3", 1e9 - 3},
+		{"log huge middle", mustLog(t, 1, 1e13, 1+1e-7), "0.2", 150_000_000},
 	}
-	const draws = 100_000
 	for k, c := range cases {
 		m := Mechanism{Grid: c.g, Eps: mustEps(t, c.eps)}
 		var seed [32]byte
 		seed[0] = byte(k + 1)
-		src := newChaChaSource(seed)
-		counts := map[int64]int{}
-		for range draws {
-			j, err := m.Sample(src, c.i)
-			if err != nil {
-				t.Fatal(err)
-			}
-			counts[j]++
-		}
-		// Cells: every j with expected count ≥ 10 on its own, the rest pooled.
-		var chi, cellsExp float64
-		df := 0
-		seen := 0
-		lo, hi := max(c.i-2000, 0), min(c.i+2000, c.g.Len()-1)
-		for j := lo; j <= hi; j++ {
-			exp := draws * m.PMF(c.i, j)
-			if exp >= 10 {
-				d := float64(counts[j]) - exp
-				chi += d * d / exp
-				df++
-				seen += counts[j]
-				cellsExp += exp
-			}
-		}
-		pooledObs, pooledExp := draws-seen, draws-cellsExp // everything else, tails included
-		if pooledExp >= 1 {
-			d := float64(pooledObs) - pooledExp
-			chi += d * d / pooledExp
-			df++
-		}
-		df--
+		chi, df := chiSquare(t, m, m, c.i, seed)
 		crit := chiSquareCritical(df)
 		t.Logf("%s: chi²=%.1f df=%d critical(0.999)=%.1f", c.name, chi, df, crit)
 		if chi > crit {
 			t.Errorf("%s: chi² = %.1f > %.1f (df %d): frequencies do not match the pmf", c.name, chi, crit, df)
 		}
 	}
+}
+
+// The chi-square test has power: samples drawn with ε = 0.6 are told apart from the pmf for
+// ε = 0.5 (a 20% error in the kernel's decay).
+func TestSampleChiSquareHasPower(t *testing.T) {
+	g := mustLinear(t, 0, 120, 1)
+	var seed [32]byte
+	chi, df := chiSquare(t, Mechanism{Grid: g, Eps: mustEps(t, "0.6")}, Mechanism{Grid: g, Eps: mustEps(t, "0.5")}, 60, seed)
+	if crit := chiSquareCritical(df); chi <= crit {
+		t.Errorf("ε=0.6 samples pass as ε=0.5: chi² = %.1f ≤ %.1f", chi, crit)
+	}
+}
+
+// chiSquare draws 10^5 outputs for input i from sampler and returns the chi-square statistic
+// against the pmf of ref and its degrees of freedom. Cells: every output with an expected
+// count ≥ 10 on its own, the rest (tails included) pooled.
+func chiSquare(t *testing.T, sampler, ref Mechanism, i int64, seed [32]byte) (float64, int) {
+	t.Helper()
+	const draws = 100_000
+	src := newChaChaSource(seed)
+	counts := map[int64]int{}
+	for range draws {
+		j, err := sampler.Sample(src, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts[j]++
+	}
+	var chi, cellsExp float64
+	df, seen := 0, 0
+	lo, hi := max(i-2000, 0), min(i+2000, ref.Grid.Len()-1)
+	for j := lo; j <= hi; j++ {
+		exp := draws * ref.PMF(i, j)
+		if exp >= 10 {
+			d := float64(counts[j]) - exp
+			chi += d * d / exp
+			df++
+			seen += counts[j]
+			cellsExp += exp
+		}
+	}
+	pooledObs, pooledExp := draws-seen, draws-cellsExp
+	if pooledExp >= 1 {
+		d := float64(pooledObs) - pooledExp
+		chi += d * d / pooledExp
+		df++
+	}
+	return chi, df - 1
 }
 
 // TestExpectedErrorClosedForm compares the closed forms with a direct sum over the grid.
