@@ -361,3 +361,29 @@ func ExampleSanitizer_Release() {
 	fmt.Println(a == b, strings.HasPrefix(a, "$"))
 	// Output: true true
 }
+
+// Release is safe for concurrent use and gives every goroutine the same answer (run with -race).
+func TestReleaseConcurrent(t *testing.T) {
+	_, s := valueSetup(t, "", Options{Context: "c"})
+	want, err := s.Release("money", "$85,000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := make(chan error, 8)
+	for range 8 {
+		go func() {
+			for range 200 {
+				if got, err := s.Release("money", "$85,000"); err != nil || got != want {
+					errs <- fmt.Errorf("Release = %q, %v; want %q", got, err, want)
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 8 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
