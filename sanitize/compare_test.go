@@ -70,7 +70,7 @@ func TestCompareWithPrototype(t *testing.T) {
 			for range 5 {
 				start := time.Now()
 				for range draws {
-					if _, err := m.Sample(src, i); err != nil {
+					if _, err := m.sample(src, i); err != nil {
 						t.Fatal(err)
 					}
 				}

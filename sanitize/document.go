@@ -39,7 +39,7 @@ func (s *Sanitizer) Release(typeID, text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	j, err := vt.mechanism(eps).Sample(src, i)
+	j, err := vt.mechanism(eps).sample(src, i)
 	if err != nil {
 		return "", err
 	}
@@ -246,7 +246,7 @@ func (s *Sanitizer) Document(text []byte, spans []annotate.Span, helpers []annot
 		} else {
 			src = systemSource()
 		}
-		j, err := m.Sample(src, it.i)
+		j, err := m.sample(src, it.i)
 		if err != nil {
 			return nil, &SpanError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: err}
 		}

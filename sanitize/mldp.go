@@ -2,6 +2,7 @@ package sanitize
 
 import (
 	"fmt"
+	"io"
 	"math"
 )
 
@@ -65,8 +66,13 @@ func (m Mechanism) LogPMF(i, j int64) float64 {
 // PMF returns P(j | i) in closed form.
 func (m Mechanism) PMF(i, j int64) float64 { return math.Exp(m.LogPMF(i, j)) }
 
-// Sample draws an output index for input index i with randomness from src.
-func (m Mechanism) Sample(src bitSource, i int64) (int64, error) {
+// Sample draws an output index for input index i, reading uniformly random bytes from rand
+// (crypto/rand.Reader, or a deterministic cryptographic stream for reproducible draws).
+func (m Mechanism) Sample(rand io.Reader, i int64) (int64, error) {
+	return m.sample(&readerSource{r: rand}, i)
+}
+
+func (m Mechanism) sample(src bitSource, i int64) (int64, error) {
 	if i < 0 || i >= m.Grid.n {
 		return 0, fmt.Errorf("grid index %d outside [0, %d)", i, m.Grid.n)
 	}

@@ -1,10 +1,13 @@
 package sanitize
 
 import (
+	"crypto/rand"
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
 	"testing"
+	"testing/iotest"
 )
 
 func mustEps(t testing.TB, s string) Epsilon {
@@ -166,7 +169,7 @@ func chiSquare(t *testing.T, sampler, ref Mechanism, i int64, seed [32]byte) (fl
 	src := newChaChaSource(seed)
 	counts := map[int64]int{}
 	for range draws {
-		j, err := sampler.Sample(src, i)
+		j, err := sampler.sample(src, i)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -260,7 +263,7 @@ func TestSampleCostIndependentOfN(t *testing.T) {
 		cs := &countingSource{src: newChaChaSource(seed)}
 		const draws = 20000
 		for range draws {
-			if _, err := m.Sample(cs, i); err != nil {
+			if _, err := m.sample(cs, i); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -274,5 +277,22 @@ func TestSampleCostIndependentOfN(t *testing.T) {
 	}
 	if small > 40 || edgeSmall > 40 {
 		t.Errorf("%.1f words per draw", small)
+	}
+}
+
+// Sample reads its randomness from any reader; a failing reader is an error, never a guess.
+func TestSampleReader(t *testing.T) {
+	m := Mechanism{Grid: mustLinear(t, 0, 120, 1), Eps: mustEps(t, "1")}
+	for range 100 {
+		j, err := m.Sample(rand.Reader, 45)
+		if err != nil || j < 0 || j > 120 {
+			t.Fatalf("Sample = %d, %v", j, err)
+		}
+	}
+	if _, err := m.Sample(iotest.ErrReader(errors.New("no entropy")), 45); err == nil {
+		t.Error("Sample with a failing reader succeeded")
+	}
+	if _, err := m.Sample(rand.Reader, 121); err == nil {
+		t.Error("Sample outside the grid succeeded")
 	}
 }

@@ -3,7 +3,6 @@ package sanitize
 import (
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // Linear is a linear formula over named values: Const + Σ Coef[name]·name. It is what the
@@ -29,15 +28,6 @@ func ParseLinear(s string) (Linear, error) {
 		return Linear{}, fmt.Errorf("formula %q: unexpected %q at %d", s, p.s[p.i:], p.i+1)
 	}
 	return l, nil
-}
-
-// Names returns the names l uses.
-func (l Linear) Names() []string {
-	var out []string
-	for n := range l.Coef {
-		out = append(out, n)
-	}
-	return out
 }
 
 // Eval computes l with the given values for its names.
@@ -168,16 +158,6 @@ func (p *linParser) factor() (Linear, error) {
 }
 
 func isNameStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
-
-// ValidName reports whether s can name a value in markup.
-func ValidName(s string) bool {
-	if s == "" || !isNameStart(s[0]) {
-		return false
-	}
-	return strings.IndexFunc(s, func(r rune) bool {
-		return !(r < 128 && (isNameStart(byte(r)) || r >= '0' && r <= '9'))
-	}) < 0
-}
 
 func (l Linear) scale(c float64) Linear {
 	out := Linear{Const: l.Const * c}
