@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/format"
 )
 
 // ErrPromptBudget is returned by Rewrite and Sanitize for a value span under BudgetPrompt,
@@ -122,218 +123,253 @@ func (s *Sanitizer) Document(text []byte, spans []annotate.Span, helpers []annot
 	if helpers != nil && len(helpers) != len(spans) {
 		return nil, errors.New("sanitize: one helper per span")
 	}
-	type item struct {
-		sp     annotate.Span
-		h      annotate.Helper
-		vt     *valueType
-		tok    *Token
-		x      float64
-		i      int64
-		lin    Linear
-		out    string
-		outVal float64
-		done   bool
+	p := &docPlan{s: s, text: text, names: map[string]*docItem{}, first: map[string]*docItem{}}
+	if err := p.read(spans, helpers); err != nil {
+		return nil, err
 	}
-	var items []*item
-	names := map[string]*item{}
-	rep := Report{Budget: s.opts.Budget.String(), Tokens: []Token{}}
-	lines := newLineIndex(text)
+	shares, err := p.allocate()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.draw(shares); err != nil {
+		return nil, err
+	}
+	p.repeat()
+	for _, it := range p.items {
+		if it.tok != nil && it.tok.Role == RoleDerived {
+			if err := p.derive(it, 0); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return p.write()
+}
+
+// docPlan is a document on its way through Document.
+type docPlan struct {
+	s      *Sanitizer
+	text   []byte
+	items  []*docItem
+	names  map[string]*docItem // Ψ names
+	first  map[string]*docItem // group (type, grid point) → its root
+	groups []string            // groups in order of first appearance
+	total  *big.Rat
+}
+
+// docItem is one span of the document.
+type docItem struct {
+	sp     annotate.Span
+	h      annotate.Helper
+	tok    *Token     // nil for format, redact and registry keep spans: Rewrite handles those
+	vt     *valueType // nil for kept spans
+	n      format.Number
+	i      int64
+	lin    Linear
+	out    string
+	outVal float64 // what out reads back as: dependants use the numbers the LLM sees
+	done   bool
+}
+
+func (it *docItem) errorf(format string, args ...any) error {
+	return &ValueError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: fmt.Errorf(format, args...)}
+}
+
+// read parses the value spans and their helpers, and groups equal values.
+func (p *docPlan) read(spans []annotate.Span, helpers []annotate.Helper) error {
+	lines := newLineIndex(p.text)
 	for k, sp := range spans {
-		it := &item{sp: sp}
+		it := &docItem{sp: sp}
 		if helpers != nil {
 			it.h = helpers[k]
 		}
-		items = append(items, it)
+		p.items = append(p.items, it)
 		if sp.Type.Category != annotate.Value && !(it.h.Keep && sp.Type.Category == annotate.Keep) {
 			if it.h.Name != "" || it.h.Formula != "" {
-				return nil, &ValueError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: errors.New("only value spans can be named or derived")}
+				return it.errorf("only value spans can be named or derived")
 			}
 			continue
 		}
-		off := int64(sp.Start)
 		line, col := lines.at(sp.Start)
-		it.tok = &Token{Type: sp.Type.ID, Offset: off, Line: line, Column: col, Name: it.h.Name, Formula: it.h.Formula}
+		it.tok = &Token{Type: sp.Type.ID, Offset: int64(sp.Start), Line: line, Column: col, Name: it.h.Name, Formula: it.h.Formula}
 		if sp.Type.Category == annotate.Keep {
 			it.tok.Role = RoleKeep
 			continue
 		}
-		it.vt = s.values[sp.Type.ID]
-		n, i, err := it.vt.read(string(text[sp.Start:sp.End]))
+		it.vt = p.s.values[sp.Type.ID]
+		n, i, err := it.vt.read(string(p.text[sp.Start:sp.End]))
 		if err != nil {
-			return nil, &SpanError{Type: sp.Type.ID, Offset: off, Err: err}
+			return &SpanError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
 		}
-		it.x, it.i = n.Value, i
-		it.tok.Mechanism = "discrete exponential, " + it.vt.grid.String()
+		it.n, it.i = n, i
 		if it.h.Formula != "" {
 			if it.lin, err = ParseLinear(it.h.Formula); err != nil {
-				return nil, &ValueError{Type: sp.Type.ID, Offset: off, Err: err}
+				return &ValueError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
 			}
 			it.tok.Role = RoleDerived
 			it.tok.Mechanism = "post-processing of named values"
 		} else {
-			it.tok.Role = RoleRoot
+			it.tok.Mechanism = "discrete exponential, " + it.vt.grid.String()
 			it.tok.group = fmt.Sprintf("%s\x00%d", sp.Type.ID, i)
+			if _, seen := p.first[it.tok.group]; seen {
+				it.tok.Role = RoleRepeat
+			} else {
+				it.tok.Role = RoleRoot
+				p.first[it.tok.group] = it
+				p.groups = append(p.groups, it.tok.group)
+			}
 		}
 		if it.h.Name != "" {
-			if _, dup := names[it.h.Name]; dup {
-				return nil, &ValueError{Type: sp.Type.ID, Offset: off, Err: fmt.Errorf("name %q is used twice", it.h.Name)}
+			if _, dup := p.names[it.h.Name]; dup {
+				return it.errorf("name %q is used twice", it.h.Name)
 			}
-			names[it.h.Name] = it
+			p.names[it.h.Name] = it
 		}
 	}
-	// Budget: one share per distinct root (type, grid point).
-	first := map[string]*item{}
-	var groups []string
-	for _, it := range items {
-		if it.tok == nil || it.tok.Role != RoleRoot {
-			continue
-		}
-		if _, ok := first[it.tok.group]; ok {
-			it.tok.Role = RoleRepeat
-			continue
-		}
-		first[it.tok.group] = it
-		groups = append(groups, it.tok.group)
-	}
+	return nil
+}
+
+// allocate returns each root group's ε: the type's (or --epsilon) under BudgetValue; an equal
+// share of the document's total under BudgetPrompt, the total being --epsilon or else the
+// strictest ε among the types present.
+func (p *docPlan) allocate() (map[string]Epsilon, error) {
 	shares := map[string]Epsilon{}
-	switch s.opts.Budget {
+	override := p.s.opts.Epsilon
+	switch p.s.opts.Budget {
 	case BudgetPrompt:
-		total := s.opts.Epsilon
-		if total.IsZero() && len(groups) > 0 {
-			// The strictest ε among the types present.
-			for _, g := range groups {
-				e := first[g].vt.eps
-				if total.IsZero() || e.Float() < total.Float() {
-					total = e
-				}
+		total := override
+		for _, g := range p.groups {
+			if e := p.first[g].vt.eps; override.IsZero() && (total.IsZero() || e.Float() < total.Float()) {
+				total = e
 			}
 		}
-		if len(groups) > 0 {
-			share, err := total.Split(len(groups))
+		if len(p.groups) > 0 {
+			share, err := total.Split(len(p.groups))
 			if err != nil {
 				return nil, err
 			}
-			for _, g := range groups {
+			for _, g := range p.groups {
 				shares[g] = share
 			}
 		}
 	default:
-		for _, g := range groups {
-			e := first[g].vt.eps
-			if !s.opts.Epsilon.IsZero() {
-				e = s.opts.Epsilon
+		for _, g := range p.groups {
+			shares[g] = p.first[g].vt.eps
+			if !override.IsZero() {
+				shares[g] = override
 			}
-			shares[g] = e
 		}
 	}
-	var spent []Epsilon
-	for _, g := range groups {
+	spent := make([]Epsilon, 0, len(p.groups))
+	for _, g := range p.groups {
 		spent = append(spent, shares[g])
 	}
-	rep.total = sumEpsilon(spent)
-	rep.TotalEpsilon, _ = rep.total.Float64()
-	// Draw the roots.
-	for _, g := range groups {
-		it := first[g]
-		eps := shares[g]
+	p.total = sumEpsilon(spent)
+	return shares, nil
+}
+
+// draw releases each root with its share: key-derived randomness under BudgetValue (the same
+// draw Release makes), crypto/rand under BudgetPrompt.
+func (p *docPlan) draw(shares map[string]Epsilon) error {
+	for _, g := range p.groups {
+		it, eps := p.first[g], shares[g]
 		m := it.vt.mechanism(eps)
 		var src bitSource
-		if s.opts.Budget == BudgetValue {
+		if p.s.opts.Budget == BudgetValue {
 			var err error
-			if src, err = it.vt.valueSource(s.opts.Context, it.i, eps); err != nil {
-				return nil, err
+			if src, err = it.vt.valueSource(p.s.opts.Context, it.i, eps); err != nil {
+				return err
 			}
 		} else {
 			src = systemSource()
 		}
 		j, err := m.sample(src, it.i)
 		if err != nil {
-			return nil, &SpanError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: err}
+			return &SpanError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: err}
 		}
-		it.tok.eps = eps
-		it.tok.Epsilon = eps.Float()
-		it.tok.ExpectedAbsError, it.tok.ExpectedRelError = m.ExpectedError(it.x)
-		n, _, _ := it.vt.read(string(text[it.sp.Start:it.sp.End]))
-		it.out = it.vt.write(n, it.vt.grid.Point(j))
-		it.outVal = written(it.vt, it.out, it.vt.grid.Point(j))
-		it.done = true
+		it.tok.eps, it.tok.Epsilon = eps, eps.Float()
+		it.tok.ExpectedAbsError, it.tok.ExpectedRelError = m.ExpectedError(it.n.Value)
+		it.setOut(it.vt.grid.Point(j))
 	}
-	// Repeats take their root's output, in their own style.
-	for _, it := range items {
+	return nil
+}
+
+// repeat gives each repeat its root's output, in its own style.
+func (p *docPlan) repeat() {
+	for _, it := range p.items {
 		if it.tok == nil || it.tok.Role != RoleRepeat {
 			continue
 		}
-		root := first[it.tok.group]
-		n, _, _ := it.vt.read(string(text[it.sp.Start:it.sp.End]))
-		it.out = it.vt.write(n, root.outVal)
-		it.outVal = written(it.vt, it.out, root.outVal)
+		root := p.first[it.tok.group]
+		it.setOut(root.outVal)
 		it.tok.ExpectedAbsError, it.tok.ExpectedRelError = root.tok.ExpectedAbsError, root.tok.ExpectedRelError
-		it.done = true
 	}
-	// Dependants, in dependency order.
-	var derive func(it *item, depth int) error
-	derive = func(it *item, depth int) error {
-		if it.done {
-			return nil
-		}
-		off := int64(it.sp.Start)
-		if depth > len(items) {
-			return &ValueError{Type: it.sp.Type.ID, Offset: off, Err: errors.New("formulas refer to each other in a cycle")}
-		}
-		vals := map[string]float64{}
-		var bound float64
-		for name, c := range it.lin.Coef {
-			dep, ok := names[name]
-			if !ok {
-				return &ValueError{Type: it.sp.Type.ID, Offset: off, Err: fmt.Errorf("formula uses %q, which no span is named", name)}
-			}
-			if dep.vt == nil {
-				return &ValueError{Type: it.sp.Type.ID, Offset: off, Err: fmt.Errorf("formula uses %q, which is kept, not a value", name)}
-			}
-			if err := derive(dep, depth+1); err != nil {
-				return err
-			}
-			vals[name] = dep.outVal
-			bound += math.Abs(c) * dep.tok.ExpectedAbsError
-		}
-		v := it.lin.Eval(vals)
-		g := it.vt.grid
-		if lo, hi := g.Point(0), g.Point(g.Len()-1); v < lo || v > hi {
-			v = math.Min(math.Max(v, lo), hi)
-			it.tok.Clamped = true
-		}
-		n, _, _ := it.vt.read(string(text[it.sp.Start:it.sp.End]))
-		it.out = it.vt.write(n, v)
-		it.outVal = written(it.vt, it.out, v)
-		it.tok.ExpectedAbsError = bound
-		it.tok.ExpectedRelError = bound / math.Max(math.Abs(it.x), 1e-300)
-		if it.x == 0 {
-			it.tok.ExpectedRelError = bound / math.Max(g.Point(1)-g.Point(0), 1e-300)
-		}
-		it.done = true
+}
+
+func (it *docItem) setOut(v float64) {
+	it.out = it.vt.write(it.n, v)
+	it.outVal = written(it.vt, it.out, v)
+	it.done = true
+}
+
+// derive computes a dependant from its named values (deriving those first), clamped into its
+// type's grid range. Its expected error is bounded by Σ|c|·E|Y_c − x_c| over its values.
+func (p *docPlan) derive(it *docItem, depth int) error {
+	if it.done {
 		return nil
 	}
-	for _, it := range items {
-		if it.tok != nil && it.tok.Role == RoleDerived {
-			if err := derive(it, 0); err != nil {
-				return nil, err
-			}
-		}
+	if depth > len(p.items) {
+		return it.errorf("formulas refer to each other in a cycle")
 	}
-	// Write: format spans as Rewrite does, value spans from the plan.
+	vals := map[string]float64{}
+	var bound float64
+	for name, c := range it.lin.Coef {
+		dep, ok := p.names[name]
+		switch {
+		case !ok:
+			return it.errorf("formula uses %q, which no span is named", name)
+		case dep.vt == nil:
+			return it.errorf("formula uses %q, which is kept, not a value", name)
+		}
+		if err := p.derive(dep, depth+1); err != nil {
+			return err
+		}
+		vals[name] = dep.outVal
+		bound += math.Abs(c) * dep.tok.ExpectedAbsError
+	}
+	v := it.lin.Eval(vals)
+	g := it.vt.grid
+	if lo, hi := g.Point(0), g.Point(g.Len()-1); v < lo || v > hi {
+		v = math.Min(math.Max(v, lo), hi)
+		it.tok.Clamped = true
+	}
+	it.setOut(v)
+	it.tok.ExpectedAbsError = bound
+	if den := math.Abs(it.n.Value); den > 0 {
+		it.tok.ExpectedRelError = bound / den
+	} else {
+		it.tok.ExpectedRelError = bound / math.Max(g.Point(min(1, g.Len()-1))-g.Point(0), math.SmallestNonzeroFloat64)
+	}
+	return nil
+}
+
+// write assembles the sanitized text: value spans from the plan, every other span as Rewrite
+// writes it.
+func (p *docPlan) write() (*Result, error) {
+	rep := Report{Budget: p.s.opts.Budget.String(), Tokens: []Token{}, total: p.total}
+	rep.TotalEpsilon, _ = p.total.Float64()
 	var b bytes.Buffer
 	var st Stats
 	pos := 0
-	for _, it := range items {
+	for _, it := range p.items {
 		sp := it.sp
-		b.Write(text[pos:sp.Start])
+		b.Write(p.text[pos:sp.Start])
 		switch {
 		case it.tok != nil && it.tok.Role == RoleKeep:
-			b.Write(text[sp.Start:sp.End])
+			b.Write(p.text[sp.Start:sp.End])
 		case it.tok != nil:
 			b.WriteString(it.out)
 		default:
-			out, err := s.Rewrite(text[sp.Start:sp.End], []annotate.Span{{Start: 0, End: sp.End - sp.Start, Type: sp.Type}}, int64(sp.Start), nil)
+			out, err := p.s.Rewrite(p.text[sp.Start:sp.End], []annotate.Span{{Start: 0, End: sp.End - sp.Start, Type: sp.Type}}, int64(sp.Start), nil)
 			if err != nil {
 				return nil, err
 			}
@@ -345,9 +381,8 @@ func (s *Sanitizer) Document(text []byte, spans []annotate.Span, helpers []annot
 			rep.Tokens = append(rep.Tokens, *it.tok)
 		}
 	}
-	b.Write(text[pos:])
-	st.Bytes = int64(len(text))
-	sort.SliceStable(rep.Tokens, func(i, j int) bool { return rep.Tokens[i].Offset < rep.Tokens[j].Offset })
+	b.Write(p.text[pos:])
+	st.Bytes = int64(len(p.text))
 	return &Result{Text: b.Bytes(), Report: rep, Stats: st}, nil
 }
 
