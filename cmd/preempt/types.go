@@ -38,6 +38,9 @@ registry as TOML, a starting point for a config file.`,
 				if codec == "" {
 					codec = "-"
 				}
+				if t.Category == annotate.Value {
+					codec += fmt.Sprintf(" ε=%g", t.Epsilon)
+				}
 				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", t.ID, t.Category, codec, t.Source, t.Description)
 			}
 			return tw.Flush()
