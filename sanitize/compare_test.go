@@ -55,6 +55,15 @@ func TestCompareWithPrototype(t *testing.T) {
 				fmt.Sprintf("%.4g (%.1f%%)", pAbs/n, 100*pRel/n), fmt.Sprintf("%.4g (%.1f%%)", gAbs/n, 100*gRel/n))
 		}
 	}
+	// Equal ε is not equal protection: ε is per grid step, and the steps differ.
+	fmt.Fprintf(&out, "\nWhat ε buys: the bound on the log-likelihood ratio between two salaries, in units of ε (= grid steps apart)\n")
+	money := works[1].grid
+	for _, pair := range [][2]float64{{50e3, 60e3}, {85e3, 100e3}, {1e6, 1.2e6}} {
+		w := (works[1].hi - works[1].lo) / 100
+		bins := math.Abs(math.Floor((pair[1]-works[1].lo)/w) - math.Floor((pair[0]-works[1].lo)/w))
+		steps := math.Abs(float64(money.Index(pair[1]) - money.Index(pair[0])))
+		fmt.Fprintf(&out, "$%.0f vs $%.0f: prototype %.0f·ε, preempt %.0f·ε\n", pair[0], pair[1], bins, steps)
+	}
 	fmt.Fprintf(&out, "\nSampling cost per value (ε = 1, linear grid of N points, input in the middle and at the edge)\n")
 	fmt.Fprintf(&out, "%-8s %-14s %-14s %-14s %-12s\n", "N", "chacha mid", "chacha edge", "crypto/rand", "words/draw")
 	for k := 2; k <= 9; k++ {
