@@ -280,6 +280,7 @@ func FuzzRoundTrip(f *testing.F) {
 	f.Add([]byte("SSN 372-61-4918, card 4539 1488 0343 6467, 10.24.7.19, jane.doe@example.org, 2024-03-15, (415) 555-0132"))
 	f.Add([]byte("IBAN DE89 3704 0044 0532 0130 00 TX 78701 ⟦⟧ \xff"))
 	f.Add([]byte("15. März 2024, 1er mars 2024, +44 20 7946 0958, 2001:db8::8a2e:370:7334"))
+	f.Add([]byte("He is 45 years old, earns $85,000 (1.234,56 € a month, 85k bonus), up 12.5%."))
 	fx := newFixture(f, "fuzz")
 	f.Fuzz(func(t *testing.T, text []byte) {
 		var out bytes.Buffer
@@ -295,8 +296,16 @@ func FuzzRoundTrip(f *testing.F) {
 		if _, err := d.Desanitize(&back, bytes.NewReader(out.Bytes())); err != nil {
 			t.Fatal(err)
 		}
-		for _, s := range fx.ann.Annotate(text) {
-			if v := text[s.Start:s.End]; len(v) >= 6 && bytes.Contains(out.Bytes(), v) && !bytes.Contains(back.Bytes(), out.Bytes()) {
+		spans := fx.ann.Annotate(text)
+		// The text around the spans passes through unchanged: a value found there (in
+		// "00.1.0.1000", say) is not a leak, one more occurrence in the output is.
+		masked := bytes.Clone(text)
+		for _, s := range spans {
+			clear(masked[s.Start:s.End])
+		}
+		for _, s := range spans {
+			// A noisy value may equal the true one (the mechanism's mode is the input): not a leak.
+			if v := text[s.Start:s.End]; s.Type.Category == annotate.Format && len(v) >= 6 && bytes.Count(out.Bytes(), v) > bytes.Count(masked, v) && !bytes.Contains(back.Bytes(), out.Bytes()) {
 				t.Errorf("%s value %q leaked into %q", s.Type.ID, v, out.Bytes())
 			}
 		}
