@@ -127,7 +127,7 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 		return err
 	}
 	if vf.report != "" {
-		if err := writeReport(vf.report, vf.budget, reports); err != nil {
+		if err := writeReport(vf.report, reports); err != nil {
 			return err
 		}
 	}
@@ -177,11 +177,12 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 	return err
 }
 
-func writeReport(path, budget string, docs []docReport) error {
+// writeReport writes the reports of all inputs as {"documents": [...]}, readable by the user
+// only (abs and rel errors together reveal a value's size).
+func writeReport(path string, docs []docReport) error {
 	out := struct {
-		Budget    string      `json:"budget"`
 		Documents []docReport `json:"documents"`
-	}{budget, docs}
+	}{docs}
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
 		return fail(exitFailure, "", "report: %v", err)
