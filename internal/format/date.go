@@ -23,7 +23,7 @@ import (
 //	March 15, 2024  Mar. 15, 2024  Sept 5 2024  March 5th, 2024           English, month first
 //	15 March 2024  15 Mar 2024  5th March 2024                            English, day first
 //	15th of March 2024                                                    English, "of"
-//	15-Mar-2024  5-MAY-2021  15-März-2024                                 day first, '-' (no dot, no suffix)
+//	15-Mar-2024  5-MAY-2021  15-März-2024  12-Jan-99                      day first, '-' (no dot, no suffix)
 //	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
 //
@@ -105,7 +105,7 @@ const (
 type DateShape struct {
 	Order      DateOrder
 	Sep        byte // numeric dates: '-', '/' or '.'; 0 with a month name
-	YearDigits int  // 2 or 4 (always 4 with a month name)
+	YearDigits int  // 2 or 4 (with a month name always 4, but for Hyphen)
 	DayPad     bool // a day < 10 has a leading zero
 	MonthPad   bool // numeric dates: a month < 10 has a leading zero
 
@@ -601,6 +601,12 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
 		s.PlainFirst = true
 	}
+	// With hyphens the year may have two digits, as Oracle's DD-MON-YY prints it: 12-Jan-99.
+	if s.Hyphen && len(text) == next+3 && dateDigitRun(text, next+1) == len(text) {
+		s.YearDigits = 2
+		d.Year = TwoDigitYear(atoi(text[next+1:]))
+		return d, s, true
+	}
 	if d.Year, ok = dateYearTail(text, next); !ok {
 		return d, s, false
 	}
@@ -733,6 +739,12 @@ func FormatDate(d DateValue, s DateShape) string {
 		b.WriteByte(sep)
 		month()
 		b.WriteByte(sep)
+		if s.YearDigits == 2 {
+			yy := ((d.Year % 100) + 100) % 100
+			b.WriteByte(byte('0' + yy/10))
+			b.WriteByte(byte('0' + yy%10))
+			return b.String()
+		}
 		b.WriteString(dateItoa(d.Year))
 		return b.String()
 	}

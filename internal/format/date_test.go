@@ -69,6 +69,8 @@ func TestParseDate(t *testing.T) {
 		{"5-MAY-2021", DateValue{2021, 5, 5}, OrderDMY, LangEN},
 		{"15-März-2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
 		{"1-mars-2024", DateValue{2024, 3, 1}, OrderDMY, LangFR},
+		{"12-Jan-99", DateValue{1999, 1, 12}, OrderDMY, LangEN},
+		{"05-MAR-24", DateValue{2024, 3, 5}, OrderDMY, LangEN},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -102,7 +104,8 @@ func TestParseDateRejects(t *testing.T) {
 		"15 March 02024", "15 Jänuar 2024", "1.2.3.4", "192.168.10.20", "978-3-16-148410-0",
 		"5-3-24", "5.3.24", "15 March, 2024", "Friday 15 March 2024", "Sep 1 100A", "15 March 20x4",
 		"2024.3.15", "2024.03.5", "15 of March 2024", "15th of  March 2024", "15-Mar 2024", "15 Mar-2024",
-		"15-Mar.-2024", "15th-Mar-2024", "15.-Mar-2024", "15-Mar-24", "1er-mars-2024", "15--Mar-2024",
+		"15-Mar.-2024", "15th-Mar-2024", "15.-Mar-2024", "15-Mar-024", "1er-mars-2024", "15--Mar-2024",
+		"15-Mar-2", "15 Mar 24", "15-Mar-2x",
 	} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)
