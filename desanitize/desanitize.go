@@ -174,10 +174,22 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 		return nil
 	}
 	var out []annotate.Span
+	var found map[[2]int]bool // the annotator's own spans of text, made on first need
 	for _, m := range d.re.FindAllIndex(text, -1) {
 		s, e := m[0], m[1]
 		if s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) {
-			continue
+			// An echo glued to a letter or digit is part of a longer word, unless the
+			// annotator finds a value with these very bounds there, as it does in a
+			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
+			if found == nil {
+				found = map[[2]int]bool{}
+				for _, sp := range d.ann.Annotate(text) {
+					found[[2]int{sp.Start, sp.End}] = true
+				}
+			}
+			if !found[[2]int{s, e}] {
+				continue
+			}
 		}
 		if e-s > annotate.MaxSpan {
 			continue

@@ -158,6 +158,7 @@ func TestRestrictTolerance(t *testing.T) {
 		{"json slash", `{"date":"` + strings.ReplaceAll(date, "/", `\/`) + `"}`, `{"date":"03\/15\/2024"}`},
 		{"invented", "Call 212-555-0147 about SSN 123-45-6789.", "Call 212-555-0147 about SSN 123-45-6789."},
 		{"inside a longer number", "ref 9" + strings.ReplaceAll(ssn, "-", "") + "1", "ref 9" + strings.ReplaceAll(ssn, "-", "") + "1"},
+		{"inside a word", "code X" + ssn + "Y", "code X" + ssn + "Y"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -166,6 +167,29 @@ func TestRestrictTolerance(t *testing.T) {
 				t.Errorf("desanitize(%q) = %q, want %q", tc.answer, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestRestrictGluedEcho checks that a known ciphertext glued to a letter is restored where the
+// annotator itself reports a value with those bounds (a timestamp, an extension), as it did in
+// the prompt, and not elsewhere.
+func TestRestrictGluedEcho(t *testing.T) {
+	f := newFixture(t, "")
+	prompt := []byte("logged 2024-06-05T09:15:30Z, call 305-555-0143x12\n")
+	date := f.mustEncrypt(t, "date", "2024-06-05")
+	phone := f.mustEncrypt(t, "phone", "305-555-0143")
+	if got := string(f.desanitize(t, f.sanitize(t, prompt), prompt)); got != string(prompt) {
+		t.Errorf("round trip = %q, want %q", got, prompt)
+	}
+	tests := []struct{ answer, want string }{
+		{"At " + date + "T09:15:30Z the log", "At 2024-06-05T09:15:30Z the log"},
+		{"dial " + phone + "x12", "dial 305-555-0143x12"},
+		{"id A" + date + "Z", "id A" + date + "Z"},
+	}
+	for _, tc := range tests {
+		if got := string(f.desanitize(t, []byte(tc.answer), prompt)); got != tc.want {
+			t.Errorf("desanitize(%q) = %q, want %q", tc.answer, got, tc.want)
+		}
 	}
 }
 
