@@ -198,9 +198,37 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 		if !ok {
 			continue
 		}
+		// The pattern starts and ends at a letter or digit; take in the ciphertext's own
+		// leading and trailing punctuation where the echo has it ("::ffff:…", "2001:db8::"),
+		// so that an exact echo is restored as a whole.
+		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
+			s -= len(lead)
+		}
+		if trail := leadingPunct(reverse(p.ciph)); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == reverse(trail) {
+			e += len(trail)
+		}
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
 	}
 	return out
+}
+
+// leadingPunct returns the characters of s before its first letter or digit.
+func leadingPunct(s string) string {
+	for i, r := range s {
+		if isWordRune(r) {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// reverse returns s with its runes in reverse order.
+func reverse(s string) string {
+	r := []rune(s)
+	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
+		r[i], r[j] = r[j], r[i]
+	}
+	return string(r)
 }
 
 // isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.

@@ -193,6 +193,22 @@ func TestRestrictGluedEcho(t *testing.T) {
 	}
 }
 
+// TestRestrictEdgePunctuation checks that a ciphertext that starts or ends with punctuation
+// ("::ffff:…", "2001:db8::") is restored as a whole, also next to another value sharing its
+// letters and digits (the IPv4 part of a mapped address encrypts as the IPv4 address alone).
+func TestRestrictEdgePunctuation(t *testing.T) {
+	f := newFixture(t, "")
+	prompt := []byte("clients ::ffff:203.0.113.58 and [::ffff:198.51.100.23]:443 (ACL for 203.0.113.58), prefix 2001:db8:4f2a::/48\n")
+	safe := f.sanitize(t, prompt)
+	if got := string(f.desanitize(t, safe, prompt)); got != string(prompt) {
+		t.Errorf("desanitize --prompt = %q, want %q", got, prompt)
+	}
+	mapped := f.mustEncrypt(t, "ipv6", "::ffff:203.0.113.58")
+	if got, want := string(f.desanitize(t, []byte("use "+mapped+"."), prompt)), "use ::ffff:203.0.113.58."; got != want {
+		t.Errorf("desanitize = %q, want %q", got, want)
+	}
+}
+
 func (f fixture) mustEncrypt(t *testing.T, typ, v string) string {
 	t.Helper()
 	c, err := f.san.Encrypt(typ, v)
