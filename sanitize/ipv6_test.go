@@ -263,8 +263,8 @@ func TestValidIPv6(t *testing.T) {
 		"::":                                      false,
 		"fe80::":                                  false, // four digits
 		"fe80::1%eth0":                            false, // zone: outside the span
-		"::ffff:192.0.2.1":                        true, // IPv4-mapped, dotted
-		"64:ff9b::198.51.100.7":                   true, // NAT64
+		"::ffff:192.0.2.1":                        true,  // IPv4-mapped, dotted
+		"64:ff9b::198.51.100.7":                   true,  // NAT64
 		"2001:db8::10.0.0.1":                      true,
 		"::ffff:127.0.0.1":                        false, // loopback IPv4 part
 		"::ffff:0.0.0.0":                          false,
