@@ -440,6 +440,7 @@ func TestIPv6Detector(t *testing.T) {
 		{"FE80::1FF:FE23:4567:890A and fe80::2", []string{"FE80::1FF:FE23:4567:890A", "fe80::2"}},
 		{"curl http://[2001:db8::1]:8080/health", []string{"2001:db8::1"}},
 		{"prefix 2001:db8:4f2a::/48 routed", []string{"2001:db8:4f2a::"}},
+		{"Prefix: 2001:db8::/32, also 2a01:4f8::/29.", []string{"2001:db8::", "2a01:4f8::"}},
 		{"inet6 2a01:4f8:c17:b8f::2/64 scope global", []string{"2a01:4f8:c17:b8f::2"}},
 		{"ipv6:2400:cb00:2049:1::a29f:1804, src:fd00:3::41", []string{"2400:cb00:2049:1::a29f:1804", "fd00:3::41"}},
 		{"a=2001:db8::1,b=2001:db8::2", []string{"2001:db8::1", "2001:db8::2"}},
