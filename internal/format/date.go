@@ -22,7 +22,7 @@ import (
 //	15-03-2024  3-5-2024  03-15-24                        '-' (with a 2-digit year: two-digit fields)
 //	March 15, 2024  Mar. 15, 2024  Sept 5 2024  March 5th, 2024           English, month first
 //	15 March 2024  15 Mar 2024  5th March 2024                            English, day first
-//	15th of March 2024                                                    English, "of"
+//	15th of March 2024  15 March, 2024                                    English, "of", comma
 //	15-Mar-2024  5-MAY-2021  15-März-2024  12-Jan-99                      day first, '-' (no dot, no suffix)
 //	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
@@ -116,7 +116,7 @@ type DateShape struct {
 	Alias      string     // a non-canonical spelling of the month (lower case), or ""
 	Ordinal    bool       // English st/nd/rd/th after the day
 	DayDot     bool       // German: a dot after the day ("15. März")
-	Comma      bool       // English month first: a comma after the day
+	Comma      bool       // English: a comma before the year ("March 15, 2024", "15 March, 2024")
 	PlainFirst bool       // French: day 1 written "1" instead of "1er"
 	Of         bool       // English: "15th of March 2024"
 	Hyphen     bool       // day first with '-' instead of spaces: "15-Mar-2024"
@@ -601,6 +601,14 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
 		s.PlainFirst = true
 	}
+	// English day first may put a comma before the year: 20 December, 2023.
+	if !s.Hyphen && next < len(text) && text[next] == ',' {
+		if s.Lang != LangEN {
+			return d, s, false
+		}
+		s.Comma = true
+		next++
+	}
 	// With hyphens the year may have two digits, as Oracle's DD-MON-YY prints it: 12-Jan-99.
 	if s.Hyphen && len(text) == next+3 && dateDigitRun(text, next+1) == len(text) {
 		s.YearDigits = 2
@@ -738,6 +746,9 @@ func FormatDate(d DateValue, s DateShape) string {
 		day()
 		b.WriteByte(sep)
 		month()
+		if s.Comma {
+			b.WriteByte(',')
+		}
 		b.WriteByte(sep)
 		if s.YearDigits == 2 {
 			yy := ((d.Year % 100) + 100) % 100

@@ -70,6 +70,8 @@ func TestParseDate(t *testing.T) {
 		{"15-März-2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
 		{"1-mars-2024", DateValue{2024, 3, 1}, OrderDMY, LangFR},
 		{"12-Jan-99", DateValue{1999, 1, 12}, OrderDMY, LangEN},
+		{"20 December, 2023", DateValue{2023, 12, 20}, OrderDMY, LangEN},
+		{"15th Jan, 2024", DateValue{2024, 1, 15}, OrderDMY, LangEN},
 		{"05-MAR-24", DateValue{2024, 3, 5}, OrderDMY, LangEN},
 	}
 	for _, tt := range tests {
@@ -102,7 +104,7 @@ func TestParseDateRejects(t *testing.T) {
 		"March 1th, 2024", "March 05th, 2024", "2st March 2024", "2er mars 2024", "1er March 2024",
 		"15. March 2024", "15th März 2024", "Oktober 15, 2024", "15 Marchx 2024", "15 March 24",
 		"15 March 02024", "15 Jänuar 2024", "1.2.3.4", "192.168.10.20", "978-3-16-148410-0",
-		"5-3-24", "5.3.24", "15 March, 2024", "Friday 15 March 2024", "Sep 1 100A", "15 March 20x4",
+		"5-3-24", "5.3.24", "15. März, 2024", "15 mars, 2024", "15-Mar, 2024", "15 March,2024", "Friday 15 March 2024", "Sep 1 100A", "15 March 20x4",
 		"2024.3.15", "2024.03.5", "15 of March 2024", "15th of  March 2024", "15-Mar 2024", "15 Mar-2024",
 		"15-Mar.-2024", "15th-Mar-2024", "15.-Mar-2024", "15-Mar-024", "1er-mars-2024", "15--Mar-2024",
 		"15-Mar-2", "15 Mar 24", "15-Mar-2x",
