@@ -28,13 +28,13 @@ var dateShapes = []string{
 	"Sept. 5, 2024", "Sep 5, 2024", "Sept 5, 2024", "MARCH 15, 2024", "march 15, 2024", "March 05, 2024",
 	// English, day first
 	"15 March 2024", "15 Mar 2024", "5th March 2024", "15 Nov. 2024", "15 MARCH 2024",
-	"15th of March 2024", "1st of Jan 2024", "15-Mar-2024", "05-MAY-2021", "5-May-2021", "15-march-2024", "12-Jan-99", "05-MAR-24", "20 December, 2023", "3rd Jan, 2024",
+	"15th of March 2024", "15-Mar-2024", "05-MAY-2021", "12-Jan-99", "20 December, 2023",
 	// German
 	"15. März 2024", "15. Maerz 2024", "3. Oktober 2023", "1. Mai 2022", "15. Okt. 2024", "15. OKTOBER 2024",
 	"3 Oktober 2023", "05. März 2024", "15. Sept. 2024",
 	// French
 	"15 mars 2024", "1er mars 2024", "1 mars 2024", "3 février 2023", "14 juillet 2021", "15 févr. 2024",
-	"15 fevrier 2024", "15 Mars 2024", "15 nov. 2024", "15 AOÛT 2024", "15-mars-2024", "15-Okt-2024",
+	"15 fevrier 2024", "15 Mars 2024", "15 nov. 2024", "15 AOÛT 2024", "15-mars-2024",
 }
 
 func dateCodecFor(t testing.TB, params Params) Codec {
