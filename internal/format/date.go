@@ -105,7 +105,7 @@ const (
 type DateShape struct {
 	Order      DateOrder
 	Sep        byte // numeric dates: '-', '/' or '.'; 0 with a month name
-	YearDigits int  // 2 or 4 (with a month name always 4, but for Hyphen)
+	YearDigits int  // 2 or 4 (with a month name 4, except DD-MON-YY with Hyphen)
 	DayPad     bool // a day < 10 has a leading zero
 	MonthPad   bool // numeric dates: a month < 10 has a leading zero
 

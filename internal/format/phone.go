@@ -183,9 +183,9 @@ func phoneItems(s string) ([]phoneItem, bool) {
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-// nanpPhone checks a North American number after its 1 or +1: area code and exchange (both
-// starting with 2–9) and line number, grouped 3-3-4 with the area code optionally in
-// parentheses, (3)7 with the area code in parentheses, or 10 digits without separators.
+// nanpPhone checks a North American number after its 1 or +1: area code (starting with 2–9),
+// exchange and line number, grouped 3-3-4 with the area code optionally in parentheses, (3)7
+// with the area code in parentheses, or 10 digits without separators.
 func nanpPhone(items []phoneItem, prefix int) (Phone, bool) {
 	var d string
 	switch len(items) {
