@@ -9,7 +9,7 @@ import "strings"
 type Phone struct {
 	// Kind names the numbering plan: "nanp" for North American numbers however they are
 	// written (+1, 1-, or national; "nanp-x01" for those whose exchange starts with 0 or 1,
-	// see nanpPhone), "+CC" for other international numbers (written with + or 00), "0" for
+	// see nanpPhone; "nanp-local" for 7 digits without the area code), "+CC" for other international numbers (written with + or 00), "0" for
 	// national numbers with a trunk 0 whose country is not written.
 	Kind   string
 	Digits string // every digit of the text, in order
@@ -39,6 +39,7 @@ func ValidPhone(text string) bool {
 //   - North American (NANP): (415) 555-0132, 415-555-0132, 415.555.0132, 415 555 0132,
 //     1-800-555-0199, +1 (415) 555-0132, +1-415-555-0132, bare 4155550132 or +14155550132.
 //     The area code starts with 2–9; an exchange starting with 0–1 is plan "nanp-x01".
+//     Without the area code, 555-0123 or 555.0123 (exchange 2–9) is plan "nanp-local".
 //   - International, + or 00 and a country code: +44 20 7946 0958, +49 (0)89 1234567,
 //     0049 30 1234567, +33 6 12 34 56 78, compact +442079460958. The country code must be an
 //     assigned one, the national number must have the length of that country's numbers where
@@ -109,6 +110,13 @@ func classifyPhone(plus bool, items []phoneItem) (Phone, bool) {
 		return nationalPhone(items)
 	default:
 		prefix := 0
+		if len(items) == 2 && !first.paren && len(first.digits) == 3 && len(items[1].digits) == 4 && (items[1].sep == '-' || items[1].sep == '.') {
+			// 555-0123: a North American number without its area code, as dialled locally.
+			if first.digits[0] < '2' {
+				return Phone{}, false
+			}
+			return Phone{Kind: "nanp-local"}, true
+		}
 		if !first.paren && first.digits == "1" && len(items) > 1 {
 			prefix, items = 1, items[1:] // 1-800-555-0199
 		} else if !first.paren && len(items) == 1 && len(first.digits) == 11 && first.digits[0] == '1' {

@@ -30,6 +30,8 @@ func TestParsePhone(t *testing.T) {
 		{"(555) 123-4567", "nanp-x01", 0, 3},
 		{"(415)5550132", "nanp", 0, 3},
 		{"(415) 5550132", "nanp", 0, 3},
+		{"555-0123", "nanp-local", 0, 0},
+		{"867.5309", "nanp-local", 0, 0},
 		// International.
 		{"+44 20 7946 0958", "+44", 2, 2},
 		{"+44 7911 123456", "+44", 2, 4},
@@ -93,6 +95,9 @@ func TestParsePhoneRejects(t *testing.T) {
 		"123-456-7890",        // NANP area code starts with 1
 		"(415)-5550132",       // a 7-digit line after a dash
 		"(415)555013",         // short subscriber number
+		"155-0123",            // local number with an exchange starting with 1
+		"555 0123",            // local number with a space: too ambiguous
+		"555/0123",
 		"(415) 555-013",       // short line number
 		"415-555-01322",       // long line number
 		"415/555/0132",        // slashes are not NANP separators
