@@ -76,7 +76,7 @@ var phoneShapes = []struct {
 	{"1-800-555-0199", "1800", "Toll free %s."},
 	{"(415)5550132", "415", "Phone: %s."},
 	{"(555) 123-4567", "555", "Call me at %s tomorrow."}, // made-up: exchange starting with 1
-	{"555-0123", "", "Call me at %s tomorrow."}, // local, without the area code
+	{"555-0123", "", "Call me at %s tomorrow."},          // local, without the area code
 	{"+1-415-555-0132", "1415", "Office: %s."},
 	{"4155550132", "415", "Phone: %s"},
 	{"+14155550132", "1415", "Office: %s."},

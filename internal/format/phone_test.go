@@ -92,11 +92,11 @@ func TestParsePhone(t *testing.T) {
 func TestParsePhoneRejects(t *testing.T) {
 	for _, text := range []string{
 		"",
-		"123-456-7890",        // NANP area code starts with 1
-		"(415)-5550132",       // a 7-digit line after a dash
-		"(415)555013",         // short subscriber number
-		"155-0123",            // local number with an exchange starting with 1
-		"555 0123",            // local number with a space: too ambiguous
+		"123-456-7890",  // NANP area code starts with 1
+		"(415)-5550132", // a 7-digit line after a dash
+		"(415)555013",   // short subscriber number
+		"155-0123",      // local number with an exchange starting with 1
+		"555 0123",      // local number with a space: too ambiguous
 		"555/0123",
 		"(415) 555-013",       // short line number
 		"415-555-01322",       // long line number
