@@ -1,0 +1,119 @@
+package sanitize
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+// nameCodec encrypts a person name part by part (internal/names.Tokens): titles, particles,
+// suffixes, initials, possessive 's, hyphens and spaces stay where they are, and each other word
+// is encrypted on its own, so that "Mr. Soze", "Soze's" and "SOZE" decrypt without the rest of
+// the name.
+//
+// A word of a codec class (common female given names, common male given names, surnames; see
+// internal/names) is mapped to the word of the same class at the position given by a keyed
+// permutation of the class: Permuter's FF1 over ≥ 10^6 points with cycle walking into the class
+// size, a PRP on the class as FF1 is one on the numeral strings (Black and Rogaway). The class
+// of a word is a property of the word, not of its place in the name, and the classes are
+// disjoint, so the class of a ciphertext word says which permutation to invert, and gender is
+// kept for given names. The case pattern (Title, ALL CAPS, lower) is kept; a class word comes
+// out in its list spelling.
+//
+// A word outside the classes (a rare or foreign name, or one that is also a common word, like
+// "Will") is never passed through: its letters (an alphabet of 64, internal/names.Letters) are
+// encrypted as one number of 64^n by the same Permuter, under a label naming the length, and
+// written as a pseudo name of n consonant-vowel syllables ("Soze" → "Gilagoze"): it reads as a
+// name and keeps the length class of the word. Decryption tries the classes first, so the
+// permutation is restricted by cycle walking to the numbers whose pseudo name is not a class
+// word ("Lisa" is both). A word whose own number is such a point (a letter string like "ñb",
+// chosen by the alphabet order, not a name) cannot be encrypted and is an error, as is a word
+// with a letter outside the alphabet; neither is a guess or a pass-through. The cost: a pseudo
+// name is twice as long as the word.
+type nameCodec struct{}
+
+func (nameCodec) Encrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, false) }
+func (nameCodec) Decrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, true) }
+
+// maxNameWord bounds the letters of one word outside the lists.
+const maxNameWord = 40
+
+func cryptName(p *Permuter, text string, decrypt bool) (string, error) {
+	db := names.Default()
+	var b strings.Builder
+	words := 0
+	for _, t := range names.Tokens(text) {
+		if t.Keep {
+			b.WriteString(t.Text)
+			continue
+		}
+		words++
+		w, err := cryptNameWord(p, db, t.Text, decrypt)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(w)
+	}
+	if words == 0 {
+		return "", formatErr("name", "no name word to encrypt")
+	}
+	return b.String(), nil
+}
+
+func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string, error) {
+	cs := names.CaseOf(word)
+	if c, i, ok := db.Class(word); ok {
+		n := big.NewInt(int64(db.ClassSize(c)))
+		y, err := p.walk("name/"+c.String(), n, big.NewInt(int64(i)), nil, decrypt)
+		if err != nil {
+			return "", err
+		}
+		return cs.Apply(db.ClassName(c, int(y.Int64()))), nil
+	}
+	if decrypt {
+		digits, ok := names.PseudoDigits(word)
+		if !ok {
+			return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+		}
+		out, err := permuteLetters(p, db, digits, true)
+		if err != nil {
+			return "", err
+		}
+		return cs.Apply(names.LetterWord(out)), nil
+	}
+	digits, ok := names.LetterDigits(word)
+	if !ok {
+		return "", formatErr("name", "word has a letter outside the name alphabet")
+	}
+	if len(digits) > maxNameWord {
+		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
+	}
+	out, err := permuteLetters(p, db, digits, false)
+	if err != nil {
+		return "", err
+	}
+	if cs == names.Lower {
+		return names.Pseudo(out), nil
+	}
+	return cs.Apply(names.Pseudo(out)), nil
+}
+
+// permuteLetters permutes a word of n letters (digits < names.Radix) as one number of Radix^n,
+// restricted (by cycle walking) to the numbers whose pseudo name is not a class word.
+func permuteLetters(p *Permuter, db *names.DB, digits []int, decrypt bool) ([]int, error) {
+	radix := make(mixedRadix, len(digits))
+	for i := range radix {
+		radix[i] = names.Radix
+	}
+	valid := func(v *big.Int) bool {
+		_, _, isClass := db.Class(names.Pseudo(radix.Unrank(v)))
+		return !isClass
+	}
+	y, err := p.walk(fmt.Sprintf("name/pseudo/%d", len(digits)), radix.Size(), radix.Rank(digits), valid, decrypt)
+	if err != nil {
+		return nil, err
+	}
+	return radix.Unrank(y), nil
+}
