@@ -86,6 +86,7 @@ func (a *Annotator) Annotate(text []byte) []Span {
 			}
 		}
 	}
+	cands = a.detectorCandidates(text, cands)
 	return resolve(cands)
 }
 

@@ -54,6 +54,9 @@ type Type struct {
 	// Validator names a check from this package's closed set (see Validators); empty accepts every match.
 	Validator string
 	Patterns  []Pattern
+	// Detector names a built-in Go detector from this package's closed set (see Detectors), used
+	// instead of or besides Patterns for types no regular expression describes (person names).
+	Detector string
 	// Examples must be annotated as this type, Counterexamples must not (checked by tests).
 	Examples        []string
 	Counterexamples []string
@@ -61,6 +64,7 @@ type Type struct {
 	Source string
 
 	validate func(string) bool
+	detect   detectorFunc
 }
 
 // Pattern is one way a type is written.
@@ -143,6 +147,7 @@ type typeConfig struct {
 	Codec           string          `toml:"codec"`
 	Params          map[string]any  `toml:"params"`
 	Validator       string          `toml:"validator"`
+	Detector        string          `toml:"detector"`
 	Patterns        []patternConfig `toml:"patterns"`
 	Examples        []string        `toml:"examples"`
 	Counterexamples []string        `toml:"counterexamples"`
@@ -365,6 +370,9 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		if tc.Validator != "" {
 			t.Validator = tc.Validator
 		}
+		if tc.Detector != "" {
+			t.Detector = tc.Detector
+		}
 		for i, pc := range tc.Patterns {
 			re, err := regexp.Compile(pc.Regex)
 			if err != nil {
@@ -399,8 +407,15 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		if !t.Category.valid() {
 			return fail(fmt.Errorf("category %q; want format, value, redact or keep", t.Category))
 		}
-		if len(t.Patterns) == 0 {
+		if len(t.Patterns) == 0 && t.Detector == "" {
 			return fail(errors.New("no patterns; add [[types.patterns]] with a regex"))
+		}
+		if t.Detector != "" {
+			d, ok := detectors[t.Detector]
+			if !ok {
+				return fail(fmt.Errorf("unknown detector %q; known: %s", t.Detector, strings.Join(DetectorNames(), ", ")))
+			}
+			t.detect = d
 		}
 		if t.Category == Format || t.Category == Value {
 			if t.Codec == "" {
