@@ -107,14 +107,14 @@ func (d *personDetector) find() [][2]int {
 			run = run[:len(run)-1]
 		}
 		// A word glued to a capitalised non-name word is part of a longer proper noun ("New York").
-		glued := i > 0 && !titled && parts[i-1].kind == kStop && adjacent(d.text, parts[i-1], parts[i]) && !parts[i-1].title ||
-			j < len(parts) && parts[j].kind == kStop && !parts[j].upper && adjacent(d.text, parts[j-1], parts[j])
+		glued := i > 0 && !titled && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
+			j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])
 		if glued && len(run) == 1 && !titled {
 			run = nil
 		}
 		if s, e, ok := d.judge(run, titled); ok {
 			spans = append(spans, [2]int{s, e})
-			if len(run) > 1 {
+			{
 				for _, p := range run {
 					if p.kind != kInitial && p.kind != kParticle {
 						seen[strings.ToLower(p.text)] = true
@@ -138,6 +138,12 @@ func (d *personDetector) find() [][2]int {
 	return spans
 }
 
+// gluing reports whether p is a capitalised word that makes a name-like neighbour part of a
+// longer proper noun: "New" in "New York", not "Mit" in "Mit Anna".
+func (d *personDetector) gluing(p part) bool {
+	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.text) && !names.IsMonthOrDay(p.text)
+}
+
 // parts returns the capitalised words of the text, compounds joined, classified.
 func (d *personDetector) parts() []part {
 	text := d.text
@@ -156,12 +162,23 @@ func (d *personDetector) parts() []part {
 				i += n
 				continue
 			}
-			// A compound: Jean-Luc, Smith-Jones, O'Brien, D’Angelo.
+			// A compound: Jean-Luc, Smith-Jones, O'Brien, D’Angelo, and Min-jun (a short
+			// lower-case syllable after a short part).
 			if (r == '-' || r == '\'' || r == '’') && i+n < len(text) {
 				nr, _ := utf8.DecodeRune(text[i+n:])
 				if unicode.IsUpper(nr) {
 					i += n
 					continue
+				}
+				if r == '-' && i-s <= 4 && unicode.IsLower(nr) {
+					w, we := wordAt(text, i+n)
+					if len(w) <= 4 && (we == len(text) || text[we] != '-') {
+						first, _ := utf8.DecodeRune(text[s:])
+						if unicode.IsUpper(first) {
+							i = we
+							continue
+						}
+					}
 				}
 			}
 			break
@@ -381,7 +398,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 			if last.kind != kInitial || len(run) > 1 {
 				return s, e, true
 			}
-		case fk == kGivenCom && (last.kind == kSurname || last.kind == kPseudo):
+		case fk == kGivenCom && listed(last.kind):
 			return s, e, true
 		case fk == kSurname && listed(last.kind) && !d.sentenceStart(s):
 			return s, e, true // "Müller Schmidt" is rarer than "Garcia Lopez", but both are names
@@ -396,6 +413,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 	p := first
 	c := d.cue(s, e)
 	switch {
+	case c == cueNot:
+		return 0, 0, false
 	case c == cueField:
 		return s, e, p.kind != kInitial
 	case c == cueName:
@@ -416,7 +435,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 // start of a sentence ("Thomas called."), where any word is capitalised.
 func (d *personDetector) givenStrong(w string) bool {
 	g, ok := d.db.Given(w)
-	return ok && g.Births >= names.CommonBirths && !d.db.IsSurname(w)
+	return ok && (g.Births >= 100_000 || g.Births >= names.CommonBirths && !d.db.IsSurname(w))
 }
 
 func wordAt(text []byte, i int) (string, int) {
@@ -461,6 +480,7 @@ const (
 	cueWeak           // possessive
 	cueStrong         // X said, speaker tag, signature
 	cueName           // Dear X, my name is X: any capitalised word
+	cueNot            // team X, project X: not a person
 	cueField          // Name: X, Attendees: X, Y
 )
 
@@ -469,6 +489,10 @@ var (
 	cueBefore = []string{"dear", "hi", "hello", "hey", "thanks", "thank you", "cc", "attn", "my name is", "name is",
 		"named", "called", "signed", "i am", "i'm", "this is", "liebe", "lieber", "liebes", "hallo", "servus", "moin",
 		"danke", "ich heiße", "ich bin", "namens", "heißt", "cher", "chère", "chers", "bonjour", "salut", "merci",
+		"colleague", "technician", "driver", "assistant", "friend", "neighbour", "neighbor", "brother", "sister",
+		"son", "daughter", "husband", "wife", "mother", "father", "boss", "lawyer", "nurse", "patient", "cousin",
+		"kollege", "kollegin", "nachbar", "nachbarin", "bruder", "tochter", "sohn", "mann", "frau", "collègue", "ami",
+		"amie", "voisin", "voisine", "frère", "sœur", "fils", "fille", "mari", "femme",
 		"je m'appelle", "je m’appelle", "je suis", "nommé", "nommée", "appelé", "appelée", "coucou", "per", "by", "with",
 		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call"}
 	// Words right after a name.
@@ -508,6 +532,12 @@ func (d *personDetector) cue(s, e int) cueKind {
 					return cueField
 				}
 			}
+		}
+	}
+	// A team, project or product named like a person: "team Falcon", "Projekt Maria".
+	for _, w := range []string{"team", "project", "projekt", "projet", "operation", "codename", "product", "model", "version", "release"} {
+		if strings.HasSuffix(strings.TrimRight(before, " "), w) {
+			return cueNot
 		}
 	}
 	// Speaker tag: "Anna: Hello" at a line start.
@@ -581,7 +611,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 
 // stopWords end a run of name parts: place prefixes and words that start headings.
 var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
-	section|new|chapter|table|figure|note|subject|re|fwd|ps|ok|okay|faq|todo|hr|it|ceo|cto|cfo|vp|tl;dr`, "|")
+	section|new|chapter|business|partner|manager|director|lead|head|assistant|consultant|engineer|analyst|president|
+	chair|secretary|treasurer|officer|coordinator|specialist|representative|agent|customer|care|sales|marketing|
+	finance|legal|operations|executive|senior|junior|principal|associate|intern|staff|board|committee|
+	geschäftsführer|leiter|leiterin|abteilung|directeur|directrice|chef|service|table|figure|note|subject|re|fwd|ps|ok|okay|faq|todo|hr|it|ceo|cto|cfo|vp|tl;dr`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|

@@ -207,11 +207,35 @@ func (db *DB) buildClasses() {
 	}
 }
 
-// Given looks up a given name, case-insensitively.
+// Given looks up a given name, case-insensitively, and without accents if the accented
+// spelling is not listed ("Chloé" as "Chloe").
 func (db *DB) Given(word string) (Given, bool) {
-	g, ok := db.given[strings.ToLower(word)]
+	low := strings.ToLower(word)
+	g, ok := db.given[low]
+	if !ok {
+		if f := fold(low); f != low {
+			g, ok = db.given[f]
+		}
+	}
 	return g, ok
 }
+
+// fold removes the accents of the Latin letters of s.
+func fold(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if f, ok := folds[r]; ok {
+			b.WriteString(f)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+var folds = map[rune]string{'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ç': "c", 'è': "e", 'é': "e",
+	'ê': "e", 'ë': "e", 'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ñ': "n", 'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o",
+	'ö': "o", 'ø': "o", 'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ý': "y", 'ÿ': "y"}
 
 // IsSurname reports whether word is on the surname list, case-insensitively.
 func (db *DB) IsSurname(word string) bool {

@@ -14,7 +14,9 @@ func IsTitle(word string) bool { return titles[strings.ToLower(word)] }
 
 var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	herr frau fräulein hr fr dipl ing
-	m mme mlle monsieur madame mademoiselle me maître pr docteur professeur`)
+	m mme mlle monsieur madame mademoiselle me maître pr docteur professeur
+	professor professorin doktor captain capt detective det sgt sergeant officer judge coach pastor father
+	uncle aunt tante onkel oma opa grandma grandpa cousin nurse schwester pfarrer`)
 
 // isSuffix reports whether word follows a surname as a generational or academic suffix.
 func isSuffix(word string) bool { return suffixes[strings.ToLower(word)] }
@@ -79,6 +81,15 @@ var commonWords = set(`will bill grant mark rose lily iris daisy ivy holly hope 
 	claire pierre blanche aimée désiré rené ange
 	case lots pleasant sharp strong wise well wells
 	will won son sun moon august christmas easter noel
+	german english french spanish italian chinese japanese korean russian polish dutch greek turkish arabic
+	hindi portuguese swedish danish norwegian finnish czech irish scottish welsh african asian european
+	deutsch englisch französisch français anglais allemand espagnol italien
+	berlin hamburg munich münchen cologne köln frankfurt vienna wien zurich zürich geneva genève lyon marseille
+	nice lille toulouse bordeaux nantes strasbourg brussels amsterdam rotterdam madrid barcelona rome milan
+	lisbon prague warsaw dublin boston chicago seattle atlanta miami portland orlando nashville toronto
+	vancouver montreal sydney melbourne tokyo beijing shanghai delhi mumbai cairo lagos nairobi accra
+	france germany spain italy canada mexico brazil japan ireland austria switzerland belgium holland
+	europe africa
 	admin user team support sales service office client customer patient doctor nurse
 	north south east west central general city county state
 	april june may
