@@ -80,6 +80,28 @@ type part struct {
 type personDetector struct {
 	text []byte
 	db   *names.DB
+
+	speakerCount map[string]int
+}
+
+// speakers counts the lines that start with "Word:" per lower-case word, so that a dialogue's
+// speakers count as names even when they are on no list.
+func (d *personDetector) speakers() map[string]int {
+	if d.speakerCount != nil {
+		return d.speakerCount
+	}
+	d.speakerCount = map[string]int{}
+	for _, line := range bytes.Split(d.text, []byte("\n")) {
+		w, e := wordAt(line, 0)
+		if w == "" {
+			continue
+		}
+		rest := bytes.TrimLeft(line[e:], " \u00a0")
+		if len(rest) > 1 && rest[0] == ':' {
+			d.speakerCount[strings.ToLower(w)]++
+		}
+	}
+	return d.speakerCount
 }
 
 func (d *personDetector) find() [][2]int {
@@ -99,8 +121,13 @@ func (d *personDetector) find() [][2]int {
 		if i > 0 && !titled && parts[i-1].title && adjacent(d.text, parts[i-1], parts[i]) {
 			titled = true
 		}
-		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kStop) && d.sentenceStart(run[0].s) && !d.strongField(run[0].s) {
-			run = run[1:] // "Yesterday Anna Schmidt": a capitalised word before a name
+		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kStop) &&
+			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom) && !d.strongField(run[0].s) {
+			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name.
+			run = run[1:]
+		}
+		for len(run) > 1 && run[0].kind == kParticle {
+			run = run[1:] // "von Claudia Fischer", "de Marcel"
 		}
 		// Particles and initials may not end a run, except a name that ends in an initial ("Anna K.").
 		for len(run) > 0 && run[len(run)-1].kind == kParticle {
@@ -186,7 +213,9 @@ func (d *personDetector) parts() []part {
 		e := i
 		first, _ := utf8.DecodeRune(text[s:])
 		if !unicode.IsUpper(first) {
-			if w := string(text[s:e]); names.IsParticle(w) {
+			w := string(text[s:e])
+			inner := names.IsInnerParticle(w) && len(out) > 0 && out[len(out)-1].kind == kParticle
+			if names.IsParticle(w) && !names.IsInnerParticle(w) || inner {
 				out = append(out, part{s: s, e: e, dotE: e, text: w, kind: kParticle})
 			}
 			continue
@@ -253,6 +282,7 @@ func (d *personDetector) classify(p *part) {
 	p.upper = names.CaseOf(w) == names.Upper
 	if utf8.RuneCountInString(w) == 1 {
 		p.kind = kInitial
+		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
 	if names.IsTitle(strings.TrimSuffix(low, ".")) && !d.isNameToo(low) {
@@ -423,13 +453,31 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 		return s, e, listed(p.kind) || p.kind == kGivenCom
 	case c == cueWeak:
 		return s, e, listed(p.kind)
-	case p.kind == kGiven && !p.upper && !d.sentenceStart(s):
+	case p.kind == kGiven && !p.upper && !d.sentenceStart(s) && d.givenCommon(p.text):
 		return s, e, true
+	case p.kind == kGivenCom && !p.upper && !d.sentenceStart(s) && aloneOK[strings.ToLower(p.text)] && d.givenCommon(p.text):
+		return s, e, true // Grace, Miles inside a sentence; not May, Rose, Engel
 	case p.kind == kGiven && !p.upper && d.givenStrong(p.text):
 		return s, e, true
 	}
 	return 0, 0, false
 }
+
+// givenCommon reports whether a given name is common enough to be taken for a name alone
+// inside a sentence: a common SSA name or one from the lists of other locales, not a rare SSA
+// name that is more often a German noun (Keller, See).
+func (d *personDetector) givenCommon(w string) bool {
+	g, ok := d.db.Given(w)
+	return ok && (g.Births >= names.CommonBirths || g.Births == 0 || g.Births >= 400 && !d.db.IsSurname(w))
+}
+
+// aloneOK are common words on the given-name list that are names when capitalised inside a
+// sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
+// not taken for a name alone: modal verbs (May, Will), German nouns (capitalised anywhere:
+// Rose, Engel), places and nationalities (Berlin, German), words of headings.
+var aloneOK = setOf(`grace|miles|faith|joy|hope|max|jack|frank|ray|dean|drew|nick|pat|rob|penny|holly|lily|daisy|
+	ivy|violet|hazel|olive|ruby|pearl|jasmine|heather|dawn|summer|sandy|rusty|gene|guy|jay|wade|
+	clay|cliff|colt|reed|rod|skip|sunny|ward|amber|melody|harmony`, "|")
 
 // givenStrong reports whether a given name is common enough to be taken for a name even at the
 // start of a sentence ("Thomas called."), where any word is capitalised.
@@ -492,7 +540,7 @@ var (
 		"colleague", "technician", "driver", "assistant", "friend", "neighbour", "neighbor", "brother", "sister",
 		"son", "daughter", "husband", "wife", "mother", "father", "boss", "lawyer", "nurse", "patient", "cousin",
 		"kollege", "kollegin", "nachbar", "nachbarin", "bruder", "tochter", "sohn", "mann", "frau", "collègue", "ami",
-		"amie", "voisin", "voisine", "frère", "sœur", "fils", "fille", "mari", "femme",
+		"amie", "confrère", "consœur", "voisin", "voisine", "frère", "sœur", "fils", "fille", "mari", "femme",
 		"je m'appelle", "je m’appelle", "je suis", "nommé", "nommée", "appelé", "appelée", "coucou", "per", "by", "with",
 		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call"}
 	// Words right after a name.
@@ -540,8 +588,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueNot
 		}
 	}
-	// Speaker tag: "Anna: Hello" at a line start.
-	if strings.TrimSpace(before) == "" && strings.HasPrefix(after, ":") {
+	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
+	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
+		if d.speakers()[strings.ToLower(string(text[s:e]))] >= 2 {
+			return cueName // a speaker of a dialogue, listed or not
+		}
 		return cueStrong
 	}
 	// Signature: the name alone on its line after a closing line.
@@ -598,6 +649,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if notPersons[strings.Join(words, " ")] {
 		return true
 	}
+	if len(run) > 1 && productWords[words[len(words)-1]] {
+		return true // "Apple Watch", "Marshall Plan", "Jordan Motors"
+	}
 	// The next word.
 	j := e
 	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&' || d.text[j] == ',') {
@@ -611,7 +665,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 
 // stopWords end a run of name parts: place prefixes and words that start headings.
 var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
-	section|new|chapter|business|partner|manager|director|lead|head|assistant|consultant|engineer|analyst|president|
+	section|new|chapter|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
+	antwort|réponse|user|system|bot|ai|gpt|chatgpt|speaker|caller|operator|reporter|journalist|witness|
+	interviewerin|moderatorin|lehrer|lehrerin|kunde|kundin|agent|business|partner|manager|director|lead|head|assistant|consultant|engineer|analyst|president|
 	chair|secretary|treasurer|officer|coordinator|specialist|representative|agent|customer|care|sales|marketing|
 	finance|legal|operations|executive|senior|junior|principal|associate|intern|staff|board|committee|
 	geschäftsführer|leiter|leiterin|abteilung|directeur|directrice|chef|service|table|figure|note|subject|re|fwd|ps|ok|okay|faq|todo|hr|it|ceo|cto|cfo|vp|tl;dr`, "|")
@@ -632,6 +688,13 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	award|prize|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|
 	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
 	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs`, "|")
+
+// productWords end product, plan and feature names that start with a name ("Tesla Model",
+// "Apple Watch", "Truman Doctrine", "Developer Mode").
+var productWords = setOf(`model|watch|mode|plan|doctrine|act|pro|max|plus|mini|air|phone|pad|book|studio|edition|
+	series|version|cloud|drive|maps|pay|store|music|tv|car|truck|galaxy|pixel|note|tab|system|engine|framework|
+	protocol|index|fund|trust|report|program|programme|initiative|agreement|treaty|accord|principle|rule|law|
+	day|week|month|year|cup|open|games|festival|show|tour|band|quartet|trio|orchestra|choir|club|fc|united`, "|")
 
 func setOf(s, sep string) map[string]bool {
 	m := map[string]bool{}

@@ -16,7 +16,11 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	herr frau fräulein hr fr dipl ing
 	m mme mlle monsieur madame mademoiselle me maître pr docteur professeur
 	professor professorin doktor captain capt detective det sgt sergeant officer judge coach pastor father
-	uncle aunt tante onkel oma opa grandma grandpa cousin nurse schwester pfarrer`)
+	uncle aunt tante onkel oma opa grandma grandpa cousin nurse schwester pfarrer herrn
+	kollege kollegin sohn tochter mann ehemann ehefrau bruder vater mutter großmutter großvater urgroßvater
+	urgroßmutter neffe nichte enkel enkelin nachbar nachbarin chef chefin teamleiter teamleiterin sekretär
+	sekretärin oberarzt oberärztin chefarzt chefärztin arzt ärztin pfleger assistenzarzt assistenzärztin
+	kommissar kommissarin anwalt anwältin rechtsanwalt rechtsanwältin`)
 
 // isSuffix reports whether word follows a surname as a generational or academic suffix.
 func isSuffix(word string) bool { return suffixes[strings.ToLower(word)] }
@@ -26,7 +30,13 @@ var suffixes = set(`jr sr ii iii iv phd md esq`)
 // isParticle reports whether word joins the parts of a surname: van, von, de, bin...
 func isParticle(word string) bool { return particles[strings.ToLower(word)] }
 
-var particles = set(`van von der den de del della di da du des la le bin ibn al el ter ten zu dos das`)
+var particles = set(`van von der den de del della di da du des la le bin ibn al el ter ten dos`)
+
+// innerParticles are particles only after another one: van der, von den, de la.
+var innerParticles = set(`der den des la le`)
+
+// IsInnerParticle reports whether word is a particle only after another particle (der, la).
+func IsInnerParticle(word string) bool { return innerParticles[word] }
 
 // IsParticle reports whether word (as written, lower case) is a surname particle.
 func IsParticle(word string) bool { return particles[word] }
@@ -57,7 +67,7 @@ var functionWords = set(`a an the of in on at to is it its my so no yes do go me
 	ce cette ces mon ma mes ton ta tes son sa ses notre votre leur qui que quoi bonjour merci oui non
 	die der das den dem des und ein eine einer eines einem einen mit von zu im am an auf ist sind sie er es wir ihr
 	ich du mein meine dein deine sein seine unser euer bei nach aus für fur über unter vor hinter neben zwischen
-	hallo danke bitte ja nein sehr`)
+	hallo danke bitte ja nein sehr dear hi hey hello liebe lieber liebes cher chère chers bonjour salut coucou`)
 
 var monthsDays = set(`january february march april may june july august september october november december
 	monday tuesday wednesday thursday friday saturday sunday
@@ -68,17 +78,16 @@ var monthsDays = set(`january february march april may june july august septembe
 var commonWords = set(`will bill grant mark rose lily iris daisy ivy holly hope faith joy grace patience charity
 	summer autumn winter spring dawn eve sky rain storm river brook forest heaven angel star king prince princess
 	queen duke earl baron major general sterling price bank banks page chase hunter cook art bud buck cash chance
-	chip clay cliff colt dean drew ford frank gene guy jack jay lane max miles nick norm pat penny ray reed rich rob
+	chip clay cliff colt dean drew ford frank gene guy jack jay lane miles nick norm pat penny ray reed rich rob
 	rock rod rusty sandy skip sunny wade ward win young china india asia paris london georgia virginia carolina
 	dakota austin dallas houston jordan israel kenya sydney florence madison brooklyn phoenix memphis denver
 	america american christian justice liberty harmony melody journey legend royal royalty
-	precious princess marine navy ruby pearl jade amber crystal diamond jewel ginger honey candy cherry
+	precious princess marine navy ruby pearl jade crystal diamond jewel ginger honey candy cherry
 	olive hazel violet heather jasmine fern willow sage basil rowan ash oak cedar
 	golden silver gold blue green red brown white black gray grey
 	new old good best happy early late long short big little free
 	hi hey dear thanks thank regards best cheers love sincerely
 	ernst engel stern wolf fuchs könig koenig kaiser ritter graf herzog papst
-	claire pierre blanche aimée désiré rené ange
 	case lots pleasant sharp strong wise well wells
 	will won son sun moon august christmas easter noel
 	german english french spanish italian chinese japanese korean russian polish dutch greek turkish arabic
