@@ -654,7 +654,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	// The next word.
 	j := e
-	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&' || d.text[j] == ',') {
+	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&') {
 		j++
 	}
 	if w, _ := wordAt(d.text, j); w != "" && orgWords[strings.ToLower(w)] {
@@ -665,7 +665,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 
 // stopWords end a run of name parts: place prefixes and words that start headings.
 var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
-	section|new|chapter|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
+	section|new|chapter|damen|herren|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
 	antwort|réponse|user|system|bot|ai|gpt|chatgpt|speaker|caller|operator|reporter|journalist|witness|
 	interviewerin|moderatorin|lehrer|lehrerin|kunde|kundin|agent|business|partner|manager|director|lead|head|assistant|consultant|engineer|analyst|president|
 	chair|secretary|treasurer|officer|coordinator|specialist|representative|agent|customer|care|sales|marketing|
