@@ -122,7 +122,7 @@ func (d *personDetector) find() [][2]int {
 			titled = true
 		}
 		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kStop) &&
-			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom) && !d.strongField(run[0].s) {
+			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) {
 			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name.
 			run = run[1:]
 		}
@@ -201,7 +201,8 @@ func (d *personDetector) parts() []part {
 					w, we := wordAt(text, i+n)
 					if len(w) <= 4 && (we == len(text) || text[we] != '-') {
 						first, _ := utf8.DecodeRune(text[s:])
-						if unicode.IsUpper(first) {
+						_, given := d.db.Given(string(text[s:i]))
+						if unicode.IsUpper(first) && given {
 							i = we
 							continue
 						}
@@ -211,6 +212,9 @@ func (d *personDetector) parts() []part {
 			break
 		}
 		e := i
+		if contraction(text, e) {
+			continue // Don't, Won't, I'll
+		}
 		first, _ := utf8.DecodeRune(text[s:])
 		if !unicode.IsUpper(first) {
 			w := string(text[s:e])
@@ -231,6 +235,23 @@ func (d *personDetector) parts() []part {
 		out = append(out, p)
 	}
 	return out
+}
+
+// contraction reports whether an apostrophe and a lower-case ending other than a possessive s
+// follow position e: "Don't", "We'll", "Shouldn’t".
+func contraction(text []byte, e int) bool {
+	if e >= len(text) {
+		return false
+	}
+	r, n := utf8.DecodeRune(text[e:])
+	if r != '\'' && r != '’' {
+		return false
+	}
+	w, we := wordAt(text, e+n)
+	if w == "" || !unicode.IsLower([]rune(w)[0]) {
+		return false
+	}
+	return !(w == "s" && (we == len(text) || !isNameLetterByte(text[we])))
 }
 
 func isNameLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
@@ -304,6 +325,9 @@ func (d *personDetector) classify(p *part) {
 				kind = k
 			}
 		}
+	}
+	if orgWords[low] {
+		kind = kStop // Inc, GmbH, Street, Hospital end a run
 	}
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
@@ -404,7 +428,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 			return 0, 0, false
 		}
 	}
-	if d.companyOrPlace(run, e) {
+	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) {
 		return 0, 0, false
 	}
 	if titled {
@@ -430,6 +454,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 			}
 		case fk == kGivenCom && listed(last.kind):
 			return s, e, true
+		case fk == kSurname && (last.kind == kGiven || last.kind == kPseudo):
+			return s, e, true // "Li Wei": a surname first
 		case fk == kSurname && listed(last.kind) && !d.sentenceStart(s):
 			return s, e, true // "Müller Schmidt" is rarer than "Garcia Lopez", but both are names
 		case fk == kUnknown && (last.kind == kSurname || last.kind == kPseudo) && !d.sentenceStart(s):
@@ -453,37 +479,37 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 		return s, e, listed(p.kind) || p.kind == kGivenCom
 	case c == cueWeak:
 		return s, e, listed(p.kind)
-	case p.kind == kGiven && !p.upper && !d.sentenceStart(s) && d.givenCommon(p.text):
+	case p.upper || d.afterNumber(s):
+		return 0, 0, false
+	case p.kind == kGiven && d.givenClass(p.text):
+		// A common given name alone, anywhere: exactly the words the name codec maps given
+		// names to, so that an encrypted name is found again.
 		return s, e, true
-	case p.kind == kGivenCom && !p.upper && !d.sentenceStart(s) && aloneOK[strings.ToLower(p.text)] && d.givenCommon(p.text):
+	case p.kind == kGivenCom && !d.sentenceStart(s) && aloneOK[strings.ToLower(p.text)]:
 		return s, e, true // Grace, Miles inside a sentence; not May, Rose, Engel
-	case p.kind == kGiven && !p.upper && d.givenStrong(p.text):
+	case p.kind == kPseudo && len(p.text) >= 8 && !d.sentenceStart(s):
+		// The codec's form of an unlisted name (four or more syllables): what "Grace" or
+		// "Amélie" alone inside a sentence become. Shorter pseudo words are too often English
+		// words ("Senate", "Data").
 		return s, e, true
 	}
 	return 0, 0, false
 }
 
-// givenCommon reports whether a given name is common enough to be taken for a name alone
-// inside a sentence: a common SSA name or one from the lists of other locales, not a rare SSA
-// name that is more often a German noun (Keller, See).
-func (d *personDetector) givenCommon(w string) bool {
-	g, ok := d.db.Given(w)
-	return ok && (g.Births >= names.CommonBirths || g.Births == 0 || g.Births >= 400 && !d.db.IsSurname(w))
+// givenClass reports whether w is in a given-name class of the name codec: a given name with
+// at least names.CommonBirths SSA births that is not a common word.
+func (d *personDetector) givenClass(w string) bool {
+	c, _, ok := d.db.Class(w)
+	if !ok { // Amélie, René: common without the accent
+		c, _, ok = d.db.Class(names.Fold(w))
+	}
+	return ok && (c == names.GivenFemale || c == names.GivenMale)
 }
 
-// aloneOK are common words on the given-name list that are names when capitalised inside a
-// sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
-// not taken for a name alone: modal verbs (May, Will), German nouns (capitalised anywhere:
-// Rose, Engel), places and nationalities (Berlin, German), words of headings.
-var aloneOK = setOf(`grace|miles|faith|joy|hope|max|jack|frank|ray|dean|drew|nick|pat|rob|penny|holly|lily|daisy|
-	ivy|violet|hazel|olive|ruby|pearl|jasmine|heather|dawn|summer|sandy|rusty|gene|guy|jay|wade|
-	clay|cliff|colt|reed|rod|skip|sunny|ward|amber|melody|harmony`, "|")
-
-// givenStrong reports whether a given name is common enough to be taken for a name even at the
-// start of a sentence ("Thomas called."), where any word is capitalised.
-func (d *personDetector) givenStrong(w string) bool {
-	g, ok := d.db.Given(w)
-	return ok && (g.Births >= 100_000 || g.Births >= names.CommonBirths && !d.db.IsSurname(w))
+// afterNumber reports whether a house number or other number comes right before s
+// ("742 Evergreen Terrace").
+func (d *personDetector) afterNumber(s int) bool {
+	return s >= 2 && d.text[s-1] == ' ' && d.text[s-2] >= '0' && d.text[s-2] <= '9'
 }
 
 func wordAt(text []byte, i int) (string, int) {
@@ -665,7 +691,8 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 
 // stopWords end a run of name parts: place prefixes and words that start headings.
 var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
-	section|new|chapter|damen|herren|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
+	section|new|chapter|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|
+	friends|parents|members|folks|guys|madam|messieurs|amis|collègues|tous|toutes|zusammen|leute|damen|herren|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
 	antwort|réponse|user|system|bot|ai|gpt|chatgpt|speaker|caller|operator|reporter|journalist|witness|
 	interviewerin|moderatorin|lehrer|lehrerin|kunde|kundin|agent|business|partner|manager|director|lead|head|assistant|consultant|engineer|analyst|president|
 	chair|secretary|treasurer|officer|coordinator|specialist|representative|agent|customer|care|sales|marketing|
@@ -683,8 +710,10 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 
 var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
 	associates|foundation|stiftung|university|universität|université|college|school|hospital|klinik|clinic|
-	institute|institut|bank|motors|airlines|airways|street|st|road|rd|avenue|ave|boulevard|blvd|lane|drive|platz|straße|
-	strasse|str|allee|weg|gasse|rue|place|park|center|centre|hall|building|bridge|river|lake|mountain|county|city|
+	institute|institut|bank|motors|airlines|airways|street|st|road|rd|avenue|ave|boulevard|blvd|drive|platz|straße|
+	strasse|str|allee|weg|gasse|rue|place|center|centre|building|river|lake|mountain|county|city|apt|suite|ste|
+	hwy|highway|terrace|court|ct|way|circle|parkway|pkwy|distribution|transports|logistique|consulting|services|
+	solutions|immobilier|roofing|plumbing|construction|electric|dental|medical|insurance|realty|travel|
 	award|prize|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|
 	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
 	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs`, "|")
@@ -706,3 +735,11 @@ func setOf(s, sep string) map[string]bool {
 	}
 	return m
 }
+
+// aloneOK are common words on the given-name list that are names when capitalised inside a
+// sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
+// not taken for a name alone: modal verbs (May, Will), German nouns (capitalised anywhere:
+// Rose, Engel), places and nationalities (Berlin, German), words of headings.
+var aloneOK = setOf(`grace|miles|faith|joy|hope|max|jack|frank|ray|dean|drew|nick|pat|rob|penny|holly|lily|daisy|
+	ivy|violet|hazel|olive|ruby|pearl|jasmine|heather|dawn|summer|sandy|rusty|gene|guy|jay|wade|
+	clay|cliff|colt|reed|rod|skip|sunny|ward|amber|melody|harmony`, "|")

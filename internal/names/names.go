@@ -48,8 +48,8 @@ var surnamesGz []byte
 const CommonBirths = 5000
 
 // surnameOverGiven is how many SSA births a word on both lists needs to count as a given name
-// rather than a surname: Thomas and James are given names, Kennedy and Jackson surnames.
-const surnameOverGiven = 100_000
+// rather than a surname: Thomas, Simon and Hugo are given names, Schmidt and Novak surnames.
+const surnameOverGiven = 20_000
 
 // Gender of a given name: the majority sex of its SSA births, or the list it came from.
 type Gender byte
@@ -213,15 +213,15 @@ func (db *DB) Given(word string) (Given, bool) {
 	low := strings.ToLower(word)
 	g, ok := db.given[low]
 	if !ok {
-		if f := fold(low); f != low {
+		if f := Fold(low); f != low {
 			g, ok = db.given[f]
 		}
 	}
 	return g, ok
 }
 
-// fold removes the accents of the Latin letters of s.
-func fold(s string) string {
+// Fold removes the accents of the Latin letters of s: é → e, ü → u.
+func Fold(s string) string {
 	var b strings.Builder
 	for _, r := range s {
 		if f, ok := folds[r]; ok {
