@@ -62,6 +62,14 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 			if _, ok := d.byKey[k]; !ok && k != "" {
 				d.byKey[k] = pair{sp.Type, plain, c}
 			}
+			// A name's words alone too: "Soze" and "Mr. Soze" after "Kaiser Soze".
+			for _, pc := range d.san.Parts(sp.Type.ID, plain, c) {
+				if k := normalize(pc[1]); k != "" {
+					if _, ok := d.byKey[k]; !ok {
+						d.byKey[k] = pair{sp.Type, pc[0], pc[1]}
+					}
+				}
+			}
 		}
 		return nil
 	})
@@ -95,7 +103,7 @@ func (d *Desanitizer) compile() *regexp.Regexp {
 
 // sep is what may stand between two letters or digits of an echo: the punctuation of the
 // formats (separators, @ of e-mails, : of IPv6), changed or dropped, or a JSON-escaped slash.
-const sep = `(?:[\s\-./,()@:+_%]|\\/){0,3}`
+const sep = `(?:[\s\-./,()@:+_%'’]|\\/){0,3}`
 
 func loosePattern(c string) string {
 	var parts []string
@@ -285,6 +293,9 @@ func restyle(echo, ciph, plain string) string {
 		}
 		out = string(res)
 	}
+	if out == plain && isUpperWord(decoded) {
+		out = strings.ToUpper(plain) // the LLM shouted a value whose length changed: "LIAM"
+	}
 	if strings.Contains(echo, `\/`) {
 		out = strings.ReplaceAll(out, "/", `\/`)
 	}
@@ -310,4 +321,18 @@ func wordIdx(rs []rune) []int {
 		}
 	}
 	return idx
+}
+
+// isUpperWord reports whether s has at least two letters and no lower-case one.
+func isUpperWord(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n >= 2
 }

@@ -117,3 +117,26 @@ func permuteLetters(p *Permuter, db *names.DB, digits []int, decrypt bool) ([]in
 	}
 	return radix.Unrank(y), nil
 }
+
+// nameParts pairs the encrypted words of a name with their plaintexts.
+func nameParts(plain, ciph string) [][2]string {
+	var pw, cw []string
+	for _, t := range names.Tokens(plain) {
+		if !t.Keep {
+			pw = append(pw, t.Text)
+		}
+	}
+	for _, t := range names.Tokens(ciph) {
+		if !t.Keep {
+			cw = append(cw, t.Text)
+		}
+	}
+	if len(pw) != len(cw) {
+		return nil
+	}
+	out := make([][2]string, len(pw))
+	for i := range pw {
+		out[i] = [2]string{pw[i], cw[i]}
+	}
+	return out
+}

@@ -133,6 +133,20 @@ func (s *Sanitizer) Decrypt(typeID, text string) (string, error) {
 	return tc.codec.Decrypt(tc.perm, text)
 }
 
+// Parts returns the (plaintext, ciphertext) pairs of the parts of a value that its codec
+// encrypts independently, so that an answer that echoes one part alone can be restored: the
+// words of a name ("Soze" of "Kaiser Soze"). It returns nil for other types.
+func (s *Sanitizer) Parts(typeID, plain, ciph string) [][2]string {
+	tc, ok := s.types[typeID]
+	if !ok {
+		return nil
+	}
+	if _, ok := tc.codec.(nameCodec); ok {
+		return nameParts(plain, ciph)
+	}
+	return nil
+}
+
 // Stats counts what a sanitizer rewrote.
 type Stats struct {
 	Bytes  int64
