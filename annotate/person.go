@@ -197,12 +197,15 @@ func (d *personDetector) parts() []part {
 					i += n
 					continue
 				}
-				if r == '-' && i-s <= 4 && unicode.IsLower(nr) {
+				if r == '-' && unicode.IsLower(nr) {
 					w, we := wordAt(text, i+n)
-					if len(w) <= 4 && (we == len(text) || text[we] != '-') {
+					_, given := d.db.Given(string(text[s:i]))
+					_, p1 := names.PseudoDigits(string(text[s:i]))
+					_, p2 := names.PseudoDigits(w)
+					short := i-s <= 4 && len(w) <= 4 && given || p1 && p2 && i-s <= 8 && len(w) <= 8 // Min-jun, or its ciphertext
+					if short && (we == len(text) || text[we] != '-') {
 						first, _ := utf8.DecodeRune(text[s:])
-						_, given := d.db.Given(string(text[s:i]))
-						if unicode.IsUpper(first) && given {
+						if unicode.IsUpper(first) {
 							i = we
 							continue
 						}
@@ -287,14 +290,10 @@ func codeLike(text []byte, s, e int) bool {
 	return false
 }
 
-// mcName accepts the inner capitals of names: McDonald, MacArthur, DeShawn, LaToya, O'Brien, Jean-Luc.
+// mcName accepts the inner capitals of names: McDonald, DeShawn, O'Brien, Jean-Luc, and the
+// codec's ciphertext of such names (pseudo syllables per case segment).
 func mcName(w string) bool {
-	for _, p := range []string{"Mc", "Mac", "De", "La", "Le", "Di", "Da", "Van", "Von"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return strings.ContainsAny(w, "-'’")
+	return names.InnerCapsOK(w) || strings.ContainsAny(w, "-'’") || names.IsPseudoCompound(w)
 }
 
 func (d *personDetector) classify(p *part) {
@@ -454,10 +453,10 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 			}
 		case fk == kGivenCom && listed(last.kind):
 			return s, e, true
-		case fk == kSurname && (last.kind == kGiven || last.kind == kPseudo):
-			return s, e, true // "Li Wei": a surname first
-		case fk == kSurname && listed(last.kind) && !d.sentenceStart(s):
-			return s, e, true // "Müller Schmidt" is rarer than "Garcia Lopez", but both are names
+		case fk == kSurname && listed(last.kind):
+			// "Li Wei", "Garcia Lopez": a surname first. Also what a given name that is in the
+			// codec's surname class ("Ahmed") becomes: accepting it keeps types in place.
+			return s, e, true
 		case fk == kUnknown && (last.kind == kSurname || last.kind == kPseudo) && !d.sentenceStart(s):
 			return s, e, true // an unlisted given name: "Kaiser Soze", "Ngozi Okafor"
 		case d.cue(s, e) != cueNone && (listed(fk) || listed(last.kind)):

@@ -182,11 +182,20 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 		return nil
 	}
 	var out []annotate.Span
-	for _, m := range d.re.FindAllIndex(text, -1) {
-		s, e := m[0], m[1]
+	for pos := 0; pos < len(text); {
+		m := d.re.FindIndex(text[pos:])
+		if m == nil {
+			break
+		}
+		s, e := pos+m[0], pos+m[1]
 		if s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) {
+			// A match inside a word ("hor Ne" of "author Nevin" for "Horne") must not hide
+			// one that starts in it: look again from the next rune.
+			_, n := utf8.DecodeRune(text[s:])
+			pos = s + n
 			continue
 		}
+		pos = e
 		if e-s > annotate.MaxSpan {
 			continue
 		}

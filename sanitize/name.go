@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/internal/names"
 )
@@ -22,8 +24,12 @@ import (
 // kept for given names. The case pattern (Title, ALL CAPS, lower) is kept; a class word comes
 // out in its list spelling.
 //
+// A class word written in another case than its list spelling, upper or lower case
+// ("Mcdonald") counts as unlisted, so that decryption gives back exactly what was written.
+//
 // A word outside the classes (a rare or foreign name, or one that is also a common word, like
-// "Will") is never passed through: its letters (an alphabet of 64, internal/names.Letters) are
+// "Will") is never passed through: each of its case segments ("Mc" and "Soze" of "McSoze") is
+// encrypted on its own, keeping its case (Title, ALL CAPS, lower); its letters (an alphabet of 64, internal/names.Letters) are
 // encrypted as one number of 64^n by the same Permuter, under a label naming the length, and
 // written as a pseudo name of n consonant-vowel syllables ("Soze" → "Gilagoze"): it reads as a
 // name and keeps the length class of the word. Decryption tries the classes first, so the
@@ -63,41 +69,102 @@ func cryptName(p *Permuter, text string, decrypt bool) (string, error) {
 }
 
 func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string, error) {
-	cs := names.CaseOf(word)
 	if c, i, ok := db.Class(word); ok {
-		n := big.NewInt(int64(db.ClassSize(c)))
-		y, err := p.walk("name/"+c.String(), n, big.NewInt(int64(i)), nil, decrypt)
-		if err != nil {
-			return "", err
+		canon := db.ClassName(c, i)
+		if cs, ok := classCase(word, canon); ok {
+			n := big.NewInt(int64(db.ClassSize(c)))
+			y, err := p.walk("name/"+c.String(), n, big.NewInt(int64(i)), nil, decrypt)
+			if err != nil {
+				return "", err
+			}
+			return cs.apply(db.ClassName(c, int(y.Int64()))), nil
 		}
-		return cs.Apply(db.ClassName(c, int(y.Int64()))), nil
 	}
-	if decrypt {
-		digits, ok := names.PseudoDigits(word)
+	// Outside the classes: each case segment ("Mc", "Soze" of "McSoze") as a pseudo name.
+	var b strings.Builder
+	for _, seg := range names.CaseSegments(word) {
+		cs, ok := segmentCase(seg)
 		if !ok {
-			return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+			return "", formatErr("name", "word has a letter-case pattern that cannot be kept")
 		}
-		out, err := permuteLetters(p, db, digits, true)
+		var digits []int
+		if decrypt {
+			digits, ok = names.PseudoDigits(seg)
+			if !ok {
+				return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+			}
+		} else {
+			digits, ok = names.LetterDigits(seg)
+			if !ok {
+				return "", formatErr("name", "word has a letter outside the name alphabet")
+			}
+			if len(digits) > maxNameWord {
+				return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
+			}
+		}
+		out, err := permuteLetters(p, db, digits, decrypt)
 		if err != nil {
 			return "", err
 		}
-		return cs.Apply(names.LetterWord(out)), nil
+		if decrypt {
+			b.WriteString(cs.apply(names.LetterWord(out)))
+		} else {
+			b.WriteString(cs.apply(names.Pseudo(out)))
+		}
 	}
-	digits, ok := names.LetterDigits(word)
-	if !ok {
-		return "", formatErr("name", "word has a letter outside the name alphabet")
+	return b.String(), nil
+}
+
+// wordCase is how a word is written relative to a lower-case or canonical spelling.
+type wordCase int
+
+const (
+	asCanonical wordCase = iota // the list spelling, or Title case for a pseudo name
+	allUpper
+	allLower
+)
+
+func (c wordCase) apply(s string) string {
+	switch c {
+	case allUpper:
+		return strings.ToUpper(s)
+	case allLower:
+		return strings.ToLower(s)
 	}
-	if len(digits) > maxNameWord {
-		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// classCase reports how word writes the class name canon; false for another spelling
+// ("Mcdonald" for "McDonald"), which is then encrypted as an unlisted word so that
+// decryption gives it back exactly.
+func classCase(word, canon string) (wordCase, bool) {
+	switch word {
+	case canon:
+		return asCanonical, true
+	case strings.ToUpper(canon):
+		return allUpper, true
+	case strings.ToLower(canon):
+		return allLower, true
 	}
-	out, err := permuteLetters(p, db, digits, false)
-	if err != nil {
-		return "", err
+	return 0, false
+}
+
+// segmentCase returns the case of a segment: Title (one capital, then lower case), ALL CAPS, or
+// lower case; false for anything else.
+func segmentCase(seg string) (wordCase, bool) {
+	rs := []rune(seg)
+	switch {
+	case len(rs) == 0:
+		return 0, false
+	case !strings.ContainsFunc(seg, unicode.IsUpper):
+		return allLower, true
+	case unicode.IsUpper(rs[0]) && !strings.ContainsFunc(string(rs[1:]), unicode.IsUpper):
+		return asCanonical, true
+	case len(rs) > 1 && !strings.ContainsFunc(seg, unicode.IsLower):
+		return allUpper, true
 	}
-	if cs == names.Lower {
-		return names.Pseudo(out), nil
-	}
-	return cs.Apply(names.Pseudo(out)), nil
+	return 0, false
 }
 
 // permuteLetters permutes a word of n letters (digits < names.Radix) as one number of Radix^n,

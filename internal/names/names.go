@@ -179,9 +179,13 @@ func classOK(low string) bool {
 	return true
 }
 
+// classOKSpelling reports whether the list spelling of a word may be in a class: inner
+// capitals only as in McDonald (see InnerCapsOK).
+func classOKSpelling(name string) bool { return InnerCapsOK(name) }
+
 func (db *DB) buildClasses() {
 	for low, g := range db.given {
-		if g.Births < CommonBirths || !classOK(low) || (g.Births < surnameOverGiven && db.surnames[low] != "") {
+		if g.Births < CommonBirths || !classOK(low) || !classOKSpelling(g.Name) || (g.Births < surnameOverGiven && db.surnames[low] != "") {
 			continue
 		}
 		c := GivenFemale
@@ -194,7 +198,7 @@ func (db *DB) buildClasses() {
 		if g, ok := db.given[low]; ok && g.Births >= surnameOverGiven {
 			continue // a given-name class word (or a common word excluded from it)
 		}
-		if !classOK(low) {
+		if !classOK(low) || !classOKSpelling(s) {
 			continue
 		}
 		db.classes[Surname] = append(db.classes[Surname], s)

@@ -64,10 +64,9 @@ func Pseudo(digits []int) string {
 	return b.String()
 }
 
-// PseudoDigits inverts Pseudo, case-insensitively; false if word is not a pseudo word of at
-// least two syllables.
+// PseudoDigits inverts Pseudo, case-insensitively; false if word is not a pseudo word.
 func PseudoDigits(word string) ([]int, bool) {
-	if len(word) < 4 || len(word)%2 != 0 {
+	if len(word) < 2 || len(word)%2 != 0 {
 		return nil, false
 	}
 	out := make([]int, 0, len(word)/2)
@@ -82,10 +81,11 @@ func PseudoDigits(word string) ([]int, bool) {
 	return out, true
 }
 
-// IsPseudo reports whether word is a pseudo word (see Pseudo).
+// IsPseudo reports whether word is a pseudo word (see Pseudo) of at least two syllables, the
+// shortest the codec makes of a whole word.
 func IsPseudo(word string) bool {
 	_, ok := PseudoDigits(word)
-	return ok
+	return ok && len(word) >= 4
 }
 
 func lowerASCII(c byte) byte {

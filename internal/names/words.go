@@ -211,3 +211,58 @@ func Tokens(mention string) []Token {
 }
 
 func isApostrophe(s string) bool { return s == "'" || s == "’" }
+
+// InnerCapsOK reports whether the capitals inside word are those of a name prefix: McDonald,
+// MacArthur, DeShawn, LaToya, DiCaprio, VanDyke. Other inner capitals (getUserName, iPhone)
+// are code or products, so the detector skips such words and the codec classes leave them out.
+func InnerCapsOK(word string) bool {
+	prevLower := false
+	inner := false
+	for _, r := range word {
+		if unicode.IsUpper(r) && prevLower {
+			inner = true
+		}
+		prevLower = unicode.IsLower(r)
+	}
+	if !inner {
+		return true
+	}
+	for _, p := range []string{"Mc", "Mac", "De", "La", "Le", "Di", "Da", "Van", "Von"} {
+		if strings.HasPrefix(word, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// CaseSegments splits a word where a new capital starts a part: "McSoze" → Mc, Soze;
+// "DeSHAWN" → De, SHAWN; "SOZE" and "soze" stay whole.
+func CaseSegments(word string) []string {
+	rs := []rune(word)
+	var out []string
+	start := 0
+	for i := 1; i < len(rs); i++ {
+		up, prevUp := unicode.IsUpper(rs[i]), unicode.IsUpper(rs[i-1])
+		nextLow := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+		if up && (!prevUp || nextLow) {
+			out = append(out, string(rs[start:i]))
+			start = i
+		}
+	}
+	return append(out, string(rs[start:]))
+}
+
+// IsPseudoCompound reports whether word is two or more pseudo words written together, each
+// capitalised: the codec's ciphertext of an unlisted "McSoze".
+func IsPseudoCompound(word string) bool {
+	segs := CaseSegments(word)
+	if len(segs) < 2 {
+		return false
+	}
+	for _, s := range segs {
+		if _, ok := PseudoDigits(s); !ok {
+			return false
+		}
+	}
+	return true
+}
