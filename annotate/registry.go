@@ -94,10 +94,11 @@ const DefaultWindow = 48
 // Registry is the effective, immutable set of types, in order. Earlier types win ties
 // between overlapping spans of the same start and length.
 type Registry struct {
-	types     []*Type
-	byID      map[string]*Type
-	allowRe   []*regexp.Regexp
-	allowVals map[string]bool
+	types      []*Type
+	byID       map[string]*Type
+	allowRe    []*regexp.Regexp
+	allowVals  map[string]bool
+	annotators []*External
 }
 
 // Types returns the types in registry order. The caller must not modify them.
@@ -127,6 +128,8 @@ type fileConfig struct {
 	Extend    *extendConfig `toml:"extend"`
 	Allowlist *allowConfig  `toml:"allowlist"`
 	Types     []typeConfig  `toml:"types"`
+	// Annotators are external annotator commands (see External).
+	Annotators []annotatorConfig `toml:"annotator"`
 }
 
 type extendConfig struct {
@@ -216,6 +219,7 @@ func Load(data []byte, name string) (*Registry, error) {
 	if err := b.apply(user, name, data); err != nil {
 		return nil, err
 	}
+	b.userAnnotators, b.userFile, b.userData = user.Annotators, name, data
 	if user.Extend != nil {
 		for _, id := range user.Extend.DisabledTypes {
 			if !b.disable(id) {
@@ -226,7 +230,11 @@ func Load(data []byte, name string) (*Registry, error) {
 	if len(b.types) == 0 {
 		return nil, &ConfigError{File: name, Err: errors.New("no types left; set [extend] useDefault = true or add [[types]]")}
 	}
-	return b.registry(), nil
+	reg := b.registry()
+	if err := b.annotators(reg); err != nil {
+		return nil, err
+	}
+	return reg, nil
 }
 
 // DefaultTOML returns the embedded registry files, concatenated in the order they are applied.
@@ -278,6 +286,9 @@ func parse(data []byte, name string) (*fileConfig, error) {
 		if len(k) >= 2 && k[0] == "types" && k[1] == "params" {
 			continue
 		}
+		if len(k) >= 2 && k[0] == "annotator" && k[1] == "types" {
+			continue // the annotator's own labels are free-form keys
+		}
 		last := k[len(k)-1]
 		return nil, &ConfigError{File: name, Line: lineOf(data, last), Err: fmt.Errorf("unknown key %q", k.String())}
 	}
@@ -300,6 +311,10 @@ type builder struct {
 	byID      map[string]*Type
 	allowRe   []*regexp.Regexp
 	allowVals map[string]bool
+
+	userAnnotators []annotatorConfig
+	userFile       string
+	userData       []byte
 }
 
 func (b *builder) registry() *Registry {

@@ -14,6 +14,7 @@ package sanitize
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -221,7 +222,9 @@ func Placeholder(typeID string) string {
 // segment is not written at all.
 func (s *Sanitizer) Sanitize(w io.Writer, r io.Reader, a *annotate.Annotator) (Stats, error) {
 	var st Stats
-	err := a.Scan(r, func(seg annotate.Segment) error {
+	// With external annotators, ScanAll reads the whole input first: a failing annotator
+	// stops before anything is written.
+	err := a.ScanAll(context.Background(), r, func(seg annotate.Segment) error {
 		out, err := s.Rewrite(seg.Text, seg.Spans, seg.Offset, &st)
 		if err != nil {
 			return err
