@@ -248,3 +248,4 @@ func (b *builder) annotators(reg *Registry) error {
 	}
 	return nil
 }
+

@@ -150,3 +150,4 @@ group = 1
 		t.Errorf("source = %q", et.Source)
 	}
 }
+
