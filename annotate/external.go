@@ -248,4 +248,3 @@ func (b *builder) annotators(reg *Registry) error {
 	}
 	return nil
 }
-

@@ -150,4 +150,3 @@ group = 1
 		t.Errorf("source = %q", et.Source)
 	}
 }
-

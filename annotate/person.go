@@ -107,7 +107,7 @@ func (d *personDetector) speakers() map[string]int {
 func (d *personDetector) find() [][2]int {
 	parts := d.parts()
 	var spans [][2]int
-	seen := map[string]bool{} // lower-case words of names found in multi-word runs
+	seen := map[string]bool{} // lower-case words of the names found
 	var singles []part        // one-word runs left for the co-reference pass
 	i := 0
 	for i < len(parts) {
@@ -129,7 +129,7 @@ func (d *personDetector) find() [][2]int {
 		for len(run) > 1 && run[0].kind == kParticle {
 			run = run[1:] // "von Claudia Fischer", "de Marcel"
 		}
-		// Particles and initials may not end a run, except a name that ends in an initial ("Anna K.").
+		// A particle does not end a name.
 		for len(run) > 0 && run[len(run)-1].kind == kParticle {
 			run = run[:len(run)-1]
 		}
@@ -141,11 +141,9 @@ func (d *personDetector) find() [][2]int {
 		}
 		if s, e, ok := d.judge(run, titled); ok {
 			spans = append(spans, [2]int{s, e})
-			{
-				for _, p := range run {
-					if p.kind != kInitial && p.kind != kParticle {
-						seen[strings.ToLower(p.text)] = true
-					}
+			for _, p := range run {
+				if p.kind != kInitial && p.kind != kParticle {
+					seen[strings.ToLower(p.text)] = true
 				}
 			}
 		} else if len(run) == 1 && run[0].kind != kStop {
@@ -305,7 +303,7 @@ func (d *personDetector) classify(p *part) {
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
-	if names.IsTitle(strings.TrimSuffix(low, ".")) && !d.isNameToo(low) {
+	if names.IsTitle(low) {
 		p.title = true
 	}
 	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) || stopWords[low] {
@@ -333,10 +331,6 @@ func (d *personDetector) classify(p *part) {
 	}
 	p.kind = kind
 }
-
-// isNameToo: titles that are also common given names ("Frank" is not one; this keeps "Miss"
-// and "Sir" titles).
-func (d *personDetector) isNameToo(string) bool { return false }
 
 func (d *personDetector) wordKind(w string) partKind {
 	if utf8.RuneCountInString(w) == 1 {
