@@ -16,6 +16,7 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	herr frau fräulein hr fr dipl ing
 	m mme mlle monsieur madame mademoiselle me maître pr docteur professeur
 	professor professorin doktor captain capt detective det sgt sergeant officer judge coach pastor father
+	reverend pastor rabbi imam bishop
 	uncle aunt tante onkel oma opa grandma grandpa cousin nurse schwester pfarrer herrn
 	kollege kollegin sohn tochter mann ehemann ehefrau bruder vater mutter großmutter großvater urgroßvater
 	urgroßmutter neffe nichte enkel enkelin nachbar nachbarin chef chefin teamleiter teamleiterin sekretär
@@ -253,10 +254,11 @@ func CaseSegments(word string) []string {
 }
 
 // IsPseudoCompound reports whether word is two or more pseudo words written together, each
-// capitalised: the codec's ciphertext of an unlisted "McSoze".
+// capitalised, of at least 10 letters: the codec's ciphertext of an unlisted "McKay" or longer
+// (shorter ones are too often code: "HireDate").
 func IsPseudoCompound(word string) bool {
 	segs := CaseSegments(word)
-	if len(segs) < 2 {
+	if len(segs) < 2 || len(word) < 10 {
 		return false
 	}
 	for _, s := range segs {
