@@ -579,12 +579,18 @@ var (
 		"amitiés", "bises", "merci", "danke", "love", "xoxo", "take care", "warmly"}
 )
 
+// cueWindow bounds how far cue looks either side of a name (like maxWindow for patterns).
+const cueWindow = 200
+
 // cue classifies the context of the span text[s:e].
 func (d *personDetector) cue(s, e int) cueKind {
 	text := d.text
-	lineStart := bytes.LastIndexByte(text[:s], '\n') + 1
-	lineEnd := len(text)
-	if i := bytes.IndexByte(text[e:], '\n'); i >= 0 {
+	// The context is the line, at most cueWindow bytes either side: cost stays linear on a
+	// long line with many capitalised words.
+	lo, hi := max(s-cueWindow, 0), min(e+cueWindow, len(text))
+	lineStart := bytes.LastIndexByte(text[lo:s], '\n') + 1 + lo
+	lineEnd := hi
+	if i := bytes.IndexByte(text[e:hi], '\n'); i >= 0 {
 		lineEnd = e + i
 	}
 	before := strings.ToLower(string(text[lineStart:s]))
@@ -616,7 +622,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	}
 	// Signature: the name alone on its line after a closing line.
 	if strings.TrimSpace(before) == "" && strings.TrimRight(strings.TrimSpace(after), ".,") == "" && lineStart > 0 {
-		prev := text[:lineStart-1]
+		prev := text[max(lineStart-1-cueWindow, 0) : lineStart-1]
 		pl := strings.ToLower(strings.TrimSpace(string(prev[bytes.LastIndexByte(prev, '\n')+1:])))
 		pl = strings.TrimRight(pl, ",!.")
 		for _, c := range closings {
