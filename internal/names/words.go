@@ -16,7 +16,9 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	herr frau fräulein hr fr dipl ing
 	m mme mlle monsieur madame mademoiselle me maître pr docteur professeur
 	professor professorin doktor captain capt detective det sgt sergeant officer judge coach pastor father
-	reverend pastor rabbi imam bishop
+	reverend pastor rabbi imam bishop agent inspector senator governor president mayor minister chancellor
+	ambassador colonel lieutenant lt commander admiral
+	familie family famille bürgermeister bürgermeisterin ministerin kanzler kanzlerin maire ministre
 	uncle aunt tante onkel oma opa grandma grandpa cousin nurse schwester pfarrer herrn
 	kollege kollegin sohn tochter mann ehemann ehefrau bruder vater mutter großmutter großvater urgroßvater
 	urgroßmutter neffe nichte enkel enkelin nachbar nachbarin chef chefin teamleiter teamleiterin sekretär
