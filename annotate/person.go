@@ -21,7 +21,11 @@ import (
 //   - a title precedes it ("Mr. Soze", "Frau Schneider", "Mme Dubois");
 //   - it has two or more words, the first a listed given name or a pseudo name (the form the
 //     name codec gives unlisted words) and the last a listed name, a pseudo name or an unlisted
-//     capitalised word ("Kaiser Soze", "Maria Gonzalez"), and it is not a known company or place;
+//     capitalised word ("Kaiser Soze", "Maria Gonzalez"); or the first a surname and the last a
+//     listed name ("Li Wei"); or, inside a sentence, the first unlisted or only on the list of
+//     other name words and the last a surname, pseudo or other name word ("Parveen Akhtar");
+//     and it is not a known company, product or place, and no word has a noun ending
+//     ("Marketing", "Rechnung");
 //   - it is one listed given name that is not also a common word ("Thomas" but not "May",
 //     "Will", "Grant" or a German noun like "Engel"), outside the start of a sentence;
 //   - it is one listed or pseudo name, or any capitalised word after a name field, in a
@@ -63,6 +67,7 @@ const (
 	kGivenCom                 // listed given name that is also a common word (May, Will)
 	kSurname                  // listed surname, not a common word
 	kPseudo                   // pseudo name (the name codec's form of unlisted words)
+	kOther                    // on the list of other name words only: weaker than a surname
 	kInitial                  // one capital letter, maybe with a dot
 	kParticle                 // van, de, von...
 	kStop                     // function word, month, weekday, place or company word: ends a run
@@ -121,7 +126,7 @@ func (d *personDetector) find() [][2]int {
 		if i > 0 && !titled && parts[i-1].title && adjacent(d.text, parts[i-1], parts[i]) {
 			titled = true
 		}
-		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kStop) &&
+		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) {
 			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name.
 			run = run[1:]
@@ -326,6 +331,9 @@ func (d *personDetector) classify(p *part) {
 	if orgWords[low] {
 		kind = kStop // Inc, GmbH, Street, Hospital end a run
 	}
+	if (kind == kUnknown || kind == kOther) && nounLike(low) {
+		kind = kStop // Marketing, Rechnung, Deutsche, Politique: words, not names
+	}
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
 	}
@@ -344,6 +352,9 @@ func (d *personDetector) wordKind(w string) partKind {
 	}
 	if d.db.IsSurname(w) && !names.IsCommonWord(w) {
 		return kSurname
+	}
+	if d.db.IsOtherName(w) && !names.IsCommonWord(w) {
+		return kOther
 	}
 	if names.IsPseudo(w) {
 		return kPseudo
@@ -451,8 +462,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 			// "Li Wei", "Garcia Lopez": a surname first. Also what a given name that is in the
 			// codec's surname class ("Ahmed") becomes: accepting it keeps types in place.
 			return s, e, true
-		case fk == kUnknown && (last.kind == kSurname || last.kind == kPseudo) && !d.sentenceStart(s):
-			return s, e, true // an unlisted given name: "Kaiser Soze", "Ngozi Okafor"
+		case (fk == kUnknown || fk == kOther) && (last.kind == kSurname || last.kind == kPseudo || last.kind == kOther) && !d.sentenceStart(s):
+			return s, e, true // an unlisted given name: "Kaiser Soze", "Parveen Akhtar"
 		case d.cue(s, e) != cueNone && (listed(fk) || listed(last.kind)):
 			return s, e, true
 		}
@@ -467,7 +478,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 	case c == cueField:
 		return s, e, p.kind != kInitial
 	case c == cueName:
-		return s, e, listed(p.kind) || p.kind == kGivenCom || p.kind == kUnknown && !p.upper
+		return s, e, listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther) && !p.upper
 	case c == cueStrong:
 		return s, e, listed(p.kind) || p.kind == kGivenCom
 	case c == cueWeak:
@@ -690,7 +701,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 
 // stopWords end a run of name parts: place prefixes and words that start headings.
 var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
-	section|new|chapter|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|
+	section|new|chapter|mom|dad|mum|mama|papa|mommy|daddy|grandma|grandpa|granny|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|
 	friends|parents|members|folks|guys|madam|messieurs|amis|collègues|tous|toutes|zusammen|leute|damen|herren|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
 	antwort|réponse|user|system|bot|ai|gpt|chatgpt|speaker|caller|operator|reporter|journalist|witness|
 	interviewerin|moderatorin|lehrer|lehrerin|kunde|kundin|agent|business|partner|manager|director|lead|head|assistant|consultant|engineer|analyst|president|
@@ -742,3 +753,18 @@ func setOf(s, sep string) map[string]bool {
 var aloneOK = setOf(`grace|miles|faith|joy|hope|max|jack|frank|ray|dean|drew|nick|pat|rob|penny|holly|lily|daisy|
 	ivy|violet|hazel|olive|ruby|pearl|jasmine|heather|dawn|summer|sandy|rusty|gene|guy|jay|wade|
 	clay|cliff|colt|reed|rod|skip|sunny|ward|amber|melody|harmony`, "|")
+
+// nounSuffixes end English, German and French nouns and adjectives, rarely names.
+var nounSuffixes = []string{"tion", "sion", "ment", "ness", "ity", "ship", "ing", "ance", "ence", "able", "ible",
+	"ism", "ical", "ology", "ware", "ung", "heit", "keit", "schaft", "sche", "scher", "sches", "schen", "lich",
+	"isch", "ique", "ité", "ée", "eur", "euse", "ive", "ieren", "ismus"}
+
+// nounLike reports whether an unlisted lower-case word has a noun or adjective ending.
+func nounLike(low string) bool {
+	for _, suf := range nounSuffixes {
+		if strings.HasSuffix(low, suf) && len(low) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
+}
