@@ -117,7 +117,7 @@ var loadDefault = sync.OnceValues(func() (*DB, error) {
 
 // addOther reads other name words, one a line.
 func (db *DB) addOther(gz []byte) error {
-	db.other = map[string]bool{}
+	db.other = make(map[string]bool, 32<<10)
 	return readLines(gz, func(line string) error {
 		if line == "" {
 			return fmt.Errorf("other names: empty line")
@@ -144,17 +144,20 @@ func Default() *DB {
 // Parse reads gzip'd lists in the format of data/: given names as "name\tgender\tbirths" lines,
 // surnames one a line.
 func Parse(givenData, surnameData []byte) (*DB, error) {
-	db := &DB{given: map[string]Given{}, surnames: map[string]string{}, inClass: map[string]classRef{}}
+	// Sized for the embedded lists, so that loading does not rehash.
+	db := &DB{given: make(map[string]Given, 32<<10), surnames: make(map[string]string, 10<<10),
+		inClass: make(map[string]classRef, 16<<10)}
 	err := readLines(givenData, func(line string) error {
-		f := strings.Split(line, "\t")
-		if len(f) != 3 || f[0] == "" || (f[1] != "f" && f[1] != "m") {
+		name, rest, ok1 := strings.Cut(line, "\t")
+		gender, births, ok2 := strings.Cut(rest, "\t")
+		if !ok1 || !ok2 || name == "" || (gender != "f" && gender != "m") {
 			return fmt.Errorf("bad given-name line %q", line)
 		}
-		n, err := strconv.Atoi(f[2])
+		n, err := strconv.Atoi(births)
 		if err != nil {
 			return fmt.Errorf("bad given-name line %q", line)
 		}
-		db.given[strings.ToLower(f[0])] = Given{Name: f[0], Gender: Gender(f[1][0]), Births: n}
+		db.given[strings.ToLower(name)] = Given{Name: name, Gender: Gender(gender[0]), Births: n}
 		return nil
 	})
 	if err != nil {
