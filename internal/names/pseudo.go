@@ -6,9 +6,10 @@ import (
 )
 
 // Letters is the alphabet of words outside the name lists that the codec can encrypt: the 26
-// ASCII letters and 38 accented Latin letters common in European names, in lower case. A
-// word with another letter cannot be encrypted (the codec fails closed).
-var Letters = []rune("abcdefghijklmnopqrstuvwxyz" + "àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿßœłśžščřğ")
+// ASCII letters and the 38 other Latin letters most frequent in the embedded name lists
+// (Polish, Czech, Croatian, Turkish, Romanian, French, German, Spanish, Nordic), in lower
+// case. A word with another letter cannot be encrypted (the codec fails closed).
+var Letters = []rune("abcdefghijklmnopqrstuvwxyz" + "éèëàâçôïüöäßćšáíıóžğłńěřñýşțăążśđúęøåș")
 
 var letterIndex = func() map[rune]int {
 	m := make(map[rune]int, len(Letters))
@@ -31,8 +32,9 @@ const (
 func LetterDigits(word string) ([]int, bool) {
 	var out []int
 	for _, r := range word {
-		i, ok := letterIndex[unicode.ToLower(r)]
-		if !ok {
+		l := unicode.ToLower(r)
+		i, ok := letterIndex[l]
+		if !ok || unicode.IsUpper(r) && unicode.ToUpper(l) != r { // İ lowers to i, which uppers to I
 			return nil, false
 		}
 		out = append(out, i)
