@@ -26,8 +26,10 @@ import (
 //     other name words and the last a surname, pseudo or other name word ("Parveen Akhtar");
 //     and it is not a known company, product or place, and no word has a noun ending
 //     ("Marketing", "Rechnung");
-//   - it is one listed given name that is not also a common word ("Thomas" but not "May",
-//     "Will", "Grant" or a German noun like "Engel"), outside the start of a sentence;
+//   - it is one word of the name codec's given-name classes (a given name with at least 5,000
+//     SSA births that is not also a common word: "Thomas" but not "May", "Will", "Grant" or a
+//     German noun like "Engel"), anywhere; or, inside a sentence, a name that is also an
+//     English word ("Grace", "Miles") or a pseudo name of four or more syllables;
 //   - it is one listed or pseudo name, or any capitalised word after a name field, in a
 //     context that names people: "Dear X", "Hi X", "Liebe X", "Cher X", "my name is X",
 //     "je m'appelle X", "X said", "X sagte", "X a dit", a dialogue speaker tag ("X: ..." at a line
@@ -36,6 +38,10 @@ import (
 //   - it is one word that is part of a name found elsewhere in the same text ("Soze" after
 //     "Kaiser Soze"): the name codec encrypts word by word, so the ciphertext of the surname
 //     alone is the surname of the ciphertext of the full name and is found again the same way.
+//
+// The rules are chosen so that what the name codec makes of a name is found again in the same
+// place (type preservation): a class word becomes a word of the same class, any other word a
+// pseudo name, and every rule that accepts an unlisted word accepts a pseudo name too.
 //
 // Words that look like code (next to _ . ( / @ or digits) are never name parts. The last rule
 // reads the whole text a call is given: in a stream (Scan), it sees the current chunk
