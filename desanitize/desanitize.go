@@ -188,7 +188,7 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 			break
 		}
 		s, e := pos+m[0], pos+m[1]
-		if s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) {
+		if s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e) {
 			// A match inside a word ("hor Ne" of "author Nevin" for "Horne") must not hide
 			// one that starts in it: look again from the next rune.
 			_, n := utf8.DecodeRune(text[s:])
@@ -206,6 +206,16 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
 	}
 	return out
+}
+
+// genitive reports whether the known name text[s:e] is followed by a German genitive s
+// ("Sozes Frau" in a translation of "Soze's wife"), which then stays after the restored name.
+func (d *Desanitizer) genitive(text []byte, s, e int) bool {
+	if text[e] != 's' || e+1 < len(text) && isWordByte(text, e+1, false) {
+		return false
+	}
+	p, ok := d.byKey[normalize(string(text[s:e]))]
+	return ok && p.t.Codec == "name"
 }
 
 // isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.

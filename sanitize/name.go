@@ -3,6 +3,7 @@ package sanitize
 import (
 	"fmt"
 	"math/big"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,15 +30,14 @@ import (
 //
 // A word outside the classes (a rare or foreign name, or one that is also a common word, like
 // "Will") is never passed through: each of its case segments ("Mc" and "Soze" of "McSoze") is
-// encrypted on its own, keeping its case (Title, ALL CAPS, lower); its letters (an alphabet of 64, internal/names.Letters) are
-// encrypted as one number of 64^n by the same Permuter, under a label naming the length, and
+// encrypted on its own, keeping its case (Title, ALL CAPS, lower); its letters (an alphabet of 90, internal/names.Letters) are
+// encrypted as one number of 90^n by the same Permuter, under a label naming the length, and
 // written as a pseudo name of n consonant-vowel syllables ("Soze" → "Gilagoze"): it reads as a
-// name and keeps the length class of the word. Decryption tries the classes first, so the
-// permutation is restricted by cycle walking to the numbers whose pseudo name is not a class
-// word ("Lisa" is both). A word whose own number is such a point (a letter string like "ñb",
-// chosen by the alphabet order, not a name) cannot be encrypted and is an error, as is a word
-// with a letter outside the alphabet; neither is a guess or a pass-through. The cost: a pseudo
-// name is twice as long as the word.
+// name and keeps the length class of the word. Decryption tries the classes first, and the few
+// pseudo names that are class words ("Lisa", "Duca") are replaced by an extra family with a
+// final "n" (see pseudoEncrypt), so every word of the alphabet has a ciphertext. A word with a
+// letter outside the alphabet is an error, never a guess or a pass-through. The cost: a
+// pseudo name is twice as long as the word.
 type nameCodec struct{}
 
 func (nameCodec) Encrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, false) }
@@ -87,32 +87,151 @@ func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string
 		if !ok {
 			return "", formatErr("name", "word has a letter-case pattern that cannot be kept")
 		}
-		var digits []int
+		var out string
+		var err error
 		if decrypt {
-			digits, ok = names.PseudoDigits(seg)
-			if !ok {
-				return "", formatErr("name", "word is neither a listed name nor a pseudo name")
-			}
+			out, err = pseudoDecrypt(p, db, strings.ToLower(seg))
 		} else {
-			digits, ok = names.LetterDigits(seg)
-			if !ok {
-				return "", formatErr("name", "word has a letter outside the name alphabet")
-			}
-			if len(digits) > maxNameWord {
-				return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
-			}
+			out, err = pseudoEncrypt(p, db, seg)
 		}
-		out, err := permuteLetters(p, db, digits, decrypt)
 		if err != nil {
 			return "", err
 		}
-		if decrypt {
-			b.WriteString(cs.apply(names.LetterWord(out)))
-		} else {
-			b.WriteString(cs.apply(names.Pseudo(out)))
-		}
+		b.WriteString(cs.apply(out))
 	}
 	return b.String(), nil
+}
+
+// pseudoEncrypt encrypts a word outside the classes: its letters, as one number x of
+// Radix^n, are permuted (FF1 with cycle walking, or emailPermute's prefix cipher for one
+// letter) to y, written as a pseudo name of n syllables. A few y write a class word ("Duca"):
+// those are written instead as the pseudo names of an extra family, n syllables and a final
+// "n", that are not class words, in order (see pseudoExtra). So every word of n letters has a
+// ciphertext, and decryption tells the three kinds apart: class word, pseudo name, extra.
+func pseudoEncrypt(p *Permuter, db *names.DB, word string) (string, error) {
+	digits, ok := names.LetterDigits(word)
+	if !ok {
+		return "", formatErr("name", "word has a letter outside the name alphabet")
+	}
+	if len(digits) > maxNameWord {
+		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
+	}
+	radix := pseudoRadix(len(digits))
+	y, err := permutePseudo(p, radix, radix.Rank(digits), false)
+	if err != nil {
+		return "", err
+	}
+	w := names.Pseudo(radix.Unrank(y))
+	if _, _, isClass := db.Class(w); !isClass {
+		return w, nil
+	}
+	for i, k := range pseudoCollisions(db, radix) {
+		if k.Cmp(y) == 0 {
+			return pseudoExtra(db, radix, i)
+		}
+	}
+	return "", formatErr("name", "pseudo name collision not found") // unreachable
+}
+
+// pseudoDecrypt inverts pseudoEncrypt for a lower-case pseudo name or extra.
+func pseudoDecrypt(p *Permuter, db *names.DB, w string) (string, error) {
+	var y *big.Int
+	var radix mixedRadix
+	if digits, ok := names.PseudoDigits(w); ok {
+		radix = pseudoRadix(len(digits))
+		y = radix.Rank(digits)
+	} else if digits, ok := names.PseudoDigits(strings.TrimSuffix(w, "n")); ok && strings.HasSuffix(w, "n") {
+		radix = pseudoRadix(len(digits))
+		i, err := pseudoExtraIndex(db, radix, radix.Rank(digits))
+		if err != nil {
+			return "", err
+		}
+		y = pseudoCollisions(db, radix)[i]
+	} else {
+		return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	x, err := permutePseudo(p, radix, y, true)
+	if err != nil {
+		return "", err
+	}
+	return names.LetterWord(radix.Unrank(x)), nil
+}
+
+func pseudoRadix(n int) mixedRadix {
+	radix := make(mixedRadix, n)
+	for i := range radix {
+		radix[i] = names.Radix
+	}
+	return radix
+}
+
+// permutePseudo permutes [0, Radix^n). One letter (90 points) would cost ~11,000 FF1 calls of
+// cycle walking; emailPermute's prefix cipher permutes such small domains with n calls.
+func permutePseudo(p *Permuter, radix mixedRadix, x *big.Int, decrypt bool) (*big.Int, error) {
+	all := func(*big.Int) bool { return true }
+	return emailPermute(p, fmt.Sprintf("name/pseudo/%d", len(radix)), radix.Size(), x, all, decrypt)
+}
+
+// pseudoCollisions returns, sorted, the points of [0, Radix^n) whose pseudo name is a class
+// word: the class words of 2n letters that parse as pseudo names.
+func pseudoCollisions(db *names.DB, radix mixedRadix) []*big.Int {
+	var out []*big.Int
+	for _, c := range []names.Class{names.GivenFemale, names.GivenMale, names.Surname} {
+		for i := 0; i < db.ClassSize(c); i++ {
+			w := db.ClassName(c, i)
+			if len(w) != 2*len(radix) {
+				continue
+			}
+			if d, ok := names.PseudoDigits(w); ok {
+				out = append(out, radix.Rank(d))
+			}
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Cmp(out[b]) < 0 })
+	return out
+}
+
+// pseudoExtra returns the i-th extra pseudo name of n syllables: the pseudo names of the points
+// j = 0, 1, 2... with a final "n", skipping class words.
+func pseudoExtra(db *names.DB, radix mixedRadix, i int) (string, error) {
+	for j := int64(0); ; j++ {
+		w := names.Pseudo(radix.Unrank(big.NewInt(j))) + "n"
+		if _, _, isClass := db.Class(w); isClass {
+			continue
+		}
+		if i == 0 {
+			return w, nil
+		}
+		i--
+	}
+}
+
+// pseudoExtraIndex inverts pseudoExtra for the extra name of point j.
+func pseudoExtraIndex(db *names.DB, radix mixedRadix, j *big.Int) (int, error) {
+	k := len(pseudoCollisions(db, radix))
+	// The i-th extra is at most k + (number of class words) points in: beyond, j is no extra.
+	limit := int64(k + db.ClassSize(names.GivenFemale) + db.ClassSize(names.GivenMale) + db.ClassSize(names.Surname))
+	if !j.IsInt64() || j.Int64() > limit {
+		return 0, formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	i := 0
+	for t := int64(0); t <= j.Int64(); t++ {
+		w := names.Pseudo(radix.Unrank(big.NewInt(t))) + "n"
+		if _, _, isClass := db.Class(w); isClass {
+			if t == j.Int64() {
+				return 0, formatErr("name", "word is neither a listed name nor a pseudo name")
+			}
+			continue
+		}
+		if t == j.Int64() {
+			break
+		}
+		i++
+	}
+	if i >= k {
+		return 0, formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	return i, nil
 }
 
 // wordCase is how a word is written relative to a lower-case or canonical spelling.
@@ -165,26 +284,6 @@ func segmentCase(seg string) (wordCase, bool) {
 		return allUpper, true
 	}
 	return 0, false
-}
-
-// permuteLetters permutes a word of n letters (digits < names.Radix) as one number of Radix^n,
-// restricted (by cycle walking) to the numbers whose pseudo name is not a class word.
-func permuteLetters(p *Permuter, db *names.DB, digits []int, decrypt bool) ([]int, error) {
-	radix := make(mixedRadix, len(digits))
-	for i := range radix {
-		radix[i] = names.Radix
-	}
-	valid := func(v *big.Int) bool {
-		_, _, isClass := db.Class(names.Pseudo(radix.Unrank(v)))
-		return !isClass
-	}
-	// One letter (64 points) would cost ~15,000 FF1 calls of cycle walking; emailPermute's
-	// prefix cipher permutes such small domains with n calls instead.
-	y, err := emailPermute(p, fmt.Sprintf("name/pseudo/%d", len(digits)), radix.Size(), radix.Rank(digits), valid, decrypt)
-	if err != nil {
-		return nil, err
-	}
-	return radix.Unrank(y), nil
 }
 
 // nameParts pairs the encrypted words of a name with their plaintexts.

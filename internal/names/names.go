@@ -24,7 +24,7 @@
 // # Pseudo names
 //
 // A word outside the classes is encrypted as a pronounceable pseudo name: one syllable
-// (consonant + vowel, 64 of them) per letter; see [Pseudo]. The codec never outputs a pseudo
+// (consonant + vowel, 90 of them) per letter; see [Pseudo]. The codec never outputs a pseudo
 // word that is also a class word ("Lisa"), so decryption knows which one it has.
 package names
 

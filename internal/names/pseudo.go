@@ -6,10 +6,12 @@ import (
 )
 
 // Letters is the alphabet of words outside the name lists that the codec can encrypt: the 26
-// ASCII letters and the 38 other Latin letters most frequent in the embedded name lists
-// (Polish, Czech, Croatian, Turkish, Romanian, French, German, Spanish, Nordic), in lower
-// case. A word with another letter cannot be encrypted (the codec fails closed).
-var Letters = []rune("abcdefghijklmnopqrstuvwxyz" + "éèëàâçôïüöäßćšáíıóžğłńěřñýşțăążśđúęøåș")
+// ASCII letters and the 64 other Latin letters of French, German, Spanish, Portuguese,
+// Italian, Polish, Czech, Slovak, Croatian, Turkish, Romanian, Hungarian, Baltic and Nordic
+// names, in lower case. A word with another letter cannot be encrypted (the codec fails
+// closed).
+var Letters = []rune("abcdefghijklmnopqrstuvwxyz" +
+	"éèêëàâäáãåæîïìíôöòóõøûùüúůÿýçćčñńňßœąęłśšźżžďěřťğışășțđőűėīūāēōņ")
 
 var letterIndex = func() map[rune]int {
 	m := make(map[rune]int, len(Letters))
@@ -20,11 +22,11 @@ var letterIndex = func() map[rune]int {
 }()
 
 // Radix is the size of Letters and of the syllable alphabet of pseudo names.
-const Radix = 64
+const Radix = 90
 
 const (
-	pseudoConsonants = "bdfghjklmnprstvz" // 16
-	pseudoVowels     = "aeio"             // 4: 16·4 = 64 syllables
+	pseudoConsonants = "bcdfghjklmnprstvwz" // 18
+	pseudoVowels     = "aeiou"              // 5: 18·5 = 90 syllables
 )
 
 // LetterDigits returns the index in Letters of each letter of word (lower-cased), or false if
@@ -60,8 +62,8 @@ func LetterWord(digits []int) string {
 func Pseudo(digits []int) string {
 	var b strings.Builder
 	for _, d := range digits {
-		b.WriteByte(pseudoConsonants[d/4])
-		b.WriteByte(pseudoVowels[d%4])
+		b.WriteByte(pseudoConsonants[d/len(pseudoVowels)])
+		b.WriteByte(pseudoVowels[d%len(pseudoVowels)])
 	}
 	return b.String()
 }
@@ -78,14 +80,18 @@ func PseudoDigits(word string) ([]int, bool) {
 		if c < 0 || v < 0 {
 			return nil, false
 		}
-		out = append(out, c*4+v)
+		out = append(out, c*len(pseudoVowels)+v)
 	}
 	return out, true
 }
 
 // IsPseudo reports whether word is a pseudo word (see Pseudo) of at least two syllables, the
-// shortest the codec makes of a whole word.
+// shortest the codec makes of a whole word, maybe with the final "n" of the codec's extra
+// family.
 func IsPseudo(word string) bool {
+	if len(word)%2 == 1 && (word[len(word)-1] == 'n' || word[len(word)-1] == 'N') {
+		word = word[:len(word)-1]
+	}
 	_, ok := PseudoDigits(word)
 	return ok && len(word) >= 4
 }
