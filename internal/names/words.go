@@ -70,6 +70,9 @@ var functionWords = set(`a an the of in on at to is it its my so no yes do go me
 	ce cette ces mon ma mes ton ta tes son sa ses notre votre leur qui que quoi bonjour merci oui non
 	die der das den dem des und ein eine einer eines einem einen mit von zu im am an auf ist sind sie er es wir ihr
 	ich du mein meine dein deine sein seine unser euer bei nach aus für fur über unter vor hinter neben zwischen
+	selon depuis pendant après apres avant chez sans sous vers hier demain ensuite puis alors lorsque quand comme
+	gestern heute laut gemäß seit während trotz wegen dann danach also jetzt nun dort hier wenn weil dass
+	according yesterday today tomorrow after before since during with without
 	hallo danke bitte ja nein sehr dear hi hey hello liebe lieber liebes cher chère chers bonjour salut coucou`)
 
 var monthsDays = set(`january february march april may june july august september october november december
