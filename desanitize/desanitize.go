@@ -4,7 +4,9 @@
 // format span it finds: this needs nothing but the key, but it also "decrypts" values the LLM
 // made up. With [Desanitizer.Restrict] and the original prompt, it re-sanitizes the prompt and
 // restores exactly the ciphertexts that sanitization produced and nothing else, tolerating what
-// LLMs do to echoed values: changed or dropped separators, changed case, JSON escaping.
+// LLMs do to echoed values: changed or dropped separators, changed case, JSON escaping. For a
+// person name it also restores each word alone ("Soze" and "Soze's" after "Kaiser Soze"), in
+// capitals, and before a German genitive s ("Sozes Frau").
 package desanitize
 
 import (
