@@ -91,7 +91,11 @@ func (d *Desanitizer) compile() *regexp.Regexp {
 	}
 	var alts []string
 	for _, p := range d.byKey {
-		alts = append(alts, loosePattern(p.ciph))
+		if p.t.Codec == "name" {
+			alts = append(alts, namePattern(p.ciph))
+		} else {
+			alts = append(alts, loosePattern(p.ciph))
+		}
 	}
 	// Longer alternatives first: at one position the regexp takes the first that matches.
 	sort.Slice(alts, func(i, j int) bool {
@@ -120,6 +124,30 @@ func loosePattern(c string) string {
 		parts = append(parts, lit)
 	}
 	return strings.Join(parts, sep)
+}
+
+// namePattern matches a name as LLMs echo it: its words whole, in any case, joined by what
+// joined them or by other spaces, hyphens or dots. Unlike loosePattern it allows no separator
+// inside a word, so a short name ("Li") is not found across two words ("l i").
+func namePattern(c string) string {
+	var b strings.Builder
+	inSep := false
+	for _, r := range c {
+		if isWordRune(r) {
+			inSep = false
+			lit := regexp.QuoteMeta(string(r))
+			if r >= utf8.RuneSelf { // JSON-escaped: M\u00fcller
+				lit = `(?:` + lit + `|\\u` + strings.ToLower(hex4(r)) + `|\\u` + strings.ToUpper(hex4(r)) + `)`
+			}
+			b.WriteString(lit)
+			continue
+		}
+		if !inSep {
+			b.WriteString(`[\s\-.'’]{1,3}`)
+			inSep = true
+		}
+	}
+	return b.String()
 }
 
 func hex4(r rune) string {

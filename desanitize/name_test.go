@@ -2,6 +2,8 @@ package desanitize_test
 
 import (
 	"bytes"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/preempt-dev/preempt/internal/corpus"
@@ -68,4 +70,77 @@ func TestNameCorpusRoundTrip(t *testing.T) {
 	if rate < 0.99 {
 		t.Errorf("type preservation %.3f < 0.99", rate)
 	}
+}
+
+// With the prompt, the words of a name are restored wherever the answer uses them, also alone,
+// as a possessive, in capitals, JSON-escaped or with a German genitive; names the LLM added,
+// and a short name split across two words, are left alone.
+func TestNameRestrictedEchoes(t *testing.T) {
+	f := newFixture(t, "")
+	prompt := []byte("Kaiser Soze and Jürgen Müller met Li Wei.\n")
+	safe := string(f.sanitize(t, prompt))
+	enc := func(plain string) string {
+		c, err := f.san.Encrypt("person", plain)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	soze := strings.Fields(enc("Kaiser Soze"))[1]
+	muller := strings.Fields(enc("Jürgen Müller"))[1]
+	li := strings.Fields(enc("Li Wei"))[0]
+	if !strings.Contains(safe, soze) {
+		t.Fatalf("sanitized prompt %q lacks %q", safe, soze)
+	}
+	escaped := strings.NewReplacer("ü", `\u00fc`, "é", `\u00e9`, "ö", `\u00f6`, "ä", `\u00e4`).Replace(muller)
+	jsonWant := "Müller" // the answer escaped nothing if the ciphertext is ASCII
+	if escaped != muller {
+		jsonWant = `M\u00fcller`
+	}
+	tests := []struct{ answer, want string }{
+		{soze + " should retire.", "Soze should retire."},
+		{soze + "'s plan", "Soze's plan"},
+		{strings.ToUpper(soze) + " AGREES", "SOZE AGREES"},
+		{soze + "s Frau", "Sozes Frau"},
+		{`{"name": "` + escaped + `"}`, `{"name": "` + jsonWant + `"}`},
+		{"George Washington said so.", "George Washington said so."},
+		{strings.ToLower(li[:1]) + " " + li[1:] + " is no name", strings.ToLower(li[:1]) + " " + li[1:] + " is no name"},
+	}
+	for _, tc := range tests {
+		got := string(f.desanitize(t, []byte(tc.answer), prompt))
+		if got != tc.want {
+			t.Errorf("desanitize --prompt %q = %q, want %q", tc.answer, got, tc.want)
+		}
+	}
+}
+
+// A ciphertext name with a non-ASCII letter is restored from its JSON-escaped echo, and the
+// restored name is escaped the same way.
+func TestNameRestrictedJSONEscape(t *testing.T) {
+	prompt := []byte("Signed: Jürgen Müller.\n")
+	for i := 0; i < 200; i++ {
+		f := newFixture(t, fmt.Sprint("ctx-", i))
+		c, err := f.san.Encrypt("person", "Jürgen Müller")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.ContainsFunc(c, func(r rune) bool { return r >= 0x80 }) {
+			continue // an ASCII ciphertext: nothing to escape; try another context
+		}
+		var b strings.Builder
+		for _, r := range c {
+			if r >= 0x80 {
+				fmt.Fprintf(&b, `\u%04x`, r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+		answer := `{"signed": "` + b.String() + `"}`
+		got := string(f.desanitize(t, []byte(answer), prompt))
+		if want := `{"signed": "J\u00fcrgen M\u00fcller"}`; got != want {
+			t.Errorf("context %d: desanitize --prompt %q = %q, want %q", i, answer, got, want)
+		}
+		return
+	}
+	t.Fatal("no context gave a non-ASCII ciphertext")
 }
