@@ -28,9 +28,9 @@ func (d *Desanitizer) releasedValue(typeID, plain string) (string, error) {
 }
 
 // restyleValue writes the original value plain in the style the answer echoed its noisy value
-// ciph in ("85,000" for an echo "91374" of "$91,374"). An echo covers the letters and digits
-// of ciph only (see loosePattern): the symbols around them ("$", "%") stay in the answer, so
-// they are left out here too.
+// ciph in ("$85000" for an echo "$91374" of "$91,374"). An echo covers the letters and digits
+// of ciph and, where the answer has them right there, its own leading and trailing symbols
+// ("$", "%"); symbols the echo does not cover stay in the answer and are left out here.
 func restyleValue(echo, ciph, plain string) string {
 	inner := func(s string) string {
 		lead, trail := outerSymbols(s)
@@ -45,7 +45,15 @@ func restyleValue(echo, ciph, plain string) string {
 	c, err3 := format.ParseNumber(ciph)
 	words := func(s string) string { return strings.TrimFunc(s, func(r rune) bool { return !isWordRune(r) }) }
 	if err1 != nil || err2 != nil || err3 != nil || sameStyle(c, e) || words(e.Prefix) != words(p.Prefix) {
-		return inner(plain) // echoed as written, give or take separators
+		// Echoed as written, give or take separators: the original's letters and digits, with
+		// whatever symbols the echo itself carries around them.
+		first := strings.IndexFunc(echo, isWordRune)
+		last := strings.LastIndexFunc(echo, isWordRune)
+		if first < 0 {
+			return plain
+		}
+		_, size := utf8.DecodeRuneInString(echo[last:])
+		return echo[:first] + inner(plain) + echo[last+size:]
 	}
 	return e.Format(p.Value) // the echo's magnitude word is the noisy value's, so the original's too
 }

@@ -51,7 +51,7 @@ anything, 0 when it found nothing. No key is needed.`,
 					name = "<stdin>"
 				}
 				loc := annotate.NewLocator()
-				return ann.Scan(in.r, func(seg annotate.Segment) error {
+				return ann.ScanAll(cmd.Context(), in.r, func(seg annotate.Segment) error {
 					scanned += int64(len(seg.Text))
 					switch {
 					case check:
