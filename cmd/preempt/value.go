@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -110,7 +111,11 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 				return err
 			}
 		} else {
-			text, spans = data, ann.Annotate(data)
+			// The registry's external annotators too, if it has any: they see the whole document.
+			text = data
+			if spans, err = ann.AnnotateAll(context.Background(), data); err != nil {
+				return err
+			}
 		}
 		res, err := san.Document(text, spans, helpers)
 		if err != nil {
