@@ -187,6 +187,10 @@ func (d *personDetector) parts() []part {
 	var out []part
 	i := 0
 	for i < len(text) {
+		if c := text[i]; c < utf8.RuneSelf && !isASCIILetter(c) {
+			i++ // the common case, without decoding
+			continue
+		}
 		r, n := utf8.DecodeRune(text[i:])
 		if !isNameLetter(r) {
 			i += n
@@ -194,6 +198,10 @@ func (d *personDetector) parts() []part {
 		}
 		s := i
 		for i < len(text) {
+			if c := text[i]; c < utf8.RuneSelf && isASCIILetter(c) {
+				i++
+				continue
+			}
 			r, n := utf8.DecodeRune(text[i:])
 			if isNameLetter(r) {
 				i += n
@@ -272,6 +280,8 @@ func contraction(text []byte, e int) bool {
 	}
 	return !(w == "s" && (we == len(text) || !isNameLetterByte(text[we])))
 }
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func isNameLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
