@@ -94,6 +94,22 @@ type personDetector struct {
 	db   *names.DB
 
 	speakerCount map[string]int
+	lowText      string // text with ASCII letters lowered, made on first need
+}
+
+// lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
+// range is ASCII (a slice of one lowered copy of the text).
+func (d *personDetector) lowerOf(lo, hi int) string {
+	b := d.text[lo:hi]
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return strings.ToLower(string(b))
+		}
+	}
+	if d.lowText == "" && len(d.text) > 0 {
+		d.lowText = string(asciiLower(d.text))
+	}
+	return d.lowText[lo:hi]
 }
 
 // speakers counts the lines that start with "Word:" per lower-case word, so that a dialogue's
@@ -637,8 +653,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if i := bytes.IndexByte(text[e:hi], '\n'); i >= 0 {
 		lineEnd = e + i
 	}
-	before := strings.ToLower(string(text[lineStart:s]))
-	after := strings.ToLower(string(text[e:lineEnd]))
+	before := d.lowerOf(lineStart, s)
+	after := d.lowerOf(e, lineEnd)
 	// Field: "Name: X", "Attendees: A B, C D and X".
 	if c := strings.LastIndexByte(before, ':'); c >= 0 {
 		label := strings.TrimSpace(strings.TrimLeft(before[:c], "-*•# \t"))
@@ -659,7 +675,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	}
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
-		if d.speakers()[strings.ToLower(string(text[s:e]))] >= 2 {
+		if d.speakers()[d.lowerOf(s, e)] >= 2 {
 			return cueName // a speaker of a dialogue, listed or not
 		}
 		return cueStrong
