@@ -31,6 +31,7 @@ package names
 import (
 	_ "embed"
 	"fmt"
+	"io"
 	"slices"
 	"sort"
 	"strconv"
@@ -102,39 +103,168 @@ type classRef struct {
 }
 
 // DB is the parsed name lists. It is immutable and safe for concurrent use.
+//
+// Lookups are binary searches over sorted lower-case keys rather than maps: the lists come
+// sorted by key, so building the tables costs no hashing and almost no allocation, which is
+// most of what a short-lived command pays for names.
 type DB struct {
-	given    map[string]Given  // lower-case key
-	surnames map[string]string // lower-case key → canonical spelling
-	other    map[string]bool   // lower-case other name words (detection only)
+	given    []Given  // file order
+	givenKey table    // lower-case name → index into given
+	surnames []string // canonical spellings, file order
+	surKey   table    // lower-case surname → index into surnames
+	otherKey table    // lower-case other name words (detection only)
 	classes  [numClasses][]string
-	inClass  map[string]classRef
-
-	givenOrder, surnameOrder []string // keys in file order (nearly sorted: cheap to sort)
+	inClass  []classRef // by classKey row
+	classKey table      // lower-case class word → index into inClass
 }
 
+// table finds the row of a key by binary search.
+type table struct {
+	keys []string // sorted, unique
+	rows []int32  // row of each key; nil when the keys are the rows in order
+}
+
+// newTable indexes keys (one per row). Equal keys keep the last row, as a map would.
+func newTable(keys []string) table {
+	if sortedUnique(keys) {
+		return table{keys: keys}
+	}
+	rows := make([]int32, len(keys))
+	for i := range rows {
+		rows[i] = int32(i)
+	}
+	// pdqsort is close to linear on the nearly sorted lists; ties are broken by row, so the
+	// last row of a key wins below.
+	slices.SortFunc(rows, func(a, b int32) int {
+		if c := strings.Compare(keys[a], keys[b]); c != 0 {
+			return c
+		}
+		return int(a - b)
+	})
+	t := table{keys: make([]string, 0, len(keys)), rows: make([]int32, 0, len(keys))}
+	for _, r := range rows {
+		if n := len(t.keys); n > 0 && t.keys[n-1] == keys[r] {
+			t.rows[n-1] = r // the later row wins
+			continue
+		}
+		t.keys = append(t.keys, keys[r])
+		t.rows = append(t.rows, r)
+	}
+	return t
+}
+
+func sortedUnique(keys []string) bool {
+	for i := 1; i < len(keys); i++ {
+		if keys[i-1] >= keys[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// find returns the row of key.
+func (t *table) find(key string) (int, bool) {
+	i, ok := slices.BinarySearch(t.keys, key)
+	if !ok {
+		return 0, false
+	}
+	if t.rows != nil {
+		return int(t.rows[i]), true
+	}
+	return i, true
+}
+
+// The codec classes of the embedded lists are computed ahead of time (go generate writes
+// data/classes.tsv; TestClassesFile checks it is what buildClasses computes), because
+// computing them is half the cost of loading the lists.
+//
+//go:generate go run gen_classes.go
+
+//go:embed data/classes.tsv
+var classesTSV string
+
 var loadDefault = sync.OnceValues(func() (*DB, error) {
-	db, err := Parse(givenTSV, surnamesTSV)
+	db, err := parseLists(givenTSV, surnamesTSV)
 	if err != nil {
 		return nil, err
+	}
+	if err := db.loadClasses(classesTSV); err != nil {
+		return nil, fmt.Errorf("classes: %w", err)
 	}
 	return db, db.addOther(otherTSV)
 })
 
+// loadClasses reads classes written by writeClasses: "key\tclass\tindex\tname" lines sorted by
+// key, where class is the Class number and index the name's place in its class.
+func (db *DB) loadClasses(data string) error {
+	var keys []string
+	err := readLines(data, func(line, _ string) error {
+		f := strings.Split(line, "\t")
+		if len(f) != 4 {
+			return fmt.Errorf("bad line %q", line)
+		}
+		c, err1 := strconv.Atoi(f[1])
+		i, err2 := strconv.Atoi(f[2])
+		if err1 != nil || err2 != nil || c <= int(NoClass) || c >= int(numClasses) || i < 0 || i >= 1<<20 || f[3] == "" {
+			return fmt.Errorf("bad line %q", line)
+		}
+		for len(db.classes[c]) <= i {
+			db.classes[c] = append(db.classes[c], "")
+		}
+		if db.classes[c][i] != "" {
+			return fmt.Errorf("two names for index %d of class %v", i, Class(c))
+		}
+		db.classes[c][i] = f[3]
+		keys = append(keys, f[0])
+		db.inClass = append(db.inClass, classRef{Class(c), i})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for c := Class(1); c < numClasses; c++ {
+		for _, n := range db.classes[c] {
+			if n == "" {
+				return fmt.Errorf("class %v has a gap", c)
+			}
+		}
+	}
+	db.classKey = newTable(keys)
+	return nil
+}
+
+// writeClasses writes db's classes in the format loadClasses reads.
+func (db *DB) writeClasses(w io.Writer) error {
+	for _, k := range db.classKey.keys {
+		r, _ := db.classKey.find(k)
+		ref := db.inClass[r]
+		if _, err := fmt.Fprintf(w, "%s\t%d\t%d\t%s\n", k, ref.class, ref.index, db.classes[ref.class][ref.index]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // addOther reads other name words, one a line.
 func (db *DB) addOther(data string) error {
-	db.other = make(map[string]bool, 32<<10)
-	return readLines(data, func(line, low string) error {
+	keys := make([]string, 0, 32<<10)
+	err := readLines(data, func(line, low string) error {
 		if line == "" {
 			return fmt.Errorf("other names: empty line")
 		}
-		db.other[low] = true
+		keys = append(keys, low)
 		return nil
 	})
+	db.otherKey = newTable(keys)
+	return err
 }
 
 // IsOtherName reports whether word is on the list of other words used as names of people
 // (first or last names of no known role or gender), case-insensitively.
-func (db *DB) IsOtherName(word string) bool { return db.other[strings.ToLower(word)] }
+func (db *DB) IsOtherName(word string) bool {
+	_, ok := db.otherKey.find(strings.ToLower(word))
+	return ok
+}
 
 // Default returns the embedded lists, parsing them on the first call.
 func Default() *DB {
@@ -149,9 +279,18 @@ func Default() *DB {
 // Parse reads lists in the format of data/: given names as "name\tgender\tbirths" lines,
 // surnames one a line.
 func Parse(givenData, surnameData string) (*DB, error) {
-	// Sized for the embedded lists, so that loading does not rehash.
-	db := &DB{given: make(map[string]Given, 32<<10), surnames: make(map[string]string, 10<<10),
-		inClass: make(map[string]classRef, 16<<10)}
+	db, err := parseLists(givenData, surnameData)
+	if err != nil {
+		return nil, err
+	}
+	db.buildClasses()
+	return db, nil
+}
+
+// parseLists reads the lists without computing the classes.
+func parseLists(givenData, surnameData string) (*DB, error) {
+	db := &DB{given: make([]Given, 0, 32<<10), surnames: make([]string, 0, 10<<10)}
+	var givenKeys, surKeys []string
 	err := readLines(givenData, func(line, low string) error {
 		name, rest, ok1 := strings.Cut(line, "\t")
 		low, _, _ = strings.Cut(low, "\t")
@@ -163,8 +302,8 @@ func Parse(givenData, surnameData string) (*DB, error) {
 		if err != nil {
 			return fmt.Errorf("bad given-name line %q", line)
 		}
-		db.given[low] = Given{Name: name, Gender: Gender(gender[0]), Births: n}
-		db.givenOrder = append(db.givenOrder, low)
+		db.given = append(db.given, Given{Name: name, Gender: Gender(gender[0]), Births: n})
+		givenKeys = append(givenKeys, low)
 		return nil
 	})
 	if err != nil {
@@ -174,14 +313,14 @@ func Parse(givenData, surnameData string) (*DB, error) {
 		if line == "" || strings.ContainsAny(line, "\t ") {
 			return fmt.Errorf("bad surname line %q", line)
 		}
-		db.surnames[low] = line
-		db.surnameOrder = append(db.surnameOrder, low)
+		db.surnames = append(db.surnames, line)
+		surKeys = append(surKeys, low)
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("surnames: %w", err)
 	}
-	db.buildClasses()
+	db.givenKey, db.surKey = newTable(givenKeys), newTable(surKeys)
 	return db, nil
 }
 
@@ -241,9 +380,9 @@ func classOK(low string) bool {
 func classOKSpelling(name string) bool { return InnerCapsOK(name) }
 
 func (db *DB) buildClasses() {
-	for _, low := range db.givenOrder {
-		g := db.given[low]
-		if g.Births < CommonBirths || !classOK(low) || !classOKSpelling(g.Name) || (g.Births < surnameOverGiven && db.surnames[low] != "") {
+	for k, low := range db.givenKey.keys {
+		g := db.given[db.givenKey.row(k)]
+		if g.Births < CommonBirths || !classOK(low) || !classOKSpelling(g.Name) || (g.Births < surnameOverGiven && db.isSurnameKey(low)) {
 			continue
 		}
 		c := GivenFemale
@@ -252,9 +391,9 @@ func (db *DB) buildClasses() {
 		}
 		db.classes[c] = append(db.classes[c], g.Name)
 	}
-	for _, low := range db.surnameOrder {
-		s := db.surnames[low]
-		if g, ok := db.given[low]; ok && g.Births >= surnameOverGiven {
+	for k, low := range db.surKey.keys {
+		s := db.surnames[db.surKey.row(k)]
+		if g, ok := db.givenKeyed(low); ok && g.Births >= surnameOverGiven {
 			continue // a given-name class word (or a common word excluded from it)
 		}
 		if !classOK(low) || !classOKSpelling(s) {
@@ -262,23 +401,47 @@ func (db *DB) buildClasses() {
 		}
 		db.classes[Surname] = append(db.classes[Surname], s)
 	}
+	var keys []string
 	for c := Class(1); c < numClasses; c++ {
 		sort.Strings(db.classes[c])
 		db.classes[c] = slices.Compact(db.classes[c]) // a key listed twice
 		for i, n := range db.classes[c] {
-			db.inClass[strings.ToLower(n)] = classRef{c, i}
+			keys = append(keys, strings.ToLower(n))
+			db.inClass = append(db.inClass, classRef{c, i})
 		}
 	}
+	db.classKey = newTable(keys)
+}
+
+// row returns the row of the k-th key.
+func (t *table) row(k int) int {
+	if t.rows != nil {
+		return int(t.rows[k])
+	}
+	return k
+}
+
+func (db *DB) givenKeyed(low string) (Given, bool) {
+	r, ok := db.givenKey.find(low)
+	if !ok {
+		return Given{}, false
+	}
+	return db.given[r], true
+}
+
+func (db *DB) isSurnameKey(low string) bool {
+	_, ok := db.surKey.find(low)
+	return ok
 }
 
 // Given looks up a given name, case-insensitively, and without accents if the accented
 // spelling is not listed ("Chloé" as "Chloe").
 func (db *DB) Given(word string) (Given, bool) {
 	low := strings.ToLower(word)
-	g, ok := db.given[low]
+	g, ok := db.givenKeyed(low)
 	if !ok {
 		if f := Fold(low); f != low {
-			g, ok = db.given[f]
+			g, ok = db.givenKeyed(f)
 		}
 	}
 	return g, ok
@@ -303,14 +466,17 @@ var folds = map[rune]string{'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a
 
 // IsSurname reports whether word is on the surname list, case-insensitively.
 func (db *DB) IsSurname(word string) bool {
-	_, ok := db.surnames[strings.ToLower(word)]
-	return ok
+	return db.isSurnameKey(strings.ToLower(word))
 }
 
 // Class returns the codec class of word and its index in it, case-insensitively.
 func (db *DB) Class(word string) (Class, int, bool) {
-	r, ok := db.inClass[strings.ToLower(word)]
-	return r.class, r.index, ok
+	k, ok := db.classKey.find(strings.ToLower(word))
+	if !ok {
+		return NoClass, 0, false
+	}
+	r := db.inClass[k]
+	return r.class, r.index, true
 }
 
 // ClassSize is the number of names in class c.
@@ -323,3 +489,13 @@ func (db *DB) ClassSize(c Class) int {
 
 // ClassName returns the canonical spelling of name i of class c.
 func (db *DB) ClassName(c Class, i int) string { return db.classes[c][i] }
+
+// WriteComputedClasses computes the codec classes of the embedded lists and writes them in
+// the format of data/classes.tsv. It is what go generate runs; nothing else needs it.
+func WriteComputedClasses(w io.Writer) error {
+	db, err := Parse(givenTSV, surnamesTSV)
+	if err != nil {
+		return err
+	}
+	return db.writeClasses(w)
+}
