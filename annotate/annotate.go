@@ -74,7 +74,7 @@ func newFull(reg *Registry) *Annotator {
 	a := New(reg)
 	for _, ps := range a.plans {
 		for i := range ps {
-			ps[i] = plan{full: true, reach: ps[i].reach, whole: ps[i].whole}
+			ps[i] = plan{full: true, reach: ps[i].reach, whole: ps[i].whole, first: ps[i].first}
 		}
 	}
 	a.sets = nil
@@ -136,7 +136,7 @@ func (a *Annotator) Annotate(text []byte) []Span {
 			var matches [][]int
 			switch {
 			case ends != nil:
-				matches = findAt(p.Regex, text, ends[k], pl.reach, &pl.whole, ok)
+				matches = findAt(p.Regex, text, ends[k], pl.reach, &pl.whole, &pl.first, ok)
 			case pl.full:
 				matches = p.Regex.FindAllSubmatchIndex(text, -1)
 			default:

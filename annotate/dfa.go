@@ -405,13 +405,25 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 //
 // alphabet holds every byte a match can contain, so a match lies in the run of alphabet bytes
 // around its end, and a regexp attempt in that run cannot read past the byte after it.
-func findAt(re *regexp.Regexp, text []byte, ends []int32, reach int, alphabet *byteSet, ok func(lo, hi int) bool) [][]int {
+//
+// first holds the bytes a match can start with: the window starts one byte before the first of
+// them, which spares the regexp the attempts that cannot succeed.
+func findAt(re *regexp.Regexp, text []byte, ends []int32, reach int, alphabet, first *byteSet, ok func(lo, hi int) bool) [][]int {
 	var out [][]int
 	L := reach
 	wlo, whi, last := -1, -1, -1 // the pending window and the last end it covers
 	flush := func() {
 		if wlo < 0 {
 			return
+		}
+		// No match starts at a byte outside first; keep one byte before the first that can
+		// start one, as context for \b.
+		p := wlo
+		for p < whi && !first.has(text[p]) {
+			p++
+		}
+		if p-1 > wlo {
+			wlo = p - 1
 		}
 		for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
 			if m[0]+wlo > last {

@@ -46,6 +46,7 @@ type plan struct {
 	needs    []need  // further requirements on the span's bytes
 	reach    int     // longest whole match, in bytes
 	whole    byteSet // bytes a whole match (context included) can contain
+	first    byteSet // bytes a match can start with
 }
 
 // newPlan analyses p. triggers collects the distinct trigger sets of all plans.
@@ -59,6 +60,7 @@ func newPlan(p *Pattern, triggers *[]byteSet) plan {
 	reach := min(maxLen(re), maxMatch)
 	full.reach = reach
 	addAlphabet(re, &full.whole)
+	full.first = firstBytes(re)
 	span := re
 	if p.Group > 0 {
 		if span = findCapture(re, p.Group); span == nil {
@@ -102,7 +104,7 @@ func newPlan(p *Pattern, triggers *[]byteSet) plan {
 		idx = len(*triggers)
 		*triggers = append(*triggers, trig.set)
 	}
-	return plan{trigger: idx, minTrig: trig.min, trigSet: trig.set, alphabet: alphabet, needs: needs, reach: reach, whole: full.whole, factor: newFactor(re)}
+	return plan{trigger: idx, minTrig: trig.min, trigSet: trig.set, alphabet: alphabet, needs: needs, reach: reach, whole: full.whole, first: full.first, factor: newFactor(re)}
 }
 
 func findCapture(re *syntax.Regexp, n int) *syntax.Regexp {
@@ -481,4 +483,50 @@ func (pl *plan) satisfied(region []byte) bool {
 		}
 	}
 	return true
+}
+
+// firstBytes returns the bytes a non-empty match of re can start with (all bytes when re can
+// match the empty string or its program cannot be built).
+func firstBytes(re *syntax.Regexp) (s byteSet) {
+	all := func() byteSet {
+		var a byteSet
+		for c := 0; c < 256; c++ {
+			a.add(byte(c))
+		}
+		return a
+	}
+	prog, err := syntax.Compile(re)
+	if err != nil {
+		return all()
+	}
+	seen := make([]bool, len(prog.Inst))
+	stack := []uint32{uint32(prog.Start)}
+	for len(stack) > 0 {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[pc] {
+			continue
+		}
+		seen[pc] = true
+		in := &prog.Inst[pc]
+		switch in.Op {
+		case syntax.InstAlt, syntax.InstAltMatch:
+			stack = append(stack, in.Out, in.Arg)
+		case syntax.InstCapture, syntax.InstNop, syntax.InstEmptyWidth:
+			stack = append(stack, in.Out) // an assertion's condition is ignored: a superset
+		case syntax.InstMatch:
+			return all() // the empty string matches
+		case syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+			return all()
+		case syntax.InstRune1:
+			runeBytes(in.Rune[0], 0, &s)
+		case syntax.InstRune:
+			if len(in.Rune) == 1 {
+				runeBytes(in.Rune[0], syntax.Flags(in.Arg), &s)
+			} else {
+				classBytes(in.Rune, &s)
+			}
+		}
+	}
+	return s
 }
