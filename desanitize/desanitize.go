@@ -8,7 +8,6 @@
 package desanitize
 
 import (
-	"bytes"
 	"io"
 	"regexp"
 	"sort"
@@ -28,6 +27,7 @@ type Desanitizer struct {
 	restricted bool
 	byKey      map[string]pair // normalized ciphertext → pair
 	re         *regexp.Regexp  // any known ciphertext, echoed loosely
+	keys       []string        // the keys of byKey, sorted, to hold back a token still arriving
 }
 
 type pair struct {
@@ -69,6 +69,11 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 		return err
 	}
 	d.re = d.compile()
+	d.keys = d.keys[:0]
+	for k := range d.byKey {
+		d.keys = append(d.keys, k)
+	}
+	sort.Strings(d.keys)
 	return nil
 }
 
@@ -206,36 +211,6 @@ func isWordByte(text []byte, i int, before bool) bool {
 type Stats struct {
 	Bytes    int64
 	Restored map[string]int
-}
-
-// Desanitize reads an answer from r and writes it to w with the values restored, streaming
-// with bounded memory.
-func (d *Desanitizer) Desanitize(w io.Writer, r io.Reader) (Stats, error) {
-	st := Stats{Restored: map[string]int{}}
-	find := d.ann.Annotate
-	if d.restricted {
-		find = d.findKnown
-	}
-	err := annotate.ScanFunc(r, find, func(seg annotate.Segment) error {
-		var b bytes.Buffer
-		pos := 0
-		for _, sp := range seg.Spans {
-			echo := string(seg.Text[sp.Start:sp.End])
-			plain, ok := d.restore(sp.Type, echo)
-			if !ok {
-				continue
-			}
-			b.Write(seg.Text[pos:sp.Start])
-			b.WriteString(plain)
-			pos = sp.End
-			st.Restored[sp.Type.ID]++
-		}
-		b.Write(seg.Text[pos:])
-		st.Bytes += int64(len(seg.Text))
-		_, err := w.Write(b.Bytes())
-		return err
-	})
-	return st, err
 }
 
 // restore returns the plaintext for an echoed token, styled like the echo.

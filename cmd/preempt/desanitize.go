@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"sort"
@@ -25,7 +24,11 @@ Without --prompt it decrypts every value of a format type it finds, including va
 made up (which then decrypt to meaningless values). With --prompt ORIGINAL it re-sanitizes the
 original prompt and restores exactly the values that sanitization produced, and nothing else;
 it then also finds them when the LLM changed or dropped their separators, changed their case,
-or JSON-escaped them.`,
+or JSON-escaped them.
+
+It streams: text is written as soon as no token still arriving could change it, so an answer
+piped in token by token comes out as it arrives (with --prompt only the start of a possible
+ciphertext is held back; without it, a fixed tail of a few hundred bytes).`,
 		Example: `  llm < safe.txt | preempt desanitize --prompt prompt.txt
   preempt desanitize answer.txt
   curl ... | preempt desanitize --prompt prompt.txt`,
@@ -50,18 +53,16 @@ or JSON-escaped them.`,
 			if err != nil {
 				return err
 			}
-			bw := bufio.NewWriterSize(w, 64<<10)
+			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
+			// must stream out.
 			restored := map[string]int{}
 			err = g.forEachInput(args, func(in input) error {
-				st, err := d.Desanitize(bw, in.r)
+				st, err := d.Desanitize(w, in.r)
 				for t, n := range st.Restored {
 					restored[t] += n
 				}
 				return err
 			})
-			if ferr := bw.Flush(); err == nil && ferr != nil {
-				err = fail(exitFailure, "", "write: %v", ferr)
-			}
 			if cerr := commit(err == nil); err == nil {
 				err = cerr
 			}
