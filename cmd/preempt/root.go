@@ -72,6 +72,7 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
 		newAnnotateCmd(g),
 		newSanitizeCmd(g),
 		newDesanitizeCmd(g),
+		newRunCmd(g),
 	)
 	return root
 }
