@@ -101,4 +101,3 @@ func (g *globals) readPrompt(path string) ([]byte, error) {
 type exitStatus int
 
 func (e exitStatus) Error() string { return fmt.Sprintf("command exited with status %d", int(e)) }
-
