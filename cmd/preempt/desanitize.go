@@ -13,7 +13,8 @@ import (
 
 func newDesanitizeCmd(g *globals) *cobra.Command {
 	var prompt, output string
-	var stats bool
+	var stats, asJSON, sse bool
+	var jsonPaths []string
 	cmd := &cobra.Command{
 		Use:   "desanitize [FILE...]",
 		Short: "Put the real values back into an LLM's answer",
@@ -28,11 +29,27 @@ or JSON-escaped them.
 
 It streams: text is written as soon as no token still arriving could change it, so an answer
 piped in token by token comes out as it arrives (with --prompt only the start of a possible
-ciphertext is held back; without it, a fixed tail of a few hundred bytes).`,
+ciphertext is held back; without it, a fixed tail of a few hundred bytes).
+
+--json restores the string values of a JSON response body (or those at --json-path) and keeps
+the rest as it was. --sse reads a text/event-stream answer (OpenAI or Anthropic streaming: data:
+events with the text in deltas, or the deltas at --json-path) and writes a valid stream event by
+event; a value split across events is restored whole, the text it needs held back to the next
+event (or to an extra event of the same shape before the finish event).`,
 		Example: `  llm < safe.txt | preempt desanitize --prompt prompt.txt
   preempt desanitize answer.txt
-  curl ... | preempt desanitize --prompt prompt.txt`,
+  curl -sN ... | preempt desanitize --sse --prompt prompt.txt
+  curl -s ... | preempt desanitize --json --json-path 'choices.*.message.content'`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(jsonPaths) > 0 && !sse {
+				asJSON = true
+			}
+			if err := checkJSONPaths(jsonPaths); err != nil {
+				return err
+			}
+			if asJSON && sse {
+				return fail(exitUsage, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined")
+			}
 			ann, san, err := g.sanitizer()
 			if err != nil {
 				return err
@@ -57,7 +74,24 @@ ciphertext is held back; without it, a fixed tail of a few hundred bytes).`,
 			// must stream out.
 			restored := map[string]int{}
 			err = g.forEachInput(args, func(in input) error {
-				st, err := d.Desanitize(w, in.r)
+				var st desanitize.Stats
+				var err error
+				switch {
+				case sse:
+					st, err = d.DesanitizeSSE(w, in.r, jsonPaths)
+				case asJSON:
+					var doc []byte
+					if doc, err = readJSON(in); err == nil {
+						if doc, st, err = d.DesanitizeJSON(doc, jsonPaths); err == nil {
+							_, err = w.Write(doc)
+						}
+					}
+				default:
+					st, err = d.Desanitize(w, in.r)
+				}
+				if err != nil {
+					err = jsonError(in, err)
+				}
 				for t, n := range st.Restored {
 					restored[t] += n
 				}
@@ -75,6 +109,9 @@ ciphertext is held back; without it, a fixed tail of a few hundred bytes).`,
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt: restore only the values sanitizing it produced")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: restore its string values only")
+	cmd.Flags().BoolVar(&sse, "sse", false, "input is a text/event-stream of JSON deltas (streaming API answer)")
+	cmd.Flags().StringArrayVar(&jsonPaths, "json-path", nil, "with --json or --sse, the string values at this `PATH` (repeatable)")
 	return cmd
 }
 

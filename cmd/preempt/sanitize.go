@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/jsonstr"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -15,8 +17,9 @@ import (
 const maxAnnotated = 64 << 20
 
 func newSanitizeCmd(g *globals) *cobra.Command {
-	var annotated, stats bool
+	var annotated, stats, asJSON bool
 	var output string
+	var jsonPaths []string
 	cmd := &cobra.Command{
 		Use:   "sanitize [FILE...]",
 		Short: "Replace sensitive values with format-preserving ciphertexts",
@@ -30,11 +33,25 @@ its type and position, and that value is never written. With -o the output file 
 when everything succeeded.
 
 --annotated reads the inline markup that 'preempt annotate' writes (possibly edited by hand)
-and sanitizes exactly the marked spans.`,
+and sanitizes exactly the marked spans.
+
+--json reads a JSON document (such as a chat request body) and sanitizes its string values only,
+keeping keys, numbers and layout: the output is valid JSON of the same structure. --json-path
+(repeatable, e.g. 'messages.*.content', where * is any key or index) limits it to some fields.`,
 		Example: `  preempt sanitize < prompt.txt > safe.txt
   preempt sanitize --context ticket-4711 -o safe.txt prompt.txt
-  preempt annotate prompt.txt > marked.txt; $EDITOR marked.txt; preempt sanitize --annotated marked.txt`,
+  preempt annotate prompt.txt > marked.txt; $EDITOR marked.txt; preempt sanitize --annotated marked.txt
+  preempt sanitize --json --json-path 'messages.*.content' < request.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(jsonPaths) > 0 {
+				asJSON = true
+			}
+			if err := checkJSONPaths(jsonPaths); err != nil {
+				return err
+			}
+			if asJSON && annotated {
+				return fail(exitUsage, "use one of them", "--json and --annotated cannot be combined")
+			}
 			ann, san, err := g.sanitizer()
 			if err != nil {
 				return err
@@ -48,9 +65,12 @@ and sanitizes exactly the marked spans.`,
 			err = g.forEachInput(args, func(in input) error {
 				var st sanitize.Stats
 				var err error
-				if annotated {
+				switch {
+				case annotated:
 					st, err = sanitizeAnnotated(bw, in.r, ann.Registry(), san)
-				} else {
+				case asJSON:
+					st, err = sanitizeJSON(bw, in, ann, san, jsonPaths)
+				default:
 					st, err = san.Sanitize(bw, in.r, ann)
 				}
 				total.Bytes += st.Bytes
@@ -83,7 +103,56 @@ and sanitizes exactly the marked spans.`,
 	cmd.Flags().BoolVar(&annotated, "annotated", false, "input is inline markup from 'preempt annotate'")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values sanitized per type on stderr")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: sanitize its string values only")
+	cmd.Flags().StringArrayVar(&jsonPaths, "json-path", nil, "with --json, only the string values at this `PATH` (repeatable; implies --json)")
 	return cmd
+}
+
+func sanitizeJSON(w io.Writer, in input, ann *annotate.Annotator, san *sanitize.Sanitizer, paths []string) (sanitize.Stats, error) {
+	doc, err := readJSON(in)
+	if err != nil {
+		return sanitize.Stats{}, err
+	}
+	out, st, err := san.SanitizeJSON(doc, ann, paths)
+	if err != nil {
+		return st, jsonError(in, err)
+	}
+	_, err = w.Write(out)
+	return st, err
+}
+
+// readJSON reads a whole JSON document, which --json needs in memory to keep it valid.
+func readJSON(in input) ([]byte, error) {
+	doc, err := io.ReadAll(io.LimitReader(in.r, maxAnnotated+1))
+	if err != nil {
+		return nil, fail(exitFailure, "", "%s: %v", displayName(in.name), err)
+	}
+	if len(doc) > maxAnnotated {
+		return nil, fail(exitFailure, "split the document", "%s: JSON input is larger than %d MiB", displayName(in.name), maxAnnotated>>20)
+	}
+	return doc, nil
+}
+
+func jsonError(in input, err error) error {
+	if errors.Is(err, jsonstr.ErrInvalid) {
+		return fail(exitFailure, "check the input, or drop --json", "%s: %v", displayName(in.name), err)
+	}
+	return err
+}
+
+// checkJSONPaths rejects a bad --json-path before anything is read.
+func checkJSONPaths(paths []string) error {
+	if _, err := jsonstr.ParsePaths(paths); err != nil {
+		return fail(exitUsage, "write paths like 'messages.*.content'", "--json-path: %v", err)
+	}
+	return nil
+}
+
+func displayName(name string) string {
+	if name == "-" {
+		return "standard input"
+	}
+	return name
 }
 
 func sanitizeAnnotated(w io.Writer, r io.Reader, reg *annotate.Registry, san *sanitize.Sanitizer) (sanitize.Stats, error) {
