@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -15,8 +17,9 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 	var prompt, output string
 	var stats, asJSON, sse bool
 	var jsonPaths []string
+	var bf batchFlags
 	cmd := &cobra.Command{
-		Use:   "desanitize [FILE...]",
+		Use:   "desanitize [FILE...] | -r DIR (-o OUT | --in-place)",
 		Short: "Put the real values back into an LLM's answer",
 		Long: `desanitize reads an answer (FILEs or standard input) and decrypts the sanitized values in it
 with your key and --context alone: nothing about the prompt is stored.
@@ -35,7 +38,10 @@ ciphertext is held back; without it, a fixed tail of a few hundred bytes).
 the rest as it was. --sse reads a text/event-stream answer (OpenAI or Anthropic streaming: data:
 events with the text in deltas, or the deltas at --json-path) and writes a valid stream event by
 event; a value split across events is restored whole, the text it needs held back to the next
-event (or to an extra event of the same shape before the finish event).`,
+event (or to an extra event of the same shape before the finish event).
+
+` + batchHelp + `
+Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --in-place.`,
 		Example: `  llm < safe.txt | preempt desanitize --prompt prompt.txt
   preempt desanitize answer.txt
   curl -sN ... | preempt desanitize --sse --prompt prompt.txt
@@ -43,6 +49,9 @@ event (or to an extra event of the same shape before the finish event).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(jsonPaths) > 0 && !sse {
 				asJSON = true
+			}
+			if err := bf.check(); err != nil {
+				return err
 			}
 			if err := checkJSONPaths(jsonPaths); err != nil {
 				return err
@@ -66,14 +75,7 @@ event (or to an extra event of the same shape before the finish event).`,
 					return err
 				}
 			}
-			w, commit, err := g.output(output, args)
-			if err != nil {
-				return err
-			}
-			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
-			// must stream out.
-			restored := map[string]int{}
-			err = g.forEachInput(args, func(in input) error {
+			one := func(w io.Writer, in input) (desanitize.Stats, error) {
 				var st desanitize.Stats
 				var err error
 				switch {
@@ -92,6 +94,27 @@ event (or to an extra event of the same shape before the finish event).`,
 				if err != nil {
 					err = jsonError(in, err)
 				}
+				return st, err
+			}
+			if bf.recursive {
+				return g.rewriteTree("desanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
+					bw := bufio.NewWriterSize(w, 64<<10)
+					st, err := one(bw, input{name: "-", r: r})
+					if err == nil {
+						err = bw.Flush()
+					}
+					return st.Restored, err
+				})
+			}
+			w, commit, err := g.output(output, args)
+			if err != nil {
+				return err
+			}
+			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
+			// must stream out.
+			restored := map[string]int{}
+			err = g.forEachInput(args, func(in input) error {
+				st, err := one(w, in)
 				for t, n := range st.Restored {
 					restored[t] += n
 				}
@@ -107,7 +130,8 @@ event (or to an extra event of the same shape before the finish event).`,
 		},
 	}
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt: restore only the values sanitizing it produced")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
+	bf.register(cmd.Flags(), true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: restore its string values only")
 	cmd.Flags().BoolVar(&sse, "sse", false, "input is a text/event-stream of JSON deltas (streaming API answer)")

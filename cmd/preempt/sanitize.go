@@ -20,8 +20,9 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 	var annotated, stats, asJSON bool
 	var output string
 	var jsonPaths []string
+	var bf batchFlags
 	cmd := &cobra.Command{
-		Use:   "sanitize [FILE...]",
+		Use:   "sanitize [FILE...] | -r DIR (-o OUT | --in-place)",
 		Short: "Replace sensitive values with format-preserving ciphertexts",
 		Long: `sanitize reads FILEs (or standard input) and writes the text with every sensitive value
 replaced: format types by FF1 ciphertexts of the same format (an SSN stays a valid SSN, a card
@@ -37,14 +38,23 @@ and sanitizes exactly the marked spans.
 
 --json reads a JSON document (such as a chat request body) and sanitizes its string values only,
 keeping keys, numbers and layout: the output is valid JSON of the same structure. --json-path
-(repeatable, e.g. 'messages.*.content', where * is any key or index) limits it to some fields.`,
+(repeatable, e.g. 'messages.*.content', where * is any key or index) limits it to some fields.
+
+` + batchHelp + `
+Outputs mirror DIR under the folder -o OUT, each written atomically; inputs are never
+overwritten without --in-place. The same key and --context give a value the same ciphertext in
+every file, so a corpus stays consistent.`,
 		Example: `  preempt sanitize < prompt.txt > safe.txt
   preempt sanitize --context ticket-4711 -o safe.txt prompt.txt
   preempt annotate prompt.txt > marked.txt; $EDITOR marked.txt; preempt sanitize --annotated marked.txt
-  preempt sanitize --json --json-path 'messages.*.content' < request.json`,
+  preempt sanitize --json --json-path 'messages.*.content' < request.json
+  preempt sanitize -r docs -o safe-docs`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(jsonPaths) > 0 {
 				asJSON = true
+			}
+			if err := bf.check(); err != nil {
+				return err
 			}
 			if err := checkJSONPaths(jsonPaths); err != nil {
 				return err
@@ -56,6 +66,26 @@ keeping keys, numbers and layout: the output is valid JSON of the same structure
 			if err != nil {
 				return err
 			}
+			one := func(w io.Writer, in input) (sanitize.Stats, error) {
+				switch {
+				case annotated:
+					return sanitizeAnnotated(w, in.r, ann.Registry(), san)
+				case asJSON:
+					return sanitizeJSON(w, in, ann, san, jsonPaths)
+				default:
+					return san.Sanitize(w, in.r, ann)
+				}
+			}
+			if bf.recursive {
+				return g.rewriteTree("sanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
+					bw := bufio.NewWriterSize(w, 64<<10)
+					st, err := one(bw, input{name: "-", r: r})
+					if err == nil {
+						err = bw.Flush()
+					}
+					return st.ByType, err
+				})
+			}
 			w, commit, err := g.output(output, args)
 			if err != nil {
 				return err
@@ -63,16 +93,7 @@ keeping keys, numbers and layout: the output is valid JSON of the same structure
 			bw := bufio.NewWriterSize(w, 64<<10)
 			var total sanitize.Stats
 			err = g.forEachInput(args, func(in input) error {
-				var st sanitize.Stats
-				var err error
-				switch {
-				case annotated:
-					st, err = sanitizeAnnotated(bw, in.r, ann.Registry(), san)
-				case asJSON:
-					st, err = sanitizeJSON(bw, in, ann, san, jsonPaths)
-				default:
-					st, err = san.Sanitize(bw, in.r, ann)
-				}
+				st, err := one(bw, in)
 				total.Bytes += st.Bytes
 				for t, n := range st.ByType {
 					if total.ByType == nil {
@@ -101,7 +122,8 @@ keeping keys, numbers and layout: the output is valid JSON of the same structure
 		},
 	}
 	cmd.Flags().BoolVar(&annotated, "annotated", false, "input is inline markup from 'preempt annotate'")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
+	bf.register(cmd.Flags(), true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values sanitized per type on stderr")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: sanitize its string values only")
 	cmd.Flags().StringArrayVar(&jsonPaths, "json-path", nil, "with --json, only the string values at this `PATH` (repeatable; implies --json)")
