@@ -94,6 +94,7 @@ type Registry struct {
 	byID      map[string]*Type
 	allowRe   []*regexp.Regexp
 	allowVals map[string]bool
+	allowPath []*regexp.Regexp
 }
 
 // Types returns the types in registry order. The caller must not modify them.
@@ -118,6 +119,17 @@ func (r *Registry) Allowed(text string) bool {
 	return false
 }
 
+// AllowedPath reports whether a file path (slash-separated, as git names it) is on the
+// allowlist's paths, so the pre-commit hook does not scan it.
+func (r *Registry) AllowedPath(path string) bool {
+	for _, re := range r.allowPath {
+		if re.MatchString(path) {
+			return true
+		}
+	}
+	return false
+}
+
 // fileConfig is the TOML schema, shared by the embedded default and user files.
 type fileConfig struct {
 	Extend    *extendConfig `toml:"extend"`
@@ -134,6 +146,7 @@ type allowConfig struct {
 	Description string   `toml:"description"`
 	Regexes     []string `toml:"regexes"`
 	Values      []string `toml:"values"`
+	Paths       []string `toml:"paths"` // regexes of file paths the hook skips
 }
 
 type typeConfig struct {
@@ -295,10 +308,11 @@ type builder struct {
 	byID      map[string]*Type
 	allowRe   []*regexp.Regexp
 	allowVals map[string]bool
+	allowPath []*regexp.Regexp
 }
 
 func (b *builder) registry() *Registry {
-	return &Registry{types: b.types, byID: b.byID, allowRe: b.allowRe, allowVals: b.allowVals}
+	return &Registry{types: b.types, byID: b.byID, allowRe: b.allowRe, allowVals: b.allowVals, allowPath: b.allowPath}
 }
 
 func (b *builder) disable(id string) bool {
@@ -326,6 +340,13 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		}
 		for _, v := range fc.Allowlist.Values {
 			b.allowVals[v] = true
+		}
+		for _, s := range fc.Allowlist.Paths {
+			re, err := regexp.Compile(s)
+			if err != nil {
+				return &ConfigError{File: name, Line: lineOf(data, "paths"), Err: fmt.Errorf("allowlist: paths: %w", err)}
+			}
+			b.allowPath = append(b.allowPath, re)
 		}
 	}
 	for _, tc := range fc.Types {

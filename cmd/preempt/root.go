@@ -73,6 +73,7 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
 		newSanitizeCmd(g),
 		newDesanitizeCmd(g),
 		newRunCmd(g),
+		newHookCmd(g),
 	)
 	return root
 }

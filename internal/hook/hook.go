@@ -1,0 +1,120 @@
+// Package hook is the git side of the pre-commit hook: it finds the repository, lists the
+// staged files and reads their staged content (what the commit will hold, not the working
+// tree), and installs a plain .git/hooks/pre-commit script. It runs the git command, so it
+// follows whatever git itself would do (worktrees, core.hooksPath).
+package hook
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Repo is a git repository, addressed through its top-level directory.
+type Repo struct {
+	Root string
+}
+
+// Open finds the repository that contains dir.
+func Open(dir string) (*Repo, error) {
+	out, err := git(dir, "rev-parse", "--show-toplevel")
+	if err != nil {
+		return nil, err
+	}
+	return &Repo{Root: strings.TrimRight(string(out), "\n")}, nil
+}
+
+// git runs git in dir and returns its standard output; its standard error becomes the error.
+func git(dir string, args ...string) ([]byte, error) {
+	c := exec.Command("git", args...)
+	c.Dir = dir
+	var stderr bytes.Buffer
+	c.Stderr = &stderr
+	out, err := c.Output()
+	if err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("git %s: %s", args[0], msg)
+	}
+	return out, nil
+}
+
+// Staged returns the paths (slash-separated, relative to Root) of the files the next commit
+// adds, copies, modifies or renames: the ones whose content it will hold.
+func (r *Repo) Staged() ([]string, error) {
+	out, err := git(r.Root, "diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--no-renames")
+	if err != nil {
+		return nil, err
+	}
+	var paths []string
+	for _, p := range bytes.Split(out, []byte{0}) {
+		if len(p) > 0 {
+			paths = append(paths, string(p))
+		}
+	}
+	return paths, nil
+}
+
+// StagedContent returns the content of path in the index.
+func (r *Repo) StagedContent(path string) ([]byte, error) {
+	return git(r.Root, "cat-file", "blob", ":"+path)
+}
+
+// Script is the pre-commit hook Install writes. It finds preempt on PATH, so that it keeps
+// working when preempt is upgraded or moved.
+const Script = `#!/bin/sh
+# Installed by 'preempt hook install': refuse a commit whose staged files hold sensitive values.
+# Bypass once with 'git commit --no-verify'; allowlist values or paths in the preempt config,
+# or list files in .preemptignore.
+if ! command -v preempt >/dev/null 2>&1; then
+	echo "pre-commit: preempt is not on PATH; install it or remove .git/hooks/pre-commit" >&2
+	exit 1
+fi
+exec preempt hook run
+`
+
+// ErrExists is returned by Install when a pre-commit hook is there already.
+var ErrExists = errors.New("a pre-commit hook already exists")
+
+// Install writes the pre-commit hook into the repository's hooks directory and returns its
+// path. An existing hook is replaced only if force is set.
+func (r *Repo) Install(force bool) (string, error) {
+	out, err := git(r.Root, "rev-parse", "--git-path", "hooks")
+	if err != nil {
+		return "", err
+	}
+	dir := strings.TrimRight(string(out), "\n")
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(r.Root, dir)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, "pre-commit")
+	flags := os.O_WRONLY | os.O_CREATE | os.O_EXCL
+	if force {
+		flags = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	}
+	f, err := os.OpenFile(path, flags, 0o755)
+	if errors.Is(err, fs.ErrExist) {
+		return path, ErrExists
+	}
+	if err != nil {
+		return path, err
+	}
+	_, err = f.WriteString(Script)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(path, 0o755) // an existing file keeps its mode on O_TRUNC
+	}
+	return path, err
+}
