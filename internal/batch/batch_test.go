@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -220,5 +221,44 @@ func TestSize(t *testing.T) {
 		if got := Size(n); got != want {
 			t.Errorf("Size(%d) = %q, want %q", n, got, want)
 		}
+	}
+}
+
+// syncBuf is a terminal stand-in the progress goroutine writes to.
+type syncBuf struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuf) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func TestProgress(t *testing.T) {
+	p := &Progress{TotalFiles: 4, TotalBytes: 4_000_000}
+	p.Files.Store(1)
+	p.Bytes.Store(1_000_000)
+	line := progressLine(p, 2*time.Second)
+	want := "[======                  ] 1/4 files  1.0 MB/4.0 MB  500.0 kB/s  ETA 6s"
+	if line != want {
+		t.Errorf("progress line\n%q, want\n%q", line, want)
+	}
+	var term syncBuf
+	stop := ShowProgress(&term, p, time.Millisecond)
+	for !strings.Contains(term.String(), "1/4 files") {
+		time.Sleep(time.Millisecond)
+	}
+	stop()
+	out := term.String()
+	if !strings.HasPrefix(out, "\r[") || !strings.HasSuffix(out, "\r\x1b[K") {
+		t.Errorf("progress output %q: want redraws from the line start and an erased line at the end", out)
 	}
 }

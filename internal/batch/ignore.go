@@ -45,7 +45,12 @@ func ParseIgnore(data []byte, name string) (*Ignore, error) {
 		if line == "" {
 			return nil, fmt.Errorf("%s:%d: empty pattern", name, n)
 		}
-		r.steps = strings.Split(line, "/")
+		for _, s := range strings.Split(line, "/") {
+			if s == "**" && len(r.steps) > 0 && r.steps[len(r.steps)-1] == "**" {
+				continue // a/**/**/b is a/**/b, and matching it stays polynomial
+			}
+			r.steps = append(r.steps, s)
+		}
 		for _, s := range r.steps {
 			if s == "**" {
 				continue
