@@ -20,12 +20,65 @@ type Span struct {
 
 // Annotator finds spans. It is safe for concurrent use.
 type Annotator struct {
-	reg *Registry
+	reg       *Registry
+	plans     [][]plan // per type, per pattern
+	triggers  []byteSet
+	trigTable [256]uint64
+	sets      []*matchSet // all patterns, maxSetPatterns per set; nil to use the plans
 }
 
 // New returns an annotator for the types of reg.
 func New(reg *Registry) *Annotator {
-	return &Annotator{reg: reg}
+	a := &Annotator{reg: reg}
+	for _, t := range reg.types {
+		ps := make([]plan, len(t.Patterns))
+		for i := range t.Patterns {
+			ps[i] = newPlan(&t.Patterns[i], &a.triggers)
+			if ps[i].trigger >= 64 {
+				ps[i] = plan{full: true}
+			}
+		}
+		a.plans = append(a.plans, ps)
+	}
+	a.trigTable = triggerTable(a.triggers)
+	var all []*Pattern
+	for _, t := range reg.types {
+		for i := range t.Patterns {
+			all = append(all, &t.Patterns[i])
+		}
+	}
+	for len(all) > 0 {
+		n := min(len(all), maxSetPatterns)
+		set := newMatchSet(all[:n])
+		if set == nil {
+			a.sets = nil
+			break
+		}
+		a.sets = append(a.sets, set)
+		all = all[n:]
+	}
+	return a
+}
+
+// newPlanned returns an annotator that searches with the per-pattern plans only, as Annotate
+// does for a text that overflows the match set's cache.
+func newPlanned(reg *Registry) *Annotator {
+	a := New(reg)
+	a.sets = nil
+	return a
+}
+
+// newFull returns an annotator that searches every pattern over the whole text, the reference
+// the prefilter is tested against.
+func newFull(reg *Registry) *Annotator {
+	a := New(reg)
+	for _, ps := range a.plans {
+		for i := range ps {
+			ps[i] = plan{full: true, reach: ps[i].reach, whole: ps[i].whole}
+		}
+	}
+	a.sets = nil
+	return a
 }
 
 // Registry returns the annotator's registry.
@@ -48,12 +101,53 @@ type candidate struct {
 // comes first in the registry.
 func (a *Annotator) Annotate(text []byte) []Span {
 	var lower []byte // lowercased text for keyword checks, made on first need
+	var tb tables
+	lowered := func() []byte {
+		if lower == nil {
+			lower = asciiLower(text)
+			tb.lower = lower
+		}
+		return lower
+	}
 	var cands []candidate
+	var anchors, ends [][]int32
+	for _, set := range a.sets {
+		e, ok := set.ends(text)
+		if !ok {
+			ends = nil
+			break
+		}
+		ends = append(ends, e...)
+	}
+	k := -1 // pattern number in the match set
 	for order, t := range a.reg.types {
-		for _, p := range t.Patterns {
-			for _, m := range p.Regex.FindAllSubmatchIndex(text, -1) {
+		for pi := range t.Patterns {
+			p := &t.Patterns[pi]
+			pl := &a.plans[order][pi]
+			k++
+			var ok func(lo, hi int) bool
+			if len(p.Keywords) > 0 {
+				// A region without a keyword near it, outside a table, cannot pass the keyword check.
+				ok = func(lo, hi int) bool {
+					l := lowered()
+					return near(l, lo-p.Window, hi+p.Window, p.Keywords) || tb.columnRangeHas(lo, hi, p.Keywords)
+				}
+			}
+			var matches [][]int
+			switch {
+			case ends != nil:
+				matches = findAt(p.Regex, text, ends[k], pl.reach, &pl.whole, ok)
+			case pl.full:
+				matches = p.Regex.FindAllSubmatchIndex(text, -1)
+			default:
+				if anchors == nil {
+					anchors = a.anchors(text)
+				}
+				matches = pl.find(p.Regex, text, anchors[pl.trigger], ok)
+			}
+			for _, m := range matches {
 				s, e := m[2*p.Group], m[2*p.Group+1]
-				if s < 0 || e <= s || e-s > MaxSpan {
+				if s < 0 || e <= s || e-s > MaxSpan || m[1]-m[0] > maxMatch {
 					continue
 				}
 				if t.validate != nil && !t.validate(string(text[s:e])) {
@@ -69,10 +163,8 @@ func (a *Annotator) Annotate(text []byte) []Span {
 					continue
 				}
 				if len(p.Keywords) > 0 || len(p.ExcludeKeywords) > 0 {
-					if lower == nil {
-						lower = asciiLower(text)
-					}
-					if len(p.Keywords) > 0 && !near(lower, s-p.Window, e+p.Window, p.Keywords) && !columnHas(lower, s, p.Keywords) {
+					lower := lowered()
+					if len(p.Keywords) > 0 && !near(lower, s-p.Window, e+p.Window, p.Keywords) && !tb.columnHas(s, p.Keywords) {
 						continue
 					}
 					if len(p.ExcludeKeywords) > 0 && near(lower, s-p.ExcludeWindow, s, p.ExcludeKeywords) {

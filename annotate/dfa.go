@@ -1,0 +1,463 @@
+package annotate
+
+import (
+	"encoding/binary"
+	"regexp"
+	"regexp/syntax"
+	"slices"
+	"sort"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Go's regexp has no DFA: each pattern costs a pass of its NFA over the text, and the default
+// registry has thirty-odd patterns. matchSet is a lazily built DFA for all patterns at once
+// (the idea of RE2's RE2::Set): one pass over the text reports, for each pattern, the positions
+// where one of its matches ends. Annotate then runs a pattern's regexp only in a small window
+// before each such position, which finds exactly the matches a whole-text search finds.
+//
+// States are sets of NFA instructions (the threads alive before the next rune) plus what the
+// previous rune was (text start, newline, word or other), so that \b, ^ and $ can be decided
+// when the next rune is known. Transitions are built on first use and cached; a cache that
+// grows past maxStates is dropped and rebuilt, and a text that keeps overflowing it is searched
+// pattern by pattern instead.
+
+// maxSetPatterns is how many patterns one matchSet can report (one bit each).
+const maxSetPatterns = 64
+
+// maxStates bounds a cache's states (each costs 8 bytes per rune class).
+const maxStates = 10000
+
+type matchSet struct {
+	insts  []syntax.Inst // all patterns' programs, concatenated; Out fields made global
+	owner  []uint8       // pattern of each instruction
+	starts []uint32      // start instruction of each pattern
+	npat   int
+
+	ascii   [utf8.RuneSelf]uint16 // rune class of each ASCII rune
+	bounds  []rune                // starts of the non-ASCII intervals, sorted
+	boundCl []uint16              // class of each interval
+	reps    []rune                // a representative rune of each class
+	nclass  int                   // classes, plus one for the end of the text
+
+	pool sync.Pool // *setCache
+}
+
+// Context of the previous rune, part of a state.
+const (
+	ctxStart = iota
+	ctxNewline
+	ctxWord
+	ctxOther
+)
+
+func ctxRune(ctx uint8) rune {
+	switch ctx {
+	case ctxStart:
+		return -1
+	case ctxNewline:
+		return '\n'
+	case ctxWord:
+		return 'a'
+	}
+	return ' '
+}
+
+func runeCtx(r rune) uint8 {
+	switch {
+	case r == '\n':
+		return ctxNewline
+	case r < utf8.RuneSelf && syntax.IsWordChar(r):
+		return ctxWord
+	}
+	return ctxOther
+}
+
+// newMatchSet compiles the patterns; nil when there are too many or one does not compile.
+func newMatchSet(patterns []*Pattern) *matchSet {
+	if len(patterns) == 0 || len(patterns) > maxSetPatterns {
+		return nil
+	}
+	m := &matchSet{npat: len(patterns)}
+	for k, p := range patterns {
+		re, err := syntax.Parse(p.Regex.String(), syntax.Perl)
+		if err != nil {
+			return nil
+		}
+		prog, err := syntax.Compile(re.Simplify())
+		if err != nil {
+			return nil
+		}
+		base := uint32(len(m.insts))
+		for _, in := range prog.Inst {
+			in.Out += base
+			if in.Op == syntax.InstAlt || in.Op == syntax.InstAltMatch {
+				in.Arg += base
+			}
+			m.insts = append(m.insts, in)
+			m.owner = append(m.owner, uint8(k))
+		}
+		m.starts = append(m.starts, base+uint32(prog.Start))
+	}
+	m.classes()
+	m.pool.New = func() any { return newSetCache(m) }
+	return m
+}
+
+// classes partitions runes into classes that every instruction treats alike. The rune line is
+// cut at every edge of every instruction's ranges (and of word characters and newline, which
+// decide \b and ^/$), and intervals that every instruction treats alike share a class.
+func (m *matchSet) classes() {
+	var runeInsts []*syntax.Inst
+	for i := range m.insts {
+		switch m.insts[i].Op {
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+			runeInsts = append(runeInsts, &m.insts[i])
+		}
+	}
+	isFold := func(in *syntax.Inst) bool {
+		return in.Op == syntax.InstRune && len(in.Rune) == 1 && syntax.Flags(in.Arg)&syntax.FoldCase != 0
+	}
+	edges := map[rune]bool{0: true, utf8.RuneSelf: true, '\n': true, '\n' + 1: true,
+		'0': true, '9' + 1: true, 'A': true, 'Z' + 1: true, '_': true, '_' + 1: true, 'a': true, 'z' + 1: true}
+	for _, in := range runeInsts {
+		for i := 0; i+1 < len(in.Rune); i += 2 {
+			edges[in.Rune[i]], edges[in.Rune[i+1]+1] = true, true
+		}
+		if len(in.Rune) == 1 {
+			r := in.Rune[0]
+			edges[r], edges[r+1] = true, true
+			if isFold(in) {
+				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+					edges[f], edges[f+1] = true, true
+				}
+			}
+		}
+	}
+	var starts []rune
+	for r := range edges {
+		if r <= unicode.MaxRune {
+			starts = append(starts, r)
+		}
+	}
+	slices.Sort(starts)
+	interval := func(r rune) int { // index of the interval holding r
+		return sort.Search(len(starts), func(i int) bool { return starts[i] > r }) - 1
+	}
+	words := (len(runeInsts) + 63) / 64
+	sig := make([]uint64, len(starts)*words)
+	set := func(iv, j int) { sig[iv*words+j/64] |= 1 << (j % 64) }
+	for j, in := range runeInsts {
+		switch {
+		case in.Op == syntax.InstRuneAny:
+			for iv := range starts {
+				set(iv, j)
+			}
+		case in.Op == syntax.InstRuneAnyNotNL:
+			for iv := range starts {
+				if starts[iv] != '\n' {
+					set(iv, j)
+				}
+			}
+		case len(in.Rune) == 1:
+			set(interval(in.Rune[0]), j)
+			if isFold(in) {
+				for f := unicode.SimpleFold(in.Rune[0]); f != in.Rune[0]; f = unicode.SimpleFold(f) {
+					set(interval(f), j)
+				}
+			}
+		default:
+			for i := 0; i+1 < len(in.Rune); i += 2 {
+				for iv := interval(in.Rune[i]); iv < len(starts) && starts[iv] <= in.Rune[i+1]; iv++ {
+					set(iv, j)
+				}
+			}
+		}
+	}
+	bySig := map[string]uint16{}
+	classOf := make([]uint16, len(starts))
+	for iv, r := range starts {
+		b := make([]byte, 0, 8*words+1)
+		for _, w := range sig[iv*words : (iv+1)*words] {
+			b = binary.LittleEndian.AppendUint64(b, w)
+		}
+		key := string(append(b, runeCtx(r)))
+		c, ok := bySig[key]
+		if !ok {
+			c = uint16(len(m.reps))
+			bySig[key] = c
+			m.reps = append(m.reps, r)
+		}
+		classOf[iv] = c
+	}
+	for r := rune(0); r < utf8.RuneSelf; r++ {
+		m.ascii[r] = classOf[interval(r)]
+	}
+	for iv, r := range starts {
+		if r >= utf8.RuneSelf {
+			m.bounds = append(m.bounds, r)
+			m.boundCl = append(m.boundCl, classOf[iv])
+		}
+	}
+	m.nclass = len(m.reps) + 1 // the last class is the end of the text
+}
+
+func (m *matchSet) classOfRune(r rune) uint16 {
+	if r < utf8.RuneSelf {
+		return m.ascii[r]
+	}
+	i := sort.Search(len(m.bounds), func(i int) bool { return m.bounds[i] > r }) - 1
+	return m.boundCl[max(i, 0)]
+}
+
+// setCache holds the DFA states built so far. Each goroutine uses its own (from the pool).
+type setCache struct {
+	m      *matchSet
+	index  map[string]int32
+	keys   []string // kernel of each state: ctx byte then instruction numbers
+	trans  []int64  // per state and class: next state+1 (low 32 bits) and match mask index (high)
+	masks  []uint64 // distinct match masks; 0 is the empty mask
+	maskIx map[uint64]int32
+	resets int
+
+	// scratch for closure
+	mark  []uint32
+	gen   uint32
+	stack []uint32
+	next  []uint32
+}
+
+func newSetCache(m *matchSet) *setCache {
+	c := &setCache{m: m, mark: make([]uint32, len(m.insts))}
+	c.reset()
+	return c
+}
+
+func (c *setCache) reset() {
+	c.index = map[string]int32{}
+	c.keys = c.keys[:0]
+	c.trans = c.trans[:0]
+	c.masks = []uint64{0}
+	c.maskIx = map[uint64]int32{0: 0}
+	c.resets++
+}
+
+func (c *setCache) state(ctx uint8, kernel []uint32) int32 {
+	key := make([]byte, 1, 1+4*len(kernel))
+	key[0] = ctx
+	for _, pc := range kernel {
+		key = binary.LittleEndian.AppendUint32(key, pc)
+	}
+	if s, ok := c.index[string(key)]; ok {
+		return s
+	}
+	s := int32(len(c.keys))
+	c.index[string(key)] = s
+	c.keys = append(c.keys, string(key))
+	for range c.m.nclass {
+		c.trans = append(c.trans, 0)
+	}
+	return s
+}
+
+// step computes the transition of state s on class cl: the threads of s plus a new thread of
+// every pattern, followed through empty instructions given the previous and next rune, then
+// advanced over the next rune. It records which patterns reach a match before that rune.
+func (c *setCache) step(s int32, cl int) int64 {
+	m := c.m
+	key := c.keys[s]
+	ctx := key[0]
+	before := ctxRune(ctx)
+	after := rune(-1)
+	if cl < len(m.reps) {
+		after = m.reps[cl]
+	}
+	flags := syntax.EmptyOpContext(before, after)
+	c.gen++
+	if c.gen == 0 {
+		clear(c.mark)
+		c.gen = 1
+	}
+	c.stack = c.stack[:0]
+	for i := 1; i+4 <= len(key); i += 4 {
+		c.stack = append(c.stack, binary.LittleEndian.Uint32([]byte(key[i:i+4])))
+	}
+	c.stack = append(c.stack, m.starts...)
+	c.next = c.next[:0]
+	var mask uint64
+	for len(c.stack) > 0 {
+		pc := c.stack[len(c.stack)-1]
+		c.stack = c.stack[:len(c.stack)-1]
+		if c.mark[pc] == c.gen {
+			continue
+		}
+		c.mark[pc] = c.gen
+		in := &m.insts[pc]
+		switch in.Op {
+		case syntax.InstAlt, syntax.InstAltMatch:
+			c.stack = append(c.stack, in.Arg, in.Out)
+		case syntax.InstCapture, syntax.InstNop:
+			c.stack = append(c.stack, in.Out)
+		case syntax.InstEmptyWidth:
+			if syntax.EmptyOp(in.Arg)&^flags == 0 {
+				c.stack = append(c.stack, in.Out)
+			}
+		case syntax.InstMatch:
+			mask |= 1 << m.owner[pc]
+		case syntax.InstRune, syntax.InstRune1:
+			if after >= 0 && in.MatchRune(after) {
+				c.next = append(c.next, in.Out)
+			}
+		case syntax.InstRuneAny:
+			if after >= 0 {
+				c.next = append(c.next, in.Out)
+			}
+		case syntax.InstRuneAnyNotNL:
+			if after >= 0 && after != '\n' {
+				c.next = append(c.next, in.Out)
+			}
+		}
+	}
+	mi, ok := c.maskIx[mask]
+	if !ok {
+		mi = int32(len(c.masks))
+		c.masks = append(c.masks, mask)
+		c.maskIx[mask] = mi
+	}
+	var ns int32 = -1
+	if after >= 0 {
+		slices.Sort(c.next)
+		c.next = slices.Compact(c.next)
+		ns = c.state(runeCtx(after), c.next)
+	}
+	t := int64(mi)<<32 | int64(uint32(ns+1))
+	return t
+}
+
+// ends returns, for each pattern, the positions in text where one of its matches ends (in
+// increasing order), or ok false when the cache overflowed too often to be worth it.
+func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
+	c := m.pool.Get().(*setCache)
+	defer m.pool.Put(c)
+	out = make([][]int32, m.npat)
+	record := func(mask uint64, at int) {
+		for mask != 0 {
+			k := trailingZeros(mask)
+			out[k] = append(out[k], int32(at))
+			mask &= mask - 1
+		}
+	}
+	resets := c.resets
+	s := c.state(ctxStart, nil)
+	nc := m.nclass
+	for i := 0; i < len(text); {
+		b := text[i]
+		var cl uint16
+		w := 1
+		if b < utf8.RuneSelf {
+			cl = m.ascii[b]
+		} else {
+			var r rune
+			r, w = utf8.DecodeRune(text[i:])
+			cl = m.classOfRune(r)
+		}
+		t := c.trans[int(s)*nc+int(cl)]
+		if t == 0 {
+			if len(c.keys) >= maxStates {
+				if c.resets-resets > 8+len(text)>>16 {
+					return nil, false
+				}
+				// Keep going from the same kernel in a fresh cache.
+				key := c.keys[s]
+				c.reset()
+				kernel := make([]uint32, 0, (len(key)-1)/4)
+				for j := 1; j+4 <= len(key); j += 4 {
+					kernel = append(kernel, binary.LittleEndian.Uint32([]byte(key[j:j+4])))
+				}
+				s = c.state(key[0], kernel)
+			}
+			t = c.step(s, int(cl))
+			c.trans[int(s)*nc+int(cl)] = t
+		}
+		if mi := t >> 32; mi != 0 {
+			record(c.masks[mi], i)
+		}
+		s = int32(uint32(t)) - 1
+		i += w
+	}
+	// The end of the text: matches that end there ($, \b after the last rune).
+	t := c.trans[int(s)*nc+nc-1]
+	if t == 0 {
+		t = c.step(s, nc-1)
+		c.trans[int(s)*nc+nc-1] = t
+	}
+	if mi := t >> 32; mi != 0 {
+		record(c.masks[mi], len(text))
+	}
+	return out, true
+}
+
+// findAt returns the matches of re in text, as FindAllSubmatchIndex would, given ends: every
+// position where a match of re ends (from matchSet.ends). reach bounds a whole match's length.
+// ok, when not nil, is a cheap check of the region [lo, hi) that a match's span lies in; ends
+// whose region it rejects are not searched.
+//
+// alphabet holds every byte a match can contain, so a match lies in the run of alphabet bytes
+// around its end, and a regexp attempt in that run cannot read past the byte after it.
+func findAt(re *regexp.Regexp, text []byte, ends []int32, reach int, alphabet *byteSet, ok func(lo, hi int) bool) [][]int {
+	var out [][]int
+	L := reach
+	wlo, whi, last := -1, -1, -1 // the pending window and the last end it covers
+	flush := func() {
+		if wlo < 0 {
+			return
+		}
+		for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
+			if m[0]+wlo > last {
+				break // starts after every end of this window: found (exactly) by a later window
+			}
+			for j := range m {
+				if m[j] >= 0 {
+					m[j] += wlo
+				}
+			}
+			out = append(out, m)
+		}
+		wlo = -1
+	}
+	for _, e32 := range ends {
+		e := int(e32)
+		if ok != nil && !ok(max(e-L, 0), e) {
+			continue
+		}
+		// A match ending at e starts at or after e-L, within the alphabet run, and a regexp
+		// attempt there reads at most L+1 bytes on, and not past the byte after the run. The
+		// window keeps one byte outside the run on each side, so that \b, ^ and $ see what
+		// they see in the whole text. Where the run is cut at L, the edge is moved to
+		// whitespace instead, for the same reason.
+		lo, hi := e, e
+		for lo > 0 && e-lo < L && alphabet.has(text[lo-1]) {
+			lo--
+		}
+		for hi < len(text) && hi-e < L && alphabet.has(text[hi]) {
+			hi++
+		}
+		nlo, nhi := max(lo-1, 0), min(hi+1, len(text))
+		if lo > 0 && alphabet.has(text[lo-1]) {
+			nlo = toSpace(text, max(e-L-1, 0), -1)
+		}
+		if hi < len(text) && alphabet.has(text[hi]) {
+			nhi = toSpace(text, min(e+L+1, len(text)), +1)
+		}
+		if wlo >= 0 && nlo <= whi {
+			whi = max(whi, nhi)
+			last = e
+			continue
+		}
+		flush()
+		wlo, whi, last = nlo, nhi, e
+	}
+	flush()
+	return out
+}
