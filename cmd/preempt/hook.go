@@ -98,19 +98,20 @@ func (g *globals) hookRun(repo *hook.Repo, ann *annotate.Annotator) error {
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return fail(exitFailure, "", "%v", unwrapPath(err))
 	}
-	paths, err := repo.Staged()
+	staged, err := repo.Staged()
 	if err != nil {
 		return fail(exitFailure, "", "hook: %v", err)
 	}
 	out := bufio.NewWriter(g.io.out)
 	var files, findings, skipped int
 	var scanned int64
-	for _, p := range paths {
+	for _, f := range staged {
+		p := f.Path
 		if ignored(ig, p) || ann.Registry().AllowedPath(p) {
 			skipped++
 			continue
 		}
-		data, err := repo.StagedContent(p)
+		data, err := repo.Content(f)
 		if err != nil {
 			out.Flush()
 			return fail(exitFailure, "", "hook: %s: %v", p, err)

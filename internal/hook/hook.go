@@ -46,25 +46,39 @@ func git(dir string, args ...string) ([]byte, error) {
 	return out, nil
 }
 
-// Staged returns the paths (slash-separated, relative to Root) of the files the next commit
-// adds, copies, modifies or renames: the ones whose content it will hold.
-func (r *Repo) Staged() ([]string, error) {
-	out, err := git(r.Root, "diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--no-renames")
+// File is a staged file: its path (slash-separated, relative to Root) and the id of its
+// staged content.
+type File struct {
+	Path string
+	blob string
+}
+
+// Staged returns the files the next commit adds, copies, modifies or renames: the ones whose
+// content it will hold. Submodules are left out: their content is another repository's.
+func (r *Repo) Staged() ([]File, error) {
+	out, err := git(r.Root, "diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR", "--no-renames")
 	if err != nil {
 		return nil, err
 	}
-	var paths []string
-	for _, p := range bytes.Split(out, []byte{0}) {
-		if len(p) > 0 {
-			paths = append(paths, string(p))
+	// Each entry is ":oldmode newmode oldid newid status" NUL path NUL.
+	fields := bytes.Split(bytes.TrimSuffix(out, []byte{0}), []byte{0})
+	var files []File
+	for i := 0; i+1 < len(fields); i += 2 {
+		meta := strings.Fields(string(fields[i]))
+		if len(meta) != 5 {
+			return nil, fmt.Errorf("git diff: unexpected output %q", fields[i])
 		}
+		if meta[1] == "160000" {
+			continue // a submodule
+		}
+		files = append(files, File{Path: string(fields[i+1]), blob: meta[3]})
 	}
-	return paths, nil
+	return files, nil
 }
 
-// StagedContent returns the content of path in the index.
-func (r *Repo) StagedContent(path string) ([]byte, error) {
-	return git(r.Root, "cat-file", "blob", ":"+path)
+// Content returns the staged content of f.
+func (r *Repo) Content(f File) ([]byte, error) {
+	return git(r.Root, "cat-file", "blob", f.blob)
 }
 
 // Script is the pre-commit hook Install writes. It finds preempt on PATH, so that it keeps
