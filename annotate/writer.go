@@ -84,6 +84,8 @@ func (w *Writer) process(eof bool) error {
 				cut = s.Start
 			}
 		}
+		// A span reaching back into text already emitted cannot move the cut behind it.
+		cut = max(cut, w.keep)
 	}
 	var out []Span
 	for _, s := range spans {

@@ -45,8 +45,8 @@ func TestWriterMatchesScan(t *testing.T) {
 		w := annotate.NewWriter(ann.Annotate, nil, collect(&out, &got))
 		for p := text; len(p) > 0; {
 			n := min(piece, len(p))
-			if piece == 1 && len(p) < len(text)-20000 {
-				n = len(p) // one byte at a time for a while, then the rest
+			if piece < 500 && len(p) < len(text)-5000 {
+				n = len(p) // small pieces for a while, then the rest
 			}
 			if _, err := w.Write(p[:n]); err != nil {
 				t.Fatal(err)
