@@ -99,7 +99,7 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 			if bf.recursive {
 				return g.rewriteTree("desanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
 					bw := bufio.NewWriterSize(w, 64<<10)
-					st, err := one(bw, input{name: "-", r: r})
+					st, err := one(bw, input{r: r}) // no name: the summary names the file
 					if err == nil {
 						err = bw.Flush()
 					}

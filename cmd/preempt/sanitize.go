@@ -79,7 +79,7 @@ every file, so a corpus stays consistent.`,
 			if bf.recursive {
 				return g.rewriteTree("sanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
 					bw := bufio.NewWriterSize(w, 64<<10)
-					st, err := one(bw, input{name: "-", r: r})
+					st, err := one(bw, input{r: r}) // no name: the summary names the file
 					if err == nil {
 						err = bw.Flush()
 					}
@@ -147,17 +147,17 @@ func sanitizeJSON(w io.Writer, in input, ann *annotate.Annotator, san *sanitize.
 func readJSON(in input) ([]byte, error) {
 	doc, err := io.ReadAll(io.LimitReader(in.r, maxAnnotated+1))
 	if err != nil {
-		return nil, fail(exitFailure, "", "%s: %v", displayName(in.name), err)
+		return nil, fail(exitFailure, "", "%s%v", displayName(in.name), err)
 	}
 	if len(doc) > maxAnnotated {
-		return nil, fail(exitFailure, "split the document", "%s: JSON input is larger than %d MiB", displayName(in.name), maxAnnotated>>20)
+		return nil, fail(exitFailure, "split the document", "%sJSON input is larger than %d MiB", displayName(in.name), maxAnnotated>>20)
 	}
 	return doc, nil
 }
 
 func jsonError(in input, err error) error {
 	if errors.Is(err, jsonstr.ErrInvalid) {
-		return fail(exitFailure, "check the input, or drop --json", "%s: %v", displayName(in.name), err)
+		return fail(exitFailure, "check the input, or drop --json", "%s%v", displayName(in.name), err)
 	}
 	return err
 }
@@ -170,11 +170,16 @@ func checkJSONPaths(paths []string) error {
 	return nil
 }
 
+// displayName is the prefix that names an input in a message: "FILE: ", "standard input: ",
+// or nothing inside a -r run, whose messages name the file already.
 func displayName(name string) string {
-	if name == "-" {
-		return "standard input"
+	switch name {
+	case "":
+		return ""
+	case "-":
+		return "standard input: "
 	}
-	return name
+	return name + ": "
 }
 
 func sanitizeAnnotated(w io.Writer, r io.Reader, reg *annotate.Registry, san *sanitize.Sanitizer) (sanitize.Stats, error) {
