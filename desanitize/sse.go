@@ -104,12 +104,14 @@ func (s *sseState) event(lines []string) error {
 	if err != nil {
 		return err
 	}
-	if deltas == 0 {
-		// No text in this event: what is held back must go out before it.
+	if deltas == 0 && hasData(lines) {
+		// Data without text (a finish event, [DONE]): what is held back must go out before
+		// it. Comments and keep-alives do not end the text.
 		if err := s.flush(); err != nil {
 			return err
 		}
-	} else {
+	}
+	if deltas > 0 {
 		s.template = append(s.template[:0], lines...)
 	}
 	_, err = io.WriteString(s.w, strings.Join(rewritten, ""))
@@ -157,6 +159,15 @@ func (s *sseState) flush() error {
 	}
 	_, err = io.WriteString(s.w, strings.Join(ev, ""))
 	return err
+}
+
+func hasData(lines []string) bool {
+	for _, l := range lines {
+		if strings.HasPrefix(l, "data:") {
+			return true
+		}
+	}
+	return false
 }
 
 // rewrite returns lines with the deltas in their JSON data replaced by fn's results, and how

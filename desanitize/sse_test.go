@@ -20,9 +20,10 @@ func openAIStream(text string, cuts ...int) string {
 	for _, c := range append(cuts, len(text)) {
 		piece, _ := json.Marshal(text[prev:c])
 		fmt.Fprintf(&b, "data: {\"id\":\"c1\",\"choices\":[{\"index\":0,\"delta\":{\"content\":%s}}]}\n\n", piece)
+		// Servers send comments to keep the connection alive; they do not end the text.
+		b.WriteString(": keep-alive\n\n")
 		prev = c
 	}
-	b.WriteString(": keep-alive comment\n\n")
 	b.WriteString("data: {\"id\":\"c1\",\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n")
 	b.WriteString("data: [DONE]\n\n")
 	return b.String()

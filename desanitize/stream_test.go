@@ -142,3 +142,45 @@ func TestWriterAnySplit(t *testing.T) {
 		}
 	}
 }
+
+// However an answer is cut into writes, with or without a prompt, the result is the batch
+// result.
+func FuzzWriterSplit(f *testing.F) {
+	fx := newFixture(f, "")
+	prompt := []byte("SSN 372-61-4918, card 4539 1488 0343 6467, mail jane.doe@example.org, IP 10.24.7.19, 2024-03-15\n")
+	safe := fx.sanitize(f, prompt)
+	f.Add(safe, uint16(7), uint16(30), false)
+	f.Add(append([]byte("\xff\xfe é "), safe...), uint16(2), uint16(3), true)
+	f.Add([]byte("plain answer with 123-45-6789 made up"), uint16(20), uint16(21), false)
+	restricted := desanitize.New(fx.ann, fx.san)
+	if err := restricted.Restrict(bytes.NewReader(prompt)); err != nil {
+		f.Fatal(err)
+	}
+	open := desanitize.New(fx.ann, fx.san)
+	f.Fuzz(func(t *testing.T, answer []byte, c1, c2 uint16, useOpen bool) {
+		d := restricted
+		if useOpen {
+			d = open
+		}
+		a, b := int(c1)%(len(answer)+1), int(c2)%(len(answer)+1)
+		if a > b {
+			a, b = b, a
+		}
+		var want, got bytes.Buffer
+		if _, err := d.Desanitize(&want, bytes.NewReader(answer)); err != nil {
+			t.Fatal(err)
+		}
+		w := d.NewWriter(&got)
+		for _, p := range [][]byte{answer[:a], answer[a:b], answer[b:]} {
+			if _, err := w.Write(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Fatalf("cuts %d,%d: %q, whole %q", a, b, got.Bytes(), want.Bytes())
+		}
+	})
+}

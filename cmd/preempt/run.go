@@ -26,7 +26,8 @@ func newRunCmd(g *globals) *cobra.Command {
 output back through desanitize restricted to this prompt: the values it sanitized are restored
 as soon as they arrive, and numbers the LLM made up are left alone.
 
-CMD's standard error passes through unchanged. SIGINT and SIGTERM are passed on to CMD, and
+CMD's standard error passes through unchanged. SIGINT and SIGTERM sent to run are passed on to
+CMD (a ^C at a terminal reaches CMD directly too, as it runs in the same process group), and
 run exits with CMD's exit status (128+N if signal N killed it). If the prompt cannot be
 sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exits 4.`,
 		Example: `  preempt run -- llm -m gpt-4o < prompt.txt
