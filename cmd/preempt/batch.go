@@ -99,6 +99,9 @@ func (g *globals) rewriteTree(verb string, args []string, out string, bf batchFl
 		if len(args) == 1 && sameFile(args[0], out) {
 			return fail(exitUsage, "use another -o folder, or --in-place", "-o %s is the folder being read", out)
 		}
+		if st, err := os.Stat(out); err == nil && !st.IsDir() {
+			return fail(exitUsage, "with -r, -o names a folder", "-o %s is not a directory", out)
+		}
 		skip, _ = filepath.Abs(out)
 	}
 	dir, tree, err := g.walkTree(args, skip)
