@@ -36,13 +36,14 @@ func (st *Stats) add(o Stats) {
 	}
 }
 
-// SSEPaths are where the text deltas of the common streaming APIs are: OpenAI chat and
+// ssePaths are where the text deltas of the common streaming APIs are: OpenAI chat and
 // completions, and Anthropic messages.
-var SSEPaths = []string{"choices.*.delta.content", "choices.*.text", "delta.text"}
+var ssePaths = []string{"choices.*.delta.content", "choices.*.text", "delta.text"}
 
 // DesanitizeSSE restores the values in a text/event-stream answer (Server-Sent Events whose
-// data are JSON objects carrying the text in deltas, at paths or [SSEPaths]) and writes a
-// stream that is still valid, event by event, as the events arrive.
+// data are JSON objects carrying the text in deltas) and writes a stream that is still valid,
+// event by event, as the events arrive. The deltas are the strings at paths, by default
+// choices.*.delta.content and choices.*.text (OpenAI) and delta.text (Anthropic).
 //
 // The deltas of all events are one text: a value split across two events is restored whole.
 // An event's delta carries the text that can be decided when it arrives; the tail that could
@@ -51,7 +52,7 @@ var SSEPaths = []string{"choices.*.delta.content", "choices.*.text", "delta.text
 // an extra event shaped like the last delta event. Lines that are not JSON data pass through.
 func (d *Desanitizer) DesanitizeSSE(w io.Writer, r io.Reader, paths []string) (Stats, error) {
 	if len(paths) == 0 {
-		paths = SSEPaths
+		paths = ssePaths
 	}
 	ps, err := jsonstr.ParsePaths(paths)
 	if err != nil {
