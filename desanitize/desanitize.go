@@ -5,6 +5,10 @@
 // made up. With [Desanitizer.Restrict] and the original prompt, it re-sanitizes the prompt and
 // restores exactly the ciphertexts that sanitization produced and nothing else, tolerating what
 // LLMs do to echoed values: changed or dropped separators, changed case, JSON escaping.
+//
+// Answers stream: [Desanitizer.NewWriter] and [Desanitizer.Desanitize] pass text on as soon as
+// no token still arriving could change it. [Desanitizer.DesanitizeJSON] and
+// [Desanitizer.DesanitizeSSE] do the same inside JSON response bodies and event streams.
 package desanitize
 
 import (
