@@ -15,9 +15,10 @@ import (
 // finder that knows its tokens. Memory stays bounded (64 KiB of new text plus about a KiB of
 // context) however much is written at once.
 type Writer struct {
-	find func([]byte) []Span
-	hold func([]byte) int
-	fn   func(Segment) error
+	find    func([]byte) []Span
+	hold    func([]byte) int
+	context int
+	fn      func(Segment) error
 
 	buf    []byte
 	keep   int   // bytes at the start of buf already emitted (look-back context)
@@ -26,13 +27,19 @@ type Writer struct {
 }
 
 // NewWriter returns a Writer that finds spans with find (with the contract of [ScanFunc]) and
-// calls fn with each segment. A nil hold means [HoldAll].
-func NewWriter(find func([]byte) []Span, hold func([]byte) int, fn func(Segment) error) *Writer {
+// calls fn with each segment. A nil hold means [HoldAll]. context is how much text already
+// passed on find needs to see again before the new text: [LookBack] for an annotator (its
+// keywords and word boundaries), as little as a character for a finder that only checks a
+// word boundary. Less context makes small writes cheaper.
+func NewWriter(find func([]byte) []Span, hold func([]byte) int, context int, fn func(Segment) error) *Writer {
 	if hold == nil {
 		hold = HoldAll
 	}
-	return &Writer{find: find, hold: hold, fn: fn}
+	return &Writer{find: find, hold: hold, context: min(max(context, 0), lookBack), fn: fn}
 }
+
+// LookBack is the context an annotator needs before new text: its longest keyword window.
+const LookBack = lookBack
 
 // HoldAll holds back as much as any annotator span and its keyword window can need.
 func HoldAll(text []byte) int { return min(len(text), holdBack) }
@@ -72,7 +79,12 @@ var errClosed = errors.New("annotate: Writer used after Close")
 
 func (w *Writer) process(eof bool) error {
 	buf := w.buf
-	spans := w.find(buf)
+	base := max(w.keep-w.context, 0) // find sees only the context it needs
+	spans := w.find(buf[base:])
+	for i := range spans {
+		spans[i].Start += base
+		spans[i].End += base
+	}
 	cut := len(buf)
 	if !eof {
 		// Hold back what a span could still grow into, and a UTF-8 sequence still arriving
@@ -103,7 +115,7 @@ func (w *Writer) process(eof bool) error {
 		return nil
 	}
 	w.offset += int64(cut - w.keep)
-	from := max(cut-lookBack, 0)
+	from := max(cut-w.context, 0)
 	n := copy(buf, buf[from:])
 	w.buf = buf[:n]
 	w.keep = cut - from

@@ -27,11 +27,12 @@ type Writer struct {
 // Desanitizer may run concurrently once Restrict has returned.
 func (d *Desanitizer) NewWriter(w io.Writer) *Writer {
 	sw := &Writer{d: d, w: w, Stats: Stats{Restored: map[string]int{}}}
-	find, hold := d.ann.Annotate, annotate.HoldAll
 	if d.restricted {
-		find, hold = d.findKnown, d.pending
+		// findKnown looks only at the character before a match, for a word boundary.
+		sw.aw = annotate.NewWriter(d.findKnown, d.pending, utf8.UTFMax, sw.segment)
+	} else {
+		sw.aw = annotate.NewWriter(d.ann.Annotate, annotate.HoldAll, annotate.LookBack, sw.segment)
 	}
-	sw.aw = annotate.NewWriter(find, hold, sw.segment)
 	return sw
 }
 
