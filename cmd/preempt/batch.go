@@ -127,8 +127,8 @@ func (g *globals) rewriteTree(verb string, args []string, out string, bf batchFl
 	}, nil)
 }
 
-// runTree runs job over tree with a progress line on a terminal, reports each failure as it
-// comes (and each file's output, in file order, to emit), and ends with a summary.
+// runTree runs job over tree with a progress line on a terminal, hands each file's result to
+// emit in file order, and ends with the failures, one line each, and a summary.
 func (g *globals) runTree(verb, dir string, tree *batch.Tree, jobs int, job func(batch.File) treeJob, emit func(batch.File, treeJob)) error {
 	p := &batch.Progress{TotalFiles: int64(len(tree.Files))}
 	for _, f := range tree.Files {
