@@ -17,6 +17,7 @@ func ShowProgress(w io.Writer, p *Progress, interval time.Duration) (stop func()
 		defer close(finished)
 		t := time.NewTicker(interval)
 		defer t.Stop()
+		fmt.Fprint(w, "\r"+progressLine(p, 0)+"\x1b[K") // at once: a run shorter than interval shows too
 		for {
 			select {
 			case <-quit:
