@@ -119,7 +119,7 @@ anything, 0 when it found nothing. No key is needed.
 	cmd.Flags().StringVar(&format, "format", "inline", "output format: inline or jsonl")
 	cmd.Flags().BoolVar(&check, "check", false, "print file:line:col: type per finding and exit 1 if any")
 	cmd.Flags().BoolVar(&showValues, "show-values", false, "with --check, print the values too")
-	bf.register(cmd.Flags(), false)
+	bf.register(cmd, false)
 	return cmd
 }
 

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/pflag"
+	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
 	"github.com/preempt-dev/preempt/internal/batch"
@@ -25,7 +25,8 @@ type batchFlags struct {
 	inPlace   bool
 }
 
-func (b *batchFlags) register(fs *pflag.FlagSet, writes bool) {
+func (b *batchFlags) register(cmd *cobra.Command, writes bool) {
+	fs := cmd.Flags()
 	fs.BoolVarP(&b.recursive, "recursive", "r", false, "walk the folder DIR (honouring DIR/.preemptignore) instead of reading files")
 	fs.IntVarP(&b.jobs, "jobs", "j", runtime.NumCPU(), "with -r, files to work on at once")
 	if writes {

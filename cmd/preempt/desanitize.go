@@ -131,7 +131,7 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 	}
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt: restore only the values sanitizing it produced")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
-	bf.register(cmd.Flags(), true)
+	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: restore its string values only")
 	cmd.Flags().BoolVar(&sse, "sse", false, "input is a text/event-stream of JSON deltas (streaming API answer)")

@@ -123,7 +123,7 @@ every file, so a corpus stays consistent.`,
 	}
 	cmd.Flags().BoolVar(&annotated, "annotated", false, "input is inline markup from 'preempt annotate'")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
-	bf.register(cmd.Flags(), true)
+	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values sanitized per type on stderr")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: sanitize its string values only")
 	cmd.Flags().StringArrayVar(&jsonPaths, "json-path", nil, "with --json, only the string values at this `PATH` (repeatable; implies --json)")
