@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -64,7 +65,18 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 				return err
 			}
 			d := desanitize.New(ann, san)
-			if prompt != "" {
+			if prompt == "-" {
+				// The prompt on standard input: the answer must come from files.
+				if bf.recursive {
+					return fail(exitUsage, "name the prompt file", "--prompt - cannot be combined with -r")
+				}
+				if len(args) == 0 || slices.Contains(args, "-") {
+					return fail(exitUsage, "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input")
+				}
+				if err := d.Restrict(g.io.in); err != nil {
+					return err
+				}
+			} else if prompt != "" {
 				f, err := os.Open(prompt)
 				if err != nil {
 					return fail(exitFailure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
@@ -129,7 +141,7 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 			return err
 		},
 	}
-	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt: restore only the values sanitizing it produced")
+	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt (- for standard input): restore only the values sanitizing it produced")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
 	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
