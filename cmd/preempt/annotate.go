@@ -67,21 +67,17 @@ anything, 0 when it found nothing. No key is needed.
 				if name == "-" && check {
 					name = "<stdin>"
 				}
-				loc := annotate.NewLocator()
+				if check {
+					counts, n, err := checkText(out, name, in.r, ann, showValues)
+					scanned += n
+					for _, c := range counts {
+						findings += c
+					}
+					return err
+				}
 				return ann.Scan(in.r, func(seg annotate.Segment) error {
 					scanned += int64(len(seg.Text))
 					switch {
-					case check:
-						for _, sp := range seg.Spans {
-							findings++
-							line, col := loc.Position(seg, sp.Start)
-							if showValues {
-								fmt.Fprintf(out, "%s:%d:%d: %s: %s\n", name, line, col, sp.Type.ID, seg.Text[sp.Start:sp.End])
-							} else {
-								fmt.Fprintf(out, "%s:%d:%d: %s\n", name, line, col, sp.Type.ID)
-							}
-						}
-						loc.Advance(seg)
 					case format == "jsonl":
 						for _, sp := range seg.Spans {
 							rec := jsonSpan{Type: sp.Type.ID, Category: string(sp.Type.Category),
@@ -154,7 +150,7 @@ func (g *globals) checkTree(args []string, ann *annotate.Annotator, jobs int, sh
 		}
 		defer r.Close()
 		var b bytes.Buffer
-		counts, err := checkText(&b, filepath.Join(dir, filepath.FromSlash(f.Rel)), r, ann, showValues)
+		counts, _, err := checkText(&b, filepath.Join(dir, filepath.FromSlash(f.Rel)), r, ann, showValues)
 		return treeJob{out: b.Bytes(), counts: counts, err: err}
 	}, func(f batch.File, r treeJob) {
 		for _, n := range r.counts {
@@ -172,11 +168,13 @@ func (g *globals) checkTree(args []string, ann *annotate.Annotator, jobs int, sh
 }
 
 // checkText writes name:line:col: type (and the value with showValues) for each span in r and
-// returns the number of spans per type.
-func checkText(w io.Writer, name string, r io.Reader, ann *annotate.Annotator, showValues bool) (map[string]int, error) {
+// returns the number of spans per type and of bytes read.
+func checkText(w io.Writer, name string, r io.Reader, ann *annotate.Annotator, showValues bool) (map[string]int, int64, error) {
 	counts := map[string]int{}
+	var scanned int64
 	loc := annotate.NewLocator()
 	err := ann.Scan(r, func(seg annotate.Segment) error {
+		scanned += int64(len(seg.Text))
 		for _, sp := range seg.Spans {
 			counts[sp.Type.ID]++
 			line, col := loc.Position(seg, sp.Start)
@@ -189,5 +187,5 @@ func checkText(w io.Writer, name string, r io.Reader, ann *annotate.Annotator, s
 		loc.Advance(seg)
 		return nil
 	})
-	return counts, err
+	return counts, scanned, err
 }

@@ -120,7 +120,7 @@ func (g *globals) hookRun(repo *hook.Repo, ann *annotate.Annotator) error {
 			skipped++
 			continue
 		}
-		counts, err := checkText(out, p, bytes.NewReader(data), ann, false)
+		counts, _, err := checkText(out, p, bytes.NewReader(data), ann, false)
 		if err != nil {
 			out.Flush()
 			return fail(exitFailure, "", "hook: %s: %v", p, err)
