@@ -199,3 +199,31 @@ func FuzzSSE(f *testing.F) {
 		}
 	})
 }
+
+// A stream cut off after a delta still gets the held-back text, in an event of the same shape,
+// and a stream with no JSON at all passes through unchanged.
+func TestSSEEndsWithoutFinish(t *testing.T) {
+	f := newFixture(t, "")
+	ssn := f.mustEncrypt(t, "ssn", "123-45-6789")
+	d := desanitize.New(f.ann, f.san)
+	if err := d.Restrict(strings.NewReader("SSN 123-45-6789")); err != nil {
+		t.Fatal(err)
+	}
+	in := "id: 1\ndata: {\"delta\":{\"text\":\"SSN " + ssn + "\"}}\n\n"
+	var out bytes.Buffer
+	if _, err := d.DesanitizeSSE(&out, strings.NewReader(in), nil); err != nil {
+		t.Fatal(err)
+	}
+	want := "id: 1\ndata: {\"delta\":{\"text\":\"SSN \"}}\n\nid: 1\ndata: {\"delta\":{\"text\":\"123-45-6789\"}}\n\n"
+	if out.String() != want {
+		t.Errorf("got %q, want %q", out.String(), want)
+	}
+	plain := "event: ping\ndata: not json " + ssn + "\n\n: comment\n\ndata: [DONE]\n"
+	out.Reset()
+	if _, err := d.DesanitizeSSE(&out, strings.NewReader(plain), nil); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != plain {
+		t.Errorf("non-JSON stream changed: %q", out.String())
+	}
+}
