@@ -14,7 +14,7 @@ func BenchmarkAnnotate(b *testing.B) {
 		b.Fatal(err)
 	}
 	ann := annotate.New(reg)
-	text := corpus.Generate(1<<20, 1)
+	text := corpus.Generate(corpus.BenchSize(), 1)
 	b.SetBytes(int64(len(text)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -28,7 +28,7 @@ func BenchmarkScan(b *testing.B) {
 		b.Fatal(err)
 	}
 	ann := annotate.New(reg)
-	text := corpus.Generate(4<<20, 1)
+	text := corpus.Generate(corpus.BenchSize(), 1)
 	b.SetBytes(int64(len(text)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

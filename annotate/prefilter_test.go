@@ -113,3 +113,23 @@ func TestPrefilterManyUserPatterns(t *testing.T) {
 	sameSpans(t, p, text)
 	sameSpans(t, p, append(corpus.Generate(64<<10, 5), text...))
 }
+
+// Annotate is safe for concurrent use: each goroutine gets its own DFA cache.
+func TestAnnotateConcurrent(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := annotate.New(reg)
+	text := corpus.Generate(32<<10, 11)
+	want := a.Annotate(text)
+	done := make(chan []annotate.Span)
+	for g := 0; g < 4; g++ {
+		go func() { done <- a.Annotate(text) }()
+	}
+	for g := 0; g < 4; g++ {
+		if got := <-done; len(got) != len(want) {
+			t.Fatalf("concurrent Annotate found %d spans, want %d", len(got), len(want))
+		}
+	}
+}

@@ -9,12 +9,9 @@ import (
 	"github.com/preempt-dev/preempt/internal/corpus"
 )
 
-// benchSize is the generated text per benchmark run; scripts/bench sets a larger one with -args.
-const benchSize = 1 << 20
-
 func BenchmarkSanitize(b *testing.B) {
 	f := newFixture(b, "")
-	text := corpus.Generate(benchSize, 1)
+	text := corpus.Generate(corpus.BenchSize(), 1)
 	b.SetBytes(int64(len(text)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -26,7 +23,7 @@ func BenchmarkSanitize(b *testing.B) {
 
 func BenchmarkDesanitize(b *testing.B) {
 	f := newFixture(b, "")
-	text := corpus.Generate(benchSize, 1)
+	text := corpus.Generate(corpus.BenchSize(), 1)
 	safe := f.sanitize(b, text)
 	b.SetBytes(int64(len(safe)))
 	b.ResetTimer()

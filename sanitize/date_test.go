@@ -323,32 +323,11 @@ func TestDateCodecSpread(t *testing.T) {
 	}
 }
 
-// dateAnnotator returns the default annotator and the date type's codec as the registry
-// configures it.
-func dateAnnotator(t testing.TB) (*annotate.Annotator, Codec) {
-	t.Helper()
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	typ, ok := reg.Lookup("date")
-	if !ok {
-		t.Fatal("no date type in the default registry")
-	}
-	c, err := NewCodec(typ.Codec, Params(typ.Params))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return annotate.New(reg), c
-}
-
 // dateSpans returns the date spans of text as "start:end" strings and their texts.
 func dateSpans(a *annotate.Annotator, text string) (pos []int, texts []string) {
-	for _, s := range a.Annotate([]byte(text)) {
-		if s.Type.ID == "date" {
-			pos = append(pos, s.Start, s.End)
-			texts = append(texts, text[s.Start:s.End])
-		}
+	texts, pairs := spansOfType(a, text, "date")
+	for _, p := range pairs {
+		pos = append(pos, p[0], p[1])
 	}
 	return pos, texts
 }
@@ -363,7 +342,7 @@ func TestDateTypePreservation(t *testing.T) {
 	if testing.Short() {
 		n = 100
 	}
-	a, c := dateAnnotator(t)
+	a, c := defaultTypeCodec(t, "date")
 	p := testPermuter(t, "")
 	r := rand.New(rand.NewPCG(1, 2))
 	contexts := []string{"Appointment on %s, please confirm.", "%s", "(%s)", "Dates: %s; later %s.", "born %s\nnext line", "« %s »"}
@@ -392,7 +371,7 @@ func TestDateTypePreservation(t *testing.T) {
 
 // TestDateDetector is a table of dates and non-dates in running text.
 func TestDateDetector(t *testing.T) {
-	a, _ := dateAnnotator(t)
+	a, _ := defaultTypeCodec(t, "date")
 	tests := []struct {
 		text string
 		want []string // the date spans, in order
@@ -438,7 +417,7 @@ func TestDateDetector(t *testing.T) {
 
 // TestDateRegistryExamples checks the examples and counterexamples of 70-date.toml.
 func TestDateRegistryExamples(t *testing.T) {
-	a, _ := dateAnnotator(t)
+	a, _ := defaultTypeCodec(t, "date")
 	reg := a.Registry()
 	typ, _ := reg.Lookup("date")
 	for _, ex := range typ.Examples {
@@ -460,7 +439,7 @@ func TestDateCorpus(t *testing.T) {
 	if len(files) == 0 {
 		t.Skip("no corpus")
 	}
-	a, c := dateAnnotator(t)
+	a, c := defaultTypeCodec(t, "date")
 	p := testPermuter(t, "")
 	gold := regexp.MustCompile(`⟦([a-z_0-9]+):(.*?)⟧`)
 	tp, fp, fn := 0, 0, 0

@@ -195,25 +195,7 @@ func permuteClasses(p *Permuter, label, text string, valid func(string) bool, de
 	if len(radix) == 0 {
 		return "", formatErr(label, "no letters or digits to encrypt")
 	}
-	render := func(r *big.Int) string {
-		ds := radix.Unrank(r)
-		b := []byte(text)
-		j := 0
-		for i, c := range b {
-			switch {
-			case c >= '0' && c <= '9':
-				b[i] = byte('0' + ds[j])
-			case c >= 'a' && c <= 'z':
-				b[i] = byte('a' + ds[j])
-			case c >= 'A' && c <= 'Z':
-				b[i] = byte('A' + ds[j])
-			default:
-				continue
-			}
-			j++
-		}
-		return string(b)
-	}
+	render := func(r *big.Int) string { return fillClasses(text, len(text), radix.Unrank(r)) }
 	var v Valid
 	if valid != nil {
 		v = func(r *big.Int) bool { return valid(render(r)) }
@@ -224,6 +206,28 @@ func permuteClasses(p *Permuter, label, text string, valid func(string) bool, de
 		return "", err
 	}
 	return render(y), nil
+}
+
+// fillClasses returns text with its digits and letters before end replaced, in order, by the
+// numerals ds: a digit by '0'+d, a lower-case letter by 'a'+d, an upper-case one by 'A'+d.
+// Everything else, and the case pattern, stays.
+func fillClasses(text string, end int, ds []int) string {
+	b := []byte(text)
+	j := 0
+	for i := 0; i < end; i++ {
+		switch c := b[i]; {
+		case c >= '0' && c <= '9':
+			b[i] = byte('0' + ds[j])
+		case c >= 'a' && c <= 'z':
+			b[i] = byte('a' + ds[j])
+		case c >= 'A' && c <= 'Z':
+			b[i] = byte('A' + ds[j])
+		default:
+			continue
+		}
+		j++
+	}
+	return string(b)
 }
 
 // ibanCodec keeps the country code, encrypts the BBAN class by class (so the national layout of

@@ -127,25 +127,7 @@ func (c emailCodec) crypt(p *Permuter, text string, decrypt bool) (string, error
 			label.WriteByte(ch)
 		}
 	}
-	render := func(r *big.Int) string {
-		ds := radix.Unrank(r)
-		b := []byte(text)
-		j := 0
-		for i := 0; i < end; i++ {
-			switch ch := b[i]; {
-			case ch >= '0' && ch <= '9':
-				b[i] = byte('0' + ds[j])
-			case ch >= 'a' && ch <= 'z':
-				b[i] = byte('a' + ds[j])
-			case ch >= 'A' && ch <= 'Z':
-				b[i] = byte('A' + ds[j])
-			default:
-				continue
-			}
-			j++
-		}
-		return string(b)
-	}
+	render := func(r *big.Int) string { return fillClasses(text, end, radix.Unrank(r)) }
 	// The ciphertext must be an address (always true: the parser's rules follow the class
 	// pattern) whose domain is kept or encrypted exactly when the plaintext's is, with the same
 	// public suffix, so that decryption takes the same decisions.

@@ -422,42 +422,12 @@ func TestEmailSpread(t *testing.T) {
 	}
 }
 
-// emailAnnotator returns the default annotator and the email type's codec as the registry
-// configures it.
-func emailAnnotator(t testing.TB) (*annotate.Annotator, Codec) {
-	t.Helper()
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	typ, ok := reg.Lookup("email")
-	if !ok {
-		t.Fatal("no email type in the default registry")
-	}
-	c, err := NewCodec(typ.Codec, Params(typ.Params))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return annotate.New(reg), c
-}
-
-// emailSpans returns the texts of the email spans of text and their offsets.
-func emailSpans(a *annotate.Annotator, text string) (texts []string, pos [][2]int) {
-	for _, s := range a.Annotate([]byte(text)) {
-		if s.Type.ID == "email" {
-			texts = append(texts, text[s.Start:s.End])
-			pos = append(pos, [2]int{s.Start, s.End})
-		}
-	}
-	return texts, pos
-}
-
 // TestEmailTypePreservation puts random addresses of every template in several contexts,
 // checks the annotator finds them as e-mail with the right extent, and that it finds each
 // ciphertext in its place as e-mail with the same extent.
 func TestEmailTypePreservation(t *testing.T) {
 	t.Parallel()
-	a, c := emailAnnotator(t)
+	a, c := defaultTypeCodec(t, "email")
 	p := testPermuter(t, "")
 	r := rand.New(rand.NewPCG(1, 2))
 	contexts := []string{
@@ -467,33 +437,14 @@ func TestEmailTypePreservation(t *testing.T) {
 	for _, tmpl := range emailTemplates {
 		for i, x := range emailSamples(r, tmpl.local, tmpl.domain, emailSampleCount(tmpl.few)) {
 			ctx := contexts[i%len(contexts)]
-			text := strings.ReplaceAll(ctx, "%s", x)
-			_, pos := emailSpans(a, text)
-			at := strings.Index(text, x)
-			if len(pos) == 0 || pos[0] != [2]int{at, at + len(x)} {
-				t.Fatalf("%q: email spans %v; want [%d %d]", text, pos, at, at+len(x))
-			}
-			y, err := c.Encrypt(p, x)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := strings.ReplaceAll(ctx, "%s", y)
-			_, pos2 := emailSpans(a, out)
-			if len(pos2) != len(pos) || pos2[0] != pos[0] {
-				t.Fatalf("%q → %q: email spans %v; want %v", text, out, pos2, pos)
-			}
-			for _, s := range a.Annotate([]byte(out)) {
-				if s.Start < pos[0][1] && s.End > pos[0][0] && s.Type.ID != "email" {
-					t.Fatalf("%q: %s span %q overlaps the address", out, s.Type.ID, out[s.Start:s.End])
-				}
-			}
+			checkPreservedInContext(t, a, c, p, "email", ctx, x)
 		}
 	}
 }
 
 // TestEmailDetector is a table of addresses and non-addresses in running text.
 func TestEmailDetector(t *testing.T) {
-	a, _ := emailAnnotator(t)
+	a, _ := defaultTypeCodec(t, "email")
 	tests := []struct {
 		text string
 		want []string
@@ -526,7 +477,7 @@ func TestEmailDetector(t *testing.T) {
 		{"hash deadbeef@sha256:abc", nil},
 	}
 	for _, tt := range tests {
-		got, _ := emailSpans(a, tt.text)
+		got, _ := spansOfType(a, tt.text, "email")
 		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
 			t.Errorf("%q: emails %q; want %q", tt.text, got, tt.want)
 		}
@@ -535,15 +486,15 @@ func TestEmailDetector(t *testing.T) {
 
 // TestEmailRegistryExamples checks the examples and counterexamples of 90-email.toml.
 func TestEmailRegistryExamples(t *testing.T) {
-	a, _ := emailAnnotator(t)
+	a, _ := defaultTypeCodec(t, "email")
 	typ, _ := a.Registry().Lookup("email")
 	for _, ex := range typ.Examples {
-		if got, _ := emailSpans(a, ex); len(got) == 0 {
+		if got, _ := spansOfType(a, ex, "email"); len(got) == 0 {
 			t.Errorf("example %q: no address found", ex)
 		}
 	}
 	for _, ex := range typ.Counterexamples {
-		if got, _ := emailSpans(a, ex); len(got) != 0 {
+		if got, _ := spansOfType(a, ex, "email"); len(got) != 0 {
 			t.Errorf("counterexample %q: found %q", ex, got)
 		}
 	}
@@ -609,7 +560,7 @@ func emailIPv6CorpusScore(t *testing.T, a *annotate.Annotator, typ string, each 
 // TestEmailCorpus reports precision and recall on the corpus's e-mail spans and round-trips
 // every gold address through the codec.
 func TestEmailCorpus(t *testing.T) {
-	a, c := emailAnnotator(t)
+	a, c := defaultTypeCodec(t, "email")
 	p := testPermuter(t, "")
 	tp, fp, fn := emailIPv6CorpusScore(t, a, "email", func(v string) {
 		if ct, err := c.Encrypt(p, v); err != nil {

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/format"
 )
 
@@ -314,42 +313,12 @@ func ipv6Hex4(i int) string {
 	return string([]byte{d[i>>12&15], d[i>>8&15], d[i>>4&15], d[i&15]})
 }
 
-// ipv6Annotator returns the default annotator and the ipv6 type's codec as the registry
-// configures it.
-func ipv6Annotator(t testing.TB) (*annotate.Annotator, Codec) {
-	t.Helper()
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	typ, ok := reg.Lookup("ipv6")
-	if !ok {
-		t.Fatal("no ipv6 type in the default registry")
-	}
-	c, err := NewCodec(typ.Codec, Params(typ.Params))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return annotate.New(reg), c
-}
-
-// ipv6Spans returns the texts of the ipv6 spans of text and their offsets.
-func ipv6Spans(a *annotate.Annotator, text string) (texts []string, pos [][2]int) {
-	for _, s := range a.Annotate([]byte(text)) {
-		if s.Type.ID == "ipv6" {
-			texts = append(texts, text[s.Start:s.End])
-			pos = append(pos, [2]int{s.Start, s.End})
-		}
-	}
-	return texts, pos
-}
-
 // TestIPv6TypePreservation puts random addresses of every template in several contexts, checks
 // the annotator finds them as ipv6 with the right extent, and that it finds each ciphertext in
 // its place as ipv6 with the same extent and nothing else overlapping it.
 func TestIPv6TypePreservation(t *testing.T) {
 	t.Parallel()
-	a, c := ipv6Annotator(t)
+	a, c := defaultTypeCodec(t, "ipv6")
 	p := testPermuter(t, "")
 	r := rand.New(rand.NewPCG(1, 2))
 	contexts := []string{
@@ -366,33 +335,14 @@ func TestIPv6TypePreservation(t *testing.T) {
 			if i%5 == 0 && !strings.HasSuffix(x, ":") {
 				ctx = afterColon[i/5%len(afterColon)]
 			}
-			text := strings.ReplaceAll(ctx, "%s", x)
-			_, pos := ipv6Spans(a, text)
-			at := strings.Index(text, x)
-			if len(pos) == 0 || pos[0] != [2]int{at, at + len(x)} {
-				t.Fatalf("%q: ipv6 spans %v; want [%d %d]", text, pos, at, at+len(x))
-			}
-			y, err := c.Encrypt(p, x)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := strings.ReplaceAll(ctx, "%s", y)
-			_, pos2 := ipv6Spans(a, out)
-			if len(pos2) != len(pos) || pos2[0] != pos[0] {
-				t.Fatalf("%q → %q: ipv6 spans %v; want %v", text, out, pos2, pos)
-			}
-			for _, s := range a.Annotate([]byte(out)) {
-				if s.Start < pos[0][1] && s.End > pos[0][0] && s.Type.ID != "ipv6" {
-					t.Fatalf("%q: %s span %q overlaps the address", out, s.Type.ID, out[s.Start:s.End])
-				}
-			}
+			checkPreservedInContext(t, a, c, p, "ipv6", ctx, x)
 		}
 	}
 }
 
 // TestIPv6Detector is a table of addresses and non-addresses in running text.
 func TestIPv6Detector(t *testing.T) {
-	a, _ := ipv6Annotator(t)
+	a, _ := defaultTypeCodec(t, "ipv6")
 	tests := []struct {
 		text string
 		want []string
@@ -426,7 +376,7 @@ func TestIPv6Detector(t *testing.T) {
 		{"timestamp 2024-03-15T10:22:01Z", nil},
 	}
 	for _, tt := range tests {
-		got, _ := ipv6Spans(a, tt.text)
+		got, _ := spansOfType(a, tt.text, "ipv6")
 		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
 			t.Errorf("%q: ipv6 %q; want %q", tt.text, got, tt.want)
 		}
@@ -435,15 +385,15 @@ func TestIPv6Detector(t *testing.T) {
 
 // TestIPv6RegistryExamples checks the examples and counterexamples of 35-ipv6.toml.
 func TestIPv6RegistryExamples(t *testing.T) {
-	a, _ := ipv6Annotator(t)
+	a, _ := defaultTypeCodec(t, "ipv6")
 	typ, _ := a.Registry().Lookup("ipv6")
 	for _, ex := range typ.Examples {
-		if got, _ := ipv6Spans(a, ex); len(got) == 0 {
+		if got, _ := spansOfType(a, ex, "ipv6"); len(got) == 0 {
 			t.Errorf("example %q: no address found", ex)
 		}
 	}
 	for _, ex := range typ.Counterexamples {
-		if got, _ := ipv6Spans(a, ex); len(got) != 0 {
+		if got, _ := spansOfType(a, ex, "ipv6"); len(got) != 0 {
 			t.Errorf("counterexample %q: found %q", ex, got)
 		}
 	}
@@ -452,7 +402,7 @@ func TestIPv6RegistryExamples(t *testing.T) {
 // TestIPv6Corpus reports precision and recall on the corpus's ipv6 spans and round-trips every
 // gold address through the codec.
 func TestIPv6Corpus(t *testing.T) {
-	a, c := ipv6Annotator(t)
+	a, c := defaultTypeCodec(t, "ipv6")
 	p := testPermuter(t, "")
 	tp, fp, fn := emailIPv6CorpusScore(t, a, "ipv6", func(v string) {
 		if ct, err := c.Encrypt(p, v); err != nil {

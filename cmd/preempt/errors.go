@@ -81,10 +81,10 @@ func classify(err error) (int, string) {
 		return exitConfig, fmt.Sprintf("%v; run 'preempt keyring init' or set PREEMPT_KEY", nf)
 	}
 	if errors.Is(err, keyring.ErrWrongPassphrase) {
-		return exitConfig, fmt.Sprintf("keyring: %v; check the passphrase or PREEMPT_PASSPHRASE", err)
+		return exitConfig, fmt.Sprintf("%v; check the passphrase or PREEMPT_PASSPHRASE", err)
 	}
 	if errors.Is(err, keyring.ErrPassphraseRequired) {
-		return exitConfig, fmt.Sprintf("keyring: %v; set PREEMPT_PASSPHRASE or run from a terminal", err)
+		return exitConfig, fmt.Sprintf("%v; set PREEMPT_PASSPHRASE or run from a terminal", err)
 	}
 	var cfg *annotate.ConfigError
 	if errors.As(err, &cfg) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -197,6 +198,13 @@ func sanitizeAnnotated(w io.Writer, r io.Reader, reg *annotate.Registry, san *sa
 	}
 	out, err := san.Rewrite(text, spans, 0, &st)
 	if err != nil {
+		var se *sanitize.SpanError
+		if errors.As(err, &se) {
+			// Markers hold no newlines, so the line of the value is the same in the marked-up
+			// file the user edits, which is where they need to look.
+			line := 1 + bytes.Count(text[:se.Offset], []byte{'\n'})
+			return st, fail(exitFailure, "fix or unmark it in the annotated file", "annotated input: line %d: cannot sanitize %s: %v; nothing of that value was written", line, se.Type, se.Err)
+		}
 		return st, err
 	}
 	_, err = w.Write(out)

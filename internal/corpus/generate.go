@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"regexp"
+	"strconv"
 
 	"github.com/preempt-dev/preempt/internal/format"
 )
@@ -57,4 +59,13 @@ func Generate(size int, seed uint64) []byte {
 		}
 	}
 	return b.Bytes()
+}
+
+// BenchSize is how much text a benchmark generates: $PREEMPT_BENCH_MB mebibytes (scripts/bench
+// sets 10), else 1 MiB so that `go test -bench` stays quick.
+func BenchSize() int {
+	if mb, err := strconv.Atoi(os.Getenv("PREEMPT_BENCH_MB")); err == nil && mb > 0 {
+		return mb << 20
+	}
+	return 1 << 20
 }
