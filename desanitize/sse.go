@@ -47,9 +47,10 @@ var ssePaths = []string{"choices.*.delta.content", "choices.*.text", "delta.text
 //
 // The deltas of all events are one text: a value split across two events is restored whole.
 // An event's delta carries the text that can be decided when it arrives; the tail that could
-// still be part of a value moves on to the next event's delta. Before the first event without
-// a delta (a finish event, [DONE]) or the end of the stream, whatever is held back goes out in
-// an extra event shaped like the last delta event. Lines that are not JSON data pass through.
+// still be part of a value moves on to the next event's delta. Before the next event with data
+// but no delta (a finish event, [DONE]) or at the end of the stream, whatever is held back goes
+// out in an extra event shaped like the last delta event. Comments and lines that are not JSON
+// data pass through.
 func (d *Desanitizer) DesanitizeSSE(w io.Writer, r io.Reader, paths []string) (Stats, error) {
 	if len(paths) == 0 {
 		paths = ssePaths
@@ -97,6 +98,7 @@ type sseState struct {
 	text     *Writer      // the deltas so far, nil before the first and after a flush
 	out      bytes.Buffer // what text has let through for the current event
 	template []string     // the last event that carried a delta
+	pad      string       // what the last event written lacks to end with a blank line
 }
 
 // event handles one event: the lines up to and including the blank line that ends it.
@@ -112,11 +114,27 @@ func (s *sseState) event(lines []string) error {
 			return err
 		}
 	}
+	// Only the last event of a stream can lack its blank line: if text is still held back,
+	// flush must end it before adding an event.
+	s.pad = terminator(lines)
 	if deltas > 0 {
 		s.template = append(s.template[:0], lines...)
+		s.template[len(lines)-1] += s.pad
 	}
 	_, err = io.WriteString(s.w, strings.Join(rewritten, ""))
 	return err
+}
+
+// terminator returns what an event's lines lack to end with a blank line.
+func terminator(lines []string) string {
+	last := lines[len(lines)-1]
+	switch {
+	case strings.TrimRight(last, "\r\n") == "":
+		return ""
+	case strings.HasSuffix(last, "\n"):
+		return "\n"
+	}
+	return "\n\n"
 }
 
 // delta feeds one delta to the text stream and returns what can be written now.
@@ -147,6 +165,10 @@ func (s *sseState) flush() error {
 	if rest == "" {
 		return nil
 	}
+	if _, err := io.WriteString(s.w, s.pad); err != nil {
+		return err
+	}
+	s.pad = ""
 	first := true
 	ev, _, err := s.rewrite(s.template, func(string) (string, error) {
 		if first {

@@ -218,6 +218,16 @@ func TestSSEEndsWithoutFinish(t *testing.T) {
 	if out.String() != want {
 		t.Errorf("got %q, want %q", out.String(), want)
 	}
+	// Cut off inside the event, even inside its last line: the event is ended first.
+	for _, cut := range []string{"\n", ""} {
+		out.Reset()
+		if _, err := d.DesanitizeSSE(&out, strings.NewReader(strings.TrimSuffix(in, "\n\n")+cut), nil); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != want {
+			t.Errorf("cut off before the blank line (%q): got %q, want %q", cut, out.String(), want)
+		}
+	}
 	plain := "event: ping\ndata: not json " + ssn + "\n\n: comment\n\ndata: [DONE]\n"
 	out.Reset()
 	if _, err := d.DesanitizeSSE(&out, strings.NewReader(plain), nil); err != nil {
