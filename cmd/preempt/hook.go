@@ -105,31 +105,33 @@ func (g *globals) hookRun(repo *hook.Repo, ann *annotate.Annotator) error {
 	out := bufio.NewWriter(g.io.out)
 	var files, findings, skipped int
 	var scanned int64
+	var scan []hook.File
 	for _, f := range staged {
-		p := f.Path
-		if ignored(ig, p) || ann.Registry().AllowedPath(p) {
+		if ignored(ig, f.Path) || ann.Registry().AllowedPath(f.Path) {
 			skipped++
 			continue
 		}
-		data, err := repo.Content(f)
-		if err != nil {
-			out.Flush()
-			return fail(exitFailure, "", "hook: %s: %v", p, err)
-		}
+		scan = append(scan, f)
+	}
+	err = repo.Contents(scan, func(f hook.File, data []byte) error {
 		if batch.IsBinary(data) {
 			skipped++
-			continue
+			return nil
 		}
-		counts, _, err := checkText(out, p, bytes.NewReader(data), ann, false)
+		counts, _, err := checkText(out, f.Path, bytes.NewReader(data), ann, false)
 		if err != nil {
-			out.Flush()
-			return fail(exitFailure, "", "hook: %s: %v", p, err)
+			return fmt.Errorf("%s: %w", f.Path, err)
 		}
 		files++
 		scanned += int64(len(data))
 		for _, n := range counts {
 			findings += n
 		}
+		return nil
+	})
+	if err != nil {
+		out.Flush()
+		return fail(exitFailure, "", "hook: %v", err)
 	}
 	if err := out.Flush(); err != nil {
 		return fail(exitFailure, "", "write: %v", err)

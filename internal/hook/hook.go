@@ -5,9 +5,11 @@
 package hook
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -76,9 +78,59 @@ func (r *Repo) Staged() ([]File, error) {
 	return files, nil
 }
 
-// Content returns the staged content of f.
-func (r *Repo) Content(f File) ([]byte, error) {
-	return git(r.Root, "cat-file", "blob", f.blob)
+// Contents calls fn with the staged content of each file in turn, read through one
+// 'git cat-file --batch' rather than a git process per file, so a large commit is checked fast.
+func (r *Repo) Contents(files []File, fn func(File, []byte) error) error {
+	c := exec.Command("git", "cat-file", "--batch")
+	c.Dir = r.Root
+	var ids bytes.Buffer
+	for _, f := range files {
+		ids.WriteString(f.blob + "\n")
+	}
+	c.Stdin = &ids
+	var stderr bytes.Buffer
+	c.Stderr = &stderr
+	out, err := c.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := c.Start(); err != nil {
+		return fmt.Errorf("git cat-file: %v", err)
+	}
+	br := bufio.NewReader(out)
+	for _, f := range files {
+		data, err := readBlob(br, f)
+		if err == nil {
+			err = fn(f, data)
+		}
+		if err != nil {
+			c.Process.Kill()
+			c.Wait()
+			return err
+		}
+	}
+	if err := c.Wait(); err != nil {
+		return fmt.Errorf("git cat-file: %s", strings.TrimSpace(stderr.String()+" "+err.Error()))
+	}
+	return nil
+}
+
+// readBlob reads one "<id> blob <size>" header, the content and its newline.
+func readBlob(br *bufio.Reader, f File) ([]byte, error) {
+	header, err := br.ReadString('\n')
+	if err != nil {
+		return nil, fmt.Errorf("git cat-file: %s: %v", f.Path, err)
+	}
+	var id, kind string
+	var size int
+	if _, err := fmt.Sscanf(header, "%s %s %d\n", &id, &kind, &size); err != nil || kind != "blob" {
+		return nil, fmt.Errorf("git cat-file: %s: unexpected %q", f.Path, strings.TrimSpace(header))
+	}
+	data := make([]byte, size+1)
+	if _, err := io.ReadFull(br, data); err != nil {
+		return nil, fmt.Errorf("git cat-file: %s: %v", f.Path, err)
+	}
+	return data[:size], nil
 }
 
 // Script is the pre-commit hook Install writes. It finds preempt on PATH, so that it keeps

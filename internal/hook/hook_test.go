@@ -60,9 +60,17 @@ func TestStaged(t *testing.T) {
 	if want := []string{"a.txt", "dir/b c.txt"}; !reflect.DeepEqual(paths, want) {
 		t.Fatalf("staged %q, want %q (no submodule, no untracked file)", paths, want)
 	}
-	got, err := r.Content(files[0])
-	if err != nil || string(got) != "staged" {
-		t.Errorf("content %q, %v; want the staged %q", got, err, "staged")
+	var got []string
+	err = r.Contents(files, func(f File, data []byte) error {
+		got = append(got, f.Path+"="+string(data))
+		return nil
+	})
+	if want := []string{"a.txt=staged", "dir/b c.txt=two"}; err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("contents %q, %v; want the staged %q", got, err, want)
+	}
+	boom := errors.New("boom")
+	if err := r.Contents(files, func(File, []byte) error { return boom }); !errors.Is(err, boom) {
+		t.Errorf("fn's error: %v", err)
 	}
 	if _, err := Open(t.TempDir()); err == nil {
 		t.Error("Open outside a repository succeeded")
