@@ -136,7 +136,9 @@ func (g *globals) runTree(verb, dir string, tree *batch.Tree, jobs int, job func
 		p.TotalBytes += f.Size
 	}
 	stop := func() {}
-	if f, ok := g.io.err.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+	// The progress line redraws itself with \r and an erase-line escape: only on a terminal
+	// that understands it.
+	if f, ok := g.io.err.(*os.File); ok && term.IsTerminal(int(f.Fd())) && g.io.getenv("TERM") != "dumb" {
 		stop = batch.ShowProgress(f, p, 200*time.Millisecond)
 	}
 	var (
