@@ -11,13 +11,14 @@ import (
 // stop is called, which erases it: a bar, files and bytes done, the rate and the time left.
 func ShowProgress(w io.Writer, p *Progress, interval time.Duration) (stop func()) {
 	start := time.Now()
+	// Drawn before returning, so even a run shorter than interval shows where it started.
+	fmt.Fprint(w, "\r"+progressLine(p, 0)+"\x1b[K")
 	quit := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
 		defer close(finished)
 		t := time.NewTicker(interval)
 		defer t.Stop()
-		fmt.Fprint(w, "\r"+progressLine(p, 0)+"\x1b[K") // at once: a run shorter than interval shows too
 		for {
 			select {
 			case <-quit:
