@@ -15,10 +15,9 @@ import (
 // finder that knows its tokens. Memory stays bounded (64 KiB of new text plus about a KiB of
 // context) however much is written at once.
 type Writer struct {
-	find    func([]byte) []Span
-	hold    func([]byte) int
-	context int
-	fn      func(Segment) error
+	find func(text []byte, from int) []Span
+	hold func([]byte) int
+	fn   func(Segment) error
 
 	buf    []byte
 	keep   int   // bytes at the start of buf already emitted (look-back context)
@@ -26,20 +25,17 @@ type Writer struct {
 	err    error // sticky: the first error of fn, or errClosed
 }
 
-// NewWriter returns a Writer that finds spans with find (with the contract of [ScanFunc]) and
-// calls fn with each segment. A nil hold means [HoldAll]. context is how much text already
-// passed on find needs to see again before the new text: [LookBack] for an annotator (its
-// keywords and word boundaries), as little as a character for a finder that only checks a
-// word boundary. Less context makes small writes cheaper.
-func NewWriter(find func([]byte) []Span, hold func([]byte) int, context int, fn func(Segment) error) *Writer {
+// NewWriter returns a Writer that finds spans with find and calls fn with each segment. find
+// has the contract of [ScanFunc]'s, and gets the text not yet passed on from index from on,
+// after some already passed on as context (for keywords and word boundaries): a finder may
+// skip looking for spans that start before from, as those were decided before. A nil hold
+// means [HoldAll].
+func NewWriter(find func(text []byte, from int) []Span, hold func([]byte) int, fn func(Segment) error) *Writer {
 	if hold == nil {
 		hold = HoldAll
 	}
-	return &Writer{find: find, hold: hold, context: min(max(context, 0), lookBack), fn: fn}
+	return &Writer{find: find, hold: hold, fn: fn}
 }
-
-// LookBack is the context an annotator needs before new text: its longest keyword window.
-const LookBack = lookBack
 
 // HoldAll holds back as much as any annotator span and its keyword window can need.
 func HoldAll(text []byte) int { return min(len(text), holdBack) }
@@ -79,12 +75,7 @@ var errClosed = errors.New("annotate: Writer used after Close")
 
 func (w *Writer) process(eof bool) error {
 	buf := w.buf
-	base := max(w.keep-w.context, 0) // find sees only the context it needs
-	spans := w.find(buf[base:])
-	for i := range spans {
-		spans[i].Start += base
-		spans[i].End += base
-	}
+	spans := w.find(buf, w.keep)
 	cut := len(buf)
 	if !eof {
 		// Hold back what a span could still grow into, and a UTF-8 sequence still arriving
@@ -115,7 +106,7 @@ func (w *Writer) process(eof bool) error {
 		return nil
 	}
 	w.offset += int64(cut - w.keep)
-	from := max(cut-w.context, 0)
+	from := max(cut-lookBack, 0)
 	n := copy(buf, buf[from:])
 	w.buf = buf[:n]
 	w.keep = cut - from

@@ -42,7 +42,7 @@ func TestWriterMatchesScan(t *testing.T) {
 	for _, piece := range []int{1, 7, 500, 4096, 100 << 10, 1 << 20} {
 		var out bytes.Buffer
 		var got []found
-		w := annotate.NewWriter(ann.Annotate, nil, annotate.LookBack, collect(&out, &got))
+		w := annotate.NewWriter(func(text []byte, _ int) []annotate.Span { return ann.Annotate(text) }, nil, collect(&out, &got))
 		for p := text; len(p) > 0; {
 			n := min(piece, len(p))
 			if piece < 500 && len(p) < len(text)-5000 {

@@ -32,6 +32,7 @@ type Desanitizer struct {
 	byKey      map[string]pair // normalized ciphertext → pair
 	re         *regexp.Regexp  // any known ciphertext, echoed loosely
 	keys       []string        // the keys of byKey, sorted, to hold back a token still arriving
+	maxLead    int             // the longest punctuation a ciphertext starts with ("::" of IPv6)
 }
 
 type pair struct {
@@ -74,8 +75,9 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 	}
 	d.re = d.compile()
 	d.keys = d.keys[:0]
-	for k := range d.byKey {
+	for k, p := range d.byKey {
 		d.keys = append(d.keys, k)
+		d.maxLead = max(d.maxLead, len(leadingPunct(p.ciph)))
 	}
 	sort.Strings(d.keys)
 	return nil
@@ -178,19 +180,37 @@ func decodeEscapes(s string) string {
 }
 
 // findKnown returns the spans of text that echo a known ciphertext.
-func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
+func (d *Desanitizer) findKnown(text []byte) []annotate.Span { return d.findKnownFrom(text, 0) }
+
+// findKnownFrom returns the spans of text that echo a known ciphertext and start at or after
+// from (a character before it, for the word boundary): the text before from was dealt with
+// already and is there as context for the annotator.
+func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	if d.re == nil {
 		return nil
 	}
 	var out []annotate.Span
-	for pos := 0; pos < len(text); {
+	var found map[[2]int]bool // the annotator's own spans of text, made on first need
+	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
 		m := d.re.FindIndex(text[pos:])
 		if m == nil {
 			break
 		}
 		s, e := pos+m[0], pos+m[1]
 		p, ok := d.byKey[normalize(string(text[s:e]))]
-		if !ok || e-s > annotate.MaxSpan || s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) {
+		if ok && (s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false)) {
+			// An echo glued to a letter or digit is part of a longer word, unless the
+			// annotator finds a value with these very bounds there, as it does in a
+			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
+			if found == nil {
+				found = map[[2]int]bool{}
+				for _, sp := range d.ann.Annotate(text) {
+					found[[2]int{sp.Start, sp.End}] = true
+				}
+			}
+			ok = found[[2]int{s, e}]
+		}
+		if !ok || e-s > annotate.MaxSpan {
 			// Not an echo here, but one may start inside the rejected match (in "81106 148 100
 			// 73 184" an SSN-like "06 148 100 7" inside a word hid an IP address): look again
 			// one character on, so what is found never depends on where the text was cut.
@@ -198,10 +218,38 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 			pos = s + max(size, 1)
 			continue
 		}
+		// The pattern starts and ends at a letter or digit; take in the ciphertext's own
+		// leading and trailing punctuation where the echo has it ("::ffff:…", "2001:db8::"),
+		// so that an exact echo is restored as a whole.
+		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
+			s -= len(lead)
+		}
+		if trail := leadingPunct(reverse(p.ciph)); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == reverse(trail) {
+			e += len(trail)
+		}
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
 		pos = e
 	}
 	return out
+}
+
+// leadingPunct returns the characters of s before its first letter or digit.
+func leadingPunct(s string) string {
+	for i, r := range s {
+		if isWordRune(r) {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// reverse returns s with its runes in reverse order.
+func reverse(s string) string {
+	r := []rune(s)
+	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
+		r[i], r[j] = r[j], r[i]
+	}
+	return string(r)
 }
 
 // isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.

@@ -28,10 +28,11 @@ type Writer struct {
 func (d *Desanitizer) NewWriter(w io.Writer) *Writer {
 	sw := &Writer{d: d, w: w, Stats: Stats{Restored: map[string]int{}}}
 	if d.restricted {
-		// findKnown looks only at the character before a match, for a word boundary.
-		sw.aw = annotate.NewWriter(d.findKnown, d.pending, utf8.UTFMax, sw.segment)
+		// findKnownFrom searches only the new text, so small writes stay cheap.
+		sw.aw = annotate.NewWriter(d.findKnownFrom, d.pending, sw.segment)
 	} else {
-		sw.aw = annotate.NewWriter(d.ann.Annotate, annotate.HoldAll, annotate.LookBack, sw.segment)
+		find := func(text []byte, _ int) []annotate.Span { return d.ann.Annotate(text) }
+		sw.aw = annotate.NewWriter(find, annotate.HoldAll, sw.segment)
 	}
 	return sw
 }
@@ -88,7 +89,9 @@ func (d *Desanitizer) Desanitize(w io.Writer, r io.Reader) (Stats, error) {
 
 // pending returns how many bytes at the end of text could be the start of an echo of a known
 // ciphertext (or a whole one that a following letter would still disqualify): the longest
-// suffix that starts a word and whose letters and digits begin some ciphertext's.
+// suffix that starts a word and whose letters and digits begin some ciphertext's, with the
+// punctuation before it that a ciphertext may start with ("::" of "::ffff:…"), or else such
+// punctuation alone at the very end, as an echo may follow it.
 func (d *Desanitizer) pending(text []byte) int {
 	from := max(len(text)-annotate.MaxSpan, 0)
 	for i := from; i < len(text); i++ {
@@ -108,15 +111,30 @@ func (d *Desanitizer) pending(text []byte) int {
 			s = s[:j]
 		}
 		if d.mayGrow(normalize(string(s)), s) {
-			return len(text) - i
+			return len(text) - i + d.punctBefore(text[:i])
 		}
 	}
-	return 0
+	return d.punctBefore(text)
 }
 
-// mayGrow reports whether more text after s, whose letters and digits are p, could still make
-// or unmake an echo: p is a proper prefix of a known ciphertext, or is one and s ends in a
-// letter or digit, so that the next byte decides whether it ends at a word boundary.
+// punctBefore returns how many of the bytes at the end of text are punctuation that could
+// begin a ciphertext: at most maxLead ASCII characters other than letters, digits and spaces.
+func (d *Desanitizer) punctBefore(text []byte) int {
+	n := 0
+	for n < d.maxLead && n < len(text) {
+		c := text[len(text)-1-n]
+		if c >= utf8.RuneSelf || c <= ' ' || isWordRune(rune(c)) {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// mayGrow reports whether more text after s, whose letters and digits are p, could still make,
+// unmake or lengthen an echo: p is a proper prefix of a known ciphertext, or is one and s ends
+// in a letter or digit (the next byte decides whether it ends at a word boundary) or in part of
+// the ciphertext's trailing punctuation.
 func (d *Desanitizer) mayGrow(p string, s []byte) bool {
 	i := sort.SearchStrings(d.keys, p)
 	if i == len(d.keys) || !strings.HasPrefix(d.keys[i], p) {
@@ -125,5 +143,12 @@ func (d *Desanitizer) mayGrow(p string, s []byte) bool {
 	if d.keys[i] != p || i+1 < len(d.keys) && strings.HasPrefix(d.keys[i+1], p) {
 		return true
 	}
-	return len(s) > 0 && isWordByte(s, len(s)-1, true)
+	if len(s) > 0 && isWordByte(s, len(s)-1, true) {
+		return true
+	}
+	// The echo is complete, but the ciphertext's own trailing punctuation ("::" of
+	// "2001:db8::") may still be arriving, and is taken into the span once it has.
+	trail := reverse(leadingPunct(reverse(d.byKey[p].ciph)))
+	tail := s[bytes.LastIndexFunc(s, isWordRune)+1:]
+	return len(tail) < len(trail) && strings.HasPrefix(trail, string(tail))
 }

@@ -114,8 +114,10 @@ func TestStreamingOneByteAtATime(t *testing.T) {
 // Chopping an answer at every possible point changes nothing in the result.
 func TestWriterAnySplit(t *testing.T) {
 	f := newFixture(t, "")
-	prompt := []byte("mail ann@example.org, card 4111 1111 1111 1111, date 2024-03-05\n")
+	// The IPv6 ciphertexts start or end with punctuation ("::"), which a restored echo takes in.
+	prompt := []byte("mail ann@example.org, card 4111 1111 1111 1111, date 2024-03-05, net 2001:db8:85a3:: and ::ffff:192.0.2.1 (x)\n")
 	answer := string(f.sanitize(t, prompt)) + " thanks"
+	t.Logf("answer %q", answer)
 	want := string(f.desanitize(t, []byte(answer), prompt))
 	if want != string(prompt)+" thanks" {
 		t.Fatalf("batch round trip: %q", want)

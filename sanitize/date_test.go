@@ -18,7 +18,7 @@ import (
 // finds in running text.
 var dateShapes = []string{
 	// ISO order
-	"2024-03-15", "2024/03/15", "2024-3-5", "2024/3/15",
+	"2024-03-15", "2024/03/15", "2024-3-5", "2024/3/15", "2024.03.15",
 	// numeric, month first by default with '/', day first with '.' and '-'
 	"03/15/2024", "3/5/2024", "3/5/24", "03/05/24", "12/25/2024", "03/5/2024", "25/03/2024", "25/3/24",
 	"15.03.2024", "5.3.2024", "05.03.2024", "15.03.24", "03.15.2024",
@@ -28,12 +28,13 @@ var dateShapes = []string{
 	"Sept. 5, 2024", "Sep 5, 2024", "Sept 5, 2024", "MARCH 15, 2024", "march 15, 2024", "March 05, 2024",
 	// English, day first
 	"15 March 2024", "15 Mar 2024", "5th March 2024", "15 Nov. 2024", "15 MARCH 2024",
+	"15th of March 2024", "15-Mar-2024", "05-MAY-2021", "12-Jan-99", "20 December, 2023",
 	// German
 	"15. März 2024", "15. Maerz 2024", "3. Oktober 2023", "1. Mai 2022", "15. Okt. 2024", "15. OKTOBER 2024",
 	"3 Oktober 2023", "05. März 2024", "15. Sept. 2024",
 	// French
 	"15 mars 2024", "1er mars 2024", "1 mars 2024", "3 février 2023", "14 juillet 2021", "15 févr. 2024",
-	"15 fevrier 2024", "15 Mars 2024", "15 nov. 2024", "15 AOÛT 2024",
+	"15 fevrier 2024", "15 Mars 2024", "15 nov. 2024", "15 AOÛT 2024", "15-mars-2024",
 }
 
 func dateCodecFor(t testing.TB, params Params) Codec {
@@ -391,6 +392,8 @@ func TestDateDetector(t *testing.T) {
 		{"le 1er mars 2024 et le 15 févr. 2024", []string{"1er mars 2024", "15 févr. 2024"}},
 		{"le 14 juillet 2021", []string{"14 juillet 2021"}},
 		{"date of birth: 25/12/1975", []string{"25/12/1975"}},
+		{"filed 2024.03.15, due 15-Mar-2024, opened 5-MAY-2021", []string{"2024.03.15", "15-Mar-2024", "5-MAY-2021"}},
+		{"on the 15th of March 2024 and the 1st of May 2023", []string{"15th of March 2024", "1st of May 2023"}},
 		// not dates
 		{"version 1.2.3 and v1.2.10", nil},
 		{"upgrade to version 10.11.12 now", nil},
@@ -406,6 +409,8 @@ func TestDateDetector(t *testing.T) {
 		{"1899-12-31 and 2100-01-01", nil},
 		{"tag build-2024-03-15-rc1", nil},
 		{"sha 3e5a12-03-2024ff", nil},
+		{"pinned to version 2023.10.01; try 2024.3.1", nil},
+		{"15 of March 2024, 15-Mar-024, 15-Mar.-2024", nil},
 	}
 	for _, tt := range tests {
 		_, got := dateSpans(a, tt.text)

@@ -231,7 +231,8 @@ func fillClasses(text string, end int, ds []int) string {
 }
 
 // ibanCodec keeps the country code, encrypts the BBAN class by class (so the national layout of
-// letters and digits is kept) and computes new check digits. Spaces are kept.
+// letters and digits is kept) and computes new check digits. Spaces and the letter case (all
+// upper or all lower) are kept.
 type ibanCodec struct{}
 
 func (ibanCodec) Encrypt(p *Permuter, text string) (string, error) { return ibanCrypt(p, text, false) }
@@ -241,13 +242,17 @@ func ibanCrypt(p *Permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidIBAN(text) {
 		return "", formatErr("iban", "not a valid IBAN")
 	}
-	compact := format.CompactIBAN(text)
+	lower := format.IBANLower(text)
+	compact := format.CompactIBAN(strings.ToUpper(text))
 	country, bban := compact[:2], compact[4:]
 	out, err := permuteClasses(p, "iban/"+country, bban, nil, decrypt)
 	if err != nil {
 		return "", err
 	}
 	enc := country + format.IBANCheckDigits(country, out) + out
+	if lower {
+		enc = strings.ToLower(enc)
+	}
 	// Put the compact result back into the original grouping.
 	b := []byte(text)
 	j := 0

@@ -28,6 +28,9 @@ import (
 //     10 = 12,960 points (five written digits, one of them decimal, as in "Fe:aB::1"), reached
 //     by cycle walking in FF1's 10^6 (about 77 calls on average at worst).
 //
+// An address written with a dotted IPv4 tail keeps its hex groups and encrypts the tail with
+// the ipv4 codec (see ipv6Crypt).
+//
 // Every output must also pass format.ValidIPv6 (not loopback, unspecified or IPv4-mapped, at
 // least one decimal digit, not an EUI-64 look-alike): the validity predicate of the permutation
 // calls it, which excludes a small fraction of each domain. The label names the mode and the
@@ -40,6 +43,17 @@ func (ipv6Codec) Decrypt(p *Permuter, text string) (string, error) { return ipv6
 func ipv6Crypt(p *Permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidIPv6(text) {
 		return "", formatErr("ipv6", "not a protected IPv6 address")
+	}
+	if format.ValidIPv6Embedded(text) {
+		// "::ffff:192.0.2.1", "64:ff9b::192.0.2.1": the hex groups are a mapping or translation
+		// prefix, kept like a phone's country code; the IPv4 address is encrypted as the ipv4
+		// codec encrypts it alone, so both spellings of one host stay consistent.
+		i := strings.LastIndexByte(text, ':')
+		v4, err := ipv4Crypt(p, text[i+1:], decrypt)
+		if err != nil {
+			return "", err
+		}
+		return text[:i+1] + v4, nil
 	}
 	upper := strings.ContainsAny(text, "ABCDEF")
 	lower := strings.ContainsAny(text, "abcdef")

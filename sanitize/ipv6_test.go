@@ -50,10 +50,15 @@ func ipv6Check(t *testing.T, p *Permuter, x string) string {
 	if _, err := netip.ParseAddr(y); err != nil {
 		t.Fatalf("Encrypt(%q) = %q: %v", x, y, err)
 	}
-	if ipv6Layout(y) != ipv6Layout(x) {
+	if format.ValidIPv6Embedded(x) {
+		// The hex groups are kept and the dotted tail is another protected IPv4 address.
+		i := strings.LastIndexByte(x, ':')
+		if !strings.HasPrefix(y, x[:i+1]) || !format.ValidIPv4(y[i+1:]) {
+			t.Fatalf("Encrypt(%q) = %q: prefix changed or tail not a protected IPv4 address", x, y)
+		}
+	} else if ipv6Layout(y) != ipv6Layout(x) {
 		t.Fatalf("Encrypt(%q) = %q: layout changed", x, y)
-	}
-	if ipv6Case(y) != ipv6Case(x) {
+	} else if ipv6Case(y) != ipv6Case(x) {
 		t.Fatalf("Encrypt(%q) = %q: case changed (%s → %s)", x, y, ipv6Case(x), ipv6Case(y))
 	}
 	back, err := c.Decrypt(p, y)
@@ -200,7 +205,7 @@ func TestIPv6Errors(t *testing.T) {
 	p := testPermuter(t, "")
 	for _, bad := range []string{
 		"", "::", "::1", "fe80::", "1::2", "0:0:0:0:0:0:0:1", "0000:0000:0000:0000:0000:0000:0000:0000",
-		"fe80::1%eth0", "::ffff:192.0.2.1", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
+		"fe80::1%eth0", "::ffff:127.0.0.1", "::ffff:192.0.2.256", "2001:db8::1.2.3", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
 		"12:30:45", "dead::beef", "std::vector", "2001:db8::g", "2001:db8:::1", "2001:db8::1::2",
 		"12345::1", "1:2:3:4:5:6:7:8:9", " 2001:db8::1", "2001:db8::1 ", "[2001:db8::1]", "2001:db8::/32",
 	} {
@@ -214,6 +219,30 @@ func TestIPv6Errors(t *testing.T) {
 				t.Errorf("%q: the error repeats the text: %v", bad, err)
 			}
 		}
+	}
+}
+
+// TestIPv6EmbeddedConsistent checks that the IPv4 part of an address written with a dotted tail
+// encrypts as the IPv4 address alone does, so that both spellings of one host stay linked.
+func TestIPv6EmbeddedConsistent(t *testing.T) {
+	p := testPermuter(t, "")
+	var c6 ipv6Codec
+	var c4 ipv4Codec
+	for _, v4 := range []string{"192.0.2.1", "10.20.30.40", "198.51.100.7"} {
+		for _, prefix := range []string{"::ffff:", "64:ff9b::", "2001:db8:85a3::8a2e:"} {
+			x := prefix + v4
+			y := ipv6Check(t, p, x)
+			want, err := c4.Encrypt(p, v4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if y != prefix+want {
+				t.Errorf("Encrypt(%q) = %q; want %q", x, y, prefix+want)
+			}
+		}
+	}
+	if _, err := c6.Encrypt(p, "::ffff:127.0.0.1"); !errors.Is(err, ErrFormat) {
+		t.Errorf("loopback IPv4 part: err = %v; want ErrFormat", err)
 	}
 }
 
@@ -233,7 +262,15 @@ func TestValidIPv6(t *testing.T) {
 		"::":                                      false,
 		"fe80::":                                  false, // four digits
 		"fe80::1%eth0":                            false, // zone: outside the span
-		"::ffff:192.0.2.1":                        false, // dotted IPv4
+		"::ffff:192.0.2.1":                        true,  // IPv4-mapped, dotted
+		"64:ff9b::198.51.100.7":                   true,  // NAT64
+		"2001:db8::10.0.0.1":                      true,
+		"::ffff:127.0.0.1":                        false, // loopback IPv4 part
+		"::ffff:0.0.0.0":                          false,
+		"::ffff:192.0.2.01":                       false, // leading zero
+		"2001:db8::256.1.1.1":                     false,
+		"1:2:3:4:5:6:7:8:1.2.3.4":                 false, // too many groups
+		"fe80::1%eth0.1.2.3.4":                    false,
 		"::ffff:c000:280":                         false, // IPv4-mapped
 		"00:1a:2b:3c:4d:5e":                       false, // MAC
 		"00:1a:2b:ff:fe:3c:4d:5e":                 false, // EUI-64
@@ -353,6 +390,7 @@ func TestIPv6Detector(t *testing.T) {
 		{"FE80::1FF:FE23:4567:890A and fe80::2", []string{"FE80::1FF:FE23:4567:890A", "fe80::2"}},
 		{"curl http://[2001:db8::1]:8080/health", []string{"2001:db8::1"}},
 		{"prefix 2001:db8:4f2a::/48 routed", []string{"2001:db8:4f2a::"}},
+		{"Prefix: 2001:db8::/32, also 2a01:4f8::/29.", []string{"2001:db8::", "2a01:4f8::"}},
 		{"inet6 2a01:4f8:c17:b8f::2/64 scope global", []string{"2a01:4f8:c17:b8f::2"}},
 		{"ipv6:2400:cb00:2049:1::a29f:1804, src:fd00:3::41", []string{"2400:cb00:2049:1::a29f:1804", "fd00:3::41"}},
 		{"a=2001:db8::1,b=2001:db8::2", []string{"2001:db8::1", "2001:db8::2"}},
@@ -368,7 +406,9 @@ func TestIPv6Detector(t *testing.T) {
 		{"at 12:30:45 and 01:02:03:04", nil},
 		{"std::vector<int> and u8::MAX and Foo::Bar::baz()", nil},
 		{"dead::beef and Add::Face", nil},
-		{"::ffff:192.0.2.1 is mapped", nil},
+		{"::ffff:192.0.2.1 is mapped", []string{"::ffff:192.0.2.1"}},
+		{"NAT64: 64:ff9b::198.51.100.7, [::ffff:10.20.30.40]:80", []string{"64:ff9b::198.51.100.7", "::ffff:10.20.30.40"}},
+		{"::ffff:127.0.0.1 and 2001:db8::256.1.1.1 and text::ffff:192.0.2.1", nil},
 		{"2001:db8::g1 and x2001:db8::1 and 2001:db8::1z", nil},
 		{"1:2:3 and 10:20:30:40:50", nil},
 		{"sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", nil},
@@ -422,7 +462,7 @@ func FuzzIPv6RoundTrip(f *testing.F) {
 	for _, s := range ipv6Shapes {
 		f.Add(s.in)
 	}
-	for _, s := range []string{"", "::", "::1", "fe80::1%eth0", "::ffff:1.2.3.4", "00:1a:2b:ff:fe:3c:4d:5e", "Fe:aB::1", "dead::beef"} {
+	for _, s := range []string{"", "::", "::1", "fe80::1%eth0", "::ffff:1.2.3.4", "64:ff9b::198.51.100.7", "::ffff:127.0.0.1", "00:1a:2b:ff:fe:3c:4d:5e", "Fe:aB::1", "dead::beef"} {
 		f.Add(s)
 	}
 	p := testPermuter(f, "")

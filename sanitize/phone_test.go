@@ -74,6 +74,9 @@ var phoneShapes = []struct {
 	{"+1 415 555 0132", "1415", "Office: %s."},
 	{"+1 (415) 555-0132", "1415", "Office: %s."},
 	{"1-800-555-0199", "1800", "Toll free %s."},
+	{"(415)5550132", "415", "Phone: %s."},
+	{"(555) 123-4567", "555", "Call me at %s tomorrow."}, // made-up: exchange starting with 1
+	{"555-0123", "", "Call me at %s tomorrow."},          // local, without the area code
 	{"+1-415-555-0132", "1415", "Office: %s."},
 	{"4155550132", "415", "Phone: %s"},
 	{"+14155550132", "1415", "Office: %s."},
@@ -131,6 +134,32 @@ func TestPhoneShapes(t *testing.T) {
 			t.Errorf("%q: codec keeps %d digits; want %d", s.text, k, len(s.kept))
 		}
 		t.Logf("%-20s -> %s", s.text, out)
+	}
+}
+
+// TestPhoneMadeUpStaysApart checks that a NANP number whose exchange starts with 0 or 1 (as in
+// the made-up 555-123-4567) encrypts to another such number, and a real one to a real one: the
+// two are separate permutations, so a dialable number never becomes an undialable one.
+func TestPhoneMadeUpStaysApart(t *testing.T) {
+	c := newTestPhoneCodec(t, nil)
+	p := testPermuter(t, "")
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 300; i++ {
+		ex := 200 + r.IntN(800)
+		if i%2 == 0 {
+			ex = r.IntN(200)
+		}
+		in := fmt.Sprintf("212-%03d-%04d", ex, r.IntN(10000))
+		out, err := c.Encrypt(p, in)
+		if err != nil {
+			t.Fatalf("Encrypt(%q): %v", in, err)
+		}
+		if (in[4] < '2') != (out[4] < '2') {
+			t.Fatalf("Encrypt(%q) = %q: exchange class changed", in, out)
+		}
+		if back, err := c.Decrypt(p, out); err != nil || back != in {
+			t.Fatalf("Decrypt(%q) = %q, %v; want %q", out, back, err, in)
+		}
 	}
 }
 

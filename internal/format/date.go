@@ -16,11 +16,14 @@ import (
 // Forms accepted (single ASCII spaces between words, nothing before or after):
 //
 //	2024-03-15  2024/03/15  2024-3-5                      ISO order, 4-digit year
+//	2024.03.15                                            ISO order with '.', two-digit fields
 //	03/15/2024  3/5/2024  3/5/24  15/03/2024              '/' fields of 1–2 digits, year of 2 or 4
 //	15.03.2024  5.3.2024  15.03.24                        '.' (with a 2-digit year: dd.mm.yy, day first)
 //	15-03-2024  3-5-2024  03-15-24                        '-' (with a 2-digit year: two-digit fields)
 //	March 15, 2024  Mar. 15, 2024  Sept 5 2024  March 5th, 2024           English, month first
 //	15 March 2024  15 Mar 2024  5th March 2024                            English, day first
+//	15th of March 2024  15 March, 2024                                    English, "of", comma
+//	15-Mar-2024  5-MAY-2021  15-März-2024  12-Jan-99                      day first, '-' (no dot, no suffix)
 //	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
 //
@@ -102,7 +105,7 @@ const (
 type DateShape struct {
 	Order      DateOrder
 	Sep        byte // numeric dates: '-', '/' or '.'; 0 with a month name
-	YearDigits int  // 2 or 4 (always 4 with a month name)
+	YearDigits int  // 2 or 4 (with a month name 4, except DD-MON-YY with Hyphen)
 	DayPad     bool // a day < 10 has a leading zero
 	MonthPad   bool // numeric dates: a month < 10 has a leading zero
 
@@ -113,8 +116,10 @@ type DateShape struct {
 	Alias      string     // a non-canonical spelling of the month (lower case), or ""
 	Ordinal    bool       // English st/nd/rd/th after the day
 	DayDot     bool       // German: a dot after the day ("15. März")
-	Comma      bool       // English month first: a comma after the day
+	Comma      bool       // English: a comma before the year ("March 15, 2024", "15 March, 2024")
 	PlainFirst bool       // French: day 1 written "1" instead of "1er"
+	Of         bool       // English: "15th of March 2024"
+	Hyphen     bool       // day first with '-' instead of spaces: "15-Mar-2024"
 }
 
 // Numeric reports whether the shape has no month name.
@@ -307,7 +312,7 @@ func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 		}
 		c := text[j]
 		switch {
-		case j == 4 && (c == '-' || c == '/'):
+		case j == 4 && (c == '-' || c == '/' || c == '.'):
 			d, s, ok = parseISO(text, c)
 		case j <= 2 && (c == '-' || c == '/' || c == '.') && j+1 < len(text) && dateDigit(text[j+1]):
 			d, s, ok = parseNumeric(text, j, c)
@@ -385,6 +390,10 @@ func parseISO(text string, sep byte) (d DateValue, s DateShape, ok bool) {
 	j = dateDigitRun(text, i)
 	dd := text[i:j]
 	if len(dd) < 1 || len(dd) > 2 || j != len(text) {
+		return d, s, false
+	}
+	// With '.' both fields have two digits: 2024.3.1 reads as a version number.
+	if sep == '.' && (len(m) != 2 || len(dd) != 2) {
 		return d, s, false
 	}
 	year, ok := dateYear4(y)
@@ -561,11 +570,24 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 		}
 		langs = []DateLang{LangFR}
 		i += 2
+	case strings.HasPrefix(text[i:], "-"):
+		s.Hyphen = true
 	}
-	if i >= len(text) || text[i] != ' ' {
+	if s.Ordinal && strings.HasPrefix(text[i:], " of ") {
+		s.Of = true
+		i += 3
+	}
+	if i >= len(text) || text[i] != ' ' && !s.Hyphen {
 		return d, s, false
 	}
 	word, dot, next := monthWord(text, i+1)
+	if s.Hyphen {
+		// 15-Mar-2024: the year follows a second '-', and an abbreviation takes no dot.
+		if dot || next >= len(text) || text[next] != '-' {
+			return d, s, false
+		}
+		text = text[:next] + " " + text[next+1:]
+	}
 	if langs == nil {
 		if strings.ToLower(word) == word {
 			langs = []DateLang{LangFR, LangEN, LangDE}
@@ -578,6 +600,20 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	}
 	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
 		s.PlainFirst = true
+	}
+	// English day first may put a comma before the year: 20 December, 2023.
+	if !s.Hyphen && next < len(text) && text[next] == ',' {
+		if s.Lang != LangEN {
+			return d, s, false
+		}
+		s.Comma = true
+		next++
+	}
+	// With hyphens the year may have two digits, as Oracle's DD-MON-YY prints it: 12-Jan-99.
+	if s.Hyphen && len(text) == next+3 && dateDigitRun(text, next+1) == len(text) {
+		s.YearDigits = 2
+		d.Year = TwoDigitYear(atoi(text[next+1:]))
+		return d, s, true
 	}
 	if d.Year, ok = dateYearTail(text, next); !ok {
 		return d, s, false
@@ -676,6 +712,9 @@ func FormatDate(d DateValue, s DateShape) string {
 		case s.Lang == LangFR && d.Day == 1 && !s.PlainFirst:
 			b.WriteString("er")
 		}
+		if s.Of {
+			b.WriteString(" of")
+		}
 	}
 	month := func() {
 		w := ""
@@ -700,9 +739,25 @@ func FormatDate(d DateValue, s DateShape) string {
 			b.WriteByte(',')
 		}
 	} else {
+		sep := byte(' ')
+		if s.Hyphen {
+			sep = '-'
+		}
 		day()
-		b.WriteByte(' ')
+		b.WriteByte(sep)
 		month()
+		if s.Comma {
+			b.WriteByte(',')
+		}
+		b.WriteByte(sep)
+		if s.YearDigits == 2 {
+			yy := ((d.Year % 100) + 100) % 100
+			b.WriteByte(byte('0' + yy/10))
+			b.WriteByte(byte('0' + yy%10))
+			return b.String()
+		}
+		b.WriteString(dateItoa(d.Year))
+		return b.String()
 	}
 	b.WriteByte(' ')
 	b.WriteString(dateItoa(d.Year))

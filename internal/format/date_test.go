@@ -63,6 +63,16 @@ func TestParseDate(t *testing.T) {
 		{"15 Mars 2024", DateValue{2024, 3, 15}, OrderDMY, LangFR},
 		{"29 February 2024", DateValue{2024, 2, 29}, OrderDMY, LangEN},
 		{"2000-02-29", DateValue{2000, 2, 29}, OrderYMD, LangNone},
+		{"2024.03.15", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"15th of March 2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"15-Mar-2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"5-MAY-2021", DateValue{2021, 5, 5}, OrderDMY, LangEN},
+		{"15-März-2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
+		{"1-mars-2024", DateValue{2024, 3, 1}, OrderDMY, LangFR},
+		{"12-Jan-99", DateValue{1999, 1, 12}, OrderDMY, LangEN},
+		{"20 December, 2023", DateValue{2023, 12, 20}, OrderDMY, LangEN},
+		{"15th Jan, 2024", DateValue{2024, 1, 15}, OrderDMY, LangEN},
+		{"05-MAR-24", DateValue{2024, 3, 5}, OrderDMY, LangEN},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -94,7 +104,10 @@ func TestParseDateRejects(t *testing.T) {
 		"March 1th, 2024", "March 05th, 2024", "2st March 2024", "2er mars 2024", "1er March 2024",
 		"15. March 2024", "15th März 2024", "Oktober 15, 2024", "15 Marchx 2024", "15 March 24",
 		"15 March 02024", "15 Jänuar 2024", "1.2.3.4", "192.168.10.20", "978-3-16-148410-0",
-		"5-3-24", "5.3.24", "15 March, 2024", "Friday 15 March 2024", "Sep 1 100A", "15 March 20x4",
+		"5-3-24", "5.3.24", "15. März, 2024", "15 mars, 2024", "15-Mar, 2024", "15 March,2024", "Friday 15 March 2024", "Sep 1 100A", "15 March 20x4",
+		"2024.3.15", "2024.03.5", "15 of March 2024", "15th of  March 2024", "15-Mar 2024", "15 Mar-2024",
+		"15-Mar.-2024", "15th-Mar-2024", "15.-Mar-2024", "15-Mar-024", "1er-mars-2024", "15--Mar-2024",
+		"15-Mar-2", "15 Mar 24", "15-Mar-2x",
 	} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)
@@ -155,7 +168,7 @@ func TestFormatDateOrdinals(t *testing.T) {
 
 // FuzzParseDate checks that whatever ParseDate accepts is printed back byte for byte.
 func FuzzParseDate(f *testing.F) {
-	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024"} {
+	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

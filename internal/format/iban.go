@@ -23,8 +23,16 @@ func IBANLength(country string) int { return ibanLength[country] }
 func CompactIBAN(text string) string { return strings.ReplaceAll(text, " ", "") }
 
 // ValidIBAN reports whether text (grouped with single spaces or not) is an IBAN of the right
-// length for its country with valid mod-97 check digits.
+// length for its country with valid mod-97 check digits. Its letters are all upper case, as
+// printed, or all lower case, as typed into a chat ("de89 3704 0044 0532 0130 00"); a mixture
+// is not an IBAN.
 func ValidIBAN(text string) bool {
+	if IBANLower(text) {
+		if strings.ContainsAny(text, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+			return false
+		}
+		text = strings.ToUpper(text)
+	}
 	s := CompactIBAN(text)
 	if len(s) < 15 || IBANLength(s[:2]) != len(s) {
 		return false
@@ -39,8 +47,18 @@ func ValidIBAN(text string) bool {
 			return false
 		}
 	}
+	// Check digits are 02–98 (ISO 13616): "00", "01" and "99" pass mod 97 for the same BBANs as
+	// "97", "98" and "02", but no issuer writes them, and the codec, which recomputes them,
+	// could not give them back.
+	if cd := atoi(s[2:4]); cd < 2 || cd > 98 {
+		return false
+	}
 	return ibanMod97(s[4:]+s[:4]) == 1
 }
+
+// IBANLower reports whether text has a lower-case ASCII letter, that is, whether ValidIBAN
+// reads it as an IBAN typed in lower case.
+func IBANLower(text string) bool { return strings.ContainsAny(text, "abcdefghijklmnopqrstuvwxyz") }
 
 // IBANCheckDigits returns the two check digits of an IBAN with this country and BBAN.
 func IBANCheckDigits(country, bban string) string {

@@ -6,10 +6,11 @@ import (
 )
 
 // ValidIPv6 reports whether text is an IPv6 address worth protecting, written in hex-group
-// notation, full or compressed with "::", in either letter case. It rejects what is not an
-// address or not one preempt reports:
-//   - a zone ("fe80::1%eth0": the detector leaves "%eth0" out of the span) or an embedded
-//     dotted IPv4 ("::ffff:192.0.2.1"), and IPv4-mapped addresses in hex form;
+// notation, full or compressed with "::", in either letter case, or with its last 32 bits as a
+// dotted IPv4 address ("::ffff:192.0.2.1", "64:ff9b::198.51.100.7"; see ValidIPv6Embedded). It
+// rejects what is not an address or not one preempt reports:
+//   - a zone ("fe80::1%eth0": the detector leaves "%eth0" out of the span), and IPv4-mapped
+//     addresses in hex form;
 //   - fewer than five hex digits written ("::1", "fe80::", "1::2"), the loopback and the
 //     unspecified address however they are written;
 //   - no decimal digit at all ("dead::beef", "Add::Face": Ruby or C++ names made of a–f);
@@ -20,7 +21,10 @@ import (
 // the written layout and on which positions hold decimal digits, so the codec, which keeps the
 // layout, needs to walk past only a tiny fraction of its domain.
 func ValidIPv6(text string) bool {
-	if len(text) > 39 || strings.ContainsAny(text, "%.") || strings.Count(text, ":") < 2 {
+	if strings.Contains(text, ".") {
+		return ValidIPv6Embedded(text)
+	}
+	if len(text) > 39 || strings.ContainsAny(text, "%") || strings.Count(text, ":") < 2 {
 		return false
 	}
 	a, err := netip.ParseAddr(text)
@@ -43,6 +47,20 @@ func ValidIPv6(text string) bool {
 		}
 	}
 	return true
+}
+
+// ValidIPv6Embedded reports whether text is an IPv6 address written with its last 32 bits as a
+// dotted IPv4 address that ValidIPv4 accepts: IPv4-mapped "::ffff:192.0.2.1", NAT64
+// "64:ff9b::192.0.2.1", "2001:db8::10.0.0.1". The IPv4 part is what identifies a host there, and
+// it is the part the codec encrypts; with a loopback or unspecified IPv4 part
+// ("::ffff:127.0.0.1") the address is not reported, as the IPv4 address alone would not be.
+func ValidIPv6Embedded(text string) bool {
+	i := strings.LastIndexByte(text, ':')
+	if len(text) > 45 || i < 1 || strings.Count(text, ":") < 2 || strings.ContainsAny(text, "%") || !ValidIPv4(text[i+1:]) {
+		return false
+	}
+	a, err := netip.ParseAddr(text)
+	return err == nil && a.Is6()
 }
 
 // HexDigitCount counts the hex digits of s.

@@ -8,8 +8,9 @@ import "strings"
 // then Area digits of the area code as the grouping shows it, then the subscriber number.
 type Phone struct {
 	// Kind names the numbering plan: "nanp" for North American numbers however they are
-	// written (+1, 1-, or national), "+CC" for other international numbers (written with + or
-	// 00), "0" for national numbers with a trunk 0 whose country is not written.
+	// written (+1, 1-, or national; "nanp-x01" for those whose exchange starts with 0 or 1,
+	// see nanpPhone; "nanp-local" for 7 digits without the area code), "+CC" for other international numbers (written with + or 00), "0" for
+	// national numbers with a trunk 0 whose country is not written.
 	Kind   string
 	Digits string // every digit of the text, in order
 	Prefix int    // leading digits of Digits that are dialling prefixes
@@ -37,7 +38,8 @@ func ValidPhone(text string) bool {
 //
 //   - North American (NANP): (415) 555-0132, 415-555-0132, 415.555.0132, 415 555 0132,
 //     1-800-555-0199, +1 (415) 555-0132, +1-415-555-0132, bare 4155550132 or +14155550132.
-//     Area code and exchange start with 2–9.
+//     The area code starts with 2–9; an exchange starting with 0–1 is plan "nanp-x01".
+//     Without the area code, 555-0123 or 555.0123 (exchange 2–9) is plan "nanp-local".
 //   - International, + or 00 and a country code: +44 20 7946 0958, +49 (0)89 1234567,
 //     0049 30 1234567, +33 6 12 34 56 78, compact +442079460958. The country code must be an
 //     assigned one, the national number must have the length of that country's numbers where
@@ -108,6 +110,13 @@ func classifyPhone(plus bool, items []phoneItem) (Phone, bool) {
 		return nationalPhone(items)
 	default:
 		prefix := 0
+		if len(items) == 2 && !first.paren && len(first.digits) == 3 && len(items[1].digits) == 4 && (items[1].sep == '-' || items[1].sep == '.') {
+			// 555-0123: a North American number without its area code, as dialled locally.
+			if first.digits[0] < '2' {
+				return Phone{}, false
+			}
+			return Phone{Kind: "nanp-local"}, true
+		}
 		if !first.paren && first.digits == "1" && len(items) > 1 {
 			prefix, items = 1, items[1:] // 1-800-555-0199
 		} else if !first.paren && len(items) == 1 && len(first.digits) == 11 && first.digits[0] == '1' {
@@ -182,9 +191,9 @@ func phoneItems(s string) ([]phoneItem, bool) {
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-// nanpPhone checks a North American number after its 1 or +1: area code and exchange (both
-// starting with 2–9) and line number, grouped 3-3-4 with the area code optionally in
-// parentheses, or 10 digits without separators.
+// nanpPhone checks a North American number after its 1 or +1: area code (starting with 2–9),
+// exchange and line number, grouped 3-3-4 with the area code optionally in parentheses, (3)7
+// with the area code in parentheses, or 10 digits without separators.
 func nanpPhone(items []phoneItem, prefix int) (Phone, bool) {
 	var d string
 	switch len(items) {
@@ -193,6 +202,12 @@ func nanpPhone(items []phoneItem, prefix int) (Phone, bool) {
 			return Phone{}, false
 		}
 		d = items[0].digits
+	case 2:
+		// (415)5550132, (415) 5550132: the parentheses alone set the area code apart.
+		if !items[0].paren || len(items[0].digits) != 3 || items[1].paren || len(items[1].digits) != 7 || items[1].sep != 0 && items[1].sep != ' ' {
+			return Phone{}, false
+		}
+		d = items[0].digits + items[1].digits
 	case 3:
 		if len(items[0].digits) != 3 || len(items[1].digits) != 3 || len(items[2].digits) != 4 || items[1].paren || items[2].paren {
 			return Phone{}, false
@@ -204,8 +219,14 @@ func nanpPhone(items []phoneItem, prefix int) (Phone, bool) {
 	default:
 		return Phone{}, false
 	}
-	if d[0] < '2' || d[3] < '2' {
+	if d[0] < '2' {
 		return Phone{}, false
+	}
+	if d[3] < '2' {
+		// An exchange starting with 0 or 1 cannot be dialled, but it is how people write a
+		// number they made up or half-remember (555-123-4567). It is reported all the same,
+		// in a plan of its own, so that the codec keeps real and such numbers apart.
+		return Phone{Kind: "nanp-x01", Prefix: prefix, Area: 3}, true
 	}
 	return Phone{Kind: "nanp", Prefix: prefix, Area: 3}, true
 }

@@ -26,6 +26,12 @@ func TestParsePhone(t *testing.T) {
 		{"1 (800) 555-0199", "nanp", 1, 3},
 		{"18005550199", "nanp", 1, 3},
 		{"001 415 555 0132", "nanp", 3, 3},
+		{"415-155-0132", "nanp-x01", 0, 3}, // exchange starting with 1: a made-up number
+		{"(555) 123-4567", "nanp-x01", 0, 3},
+		{"(415)5550132", "nanp", 0, 3},
+		{"(415) 5550132", "nanp", 0, 3},
+		{"555-0123", "nanp-local", 0, 0},
+		{"867.5309", "nanp-local", 0, 0},
 		// International.
 		{"+44 20 7946 0958", "+44", 2, 2},
 		{"+44 7911 123456", "+44", 2, 4},
@@ -86,8 +92,12 @@ func TestParsePhone(t *testing.T) {
 func TestParsePhoneRejects(t *testing.T) {
 	for _, text := range []string{
 		"",
-		"123-456-7890",        // NANP area code starts with 1
-		"415-155-0132",        // NANP exchange starts with 1
+		"123-456-7890",  // NANP area code starts with 1
+		"(415)-5550132", // a 7-digit line after a dash
+		"(415)555013",   // short subscriber number
+		"155-0123",      // local number with an exchange starting with 1
+		"555 0123",      // local number with a space: too ambiguous
+		"555/0123",
 		"(415) 555-013",       // short line number
 		"415-555-01322",       // long line number
 		"415/555/0132",        // slashes are not NANP separators
