@@ -10,13 +10,12 @@ import (
 // once, holding back only a tail that a pending span could still grow into. Close handles the
 // rest. Together the segments are exactly the bytes written.
 //
-// The hold function gets the text not emitted yet and says how many bytes at its end must
-// wait: for an annotator, a span and its keyword window ([HoldAll]); often far fewer for a
+// The hold function gets the text like find and says how many bytes at its end must wait: for an annotator, a span and its keyword window ([HoldAll]); often far fewer for a
 // finder that knows its tokens. Memory stays bounded (64 KiB of new text plus about a KiB of
 // context) however much is written at once.
 type Writer struct {
 	find func(text []byte, from int) []Span
-	hold func([]byte) int
+	hold func(text []byte, from int) int
 	fn   func(Segment) error
 
 	buf    []byte
@@ -30,15 +29,16 @@ type Writer struct {
 // after some already passed on as context (for keywords and word boundaries): a finder may
 // skip looking for spans that start before from, as those were decided before. A nil hold
 // means [HoldAll].
-func NewWriter(find func(text []byte, from int) []Span, hold func([]byte) int, fn func(Segment) error) *Writer {
+func NewWriter(find func(text []byte, from int) []Span, hold func(text []byte, from int) int, fn func(Segment) error) *Writer {
 	if hold == nil {
 		hold = HoldAll
 	}
 	return &Writer{find: find, hold: hold, fn: fn}
 }
 
-// HoldAll holds back as much as any annotator span and its keyword window can need.
-func HoldAll(text []byte) int { return min(len(text), holdBack) }
+// HoldAll holds back as much of text[from:] as any annotator span and its keyword window can
+// need.
+func HoldAll(text []byte, from int) int { return min(len(text)-from, holdBack) }
 
 // Write adds p to the stream and emits every segment that no later byte can change.
 func (w *Writer) Write(p []byte) (int, error) {
@@ -80,7 +80,7 @@ func (w *Writer) process(eof bool) error {
 	if !eof {
 		// Hold back what a span could still grow into, and a UTF-8 sequence still arriving
 		// (the finder cannot tell what letter it is yet).
-		h := max(w.hold(buf[w.keep:]), len(buf)-lastRuneStart(buf, w.keep))
+		h := max(w.hold(buf, w.keep), len(buf)-lastRuneStart(buf, w.keep))
 		cut = len(buf) - min(h, len(buf)-w.keep)
 		for _, s := range spans {
 			if s.Start < cut && cut < s.End {

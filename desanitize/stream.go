@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
@@ -87,34 +89,66 @@ func (d *Desanitizer) Desanitize(w io.Writer, r io.Reader) (Stats, error) {
 	return sw.Stats, err
 }
 
-// pending returns how many bytes at the end of text could be the start of an echo of a known
-// ciphertext (or a whole one that a following letter would still disqualify): the longest
-// suffix that starts a word and whose letters and digits begin some ciphertext's, with the
-// punctuation before it that a ciphertext may start with ("::" of "::ffff:…"), or else such
-// punctuation alone at the very end, as an echo may follow it.
-func (d *Desanitizer) pending(text []byte) int {
-	from := max(len(text)-annotate.MaxSpan, 0)
-	for i := from; i < len(text); i++ {
+// pending returns how many bytes at the end of text must wait: from the first place that
+// could start an echo of a known ciphertext not yet decided. That is a suffix whose letters
+// and digits begin some ciphertext's (or are a whole one that a following letter would still
+// disqualify), or a whole echo glued to a letter or digit, which the annotator decides and
+// may look up to a span and a keyword window ahead to do so (an echo in a timestamp
+// 2024-03-15T10:22 is restored). The punctuation a ciphertext may start with ("::" of
+// "::ffff:…") goes with it; such punctuation alone at the very end waits too.
+func (d *Desanitizer) pending(text []byte, from int) int {
+	for i := len(text) - annotate.HoldAll(text, from); i < len(text); i++ {
 		c := text[i]
-		if c != '\\' && !utf8.RuneStart(c) {
+		if c != '\\' && (!utf8.RuneStart(c) || !isWordByte(text, i, false)) {
 			continue
 		}
-		if c != '\\' && !isWordByte(text, i, false) {
-			continue
+		p, s, ok, keyEnd := d.keyPrefix(text[i:])
+		hold := ok && len(text)-i <= annotate.MaxSpan && d.mayGrow(p, s)
+		if !hold && keyEnd >= 0 {
+			end := i + keyEnd
+			hold = i > 0 && isWordByte(text, i-1, true) || end < len(text) && isWordByte(text, end, false)
 		}
-		if i > 0 && isWordByte(text, i-1, true) {
-			continue
-		}
-		s := text[i:]
-		// An escape still arriving (\u00) decodes to nothing yet: judge the text before it.
-		if j := bytes.LastIndexByte(s, '\\'); j >= 0 && len(s)-j < 6 {
-			s = s[:j]
-		}
-		if d.mayGrow(normalize(string(s)), s) {
-			return len(text) - i + d.punctBefore(text[:i])
+		if hold {
+			return min(len(text)-i+d.punctBefore(text[:i]), len(text)-from)
 		}
 	}
-	return d.punctBefore(text)
+	return min(d.punctBefore(text), len(text)-from)
+}
+
+// keyPrefix normalizes s as normalize does, stopping as soon as the result cannot begin a
+// known ciphertext (ok false), which in running text is after a character or two. keyEnd is
+// where in s the longest whole ciphertext seen on the way ends, or -1. An escape still
+// arriving at the end (\u00) decodes to nothing yet, so the text before it is judged and s is
+// returned cut there.
+func (d *Desanitizer) keyPrefix(s []byte) (p string, cut []byte, ok bool, keyEnd int) {
+	var b strings.Builder
+	keyEnd = -1
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRune(s[i:])
+		if r == '\\' && i+1 < len(s) && s[i+1] == 'u' {
+			if len(s)-i < 6 {
+				return b.String(), s[:i], true, keyEnd
+			}
+			if v, err := strconv.ParseUint(string(s[i+2:i+6]), 16, 32); err == nil {
+				r, size = rune(v), 6
+			}
+		} else if r == '\\' && i+1 == len(s) {
+			return b.String(), s[:i], true, keyEnd
+		}
+		i += size
+		if !isWordRune(r) {
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+		k := sort.SearchStrings(d.keys, b.String())
+		if k == len(d.keys) || !strings.HasPrefix(d.keys[k], b.String()) {
+			return "", nil, false, keyEnd
+		}
+		if d.keys[k] == b.String() {
+			keyEnd = i
+		}
+	}
+	return b.String(), s, true, keyEnd
 }
 
 // punctBefore returns how many of the bytes at the end of text are punctuation that could
