@@ -10,9 +10,10 @@ import (
 // once, holding back only a tail that a pending span could still grow into. Close handles the
 // rest. Together the segments are exactly the bytes written.
 //
-// The hold function gets the text like find and says how many bytes at its end must wait: for an annotator, a span and its keyword window ([HoldAll]); often far fewer for a
-// finder that knows its tokens. Memory stays bounded (64 KiB of new text plus about a KiB of
-// context) however much is written at once.
+// The hold function gets the text like find and says how many bytes at its end must wait (at
+// most len(text)-from): for an annotator, a span and its keyword window ([HoldAll]); often far
+// fewer for a finder that knows its tokens. Memory stays bounded (64 KiB of new text plus
+// about a KiB of context) however much is written at once.
 type Writer struct {
 	find func(text []byte, from int) []Span
 	hold func(text []byte, from int) int
