@@ -178,6 +178,7 @@ func (a *Annotator) Annotate(text []byte) []Span {
 			}
 		}
 	}
+	cands = a.detectorCandidates(text, cands)
 	return resolve(cands)
 }
 

@@ -54,6 +54,9 @@ type Type struct {
 	// Validator names a check from this package's closed set (see Validators); empty accepts every match.
 	Validator string
 	Patterns  []Pattern
+	// Detector names a built-in Go detector from this package's closed set (see Detectors), used
+	// instead of or besides Patterns for types no regular expression describes (person names).
+	Detector string
 	// Examples must be annotated as this type, Counterexamples must not (checked by tests).
 	Examples        []string
 	Counterexamples []string
@@ -61,6 +64,7 @@ type Type struct {
 	Source string
 
 	validate func(string) bool
+	detect   detectorFunc
 }
 
 // Pattern is one way a type is written.
@@ -90,11 +94,12 @@ const DefaultWindow = 48
 // Registry is the effective, immutable set of types, in order. Earlier types win ties
 // between overlapping spans of the same start and length.
 type Registry struct {
-	types     []*Type
-	byID      map[string]*Type
-	allowRe   []*regexp.Regexp
-	allowVals map[string]bool
-	allowPath []*regexp.Regexp
+	types      []*Type
+	byID       map[string]*Type
+	allowRe    []*regexp.Regexp
+	allowVals  map[string]bool
+	allowPath  []*regexp.Regexp
+	annotators []*External
 }
 
 // Types returns the types in registry order. The caller must not modify them.
@@ -135,6 +140,8 @@ type fileConfig struct {
 	Extend    *extendConfig `toml:"extend"`
 	Allowlist *allowConfig  `toml:"allowlist"`
 	Types     []typeConfig  `toml:"types"`
+	// Annotators are external annotator commands (see External).
+	Annotators []annotatorConfig `toml:"annotator"`
 }
 
 type extendConfig struct {
@@ -156,6 +163,7 @@ type typeConfig struct {
 	Codec           string          `toml:"codec"`
 	Params          map[string]any  `toml:"params"`
 	Validator       string          `toml:"validator"`
+	Detector        string          `toml:"detector"`
 	Patterns        []patternConfig `toml:"patterns"`
 	Examples        []string        `toml:"examples"`
 	Counterexamples []string        `toml:"counterexamples"`
@@ -224,6 +232,7 @@ func Load(data []byte, name string) (*Registry, error) {
 	if err := b.apply(user, name, data); err != nil {
 		return nil, err
 	}
+	b.userAnnotators, b.userFile, b.userData = user.Annotators, name, data
 	if user.Extend != nil {
 		for _, id := range user.Extend.DisabledTypes {
 			if !b.disable(id) {
@@ -234,7 +243,11 @@ func Load(data []byte, name string) (*Registry, error) {
 	if len(b.types) == 0 {
 		return nil, &ConfigError{File: name, Err: errors.New("no types left; set [extend] useDefault = true or add [[types]]")}
 	}
-	return b.registry(), nil
+	reg := b.registry()
+	if err := b.annotators(reg); err != nil {
+		return nil, err
+	}
+	return reg, nil
 }
 
 // DefaultTOML returns the embedded registry files, concatenated in the order they are applied.
@@ -286,6 +299,9 @@ func parse(data []byte, name string) (*fileConfig, error) {
 		if len(k) >= 2 && k[0] == "types" && k[1] == "params" {
 			continue
 		}
+		if len(k) >= 2 && k[0] == "annotator" && k[1] == "types" {
+			continue // the annotator's own labels are free-form keys
+		}
 		last := k[len(k)-1]
 		return nil, &ConfigError{File: name, Line: lineOf(data, last), Err: fmt.Errorf("unknown key %q", k.String())}
 	}
@@ -309,6 +325,10 @@ type builder struct {
 	allowRe   []*regexp.Regexp
 	allowVals map[string]bool
 	allowPath []*regexp.Regexp
+
+	userAnnotators []annotatorConfig
+	userFile       string
+	userData       []byte
 }
 
 func (b *builder) registry() *Registry {
@@ -386,6 +406,9 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		if tc.Validator != "" {
 			t.Validator = tc.Validator
 		}
+		if tc.Detector != "" {
+			t.Detector = tc.Detector
+		}
 		for i, pc := range tc.Patterns {
 			re, err := regexp.Compile(pc.Regex)
 			if err != nil {
@@ -420,8 +443,15 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		if !t.Category.valid() {
 			return fail(fmt.Errorf("category %q; want format, value, redact or keep", t.Category))
 		}
-		if len(t.Patterns) == 0 {
+		if len(t.Patterns) == 0 && t.Detector == "" {
 			return fail(errors.New("no patterns; add [[types.patterns]] with a regex"))
+		}
+		if t.Detector != "" {
+			d, ok := detectors[t.Detector]
+			if !ok {
+				return fail(fmt.Errorf("unknown detector %q; known: %s", t.Detector, strings.Join(DetectorNames(), ", ")))
+			}
+			t.detect = d
 		}
 		if t.Category == Format || t.Category == Value {
 			if t.Codec == "" {

@@ -4,7 +4,9 @@
 // format span it finds: this needs nothing but the key, but it also "decrypts" values the LLM
 // made up. With [Desanitizer.Restrict] and the original prompt, it re-sanitizes the prompt and
 // restores exactly the ciphertexts that sanitization produced and nothing else, tolerating what
-// LLMs do to echoed values: changed or dropped separators, changed case, JSON escaping.
+// LLMs do to echoed values: changed or dropped separators, changed case, JSON escaping. For a
+// person name it also restores each word alone ("Soze" and "Soze's" after "Kaiser Soze"), in
+// capitals, and before a German genitive s ("Sozes Frau").
 //
 // Answers stream: [Desanitizer.NewWriter] and [Desanitizer.Desanitize] pass text on as soon as
 // no token still arriving could change it. [Desanitizer.DesanitizeJSON] and
@@ -67,6 +69,14 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 			if _, ok := d.byKey[k]; !ok && k != "" {
 				d.byKey[k] = pair{sp.Type, plain, c}
 			}
+			// A name's words alone too: "Soze" and "Mr. Soze" after "Kaiser Soze".
+			for _, pc := range d.san.Parts(sp.Type.ID, plain, c) {
+				if k := normalize(pc[1]); k != "" {
+					if _, ok := d.byKey[k]; !ok {
+						d.byKey[k] = pair{sp.Type, pc[0], pc[1]}
+					}
+				}
+			}
 		}
 		return nil
 	})
@@ -92,7 +102,11 @@ func (d *Desanitizer) compile() *regexp.Regexp {
 	}
 	var alts []string
 	for _, p := range d.byKey {
-		alts = append(alts, loosePattern(p.ciph))
+		if p.t.Codec == "name" {
+			alts = append(alts, namePattern(p.ciph))
+		} else {
+			alts = append(alts, loosePattern(p.ciph))
+		}
 	}
 	// Longer alternatives first: at one position the regexp takes the first that matches.
 	sort.Slice(alts, func(i, j int) bool {
@@ -106,7 +120,7 @@ func (d *Desanitizer) compile() *regexp.Regexp {
 
 // sep is what may stand between two letters or digits of an echo: the punctuation of the
 // formats (separators, @ of e-mails, : of IPv6), changed or dropped, or a JSON-escaped slash.
-const sep = `(?:[\s\-./,()@:+_%]|\\/){0,3}`
+const sep = `(?:[\s\-./,()@:+_%'’]|\\/){0,3}`
 
 func loosePattern(c string) string {
 	var parts []string
@@ -121,6 +135,30 @@ func loosePattern(c string) string {
 		parts = append(parts, lit)
 	}
 	return strings.Join(parts, sep)
+}
+
+// namePattern matches a name as LLMs echo it: its words whole, in any case, joined by what
+// joined them or by other spaces, hyphens or dots. Unlike loosePattern it allows no separator
+// inside a word, so a short name ("Li") is not found across two words ("l i").
+func namePattern(c string) string {
+	var b strings.Builder
+	inSep := false
+	for _, r := range c {
+		if isWordRune(r) {
+			inSep = false
+			lit := regexp.QuoteMeta(string(r))
+			if r >= utf8.RuneSelf { // JSON-escaped: M\u00fcller
+				lit = `(?:` + lit + `|\\u` + strings.ToLower(hex4(r)) + `|\\u` + strings.ToUpper(hex4(r)) + `)`
+			}
+			b.WriteString(lit)
+			continue
+		}
+		if !inSep {
+			b.WriteString(`[\s\-.'’]{1,3}`)
+			inSep = true
+		}
+	}
+	return b.String()
 }
 
 func hex4(r rune) string {
@@ -198,7 +236,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		}
 		s, e := pos+m[0], pos+m[1]
 		p, ok := d.byKey[normalize(string(text[s:e]))]
-		if ok && (s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false)) {
+		if ok && (s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)) {
 			// An echo glued to a letter or digit is part of a longer word, unless the
 			// annotator finds a value with these very bounds there, as it does in a
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
@@ -211,9 +249,10 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			ok = found[[2]int{s, e}]
 		}
 		if !ok || e-s > annotate.MaxSpan {
-			// Not an echo here, but one may start inside the rejected match (in "81106 148 100
-			// 73 184" an SSN-like "06 148 100 7" inside a word hid an IP address): look again
-			// one character on, so what is found never depends on where the text was cut.
+			// Not an echo here, but one may start inside the rejected match ("hor Ne" of
+			// "author Nevin" for "Horne"; in "81106 148 100 73 184" an SSN-like "06 148 100 7"
+			// hid an IP address): look again one character on, so that what is found never
+			// depends on where the text was cut.
 			_, size := utf8.DecodeRune(text[s:])
 			pos = s + max(size, 1)
 			continue
@@ -250,6 +289,16 @@ func reverse(s string) string {
 		r[i], r[j] = r[j], r[i]
 	}
 	return string(r)
+}
+
+// genitive reports whether the known name text[s:e] is followed by a German genitive s
+// ("Sozes Frau" in a translation of "Soze's wife"), which then stays after the restored name.
+func (d *Desanitizer) genitive(text []byte, s, e int) bool {
+	if text[e] != 's' || e+1 < len(text) && isWordByte(text, e+1, false) {
+		return false
+	}
+	p, ok := d.byKey[normalize(string(text[s:e]))]
+	return ok && p.t.Codec == "name"
 }
 
 // isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.
@@ -316,6 +365,9 @@ func restyle(echo, ciph, plain string) string {
 		}
 		out = string(res)
 	}
+	if out == plain && isUpperWord(decoded) {
+		out = strings.ToUpper(plain) // the LLM shouted a value whose length changed: "LIAM"
+	}
 	if strings.Contains(echo, `\/`) {
 		out = strings.ReplaceAll(out, "/", `\/`)
 	}
@@ -341,4 +393,18 @@ func wordIdx(rs []rune) []int {
 		}
 	}
 	return idx
+}
+
+// isUpperWord reports whether s has at least two letters and no lower-case one.
+func isUpperWord(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n >= 2
 }

@@ -60,6 +60,8 @@ func NewCodec(name string, params Params) (Codec, error) {
 		c, err = newEmailCodec(pr)
 	case "date":
 		c, err = newDateCodec(pr)
+	case "name":
+		c = nameCodec{}
 	default:
 		return nil, fmt.Errorf("unknown codec %q; known: %s", name, strings.Join(CodecNames(), ", "))
 	}
@@ -74,7 +76,7 @@ func NewCodec(name string, params Params) (Codec, error) {
 
 // CodecNames lists the codecs NewCodec knows, sorted.
 func CodecNames() []string {
-	names := []string{"ssn", "credit_card", "ipv4", "ipv6", "zip", "iban", "phone", "email", "date", "digits", "alnum"}
+	names := []string{"ssn", "credit_card", "ipv4", "ipv6", "zip", "iban", "phone", "email", "date", "name", "digits", "alnum"}
 	sort.Strings(names)
 	return names
 }

@@ -14,6 +14,7 @@ package sanitize
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -133,6 +134,20 @@ func (s *Sanitizer) Decrypt(typeID, text string) (string, error) {
 	return tc.codec.Decrypt(tc.perm, text)
 }
 
+// Parts returns the (plaintext, ciphertext) pairs of the parts of a value that its codec
+// encrypts independently, so that an answer that echoes one part alone can be restored: the
+// words of a name ("Soze" of "Kaiser Soze"). It returns nil for other types.
+func (s *Sanitizer) Parts(typeID, plain, ciph string) [][2]string {
+	tc, ok := s.types[typeID]
+	if !ok {
+		return nil
+	}
+	if _, ok := tc.codec.(nameCodec); ok {
+		return nameParts(plain, ciph)
+	}
+	return nil
+}
+
 // Stats counts what a sanitizer rewrote.
 type Stats struct {
 	Bytes  int64
@@ -207,7 +222,9 @@ func Placeholder(typeID string) string {
 // segment is not written at all.
 func (s *Sanitizer) Sanitize(w io.Writer, r io.Reader, a *annotate.Annotator) (Stats, error) {
 	var st Stats
-	err := a.Scan(r, func(seg annotate.Segment) error {
+	// With external annotators, ScanAll reads the whole input first: a failing annotator
+	// stops before anything is written.
+	err := a.ScanAll(context.Background(), r, func(seg annotate.Segment) error {
 		out, err := s.Rewrite(seg.Text, seg.Spans, seg.Offset, &st)
 		if err != nil {
 			return err

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -68,14 +69,14 @@ anything, 0 when it found nothing. No key is needed.
 					name = "<stdin>"
 				}
 				if check {
-					counts, n, err := checkText(out, name, in.r, ann, showValues)
+					counts, n, err := checkText(cmd.Context(), out, name, in.r, ann, showValues)
 					scanned += n
 					for _, c := range counts {
 						findings += c
 					}
 					return err
 				}
-				return ann.Scan(in.r, func(seg annotate.Segment) error {
+				return ann.ScanAll(cmd.Context(), in.r, func(seg annotate.Segment) error {
 					scanned += int64(len(seg.Text))
 					switch {
 					case format == "jsonl":
@@ -150,7 +151,7 @@ func (g *globals) checkTree(args []string, ann *annotate.Annotator, jobs int, sh
 		}
 		defer r.Close()
 		var b bytes.Buffer
-		counts, _, err := checkText(&b, filepath.Join(dir, filepath.FromSlash(f.Rel)), r, ann, showValues)
+		counts, _, err := checkText(context.Background(), &b, filepath.Join(dir, filepath.FromSlash(f.Rel)), r, ann, showValues)
 		return treeJob{out: b.Bytes(), counts: counts, err: err}
 	}, func(f batch.File, r treeJob) {
 		for _, n := range r.counts {
@@ -169,11 +170,11 @@ func (g *globals) checkTree(args []string, ann *annotate.Annotator, jobs int, sh
 
 // checkText writes name:line:col: type (and the value with showValues) for each span in r and
 // returns the number of spans per type and of bytes read.
-func checkText(w io.Writer, name string, r io.Reader, ann *annotate.Annotator, showValues bool) (map[string]int, int64, error) {
+func checkText(ctx context.Context, w io.Writer, name string, r io.Reader, ann *annotate.Annotator, showValues bool) (map[string]int, int64, error) {
 	counts := map[string]int{}
 	var scanned int64
 	loc := annotate.NewLocator()
-	err := ann.Scan(r, func(seg annotate.Segment) error {
+	err := ann.ScanAll(ctx, r, func(seg annotate.Segment) error {
 		scanned += int64(len(seg.Text))
 		for _, sp := range seg.Spans {
 			counts[sp.Type.ID]++

@@ -98,6 +98,13 @@ func classify(err error) (int, string) {
 	if errors.As(err, &se) {
 		return exitFailure, fmt.Sprintf("cannot sanitize %v; nothing of that value was written: fix or remove it (e.g. edit 'preempt annotate' output and use --annotated)", se)
 	}
+	var ae *annotate.AnnotatorError
+	if errors.As(err, &ae) {
+		return exitFailure, fmt.Sprintf("%v; nothing was written: fix or remove the [[annotator]] entry in the config", ae)
+	}
+	if errors.Is(err, annotate.ErrTooLarge) {
+		return exitFailure, fmt.Sprintf("%v; split the input or remove the [[annotator]] entries", err)
+	}
 	var me *annotate.MarkupError
 	if errors.As(err, &me) {
 		return exitFailure, fmt.Sprintf("annotated input: %v", me)

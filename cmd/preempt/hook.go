@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -118,7 +119,7 @@ func (g *globals) hookRun(repo *hook.Repo, ann *annotate.Annotator) error {
 			skipped++
 			return nil
 		}
-		counts, _, err := checkText(out, f.Path, bytes.NewReader(data), ann, false)
+		counts, _, err := checkText(context.Background(), out, f.Path, bytes.NewReader(data), ann, false)
 		if err != nil {
 			return fmt.Errorf("%s: %w", f.Path, err)
 		}

@@ -63,7 +63,7 @@ const exitCodesHelp = `Exit codes:
   1  findings (annotate --check, hook run)
   2  usage error
   3  key or configuration error
-  4  any other failure (I/O, a value that cannot be sanitized)
+  4  any other failure (I/O, a value that cannot be sanitized, an external annotator that failed)
   run exits with the command's own status instead, once the command has started.`
 
 func newRootCmd(io stdio) *cobra.Command {

@@ -1,0 +1,817 @@
+package annotate
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+// The person detector finds names of people without a model: name lists (internal/names),
+// capitalisation, and the context people are named in. It reads English, German and French.
+//
+// A name is a run of capitalised words joined by single spaces (hyphenated and O'Brien-style
+// compounds are one word), with initials ("F.") and lower-case particles ("van der") inside.
+// Its span covers the run and a suffix ("Jr."), never a title before it ("Dr.", "Frau", "Mme")
+// nor a possessive 's after it. A run is a name when:
+//
+//   - a title precedes it ("Mr. Soze", "Frau Schneider", "Mme Dubois");
+//   - it has two or more words, the first a listed given name or a pseudo name (the form the
+//     name codec gives unlisted words) and the last a listed name, a pseudo name or an unlisted
+//     capitalised word ("Kaiser Soze", "Maria Gonzalez"); or the first a surname and the last a
+//     listed name ("Li Wei"); or, inside a sentence, the first unlisted or only on the list of
+//     other name words and the last a surname, pseudo or other name word ("Parveen Akhtar");
+//     and it is not a known company, product or place, and no word has a noun ending
+//     ("Marketing", "Rechnung");
+//   - it is one word of the name codec's given-name classes (a given name with at least 5,000
+//     SSA births that is not also a common word: "Thomas" but not "May", "Will", "Grant" or a
+//     German noun like "Engel"), anywhere; or, inside a sentence, a name that is also an
+//     English word ("Grace", "Miles") or a pseudo name of four or more syllables;
+//   - it is one listed or pseudo name, or any capitalised word after a name field, in a
+//     context that names people: "Dear X", "Hi X", "Liebe X", "Cher X", "my name is X",
+//     "je m'appelle X", "X said", "X sagte", "X a dit", a dialogue speaker tag ("X: ..." at a line
+//     start), a signature line after a closing ("Best regards,"), "Name:", "Attendees:",
+//     "Teilnehmer:" and similar fields, or a possessive ("Soze's");
+//   - it is one word that is part of a name found elsewhere in the same text ("Soze" after
+//     "Kaiser Soze"): the name codec encrypts word by word, so the ciphertext of the surname
+//     alone is the surname of the ciphertext of the full name and is found again the same way.
+//
+// The rules are chosen so that what the name codec makes of a name is found again in the same
+// place (type preservation): a class word becomes a word of the same class, any other word a
+// pseudo name, and every rule that accepts an unlisted word accepts a pseudo name too.
+//
+// Words that look like code (next to _ . ( / @ or digits) are never name parts. The last rule
+// reads the whole text a call is given: in a stream (Scan), it sees the current chunk
+// (64 KiB) and the look-back before it.
+func findPersons(text []byte) [][2]int {
+	if !mayHaveName(text) {
+		return nil // no capital letter: do not load the lists
+	}
+	d := personDetector{text: text, db: names.Default()}
+	return d.find()
+}
+
+// mayHaveName reports whether text has an upper-case ASCII letter or a non-ASCII byte (which
+// may start an upper-case letter such as É).
+func mayHaveName(text []byte) bool {
+	for _, c := range text {
+		if c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+type partKind int
+
+const (
+	kUnknown  partKind = iota // capitalised, on no list
+	kGiven                    // listed given name, not a common word
+	kGivenCom                 // listed given name that is also a common word (May, Will)
+	kSurname                  // listed surname, not a common word
+	kPseudo                   // pseudo name (the name codec's form of unlisted words)
+	kOther                    // on the list of other name words only: weaker than a surname
+	kInitial                  // one capital letter, maybe with a dot
+	kParticle                 // van, de, von...
+	kStop                     // function word, month, weekday, place or company word: ends a run
+)
+
+type part struct {
+	s, e  int // byte range of the word (a compound counts as one word), without a trailing dot
+	dotE  int // end including a dot right after it (initials, suffixes, titles)
+	text  string
+	kind  partKind
+	title bool
+	upper bool // ALL CAPS
+}
+
+type personDetector struct {
+	text []byte
+	db   *names.DB
+
+	speakerCount map[string]int
+}
+
+// speakers counts the lines that start with "Word:" per lower-case word, so that a dialogue's
+// speakers count as names even when they are on no list.
+func (d *personDetector) speakers() map[string]int {
+	if d.speakerCount != nil {
+		return d.speakerCount
+	}
+	d.speakerCount = map[string]int{}
+	for _, line := range bytes.Split(d.text, []byte("\n")) {
+		w, e := wordAt(line, 0)
+		if w == "" {
+			continue
+		}
+		rest := bytes.TrimLeft(line[e:], " \u00a0")
+		if len(rest) > 1 && rest[0] == ':' {
+			d.speakerCount[strings.ToLower(w)]++
+		}
+	}
+	return d.speakerCount
+}
+
+func (d *personDetector) find() [][2]int {
+	parts := d.parts()
+	var spans [][2]int
+	seen := map[string]bool{} // lower-case words of the names found
+	var singles []part        // one-word runs left for the co-reference pass
+	i := 0
+	for i < len(parts) {
+		j := d.runEnd(parts, i)
+		run := parts[i:j]
+		titled := false
+		for len(run) > 0 && run[0].title && len(run) > 1 {
+			run = run[1:]
+			titled = true
+		}
+		if i > 0 && !titled && parts[i-1].title && adjacent(d.text, parts[i-1], parts[i]) {
+			titled = true
+		}
+		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
+			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) {
+			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name.
+			run = run[1:]
+		}
+		for len(run) > 1 && run[0].kind == kParticle {
+			run = run[1:] // "von Claudia Fischer", "de Marcel"
+		}
+		// A particle does not end a name.
+		for len(run) > 0 && run[len(run)-1].kind == kParticle {
+			run = run[:len(run)-1]
+		}
+		// A word glued to a capitalised non-name word is part of a longer proper noun ("New York").
+		glued := i > 0 && !titled && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
+			j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])
+		if glued && len(run) == 1 && !titled {
+			run = nil
+		}
+		if s, e, ok := d.judge(run, titled); ok {
+			spans = append(spans, [2]int{s, e})
+			for _, p := range run {
+				if p.kind != kInitial && p.kind != kParticle {
+					seen[strings.ToLower(p.text)] = true
+				}
+			}
+		} else if len(run) == 1 && run[0].kind != kStop {
+			singles = append(singles, run[0])
+		}
+		if j == i {
+			j++
+		}
+		i = j
+	}
+	for _, p := range singles {
+		if seen[strings.ToLower(p.text)] {
+			spans = append(spans, [2]int{p.s, p.e})
+		}
+	}
+	sort.Slice(spans, func(a, b int) bool { return spans[a][0] < spans[b][0] })
+	return spans
+}
+
+// gluing reports whether p is a capitalised word that makes a name-like neighbour part of a
+// longer proper noun: "New" in "New York", not "Mit" in "Mit Anna".
+func (d *personDetector) gluing(p part) bool {
+	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.text) && !names.IsMonthOrDay(p.text)
+}
+
+// parts returns the capitalised words of the text, compounds joined, classified.
+func (d *personDetector) parts() []part {
+	text := d.text
+	var out []part
+	i := 0
+	for i < len(text) {
+		r, n := utf8.DecodeRune(text[i:])
+		if !isNameLetter(r) {
+			i += n
+			continue
+		}
+		s := i
+		for i < len(text) {
+			r, n := utf8.DecodeRune(text[i:])
+			if isNameLetter(r) {
+				i += n
+				continue
+			}
+			// A compound: Jean-Luc, Smith-Jones, O'Brien, D’Angelo, and Min-jun (a short
+			// lower-case syllable after a short part).
+			if (r == '-' || r == '\'' || r == '’') && i+n < len(text) {
+				nr, _ := utf8.DecodeRune(text[i+n:])
+				if unicode.IsUpper(nr) {
+					i += n
+					continue
+				}
+				if r == '-' && unicode.IsLower(nr) {
+					w, we := wordAt(text, i+n)
+					_, given := d.db.Given(string(text[s:i]))
+					_, p1 := names.PseudoDigits(string(text[s:i]))
+					_, p2 := names.PseudoDigits(w)
+					short := i-s <= 4 && len(w) <= 4 && given || p1 && p2 && i-s <= 8 && len(w) <= 8 // Min-jun, or its ciphertext
+					if short && (we == len(text) || text[we] != '-') {
+						first, _ := utf8.DecodeRune(text[s:])
+						if unicode.IsUpper(first) {
+							i = we
+							continue
+						}
+					}
+				}
+			}
+			break
+		}
+		e := i
+		if contraction(text, e) {
+			continue // Don't, Won't, I'll
+		}
+		first, _ := utf8.DecodeRune(text[s:])
+		if !unicode.IsUpper(first) {
+			w := string(text[s:e])
+			inner := names.IsInnerParticle(w) && len(out) > 0 && out[len(out)-1].kind == kParticle
+			if names.IsParticle(w) && !names.IsInnerParticle(w) || inner {
+				out = append(out, part{s: s, e: e, dotE: e, text: w, kind: kParticle})
+			}
+			continue
+		}
+		if codeLike(text, s, e) {
+			continue
+		}
+		p := part{s: s, e: e, dotE: e, text: string(text[s:e])}
+		if e < len(text) && text[e] == '.' {
+			p.dotE = e + 1
+		}
+		d.classify(&p)
+		out = append(out, p)
+	}
+	return out
+}
+
+// contraction reports whether an apostrophe and a lower-case ending other than a possessive s
+// follow position e: "Don't", "We'll", "Shouldn’t".
+func contraction(text []byte, e int) bool {
+	if e >= len(text) {
+		return false
+	}
+	r, n := utf8.DecodeRune(text[e:])
+	if r != '\'' && r != '’' {
+		return false
+	}
+	w, we := wordAt(text, e+n)
+	if w == "" || !unicode.IsLower([]rune(w)[0]) {
+		return false
+	}
+	return !(w == "s" && (we == len(text) || !isNameLetterByte(text[we])))
+}
+
+func isNameLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
+
+// codeLike reports whether the word at text[s:e] is part of an identifier, a path, an e-mail
+// address or a number: getUserName, user_name, Foo.bar(), /home/Anna, anna@x.
+func codeLike(text []byte, s, e int) bool {
+	if s > 0 {
+		switch c := text[s-1]; {
+		case c == '_' || c == '/' || c == '@' || c == '#' || c == '$' || c == '\\' || c >= '0' && c <= '9':
+			return true
+		case c == '.' && s > 1 && isAlnum(text[s-2]):
+			return true
+		}
+	}
+	if e < len(text) {
+		switch c := text[e]; {
+		case c == '_' || c == '(' || c == '@' || c == '/' || c >= '0' && c <= '9':
+			return true
+		case c == '.' && e+1 < len(text) && isAlnum(text[e+1]):
+			return true
+		}
+	}
+	// camelCase or lower-then-upper inside the word: UserName, iPhone.
+	w := text[s:e]
+	prevLower := false
+	for _, r := range string(w) {
+		if unicode.IsUpper(r) && prevLower {
+			return !mcName(string(w))
+		}
+		prevLower = unicode.IsLower(r)
+	}
+	return false
+}
+
+// mcName accepts the inner capitals of names: McDonald, DeShawn, O'Brien, Jean-Luc, and the
+// codec's ciphertext of such names (pseudo syllables per case segment).
+func mcName(w string) bool {
+	return names.InnerCapsOK(w) || strings.ContainsAny(w, "-'’") || names.IsPseudoCompound(w)
+}
+
+func (d *personDetector) classify(p *part) {
+	w := p.text
+	low := strings.ToLower(w)
+	p.upper = names.CaseOf(w) == names.Upper
+	if utf8.RuneCountInString(w) == 1 {
+		p.kind = kInitial
+		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
+		return
+	}
+	if names.IsTitle(low) {
+		p.title = true
+	}
+	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) || stopWords[low] {
+		p.kind = kStop
+		return
+	}
+	// A compound is judged by its parts: Jean-Luc is a given name, Smith-Jones a surname.
+	parts := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '\'' || r == '’' })
+	kind := kUnknown
+	for _, x := range parts {
+		k := d.wordKind(x)
+		if k == kGiven && kind != kGiven {
+			kind = kGiven
+		} else if kind == kUnknown || kind == kGivenCom {
+			if k != kUnknown && k != kInitial {
+				kind = k
+			}
+		}
+	}
+	if orgWords[low] {
+		kind = kStop // Inc, GmbH, Street, Hospital end a run
+	}
+	if (kind == kUnknown || kind == kOther) && nounLike(low) {
+		kind = kStop // Marketing, Rechnung, Deutsche, Politique: words, not names
+	}
+	if p.upper && kind == kUnknown {
+		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
+	}
+	p.kind = kind
+}
+
+func (d *personDetector) wordKind(w string) partKind {
+	if utf8.RuneCountInString(w) == 1 {
+		return kInitial
+	}
+	if _, ok := d.db.Given(w); ok {
+		if names.IsCommonWord(w) {
+			return kGivenCom
+		}
+		return kGiven
+	}
+	if d.db.IsSurname(w) && !names.IsCommonWord(w) {
+		return kSurname
+	}
+	if d.db.IsOtherName(w) && !names.IsCommonWord(w) {
+		return kOther
+	}
+	if names.IsPseudo(w) {
+		return kPseudo
+	}
+	return kUnknown
+}
+
+// runEnd returns the end (exclusive) of the run of name-like parts starting at parts[i].
+func (d *personDetector) runEnd(parts []part, i int) int {
+	if parts[i].kind == kStop && !parts[i].title {
+		return i + 1
+	}
+	j := i + 1
+	for j < len(parts) && j-i < 6 {
+		prev, cur := parts[j-1], parts[j]
+		if cur.kind == kStop && !cur.title {
+			break
+		}
+		if prev.title && !adjacent(d.text, prev, cur) {
+			break
+		}
+		if !prev.title && !adjacent(d.text, prev, cur) {
+			break
+		}
+		if cur.title && !prev.title {
+			break
+		}
+		j++
+	}
+	return j
+}
+
+// adjacent reports whether b follows a with one space between (after an optional dot of an
+// initial or title).
+func adjacent(text []byte, a, b part) bool {
+	gap := text[a.e:b.s]
+	if a.kind == kInitial || a.title {
+		gap = bytes.TrimPrefix(gap, []byte("."))
+	}
+	return len(gap) == 1 && gap[0] == ' '
+}
+
+// judge decides whether run is a name and returns its span.
+func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
+	if len(run) == 0 {
+		return 0, 0, false
+	}
+	if len(run) > 4 {
+		return 0, 0, false
+	}
+	first, last := run[0], run[len(run)-1]
+	s, e := first.s, last.e
+	if last.kind == kInitial {
+		if len(run) == 1 {
+			return 0, 0, false
+		}
+		e = last.dotE
+	}
+	if len(run) > 1 && names.IsSuffix(last.text) {
+		e = last.dotE
+		run = run[:len(run)-1]
+		last = run[len(run)-1]
+	}
+	// A suffix after the run: "John Smith Jr.", "John Smith III".
+	if e < len(d.text) && d.text[e] == ' ' {
+		if w, we := wordAt(d.text, e+1); w != "" && names.IsSuffix(w) {
+			e = we
+			if e < len(d.text) && d.text[e] == '.' {
+				e++
+			}
+		}
+	}
+	for _, p := range run {
+		if p.kind == kStop || p.title {
+			return 0, 0, false
+		}
+	}
+	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) {
+		return 0, 0, false
+	}
+	if titled {
+		return s, e, true
+	}
+	listed := func(k partKind) bool { return k == kGiven || k == kSurname || k == kPseudo }
+	if len(run) >= 2 {
+		fk := first.kind
+		if fk == kInitial && len(run) >= 2 {
+			// "J. Smith", "J. R. R. Tolkien": an initial then a listed name.
+			if listed(last.kind) {
+				return s, e, true
+			}
+			return 0, 0, false
+		}
+		if first.upper != last.upper {
+			return 0, 0, false
+		}
+		switch {
+		case fk == kGiven || fk == kPseudo:
+			if last.kind != kInitial || len(run) > 1 {
+				return s, e, true
+			}
+		case fk == kGivenCom && listed(last.kind):
+			return s, e, true
+		case fk == kSurname && listed(last.kind):
+			// "Li Wei", "Garcia Lopez": a surname first. Also what a given name that is in the
+			// codec's surname class ("Ahmed") becomes: accepting it keeps types in place.
+			return s, e, true
+		case (fk == kUnknown || fk == kOther) && (last.kind == kSurname || last.kind == kPseudo || last.kind == kOther) && !d.sentenceStart(s):
+			return s, e, true // an unlisted given name: "Kaiser Soze", "Parveen Akhtar"
+		case d.cue(s, e) != cueNone && (listed(fk) || listed(last.kind)):
+			return s, e, true
+		}
+		return 0, 0, false
+	}
+	// One word.
+	p := first
+	c := d.cue(s, e)
+	switch {
+	case c == cueNot:
+		return 0, 0, false
+	case c == cueField:
+		return s, e, p.kind != kInitial
+	case c == cueName:
+		return s, e, listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther) && !p.upper
+	case c == cueStrong:
+		return s, e, listed(p.kind) || p.kind == kGivenCom
+	case c == cueWeak:
+		return s, e, listed(p.kind)
+	case p.upper || d.afterNumber(s):
+		return 0, 0, false
+	case p.kind == kGiven && d.givenClass(p.text):
+		// A common given name alone, anywhere: exactly the words the name codec maps given
+		// names to, so that an encrypted name is found again.
+		return s, e, true
+	case p.kind == kGivenCom && !d.sentenceStart(s) && aloneOK[strings.ToLower(p.text)]:
+		return s, e, true // Grace, Miles inside a sentence; not May, Rose, Engel
+	case p.kind == kPseudo && len(p.text) >= 8 && !d.sentenceStart(s):
+		// The codec's form of an unlisted name (four or more syllables): what "Grace" or
+		// "Amélie" alone inside a sentence become. Shorter pseudo words are too often English
+		// words ("Senate", "Data").
+		return s, e, true
+	}
+	return 0, 0, false
+}
+
+// givenClass reports whether w is in a given-name class of the name codec: a given name with
+// at least names.CommonBirths SSA births that is not a common word.
+func (d *personDetector) givenClass(w string) bool {
+	c, _, ok := d.db.Class(w)
+	if !ok { // Amélie, René: common without the accent
+		c, _, ok = d.db.Class(names.Fold(w))
+	}
+	return ok && (c == names.GivenFemale || c == names.GivenMale)
+}
+
+// afterNumber reports whether a house number or other number comes right before s
+// ("742 Evergreen Terrace").
+func (d *personDetector) afterNumber(s int) bool {
+	return s >= 2 && d.text[s-1] == ' ' && d.text[s-2] >= '0' && d.text[s-2] <= '9'
+}
+
+func wordAt(text []byte, i int) (string, int) {
+	j := i
+	for j < len(text) {
+		r, n := utf8.DecodeRune(text[j:])
+		if !isNameLetter(r) {
+			break
+		}
+		j += n
+	}
+	return string(text[i:j]), j
+}
+
+// sentenceStart reports whether position s starts a sentence, a line or a quotation, where
+// a capital letter says nothing.
+func (d *personDetector) sentenceStart(s int) bool {
+	i := s
+	for i > 0 {
+		c := d.text[i-1]
+		if c == ' ' || c == '\t' || c == '"' || c == '(' || c == '*' || c == '>' || c == '-' || c == '\'' {
+			i--
+			continue
+		}
+		if c >= 0x80 { // „ « “ • and other non-ASCII punctuation before a word
+			r, n := utf8.DecodeLastRune(d.text[:i])
+			if unicode.IsPunct(r) || unicode.IsSymbol(r) || unicode.IsSpace(r) {
+				i -= n
+				continue
+			}
+			return false
+		}
+		return c == '.' || c == '!' || c == '?' || c == '\n' || c == ':' || c == ';'
+	}
+	return true
+}
+
+type cueKind int
+
+const (
+	cueNone   cueKind = iota
+	cueWeak           // possessive
+	cueStrong         // X said, speaker tag, signature
+	cueName           // Dear X, my name is X: any capitalised word
+	cueNot            // team X, project X: not a person
+	cueField          // Name: X, Attendees: X, Y
+)
+
+var (
+	// Words right before a name (lower case, the last one or two words before it).
+	cueBefore = []string{"dear", "hi", "hello", "hey", "thanks", "thank you", "cc", "attn", "my name is", "name is",
+		"named", "called", "signed", "i am", "i'm", "this is", "liebe", "lieber", "liebes", "hallo", "servus", "moin",
+		"danke", "ich heiße", "ich bin", "namens", "heißt", "cher", "chère", "chers", "bonjour", "salut", "merci",
+		"colleague", "technician", "driver", "assistant", "friend", "neighbour", "neighbor", "brother", "sister",
+		"son", "daughter", "husband", "wife", "mother", "father", "boss", "lawyer", "nurse", "patient", "cousin",
+		"kollege", "kollegin", "nachbar", "nachbarin", "bruder", "tochter", "sohn", "mann", "frau", "collègue", "ami",
+		"amie", "confrère", "consœur", "voisin", "voisine", "frère", "sœur", "fils", "fille", "mari", "femme",
+		"je m'appelle", "je m’appelle", "je suis", "nommé", "nommée", "appelé", "appelée", "coucou", "per", "by", "with",
+		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call"}
+	// Words right after a name.
+	cueAfter = []string{"said", "says", "asked", "asks", "told", "tells", "wrote", "writes", "replied", "answered",
+		"explained", "added", "noted", "called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was",
+		"has", "had", "and i", "sagte", "sagt", "fragte", "fragt", "meinte", "meint", "schrieb", "schreibt", "antwortete",
+		"erklärte", "hat", "ist", "war", "a dit", "dit", "demande", "a demandé", "répond", "a répondu", "explique",
+		"écrit", "a écrit", "est", "était", "a"}
+	// Field labels whose value is a name or a list of names.
+	fieldLabels = []string{"name", "full name", "patient", "patientin", "employee", "applicant", "client", "contact",
+		"from", "to", "cc", "attendees", "participants", "present", "speaker", "author", "signed", "manager",
+		"vorname", "nachname", "mitarbeiter", "mitarbeiterin", "teilnehmer", "teilnehmende", "anwesend", "ansprechpartner",
+		"ansprechpartnerin", "kontakt", "von", "an", "nom", "prénom", "participants", "présents", "destinataire",
+		"interlocuteur", "responsable", "auteur", "witness", "guardian", "emergency contact", "assigned to", "owner", "reviewer"}
+	closings = []string{"regards", "best", "cheers", "thanks", "thank you", "sincerely", "yours", "best wishes", "kind regards",
+		"grüße", "gruß", "grüßen", "viele grüße", "mit freundlichen grüßen", "cordialement", "bien à vous", "salutations",
+		"amitiés", "bises", "merci", "danke", "love", "xoxo", "take care", "warmly"}
+)
+
+// cueWindow bounds how far cue looks either side of a name (like maxWindow for patterns).
+const cueWindow = 200
+
+// cue classifies the context of the span text[s:e].
+func (d *personDetector) cue(s, e int) cueKind {
+	text := d.text
+	// The context is the line, at most cueWindow bytes either side: cost stays linear on a
+	// long line with many capitalised words.
+	lo, hi := max(s-cueWindow, 0), min(e+cueWindow, len(text))
+	lineStart := bytes.LastIndexByte(text[lo:s], '\n') + 1 + lo
+	lineEnd := hi
+	if i := bytes.IndexByte(text[e:hi], '\n'); i >= 0 {
+		lineEnd = e + i
+	}
+	before := strings.ToLower(string(text[lineStart:s]))
+	after := strings.ToLower(string(text[e:lineEnd]))
+	// Field: "Name: X", "Attendees: A B, C D and X".
+	if c := strings.LastIndexByte(before, ':'); c >= 0 {
+		label := strings.TrimSpace(strings.TrimLeft(before[:c], "-*•# \t"))
+		rest := before[c+1:]
+		if !strings.ContainsAny(rest, ".!?;") && len(rest) < 200 {
+			for _, l := range fieldLabels {
+				if label == l || strings.HasSuffix(label, " "+l) {
+					return cueField
+				}
+			}
+		}
+	}
+	// A team, project or product named like a person: "team Falcon", "Projekt Maria".
+	for _, w := range []string{"team", "project", "projekt", "projet", "operation", "codename", "product", "model", "version", "release"} {
+		if strings.HasSuffix(strings.TrimRight(before, " "), w) {
+			return cueNot
+		}
+	}
+	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
+	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
+		if d.speakers()[strings.ToLower(string(text[s:e]))] >= 2 {
+			return cueName // a speaker of a dialogue, listed or not
+		}
+		return cueStrong
+	}
+	// Signature: the name alone on its line after a closing line.
+	if strings.TrimSpace(before) == "" && strings.TrimRight(strings.TrimSpace(after), ".,") == "" && lineStart > 0 {
+		prev := text[max(lineStart-1-cueWindow, 0) : lineStart-1]
+		pl := strings.ToLower(strings.TrimSpace(string(prev[bytes.LastIndexByte(prev, '\n')+1:])))
+		pl = strings.TrimRight(pl, ",!.")
+		for _, c := range closings {
+			if pl == c || strings.HasSuffix(pl, " "+c) {
+				return cueStrong
+			}
+		}
+	}
+	tb := strings.TrimRight(before, " ")
+	for _, w := range cueBefore {
+		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && len(tb) < len(before) {
+			if w == "dear" || w == "hi" || w == "hello" || w == "hey" || w == "liebe" || w == "lieber" || w == "hallo" ||
+				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
+				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" {
+				return cueName
+			}
+			return cueWeak
+		}
+	}
+	if strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") {
+		return cueWeak
+	}
+	ta := strings.TrimLeft(after, " ,")
+	for _, w := range cueAfter {
+		if strings.HasPrefix(ta, w) && (len(ta) == len(w) || !isNameLetterByte(ta[len(w)])) && len(ta) < len(after) {
+			switch w {
+			case "said", "says", "asked", "told", "wrote", "replied", "answered", "explained", "sagte", "fragte",
+				"meinte", "schrieb", "antwortete", "a dit", "a répondu", "a demandé", "a écrit":
+				return cueStrong
+			}
+			return cueWeak
+		}
+	}
+	return cueNone
+}
+
+func isNameLetterByte(c byte) bool { return isAlnum(c) || c >= 0x80 }
+
+// strongField reports whether a name field label is right before position s.
+func (d *personDetector) strongField(s int) bool { return d.cue(s, s) == cueField }
+
+// companyOrPlace reports whether the run is a company or place that looks like a name: a
+// listed one, or one followed by a company or place word ("Jordan Motors", "Maria Hilf").
+func (d *personDetector) companyOrPlace(run []part, e int) bool {
+	var words []string
+	for _, p := range run {
+		words = append(words, strings.ToLower(p.text))
+	}
+	if notPersons[strings.Join(words, " ")] {
+		return true
+	}
+	if len(run) > 1 && productWords[words[len(words)-1]] {
+		return true // "Apple Watch", "Marshall Plan", "Jordan Motors"
+	}
+	if beforeZIP(d.text, e) {
+		return true // a city or state of a postal address: "Boise, ID 83702", "Portland, Oregon 97209"
+	}
+	// The next word.
+	j := e
+	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&') {
+		j++
+	}
+	if w, _ := wordAt(d.text, j); w != "" && orgWords[strings.ToLower(w)] {
+		return true
+	}
+	return false
+}
+
+// beforeZIP reports whether text[e:] continues a postal address: an optional comma, up to two
+// capitalised words or a two-letter state code, an optional comma, and a five-digit ZIP code.
+func beforeZIP(text []byte, e int) bool {
+	skipSep := func(i int) int {
+		if i < len(text) && text[i] == ',' {
+			i++
+		}
+		for i < len(text) && text[i] == ' ' {
+			i++
+		}
+		return i
+	}
+	digits5 := func(i int) bool {
+		n := 0
+		for i+n < len(text) && text[i+n] >= '0' && text[i+n] <= '9' {
+			n++
+		}
+		return n == 5
+	}
+	i := skipSep(e)
+	for words := 0; ; words++ {
+		if digits5(i) {
+			return i > e
+		}
+		if words == 2 || i >= len(text) || text[i] < 'A' || text[i] > 'Z' {
+			return false
+		}
+		j := i + 1
+		for j < len(text) && (text[j] >= 'a' && text[j] <= 'z' || text[j] >= 'A' && text[j] <= 'Z') {
+			j++
+		}
+		if j == i || j < len(text) && text[j] != ' ' && text[j] != ',' {
+			return false
+		}
+		i = skipSep(j)
+	}
+}
+
+// stopWords end a run of name parts: place prefixes and words that start headings.
+var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
+	section|new|chapter|mom|dad|mum|mama|papa|mommy|daddy|grandma|grandpa|granny|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|
+	friends|parents|members|folks|guys|madam|messieurs|amis|collègues|tous|toutes|zusammen|leute|damen|herren|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
+	antwort|réponse|user|system|bot|ai|gpt|chatgpt|speaker|caller|operator|reporter|journalist|witness|
+	interviewerin|moderatorin|lehrer|lehrerin|kunde|kundin|agent|business|partner|manager|director|lead|head|assistant|consultant|engineer|analyst|president|
+	chair|secretary|treasurer|officer|coordinator|specialist|representative|agent|customer|care|sales|marketing|
+	finance|legal|operations|executive|senior|junior|principal|associate|intern|staff|board|committee|
+	geschäftsführer|leiter|leiterin|abteilung|directeur|directrice|chef|service|table|figure|note|subject|re|fwd|ps|ok|okay|faq|todo|hr|it|ceo|cto|cfo|vp|tl;dr`, "|")
+
+var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
+	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
+	aston martin|harley davidson|rolls royce|mercedes benz|jack daniels|johnnie walker|tim hortons|taco bell|
+	grant thornton|ernst young|arthur andersen|lloyds|ben jerry|dolce gabbana|yves saint laurent|coco chanel|
+	george washington bridge|martin luther king day|santa claus|jesus christ|mother teresa|holy spirit|
+	st louis|san francisco|san diego|san jose|san antonio|los angeles|las vegas|santa monica|santa clara|santa barbara|
+	palo alto|el paso|costa rica|puerto rico|new york|new jersey|new mexico|new orleans|salt lake|fort worth|
+	virginia beach|maria hilf|sainte marie|saint denis|saint etienne|mont blanc|monte carlo`, "|")
+
+var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
+	associates|foundation|stiftung|university|universität|université|college|school|hospital|klinik|clinic|
+	institute|institut|bank|motors|airlines|airways|street|st|road|rd|avenue|ave|boulevard|blvd|drive|platz|straße|
+	strasse|str|allee|weg|gasse|rue|place|center|centre|building|river|lake|mountain|county|city|apt|suite|ste|
+	hwy|highway|terrace|court|ct|way|circle|parkway|pkwy|distribution|transports|logistique|consulting|services|
+	solutions|immobilier|roofing|plumbing|construction|electric|dental|medical|insurance|realty|travel|
+	award|prize|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|
+	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
+	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs`, "|")
+
+// productWords end product, plan and feature names that start with a name ("Tesla Model",
+// "Apple Watch", "Truman Doctrine", "Developer Mode").
+var productWords = setOf(`model|watch|mode|plan|doctrine|act|pro|max|plus|mini|air|phone|pad|book|studio|edition|
+	series|version|cloud|drive|maps|pay|store|music|tv|car|truck|galaxy|pixel|note|tab|system|engine|framework|
+	protocol|index|fund|trust|report|program|programme|initiative|agreement|treaty|accord|principle|rule|law|
+	day|week|month|year|cup|open|games|festival|show|tour|band|quartet|trio|orchestra|choir|club|fc|united`, "|")
+
+func setOf(s, sep string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Split(s, sep) {
+		w = strings.Join(strings.Fields(w), " ")
+		if w != "" {
+			m[w] = true
+		}
+	}
+	return m
+}
+
+// aloneOK are common words on the given-name list that are names when capitalised inside a
+// sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
+// not taken for a name alone: modal verbs (May, Will), German nouns (capitalised anywhere:
+// Rose, Engel), places and nationalities (Berlin, German), words of headings.
+var aloneOK = setOf(`grace|miles|faith|joy|hope|max|jack|frank|ray|dean|drew|nick|pat|rob|penny|holly|lily|daisy|
+	ivy|violet|hazel|olive|ruby|pearl|jasmine|heather|dawn|summer|sandy|rusty|gene|guy|jay|wade|
+	clay|cliff|colt|reed|rod|skip|sunny|ward|amber|melody|harmony`, "|")
+
+// nounSuffixes end English, German and French nouns and adjectives, rarely names.
+var nounSuffixes = []string{"tion", "sion", "ment", "ness", "ity", "ship", "ing", "ance", "ence", "able", "ible",
+	"ism", "ical", "ology", "ware", "ung", "heit", "keit", "schaft", "sche", "scher", "sches", "schen", "lich",
+	"isch", "ique", "ité", "ée", "eur", "euse", "ive", "ieren", "ismus"}
+
+// nounLike reports whether an unlisted lower-case word has a noun or adjective ending.
+func nounLike(low string) bool {
+	for _, suf := range nounSuffixes {
+		if strings.HasSuffix(low, suf) && len(low) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,104 @@
+package names
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Letters is the alphabet of words outside the name lists that the codec can encrypt: the 26
+// ASCII letters and the 64 other Latin letters of French, German, Spanish, Portuguese,
+// Italian, Polish, Czech, Slovak, Croatian, Turkish, Romanian, Hungarian, Baltic and Nordic
+// names, in lower case. A word with another letter cannot be encrypted (the codec fails
+// closed).
+var Letters = []rune("abcdefghijklmnopqrstuvwxyz" +
+	"éèêëàâäáãåæîïìíôöòóõøûùüúůÿýçćčñńňßœąęłśšźżžďěřťğışășțđőűėīūāēōņ")
+
+var letterIndex = func() map[rune]int {
+	m := make(map[rune]int, len(Letters))
+	for i, r := range Letters {
+		m[r] = i
+	}
+	return m
+}()
+
+// Radix is the size of Letters and of the syllable alphabet of pseudo names.
+const Radix = 90
+
+const (
+	pseudoConsonants = "bcdfghjklmnprstvwz" // 18
+	pseudoVowels     = "aeiou"              // 5: 18·5 = 90 syllables
+)
+
+// LetterDigits returns the index in Letters of each letter of word (lower-cased), or false if
+// word has a letter outside Letters.
+func LetterDigits(word string) ([]int, bool) {
+	var out []int
+	for _, r := range word {
+		l := unicode.ToLower(r)
+		i, ok := letterIndex[l]
+		if !ok || unicode.IsUpper(r) && unicode.ToUpper(l) != r { // İ lowers to i, which uppers to I
+			return nil, false
+		}
+		out = append(out, i)
+	}
+	return out, len(out) > 0
+}
+
+// LetterWord inverts LetterDigits (in lower case).
+func LetterWord(digits []int) string {
+	var b strings.Builder
+	for _, d := range digits {
+		b.WriteRune(Letters[d])
+	}
+	return b.String()
+}
+
+// Pseudo writes digits (each < Radix) as a pseudo name: one consonant-vowel syllable per
+// digit, in lower case ("dalinemo" for four digits). A pseudo name of n syllables has 2n
+// letters and looks like a name from nowhere in particular; its only job is to carry an
+// encrypted word outside the lists in a form that reads as a name, is found again by the
+// detector next to a title or another name part. Some class words are pseudo words too
+// ("Lisa"); the codec's cycle walking skips them.
+func Pseudo(digits []int) string {
+	var b strings.Builder
+	for _, d := range digits {
+		b.WriteByte(pseudoConsonants[d/len(pseudoVowels)])
+		b.WriteByte(pseudoVowels[d%len(pseudoVowels)])
+	}
+	return b.String()
+}
+
+// PseudoDigits inverts Pseudo, case-insensitively; false if word is not a pseudo word.
+func PseudoDigits(word string) ([]int, bool) {
+	if len(word) < 2 || len(word)%2 != 0 {
+		return nil, false
+	}
+	out := make([]int, 0, len(word)/2)
+	for i := 0; i < len(word); i += 2 {
+		c := strings.IndexByte(pseudoConsonants, lowerASCII(word[i]))
+		v := strings.IndexByte(pseudoVowels, lowerASCII(word[i+1]))
+		if c < 0 || v < 0 {
+			return nil, false
+		}
+		out = append(out, c*len(pseudoVowels)+v)
+	}
+	return out, true
+}
+
+// IsPseudo reports whether word is a pseudo word (see Pseudo) of at least two syllables, the
+// shortest the codec makes of a whole word, maybe with the final "n" of the codec's extra
+// family.
+func IsPseudo(word string) bool {
+	if len(word)%2 == 1 && (word[len(word)-1] == 'n' || word[len(word)-1] == 'N') {
+		word = word[:len(word)-1]
+	}
+	_, ok := PseudoDigits(word)
+	return ok && len(word) >= 4
+}
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}

@@ -1,0 +1,275 @@
+package names
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+func isLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
+
+// IsTitle reports whether word (without a trailing dot, any case) is an honorific or academic
+// title that precedes a name: Mr, Dr, Prof, Herr, Frau, Mme...
+func IsTitle(word string) bool { return titles[strings.ToLower(word)] }
+
+var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
+	herr frau fräulein hr fr dipl ing
+	m mme mlle monsieur madame mademoiselle me maître pr docteur professeur
+	professor professorin doktor captain capt detective det sgt sergeant officer judge coach pastor father
+	reverend pastor rabbi imam bishop agent inspector senator governor president mayor minister chancellor
+	ambassador colonel lieutenant lt commander admiral
+	familie family famille bürgermeister bürgermeisterin ministerin kanzler kanzlerin maire ministre
+	uncle aunt tante onkel oma opa grandma grandpa cousin nurse schwester pfarrer herrn
+	kollege kollegin sohn tochter mann ehemann ehefrau bruder vater mutter großmutter großvater urgroßvater
+	urgroßmutter neffe nichte enkel enkelin nachbar nachbarin chef chefin teamleiter teamleiterin sekretär
+	sekretärin oberarzt oberärztin chefarzt chefärztin arzt ärztin pfleger assistenzarzt assistenzärztin
+	kommissar kommissarin anwalt anwältin rechtsanwalt rechtsanwältin`)
+
+// isSuffix reports whether word follows a surname as a generational or academic suffix.
+func isSuffix(word string) bool { return suffixes[strings.ToLower(word)] }
+
+var suffixes = set(`jr sr ii iii iv phd md esq`)
+
+// isParticle reports whether word joins the parts of a surname: van, von, de, bin...
+func isParticle(word string) bool { return particles[strings.ToLower(word)] }
+
+var particles = set(`van von der den de del della di da du des la le bin ibn al el ter ten dos`)
+
+// innerParticles are particles only after another one: van der, von den, de la.
+var innerParticles = set(`der den des la le`)
+
+// IsInnerParticle reports whether word is a particle only after another particle (der, la).
+func IsInnerParticle(word string) bool { return innerParticles[word] }
+
+// IsParticle reports whether word (as written, lower case) is a surname particle.
+func IsParticle(word string) bool { return particles[word] }
+
+// IsSuffix reports whether word is a name suffix (Jr, III, PhD), any case.
+func IsSuffix(word string) bool { return isSuffix(word) }
+
+// IsCommonWord reports whether word (any case) is a common English, German or French word, a
+// month or a weekday, that the name lists also contain ("May", "Will", "Grant", "August",
+// "Rose"). Such a word is never put in a codec class, and the detector wants more context
+// than a capital letter before it takes one for a name.
+func IsCommonWord(word string) bool {
+	w := strings.ToLower(word)
+	return commonWords[w] || IsFunctionWord(w) || IsMonthOrDay(w)
+}
+
+// IsFunctionWord reports whether word is a short grammatical word of English, German or
+// French that is never a name on its own ("The", "An", "Le", "Die").
+func IsFunctionWord(word string) bool { return functionWords[strings.ToLower(word)] }
+
+// IsMonthOrDay reports whether word is a month or weekday name in English, German or French.
+func IsMonthOrDay(word string) bool { return monthsDays[strings.ToLower(word)] }
+
+var functionWords = set(`a an the of in on at to is it its my so no yes do go me he she we us or and but if as by up am be
+	this that these those there here then than when where what who why how all any each our your their his her him them
+	you they i not can could would should shall must might may will just also only very more most some such
+	la le les un une des du de et ou il elle ils elles nous vous je tu sur pour par avec dans en est sont mais donc car
+	ce cette ces mon ma mes ton ta tes son sa ses notre votre leur qui que quoi bonjour merci oui non
+	die der das den dem des und ein eine einer eines einem einen mit von zu im am an auf ist sind sie er es wir ihr
+	ich du mein meine dein deine sein seine unser euer bei nach aus für fur über unter vor hinter neben zwischen
+	selon depuis pendant après apres avant chez sans sous vers hier demain ensuite puis alors lorsque quand comme
+	gestern heute laut gemäß seit während trotz wegen dann danach also jetzt nun dort hier wenn weil dass
+	according yesterday today tomorrow after before since during with without
+	hallo danke bitte ja nein sehr dear hi hey hello liebe lieber liebes cher chère chers bonjour salut coucou`)
+
+var monthsDays = set(`january february march april may june july august september october november december
+	monday tuesday wednesday thursday friday saturday sunday
+	januar februar märz maerz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag
+	janvier février fevrier mars avril juin juillet août aout septembre octobre novembre décembre decembre
+	lundi mardi mercredi jeudi vendredi samedi dimanche`)
+
+var commonWords = set(`will bill grant mark rose lily iris daisy ivy holly hope faith joy grace patience charity
+	summer autumn winter spring dawn eve sky rain storm river brook forest heaven angel star king prince princess
+	queen duke earl baron major general sterling price bank banks page chase hunter cook art bud buck cash chance
+	chip clay cliff colt dean drew ford frank gene guy jack jay lane miles nick norm pat penny ray reed rich rob
+	rock rod rusty sandy skip sunny wade ward win young china india asia paris london georgia virginia carolina
+	dakota austin dallas houston jordan israel kenya sydney florence madison brooklyn phoenix memphis denver
+	america american christian justice liberty harmony melody journey legend royal royalty
+	precious princess marine navy ruby pearl jade crystal diamond jewel ginger honey candy cherry
+	olive hazel violet heather jasmine fern willow sage basil rowan ash oak cedar
+	golden silver gold blue green red brown white black gray grey
+	new old good best happy early late long short big little free
+	hi hey dear thanks thank regards best cheers love sincerely
+	ernst engel stern wolf fuchs könig koenig kaiser ritter graf herzog papst
+	case lots pleasant sharp strong wise well wells
+	will won son sun moon august christmas easter noel
+	german english french spanish italian chinese japanese korean russian polish dutch greek turkish arabic
+	hindi portuguese swedish danish norwegian finnish czech irish scottish welsh african asian european
+	deutsch englisch französisch français anglais allemand espagnol italien
+	berlin hamburg munich münchen cologne köln frankfurt vienna wien zurich zürich geneva genève lyon marseille
+	nice lille toulouse bordeaux nantes strasbourg brussels amsterdam rotterdam madrid barcelona rome milan
+	lisbon prague warsaw dublin boston chicago seattle atlanta miami portland orlando nashville toronto
+	vancouver montreal sydney melbourne tokyo beijing shanghai delhi mumbai cairo lagos nairobi accra
+	france germany spain italy canada mexico brazil japan ireland austria switzerland belgium holland
+	europe africa
+	admin user team support sales service office client customer patient doctor nurse
+	north south east west central general city county state
+	april june may
+	an`)
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// Case is the letter-case pattern of a word.
+type Case int
+
+const (
+	Title Case = iota // Soze, McDonald (first letter upper, not all upper)
+	Upper             // SOZE
+	Lower             // soze
+)
+
+// CaseOf returns the case pattern of word. A one-letter upper-case word is Title.
+func CaseOf(word string) Case {
+	var up, low int
+	for _, r := range word {
+		switch {
+		case unicode.IsUpper(r):
+			up++
+		case unicode.IsLower(r):
+			low++
+		}
+	}
+	first, _ := utf8.DecodeRuneInString(word)
+	switch {
+	case low == 0 && up > 1:
+		return Upper
+	case unicode.IsUpper(first):
+		return Title
+	}
+	return Lower
+}
+
+// Apply writes canonical (a list spelling such as "McDonald") in case pattern c.
+func (c Case) Apply(canonical string) string {
+	switch c {
+	case Upper:
+		return strings.ToUpper(canonical)
+	case Lower:
+		return strings.ToLower(canonical)
+	}
+	r, n := utf8.DecodeRuneInString(canonical)
+	return string(unicode.ToUpper(r)) + canonical[n:]
+}
+
+// Token is a piece of a name mention: a word, or the punctuation and space between words.
+type Token struct {
+	Text string
+	// Word is true for a run of letters.
+	Word bool
+	// Keep is true for what the codec leaves as it is: punctuation, titles, particles,
+	// suffixes, initials and the s of a possessive.
+	Keep bool
+}
+
+// Tokens splits a name mention ("Dr. Jean-Luc van der Berg Jr.'s") into words and the text
+// between them, and marks which words are kept: a title before another word, a lower-case
+// particle before another word, a suffix after another word, a one-letter initial, and the
+// s after an apostrophe at the end.
+func Tokens(mention string) []Token {
+	var toks []Token
+	start := 0
+	inWord := false
+	for i, r := range mention {
+		w := isLetter(r)
+		if i > 0 && w != inWord {
+			toks = append(toks, Token{Text: mention[start:i], Word: inWord})
+			start = i
+		}
+		inWord = w
+	}
+	if len(mention) > 0 {
+		toks = append(toks, Token{Text: mention[start:], Word: inWord})
+	}
+	var words []int
+	for i, t := range toks {
+		if t.Word {
+			words = append(words, i)
+		} else {
+			toks[i].Keep = true
+		}
+	}
+	for k, i := range words {
+		t := &toks[i]
+		last, first := k == len(words)-1, k == 0
+		switch {
+		case utf8.RuneCountInString(t.Text) == 1:
+			t.Keep = true
+		case last && k > 0 && (t.Text == "s" || t.Text == "S") && isApostrophe(toks[i-1].Text):
+			t.Keep = true
+		case !last && IsTitle(t.Text) && CaseOf(t.Text) != Lower:
+			t.Keep = true
+		case !last && IsParticle(t.Text):
+			t.Keep = true
+		case !first && isSuffix(t.Text):
+			t.Keep = true
+		}
+	}
+	return toks
+}
+
+func isApostrophe(s string) bool { return s == "'" || s == "’" }
+
+// InnerCapsOK reports whether the capitals inside word are those of a name prefix: McDonald,
+// MacArthur, DeShawn, LaToya, DiCaprio, VanDyke. Other inner capitals (getUserName, iPhone)
+// are code or products, so the detector skips such words and the codec classes leave them out.
+func InnerCapsOK(word string) bool {
+	prevLower := false
+	inner := false
+	for _, r := range word {
+		if unicode.IsUpper(r) && prevLower {
+			inner = true
+		}
+		prevLower = unicode.IsLower(r)
+	}
+	if !inner {
+		return true
+	}
+	for _, p := range []string{"Mc", "Mac", "De", "La", "Le", "Di", "Da", "Van", "Von"} {
+		if strings.HasPrefix(word, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// CaseSegments splits a word where a new capital starts a part: "McSoze" → Mc, Soze;
+// "DeSHAWN" → De, SHAWN; "SOZE" and "soze" stay whole.
+func CaseSegments(word string) []string {
+	rs := []rune(word)
+	var out []string
+	start := 0
+	for i := 1; i < len(rs); i++ {
+		up, prevUp := unicode.IsUpper(rs[i]), unicode.IsUpper(rs[i-1])
+		nextLow := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+		if up && (!prevUp || nextLow) {
+			out = append(out, string(rs[start:i]))
+			start = i
+		}
+	}
+	return append(out, string(rs[start:]))
+}
+
+// IsPseudoCompound reports whether word is two or more pseudo words written together, each
+// capitalised, of at least 10 letters: the codec's ciphertext of an unlisted "McKay" or longer
+// (shorter ones are too often code: "HireDate").
+func IsPseudoCompound(word string) bool {
+	segs := CaseSegments(word)
+	if len(segs) < 2 || len(word) < 10 {
+		return false
+	}
+	for _, s := range segs {
+		if _, ok := PseudoDigits(s); !ok {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,310 @@
+package sanitize
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+// nameCodec encrypts a person name part by part (internal/names.Tokens): titles, particles,
+// suffixes, initials, possessive 's, hyphens and spaces stay where they are, and each other word
+// is encrypted on its own, so that "Mr. Soze", "Soze's" and "SOZE" decrypt without the rest of
+// the name.
+//
+// A word of a codec class (common female given names, common male given names, surnames; see
+// internal/names) is mapped to the word of the same class at the position given by a keyed
+// permutation of the class: Permuter's FF1 over ≥ 10^6 points with cycle walking into the class
+// size, a PRP on the class as FF1 is one on the numeral strings (Black and Rogaway). The class
+// of a word is a property of the word, not of its place in the name, and the classes are
+// disjoint, so the class of a ciphertext word says which permutation to invert, and gender is
+// kept for given names. The case pattern (Title, ALL CAPS, lower) is kept; a class word comes
+// out in its list spelling.
+//
+// A class word written in another case than its list spelling, upper or lower case
+// ("Mcdonald") counts as unlisted, so that decryption gives back exactly what was written.
+//
+// A word outside the classes (a rare or foreign name, or one that is also a common word, like
+// "Will") is never passed through: each of its case segments ("Mc" and "Soze" of "McSoze") is
+// encrypted on its own, keeping its case (Title, ALL CAPS, lower); its letters (an alphabet of 90, internal/names.Letters) are
+// encrypted as one number of 90^n by the same Permuter, under a label naming the length, and
+// written as a pseudo name of n consonant-vowel syllables ("Soze" → "Gilagoze"): it reads as a
+// name and keeps the length class of the word. Decryption tries the classes first, and the few
+// pseudo names that are class words ("Lisa", "Duca") are replaced by an extra family with a
+// final "n" (see pseudoEncrypt), so every word of the alphabet has a ciphertext. A word with a
+// letter outside the alphabet is an error, never a guess or a pass-through. The cost: a
+// pseudo name is twice as long as the word.
+type nameCodec struct{}
+
+func (nameCodec) Encrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, false) }
+func (nameCodec) Decrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, true) }
+
+// maxNameWord bounds the letters of one word outside the lists.
+const maxNameWord = 40
+
+func cryptName(p *Permuter, text string, decrypt bool) (string, error) {
+	db := names.Default()
+	var b strings.Builder
+	words := 0
+	for _, t := range names.Tokens(text) {
+		if t.Keep {
+			b.WriteString(t.Text)
+			continue
+		}
+		words++
+		w, err := cryptNameWord(p, db, t.Text, decrypt)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(w)
+	}
+	if words == 0 {
+		return "", formatErr("name", "no name word to encrypt")
+	}
+	return b.String(), nil
+}
+
+func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string, error) {
+	if c, i, ok := db.Class(word); ok {
+		canon := db.ClassName(c, i)
+		if cs, ok := classCase(word, canon); ok {
+			n := big.NewInt(int64(db.ClassSize(c)))
+			y, err := p.walk("name/"+c.String(), n, big.NewInt(int64(i)), nil, decrypt)
+			if err != nil {
+				return "", err
+			}
+			return cs.apply(db.ClassName(c, int(y.Int64()))), nil
+		}
+	}
+	// Outside the classes: each case segment ("Mc", "Soze" of "McSoze") as a pseudo name.
+	var b strings.Builder
+	for _, seg := range names.CaseSegments(word) {
+		cs, ok := segmentCase(seg)
+		if !ok {
+			return "", formatErr("name", "word has a letter-case pattern that cannot be kept")
+		}
+		var out string
+		var err error
+		if decrypt {
+			out, err = pseudoDecrypt(p, db, strings.ToLower(seg))
+		} else {
+			out, err = pseudoEncrypt(p, db, seg)
+		}
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(cs.apply(out))
+	}
+	return b.String(), nil
+}
+
+// pseudoEncrypt encrypts a word outside the classes: its letters, as one number x of
+// Radix^n, are permuted (FF1 with cycle walking, or emailPermute's prefix cipher for one
+// letter) to y, written as a pseudo name of n syllables. A few y write a class word ("Duca"):
+// those are written instead as the pseudo names of an extra family, n syllables and a final
+// "n", that are not class words, in order (see pseudoExtra). So every word of n letters has a
+// ciphertext, and decryption tells the three kinds apart: class word, pseudo name, extra.
+func pseudoEncrypt(p *Permuter, db *names.DB, word string) (string, error) {
+	digits, ok := names.LetterDigits(word)
+	if !ok {
+		return "", formatErr("name", "word has a letter outside the name alphabet")
+	}
+	if len(digits) > maxNameWord {
+		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
+	}
+	radix := pseudoRadix(len(digits))
+	y, err := permutePseudo(p, radix, radix.Rank(digits), false)
+	if err != nil {
+		return "", err
+	}
+	w := names.Pseudo(radix.Unrank(y))
+	if _, _, isClass := db.Class(w); !isClass {
+		return w, nil
+	}
+	for i, k := range pseudoCollisions(db, radix) {
+		if k.Cmp(y) == 0 {
+			return pseudoExtra(db, radix, i)
+		}
+	}
+	return "", formatErr("name", "pseudo name collision not found") // unreachable
+}
+
+// pseudoDecrypt inverts pseudoEncrypt for a lower-case pseudo name or extra.
+func pseudoDecrypt(p *Permuter, db *names.DB, w string) (string, error) {
+	var y *big.Int
+	var radix mixedRadix
+	if digits, ok := names.PseudoDigits(w); ok {
+		radix = pseudoRadix(len(digits))
+		y = radix.Rank(digits)
+	} else if digits, ok := names.PseudoDigits(strings.TrimSuffix(w, "n")); ok && strings.HasSuffix(w, "n") {
+		radix = pseudoRadix(len(digits))
+		i, err := pseudoExtraIndex(db, radix, radix.Rank(digits))
+		if err != nil {
+			return "", err
+		}
+		y = pseudoCollisions(db, radix)[i]
+	} else {
+		return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	x, err := permutePseudo(p, radix, y, true)
+	if err != nil {
+		return "", err
+	}
+	return names.LetterWord(radix.Unrank(x)), nil
+}
+
+func pseudoRadix(n int) mixedRadix {
+	radix := make(mixedRadix, n)
+	for i := range radix {
+		radix[i] = names.Radix
+	}
+	return radix
+}
+
+// permutePseudo permutes [0, Radix^n). One letter (90 points) would cost ~11,000 FF1 calls of
+// cycle walking; emailPermute's prefix cipher permutes such small domains with n calls.
+func permutePseudo(p *Permuter, radix mixedRadix, x *big.Int, decrypt bool) (*big.Int, error) {
+	all := func(*big.Int) bool { return true }
+	return emailPermute(p, fmt.Sprintf("name/pseudo/%d", len(radix)), radix.Size(), x, all, decrypt)
+}
+
+// pseudoCollisions returns, sorted, the points of [0, Radix^n) whose pseudo name is a class
+// word: the class words of 2n letters that parse as pseudo names.
+func pseudoCollisions(db *names.DB, radix mixedRadix) []*big.Int {
+	var out []*big.Int
+	for _, c := range []names.Class{names.GivenFemale, names.GivenMale, names.Surname} {
+		for i := 0; i < db.ClassSize(c); i++ {
+			w := db.ClassName(c, i)
+			if len(w) != 2*len(radix) {
+				continue
+			}
+			if d, ok := names.PseudoDigits(w); ok {
+				out = append(out, radix.Rank(d))
+			}
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Cmp(out[b]) < 0 })
+	return out
+}
+
+// pseudoExtra returns the i-th extra pseudo name of n syllables: the pseudo names of the points
+// j = 0, 1, 2... with a final "n", skipping class words.
+func pseudoExtra(db *names.DB, radix mixedRadix, i int) (string, error) {
+	for j := int64(0); ; j++ {
+		w := names.Pseudo(radix.Unrank(big.NewInt(j))) + "n"
+		if _, _, isClass := db.Class(w); isClass {
+			continue
+		}
+		if i == 0 {
+			return w, nil
+		}
+		i--
+	}
+}
+
+// pseudoExtraIndex inverts pseudoExtra for the extra name of point j.
+func pseudoExtraIndex(db *names.DB, radix mixedRadix, j *big.Int) (int, error) {
+	k := len(pseudoCollisions(db, radix))
+	// The i-th extra is at most k + (number of class words) points in: beyond, j is no extra.
+	limit := int64(k + db.ClassSize(names.GivenFemale) + db.ClassSize(names.GivenMale) + db.ClassSize(names.Surname))
+	if !j.IsInt64() || j.Int64() > limit {
+		return 0, formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	i := 0
+	for t := int64(0); t <= j.Int64(); t++ {
+		w := names.Pseudo(radix.Unrank(big.NewInt(t))) + "n"
+		if _, _, isClass := db.Class(w); isClass {
+			if t == j.Int64() {
+				return 0, formatErr("name", "word is neither a listed name nor a pseudo name")
+			}
+			continue
+		}
+		if t == j.Int64() {
+			break
+		}
+		i++
+	}
+	if i >= k {
+		return 0, formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	return i, nil
+}
+
+// wordCase is how a word is written relative to a lower-case or canonical spelling.
+type wordCase int
+
+const (
+	asCanonical wordCase = iota // the list spelling, or Title case for a pseudo name
+	allUpper
+	allLower
+)
+
+func (c wordCase) apply(s string) string {
+	switch c {
+	case allUpper:
+		return strings.ToUpper(s)
+	case allLower:
+		return strings.ToLower(s)
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// classCase reports how word writes the class name canon; false for another spelling
+// ("Mcdonald" for "McDonald"), which is then encrypted as an unlisted word so that
+// decryption gives it back exactly.
+func classCase(word, canon string) (wordCase, bool) {
+	switch word {
+	case canon:
+		return asCanonical, true
+	case strings.ToUpper(canon):
+		return allUpper, true
+	case strings.ToLower(canon):
+		return allLower, true
+	}
+	return 0, false
+}
+
+// segmentCase returns the case of a segment: Title (one capital, then lower case), ALL CAPS, or
+// lower case; false for anything else.
+func segmentCase(seg string) (wordCase, bool) {
+	rs := []rune(seg)
+	switch {
+	case len(rs) == 0:
+		return 0, false
+	case !strings.ContainsFunc(seg, unicode.IsUpper):
+		return allLower, true
+	case unicode.IsUpper(rs[0]) && !strings.ContainsFunc(string(rs[1:]), unicode.IsUpper):
+		return asCanonical, true
+	case len(rs) > 1 && !strings.ContainsFunc(seg, unicode.IsLower):
+		return allUpper, true
+	}
+	return 0, false
+}
+
+// nameParts pairs the encrypted words of a name with their plaintexts.
+func nameParts(plain, ciph string) [][2]string {
+	var pw, cw []string
+	for _, t := range names.Tokens(plain) {
+		if !t.Keep {
+			pw = append(pw, t.Text)
+		}
+	}
+	for _, t := range names.Tokens(ciph) {
+		if !t.Keep {
+			cw = append(cw, t.Text)
+		}
+	}
+	if len(pw) != len(cw) {
+		return nil
+	}
+	out := make([][2]string, len(pw))
+	for i := range pw {
+		out[i] = [2]string{pw[i], cw[i]}
+	}
+	return out
+}

@@ -1,0 +1,263 @@
+package sanitize
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+// Every shape of a name mention keeps its structure: titles, initials, particles, suffixes,
+// possessives, hyphens, apostrophes and case stay; every other word changes; and it decrypts.
+func TestNameCodecShapes(t *testing.T) {
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "")
+	tests := []struct {
+		in   string
+		keep []string // substrings that must survive
+	}{
+		{"Kaiser Soze", nil},
+		{"Soze", nil},
+		{"Soze's", []string{"'s"}},
+		{"Soze’s", []string{"’s"}},
+		{"Mr. Soze", []string{"Mr. "}},
+		{"Dr. Jean-Luc van der Berg Jr.", []string{"Dr. ", "-", " van der ", " Jr."}},
+		{"John F. Kennedy", []string{" F. "}},
+		{"MARY SMITH", nil},
+		{"mary smith", nil},
+		{"Lisa Müller-Lüdenscheidt", []string{"-"}},
+		{"O'Brien", []string{"O'"}},
+		{"McSoze", nil},
+		{"Mcdonald", nil},
+		{"Prof. Ngozi Okafor III", []string{"Prof. ", " III"}},
+		{"Frau Schneider", []string{"Frau "}},
+		{"Mme Dubois", []string{"Mme "}},
+		{"Amélie Poulain", nil},
+		{"Li Wei", nil},
+	}
+	for _, tc := range tests {
+		y, err := c.Encrypt(p, tc.in)
+		if err != nil {
+			t.Errorf("Encrypt(%q): %v", tc.in, err)
+			continue
+		}
+		for _, k := range tc.keep {
+			if !strings.Contains(y, k) {
+				t.Errorf("Encrypt(%q) = %q: lost %q", tc.in, y, k)
+			}
+		}
+		pt, ct := wordsOf(tc.in), wordsOf(y)
+		if len(pt) != len(ct) {
+			t.Errorf("Encrypt(%q) = %q: %d encrypted words, want %d", tc.in, y, len(ct), len(pt))
+			continue
+		}
+		for i := range pt {
+			if pt[i] == ct[i] {
+				t.Errorf("Encrypt(%q) = %q: word %q passed through", tc.in, y, pt[i])
+			}
+			if names.CaseOf(pt[i]) != names.CaseOf(ct[i]) {
+				t.Errorf("Encrypt(%q) = %q: case of %q not kept", tc.in, y, pt[i])
+			}
+		}
+		back, err := c.Decrypt(p, y)
+		if err != nil || back != tc.in {
+			t.Errorf("Decrypt(Encrypt(%q) = %q) = %q, %v", tc.in, y, back, err)
+		}
+	}
+}
+
+func wordsOf(s string) []string {
+	var out []string
+	for _, t := range names.Tokens(s) {
+		if !t.Keep {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// A surname alone, a given name alone and a possessive decrypt on their own to the
+// corresponding part of the full name, because each word is encrypted independently.
+func TestNamePartsDecryptAlone(t *testing.T) {
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "ctx")
+	full, err := c.Encrypt(p, "Kaiser Soze")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := strings.Fields(full)
+	for in, want := range map[string]string{w[0]: "Kaiser", w[1]: "Soze", w[1] + "'s": "Soze's",
+		strings.ToUpper(w[1]): "SOZE", "Mr. " + w[1]: "Mr. Soze"} {
+		if got, err := c.Decrypt(p, in); err != nil || got != want {
+			t.Errorf("Decrypt(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
+
+// Each class is permuted within itself: on a sample of every class, the images are distinct
+// members of the same class (so gender is kept), and decryption inverts encryption. (The
+// bijectivity of Permuter's cycle walking itself is TestPermuteSmallDomainIsBijection.)
+func TestNameClassPermutation(t *testing.T) {
+	db := names.Default()
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "")
+	r := rand.New(rand.NewPCG(4, 2))
+	for _, class := range []names.Class{names.GivenFemale, names.GivenMale, names.Surname} {
+		n := db.ClassSize(class)
+		if n < 1000 {
+			t.Errorf("class %s has %d names; want at least 1000 to look varied", class, n)
+		}
+		seen := map[string]string{}
+		for _, i := range r.Perm(n)[:48] {
+			x := db.ClassName(class, i)
+			y, err := c.Encrypt(p, x)
+			if err != nil {
+				t.Fatalf("Encrypt(%q): %v", x, err)
+			}
+			yc, _, ok := db.Class(y)
+			if !ok || yc != class {
+				t.Errorf("%s: Encrypt(%q) = %q, class %s", class, x, y, yc)
+			}
+			if class != names.Surname {
+				gx, _ := db.Given(x)
+				gy, _ := db.Given(y)
+				if gx.Gender != gy.Gender {
+					t.Errorf("Encrypt(%q) = %q changed gender", x, y)
+				}
+			}
+			if prev, dup := seen[y]; dup {
+				t.Errorf("%s: %q and %q both encrypt to %q", class, prev, x, y)
+			}
+			seen[y] = x
+			if back, err := c.Decrypt(p, y); err != nil || back != x {
+				t.Errorf("Decrypt(%q) = %q, %v; want %q", y, back, err, x)
+			}
+		}
+	}
+}
+
+// No fixed-point bias: one name under 200 context labels (200 independent permutations of its
+// class) maps to itself about 200/n times, and its images spread over the class like 200
+// uniform draws. For n ≈ 1,470, P(≥ 3 fixed points) < 1e-3 and the expected number of distinct
+// images is ≈ 187 (birthday bound, standard deviation ≈ 3.5); 170 is far below.
+func TestNameNoFixedPointBias(t *testing.T) {
+	db := names.Default()
+	c := mustCodec(t, "name", nil)
+	const trials = 200
+	for _, x := range []string{"Thomas", "Mary"} {
+		class, _, _ := db.Class(x)
+		fixed := 0
+		images := map[string]bool{}
+		for i := 0; i < trials; i++ {
+			p := testPermuter(t, fmt.Sprint("ctx-", i))
+			y, err := c.Encrypt(p, x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if y == x {
+				fixed++
+			}
+			images[y] = true
+		}
+		t.Logf("%s (class %s of %d): %d fixed points, %d distinct images in %d contexts", x, class, db.ClassSize(class), fixed, len(images), trials)
+		if fixed >= 3 {
+			t.Errorf("%s: %d fixed points in %d contexts", x, fixed, trials)
+		}
+		if len(images) < 170 {
+			t.Errorf("%s: only %d distinct images in %d contexts", x, len(images), trials)
+		}
+	}
+}
+
+// Unlisted words become pseudo names that are never class words, and come back: every word
+// of the alphabet, also those whose pseudo name would be a class word.
+func TestNamePseudoWords(t *testing.T) {
+	db := names.Default()
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "")
+	r := rand.New(rand.NewPCG(7, 7))
+	for i := 0; i < 400; i++ {
+		n := 2 + r.IntN(8)
+		if i < 200 {
+			n = 2 // two-letter words meet the most class words among their pseudo names
+		}
+		var b strings.Builder
+		for j := 0; j < n; j++ {
+			b.WriteRune(names.Letters[r.IntN(26)])
+		}
+		x := strings.ToUpper(b.String()[:1]) + b.String()[1:]
+		if _, _, ok := db.Class(x); ok {
+			continue
+		}
+		y, err := c.Encrypt(p, x)
+		if err != nil {
+			t.Fatalf("Encrypt(%q): %v", x, err)
+		}
+		extra := len(y) == 2*n+1 && strings.HasSuffix(y, "n") // the family replacing class words
+		if _, _, ok := db.Class(y); ok || !names.IsPseudo(y) || len(y) != 2*n && !extra {
+			t.Errorf("Encrypt(%q) = %q: want a pseudo name of %d letters outside the classes", x, y, 2*n)
+		}
+		if back, err := c.Decrypt(p, y); err != nil || back != x {
+			t.Errorf("Decrypt(%q) = %q, %v; want %q", y, back, err, x)
+		}
+	}
+}
+
+// One-letter segments ("X" of "McX") are permuted by the prefix cipher and come back.
+func TestNameOneLetterSegments(t *testing.T) {
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "")
+	for _, r := range names.Letters {
+		x := "Mc" + strings.ToUpper(string(r))
+		if strings.ToLower(strings.ToUpper(string(r))) != string(r) {
+			continue // ß, ı: no upper case that comes back
+		}
+		y, err := c.Encrypt(p, x)
+		if err != nil {
+			t.Fatalf("Encrypt(%q): %v", x, err)
+		}
+		if back, err := c.Decrypt(p, y); err != nil || back != x {
+			t.Errorf("Decrypt(Encrypt(%q) = %q) = %q, %v", x, y, back, err)
+		}
+	}
+}
+
+func TestNameErrors(t *testing.T) {
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "")
+	for _, in := range []string{"", " - ", "李雷", "'s"} {
+		if y, err := c.Encrypt(p, in); err == nil {
+			t.Errorf("Encrypt(%q) = %q, want an error", in, y)
+		}
+	}
+	for _, in := range []string{"Xqzt", "Strč"} {
+		if y, err := c.Decrypt(p, in); err == nil {
+			t.Errorf("Decrypt(%q) = %q, want an error (not a ciphertext)", in, y)
+		}
+	}
+}
+
+// Decrypt(Encrypt(x)) == x for every x that Encrypt accepts, and Encrypt never passes a word
+// through.
+func FuzzNameRoundTrip(f *testing.F) {
+	for _, s := range []string{"Kaiser Soze", "Dr. Jean-Luc van der Berg Jr.", "SOZE's", "McSoze", "Amélie", "a b", "ABc"} {
+		f.Add(s)
+	}
+	c := mustCodec(f, "name", nil)
+	p := testPermuter(f, "")
+	f.Fuzz(func(t *testing.T, x string) {
+		if len(x) > 64 {
+			return
+		}
+		y, err := c.Encrypt(p, x)
+		if err != nil {
+			return
+		}
+		back, err := c.Decrypt(p, y)
+		if err != nil || back != x {
+			t.Fatalf("Decrypt(Encrypt(%q) = %q) = %q, %v", x, y, back, err)
+		}
+	})
+}
