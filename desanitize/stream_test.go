@@ -115,7 +115,7 @@ func TestStreamingOneByteAtATime(t *testing.T) {
 func TestWriterAnySplit(t *testing.T) {
 	f := newFixture(t, "")
 	// The IPv6 ciphertexts start or end with punctuation ("::"), which a restored echo takes in.
-	prompt := []byte("mail ann@example.org, card 4111 1111 1111 1111, date 2024-03-05, net 2001:db8:85a3:: and ::ffff:192.0.2.1 (x)\n")
+	prompt := []byte("mail ann@example.org, card 4111 1111 1111 1111, date 2024-03-05, net 2001:db8:85a3:: and ::ffff:192.0.2.1 (x), signed Kaiser Soze\n")
 	answer := string(f.sanitize(t, prompt)) + " thanks"
 	t.Logf("answer %q", answer)
 	want := string(f.desanitize(t, []byte(answer), prompt))
@@ -149,9 +149,12 @@ func TestWriterAnySplit(t *testing.T) {
 // result.
 func FuzzWriterSplit(f *testing.F) {
 	fx := newFixture(f, "")
-	prompt := []byte("SSN 372-61-4918, card 4539 1488 0343 6467, mail jane.doe@example.org, IP 10.24.7.19, 2024-03-15\n")
+	prompt := []byte("SSN 372-61-4918, card 4539 1488 0343 6467, mail jane.doe@example.org, IP 10.24.7.19, 2024-03-15, from Kaiser Soze\n")
 	safe := fx.sanitize(f, prompt)
 	f.Add(safe, uint16(7), uint16(30), false)
+	// A surname alone and before a German genitive s, as an answer may use it.
+	surname := bytes.Fields(safe)[len(bytes.Fields(safe))-1]
+	f.Add(append(append([]byte("Herr "), surname...), "s Frau und "+string(surname)+"."...), uint16(6), uint16(9), false)
 	f.Add(append([]byte("\xff\xfe é "), safe...), uint16(2), uint16(3), true)
 	f.Add([]byte("plain answer with 123-45-6789 made up"), uint16(20), uint16(21), false)
 	restricted := desanitize.New(fx.ann, fx.san)
