@@ -49,3 +49,19 @@ func (r *sliceReader) Read(p []byte) (int, error) {
 	r.b = r.b[n:]
 	return n, nil
 }
+
+// BenchmarkAnnotateFormat is BenchmarkAnnotate without the person detector: the format types
+// of issue 2 alone, the regexp and DFA machinery.
+func BenchmarkAnnotateFormat(b *testing.B) {
+	reg, err := annotate.Load([]byte("[extend]\ndisabledTypes = [\"person\"]\n"), "bench.toml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	text := corpus.Generate(corpus.BenchSize(), 1)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		ann.Annotate(text)
+	}
+}

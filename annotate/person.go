@@ -83,6 +83,7 @@ type part struct {
 	s, e  int // byte range of the word (a compound counts as one word), without a trailing dot
 	dotE  int // end including a dot right after it (initials, suffixes, titles)
 	text  string
+	low   string // text in lower case
 	kind  partKind
 	title bool
 	upper bool // ALL CAPS
@@ -93,6 +94,22 @@ type personDetector struct {
 	db   *names.DB
 
 	speakerCount map[string]int
+	lowText      string // text with ASCII letters lowered, made on first need
+}
+
+// lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
+// range is ASCII (a slice of one lowered copy of the text).
+func (d *personDetector) lowerOf(lo, hi int) string {
+	b := d.text[lo:hi]
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return strings.ToLower(string(b))
+		}
+	}
+	if d.lowText == "" && len(d.text) > 0 {
+		d.lowText = string(asciiLower(d.text))
+	}
+	return d.lowText[lo:hi]
 }
 
 // speakers counts the lines that start with "Word:" per lower-case word, so that a dialogue's
@@ -154,7 +171,7 @@ func (d *personDetector) find() [][2]int {
 			spans = append(spans, [2]int{s, e})
 			for _, p := range run {
 				if p.kind != kInitial && p.kind != kParticle {
-					seen[strings.ToLower(p.text)] = true
+					seen[p.low] = true
 				}
 			}
 		} else if len(run) == 1 && run[0].kind != kStop {
@@ -166,7 +183,7 @@ func (d *personDetector) find() [][2]int {
 		i = j
 	}
 	for _, p := range singles {
-		if seen[strings.ToLower(p.text)] {
+		if seen[p.low] {
 			spans = append(spans, [2]int{p.s, p.e})
 		}
 	}
@@ -177,7 +194,7 @@ func (d *personDetector) find() [][2]int {
 // gluing reports whether p is a capitalised word that makes a name-like neighbour part of a
 // longer proper noun: "New" in "New York", not "Mit" in "Mit Anna".
 func (d *personDetector) gluing(p part) bool {
-	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.text) && !names.IsMonthOrDay(p.text)
+	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low)
 }
 
 // parts returns the capitalised words of the text, compounds joined, classified.
@@ -186,6 +203,10 @@ func (d *personDetector) parts() []part {
 	var out []part
 	i := 0
 	for i < len(text) {
+		if c := text[i]; c < utf8.RuneSelf && !isASCIILetter(c) {
+			i++ // the common case, without decoding
+			continue
+		}
 		r, n := utf8.DecodeRune(text[i:])
 		if !isNameLetter(r) {
 			i += n
@@ -193,6 +214,10 @@ func (d *personDetector) parts() []part {
 		}
 		s := i
 		for i < len(text) {
+			if c := text[i]; c < utf8.RuneSelf && isASCIILetter(c) {
+				i++
+				continue
+			}
 			r, n := utf8.DecodeRune(text[i:])
 			if isNameLetter(r) {
 				i += n
@@ -229,10 +254,13 @@ func (d *personDetector) parts() []part {
 		}
 		first, _ := utf8.DecodeRune(text[s:])
 		if !unicode.IsUpper(first) {
+			if e-s > maxParticleLen {
+				continue // not a particle: spare the string
+			}
 			w := string(text[s:e])
 			inner := names.IsInnerParticle(w) && len(out) > 0 && out[len(out)-1].kind == kParticle
 			if names.IsParticle(w) && !names.IsInnerParticle(w) || inner {
-				out = append(out, part{s: s, e: e, dotE: e, text: w, kind: kParticle})
+				out = append(out, part{s: s, e: e, dotE: e, text: w, low: strings.ToLower(w), kind: kParticle})
 			}
 			continue
 		}
@@ -248,6 +276,9 @@ func (d *personDetector) parts() []part {
 	}
 	return out
 }
+
+// maxParticleLen is the length of the longest name particle (della).
+const maxParticleLen = 5
 
 // contraction reports whether an apostrophe and a lower-case ending other than a possessive s
 // follow position e: "Don't", "We'll", "Shouldn’t".
@@ -265,6 +296,8 @@ func contraction(text []byte, e int) bool {
 	}
 	return !(w == "s" && (we == len(text) || !isNameLetterByte(text[we])))
 }
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func isNameLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
@@ -308,6 +341,7 @@ func mcName(w string) bool {
 func (d *personDetector) classify(p *part) {
 	w := p.text
 	low := strings.ToLower(w)
+	p.low = low
 	p.upper = names.CaseOf(w) == names.Upper
 	if utf8.RuneCountInString(w) == 1 {
 		p.kind = kInitial
@@ -322,10 +356,18 @@ func (d *personDetector) classify(p *part) {
 		return
 	}
 	// A compound is judged by its parts: Jean-Luc is a given name, Smith-Jones a surname.
-	parts := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '\'' || r == '’' })
+	// (The lookups are case-insensitive: they get the lower case, made once.)
+	parts, lows := []string{w}, []string{low}
+	if strings.ContainsAny(w, "-'’") {
+		parts = strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '\'' || r == '’' })
+		lows = make([]string, len(parts))
+		for i, x := range parts {
+			lows[i] = strings.ToLower(x)
+		}
+	}
 	kind := kUnknown
-	for _, x := range parts {
-		k := d.wordKind(x)
+	for i, x := range parts {
+		k := d.wordKind(x, lows[i])
 		if k == kGiven && kind != kGiven {
 			kind = kGiven
 		} else if kind == kUnknown || kind == kGivenCom {
@@ -346,20 +388,21 @@ func (d *personDetector) classify(p *part) {
 	p.kind = kind
 }
 
-func (d *personDetector) wordKind(w string) partKind {
+// wordKind classifies the word w, given also in lower case.
+func (d *personDetector) wordKind(w, low string) partKind {
 	if utf8.RuneCountInString(w) == 1 {
 		return kInitial
 	}
-	if _, ok := d.db.Given(w); ok {
-		if names.IsCommonWord(w) {
+	if _, ok := d.db.Given(low); ok {
+		if names.IsCommonWord(low) {
 			return kGivenCom
 		}
 		return kGiven
 	}
-	if d.db.IsSurname(w) && !names.IsCommonWord(w) {
+	if d.db.IsSurname(low) && !names.IsCommonWord(low) {
 		return kSurname
 	}
-	if d.db.IsOtherName(w) && !names.IsCommonWord(w) {
+	if d.db.IsOtherName(low) && !names.IsCommonWord(low) {
 		return kOther
 	}
 	if names.IsPseudo(w) {
@@ -495,7 +538,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, bool) {
 		// A common given name alone, anywhere: exactly the words the name codec maps given
 		// names to, so that an encrypted name is found again.
 		return s, e, true
-	case p.kind == kGivenCom && !d.sentenceStart(s) && aloneOK[strings.ToLower(p.text)]:
+	case p.kind == kGivenCom && !d.sentenceStart(s) && aloneOK[p.low]:
 		return s, e, true // Grace, Miles inside a sentence; not May, Rose, Engel
 	case p.kind == kPseudo && len(p.text) >= 8 && !d.sentenceStart(s):
 		// The codec's form of an unlisted name (four or more syllables): what "Grace" or
@@ -610,8 +653,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if i := bytes.IndexByte(text[e:hi], '\n'); i >= 0 {
 		lineEnd = e + i
 	}
-	before := strings.ToLower(string(text[lineStart:s]))
-	after := strings.ToLower(string(text[e:lineEnd]))
+	before := d.lowerOf(lineStart, s)
+	after := d.lowerOf(e, lineEnd)
 	// Field: "Name: X", "Attendees: A B, C D and X".
 	if c := strings.LastIndexByte(before, ':'); c >= 0 {
 		label := strings.TrimSpace(strings.TrimLeft(before[:c], "-*•# \t"))
@@ -632,7 +675,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	}
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
-		if d.speakers()[strings.ToLower(string(text[s:e]))] >= 2 {
+		if d.speakers()[d.lowerOf(s, e)] >= 2 {
 			return cueName // a speaker of a dialogue, listed or not
 		}
 		return cueStrong
@@ -686,7 +729,7 @@ func (d *personDetector) strongField(s int) bool { return d.cue(s, s) == cueFiel
 func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	var words []string
 	for _, p := range run {
-		words = append(words, strings.ToLower(p.text))
+		words = append(words, p.low)
 	}
 	if notPersons[strings.Join(words, " ")] {
 		return true

@@ -1,7 +1,9 @@
 package names
 
 import (
+	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -123,4 +125,31 @@ func ExampleDB_Class() {
 	// Output:
 	// given-f true
 	// false
+}
+
+// data/classes.tsv must be what buildClasses computes from the lists, or the codec would permute
+// other classes than the rules in this package say.
+func TestClassesFile(t *testing.T) {
+	var computed bytes.Buffer
+	if err := WriteComputedClasses(&computed); err != nil {
+		t.Fatal(err)
+	}
+	if computed.String() != classesTSV {
+		t.Fatal("data/classes.tsv is out of date: run 'go generate ./internal/names'")
+	}
+	db := Default()
+	fresh, err := Parse(givenTSV, surnamesTSV)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := Class(1); c < numClasses; c++ {
+		if !slices.Equal(db.classes[c], fresh.classes[c]) {
+			t.Fatalf("class %v loaded from the file differs from the computed one", c)
+		}
+		for i, n := range fresh.classes[c] {
+			if gc, gi, ok := db.Class(n); !ok || gc != c || gi != i {
+				t.Fatalf("Class(%q) = %v %d %v, want %v %d", n, gc, gi, ok, c, i)
+			}
+		}
+	}
 }
