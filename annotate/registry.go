@@ -103,6 +103,7 @@ type Registry struct {
 	byID       map[string]*Type
 	allowRe    []*regexp.Regexp
 	allowVals  map[string]bool
+	allowPath  []*regexp.Regexp
 	annotators []*External
 }
 
@@ -128,6 +129,17 @@ func (r *Registry) Allowed(text string) bool {
 	return false
 }
 
+// AllowedPath reports whether a file path (slash-separated, as git names it) is on the
+// allowlist's paths, so the pre-commit hook does not scan it.
+func (r *Registry) AllowedPath(path string) bool {
+	for _, re := range r.allowPath {
+		if re.MatchString(path) {
+			return true
+		}
+	}
+	return false
+}
+
 // fileConfig is the TOML schema, shared by the embedded default and user files.
 type fileConfig struct {
 	Extend    *extendConfig `toml:"extend"`
@@ -147,6 +159,7 @@ type allowConfig struct {
 	Description string   `toml:"description"`
 	Regexes     []string `toml:"regexes"`
 	Values      []string `toml:"values"`
+	Paths       []string `toml:"paths"` // regexes of file paths the hook skips
 }
 
 type typeConfig struct {
@@ -326,6 +339,7 @@ type builder struct {
 	byID      map[string]*Type
 	allowRe   []*regexp.Regexp
 	allowVals map[string]bool
+	allowPath []*regexp.Regexp
 
 	userAnnotators []annotatorConfig
 	userFile       string
@@ -333,7 +347,7 @@ type builder struct {
 }
 
 func (b *builder) registry() *Registry {
-	return &Registry{types: b.types, byID: b.byID, allowRe: b.allowRe, allowVals: b.allowVals}
+	return &Registry{types: b.types, byID: b.byID, allowRe: b.allowRe, allowVals: b.allowVals, allowPath: b.allowPath}
 }
 
 func (b *builder) disable(id string) bool {
@@ -361,6 +375,13 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		}
 		for _, v := range fc.Allowlist.Values {
 			b.allowVals[v] = true
+		}
+		for _, s := range fc.Allowlist.Paths {
+			re, err := regexp.Compile(s)
+			if err != nil {
+				return &ConfigError{File: name, Line: lineOf(data, "paths"), Err: fmt.Errorf("allowlist: paths: %w", err)}
+			}
+			b.allowPath = append(b.allowPath, re)
 		}
 	}
 	for _, tc := range fc.Types {

@@ -34,3 +34,29 @@ func BenchmarkDesanitize(b *testing.B) {
 		}
 	}
 }
+
+// An answer streamed as an LLM sends it, a few bytes per write, restricted to a 20 KB prompt.
+func BenchmarkStreamSmallWrites(b *testing.B) {
+	f := newFixture(b, "")
+	text := corpus.Generate(100<<10, 3)
+	d := desanitize.New(f.ann, f.san)
+	if err := d.Restrict(bytes.NewReader(text[:20<<10])); err != nil {
+		b.Fatal(err)
+	}
+	answer := f.sanitize(b, text)
+	b.SetBytes(int64(len(answer)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		w := d.NewWriter(io.Discard)
+		for p := answer; len(p) > 0; {
+			n := min(4, len(p))
+			if _, err := w.Write(p[:n]); err != nil {
+				b.Fatal(err)
+			}
+			p = p[n:]
+		}
+		if err := w.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

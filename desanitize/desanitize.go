@@ -7,10 +7,13 @@
 // LLMs do to echoed values: changed or dropped separators, changed case, JSON escaping. For a
 // person name it also restores each word alone ("Soze" and "Soze's" after "Kaiser Soze"), in
 // capitals, and before a German genitive s ("Sozes Frau").
+//
+// Answers stream: [Desanitizer.NewWriter] and [Desanitizer.Desanitize] pass text on as soon as
+// no token still arriving could change it. [Desanitizer.DesanitizeJSON] and
+// [Desanitizer.DesanitizeSSE] do the same inside JSON response bodies and event streams.
 package desanitize
 
 import (
-	"bytes"
 	"io"
 	"regexp"
 	"sort"
@@ -30,6 +33,8 @@ type Desanitizer struct {
 	restricted bool
 	byKey      map[string]pair // normalized ciphertext → pair
 	re         *regexp.Regexp  // any known ciphertext, echoed loosely
+	keys       []string        // the keys of byKey, sorted, to hold back a token still arriving
+	maxLead    int             // the longest punctuation a ciphertext starts with ("::" of IPv6)
 }
 
 type pair struct {
@@ -95,6 +100,12 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 		delete(d.byKey, k)
 	}
 	d.re = d.compile()
+	d.keys = d.keys[:0]
+	for k, p := range d.byKey {
+		d.keys = append(d.keys, k)
+		d.maxLead = max(d.maxLead, len(leadingPunct(p.ciph)))
+	}
+	sort.Strings(d.keys)
 	return nil
 }
 
@@ -223,19 +234,25 @@ func decodeEscapes(s string) string {
 }
 
 // findKnown returns the spans of text that echo a known ciphertext.
-func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
+func (d *Desanitizer) findKnown(text []byte) []annotate.Span { return d.findKnownFrom(text, 0) }
+
+// findKnownFrom returns the spans of text that echo a known ciphertext and start at or after
+// from (a character before it, for the word boundary): the text before from was dealt with
+// already and is there as context for the annotator.
+func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	if d.re == nil {
 		return nil
 	}
 	var out []annotate.Span
 	var found map[[2]int]bool // the annotator's own spans of text, made on first need
-	for pos := 0; pos < len(text); {
+	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
 		m := d.re.FindIndex(text[pos:])
 		if m == nil {
 			break
 		}
 		s, e := pos+m[0], pos+m[1]
-		if s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e) {
+		p, ok := d.byKey[normalize(string(text[s:e]))]
+		if ok && (s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)) {
 			// An echo glued to a letter or digit is part of a longer word, unless the
 			// annotator finds a value with these very bounds there, as it does in a
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
@@ -245,20 +262,15 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 					found[[2]int{sp.Start, sp.End}] = true
 				}
 			}
-			if !found[[2]int{s, e}] {
-				// A match inside a word ("hor Ne" of "author Nevin" for "Horne") must not
-				// hide one that starts in it: look again from the next rune.
-				_, n := utf8.DecodeRune(text[s:])
-				pos = s + n
-				continue
-			}
+			ok = found[[2]int{s, e}]
 		}
-		pos = e
-		if e-s > annotate.MaxSpan {
-			continue
-		}
-		p, ok := d.byKey[normalize(string(text[s:e]))]
-		if !ok {
+		if !ok || e-s > annotate.MaxSpan {
+			// Not an echo here, but one may start inside the rejected match ("hor Ne" of
+			// "author Nevin" for "Horne"; in "81106 148 100 73 184" an SSN-like "06 148 100 7"
+			// hid an IP address): look again one character on, so that what is found never
+			// depends on where the text was cut.
+			_, size := utf8.DecodeRune(text[s:])
+			pos = s + max(size, 1)
 			continue
 		}
 		if p.t.Category == annotate.Value && !valueEchoed(text, s, e, p.ciph) {
@@ -274,6 +286,7 @@ func (d *Desanitizer) findKnown(text []byte) []annotate.Span {
 			e += len(trail)
 		}
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
+		pos = e
 	}
 	return out
 }
@@ -322,36 +335,6 @@ func isWordByte(text []byte, i int, before bool) bool {
 type Stats struct {
 	Bytes    int64
 	Restored map[string]int
-}
-
-// Desanitize reads an answer from r and writes it to w with the values restored, streaming
-// with bounded memory.
-func (d *Desanitizer) Desanitize(w io.Writer, r io.Reader) (Stats, error) {
-	st := Stats{Restored: map[string]int{}}
-	find := d.ann.Annotate
-	if d.restricted {
-		find = d.findKnown
-	}
-	err := annotate.ScanFunc(r, find, func(seg annotate.Segment) error {
-		var b bytes.Buffer
-		pos := 0
-		for _, sp := range seg.Spans {
-			echo := string(seg.Text[sp.Start:sp.End])
-			plain, ok := d.restore(sp.Type, echo)
-			if !ok {
-				continue
-			}
-			b.Write(seg.Text[pos:sp.Start])
-			b.WriteString(plain)
-			pos = sp.End
-			st.Restored[sp.Type.ID]++
-		}
-		b.Write(seg.Text[pos:])
-		st.Bytes += int64(len(seg.Text))
-		_, err := w.Write(b.Bytes())
-		return err
-	})
-	return st, err
 }
 
 // restore returns the plaintext for an echoed token, styled like the echo.

@@ -2,19 +2,25 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/batch"
 )
 
 func newAnnotateCmd(g *globals) *cobra.Command {
 	var format string
 	var check, showValues bool
+	var bf batchFlags
 	cmd := &cobra.Command{
-		Use:   "annotate [FILE...]",
+		Use:   "annotate [FILE...] | --check -r DIR",
 		Short: "Show what would be protected, and as which type",
 		Long: `annotate reads FILEs (or standard input) and prints them with every sensitive value marked
 inline as ⟦type:value⟧. Brackets already in the text are doubled, so the markup is unambiguous:
@@ -25,10 +31,13 @@ byte offsets into the input), text, and file when FILEs are named.
 
 --check is for hooks: it prints file:line:col: type for each finding (the value only with
 --show-values), says on stderr how many bytes and files it scanned, and exits 1 when it found
-anything, 0 when it found nothing. No key is needed.`,
+anything, 0 when it found nothing. No key is needed.
+
+--check -r DIR checks a whole folder tree. ` + batchHelp,
 		Example: `  preempt annotate < prompt.txt
   preempt annotate --format jsonl notes.txt
-  git diff --cached | preempt annotate --check`,
+  git diff --cached | preempt annotate --check
+  preempt annotate --check -r docs`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "inline" && format != "jsonl" {
 				return fail(exitUsage, "use --format inline or --format jsonl", "unknown format %q", format)
@@ -36,11 +45,20 @@ anything, 0 when it found nothing. No key is needed.`,
 			if showValues && !check {
 				return fail(exitUsage, "add --check", "--show-values only applies to --check")
 			}
+			if err := bf.check(); err != nil {
+				return err
+			}
+			if bf.recursive && !check {
+				return fail(exitUsage, "add --check", "-r works with --check only")
+			}
 			reg, err := g.registry()
 			if err != nil {
 				return err
 			}
 			ann := annotate.New(reg)
+			if bf.recursive {
+				return g.checkTree(args, ann, bf.jobs, showValues)
+			}
 			out := bufio.NewWriterSize(g.io.out, 64<<10)
 			var files, findings int
 			var scanned int64
@@ -50,21 +68,17 @@ anything, 0 when it found nothing. No key is needed.`,
 				if name == "-" && check {
 					name = "<stdin>"
 				}
-				loc := annotate.NewLocator()
+				if check {
+					counts, n, err := checkText(cmd.Context(), out, name, in.r, ann, showValues)
+					scanned += n
+					for _, c := range counts {
+						findings += c
+					}
+					return err
+				}
 				return ann.ScanAll(cmd.Context(), in.r, func(seg annotate.Segment) error {
 					scanned += int64(len(seg.Text))
 					switch {
-					case check:
-						for _, sp := range seg.Spans {
-							findings++
-							line, col := loc.Position(seg, sp.Start)
-							if showValues {
-								fmt.Fprintf(out, "%s:%d:%d: %s: %s\n", name, line, col, sp.Type.ID, seg.Text[sp.Start:sp.End])
-							} else {
-								fmt.Fprintf(out, "%s:%d:%d: %s\n", name, line, col, sp.Type.ID)
-							}
-						}
-						loc.Advance(seg)
 					case format == "jsonl":
 						for _, sp := range seg.Spans {
 							rec := jsonSpan{Type: sp.Type.ID, Category: string(sp.Type.Category),
@@ -102,6 +116,7 @@ anything, 0 when it found nothing. No key is needed.`,
 	cmd.Flags().StringVar(&format, "format", "inline", "output format: inline or jsonl")
 	cmd.Flags().BoolVar(&check, "check", false, "print file:line:col: type per finding and exit 1 if any")
 	cmd.Flags().BoolVar(&showValues, "show-values", false, "with --check, print the values too")
+	bf.register(cmd, false)
 	return cmd
 }
 
@@ -119,4 +134,59 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// checkTree is annotate --check -r: findings of every file, in file order, then the summary.
+func (g *globals) checkTree(args []string, ann *annotate.Annotator, jobs int, showValues bool) error {
+	dir, tree, err := g.walkTree(args, "")
+	if err != nil {
+		return err
+	}
+	out := bufio.NewWriterSize(g.io.out, 64<<10)
+	findings := 0
+	err = g.runTree("scanned", dir, tree, jobs, func(f batch.File) treeJob {
+		r, err := batch.Open(f)
+		if err != nil {
+			return treeJob{err: err}
+		}
+		defer r.Close()
+		var b bytes.Buffer
+		counts, _, err := checkText(context.Background(), &b, filepath.Join(dir, filepath.FromSlash(f.Rel)), r, ann, showValues)
+		return treeJob{out: b.Bytes(), counts: counts, err: err}
+	}, func(f batch.File, r treeJob) {
+		for _, n := range r.counts {
+			findings += n
+		}
+		out.Write(r.out)
+	})
+	if ferr := out.Flush(); err == nil && ferr != nil {
+		err = fail(exitFailure, "", "write: %v", ferr)
+	}
+	if err == nil && findings > 0 {
+		return errFindings
+	}
+	return err
+}
+
+// checkText writes name:line:col: type (and the value with showValues) for each span in r and
+// returns the number of spans per type and of bytes read.
+func checkText(ctx context.Context, w io.Writer, name string, r io.Reader, ann *annotate.Annotator, showValues bool) (map[string]int, int64, error) {
+	counts := map[string]int{}
+	var scanned int64
+	loc := annotate.NewLocator()
+	err := ann.ScanAll(ctx, r, func(seg annotate.Segment) error {
+		scanned += int64(len(seg.Text))
+		for _, sp := range seg.Spans {
+			counts[sp.Type.ID]++
+			line, col := loc.Position(seg, sp.Start)
+			if showValues {
+				fmt.Fprintf(w, "%s:%d:%d: %s: %s\n", name, line, col, sp.Type.ID, seg.Text[sp.Start:sp.End])
+			} else {
+				fmt.Fprintf(w, "%s:%d:%d: %s\n", name, line, col, sp.Type.ID)
+			}
+		}
+		loc.Advance(seg)
+		return nil
+	})
+	return counts, scanned, err
 }

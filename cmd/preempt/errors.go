@@ -51,6 +51,10 @@ func exitCode(stderr io.Writer, err error) int {
 	if errors.Is(err, errFindings) {
 		return exitFindings
 	}
+	var st exitStatus
+	if errors.As(err, &st) {
+		return int(st) // run: the command said what went wrong on its own stderr
+	}
 	code, msg := classify(err)
 	fmt.Fprintf(stderr, "preempt: %s\n", msg)
 	return code

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -33,6 +34,12 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: true,
 		UpdateScripts:       *update,
 		Setup: func(env *testscript.Env) error {
+			// testdata/bin holds the stand-in LLM (fakellm) that scripts pipe prompts through.
+			bin, err := filepath.Abs("../../testdata/bin")
+			if err != nil {
+				return err
+			}
+			env.Setenv("PATH", bin+string(os.PathListSeparator)+env.Getenv("PATH"))
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/cfg")
 			env.Setenv("HOME", env.WorkDir+"/home")
 			env.Setenv("TESTKEY", testKey)

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -16,8 +17,38 @@ import (
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
-// version is set at build time with -ldflags "-X main.version=…".
-var version = "dev"
+// version may be set at build time with -ldflags "-X main.version=…"; otherwise it comes from
+// the module version 'go install …@v1.2.3' records, or is "devel" with the VCS revision.
+var version = ""
+
+// versionString is what --version prints.
+func versionString() string {
+	if version != "" {
+		return version
+	}
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "devel"
+	}
+	if v := info.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	var rev, modified string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value[:min(len(s.Value), 12)]
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = "+dirty"
+			}
+		}
+	}
+	if rev != "" {
+		return "devel-" + rev + modified
+	}
+	return "devel"
+}
 
 // globals are the flags every command shares.
 type globals struct {
@@ -29,10 +60,11 @@ type globals struct {
 
 const exitCodesHelp = `Exit codes:
   0  success
-  1  findings (annotate --check)
+  1  findings (annotate --check, hook run)
   2  usage error
   3  key or configuration error
-  4  any other failure (I/O, a value that cannot be sanitized)`
+  4  any other failure (I/O, a value that cannot be sanitized, an external annotator that failed)
+  run exits with the command's own status instead, once the command has started.`
 
 func newRootCmd(io stdio) *cobra.Command {
 	g := &globals{io: io}
@@ -54,7 +86,7 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
   preempt sanitize < prompt.txt > safe.txt
   llm < safe.txt | preempt desanitize --prompt prompt.txt
   git diff --cached | preempt annotate --check`,
-		Version:       version,
+		Version:       versionString(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -74,7 +106,15 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
 		newAnnotateCmd(g),
 		newSanitizeCmd(g),
 		newDesanitizeCmd(g),
+		newRunCmd(g),
+		newHookCmd(g),
 	)
+	// Scripts and hooks branch on the exit status: every command's help lists the codes.
+	for _, c := range root.Commands() {
+		if c.Long != "" && !strings.Contains(c.Long, "Exit codes:") {
+			c.Long += "\n\n" + exitCodesHelp
+		}
+	}
 	return root
 }
 

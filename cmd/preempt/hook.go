@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/hook"
+)
+
+func newHookCmd(g *globals) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "hook",
+		Short: "Block commits whose staged files hold sensitive values (git pre-commit)",
+		Long: `hook install writes a plain .git/hooks/pre-commit that runs 'preempt hook run'.
+For the pre-commit framework, use the repository's .pre-commit-hooks.yaml instead (id: preempt).
+
+hook run scans the staged content of the files the commit adds or changes (not the working
+tree), prints file:line:col: type for each finding (never the value), says how many files and
+bytes it scanned, and exits 1 when it found anything. It skips binary files, files matched by
+.preemptignore at the top of the repository, and paths matched by the [allowlist] paths regexes
+of the config; values on the allowlist are not findings. No key is needed.`,
+		Example: `  preempt hook install
+  git commit -m "..."      # runs preempt hook run
+  git commit --no-verify   # skip it once`,
+	}
+	var force bool
+	install := &cobra.Command{
+		Use:   "install",
+		Short: "Write .git/hooks/pre-commit",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			repo, err := openRepo()
+			if err != nil {
+				return err
+			}
+			p, err := repo.Install(force)
+			if errors.Is(err, hook.ErrExists) {
+				return fail(exitFailure, "add --force to replace it, or call 'preempt hook run' from it", "hook: %s already exists", p)
+			}
+			if err != nil {
+				return fail(exitFailure, "", "hook: %v", err)
+			}
+			fmt.Fprintf(g.io.err, "preempt: installed %s\n", p)
+			return nil
+		},
+	}
+	install.Flags().BoolVar(&force, "force", false, "replace an existing pre-commit hook")
+	run := &cobra.Command{
+		Use:   "run",
+		Short: "Scan the staged files (what the pre-commit hook runs)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			reg, err := g.registry()
+			if err != nil {
+				return err
+			}
+			repo, err := openRepo()
+			if err != nil {
+				return err
+			}
+			return g.hookRun(repo, annotate.New(reg))
+		},
+	}
+	cmd.AddCommand(install, run)
+	return cmd
+}
+
+func openRepo() (*hook.Repo, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, fail(exitFailure, "", "hook: %v", err)
+	}
+	repo, err := hook.Open(wd)
+	if err != nil {
+		return nil, fail(exitFailure, "run it inside a git repository", "hook: %v", err)
+	}
+	return repo, nil
+}
+
+func (g *globals) hookRun(repo *hook.Repo, ann *annotate.Annotator) error {
+	ignoreFile := filepath.Join(repo.Root, batch.IgnoreFile)
+	var ig *batch.Ignore
+	if data, err := os.ReadFile(ignoreFile); err == nil {
+		if ig, err = batch.ParseIgnore(data, batch.IgnoreFile); err != nil {
+			return fail(exitConfig, "fix the pattern", "%v", err)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return fail(exitFailure, "", "%v", unwrapPath(err))
+	}
+	staged, err := repo.Staged()
+	if err != nil {
+		return fail(exitFailure, "", "hook: %v", err)
+	}
+	out := bufio.NewWriter(g.io.out)
+	var files, findings, skipped int
+	var scanned int64
+	var scan []hook.File
+	for _, f := range staged {
+		if ignored(ig, f.Path) || ann.Registry().AllowedPath(f.Path) {
+			skipped++
+			continue
+		}
+		scan = append(scan, f)
+	}
+	err = repo.Contents(scan, func(f hook.File, data []byte) error {
+		if batch.IsBinary(data) {
+			skipped++
+			return nil
+		}
+		counts, _, err := checkText(context.Background(), out, f.Path, bytes.NewReader(data), ann, false)
+		if err != nil {
+			return fmt.Errorf("%s: %w", f.Path, err)
+		}
+		files++
+		scanned += int64(len(data))
+		for _, n := range counts {
+			findings += n
+		}
+		return nil
+	})
+	if err != nil {
+		out.Flush()
+		return fail(exitFailure, "", "hook: %v", err)
+	}
+	if err := out.Flush(); err != nil {
+		return fail(exitFailure, "", "write: %v", err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "preempt: scanned %d bytes in %d staged %s: %d %s", scanned, files, plural(files, "file", "files"), findings, plural(findings, "finding", "findings"))
+	if skipped > 0 {
+		fmt.Fprintf(&b, " (%d skipped: binary, ignored or allowlisted)", skipped)
+	}
+	fmt.Fprintln(g.io.err, b.String())
+	if findings > 0 {
+		fmt.Fprintln(g.io.err, "preempt: commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, or commit with --no-verify")
+		return errFindings
+	}
+	return nil
+}
+
+// ignored reports whether path or a directory above it is matched by ig.
+func ignored(ig *batch.Ignore, p string) bool {
+	if ig == nil {
+		return false
+	}
+	for d := path.Dir(p); d != "." && d != "/"; d = path.Dir(d) {
+		if ig.Match(d, true) {
+			return true
+		}
+	}
+	return ig.Match(p, false)
+}

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+
+	"github.com/spf13/cobra"
+
+	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/proc"
+)
+
+// maxPrompt caps the prompt run reads: it is kept in memory to restrict desanitize to it.
+const maxPrompt = 64 << 20
+
+func newRunCmd(g *globals) *cobra.Command {
+	var inputFile string
+	cmd := &cobra.Command{
+		Use:   "run [--input FILE] -- CMD [ARG...]",
+		Short: "Sanitize a prompt, send it through an LLM command, and restore the answer",
+		Long: `run is the whole round trip in one command. It sanitizes the prompt (standard input, or
+--input FILE), writes the sanitized prompt to CMD's standard input, and streams CMD's standard
+output back through desanitize restricted to this prompt: the values it sanitized are restored
+as soon as they arrive, and numbers the LLM made up are left alone.
+
+CMD's standard error passes through unchanged. SIGINT and SIGTERM sent to run are passed on to
+CMD (a ^C at a terminal reaches CMD directly too, as it runs in the same process group), and
+run exits with CMD's exit status (128+N if signal N killed it). If the prompt cannot be
+sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exits 4.`,
+		Example: `  preempt run -- llm -m gpt-4o < prompt.txt
+  preempt run --input prompt.txt -- ollama run llama3
+  preempt run --context ticket-4711 -- sh -c 'llm "$(cat)"' < prompt.txt`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if cmd.ArgsLenAtDash() != 0 {
+				return fail(exitUsage, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --")
+			}
+			prompt, err := g.readPrompt(inputFile)
+			if err != nil {
+				return err
+			}
+			ann, san, err := g.sanitizer()
+			if err != nil {
+				return err
+			}
+			var safe bytes.Buffer
+			if _, err := san.Sanitize(&safe, bytes.NewReader(prompt), ann); err != nil {
+				return err // nothing was sent anywhere
+			}
+			d := desanitize.New(ann, san)
+			if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
+				return err
+			}
+			answer := d.NewWriter(g.io.out)
+			c := exec.Command(args[0], args[1:]...)
+			c.Stdin = &safe
+			c.Stdout = answer
+			c.Stderr = g.io.err
+			status, err := proc.Run(c)
+			if err != nil {
+				return fail(exitFailure, "check the command after --", "run: %v", err)
+			}
+			if err := answer.Close(); err != nil {
+				return fail(exitFailure, "", "run: write: %v", err)
+			}
+			if status != 0 {
+				return exitStatus(status)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&inputFile, "input", "", "read the prompt from FILE instead of standard input")
+	return cmd
+}
+
+// readPrompt reads a whole prompt from path, or standard input for "" or "-".
+func (g *globals) readPrompt(path string) ([]byte, error) {
+	r := g.io.in
+	name := "standard input"
+	if path != "" && path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, fail(exitFailure, "", "prompt: %v", unwrapPath(err))
+		}
+		defer f.Close()
+		r, name = f, path
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxPrompt+1))
+	if err != nil {
+		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
+	}
+	if len(data) > maxPrompt {
+		return nil, fail(exitFailure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, maxPrompt>>20)
+	}
+	return data, nil
+}
+
+// exitStatus is a child's non-zero exit status, passed on without a message of its own.
+type exitStatus int
+
+func (e exitStatus) Error() string { return fmt.Sprintf("command exited with status %d", int(e)) }
