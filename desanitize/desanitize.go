@@ -264,6 +264,9 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			}
 			ok = found[[2]int{s, e}]
 		}
+		if ok && p.t.Category == annotate.Value && !valueEchoed(text, s, e, p.ciph) {
+			ok = false // digits that match a noisy value's but are not written as that value
+		}
 		if !ok || e-s > annotate.MaxSpan {
 			// Not an echo here, but one may start inside the rejected match ("hor Ne" of
 			// "author Nevin" for "Horne"; in "81106 148 100 73 184" an SSN-like "06 148 100 7"
@@ -271,9 +274,6 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// depends on where the text was cut.
 			_, size := utf8.DecodeRune(text[s:])
 			pos = s + max(size, 1)
-			continue
-		}
-		if p.t.Category == annotate.Value && !valueEchoed(text, s, e, p.ciph) {
 			continue
 		}
 		// The pattern starts and ends at a letter or digit; take in the ciphertext's own
