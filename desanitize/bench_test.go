@@ -5,8 +5,10 @@ import (
 	"io"
 	"testing"
 
+	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/corpus"
+	"github.com/preempt-dev/preempt/sanitize"
 )
 
 func BenchmarkSanitize(b *testing.B) {
@@ -16,6 +18,28 @@ func BenchmarkSanitize(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := f.san.Sanitize(io.Discard, bytes.NewReader(text), f.ann); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSanitizeFormat is BenchmarkSanitize with the format types only (no person detector,
+// no value types).
+func BenchmarkSanitizeFormat(b *testing.B) {
+	reg, err := annotate.Load([]byte("[extend]\ndisabledTypes = [\"person\", \"age\", \"money\", \"percent\"]\n"), "bench.toml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	san, err := sanitize.New(reg, testKey(b, 7), sanitize.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	text := corpus.Generate(corpus.BenchSize(), 1)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := san.Sanitize(io.Discard, bytes.NewReader(text), ann); err != nil {
 			b.Fatal(err)
 		}
 	}
