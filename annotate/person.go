@@ -379,6 +379,11 @@ func (d *personDetector) classify(p *part) {
 	if orgWords[low] {
 		kind = kStop // Inc, GmbH, Street, Hospital end a run
 	}
+	for _, x := range lows {
+		if len(lows) > 1 && (stopWords[x] || orgWords[x]) {
+			kind = kStop // Empfänger-IBAN, SEPA-Überweisung: a compound with a field word
+		}
+	}
 	if (kind == kUnknown || kind == kOther) && nounLike(low) {
 		kind = kStop // Marketing, Rechnung, Deutsche, Politique: words, not names
 	}
@@ -798,7 +803,16 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	chair|secretary|treasurer|officer|coordinator|specialist|representative|agent|customer|care|sales|marketing|
 	finance|legal|operations|executive|senior|junior|principal|associate|intern|staff|board|committee|
 	geschäftsführer|leiter|leiterin|abteilung|directeur|directrice|chef|service|table|figure|note|subject|re|fwd|ps|ok|okay|faq|todo|hr|it|ceo|cto|cfo|vp|tl;dr|
-	iban|bic|swift|ip|ipv4|ipv6|ssn|itin|ein|tin|vat|zip|id|pin|dob|cvv|url|api|sku|nhs|usa|uk|eu|us|pdf|csv|json|html|sql|dns|vpn`, "|")
+	iban|bic|swift|ip|ipv4|ipv6|ssn|itin|ein|tin|vat|zip|id|pin|dob|cvv|url|api|sku|nhs|usa|uk|eu|us|pdf|csv|json|html|sql|dns|vpn|
+	date|from|to|cc|bcc|sent|patient|contact|employee|applicant|card|cardholder|amount|employer|owner|issue|vehicle|property|
+	requester|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
+	telefon|téléphone|telephone|tel|fax|mobile|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
+	mitarbeiter|mitarbeiterin|kundin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
+	damage|weight|height|coverage|device|case|size|medicare|medicaid|sepa|english|german|french|spanish|italian|japanese|chinese|
+	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|texas|california|florida|ohio|oregon|nevada|arizona|
+	utah|idaho|iowa|kansas|kentucky|alabama|alaska|arkansas|colorado|connecticut|delaware|hawaii|illinois|louisiana|maine|maryland|
+	massachusetts|michigan|minnesota|mississippi|missouri|nebraska|oklahoma|pennsylvania|tennessee|vermont|wisconsin|wyoming|
+	münchen|munich|köln|cologne|zürich|zurich|wien|vienna|frankfurt|hamburg|stuttgart|düsseldorf|genève|geneva|lyon|marseille`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
