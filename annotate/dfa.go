@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"regexp"
 	"regexp/syntax"
+	"runtime"
 	"slices"
 	"sort"
 	"sync"
@@ -41,7 +42,10 @@ type matchSet struct {
 	reps    []rune                // a representative rune of each class
 	nclass  int                   // classes, plus one for the end of the text
 
-	pool sync.Pool // *setCache
+	// Caches not in use. Not a sync.Pool: a pool is emptied by every garbage collection, and
+	// rebuilding the states after each one cost more than the rest of the scan.
+	mu   sync.Mutex
+	free []*setCache
 }
 
 // Context of the previous rune, part of a state.
@@ -101,7 +105,6 @@ func newMatchSet(patterns []*Pattern) *matchSet {
 		m.starts = append(m.starts, base+uint32(prog.Start))
 	}
 	m.classes()
-	m.pool.New = func() any { return newSetCache(m) }
 	return m
 }
 
@@ -211,7 +214,27 @@ func (m *matchSet) classOfRune(r rune) uint16 {
 	return m.boundCl[max(i, 0)]
 }
 
-// setCache holds the DFA states built so far. Each goroutine uses its own (from the pool).
+// getCache returns a cache for one scan; putCache gives it back.
+func (m *matchSet) getCache() *setCache {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if n := len(m.free); n > 0 {
+		c := m.free[n-1]
+		m.free = m.free[:n-1]
+		return c
+	}
+	return newSetCache(m)
+}
+
+func (m *matchSet) putCache(c *setCache) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if len(m.free) < runtime.GOMAXPROCS(0) {
+		m.free = append(m.free, c)
+	}
+}
+
+// setCache holds the DFA states built so far. A scan uses one at a time (see getCache).
 type setCache struct {
 	m      *matchSet
 	index  map[string]int32
@@ -338,8 +361,8 @@ func (c *setCache) step(s int32, cl int) int64 {
 // ends returns, for each pattern, the positions in text where one of its matches ends (in
 // increasing order), or ok false when the cache overflowed too often to be worth it.
 func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
-	c := m.pool.Get().(*setCache)
-	defer m.pool.Put(c)
+	c := m.getCache()
+	defer m.putCache(c)
 	out = make([][]int32, m.npat)
 	record := func(mask uint64, at int) {
 		for mask != 0 {
