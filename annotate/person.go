@@ -94,7 +94,8 @@ type personDetector struct {
 	db   *names.DB
 
 	speakerCount map[string]int
-	lowText      string // text with ASCII letters lowered, made on first need
+	lowText      string                // text with ASCII letters lowered, made on first need
+	classes      map[string]classified // classify's results by word
 }
 
 // lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
@@ -339,6 +340,32 @@ func mcName(w string) bool {
 }
 
 func (d *personDetector) classify(p *part) {
+	// A word's class depends on the word alone (but for a one-letter initial, on its dot):
+	// remember it, since the same capitalised words come back ("The", "Please", names).
+	if utf8.RuneCountInString(p.text) > 1 {
+		if c, ok := d.classes[p.text]; ok {
+			p.low, p.upper, p.title, p.kind = c.low, c.upper, c.title, c.kind
+			return
+		}
+		defer func() {
+			if d.classes == nil {
+				d.classes = map[string]classified{}
+			}
+			d.classes[p.text] = classified{p.low, p.upper, p.title, p.kind}
+		}()
+	}
+	d.classifyWord(p)
+}
+
+// classified is what classify found for a word.
+type classified struct {
+	low   string
+	upper bool
+	title bool
+	kind  partKind
+}
+
+func (d *personDetector) classifyWord(p *part) {
 	w := p.text
 	low := strings.ToLower(w)
 	p.low = low
