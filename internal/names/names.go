@@ -197,10 +197,16 @@ var loadDefault = sync.OnceValues(func() (*DB, error) {
 // loadClasses reads classes written by writeClasses: "key\tclass\tindex\tname" lines sorted by
 // key, where class is the Class number and index the name's place in its class.
 func (db *DB) loadClasses(data string) error {
-	var keys []string
+	keys := make([]string, 0, 16<<10)
+	db.inClass = make([]classRef, 0, 16<<10)
 	err := readLines(data, func(line, _ string) error {
-		f := strings.Split(line, "\t")
-		if len(f) != 4 {
+		var f [4]string
+		rest, ok := line, true
+		for k := 0; k < 3 && ok; k++ {
+			f[k], rest, ok = strings.Cut(rest, "\t")
+		}
+		f[3] = rest
+		if !ok || strings.Contains(rest, "\t") {
 			return fmt.Errorf("bad line %q", line)
 		}
 		c, err1 := strconv.Atoi(f[1])
