@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"regexp"
 	"regexp/syntax"
 	"runtime"
@@ -366,7 +367,7 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 	out = make([][]int32, m.npat)
 	record := func(mask uint64, at int) {
 		for mask != 0 {
-			k := trailingZeros(mask)
+			k := bits.TrailingZeros64(mask)
 			out[k] = append(out[k], int32(at))
 			mask &= mask - 1
 		}

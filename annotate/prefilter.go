@@ -1,6 +1,7 @@
 package annotate
 
 import (
+	"math/bits"
 	"regexp"
 	"regexp/syntax"
 	"unicode"
@@ -354,21 +355,12 @@ func (a *Annotator) anchors(text []byte) [][]int32 {
 	for i, c := range text {
 		m := a.trigTable[c]
 		for m != 0 {
-			j := trailingZeros(m)
+			j := bits.TrailingZeros64(m)
 			out[j] = append(out[j], int32(i))
 			m &= m - 1
 		}
 	}
 	return out
-}
-
-func trailingZeros(m uint64) int {
-	n := 0
-	for m&1 == 0 {
-		m >>= 1
-		n++
-	}
-	return n
 }
 
 // find returns the matches of re in text that the plan's windows contain, as

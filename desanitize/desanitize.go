@@ -233,9 +233,6 @@ func decodeEscapes(s string) string {
 	return b.String()
 }
 
-// findKnown returns the spans of text that echo a known ciphertext.
-func (d *Desanitizer) findKnown(text []byte) []annotate.Span { return d.findKnownFrom(text, 0) }
-
 // findKnownFrom returns the spans of text that echo a known ciphertext and start at or after
 // from (a character before it, for the word boundary): the text before from was dealt with
 // already and is there as context for the annotator.
