@@ -420,23 +420,6 @@ func TestDateDetector(t *testing.T) {
 	}
 }
 
-// TestDateRegistryExamples checks the examples and counterexamples of 70-date.toml.
-func TestDateRegistryExamples(t *testing.T) {
-	a, _ := defaultTypeCodec(t, "date")
-	reg := a.Registry()
-	typ, _ := reg.Lookup("date")
-	for _, ex := range typ.Examples {
-		if pos, _ := dateSpans(a, ex); len(pos) == 0 {
-			t.Errorf("example %q: no date found", ex)
-		}
-	}
-	for _, ex := range typ.Counterexamples {
-		if _, got := dateSpans(a, ex); len(got) != 0 {
-			t.Errorf("counterexample %q: found %q", ex, got)
-		}
-	}
-}
-
 // TestDateCorpus reports the detector's precision and recall on the date spans of the gold
 // corpus (testdata/corpus/format), and round-trips every gold date through the codec.
 func TestDateCorpus(t *testing.T) {

@@ -484,22 +484,6 @@ func TestEmailDetector(t *testing.T) {
 	}
 }
 
-// TestEmailRegistryExamples checks the examples and counterexamples of 90-email.toml.
-func TestEmailRegistryExamples(t *testing.T) {
-	a, _ := defaultTypeCodec(t, "email")
-	typ, _ := a.Registry().Lookup("email")
-	for _, ex := range typ.Examples {
-		if got, _ := spansOfType(a, ex, "email"); len(got) == 0 {
-			t.Errorf("example %q: no address found", ex)
-		}
-	}
-	for _, ex := range typ.Counterexamples {
-		if got, _ := spansOfType(a, ex, "email"); len(got) != 0 {
-			t.Errorf("counterexample %q: found %q", ex, got)
-		}
-	}
-}
-
 // emailIPv6CorpusScore compares the spans of type typ the annotator finds in the gold corpus
 // (testdata/corpus/format) with the gold ones, and calls each on every gold value. It returns
 // true positives, false positives and false negatives, logging the misses.

@@ -37,6 +37,18 @@ func spansOfType(a *annotate.Annotator, text, id string) (texts []string, pos []
 	return texts, pos
 }
 
+// spanOfType returns the last span of type typ that the annotator finds in text, or nil.
+func spanOfType(a *annotate.Annotator, text string, typ *annotate.Type) *annotate.Span {
+	spans := a.Annotate([]byte(text))
+	var sp *annotate.Span
+	for i := range spans {
+		if spans[i].Type == typ {
+			sp = &spans[i]
+		}
+	}
+	return sp
+}
+
 // checkPreservedInContext puts x into ctx (at each %s) and checks that the annotator finds it as
 // type id with its exact extent, and finds its ciphertext in the same place as type id with the
 // ciphertext's extent, with no span of another type overlapping it.

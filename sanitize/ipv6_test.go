@@ -423,22 +423,6 @@ func TestIPv6Detector(t *testing.T) {
 	}
 }
 
-// TestIPv6RegistryExamples checks the examples and counterexamples of 35-ipv6.toml.
-func TestIPv6RegistryExamples(t *testing.T) {
-	a, _ := defaultTypeCodec(t, "ipv6")
-	typ, _ := a.Registry().Lookup("ipv6")
-	for _, ex := range typ.Examples {
-		if got, _ := spansOfType(a, ex, "ipv6"); len(got) == 0 {
-			t.Errorf("example %q: no address found", ex)
-		}
-	}
-	for _, ex := range typ.Counterexamples {
-		if got, _ := spansOfType(a, ex, "ipv6"); len(got) != 0 {
-			t.Errorf("counterexample %q: found %q", ex, got)
-		}
-	}
-}
-
 // TestIPv6Corpus reports precision and recall on the corpus's ipv6 spans and round-trips every
 // gold address through the codec.
 func TestIPv6Corpus(t *testing.T) {

@@ -527,37 +527,6 @@ func TestPhoneDetector(t *testing.T) {
 	}
 }
 
-// The registry's own examples and counterexamples for the phone type.
-func TestPhoneRegistryExamples(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	typ, ok := reg.Lookup("phone")
-	if !ok {
-		t.Fatal("no phone type")
-	}
-	a := annotate.New(reg)
-	has := func(text string) bool {
-		for _, s := range a.Annotate([]byte(text)) {
-			if s.Type.ID == "phone" {
-				return true
-			}
-		}
-		return false
-	}
-	for _, ex := range typ.Examples {
-		if !has(ex) {
-			t.Errorf("example %q: no phone found", ex)
-		}
-	}
-	for _, ex := range typ.Counterexamples {
-		if has(ex) {
-			t.Errorf("counterexample %q: phone found", ex)
-		}
-	}
-}
-
 // Precision and recall of the phone detector on the gold corpus (exact spans).
 func TestPhoneCorpus(t *testing.T) {
 	files, _ := filepath.Glob("../testdata/corpus/format/*.txt")

@@ -78,13 +78,7 @@ func TestValueExamplesTypePreserving(t *testing.T) {
 			continue
 		}
 		for _, ex := range typ.Examples {
-			spans := ann.Annotate([]byte(ex))
-			var sp *annotate.Span
-			for i := range spans {
-				if spans[i].Type == typ {
-					sp = &spans[i]
-				}
-			}
+			sp := spanOfType(ann, ex, typ)
 			if sp == nil {
 				t.Errorf("%s: example %q not found", typ.ID, ex)
 				continue
