@@ -199,7 +199,7 @@ var loadDefault = sync.OnceValues(func() (*DB, error) {
 func (db *DB) loadClasses(data string) error {
 	keys := make([]string, 0, 16<<10)
 	db.inClass = make([]classRef, 0, 16<<10)
-	err := readLines(data, func(line, _ string) error {
+	err := eachLine(data, func(line string) error {
 		var f [4]string
 		rest, ok := line, true
 		for k := 0; k < 3 && ok; k++ {
@@ -341,17 +341,27 @@ func readLines(data string, fn func(line, low string) error) error {
 		}
 	}
 	lowData := string(lower)
+	off := 0
+	return eachLine(data, func(line string) error {
+		low := lowData[off : off+len(line)]
+		off += len(line) + 1
+		if !isASCII(line) {
+			low = strings.ToLower(line)
+		}
+		return fn(line, low)
+	})
+}
+
+// eachLine calls fn with each line of data.
+func eachLine(data string, fn func(line string) error) error {
 	for off := 0; off < len(data); {
 		n := strings.IndexByte(data[off:], '\n')
 		if n < 0 {
 			n = len(data) - off
 		}
-		line, low := data[off:off+n], lowData[off:off+n]
+		line := data[off : off+n]
 		off += n + 1
-		if !isASCII(line) {
-			low = strings.ToLower(line)
-		}
-		if err := fn(line, low); err != nil {
+		if err := fn(line); err != nil {
 			return err
 		}
 	}
