@@ -8,12 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/atomicfile"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -132,7 +132,7 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 		return err
 	}
 	if vf.report != "" {
-		if err := writeReport(vf.report, reports); err != nil {
+		if err := writeReport(vf.report, reports, g.temps); err != nil {
 			return err
 		}
 	}
@@ -184,7 +184,7 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 
 // writeReport writes the reports of all inputs as {"documents": [...]}, readable by the user
 // only (abs and rel errors together reveal a value's size).
-func writeReport(path string, docs []docReport) error {
+func writeReport(path string, docs []docReport, temps *atomicfile.Temps) error {
 	out := struct {
 		Documents []docReport `json:"documents"`
 	}{docs}
@@ -193,7 +193,8 @@ func writeReport(path string, docs []docReport) error {
 		return fail(exitFailure, "", "report: %v", err)
 	}
 	data = append(data, '\n')
-	if err := os.WriteFile(path, data, 0o600); err != nil {
+	// Replaced, not rewritten in place: a report that existed with a wider mode does not keep it.
+	if err := atomicfile.Write(path, 0o600, temps, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return fail(exitFailure, "", "report: %v", unwrapPath(err))
 	}
 	return nil
