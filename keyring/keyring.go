@@ -14,14 +14,16 @@
 //
 //	# preempt keyring, created 2026-11-22T04:00:00Z
 //	# id: 1a2b3c4d  fingerprint: SHA256:...
-//	PREEMPT-KEY-1 <base64 key>
+//	PREEMPT-KEY-2 <base64 key> <key id>
 //
 // or, protected by a passphrase:
 //
 //	PREEMPT-ENCRYPTED-KEY-1 argon2id t=3 m=65536 p=4 <salt> <nonce> <ciphertext>
 //
 // Lines starting with # are comments and are informational only; the single
-// key line is authoritative. An encrypted key line carries its own Argon2id
+// key line is authoritative. The key id at its end is a check: a key that does
+// not match it is refused with [ErrCorrupt]. Files written before the check
+// existed have a PREEMPT-KEY-1 line, without the id, and still load unchecked. An encrypted key line carries its own Argon2id
 // parameters, so a file keeps loading after [DefaultKDF] changes. The key is
 // sealed with ChaCha20-Poly1305 under the Argon2id output, with the whole
 // header (scheme, parameters, salt and nonce) as associated data, so editing

@@ -83,6 +83,9 @@ func classify(err error) (int, string) {
 	if errors.Is(err, keyring.ErrWrongPassphrase) {
 		return exitConfig, fmt.Sprintf("%v; check the passphrase or PREEMPT_PASSPHRASE", err)
 	}
+	if errors.Is(err, keyring.ErrCorrupt) {
+		return exitConfig, fmt.Sprintf("%v; restore the file from a backup (values sanitized with a damaged key cannot be restored)", err)
+	}
 	if errors.Is(err, keyring.ErrPassphraseRequired) {
 		return exitConfig, fmt.Sprintf("%v; set PREEMPT_PASSPHRASE or run from a terminal", err)
 	}
