@@ -347,6 +347,43 @@ func TestPreflight(t *testing.T) {
 	}
 }
 
+// The preflight message is the same whatever the value: on a linear grid (age) the relative
+// error would give the value away (abs/rel = x), on a log grid (money) its distance to the end
+// of the grid. Same type and position, different values: the same message.
+func TestPreflightRevealsNoValue(t *testing.T) {
+	for _, tc := range []struct {
+		format string
+		values []string
+		want   string
+	}{
+		{"he is %s years old", []string{"3", "5", "45", "71", "99"}, "on its linear grid"},
+		{"rent $%s", []string{"0.02", "1", "850", "85000", "9000000"}, "on its log grid"},
+	} {
+		ann, s := valueSetup(t, "", Options{Epsilon: mustEps(t, "0.05")})
+		var first string
+		for _, v := range tc.values {
+			text := fmt.Sprintf(tc.format, v)
+			res, err := s.Document([]byte(text), ann.Annotate([]byte(text)), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = res.Report.Preflight(0.001)
+			if err == nil {
+				t.Fatalf("%q: Preflight(0.001) passed", text)
+			}
+			msg := err.Error()
+			if !strings.Contains(msg, tc.want) {
+				t.Errorf("%q: message %q does not say %q", text, msg, tc.want)
+			}
+			if first == "" {
+				first = msg
+			} else if msg != first {
+				t.Errorf("%q: message %q differs from %q: it depends on the value", text, msg, first)
+			}
+		}
+	}
+}
+
 func ExampleSanitizer_Release() {
 	reg, _ := annotate.Default()
 	key, _ := keyring.FromBytes(make([]byte, 32)) // a fixed test key: value mode is deterministic

@@ -30,7 +30,9 @@ the input's style ("$85,000" stays dollars with a comma, "1.234,56 €" stays Ge
                    and expected absolute and relative error, and the document's total epsilon. It
                    is for you, not the LLM: abs/rel errors reveal a value's size. Written 0600.
   --max-rel-error X  fail (exit 4) before writing any output when a token's expected relative
-                   error exceeds X, naming its type and position (the report is still written).
+                   error exceeds X, naming its type, its position and the type's typical noise
+                   (absolute on a linear grid, relative on a log grid): never the token's own
+                   error, which would give its value away. The report is still written.
 --budget prompt, --report, --max-rel-error and --annotated read each input whole (at most 64 MiB);
 each input is one document.
 
