@@ -480,7 +480,7 @@ func FuzzIPv6RoundTrip(f *testing.F) {
 	for _, s := range ipv6Shapes {
 		f.Add(s.in)
 	}
-	for _, s := range []string{"", "::", "::1", "fe80::1%eth0", "::ffff:1.2.3.4", "64:ff9b::198.51.100.7", "::ffff:127.0.0.1", "00:1a:2b:ff:fe:3c:4d:5e", "Fe:aB::1", "dead::beef"} {
+	for _, s := range []string{"", "::", "::1", "fe80::1%eth0", "::ffff:1.2.3.4", "64:ff9b::198.51.100.7", "2a02:8070:abcd:1234:5678:9abc:192.168.0.7", "2001:db8::10.0.0.1", "::1.2.3.4", "::ffff:127.0.0.1", "00:1a:2b:ff:fe:3c:4d:5e", "Fe:aB::1", "dead::beef"} {
 		f.Add(s)
 	}
 	p := testPermuter(f, "")

@@ -162,23 +162,22 @@ func buildTable(key []byte, n int) *prefixTable {
 		start[b] += start[b-1]
 	}
 	dec := make([]uint32, n)
-	sorted := make([]uint64, n) // hi in the order of dec
 	next := start[:len(start)-1]
 	for i, h := range hi {
 		b := h >> shift
-		dec[next[b]], sorted[next[b]] = uint32(i), h
+		dec[next[b]] = uint32(i)
 		next[b]++
 	}
 	// next[b] is now the end of bucket b. Insertion sort each bucket.
 	from := 0
 	for _, end := range next {
 		for i := from + 1; i < int(end); i++ {
-			h, x := sorted[i], dec[i]
+			x := dec[i]
 			j := i
-			for ; j > from && less(h, x, sorted[j-1], dec[j-1]); j-- {
-				sorted[j], dec[j] = sorted[j-1], dec[j-1]
+			for ; j > from && less(hi[x], x, hi[dec[j-1]], dec[j-1]); j-- {
+				dec[j] = dec[j-1]
 			}
-			sorted[j], dec[j] = h, x
+			dec[j] = x
 		}
 		from = int(end)
 	}
