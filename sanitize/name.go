@@ -103,7 +103,8 @@ func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string
 }
 
 // pseudoEncrypt encrypts a word outside the classes: its letters, as one number x of
-// Radix^n, are permuted (the prefix cipher up to three letters, FF1 beyond) to y, written as a pseudo name of n syllables. A few y write a class word ("Duca"):
+// Radix^n, are permuted (the prefix cipher up to three letters, 90^3 = 729,000 points; FF1
+// beyond) to y, written as a pseudo name of n syllables. A few y write a class word ("Duca"):
 // those are written instead as the pseudo names of an extra family, n syllables and a final
 // "n", that are not class words, in order (see pseudoExtra). So every word of n letters has a
 // ciphertext, and decryption tells the three kinds apart: class word, pseudo name, extra.
