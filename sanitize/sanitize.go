@@ -5,8 +5,12 @@
 // length and gets a valid Luhn digit, a date stays a real date in the same spelling. Each type
 // has its own key, derived from the master key with HKDF, and the context label is the FF1
 // tweak: the same key, type, context and value always give the same ciphertext, and a
-// different context unlinks prompts. Domains smaller than 10^6 are reached by cycle walking
-// ([Permuter]), as SP 800-38G Rev. 1 requires.
+// different context unlinks prompts. FF1 runs only on domains of at least 10^6 points, as SP
+// 800-38G Rev. 1 requires; smaller domains (name classes, ZIP codes, dates, short runs) are
+// permuted by Black and Rogaway's prefix cipher ([Permuter]): the points sorted by AES under a
+// key derived from the type key, the domain and the context, a pseudorandom permutation as
+// long as AES is a pseudorandom function, computed once per domain and context and then one
+// table lookup per value (prefix.go states the argument).
 //
 // Value types (category II: ages, amounts, percentages) are replaced by a noisy value from the
 // discrete exponential mechanism on the type's [Grid] ([Mechanism]: ε-metric local differential
