@@ -20,6 +20,7 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 )
 
 // Temporary files are named tempPrefix + random digits + tempSuffix, in the directory of the
@@ -131,10 +132,11 @@ func (t *Temps) Remove() {
 func (t *Temps) removeOnSignal(sigs chan os.Signal) {
 	s := <-sigs
 	t.Remove()
-	// Die of the signal, as without a handler.
+	// Die of the signal, as without a handler. If the signal was ignored when the process
+	// started (a background job of a shell ignores SIGINT), Reset ignores it again: exit.
 	signal.Reset(s)
 	if p, err := os.FindProcess(os.Getpid()); err == nil && p.Signal(s) == nil {
-		select {} // the signal ends the process
+		time.Sleep(time.Second)
 	}
 	code := 130
 	if n, ok := s.(syscall.Signal); ok {
