@@ -141,11 +141,10 @@ func (x *External) parse(out, text []byte) ([]Span, error) {
 	return spans, nil
 }
 
-// AnnotateAll is Annotate plus the spans of the registry's external annotators. Overlaps are
-// resolved by one rule for all: the span that starts first wins, then the longer, then the
-// built-in detectors before external annotators, then registry order. So an external
-// annotator can add spans and widen them ("Kaiser Soze" over a built-in "Soze"), but never
-// removes a built-in span except by covering it.
+// AnnotateAll is Annotate plus the spans of the registry's external annotators, merged so that
+// every byte any of them flagged is protected (see merge): an external annotator can add spans
+// and widen them ("Kaiser Soze" over a built-in "Soze"), and a span of another type inside or
+// across one of its spans (a card number in an over-extended name) keeps its own type.
 func (a *Annotator) AnnotateAll(ctx context.Context, text []byte) ([]Span, error) {
 	builtin := a.Annotate(text)
 	if len(a.reg.annotators) == 0 {
@@ -164,7 +163,7 @@ func (a *Annotator) AnnotateAll(ctx context.Context, text []byte) ([]Span, error
 			cands = append(cands, candidate{s, 1 + i})
 		}
 	}
-	return resolve(cands), nil
+	return merge(text, cands), nil
 }
 
 // ScanAll is Scan, with the registry's external annotators when it has any: then it reads the

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/internal/format"
 )
@@ -21,6 +23,18 @@ func withDigits(text, d string) string {
 	return string(b)
 }
 
+// digitsAnd reports whether text is ASCII digits and the separators in seps only. The codecs
+// that read only the digits of a span check it first: a span that carries anything else (a
+// name an annotator over-extended onto the number) is an error, not copied through.
+func digitsAnd(text, seps string) bool {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; (c < '0' || c > '9') && strings.IndexByte(seps, c) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // ssnCodec encrypts the nine digits of an SSN inside the issuable space (897 areas × 99 groups ×
 // 9,999 serials ≈ 8.9·10^8 points), keeping the separators.
 type ssnCodec struct{}
@@ -29,7 +43,7 @@ func (ssnCodec) Encrypt(p *Permuter, text string) (string, error) { return ssnCr
 func (ssnCodec) Decrypt(p *Permuter, text string) (string, error) { return ssnCrypt(p, text, true) }
 
 func ssnCrypt(p *Permuter, text string, decrypt bool) (string, error) {
-	if !format.ValidSSN(text) {
+	if !digitsAnd(text, "- .") || !format.ValidSSN(text) {
 		return "", formatErr("ssn", "not an issuable SSN")
 	}
 	out, err := permuteDigits(p, "ssn", format.Digits(text), format.ValidSSN, decrypt)
@@ -59,7 +73,7 @@ func (c cardCodec) Encrypt(p *Permuter, text string) (string, error) { return c.
 func (c cardCodec) Decrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
 func (c cardCodec) crypt(p *Permuter, text string, decrypt bool) (string, error) {
-	if !format.ValidCard(text) {
+	if !digitsAnd(text, " -") || !format.ValidCard(text) {
 		return "", formatErr("credit_card", "not a Luhn-valid card number")
 	}
 	d := format.Digits(text)
@@ -118,7 +132,8 @@ func zipCrypt(p *Permuter, text string, decrypt bool) (string, error) {
 
 // digitsCodec is the generic codec for user types: it encrypts every digit of the span as one
 // digit string, keeping keep_prefix leading and keep_suffix trailing digits and every other
-// character. Spans with fewer than 6 encrypted digits are permuted by cycle walking.
+// character (the fixed letters of a pattern such as EMP-123456), except letters and digits
+// outside ASCII, which are an error rather than copied. Spans with fewer than 6 encrypted digits are permuted by cycle walking.
 type digitsCodec struct{ keepPrefix, keepSuffix int }
 
 func newDigitsCodec(pr *paramReader) (Codec, error) {
@@ -142,6 +157,9 @@ func (c digitsCodec) Encrypt(p *Permuter, text string) (string, error) {
 func (c digitsCodec) Decrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
 func (c digitsCodec) crypt(p *Permuter, text string, decrypt bool) (string, error) {
+	if strings.ContainsFunc(text, nonASCIIAlnum) {
+		return "", formatErr("digits", "a letter or digit outside ASCII cannot be encrypted")
+	}
 	d := format.Digits(text)
 	if len(d) <= c.keepPrefix+c.keepSuffix {
 		return "", formatErr("digits", "no digits left to encrypt")
@@ -169,10 +187,14 @@ func (alnumCodec) Decrypt(p *Permuter, text string) (string, error) {
 }
 
 // permuteClasses encrypts the letters and digits of text class by class (letters stay letters
-// in their case, digits stay digits) as one mixed-radix rank, keeping all other bytes. The
+// in their case, digits stay digits) as one mixed-radix rank, keeping all other bytes; a letter or digit outside
+// ASCII is an error, since it cannot be kept without being disclosed. The
 // label is extended with the class pattern, which both plaintext and ciphertext show. valid,
 // if not nil, restricts the outputs (it sees the whole rewritten text).
 func permuteClasses(p *Permuter, label, text string, valid func(string) bool, decrypt bool) (string, error) {
+	if strings.ContainsFunc(text, nonASCIIAlnum) {
+		return "", formatErr(label, "a letter or digit outside ASCII cannot be encrypted")
+	}
 	var radix mixedRadix
 	var digits []int
 	var pattern strings.Builder
@@ -206,6 +228,13 @@ func permuteClasses(p *Permuter, label, text string, valid func(string) bool, de
 		return "", err
 	}
 	return render(y), nil
+}
+
+// nonASCIIAlnum reports whether r is a letter or number outside ASCII: it carries information
+// that the ASCII alphabets of the digits and alnum codecs cannot encrypt, so it must not be
+// kept as a separator is.
+func nonASCIIAlnum(r rune) bool {
+	return r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsNumber(r))
 }
 
 // fillClasses returns text with its digits and letters before end replaced, in order, by the

@@ -18,8 +18,8 @@ var ErrPromptBudget = errors.New("the prompt budget needs the whole document")
 
 // Release returns the value-mode release of text, a span of value type typeID: the type's
 // mechanism applied to the value's grid point with randomness derived from the key, type,
-// context and grid point, written in the span's style. It is deterministic, which is what lets
-// a desanitizer recognise the value in an answer.
+// grid, ε and grid point (not the context), written in the span's style. It is
+// deterministic, which is what lets a desanitizer recognise the value in an answer.
 func (s *Sanitizer) Release(typeID, text string) (string, error) {
 	vt, ok := s.values[typeID]
 	if !ok {
@@ -36,7 +36,7 @@ func (s *Sanitizer) Release(typeID, text string) (string, error) {
 	if !s.opts.Epsilon.IsZero() {
 		eps = s.opts.Epsilon
 	}
-	src, err := vt.valueSource(s.opts.Context, i, eps)
+	src, err := vt.valueSource(i, eps)
 	if err != nil {
 		return "", err
 	}
@@ -280,7 +280,7 @@ func (p *docPlan) draw(shares map[string]Epsilon) error {
 		var src bitSource
 		if p.s.opts.Budget == BudgetValue {
 			var err error
-			if src, err = it.vt.valueSource(p.s.opts.Context, it.i, eps); err != nil {
+			if src, err = it.vt.valueSource(it.i, eps); err != nil {
 				return err
 			}
 		} else {

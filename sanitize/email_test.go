@@ -461,6 +461,8 @@ func TestEmailDetector(t *testing.T) {
 		{"subdomain admin@mail.sub.example.ac.uk ok", []string{"admin@mail.sub.example.ac.uk"}},
 		{"邮箱：wang.wei@example.cn 谢谢", []string{"wang.wei@example.cn"}},
 		{"see https://example.com/users/jane@example.com", []string{"jane@example.com"}},
+		// after a diff's +, a list's -, or a sentence's full stop (issue 13)
+		{"+jane@example.com\n-bob@example.org\nsee .jane@example.com", []string{"jane@example.com", "bob@example.org", "jane@example.com"}},
 		// not addresses, or not reported
 		{"icon@2x.png and logo@3x.webp", nil},
 		{"npm i lodash@4.17.21 react@18.2.0", nil},
@@ -471,7 +473,7 @@ func TestEmailDetector(t *testing.T) {
 		{"https://user:pass@host.example.com/path", nil},
 		{"root@localhost and user@server", nil},
 		{"Grüße an müller@example.de", nil},
-		{"john..doe@example.com and .jane@example.com", nil},
+		{"john..doe@example.com", nil},
 		{"@everyone ping @example.com", nil},
 		{"jane@example.c and jane@example.123", nil},
 		{"hash deadbeef@sha256:abc", nil},

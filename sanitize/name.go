@@ -36,7 +36,8 @@ import (
 // name and keeps the length class of the word. Decryption tries the classes first, and the few
 // pseudo names that are class words ("Lisa", "Duca") are replaced by an extra family with a
 // final "n" (see pseudoEncrypt), so every word of the alphabet has a ciphertext. A word with a
-// letter outside the alphabet is an error, never a guess or a pass-through. The cost: a
+// letter outside the alphabet is an error, never a guess or a pass-through, and so is a
+// digit or symbol between the words (see notNameSeparator). The cost: a
 // pseudo name is twice as long as the word.
 type nameCodec struct{}
 
@@ -51,6 +52,9 @@ func cryptName(p *Permuter, text string, decrypt bool) (string, error) {
 	var b strings.Builder
 	words := 0
 	for _, t := range names.Tokens(text) {
+		if !t.Word && strings.ContainsFunc(t.Text, notNameSeparator) {
+			return "", formatErr("name", "a digit or symbol inside a name cannot be encrypted")
+		}
 		if t.Keep {
 			b.WriteString(t.Text)
 			continue
@@ -232,6 +236,14 @@ func pseudoExtraIndex(db *names.DB, radix mixedRadix, j *big.Int) (int, error) {
 		return 0, formatErr("name", "word is neither a listed name nor a pseudo name")
 	}
 	return i, nil
+}
+
+// notNameSeparator reports whether r, between the words of a name, is something other than
+// a space or the punctuation of names (Dr. Jean-Luc O'Brien, Smith, John). The codec keeps
+// what is between words as it is, so anything else there (the card number of an over-extended
+// span) would be disclosed: it is an error instead.
+func notNameSeparator(r rune) bool {
+	return !unicode.IsSpace(r) && !strings.ContainsRune(".,'’‘-‐‑", r)
 }
 
 // wordCase is how a word is written relative to a lower-case or canonical spelling.

@@ -8,16 +8,18 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"sort"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/udiff"
 )
 
 func newAnnotateCmd(g *globals) *cobra.Command {
 	var format string
-	var check, showValues bool
+	var check, showValues, diff bool
 	var bf batchFlags
 	cmd := &cobra.Command{
 		Use:   "annotate [FILE...] | --check -r DIR",
@@ -33,10 +35,15 @@ byte offsets into the input), text, and file when FILEs are named.
 --show-values), says on stderr how many bytes and files it scanned, and exits 1 when it found
 anything, 0 when it found nothing. No key is needed.
 
+--check --diff reads a unified diff (git diff --cached) and checks only the lines it adds,
+reporting each finding at its line in the new version of its file; removed lines and context
+are not checked. Binary files in the diff are named on stderr as not checked ('preempt hook
+run' reads them).
+
 --check -r DIR checks a whole folder tree. ` + batchHelp,
 		Example: `  preempt annotate < prompt.txt
   preempt annotate --format jsonl notes.txt
-  git diff --cached | preempt annotate --check
+  git diff --cached | preempt annotate --check --diff
   preempt annotate --check -r docs`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "inline" && format != "jsonl" {
@@ -44,6 +51,9 @@ anything, 0 when it found nothing. No key is needed.
 			}
 			if showValues && !check {
 				return fail(exitUsage, "add --check", "--show-values only applies to --check")
+			}
+			if diff && (!check || bf.recursive) {
+				return fail(exitUsage, "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r")
 			}
 			if err := bf.check(); err != nil {
 				return err
@@ -67,6 +77,14 @@ anything, 0 when it found nothing. No key is needed.
 				name := in.name
 				if name == "-" && check {
 					name = "<stdin>"
+				}
+				if diff {
+					counts, n, err := checkDiff(cmd.Context(), out, g.io.err, name, in.r, ann, showValues)
+					scanned += n
+					for _, c := range counts {
+						findings += c
+					}
+					return err
 				}
 				if check {
 					counts, n, err := checkText(cmd.Context(), out, name, in.r, ann, showValues)
@@ -116,6 +134,7 @@ anything, 0 when it found nothing. No key is needed.
 	cmd.Flags().StringVar(&format, "format", "inline", "output format: inline or jsonl")
 	cmd.Flags().BoolVar(&check, "check", false, "print file:line:col: type per finding and exit 1 if any")
 	cmd.Flags().BoolVar(&showValues, "show-values", false, "with --check, print the values too")
+	cmd.Flags().BoolVar(&diff, "diff", false, "with --check, the input is a unified diff: check its added lines only")
 	bf.register(cmd, false)
 	return cmd
 }
@@ -189,4 +208,44 @@ func checkText(ctx context.Context, w io.Writer, name string, r io.Reader, ann *
 		return nil
 	})
 	return counts, scanned, err
+}
+
+// checkDiff is checkText for a unified diff: it annotates the added lines of each file (joined,
+// so a keyword on the line before still counts) and reports each span at its file's path and
+// its line in the new version. Binary files are named on errw as not checked.
+func checkDiff(ctx context.Context, w, errw io.Writer, name string, r io.Reader, ann *annotate.Annotator, showValues bool) (map[string]int, int64, error) {
+	files, err := udiff.Parse(r)
+	if err != nil {
+		return nil, 0, fail(exitFailure, "give --diff the output of 'git diff' or 'diff -u'", "%s: %v", name, err)
+	}
+	counts := map[string]int{}
+	var scanned int64
+	for _, f := range files {
+		if f.Binary {
+			fmt.Fprintf(errw, "preempt: %s: binary in the diff, not checked; 'preempt hook run' reads staged files whole\n", f.Path)
+			continue
+		}
+		var text []byte
+		starts := make([]int, len(f.Lines))
+		for i, l := range f.Lines {
+			starts[i] = len(text)
+			text = append(append(text, l.Text...), '\n')
+		}
+		scanned += int64(len(text))
+		spans, err := ann.AnnotateAll(ctx, text)
+		if err != nil {
+			return counts, scanned, err
+		}
+		for _, sp := range spans {
+			counts[sp.Type.ID]++
+			i := sort.SearchInts(starts, sp.Start+1) - 1
+			line, col := f.Lines[i].N, sp.Start-starts[i]+1
+			if showValues {
+				fmt.Fprintf(w, "%s:%d:%d: %s: %s\n", f.Path, line, col, sp.Type.ID, text[sp.Start:sp.End])
+			} else {
+				fmt.Fprintf(w, "%s:%d:%d: %s\n", f.Path, line, col, sp.Type.ID)
+			}
+		}
+	}
+	return counts, scanned, nil
 }

@@ -1,0 +1,162 @@
+// Package udiff reads the added lines of a unified diff (git diff, diff -u): which file each
+// belongs to and its line number in the new version of that file. It is what a check of a
+// staged change needs: the lines the change adds, never the removed ones or the context.
+package udiff
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// File is one file of the diff: its path in the new version and the lines the diff adds.
+type File struct {
+	Path   string
+	Lines  []Line
+	Binary bool // git reported "Binary files ... differ": no lines could be read
+}
+
+// Line is an added line: its number in the new file and its text without the leading '+' and
+// the line end.
+type Line struct {
+	N    int
+	Text []byte
+}
+
+// ErrNotDiff is returned for input that has text but no diff header or hunk.
+var ErrNotDiff = errors.New("not a unified diff (no ---/+++ header or @@ hunk)")
+
+// maxLine bounds one line of the diff.
+const maxLine = 16 << 20
+
+// Parse reads a unified diff. Files without added lines are left out unless they are binary.
+func Parse(r io.Reader) ([]File, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
+	var files []File
+	var cur *File
+	var oldLeft, newLeft, newLine int
+	seen, any := false, false
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Bytes()
+		any = any || len(line) > 0
+		if oldLeft > 0 || newLeft > 0 {
+			switch {
+			case len(line) == 0 || line[0] == ' ': // context (an empty one had its space stripped)
+				oldLeft--
+				newLeft--
+				newLine++
+			case line[0] == '+':
+				if cur == nil {
+					return nil, fmt.Errorf("line %d: hunk before a +++ header", n)
+				}
+				cur.Lines = append(cur.Lines, Line{N: newLine, Text: bytes.TrimSuffix(bytes.Clone(line[1:]), []byte("\r"))})
+				newLeft--
+				newLine++
+			case line[0] == '-':
+				oldLeft--
+			case line[0] == '\\': // "\ No newline at end of file"
+			default:
+				return nil, fmt.Errorf("line %d: hunk ends early", n)
+			}
+			continue
+		}
+		switch {
+		case bytes.HasPrefix(line, []byte("diff ")):
+			seen = true
+			cur = nil
+		case bytes.HasPrefix(line, []byte("+++ ")):
+			seen = true
+			path, err := headerPath(string(line[4:]))
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %v", n, err)
+			}
+			files = append(files, File{Path: path})
+			cur = &files[len(files)-1]
+		case bytes.HasPrefix(line, []byte("--- ")):
+			seen = true
+		case bytes.HasPrefix(line, []byte("Binary files ")):
+			seen = true
+			files = append(files, File{Path: binaryPath(string(line)), Binary: true})
+		case bytes.HasPrefix(line, []byte("@@ ")):
+			seen = true
+			var err error
+			if oldLeft, newLeft, newLine, err = hunk(string(line)); err != nil {
+				return nil, fmt.Errorf("line %d: %v", n, err)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if any && !seen {
+		return nil, ErrNotDiff
+	}
+	out := files[:0]
+	for _, f := range files {
+		if len(f.Lines) > 0 || f.Binary {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// headerPath is the path of a "+++ " header: "b/" stripped, a quoted path unquoted, a tab and
+// timestamp (diff -u) cut off.
+func headerPath(s string) (string, error) {
+	if strings.HasPrefix(s, `"`) {
+		q, err := strconv.QuotedPrefix(s)
+		if err != nil {
+			return "", fmt.Errorf("bad quoted path %s", s)
+		}
+		s, _ = strconv.Unquote(q)
+	} else if i := strings.IndexByte(s, '\t'); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimPrefix(s, "b/"), nil
+}
+
+// binaryPath is the new path of "Binary files a/x and b/x differ".
+func binaryPath(s string) string {
+	s = strings.TrimSuffix(strings.TrimPrefix(s, "Binary files "), " differ")
+	if i := strings.LastIndex(s, " and "); i >= 0 {
+		s = s[i+len(" and "):]
+	}
+	return strings.TrimPrefix(s, "b/")
+}
+
+// hunk parses "@@ -a[,b] +c[,d] @@ ...": the old and new line counts and the first new line.
+func hunk(s string) (oldN, newN, start int, err error) {
+	f := strings.Fields(s)
+	if len(f) < 4 || f[3] != "@@" || !strings.HasPrefix(f[1], "-") || !strings.HasPrefix(f[2], "+") {
+		return 0, 0, 0, fmt.Errorf("bad hunk header %q", s)
+	}
+	_, oldN, err = lineRange(f[1][1:])
+	if err == nil {
+		start, newN, err = lineRange(f[2][1:])
+	}
+	if err != nil {
+		return 0, 0, 0, fmt.Errorf("bad hunk header %q", s)
+	}
+	if newN == 0 {
+		start++ // "+0,0": no new lines; keeps newLine meaningful
+	}
+	return oldN, newN, start, nil
+}
+
+// lineRange parses "start[,count]"; count defaults to 1.
+func lineRange(s string) (start, count int, err error) {
+	a, b, ok := strings.Cut(s, ",")
+	if start, err = strconv.Atoi(a); err != nil {
+		return 0, 0, err
+	}
+	count = 1
+	if ok {
+		count, err = strconv.Atoi(b)
+	}
+	return start, count, err
+}

@@ -1,0 +1,78 @@
+package udiff
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+const gitDiff = `diff --git a/notes.txt b/notes.txt
+index 1111111..2222222 100644
+--- a/notes.txt
++++ b/notes.txt
+@@ -1,4 +1,4 @@
+ intro
+-old@example.com
++new@example.com
+ middle
+
+@@ -10,1 +11,3 @@ func x() {
+ ctx
++++plus lines start with +
++last
+\ No newline at end of file
+diff --git "a/sp ace.txt" "b/sp ace.txt"
+new file mode 100644
+--- /dev/null
++++ "b/sp ace.txt"
+@@ -0,0 +1 @@
++hello
+diff --git a/gone.txt b/gone.txt
+deleted file mode 100644
+--- a/gone.txt
++++ /dev/null
+@@ -1 +0,0 @@
+-secret@example.com
+diff --git a/img.png b/img.png
+Binary files a/img.png and b/img.png differ
+`
+
+// Only added lines are read, numbered as in the new file; removed and context lines are not.
+func TestParse(t *testing.T) {
+	files, err := Parse(strings.NewReader(gitDiff))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range files {
+		if f.Binary {
+			got = append(got, f.Path+": binary")
+		}
+		for _, l := range f.Lines {
+			got = append(got, fmt.Sprintf("%s:%d:%s", f.Path, l.N, l.Text))
+		}
+	}
+	want := []string{
+		"notes.txt:2:new@example.com",
+		"notes.txt:12:++plus lines start with +",
+		"notes.txt:13:last",
+		"sp ace.txt:1:hello",
+		"img.png: binary",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestParseNotADiff(t *testing.T) {
+	if _, err := Parse(strings.NewReader("just some text\nwith alice@example.com\n")); !errors.Is(err, ErrNotDiff) {
+		t.Errorf("plain text: %v, want ErrNotDiff", err)
+	}
+	if files, err := Parse(strings.NewReader("")); err != nil || len(files) != 0 {
+		t.Errorf("empty diff: %v, %v", files, err)
+	}
+	if _, err := Parse(strings.NewReader("+++ b/x\n@@ -1 +1 @@\n-a\n?b\n")); err == nil {
+		t.Error("hunk with a bad line: no error")
+	}
+}
