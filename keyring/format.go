@@ -114,7 +114,7 @@ func Marshal(k *Key, passphrase []byte, kdf KDFParams) ([]byte, error) {
 	if passphrase == nil {
 		enc := make([]byte, base64.StdEncoding.EncodedLen(KeySize))
 		defer clear(enc)
-		base64.StdEncoding.Encode(enc, k.k[:])
+		base64.StdEncoding.Encode(enc, k.bytes())
 		b.WriteString(plainTag + " ")
 		b.Write(enc)
 		b.WriteString(" " + k.ID() + "\n")
@@ -136,7 +136,7 @@ func Marshal(k *Key, passphrase []byte, kdf KDFParams) ([]byte, error) {
 	}
 	aead := e.aead(passphrase)
 	header := e.header()
-	e.ciphertext = aead.Seal(nil, e.nonce[:], k.k[:], []byte(header))
+	e.ciphertext = aead.Seal(nil, e.nonce[:], k.bytes(), []byte(header))
 	fmt.Fprintf(&b, "%s %s\n", header, base64.StdEncoding.EncodeToString(e.ciphertext))
 	return b.Bytes(), nil
 }
@@ -192,8 +192,8 @@ type parsedFile struct {
 // when the file is encrypted, and only after the whole file has parsed, so a
 // malformed file never prompts. With a nil passphrase an encrypted file gives
 // [ErrPassphraseRequired]; a passphrase that does not open it gives
-// [ErrWrongPassphrase]. Unmarshal does not modify the returned passphrase;
-// the caller should zero it.
+// [ErrWrongPassphrase]. Unmarshal zeroes the passphrase the function
+// returned once it has used it, so the function should return a fresh slice.
 //
 // Errors about malformed input name the line number but never quote the line,
 // which may hold key material.
@@ -209,6 +209,7 @@ func Unmarshal(data []byte, passphrase func() ([]byte, error)) (*Key, error) {
 		return nil, ErrPassphraseRequired
 	}
 	pass, err := passphrase()
+	defer clear(pass)
 	if err != nil {
 		return nil, fmt.Errorf("reading passphrase: %w", err)
 	}

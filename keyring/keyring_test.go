@@ -631,3 +631,54 @@ func TestIsEncrypted(t *testing.T) {
 		}
 	}
 }
+
+// Unmarshal zeroes the passphrase it was given once it has opened the file,
+// whether it opened or not.
+func TestUnmarshalWipesPassphrase(t *testing.T) {
+	k := testKey(t)
+	data, err := Marshal(k, []byte("correct horse"), KDFParams{Time: 1, MemoryKiB: 64, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pw := range []string{"correct horse", "wrong horse"} {
+		var given []byte
+		got, err := Unmarshal(data, func() ([]byte, error) {
+			given = []byte(pw)
+			return given, nil
+		})
+		if (err == nil) != (pw == "correct horse") || (err == nil && !got.Equal(k)) {
+			t.Fatalf("%q: %v, %v", pw, got, err)
+		}
+		if !bytes.Equal(given, make([]byte, len(pw))) {
+			t.Errorf("%q: passphrase left in memory as %q", pw, given)
+		}
+	}
+}
+
+// A wiped key holds zeros, and any use of it panics instead of deriving
+// subkeys from a zero key.
+func TestWipe(t *testing.T) {
+	k := testKey(t)
+	sub := k.Derive("fpe ssn")
+	k.Wipe()
+	if k.k != [KeySize]byte{} {
+		t.Error("Wipe left key bytes")
+	}
+	for name, use := range map[string]func(){
+		"Derive":      func() { k.Derive("fpe ssn") },
+		"Fingerprint": func() { _ = k.Fingerprint() },
+		"Marshal":     func() { Marshal(k, nil, KDFParams{}) },
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s on a wiped key did not panic", name)
+				}
+			}()
+			use()
+		}()
+	}
+	if len(sub) != 32 {
+		t.Error("subkey derived before Wipe is gone")
+	}
+}

@@ -76,6 +76,10 @@ func classify(err error) (int, string) {
 	if errors.As(err, &pe) {
 		return exitConfig, fmt.Sprintf("%v; run 'chmod 600 %s'", pe, pe.Path)
 	}
+	var oe *keyring.OwnerError
+	if errors.As(err, &oe) {
+		return exitConfig, fmt.Sprintf("%v; run 'chown $(id -u) %s' if it is yours, or use your own keyring", oe, oe.Path)
+	}
 	var nf *keyring.NotFoundError
 	if errors.As(err, &nf) {
 		return exitConfig, fmt.Sprintf("%v; run 'preempt keyring init' or set PREEMPT_KEY", nf)

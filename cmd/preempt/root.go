@@ -210,6 +210,7 @@ func (g *globals) sanitizerWith(opts sanitize.Options) (*annotate.Annotator, *sa
 		return nil, nil, err
 	}
 	san, err := sanitize.New(reg, key, opts)
+	key.Wipe() // the sanitizer holds the subkeys it needs
 	if err != nil {
 		return nil, nil, err
 	}

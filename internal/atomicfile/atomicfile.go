@@ -20,6 +20,7 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 )
 
 // Temporary files are named tempPrefix + random digits + tempSuffix, in the directory of the
@@ -81,8 +82,14 @@ func (t *Temps) create(dir string) (*os.File, error) {
 	if !t.listening {
 		// Before the file exists, so that no signal finds it unhandled.
 		t.listening = true
+		// A signal the process was started ignoring (nohup, a shell's background job) stays
+		// ignored: Notify would turn it back on.
 		sigs := make(chan os.Signal, 1)
-		signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+		for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+			if !signal.Ignored(sig) {
+				signal.Notify(sigs, sig)
+			}
+		}
 		go t.removeOnSignal(sigs)
 	}
 	f, err := os.CreateTemp(dir, tempPrefix+"*"+tempSuffix)
@@ -131,10 +138,10 @@ func (t *Temps) Remove() {
 func (t *Temps) removeOnSignal(sigs chan os.Signal) {
 	s := <-sigs
 	t.Remove()
-	// Die of the signal, as without a handler.
+	// Die of the signal, as without a handler; should that not work, exit as if it had.
 	signal.Reset(s)
 	if p, err := os.FindProcess(os.Getpid()); err == nil && p.Signal(s) == nil {
-		select {} // the signal ends the process
+		time.Sleep(time.Second)
 	}
 	code := 130
 	if n, ok := s.(syscall.Signal); ok {
