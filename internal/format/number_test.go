@@ -223,3 +223,57 @@ func TestParseLongNumber(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCanonRoundTrip: whatever a kind's parser accepts, the canonical form writes any value
+// in the kind's range as text the same parser reads back, with the same public attributes (so
+// re-sanitizing keeps the form) and the value rounded to the form's precision.
+func FuzzCanonRoundTrip(f *testing.F) {
+	for _, s := range []string{"$85,000", "1.234,56 €", "USD 12", "85k", "1.2 million dollars", "12.5%", "-3 Prozent", "42", "45"} {
+		f.Add(s, 1234.5, int8(0))
+	}
+	parsers := []struct {
+		kind  Kind
+		parse func(string) (Number, error)
+		lo    float64
+		hi    float64
+	}{
+		{KindMoney, ParseMoney, 0, 1e15},
+		{KindPercent, ParsePercent, -1e6, 1e6},
+		{KindPlain, ParsePlain, 0, 1e15},
+		{KindAge, ParseAge, 0, 150},
+	}
+	f.Fuzz(func(t *testing.T, text string, v float64, qexp int8) {
+		q := math.Pow(10, float64(qexp%8)-3)
+		for _, p := range parsers {
+			n, err := p.parse(text)
+			if err != nil || !(v >= p.lo && v <= p.hi) {
+				continue
+			}
+			c := CanonOf(p.kind, n)
+			out := c.Format(v, q)
+			back, err := p.parse(out)
+			if err != nil {
+				t.Fatalf("kind %d: %q written %q for %v (q %v) does not read back: %v", p.kind, text, out, v, q, err)
+			}
+			if got := CanonOf(p.kind, back); got != c {
+				t.Fatalf("kind %d: %q written %q reads back with form %+v, want %+v", p.kind, text, out, got, c)
+			}
+			eff := q
+			switch {
+			case p.kind == KindAge:
+				eff = math.Max(q, 1)
+			case p.kind == KindMoney && c.bare:
+				mag := 1e3
+				for mag < 1e12 && back.Value >= mag*1000 {
+					mag *= 1000
+				}
+				eff = math.Max(q, mag/100)
+			case p.kind == KindMoney:
+				eff = math.Max(q, 0.01)
+			}
+			if d := math.Abs(back.Value - v); d > eff/2*(1+1e-9)+1e-12*math.Abs(v) {
+				t.Fatalf("kind %d: %v (q %v) written %q reads back as %v", p.kind, v, q, out, back.Value)
+			}
+		}
+	})
+}
