@@ -10,9 +10,11 @@ import (
 
 // Number is a numeric token as it was written: its value and the style to write another value
 // the same way (currency before or after, thousands and decimal separators, number of decimals,
-// magnitude word). The value types of package sanitize parse a span with [ParseNumber], replace
-// the value and write it back with [Number.Format], so "1.234,56 €" stays German style and
-// "$1.2 million" keeps its magnitude word.
+// magnitude word). The value types of package sanitize read a span with [ParseNumber] but write
+// their releases in a [Canon] form, which keeps none of this style but the currency or percent
+// word: a style copied from the input would tell inputs apart that the noise cannot. [Number.Format]
+// writes a value in a given style, as desanitizing does to restore an original in the style the
+// answer echoed it in.
 type Number struct {
 	Value float64
 
