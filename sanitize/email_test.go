@@ -471,7 +471,9 @@ func TestEmailDetector(t *testing.T) {
 		{"https://user:pass@host.example.com/path", nil},
 		{"root@localhost and user@server", nil},
 		{"Grüße an müller@example.de", nil},
-		{"john..doe@example.com and .jane@example.com", nil},
+		{"john..doe@example.com", nil},
+		// a '.', '+' or '-' before an address is punctuation (a diff's added line), not part of it
+		{"and .jane@example.com", []string{"jane@example.com"}},
 		{"@everyone ping @example.com", nil},
 		{"jane@example.c and jane@example.123", nil},
 		{"hash deadbeef@sha256:abc", nil},
