@@ -10,6 +10,7 @@
 package textenc
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"unicode/utf8"
@@ -115,7 +116,8 @@ func Check(data []byte) error {
 
 // NewReader returns a reader of r's bytes that fails with an *Error, before returning any byte
 // of the input, if its start looks like UTF-16, and before returning the bytes around it at
-// the first byte that looks like Latin-1.
+// the first byte that looks like Latin-1. It returns bytes as soon as it has them, so a slow
+// stream (an LLM's answer) keeps flowing: the start is held back only while it has a NUL byte.
 func NewReader(r io.Reader) io.Reader { return &reader{r: r, store: make([]byte, readSize)} }
 
 // readSize is how much the reader reads from r at a time.
@@ -147,6 +149,12 @@ func (t *reader) Read(p []byte) (int, error) {
 		}
 		buf := t.store[t.start:t.end]
 		if !t.started {
+			// Decide on as little as possible, so that a slow stream flows: two bytes without a
+			// NUL are neither a byte-order mark nor the start of ASCII in UTF-16; with a NUL,
+			// wait for sniffLen bytes.
+			if !t.eof && len(buf) < sniffLen && (len(buf) < 2 || bytes.IndexByte(buf, 0) >= 0) {
+				continue
+			}
 			t.started = true
 			if enc := UTF16(buf); enc != "" {
 				t.err = &Error{Encoding: enc}
@@ -157,6 +165,16 @@ func (t *reader) Read(p []byte) (int, error) {
 		if at >= 0 {
 			t.err = &Error{Encoding: "Latin-1", Offset: t.off + int64(at)}
 			return 0, t.err
+		}
+		if !t.eof {
+			// Hold back a word that may go on with a Latin-1 letter, so that no part of it is
+			// returned before the error; unless it fills the whole buffer.
+			for checked > 0 && asciiLetter(buf[checked-1]) {
+				checked--
+			}
+			if checked == 0 && t.end == len(t.store) {
+				checked = len(buf) - utf8.UTFMax
+			}
 		}
 		t.ok = t.start + checked
 	}
@@ -169,8 +187,7 @@ func (t *reader) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// fill reads more of r after what is held: the first time until sniffLen bytes (for UTF16) or
-// the end, then at least one read.
+// fill reads more of r after what is held: at least one byte, or to the end.
 func (t *reader) fill() error {
 	if t.start > 0 {
 		n := copy(t.store, t.store[t.start:t.end])
@@ -178,9 +195,6 @@ func (t *reader) fill() error {
 		t.start, t.end = 0, n
 	}
 	need := t.end + 1
-	if !t.started {
-		need = sniffLen
-	}
 	for !t.eof && t.end < need && t.end < len(t.store) {
 		n, err := t.r.Read(t.store[t.end:])
 		t.end += n

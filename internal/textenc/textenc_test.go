@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 	"unicode/utf16"
 )
 
@@ -47,7 +48,8 @@ func readAll(t *testing.T, data []byte) ([]byte, error) {
 	return got, err
 }
 
-// Text in UTF-16 or Latin-1 is an *Error, before a byte of it is returned.
+// Text in UTF-16 is an *Error before a byte of it is returned, Latin-1 before the word with
+// the first Latin-1 letter is.
 func TestRefused(t *testing.T) {
 	latin1 := []byte("Dear Jos\xe9 Smith")
 	long := append(bytes.Repeat([]byte("plain ascii line\n"), 10000), "\xc9mile Zola\n"...)
@@ -73,7 +75,7 @@ func TestRefused(t *testing.T) {
 			t.Errorf("%s: %v, want %s at %d", c.name, err, c.enc, c.off)
 			continue
 		}
-		if c.off < readSize && len(got) > 0 {
+		if c.enc != "Latin-1" && len(got) > 0 {
 			t.Errorf("%s: %d bytes returned before the error", c.name, len(got))
 		}
 		if bytes.Contains(got, []byte("Jos")) || bytes.Contains(got, []byte("mile")) {
@@ -108,5 +110,52 @@ func TestPassed(t *testing.T) {
 		if err := Check(data); err != nil {
 			t.Errorf("%.40q: Check: %v", data, err)
 		}
+	}
+}
+
+// Whatever the input, the reader either returns it unchanged or fails with an *Error, as Check
+// does, and the same way for one-byte reads.
+func FuzzReader(f *testing.F) {
+	f.Add([]byte(prompt))
+	f.Add(utf16le(prompt, false))
+	f.Add([]byte("Jos\xe9 \xff\xfe \x00 \xc3("))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, err := readAll(t, data)
+		if err == nil && !bytes.Equal(got, data) {
+			t.Fatalf("changed the input")
+		}
+		var e *Error
+		if err != nil && !errors.As(err, &e) {
+			t.Fatalf("error %v is not an *Error", err)
+		}
+		if (Check(data) == nil) != (err == nil) {
+			t.Fatalf("Check %v, reader %v", Check(data), err)
+		}
+	})
+}
+
+// A slow stream flows: what has arrived is returned without waiting for more, except a word
+// that may still go on.
+func TestStreamFlows(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	go pw.Write([]byte("Sure. Your SSN is"))
+	r := NewReader(pr)
+	buf := make([]byte, 100)
+	var got []byte
+	for !bytes.Equal(got, []byte("Sure. Your SSN ")) {
+		done := make(chan struct{})
+		var n int
+		var err error
+		go func() { n, err = r.Read(buf); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("no bytes after %q while more text had arrived", got)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, buf[:n]...)
 	}
 }
