@@ -8,10 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"sort"
 	"time"
 	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/proc"
 )
 
 // External is an external annotator from the registry ([[annotator]]): a command that reads the
@@ -64,6 +67,7 @@ func (x *External) Run(ctx context.Context, text []byte) ([]Span, error) {
 	ctx, cancel := context.WithTimeout(ctx, x.Timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, x.Command[0], x.Command[1:]...)
+	cmd.Env = proc.Env(os.Environ()) // never the key or the passphrase
 	cmd.Stdin = bytes.NewReader(text)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout = &stdout

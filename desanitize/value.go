@@ -12,7 +12,7 @@ import (
 
 // releasedValue returns the noisy value that sanitizing plain (a value span of the prompt)
 // produced. Only value mode can be reproduced: its noise is a function of the key, type,
-// context and value. Under the prompt budget the noise was fresh, so nothing is restored
+// grid, ε and value. Under the prompt budget the noise was fresh, so nothing is restored
 // ("" and no error).
 //
 // Only the values sanitization wrote are restored, where the answer echoes them (in any

@@ -30,6 +30,18 @@ func (e *PermissionError) Error() string {
 	return fmt.Sprintf("keyring %s is readable by others (mode %#o)", e.Path, e.Mode.Perm())
 }
 
+// OwnerError is returned by [Load] for a keyring owned by a user other than the
+// one running preempt, or root: that user can read or replace the key whatever
+// the mode says. ssh refuses such private keys too.
+type OwnerError struct {
+	Path string
+	UID  int // the file's owner
+}
+
+func (e *OwnerError) Error() string {
+	return fmt.Sprintf("keyring %s is owned by another user (uid %d)", e.Path, e.UID)
+}
+
 // NotFoundError is returned by [Resolve] when there is neither $PREEMPT_KEY
 // nor a keyring file. Path is where the keyring was looked for, which is where
 // "preempt keyring init" would create it.
@@ -137,9 +149,10 @@ func syncDir(dir string) {
 
 // Load reads and parses the keyring file at path; passphrase is used as in
 // [Unmarshal]. A missing file gives an error wrapping [fs.ErrNotExist]; a file
-// that group or others can access gives a [*PermissionError]. The mode is
-// checked on the opened file, not the path, so the file that was checked is
-// the file that is read.
+// that group or others can access gives a [*PermissionError]; a file owned by
+// neither the current user nor root gives an [*OwnerError]. Mode and owner
+// are checked on the opened file, not the path, so the file that was checked
+// is the file that is read.
 func Load(path string, passphrase func() ([]byte, error)) (*Key, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -157,6 +170,9 @@ func Load(path string, passphrase func() ([]byte, error)) (*Key, error) {
 	// writable file there, which would refuse every keyring.
 	if runtime.GOOS != "windows" && fi.Mode().Perm()&0o077 != 0 {
 		return nil, &PermissionError{Path: path, Mode: fi.Mode().Perm()}
+	}
+	if err := checkOwner(path, fi, os.Getuid()); err != nil {
+		return nil, err
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {

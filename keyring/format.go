@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/cipher"
 	"crypto/rand"
+	"crypto/subtle"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -18,8 +19,15 @@ import (
 
 // Key line tags. A future format gets a new tag rather than a flag, so an old
 // binary refuses a new file instead of misreading it.
+//
+// A plain key line is "PREEMPT-KEY-2 <base64 key> <key id>": the id ([Key.ID])
+// is a check, so that a key damaged by an edit, a bad copy or a flipped bit is
+// refused instead of silently giving wrong values. PREEMPT-KEY-1 lines, written
+// before the check existed, have no id and still load unchecked. An encrypted
+// line needs no check: its AEAD tag already refuses any change.
 const (
-	plainTag     = "PREEMPT-KEY-1"
+	plainTag     = "PREEMPT-KEY-2"
+	plainTagV1   = "PREEMPT-KEY-1"
 	encryptedTag = "PREEMPT-ENCRYPTED-KEY-1"
 	kdfName      = "argon2id"
 )
@@ -73,6 +81,10 @@ var (
 	// the two apart.
 	ErrWrongPassphrase = errors.New("wrong passphrase, or the keyring was modified")
 
+	// ErrCorrupt means a plain key line's key does not match the check written
+	// next to it: the file was damaged or edited.
+	ErrCorrupt = errors.New("the key does not match its check: the keyring is damaged")
+
 	// ErrPassphraseRequired means a keyring is encrypted and no way to ask
 	// for a passphrase was given.
 	ErrPassphraseRequired = errors.New("keyring is passphrase protected and no passphrase was provided")
@@ -102,10 +114,10 @@ func Marshal(k *Key, passphrase []byte, kdf KDFParams) ([]byte, error) {
 	if passphrase == nil {
 		enc := make([]byte, base64.StdEncoding.EncodedLen(KeySize))
 		defer clear(enc)
-		base64.StdEncoding.Encode(enc, k.k[:])
+		base64.StdEncoding.Encode(enc, k.bytes())
 		b.WriteString(plainTag + " ")
 		b.Write(enc)
-		b.WriteString("\n")
+		b.WriteString(" " + k.ID() + "\n")
 		return b.Bytes(), nil
 	}
 
@@ -124,7 +136,7 @@ func Marshal(k *Key, passphrase []byte, kdf KDFParams) ([]byte, error) {
 	}
 	aead := e.aead(passphrase)
 	header := e.header()
-	e.ciphertext = aead.Seal(nil, e.nonce[:], k.k[:], []byte(header))
+	e.ciphertext = aead.Seal(nil, e.nonce[:], k.bytes(), []byte(header))
 	fmt.Fprintf(&b, "%s %s\n", header, base64.StdEncoding.EncodeToString(e.ciphertext))
 	return b.Bytes(), nil
 }
@@ -180,8 +192,8 @@ type parsedFile struct {
 // when the file is encrypted, and only after the whole file has parsed, so a
 // malformed file never prompts. With a nil passphrase an encrypted file gives
 // [ErrPassphraseRequired]; a passphrase that does not open it gives
-// [ErrWrongPassphrase]. Unmarshal does not modify the returned passphrase;
-// the caller should zero it.
+// [ErrWrongPassphrase]. Unmarshal zeroes the passphrase the function
+// returned once it has used it, so the function should return a fresh slice.
 //
 // Errors about malformed input name the line number but never quote the line,
 // which may hold key material.
@@ -197,6 +209,7 @@ func Unmarshal(data []byte, passphrase func() ([]byte, error)) (*Key, error) {
 		return nil, ErrPassphraseRequired
 	}
 	pass, err := passphrase()
+	defer clear(pass)
 	if err != nil {
 		return nil, fmt.Errorf("reading passphrase: %w", err)
 	}
@@ -241,7 +254,7 @@ func parse(data []byte) (*parsedFile, error) {
 		fields := bytes.Fields(line)
 		var g parsedFile
 		switch string(fields[0]) {
-		case plainTag:
+		case plainTag, plainTagV1:
 			k, err := parsePlain(fields)
 			if err != nil {
 				return nil, fmt.Errorf("line %d: %w", n, err)
@@ -270,14 +283,24 @@ func parse(data []byte) (*parsedFile, error) {
 	return f, nil
 }
 
+// parsePlain parses a PREEMPT-KEY-2 line, "tag key id", or an unchecked
+// PREEMPT-KEY-1 line, "tag key".
 func parsePlain(fields [][]byte) (*Key, error) {
-	if len(fields) != 2 {
-		return nil, fmt.Errorf("malformed %s line: want 2 fields, have %d", plainTag, len(fields))
+	tag := string(fields[0])
+	want := 3
+	if tag == plainTagV1 {
+		want = 2
+	}
+	if len(fields) != want {
+		return nil, fmt.Errorf("malformed %s line: want %d fields, have %d", tag, want, len(fields))
 	}
 	var k Key
 	defer clear(k.k[:])
 	if err := decodeFixed(k.k[:], fields[1], "key"); err != nil {
 		return nil, err
+	}
+	if tag == plainTag && subtle.ConstantTimeCompare([]byte(k.ID()), fields[2]) != 1 {
+		return nil, ErrCorrupt
 	}
 	return FromBytes(k.k[:])
 }

@@ -25,6 +25,7 @@ func FuzzUnmarshal(f *testing.F) {
 	f.Add([]byte(""))
 	f.Add([]byte("# comment only\n"))
 	f.Add([]byte("PREEMPT-KEY-1 AAAA\n"))
+	f.Add([]byte("# c\nPREEMPT-KEY-2 4OHi4+Tl5ufo6err7O3u7/Dx8vP09fb3+Pn6+/z9/v8= 4e8b3a39\n"))
 	f.Add([]byte("PREEMPT-ENCRYPTED-KEY-1 argon2id t=1 m=64 p=1 AAAAAAAAAAAAAAAAAAAAAA== AAAAAAAAAAAAAAAA AAAA\n"))
 	f.Add([]byte("\r\n\t PREEMPT-KEY-1 4OHi4+Tl5ufo6err7O3u7/Dx8vP09fb3+Pn6+/z9/v8=\r\n"))
 

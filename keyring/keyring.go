@@ -14,14 +14,16 @@
 //
 //	# preempt keyring, created 2026-11-22T04:00:00Z
 //	# id: 1a2b3c4d  fingerprint: SHA256:...
-//	PREEMPT-KEY-1 <base64 key>
+//	PREEMPT-KEY-2 <base64 key> <key id>
 //
 // or, protected by a passphrase:
 //
 //	PREEMPT-ENCRYPTED-KEY-1 argon2id t=3 m=65536 p=4 <salt> <nonce> <ciphertext>
 //
 // Lines starting with # are comments and are informational only; the single
-// key line is authoritative. An encrypted key line carries its own Argon2id
+// key line is authoritative. The key id at its end is a check: a key that does
+// not match it is refused with [ErrCorrupt]. Files written before the check
+// existed have a PREEMPT-KEY-1 line, without the id, and still load unchecked. An encrypted key line carries its own Argon2id
 // parameters, so a file keeps loading after [DefaultKDF] changes. The key is
 // sealed with ChaCha20-Poly1305 under the Argon2id output, with the whole
 // header (scheme, parameters, salt and nonce) as associated data, so editing
@@ -30,7 +32,7 @@
 // # Threat model
 //
 // The keyring protects against other local users (a file readable by group or
-// others is refused, as ssh does), against leaking the key through logs and
+// others, or owned by anyone but the user or root, is refused, as ssh does), against leaking the key through logs and
 // error messages ([Key.String] prints a fingerprint, parse errors name a line
 // number, never its content), and, with a passphrase, against theft of the file
 // itself (backups, synced dotfiles). It does not protect against code running
@@ -69,7 +71,25 @@ const (
 // A *Key never prints its bytes: String, and every fmt verb, yield the
 // fingerprint, so a key that ends up in a log line or an error is harmless.
 type Key struct {
-	k [KeySize]byte
+	k     [KeySize]byte
+	wiped bool
+}
+
+// Wipe zeroes the key's bytes in memory, for a caller that has derived all the
+// subkeys it needs. Any later use of k panics rather than use a zero key. Go
+// may have copied the bytes elsewhere (the garbage collector moves nothing,
+// but a key that came from a string, such as $PREEMPT_KEY, leaves that string
+// behind), so this narrows the window, no more.
+func (k *Key) Wipe() {
+	clear(k.k[:])
+	k.wiped = true
+}
+
+func (k *Key) bytes() []byte {
+	if k.wiped {
+		panic("keyring: use of a wiped key")
+	}
+	return k.k[:]
 }
 
 // Generate returns a new random key from crypto/rand.
@@ -148,7 +168,7 @@ func (k *Key) Fingerprint() string {
 func (k *Key) hash(domain string) [sha256.Size]byte {
 	h := sha256.New()
 	h.Write([]byte(domain))
-	h.Write(k.k[:])
+	h.Write(k.bytes())
 	var sum [sha256.Size]byte
 	h.Sum(sum[:0])
 	return sum
@@ -171,7 +191,7 @@ func (k *Key) Format(f fmt.State, verb rune) {
 
 // Equal reports whether k and other are the same key, in constant time.
 func (k *Key) Equal(other *Key) bool {
-	return subtle.ConstantTimeCompare(k.k[:], other.k[:]) == 1
+	return subtle.ConstantTimeCompare(k.bytes(), other.bytes()) == 1
 }
 
 // Derive returns a 32-byte subkey for purpose, computed with HKDF-SHA256 over
@@ -181,8 +201,11 @@ func (k *Key) Equal(other *Key) bool {
 // Distinct purposes give independent keys, so two types never share an FPE
 // permutation or a noise stream, and a new type can be added without
 // changing the ciphertexts of existing ones.
+//
+// The caller owns the returned slice and should zero it (clear) once it has
+// built what needs it.
 func (k *Key) Derive(purpose string) []byte {
-	sub, err := hkdf.Key(sha256.New, k.k[:], nil, deriveInfoPrefix+purpose, 32)
+	sub, err := hkdf.Key(sha256.New, k.bytes(), nil, deriveInfoPrefix+purpose, 32)
 	if err != nil {
 		// hkdf.Key fails only for output lengths over 255*32 bytes or, in
 		// FIPS 140-only mode, secrets shorter than 112 bits. Neither applies.

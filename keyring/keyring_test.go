@@ -342,7 +342,7 @@ func TestMarshalFormat(t *testing.T) {
 	if !strings.HasPrefix(lines[0], "# preempt keyring, created ") {
 		t.Errorf("line 1 = %q", lines[0])
 	}
-	if want := "PREEMPT-KEY-1 " + base64.StdEncoding.EncodeToString(testKeyBytes()); lines[2] != want {
+	if want := "PREEMPT-KEY-2 " + base64.StdEncoding.EncodeToString(testKeyBytes()) + " " + k.ID(); lines[2] != want {
 		t.Errorf("line 3 = %q, want %q", lines[2], want)
 	}
 
@@ -353,6 +353,56 @@ func TestMarshalFormat(t *testing.T) {
 	key := strings.Fields(strings.Split(string(data), "\n")[2])
 	if len(key) != 8 || strings.Join(key[:5], " ") != "PREEMPT-ENCRYPTED-KEY-1 argon2id t=2 m=256 p=3" {
 		t.Errorf("encrypted key line = %q", key)
+	}
+}
+
+// A plain keyring with any one character of its key line changed is refused:
+// never a different key, never exit 0 with wrong values. A PREEMPT-KEY-1 line
+// from before the check still loads.
+func TestUnmarshalCorrupt(t *testing.T) {
+	k := testKey(t)
+	data, err := Marshal(k, nil, KDFParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := bytes.Index(data, []byte("PREEMPT-KEY-2 ")) + len("PREEMPT-KEY-2 ")
+	end := bytes.LastIndexByte(data, '\n')
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	corrupt := 0
+	for i := start; i < end; i++ {
+		if data[i] == ' ' {
+			continue
+		}
+		for _, c := range []byte(alphabet) {
+			if c == data[i] {
+				continue
+			}
+			bad := bytes.Clone(data)
+			bad[i] = c
+			got, err := Unmarshal(bad, nil)
+			if err == nil {
+				t.Fatalf("byte %d changed to %q: accepted key %v, want an error", i-start, c, got)
+			}
+			if errors.Is(err, ErrCorrupt) {
+				corrupt++
+			}
+		}
+	}
+	if corrupt == 0 {
+		t.Error("no change was reported as ErrCorrupt")
+	}
+	// The error says what happened without quoting the line.
+	bad := bytes.Clone(data)
+	bad[start] ^= 'A' ^ 'B'
+	_, err = Unmarshal(bad, nil)
+	if !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "line 3:") {
+		t.Errorf("err = %v, want ErrCorrupt naming line 3", err)
+	}
+
+	v1 := "# written by an older preempt\nPREEMPT-KEY-1 " + base64.StdEncoding.EncodeToString(testKeyBytes()) + "\n"
+	got, err := Unmarshal([]byte(v1), nil)
+	if err != nil || !got.Equal(k) {
+		t.Errorf("PREEMPT-KEY-1 file: %v, %v; want the key", got, err)
 	}
 }
 
@@ -518,7 +568,9 @@ func TestUnmarshalMalformed(t *testing.T) {
 		{"url alphabet", "PREEMPT-KEY-1 " + base64.URLEncoding.EncodeToString(testKeyBytes()) + "\n", "line 1"},
 		{"short key", "PREEMPT-KEY-1 " + base64.StdEncoding.EncodeToString(testKeyBytes()[:31]) + "\n", "line 1"},
 		{"two keys", "PREEMPT-KEY-1 " + b64 + "\nPREEMPT-KEY-1 " + b64 + "\n", "line 2"},
-		{"newer version", "PREEMPT-KEY-2 " + b64 + "\n", "line 1"},
+		{"newer version", "PREEMPT-KEY-3 " + b64 + "\n", "line 1"},
+		{"no check", "# c\nPREEMPT-KEY-2 " + b64 + "\n", "line 2"},
+		{"check and more", "PREEMPT-KEY-2 " + b64 + " 4e8b3a39 x\n", "line 1"},
 		{"encrypted too short", "PREEMPT-ENCRYPTED-KEY-1 argon2id t=1 m=64 p=1 " + b64 + "\n", "line 1"},
 		{"invalid utf-8", "# ok\n# \xff\xfe " + b64 + "\nPREEMPT-KEY-1 " + b64 + "\n", "line 2"},
 		{"too large", strings.Repeat("#", MaxFileSize) + "\nPREEMPT-KEY-1 " + b64 + "\n", ""},
@@ -577,5 +629,56 @@ func TestIsEncrypted(t *testing.T) {
 		if got := IsEncrypted([]byte(tc.in)); got != tc.want {
 			t.Errorf("IsEncrypted(%q) = %v, want %v", tc.in, got, tc.want)
 		}
+	}
+}
+
+// Unmarshal zeroes the passphrase it was given once it has opened the file,
+// whether it opened or not.
+func TestUnmarshalWipesPassphrase(t *testing.T) {
+	k := testKey(t)
+	data, err := Marshal(k, []byte("correct horse"), KDFParams{Time: 1, MemoryKiB: 64, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pw := range []string{"correct horse", "wrong horse"} {
+		var given []byte
+		got, err := Unmarshal(data, func() ([]byte, error) {
+			given = []byte(pw)
+			return given, nil
+		})
+		if (err == nil) != (pw == "correct horse") || (err == nil && !got.Equal(k)) {
+			t.Fatalf("%q: %v, %v", pw, got, err)
+		}
+		if !bytes.Equal(given, make([]byte, len(pw))) {
+			t.Errorf("%q: passphrase left in memory as %q", pw, given)
+		}
+	}
+}
+
+// A wiped key holds zeros, and any use of it panics instead of deriving
+// subkeys from a zero key.
+func TestWipe(t *testing.T) {
+	k := testKey(t)
+	sub := k.Derive("fpe ssn")
+	k.Wipe()
+	if k.k != [KeySize]byte{} {
+		t.Error("Wipe left key bytes")
+	}
+	for name, use := range map[string]func(){
+		"Derive":      func() { k.Derive("fpe ssn") },
+		"Fingerprint": func() { _ = k.Fingerprint() },
+		"Marshal":     func() { Marshal(k, nil, KDFParams{}) },
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s on a wiped key did not panic", name)
+				}
+			}()
+			use()
+		}()
+	}
+	if len(sub) != 32 {
+		t.Error("subkey derived before Wipe is gone")
 	}
 }

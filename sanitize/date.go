@@ -13,13 +13,14 @@ import (
 //
 // The domain is the days of years yearMin..yearMax, ranked by their distance from 1 January of
 // yearMin: 73,049 points for the default 1900–2099 (366 for a single leap year). That is below
-// 10^6, so Permuter walks cycles inside its 6-digit FF1 domain (about 14 FF1 calls per date for
-// the default range). Every shape uses this one domain and label, restricted by a validity
+// 10^6, so Permuter permutes it with the prefix cipher (a table built once per range and
+// context, then a lookup per date). Every shape uses this one domain and label, restricted by a validity
 // predicate to the dates whose printed text parses back to the same shape and value: a day-first
 // "25/03/2024" only reaches days > 12, an unpadded "3/5/2024" never both fields ≥ 10, a 2-digit
 // year only the window 1969–2068 (36,525 days), an alias spelling such as "Sept" only its month.
 // The restricted set is read off the ciphertext as well as the plaintext (the shape is the
-// same), so decryption walks back inside the same set. Sharing the label across shapes means
+// same), so decryption walks back inside the same set; the walk steps through the table, on
+// average n / (valid days) steps, at most 12 (a month alias such as "Sept"). Sharing the label across shapes means
 // that shapes able to hold every date ("2024-03-15", "03/15/2024", "15.03.2024",
 // "March 15, 2024", "15. März 2024", …) encrypt a date to the same date, which keeps a document
 // that writes one date two ways consistent.

@@ -110,8 +110,8 @@ func ipv4Crypt(p *Permuter, text string, decrypt bool) (string, error) {
 	return fmt.Sprintf("%d.%d.%d.%d", a>>24, a>>16&255, a>>8&255, a&255), nil
 }
 
-// zipCodec encrypts a 5-digit ZIP (10^5 points, reached by cycle walking in 10^6) or a ZIP+4
-// (10^9 points) as a whole, never producing the unused 00000.
+// zipCodec encrypts a 5-digit ZIP (10^5 points, the prefix cipher) or a ZIP+4 (10^9 points,
+// FF1) as a whole, never producing the unused 00000.
 type zipCodec struct{}
 
 func (zipCodec) Encrypt(p *Permuter, text string) (string, error) { return zipCrypt(p, text, false) }
@@ -133,7 +133,8 @@ func zipCrypt(p *Permuter, text string, decrypt bool) (string, error) {
 // digitsCodec is the generic codec for user types: it encrypts every digit of the span as one
 // digit string, keeping keep_prefix leading and keep_suffix trailing digits and every other
 // character (the fixed letters of a pattern such as EMP-123456), except letters and digits
-// outside ASCII, which are an error rather than copied. Spans with fewer than 6 encrypted digits are permuted by cycle walking.
+// outside ASCII, which are an error rather than copied. Spans with fewer than 6 encrypted
+// digits are permuted by the prefix cipher.
 type digitsCodec struct{ keepPrefix, keepSuffix int }
 
 func newDigitsCodec(pr *paramReader) (Codec, error) {

@@ -18,8 +18,8 @@ var ErrPromptBudget = errors.New("the prompt budget needs the whole document")
 
 // Release returns the value-mode release of text, a span of value type typeID: the type's
 // mechanism applied to the value's grid point with randomness derived from the key, type,
-// context and grid point, written in the span's style. It is deterministic, which is what lets
-// a desanitizer recognise the value in an answer.
+// grid, ε and grid point (not the context), written in the span's style. It is
+// deterministic, which is what lets a desanitizer recognise the value in an answer.
 func (s *Sanitizer) Release(typeID, text string) (string, error) {
 	vt, ok := s.values[typeID]
 	if !ok {
@@ -36,7 +36,7 @@ func (s *Sanitizer) Release(typeID, text string) (string, error) {
 	if !s.opts.Epsilon.IsZero() {
 		eps = s.opts.Epsilon
 	}
-	src, err := vt.valueSource(s.opts.Context, i, eps)
+	src, err := vt.valueSource(i, eps)
 	if err != nil {
 		return "", err
 	}
@@ -78,6 +78,10 @@ type Token struct {
 
 	eps   Epsilon
 	group string // type + grid point: equal values share one draw
+	// typical is the mechanism's TypicalError (0 for derived and kept tokens), relative on a
+	// log grid: what a message may say about the token's error without revealing its value.
+	typical    float64
+	typicalLog bool
 }
 
 // Report is what sanitizing a document spent and what it costs in accuracy.
@@ -276,7 +280,7 @@ func (p *docPlan) draw(shares map[string]Epsilon) error {
 		var src bitSource
 		if p.s.opts.Budget == BudgetValue {
 			var err error
-			if src, err = it.vt.valueSource(p.s.opts.Context, it.i, eps); err != nil {
+			if src, err = it.vt.valueSource(it.i, eps); err != nil {
 				return err
 			}
 		} else {
@@ -288,6 +292,7 @@ func (p *docPlan) draw(shares map[string]Epsilon) error {
 		}
 		it.tok.eps, it.tok.Epsilon = eps, eps.Float()
 		it.tok.ExpectedAbsError, it.tok.ExpectedRelError = m.ExpectedError(it.n.Value)
+		it.tok.typical, it.tok.typicalLog = m.TypicalError(), m.Grid.Log()
 		it.setOut(it.vt.grid.Point(j))
 	}
 	return nil
@@ -302,6 +307,7 @@ func (p *docPlan) repeat() {
 		root := p.first[it.tok.group]
 		it.setOut(root.outVal)
 		it.tok.ExpectedAbsError, it.tok.ExpectedRelError = root.tok.ExpectedAbsError, root.tok.ExpectedRelError
+		it.tok.typical, it.tok.typicalLog = root.tok.typical, root.tok.typicalLog
 	}
 }
 
@@ -415,7 +421,9 @@ func (l lineIndex) at(off int) (line, col int) {
 
 // PreflightError says that a value token's expected relative error is above what the user
 // accepts: the answer to the prompt would likely be useless. It names the token's type and
-// position, never its value.
+// position, never its value, and its message holds nothing computed from the value: not the
+// token's relative error (on a linear grid, absolute error / relative error is the value),
+// only the mechanism's error in the middle of its grid, the same for every value of the type.
 type PreflightError struct {
 	Token Token
 	Max   float64
@@ -423,7 +431,15 @@ type PreflightError struct {
 
 func (e *PreflightError) Error() string {
 	t := e.Token
-	return fmt.Sprintf("%s at %d:%d (byte %d): expected relative error %.3g exceeds %g", t.Type, t.Line, t.Column, t.Offset, t.ExpectedRelError, e.Max)
+	msg := fmt.Sprintf("%s at %d:%d (byte %d): expected relative error exceeds %g", t.Type, t.Line, t.Column, t.Offset, e.Max)
+	switch {
+	case t.typical == 0:
+	case t.typicalLog:
+		msg += fmt.Sprintf(" (typical noise ±%.3g%% on its log grid)", 100*t.typical)
+	default:
+		msg += fmt.Sprintf(" (typical noise ±%.3g on its linear grid)", t.typical)
+	}
+	return msg
 }
 
 // Preflight returns a *PreflightError for the first token whose expected relative error

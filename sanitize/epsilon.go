@@ -22,6 +22,18 @@ const (
 	maxEpsDen = 1 << 40
 )
 
+// MinEpsilon is the smallest ε a value may be released with: 0.01 (exactly 1/100), for --epsilon,
+// a type's epsilon in the config and each value's share of a prompt budget alike. The sampler's
+// work grows as 1/ε² on a small grid (a two-point grid costs ~60 µs per value at 0.01, ~2 ms at
+// 0.001 and ~20 ms at 0.0001; at 1e-12 it never ends), while its noise at 0.01 already spans
+// hundreds of grid steps, so nothing useful lies below the floor.
+const MinEpsilon = "0.01"
+
+var minEpsilon = big.NewRat(1, 100)
+
+// ErrEpsilonFloor is wrapped by the errors for an ε below MinEpsilon.
+var ErrEpsilonFloor = errors.New("below the floor " + MinEpsilon)
+
 // ParseEpsilon reads a positive decimal such as "1", "0.5" or "2.5e-1".
 func ParseEpsilon(s string) (Epsilon, error) {
 	r, ok := new(big.Rat).SetString(s)
@@ -42,6 +54,9 @@ func EpsilonFromFloat(f float64) (Epsilon, error) {
 func epsilonFromRat(r *big.Rat, s string) (Epsilon, error) {
 	if r.Sign() <= 0 {
 		return Epsilon{}, fmt.Errorf("epsilon %s must be positive", s)
+	}
+	if r.Cmp(minEpsilon) < 0 {
+		return Epsilon{}, fmt.Errorf("epsilon %s: %w (smaller budgets give useless noise and unbounded sampling work)", s, ErrEpsilonFloor)
 	}
 	if !r.Num().IsUint64() || !r.Denom().IsUint64() || r.Num().Uint64() > maxEpsNum || r.Denom().Uint64() > maxEpsDen {
 		return Epsilon{}, fmt.Errorf("epsilon %s is too large, too small or too precise (at most about 12 significant digits, 1e-12 to 1e12)", s)
@@ -67,15 +82,20 @@ func (e Epsilon) String() string {
 // IsZero reports whether e is the zero value (no budget set).
 func (e Epsilon) IsZero() bool { return e.Den == 0 }
 
-// Split returns e/n exactly.
+// Split returns e/n exactly. A share below MinEpsilon is an error wrapping ErrEpsilonFloor
+// that says how large e would have to be.
 func (e Epsilon) Split(n int) (Epsilon, error) {
 	if n <= 0 {
 		return Epsilon{}, errors.New("split over no tokens")
 	}
 	r := new(big.Rat).SetFrac(new(big.Int).SetUint64(e.Num), new(big.Int).Mul(new(big.Int).SetUint64(e.Den), big.NewInt(int64(n))))
+	if r.Cmp(minEpsilon) < 0 {
+		need := new(big.Rat).Mul(minEpsilon, big.NewRat(int64(n), 1))
+		return Epsilon{}, fmt.Errorf("epsilon %s over %d values is %s each: %w; give a total of at least %s, or use the value budget", e, n, r.FloatString(4), ErrEpsilonFloor, need.FloatString(2))
+	}
 	out, err := epsilonFromRat(r, r.String())
 	if err != nil {
-		return Epsilon{}, fmt.Errorf("epsilon %s over %d tokens: %w", e, n, err)
+		return Epsilon{}, fmt.Errorf("epsilon %s over %d values: %w", e, n, err)
 	}
 	return out, nil
 }

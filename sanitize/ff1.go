@@ -5,18 +5,22 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"sync/atomic"
 
 	"github.com/capitalone/fpe/ff1"
 )
 
 // MinDomain is the smallest FF1 domain this package will use (NIST SP 800-38G Rev. 1
-// requires radix^minlen ≥ 1,000,000). Smaller domains are reached by cycle walking.
+// requires radix^minlen ≥ 1,000,000). FF1 refuses smaller numeral strings, and Permuter
+// permutes smaller domains with the prefix cipher (prefix.go) instead.
 const MinDomain = 1_000_000
 
-// maxWalk bounds cycle walking. With the smallest dense domain of a codec being at least
-// 1/1000 of the FF1 domain, the chance of needing this many steps is negligible; hitting the
-// bound means a codec declared a domain almost none of whose points are valid.
-const maxWalk = 1 << 20
+// maxWalk bounds cycle walking in FF1. A walk is needed only for a domain of n ≥ 10^6 points
+// whose FF1 numeral space is 10^w with 10^(w−1) < n, so n/10^w > 1/10, possibly restricted
+// further by a codec's validity predicate, which keeps most points (TestWalkDensity checks
+// each). With a density d ≥ 1/100 the chance that a walk needs more than maxWalk steps is at
+// most 0.99^4096 < 10^-17; hitting the bound is an error, never a pass-through.
+const maxWalk = 1 << 12
 
 // maxTweak is the longest tweak accepted: a domain label plus a context label.
 const maxTweak = 4096
@@ -24,8 +28,16 @@ const maxTweak = 4096
 // ErrWalk is returned when cycle walking does not reach a valid point within its bound.
 var ErrWalk = errors.New("cycle walking did not terminate")
 
+// ErrSmallDomain is returned by FF1 for a numeral string of fewer than MinDomain values.
+var ErrSmallDomain = errors.New("domain smaller than 10^6 (NIST SP 800-38G Rev. 1)")
+
 // FF1 is FF1 (NIST SP 800-38G) with AES, the radix-10 and radix-36 numeral-string
-// primitive everything else is built on. It is safe for concurrent use.
+// primitive the large domains are built on. It refuses numeral strings whose domain
+// radix^length is below MinDomain. It is safe for concurrent use.
+//
+// One library cipher per radix is set up once (the AES key schedule and the CBC encryptor)
+// and reused for every tweak: the library takes the tweak per call and folds it into each
+// round's CBC-MAC, so a call costs 10 rounds of ⌈(16 + len(tweak) + b + 1)/16⌉ AES blocks.
 //
 // The capitalone/fpe cipher keeps a CBC encryptor whose IV it mutates, so a cipher must not
 // be shared between goroutines; FF1 guards each radix's cipher with a mutex.
@@ -68,6 +80,9 @@ func (f *FF1) Decrypt(radix int, x string, tweak []byte) (string, error) {
 }
 
 func (f *FF1) crypt(radix int, x string, tweak []byte, decrypt bool) (string, error) {
+	if !bigEnough(radix, len(x)) {
+		return "", fmt.Errorf("ff1: radix %d, length %d: %w", radix, len(x), ErrSmallDomain)
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	c, err := f.cipher(radix)
@@ -80,13 +95,31 @@ func (f *FF1) crypt(radix int, x string, tweak []byte, decrypt bool) (string, er
 	return c.EncryptWithTweak(x, tweak)
 }
 
-// Permuter is a keyed pseudorandom permutation of any finite domain [0, n), built from FF1
-// over decimal numeral strings of at least six digits and cycle walking. One Permuter belongs
-// to one type key and one context label; the domain label passed to each call separates the
-// sub-domains of a type (a 15-digit and a 16-digit card number are permuted independently).
+// bigEnough reports whether radix^length ≥ MinDomain.
+func bigEnough(radix, length int) bool {
+	if radix < 2 {
+		return false
+	}
+	v := 1
+	for i := 0; i < length && v < MinDomain; i++ {
+		v *= radix
+	}
+	return v >= MinDomain
+}
+
+// Permuter is a keyed pseudorandom permutation of any finite domain [0, n): FF1 over decimal
+// numeral strings of at least six digits with cycle walking for n ≥ MinDomain, the prefix
+// cipher (prefix.go) below. One Permuter belongs to one type key and one context label; the
+// domain label passed to each call separates the sub-domains of a type (a 15-digit and a
+// 16-digit card number are permuted independently). It keeps the small domains' tables for
+// its lifetime, within a memory bound.
 type Permuter struct {
 	ff1     *FF1
+	key     []byte
 	context string
+	tables  tableCache
+
+	ff1Calls atomic.Uint64 // FF1 calls made by walk, so tests can bound the cost of walking
 }
 
 // NewPermuter returns a Permuter for one type key and context label.
@@ -95,7 +128,7 @@ func NewPermuter(key []byte, context string) (*Permuter, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Permuter{ff1: f, context: context}, nil
+	return &Permuter{ff1: f, key: append([]byte(nil), key...), context: context}, nil
 }
 
 // Valid reports whether a point of [0, n) is a member of the codec's format. A nil Valid
@@ -113,10 +146,11 @@ func (p *Permuter) Unpermute(label string, n, x *big.Int, valid Valid) (*big.Int
 	return p.walk(label, n, x, valid, true)
 }
 
-// walk applies FF1 to the numeral string of x, repeating while the result is ≥ n or not valid.
-// Because FF1 is a permutation of the whole numeral space, repeating it until the orbit comes
-// back into the valid set is a permutation of the valid set (Black and Rogaway's cycle walking),
-// and decryption walks the same orbit backwards.
+// walk permutes x within the points of [0, n) that valid accepts: by the prefix cipher for
+// n < MinDomain, else by FF1 on the numeral string of x, repeated while the result is ≥ n or
+// not valid. Because FF1 is a permutation of the whole numeral space, repeating it until the
+// orbit comes back into the valid set is a permutation of the valid set (Black and Rogaway's
+// cycle walking), and decryption walks the same orbit backwards.
 func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) (*big.Int, error) {
 	if n.Sign() <= 0 || x.Sign() < 0 || x.Cmp(n) >= 0 {
 		return nil, fmt.Errorf("%s: value outside its domain", label)
@@ -124,12 +158,21 @@ func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) 
 	if valid != nil && !valid(x) {
 		return nil, fmt.Errorf("%s: value is not a member of its format", label)
 	}
+	if n.Cmp(minDomain) < 0 {
+		var v func(int) bool
+		if valid != nil {
+			v = func(i int) bool { return valid(big.NewInt(int64(i))) }
+		}
+		y := p.table(label, int(n.Int64())).permute(int(x.Int64()), v, decrypt)
+		return big.NewInt(int64(y)), nil
+	}
 	width := numeralWidth(n)
 	tweak := make([]byte, 0, len(label)+1+len(p.context))
 	tweak = append(append(append(tweak, label...), 0), p.context...)
 	cur := x
 	for i := 0; i < maxWalk; i++ {
 		s := fmt.Sprintf("%0*s", width, cur.Text(10))
+		p.ff1Calls.Add(1)
 		out, err := p.ff1.crypt(10, s, tweak, decrypt)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", label, err)
@@ -141,6 +184,8 @@ func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) 
 	}
 	return nil, fmt.Errorf("%s: %w", label, ErrWalk)
 }
+
+var minDomain = big.NewInt(MinDomain)
 
 // numeralWidth is the number of decimal digits FF1 works on for a domain of size n: enough
 // for n-1, and never fewer than six (10^6, the NIST minimum).

@@ -1,7 +1,9 @@
 package sanitize
 
 import (
+	"fmt"
 	"math/big"
+	"net/netip"
 	"strings"
 
 	"github.com/preempt-dev/preempt/internal/format"
@@ -20,43 +22,60 @@ import (
 //     (≥ 948,576; FF1 runs over 10^⌈k·log10(16)⌉ ≥ 10^7). The label does not depend on the case,
 //     so an address whose case a reader changed still decrypts, to the same change.
 //   - digits, no letters at all ("2001:470::1234"): every digit stays a digit, 10^k ≥ 10^5
-//     points (cycle walking in FF1's 10^6, about 10 calls at worst). Only an address with no
-//     letter can encrypt to one, which is what tells decryption the mode; it leaks that the
-//     address has no letter, true of a random address of k digits with probability (10/16)^k.
+//     points (the prefix cipher below 10^6, FF1 above). Only an address with no letter can
+//     encrypt to one, which is what tells decryption the mode; it leaks that the address has
+//     no letter, true of a random address of k digits with probability (10/16)^k.
 //   - mixed case ("FE80::1ff:fe23:4567:890a", rare): letters stay letters a–f (radix 6) in
 //     their case and digits stay digits, position by position: 6^letters · 10^digits ≥ 6^4 ·
-//     10 = 12,960 points (five written digits, one of them decimal, as in "Fe:aB::1"), reached
-//     by cycle walking in FF1's 10^6 (about 77 calls on average at worst).
+//     10 = 12,960 points (five written digits, one of them decimal, as in "Fe:aB::1"), the
+//     prefix cipher below 10^6.
 //
-// An address written with a dotted IPv4 tail keeps its hex groups and encrypts the tail with
-// the ipv4 codec (see ipv6Crypt).
+// An address written with a dotted IPv4 tail ("2001:db8::192.0.2.7") is encrypted whole: its
+// hex digits as above and the 32 bits of the tail, written again as a dotted quad, are one
+// domain, so no part of the address stays in clear. The only exception are the well-known
+// prefixes ::ffff:0:0/96 (IPv4-mapped) and 64:ff9b::/96 (NAT64), which say nothing about the
+// host: they are kept like a phone's country code and the IPv4 address is encrypted as the ipv4
+// codec encrypts it alone, so both spellings of one host stay consistent. A ciphertext never
+// has a well-known prefix unless its plaintext had one, so decryption takes the same branch.
 //
 // Every output must also pass format.ValidIPv6 (not loopback, unspecified or IPv4-mapped, at
-// least one decimal digit, not an EUI-64 look-alike): the validity predicate of the permutation
-// calls it, which excludes a small fraction of each domain. The label names the mode and the
-// layout.
+// least one decimal digit, not an EUI-64 look-alike, a dotted tail that is a protected IPv4
+// address): the validity predicate of the permutation calls it, which excludes a small
+// fraction of each domain. The label names the mode and the layout.
 type ipv6Codec struct{}
 
 func (ipv6Codec) Encrypt(p *Permuter, text string) (string, error) { return ipv6Crypt(p, text, false) }
 func (ipv6Codec) Decrypt(p *Permuter, text string) (string, error) { return ipv6Crypt(p, text, true) }
 
+// ipv6WellKnown reports whether the address text (with a dotted tail) has one of the
+// well-known /96 prefixes that embed an IPv4 address: ::ffff:0:0/96 or 64:ff9b::/96.
+func ipv6WellKnown(text string) bool {
+	a, err := netip.ParseAddr(text)
+	if err != nil {
+		return false
+	}
+	b := a.As16()
+	return a.Is4In6() || [12]byte(b[:12]) == [12]byte{0, 0x64, 0xff, 0x9b}
+}
+
 func ipv6Crypt(p *Permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidIPv6(text) {
 		return "", formatErr("ipv6", "not a protected IPv6 address")
 	}
-	if format.ValidIPv6Embedded(text) {
-		// "::ffff:192.0.2.1", "64:ff9b::192.0.2.1": the hex groups are a mapping or translation
-		// prefix, kept like a phone's country code; the IPv4 address is encrypted as the ipv4
-		// codec encrypts it alone, so both spellings of one host stay consistent.
+	hex, tail := text, "" // the hex groups and the dotted IPv4 tail, if any
+	if strings.Contains(text, ".") {
 		i := strings.LastIndexByte(text, ':')
-		v4, err := ipv4Crypt(p, text[i+1:], decrypt)
-		if err != nil {
-			return "", err
+		hex, tail = text[:i+1], text[i+1:]
+		if ipv6WellKnown(text) {
+			v4, err := ipv4Crypt(p, tail, decrypt)
+			if err != nil {
+				return "", err
+			}
+			return hex + v4, nil
 		}
-		return text[:i+1] + v4, nil
 	}
-	upper := strings.ContainsAny(text, "ABCDEF")
-	lower := strings.ContainsAny(text, "abcdef")
+	upper := strings.ContainsAny(hex, "ABCDEF")
+	lower := strings.ContainsAny(hex, "abcdef")
 	mode := "h"
 	switch {
 	case upper && lower:
@@ -67,8 +86,8 @@ func ipv6Crypt(p *Permuter, text string, decrypt bool) (string, error) {
 	var radix mixedRadix
 	var digits []int
 	var layout strings.Builder
-	for i := 0; i < len(text); i++ {
-		c := text[i]
+	for i := 0; i < len(hex); i++ {
+		c := hex[i]
 		var d int
 		switch {
 		case c == ':':
@@ -96,9 +115,19 @@ func ipv6Crypt(p *Permuter, text string, decrypt bool) (string, error) {
 			layout.WriteByte('a')
 		}
 	}
+	nhex := len(radix)
+	if tail != "" {
+		o, ok := format.ParseIPv4(tail)
+		if !ok {
+			return "", formatErr("ipv6", "not a protected IPv6 address") // unreachable: ValidIPv6
+		}
+		radix = append(radix, 256, 256, 256, 256)
+		digits = append(digits, o[:]...)
+		layout.WriteString("v4")
+	}
 	render := func(y *big.Int) string {
 		ds := radix.Unrank(y)
-		b := []byte(text)
+		b := []byte(hex)
 		j := 0
 		for i, c := range b {
 			if c == ':' {
@@ -118,14 +147,18 @@ func ipv6Crypt(p *Permuter, text string, decrypt bool) (string, error) {
 				b[i] = byte('a' + d - 10)
 			}
 		}
-		return string(b)
+		if tail == "" {
+			return string(b)
+		}
+		v4 := ds[nhex:]
+		return fmt.Sprintf("%s%d.%d.%d.%d", b, v4[0], v4[1], v4[2], v4[3])
 	}
 	valid := func(y *big.Int) bool {
 		s := render(y)
 		if mode == "h" && !strings.ContainsAny(s, "abcdefABCDEF") {
 			return false
 		}
-		return format.ValidIPv6(s)
+		return format.ValidIPv6(s) && (tail == "" || !ipv6WellKnown(s))
 	}
 	label := "ipv6/" + mode + "/" + layout.String()
 	y, err := p.walk(label, radix.Size(), radix.Rank(digits), valid, decrypt)

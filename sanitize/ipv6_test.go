@@ -51,10 +51,16 @@ func ipv6Check(t *testing.T, p *Permuter, x string) string {
 		t.Fatalf("Encrypt(%q) = %q: %v", x, y, err)
 	}
 	if format.ValidIPv6Embedded(x) {
-		// The hex groups are kept and the dotted tail is another protected IPv4 address.
-		i := strings.LastIndexByte(x, ':')
-		if !strings.HasPrefix(y, x[:i+1]) || !format.ValidIPv4(y[i+1:]) {
-			t.Fatalf("Encrypt(%q) = %q: prefix changed or tail not a protected IPv4 address", x, y)
+		i, j := strings.LastIndexByte(x, ':'), strings.LastIndexByte(y, ':')
+		switch {
+		case !format.ValidIPv4(y[j+1:]):
+			t.Fatalf("Encrypt(%q) = %q: tail not a protected IPv4 address", x, y)
+		case ipv6WellKnown(x) != ipv6WellKnown(y):
+			t.Fatalf("Encrypt(%q) = %q: well-known prefix gained or lost", x, y)
+		case ipv6WellKnown(x) && x[:i+1] != y[:j+1]:
+			t.Fatalf("Encrypt(%q) = %q: well-known prefix changed", x, y)
+		case ipv6Layout(x[:i+1]) != ipv6Layout(y[:j+1]) || ipv6Case(x[:i+1]) != ipv6Case(y[:j+1]):
+			t.Fatalf("Encrypt(%q) = %q: layout or case of the hex groups changed", x, y)
 		}
 	} else if ipv6Layout(y) != ipv6Layout(x) {
 		t.Fatalf("Encrypt(%q) = %q: layout changed", x, y)
@@ -170,18 +176,15 @@ func TestIPv6CodecRandom(t *testing.T) {
 }
 
 // TestIPv6SmallestDomainBijection: the smallest domain, a mixed-case address with four letters
-// and one decimal digit ("Fe:aB::1", 6^4·10 = 12,960 points, cycle walking), is permuted: the
-// ciphertexts of the first 2,000 plaintexts of that class pattern (300 in short mode) are
-// distinct and decrypt back.
+// and one decimal digit ("Fe:aB::1", 6^4·10 = 12,960 points, the prefix cipher), is permuted:
+// the ciphertexts of all the valid plaintexts of that class pattern are distinct and decrypt
+// back.
 func TestIPv6SmallestDomainBijection(t *testing.T) {
 	t.Parallel()
 	p := testPermuter(t, "")
 	seen := map[string]bool{}
 	n := 0
 	for v := 0; v < 12960; v++ {
-		if v >= 2000 || testing.Short() && v >= 300 {
-			break
-		}
 		w := v
 		l := func() int { d := w % 6; w /= 6; return d }
 		x := string([]byte{byte('A' + l()), byte('a' + l()), ':', byte('a' + l()), byte('A' + l()), ':', ':', byte('0' + w)})
@@ -222,14 +225,15 @@ func TestIPv6Errors(t *testing.T) {
 	}
 }
 
-// TestIPv6EmbeddedConsistent checks that the IPv4 part of an address written with a dotted tail
-// encrypts as the IPv4 address alone does, so that both spellings of one host stay linked.
+// TestIPv6EmbeddedConsistent checks that the IPv4 part of an address with a well-known
+// prefix (IPv4-mapped, NAT64) encrypts as the IPv4 address alone does, so that both spellings
+// of one host stay linked.
 func TestIPv6EmbeddedConsistent(t *testing.T) {
 	p := testPermuter(t, "")
 	var c6 ipv6Codec
 	var c4 ipv4Codec
 	for _, v4 := range []string{"192.0.2.1", "10.20.30.40", "198.51.100.7"} {
-		for _, prefix := range []string{"::ffff:", "64:ff9b::", "2001:db8:85a3::8a2e:"} {
+		for _, prefix := range []string{"::ffff:", "::FFFF:", "0:0:0:0:0:ffff:", "64:ff9b::", "64:FF9B:0:0:0:0:"} {
 			x := prefix + v4
 			y := ipv6Check(t, p, x)
 			want, err := c4.Encrypt(p, v4)
@@ -243,6 +247,36 @@ func TestIPv6EmbeddedConsistent(t *testing.T) {
 	}
 	if _, err := c6.Encrypt(p, "::ffff:127.0.0.1"); !errors.Is(err, ErrFormat) {
 		t.Errorf("loopback IPv4 part: err = %v; want ErrFormat", err)
+	}
+}
+
+// TestIPv6DottedTailEncryptedWhole: an address with a dotted IPv4 tail and any other prefix
+// than the well-known ones has all its 128 bits encrypted: the hex groups change (in the same
+// layout and case), not only the tail, and the result decrypts back.
+func TestIPv6DottedTailEncryptedWhole(t *testing.T) {
+	p := testPermuter(t, "")
+	for _, x := range []string{
+		"2a02:8070:abcd:1234:5678:9abc:192.168.0.7",
+		"2001:db8::10.0.0.1",
+		"2001:DB8:85A3::8A2E:198.51.100.7",
+		"64:ff9b:1::192.0.2.33", // local-use NAT64 (/48) is not the well-known /96
+		"::fffe:192.0.2.1",
+		"::ffff:0:192.0.2.1", // IPv4-translated, not IPv4-mapped
+		"::192.0.2.1",
+		"fe80::1:10.1.2.3",
+	} {
+		y := ipv6Check(t, p, x)
+		i, j := strings.LastIndexByte(x, ':'), strings.LastIndexByte(y, ':')
+		xa, _ := netip.ParseAddr(x)
+		ya, _ := netip.ParseAddr(y)
+		xb, yb := xa.As16(), ya.As16()
+		// "::192.0.2.1" writes no hex digit: its first 96 bits are zero by its layout.
+		if format.HexDigitCount(x[:i+1]) > 0 && [12]byte(xb[:12]) == [12]byte(yb[:12]) {
+			t.Errorf("Encrypt(%q) = %q: the first 96 bits stayed in clear", x, y)
+		}
+		if x[i+1:] == y[j+1:] {
+			t.Errorf("Encrypt(%q) = %q: the IPv4 tail stayed in clear", x, y)
+		}
 	}
 }
 
@@ -446,7 +480,7 @@ func FuzzIPv6RoundTrip(f *testing.F) {
 	for _, s := range ipv6Shapes {
 		f.Add(s.in)
 	}
-	for _, s := range []string{"", "::", "::1", "fe80::1%eth0", "::ffff:1.2.3.4", "64:ff9b::198.51.100.7", "::ffff:127.0.0.1", "00:1a:2b:ff:fe:3c:4d:5e", "Fe:aB::1", "dead::beef"} {
+	for _, s := range []string{"", "::", "::1", "fe80::1%eth0", "::ffff:1.2.3.4", "64:ff9b::198.51.100.7", "2a02:8070:abcd:1234:5678:9abc:192.168.0.7", "2001:db8::10.0.0.1", "::1.2.3.4", "::ffff:127.0.0.1", "00:1a:2b:ff:fe:3c:4d:5e", "Fe:aB::1", "dead::beef"} {
 		f.Add(s)
 	}
 	p := testPermuter(f, "")

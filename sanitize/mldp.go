@@ -121,6 +121,18 @@ func (m Mechanism) ExpectedError(x float64) (abs, rel float64) {
 	return abs, abs / den
 }
 
+// TypicalError returns the expected error of a value in the middle of the grid, far from its
+// ends, where it does not depend on the value: absolute (in the grid's unit) on a linear grid,
+// relative on a log grid. Unlike [Mechanism.ExpectedError] for a given value, it can be shown
+// where the value must not be inferred from it, such as an error message in a CI log.
+func (m Mechanism) TypicalError() float64 {
+	abs, rel := m.ExpectedError(m.Grid.Point(m.Grid.n / 2))
+	if m.Grid.log {
+		return rel
+	}
+	return abs
+}
+
 // powSum is Σ_{k=1..n} e^{−b·k} for any real b (b ≤ 0 when the ratio outgrows the decay).
 func powSum(b float64, n int64) float64 {
 	if n <= 0 {

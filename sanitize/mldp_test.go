@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 	"testing"
 	"testing/iotest"
 )
@@ -231,7 +232,7 @@ func TestEpsilonExact(t *testing.T) {
 	if err != nil || f != e {
 		t.Fatalf("EpsilonFromFloat(0.1) = %v, %v", f, err)
 	}
-	for _, n := range []int{1, 3, 7, 1000} {
+	for _, n := range []int{1, 3, 7, 10} {
 		s, err := e.Split(n)
 		if err != nil {
 			t.Fatal(err)
@@ -248,6 +249,31 @@ func TestEpsilonExact(t *testing.T) {
 		if _, err := ParseEpsilon(bad); err == nil {
 			t.Errorf("ParseEpsilon(%q) accepted", bad)
 		}
+	}
+}
+
+// An ε below the floor 0.01 is refused wherever it comes from (issue 9 item 9: --epsilon 1e-12
+// sampled for ever): a flag, a config value, or a prompt budget's equal share.
+func TestEpsilonFloor(t *testing.T) {
+	for _, s := range []string{"0.01", "1/100", "0.5", "1e3"} {
+		if _, err := ParseEpsilon(s); err != nil {
+			t.Errorf("ParseEpsilon(%q): %v", s, err)
+		}
+	}
+	for _, s := range []string{"1e-12", "0.009", "0.0099999", "1/101"} {
+		if _, err := ParseEpsilon(s); !errors.Is(err, ErrEpsilonFloor) {
+			t.Errorf("ParseEpsilon(%q) = %v, want ErrEpsilonFloor", s, err)
+		}
+	}
+	if _, err := EpsilonFromFloat(1e-12); !errors.Is(err, ErrEpsilonFloor) {
+		t.Errorf("EpsilonFromFloat(1e-12) = %v, want ErrEpsilonFloor", err)
+	}
+	e := mustEps(t, "0.1")
+	if s, err := e.Split(10); err != nil || s != (Epsilon{1, 100}) {
+		t.Errorf("0.1 over 10 = %v, %v; want exactly the floor", s, err)
+	}
+	if _, err := e.Split(11); !errors.Is(err, ErrEpsilonFloor) || !strings.Contains(err.Error(), "at least 0.11") {
+		t.Errorf("0.1 over 11: %v; want ErrEpsilonFloor naming the total 0.11", err)
 	}
 	if got := fmt.Sprint(mustEps(t, "2.50")); got != "2.5" {
 		t.Errorf("String = %q", got)

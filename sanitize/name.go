@@ -18,8 +18,8 @@ import (
 //
 // A word of a codec class (common female given names, common male given names, surnames; see
 // internal/names) is mapped to the word of the same class at the position given by a keyed
-// permutation of the class: Permuter's FF1 over ≥ 10^6 points with cycle walking into the class
-// size, a PRP on the class as FF1 is one on the numeral strings (Black and Rogaway). The class
+// permutation of the class: Permuter's prefix cipher on the class indexes (a class has fewer
+// than 10^6 names), a table built once per class and context, so a word costs a lookup. The class
 // of a word is a property of the word, not of its place in the name, and the classes are
 // disjoint, so the class of a ciphertext word says which permutation to invert, and gender is
 // kept for given names. The case pattern (Title, ALL CAPS, lower) is kept; a class word comes
@@ -107,8 +107,8 @@ func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string
 }
 
 // pseudoEncrypt encrypts a word outside the classes: its letters, as one number x of
-// Radix^n, are permuted (FF1 with cycle walking, or emailPermute's prefix cipher for one
-// letter) to y, written as a pseudo name of n syllables. A few y write a class word ("Duca"):
+// Radix^n, are permuted (the prefix cipher up to three letters, 90^3 = 729,000 points; FF1
+// beyond) to y, written as a pseudo name of n syllables. A few y write a class word ("Duca"):
 // those are written instead as the pseudo names of an extra family, n syllables and a final
 // "n", that are not class words, in order (see pseudoExtra). So every word of n letters has a
 // ciphertext, and decryption tells the three kinds apart: class word, pseudo name, extra.
@@ -169,11 +169,9 @@ func pseudoRadix(n int) mixedRadix {
 	return radix
 }
 
-// permutePseudo permutes [0, Radix^n). One letter (90 points) would cost ~11,000 FF1 calls of
-// cycle walking; emailPermute's prefix cipher permutes such small domains with n calls.
+// permutePseudo permutes [0, Radix^n).
 func permutePseudo(p *Permuter, radix mixedRadix, x *big.Int, decrypt bool) (*big.Int, error) {
-	all := func(*big.Int) bool { return true }
-	return emailPermute(p, fmt.Sprintf("name/pseudo/%d", len(radix)), radix.Size(), x, all, decrypt)
+	return p.walk(fmt.Sprintf("name/pseudo/%d", len(radix)), radix.Size(), x, nil, decrypt)
 }
 
 // pseudoCollisions returns, sorted, the points of [0, Radix^n) whose pseudo name is a class

@@ -23,7 +23,7 @@ const minPhoneEncrypted = 6
 //     with 2–9, 8·10^6 points; without the area code: 10 digits, 6.4·10^9 points.
 //   - International and national: the k digits after the kept ones, 10^k points (k ≥ 6 where
 //     the number has that many digits after its prefixes: 10^6..10^13); a shorter number
-//     (k = 5, such as a short +CCC number) is permuted by cycle walking inside 10^6. Where the
+//     (k = 5, such as a short +CCC number) is permuted by the prefix cipher. Where the
 //     first national digit is encrypted it stays 1–9 (9·10^(k-1) points).
 //
 // The permutation is restricted to outputs that format.ParsePhone reads back with the same

@@ -5,8 +5,12 @@
 // length and gets a valid Luhn digit, a date stays a real date in the same spelling. Each type
 // has its own key, derived from the master key with HKDF, and the context label is the FF1
 // tweak: the same key, type, context and value always give the same ciphertext, and a
-// different context unlinks prompts. Domains smaller than 10^6 are reached by cycle walking
-// ([Permuter]), as SP 800-38G Rev. 1 requires.
+// different context unlinks prompts. FF1 runs only on domains of at least 10^6 points, as SP
+// 800-38G Rev. 1 requires; smaller domains (name classes, ZIP codes, dates, short runs) are
+// permuted by Black and Rogaway's prefix cipher ([Permuter]): the points sorted by AES under a
+// key derived from the type key, the domain and the context, a pseudorandom permutation as
+// long as AES is a pseudorandom function, computed once per domain and context and then one
+// table lookup per value (prefix.go states the argument).
 //
 // Value types (category II: ages, amounts, percentages) are replaced by a noisy value from the
 // discrete exponential mechanism on the type's [Grid] ([Mechanism]: ε-metric local differential
@@ -22,6 +26,7 @@ package sanitize
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -65,8 +70,14 @@ const cacheLimit = 4096
 // New returns a sanitizer for the types of reg. It checks every type's codec and parameters,
 // so a bad registry fails here, before any text is read.
 func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, error) {
+	if strings.IndexByte(opts.Context, 0) >= 0 {
+		return nil, errContextNUL
+	}
 	s := &Sanitizer{reg: reg, types: map[string]*typeCipher{}, values: map[string]*valueType{}, opts: opts}
 	for _, t := range reg.Types() {
+		if strings.IndexByte(t.ID, 0) >= 0 {
+			return nil, &TypeError{Type: strings.ReplaceAll(t.ID, "\x00", `\x00`), Err: errors.New("the id contains a NUL byte")}
+		}
 		switch t.Category {
 		case annotate.Format:
 			codec, err := NewCodec(t.Codec, Params(t.Params))
@@ -75,7 +86,10 @@ func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, er
 			}
 			var perm *Permuter
 			if key != nil {
-				if perm, err = NewPermuter(key.Derive("fpe "+t.ID), opts.Context); err != nil {
+				sub := key.Derive("fpe " + t.ID)
+				perm, err = NewPermuter(sub, opts.Context) // it keeps its own copy
+				clear(sub)
+				if err != nil {
 					return nil, &TypeError{Type: t.ID, Err: err}
 				}
 			}
@@ -94,6 +108,15 @@ func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, er
 	}
 	return s, nil
 }
+
+// The FF1 tweak is label, NUL, context (see [Permuter]); labels name a codec's
+// sub-domain and hold no NUL. A context without NUL makes the tweak name its
+// (label, context) pair unambiguously, so no two labels of different contexts
+// share a permutation; values holding a NUL are refused for the same reason.
+var (
+	errContextNUL = errors.New("the context label contains a NUL byte, which separates it from the label in the FF1 tweak")
+	errValueNUL   = errors.New("a value containing a NUL byte cannot be encrypted")
+)
 
 // Check builds every codec of reg without a key, to validate a registry.
 func Check(reg *annotate.Registry) error {
@@ -128,6 +151,9 @@ func (s *Sanitizer) Encrypt(typeID, text string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("type %s is not a format type", typeID)
 	}
+	if strings.IndexByte(text, 0) >= 0 {
+		return "", errValueNUL
+	}
 	tc.mu.Lock()
 	c, ok := tc.cache[text]
 	tc.mu.Unlock()
@@ -152,6 +178,9 @@ func (s *Sanitizer) Decrypt(typeID, text string) (string, error) {
 	tc, ok := s.types[typeID]
 	if !ok {
 		return "", fmt.Errorf("type %s is not a format type", typeID)
+	}
+	if strings.IndexByte(text, 0) >= 0 {
+		return "", errValueNUL
 	}
 	return tc.codec.Decrypt(tc.perm, text)
 }

@@ -14,12 +14,13 @@ import (
 type Budget int
 
 const (
-	// BudgetValue (the default) releases each distinct (type, value, context) once with the
-	// type's ε. Its randomness is a PRF of the key, type, context and the value's grid point
-	// (and of ε and the grid, so that other settings draw independently), so
-	// the same value always gets the same noisy value: averaging over many prompts learns
-	// nothing more, and the turns of a chat stay consistent. Each value is ε-mLDP on its own; a
-	// document with t distinct values spends at most t·ε in total.
+	// BudgetValue (the default) releases each distinct (type, value) once per key with the
+	// type's ε. Its randomness is a PRF of the key, type and the value's grid point (and of ε
+	// and the grid, so that other settings draw independently; not of the context), so the
+	// same value always gets the same noisy value, in every context: averaging over many
+	// prompts or contexts learns nothing more, and the turns of a chat stay consistent. Each
+	// value is ε-mLDP on its own; a document with t distinct values spends at most t·ε in
+	// total. Another ε is another release, with its own noise: the losses add up.
 	BudgetValue Budget = iota
 	// BudgetPrompt is the paper's accounting: a document's total ε is split equally over its
 	// distinct independent value tokens, with fresh randomness from crypto/rand, so the whole
@@ -145,15 +146,17 @@ func (r *paramReader) float(name string) (float64, error) {
 func (vt *valueType) mechanism(eps Epsilon) Mechanism { return Mechanism{Grid: vt.grid, Eps: eps} }
 
 // valueSource returns the deterministic randomness of value mode for grid point i released
-// with budget eps. The seed covers ε and the grid as well as the type, context and point:
-// releases of one value under two budgets or grids then use independent randomness, so they
-// compose (ε₁+ε₂) as independent mechanisms do, instead of sharing noise in a way that could
-// reveal more together than either alone.
-func (vt *valueType) valueSource(context string, i int64, eps Epsilon) (bitSource, error) {
+// with budget eps. The seed is the type, grid, ε and point, and deliberately not the context:
+// a value is released once per key, so asking about it under many contexts repeats one noisy
+// value instead of drawing fresh ones whose average would converge on the true value. The
+// seed does cover ε and the grid: releases under two budgets or grids use independent
+// randomness and compose (ε₁+ε₂) as independent mechanisms do, instead of sharing noise in a
+// way that could reveal more together than either alone.
+func (vt *valueType) valueSource(i int64, eps Epsilon) (bitSource, error) {
 	if vt.key == nil {
 		return nil, errors.New("no key")
 	}
-	return newChaChaSource(prfSeed(vt.key, vt.t.ID, context, vt.grid.String(), eps.String(), strconv.FormatInt(i, 10))), nil
+	return newChaChaSource(prfSeed(vt.key, vt.t.ID, vt.grid.String(), eps.String(), strconv.FormatInt(i, 10))), nil
 }
 
 // ErrValue is wrapped by errors for a span of a value type whose text the type cannot read.

@@ -122,12 +122,11 @@ func TestValueExamplesTypePreserving(t *testing.T) {
 	}
 }
 
-// Value mode: the same key, context and value give the same output, in every run; another
-// context or key gives different outputs (checked over many values, since two draws may agree).
+// Value mode: the same key and value give the same output, in every run; another key gives
+// different outputs (checked over many values, since two draws may agree).
 func TestValueModeDeterministic(t *testing.T) {
 	_, a := valueSetup(t, "", Options{Context: "c1"})
 	_, a2 := valueSetup(t, "", Options{Context: "c1"})
-	_, b := valueSetup(t, "", Options{Context: "c2"})
 	other, err := keyring.FromBytes(make([]byte, 32))
 	if err != nil {
 		t.Fatal(err)
@@ -137,7 +136,7 @@ func TestValueModeDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	diffCtx, diffKey := 0, 0
+	diffKey := 0
 	for v := 20_000; v < 200_000; v += 7_919 {
 		text := "$" + format.Number{Group: ",", Magnitude: 1}.Format(float64(v))
 		x, err := a.Release("money", text)
@@ -147,15 +146,65 @@ func TestValueModeDeterministic(t *testing.T) {
 		if x2, _ := a2.Release("money", text); x2 != x {
 			t.Fatalf("Release(%q) = %q, then %q", text, x, x2)
 		}
-		if y, _ := b.Release("money", text); y != x {
-			diffCtx++
-		}
 		if z, _ := c.Release("money", text); z != x {
 			diffKey++
 		}
 	}
-	if diffCtx < 15 || diffKey < 15 {
-		t.Errorf("of 23 values, %d changed with the context and %d with the key", diffCtx, diffKey)
+	if diffKey < 15 {
+		t.Errorf("of 23 values, only %d changed with the key", diffKey)
+	}
+}
+
+// A value is released once per key, whatever the context: 300 contexts give one noisy value,
+// so averaging over contexts learns nothing (issue 9 item 4: before, each context drew afresh
+// and the mean of 4,000 releases of $85,000 came out within 0.3% of it). Another ε is another
+// release.
+func TestValueModeOneReleaseAcrossContexts(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := keyring.FromBytes(testKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ typ, text string }{{"money", "$85,000"}, {"age", "45"}, {"percent", "12.5%"}}
+	seen := make([]map[string]bool, len(cases))
+	for c := range 300 {
+		s, err := New(reg, key, Options{Context: fmt.Sprint("ctx", c)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, tc := range cases {
+			y, err := s.Release(tc.typ, tc.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if seen[k] == nil {
+				seen[k] = map[string]bool{}
+			}
+			seen[k][y] = true
+		}
+	}
+	for k, tc := range cases {
+		if len(seen[k]) != 1 {
+			t.Errorf("%s %q: %d different releases over 300 contexts, want 1", tc.typ, tc.text, len(seen[k]))
+		}
+	}
+	// Another ε draws independently (with ε = 0.5 and ε = 3 equal outputs for 20 values would
+	// be a coincidence of probability far below 1e-6).
+	_, half := valueSetup(t, "", Options{Epsilon: mustEps(t, "0.5")})
+	_, three := valueSetup(t, "", Options{Epsilon: mustEps(t, "3")})
+	same := 0
+	for v := 30; v < 50; v++ {
+		x, _ := half.Release("age", strconv.Itoa(v))
+		y, _ := three.Release("age", strconv.Itoa(v))
+		if x == y {
+			same++
+		}
+	}
+	if same == 20 {
+		t.Error("ε = 0.5 and ε = 3 gave the same 20 releases: the seed ignores ε")
 	}
 }
 
@@ -344,6 +393,43 @@ func TestPreflight(t *testing.T) {
 	}
 	if err := res.Report.Preflight(100); err != nil {
 		t.Errorf("Preflight(100) = %v", err)
+	}
+}
+
+// The preflight message is the same whatever the value: on a linear grid (age) the relative
+// error would give the value away (abs/rel = x), on a log grid (money) its distance to the end
+// of the grid. Same type and position, different values: the same message.
+func TestPreflightRevealsNoValue(t *testing.T) {
+	for _, tc := range []struct {
+		format string
+		values []string
+		want   string
+	}{
+		{"he is %s years old", []string{"3", "5", "45", "71", "99"}, "on its linear grid"},
+		{"rent $%s", []string{"0.02", "1", "850", "85000", "9000000"}, "on its log grid"},
+	} {
+		ann, s := valueSetup(t, "", Options{Epsilon: mustEps(t, "0.05")})
+		var first string
+		for _, v := range tc.values {
+			text := fmt.Sprintf(tc.format, v)
+			res, err := s.Document([]byte(text), ann.Annotate([]byte(text)), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = res.Report.Preflight(0.001)
+			if err == nil {
+				t.Fatalf("%q: Preflight(0.001) passed", text)
+			}
+			msg := err.Error()
+			if !strings.Contains(msg, tc.want) {
+				t.Errorf("%q: message %q does not say %q", text, msg, tc.want)
+			}
+			if first == "" {
+				first = msg
+			} else if msg != first {
+				t.Errorf("%q: message %q differs from %q: it depends on the value", text, msg, first)
+			}
+		}
 	}
 }
 

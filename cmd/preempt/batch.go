@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/preempt-dev/preempt/internal/atomicfile"
 	"github.com/preempt-dev/preempt/internal/batch"
 )
 
@@ -120,7 +121,12 @@ func (g *globals) rewriteTree(verb string, args []string, out string, bf batchFl
 			target = filepath.Join(out, filepath.FromSlash(f.Rel))
 		}
 		var counts map[string]int
-		err = batch.WriteAtomic(target, f.Mode, func(w io.Writer) error {
+		// At most 0600 and the input's mode, in folders only the user can list: a restored tree
+		// is as private as the keyring.
+		if err := os.MkdirAll(filepath.Dir(target), 0o700); err != nil {
+			return treeJob{err: err}
+		}
+		err = atomicfile.Write(target, f.Mode, g.temps, func(w io.Writer) error {
 			counts, err = job(w, r)
 			return err
 		})

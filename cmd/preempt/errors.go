@@ -76,12 +76,19 @@ func classify(err error) (int, string) {
 	if errors.As(err, &pe) {
 		return exitConfig, fmt.Sprintf("%v; run 'chmod 600 %s'", pe, pe.Path)
 	}
+	var oe *keyring.OwnerError
+	if errors.As(err, &oe) {
+		return exitConfig, fmt.Sprintf("%v; run 'chown $(id -u) %s' if it is yours, or use your own keyring", oe, oe.Path)
+	}
 	var nf *keyring.NotFoundError
 	if errors.As(err, &nf) {
 		return exitConfig, fmt.Sprintf("%v; run 'preempt keyring init' or set PREEMPT_KEY", nf)
 	}
 	if errors.Is(err, keyring.ErrWrongPassphrase) {
 		return exitConfig, fmt.Sprintf("%v; check the passphrase or PREEMPT_PASSPHRASE", err)
+	}
+	if errors.Is(err, keyring.ErrCorrupt) {
+		return exitConfig, fmt.Sprintf("%v; restore the file from a backup (values sanitized with a damaged key cannot be restored)", err)
 	}
 	if errors.Is(err, keyring.ErrPassphraseRequired) {
 		return exitConfig, fmt.Sprintf("%v; set PREEMPT_PASSPHRASE or run from a terminal", err)

@@ -50,6 +50,7 @@ Losing the key means losing the ability to desanitize answers to prompts sanitiz
 			if err != nil {
 				return err
 			}
+			defer key.Wipe()
 			var pass []byte
 			if passphrase {
 				if pass, err = keyring.ReadPassphrase("preempt: new passphrase: ", true, g.getenv); err != nil {
@@ -57,9 +58,11 @@ Losing the key means losing the ability to desanitize answers to prompts sanitiz
 				}
 			}
 			data, err := keyring.Marshal(key, pass, kdf)
+			clear(pass)
 			if err != nil {
 				return err
 			}
+			defer clear(data) // a plain keyring holds the key
 			if err := keyring.Create(path, data, force); err != nil {
 				if errors.Is(err, fs.ErrExist) {
 					return fail(exitConfig, "use --force to replace it (answers to prompts sanitized with the old key can then no longer be desanitized)", "keyring %s already exists", path)
@@ -87,6 +90,7 @@ func newKeyringShowCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			defer key.Wipe()
 			source := "PREEMPT_KEY (environment)"
 			if g.io.getenv("PREEMPT_KEY") == "" {
 				if source, err = keyring.DefaultPath(g.getenv); err != nil {

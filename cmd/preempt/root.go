@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/atomicfile"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -57,6 +58,7 @@ type globals struct {
 	config  string
 	context string
 	keyring string
+	temps   *atomicfile.Temps // output files in flight, removed on SIGINT and SIGTERM
 }
 
 const exitCodesHelp = `Exit codes:
@@ -68,7 +70,7 @@ const exitCodesHelp = `Exit codes:
   run exits with the command's own status instead, once the command has started.`
 
 func newRootCmd(io stdio) *cobra.Command {
-	g := &globals{io: io}
+	g := &globals{io: io, temps: new(atomicfile.Temps)}
 	root := &cobra.Command{
 		Use:   "preempt",
 		Short: "Protect the sensitive values of LLM prompts, and restore them in the answers",
@@ -209,6 +211,7 @@ func (g *globals) sanitizerWith(opts sanitize.Options) (*annotate.Annotator, *sa
 		return nil, nil, err
 	}
 	san, err := sanitize.New(reg, key, opts)
+	key.Wipe() // the sanitizer holds the subkeys it needs
 	if err != nil {
 		return nil, nil, err
 	}
@@ -271,8 +274,9 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// output returns where a command writes: stdout, or with -o a temporary file renamed over the
-// target only when the command succeeds, so a failure never leaves a partial file.
+// output returns where a command writes: stdout, or with -o a private file (0600) written
+// through a temporary file renamed over the target only when the command succeeds, so a
+// failure or an interrupt never leaves a partial file.
 func (g *globals) output(path string, inputs []string) (w io.Writer, commit func(ok bool) error, err error) {
 	if path == "" || path == "-" {
 		return g.io.out, func(bool) error { return nil }, nil
@@ -282,26 +286,17 @@ func (g *globals) output(path string, inputs []string) (w io.Writer, commit func
 			return nil, nil, fail(exitUsage, "write to another file", "output %s is also an input", path)
 		}
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".preempt-*")
+	f, err := atomicfile.Create(path, 0o600, g.temps)
 	if err != nil {
-		return nil, nil, fail(exitFailure, "", "output: %v", err)
+		return nil, nil, fail(exitFailure, "", "output: %v", unwrapPath(err))
 	}
 	return f, func(ok bool) error {
 		if !ok {
-			f.Close()
-			os.Remove(f.Name())
+			f.Abort()
 			return nil
 		}
-		if err := f.Close(); err != nil {
-			os.Remove(f.Name())
-			return fail(exitFailure, "", "output: %v", err)
-		}
-		if err := os.Chmod(f.Name(), 0o644); err != nil {
-			return fail(exitFailure, "", "output: %v", err)
-		}
-		if err := os.Rename(f.Name(), path); err != nil {
-			os.Remove(f.Name())
-			return fail(exitFailure, "", "output: %v", err)
+		if err := f.Commit(); err != nil {
+			return fail(exitFailure, "", "output: %v", unwrapPath(err))
 		}
 		return nil
 	}, nil

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 
 	"github.com/spf13/cobra"
 
@@ -27,7 +26,8 @@ func newRunCmd(g *globals) *cobra.Command {
 output back through desanitize restricted to this prompt: the values it sanitized are restored
 as soon as they arrive, and numbers the LLM made up are left alone.
 
-CMD's standard error passes through unchanged. SIGINT and SIGTERM sent to run are passed on to
+CMD's standard error passes through unchanged. CMD's environment is run's without any PREEMPT_*
+variable: the command never sees the key or the passphrase. SIGINT and SIGTERM sent to run are passed on to
 CMD (a ^C at a terminal reaches CMD directly too, as it runs in the same process group), and
 run exits with CMD's exit status (128+N if signal N killed it). If the prompt cannot be
 sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exits 4.`,
@@ -56,7 +56,7 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
 				return err
 			}
 			answer := d.NewWriter(g.io.out)
-			c := exec.Command(args[0], args[1:]...)
+			c := proc.Command(args[0], args[1:]...) // without PREEMPT_KEY and the like
 			c.Stdin = &safe
 			c.Stdout = answer
 			c.Stderr = g.io.err

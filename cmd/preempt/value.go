@@ -8,12 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/atomicfile"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -30,7 +30,9 @@ the input's style ("$85,000" stays dollars with a comma, "1.234,56 €" stays Ge
                    and expected absolute and relative error, and the document's total epsilon. It
                    is for you, not the LLM: abs/rel errors reveal a value's size. Written 0600.
   --max-rel-error X  fail (exit 4) before writing any output when a token's expected relative
-                   error exceeds X, naming its type and position (the report is still written).
+                   error exceeds X, naming its type, its position and the type's typical noise
+                   (absolute on a linear grid, relative on a log grid): never the token's own
+                   error, which would give its value away. The report is still written.
 --budget prompt, --report, --max-rel-error and --annotated read each input whole (at most 64 MiB);
 each input is one document.
 
@@ -132,7 +134,7 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 		return err
 	}
 	if vf.report != "" {
-		if err := writeReport(vf.report, reports); err != nil {
+		if err := writeReport(vf.report, reports, g.temps); err != nil {
 			return err
 		}
 	}
@@ -184,7 +186,7 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 
 // writeReport writes the reports of all inputs as {"documents": [...]}, readable by the user
 // only (abs and rel errors together reveal a value's size).
-func writeReport(path string, docs []docReport) error {
+func writeReport(path string, docs []docReport, temps *atomicfile.Temps) error {
 	out := struct {
 		Documents []docReport `json:"documents"`
 	}{docs}
@@ -193,7 +195,8 @@ func writeReport(path string, docs []docReport) error {
 		return fail(exitFailure, "", "report: %v", err)
 	}
 	data = append(data, '\n')
-	if err := os.WriteFile(path, data, 0o600); err != nil {
+	// Replaced, not rewritten in place: a report that existed with a wider mode does not keep it.
+	if err := atomicfile.Write(path, 0o600, temps, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return fail(exitFailure, "", "report: %v", unwrapPath(err))
 	}
 	return nil

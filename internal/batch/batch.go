@@ -1,7 +1,7 @@
 // Package batch runs one job per file over a folder tree: it walks the tree (honouring a
-// .preemptignore file and skipping binary files), runs the jobs in parallel, hands the
-// results back in file order, and writes outputs atomically. It knows nothing of what the jobs
-// do, so sanitize, desanitize and annotate --check share it.
+// .preemptignore file and skipping binary files), runs the jobs in parallel and hands the
+// results back in file order. It knows nothing of what the jobs do, so sanitize, desanitize
+// and annotate --check share it; outputs are written with package atomicfile.
 package batch
 
 import (
@@ -15,6 +15,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/preempt-dev/preempt/internal/atomicfile"
 	"github.com/preempt-dev/preempt/internal/textenc"
 )
 
@@ -34,7 +35,8 @@ type Tree struct {
 }
 
 // Walk lists the regular files under root in lexical order. It leaves out .git directories,
-// what ig matches, and skip (the absolute path of an output directory inside root, or "").
+// what ig matches, skip (the absolute path of an output directory inside root, or ""), and
+// preempt's own temporary output files ([atomicfile.IsTemp]).
 func Walk(root string, ig *Ignore, skip string) (*Tree, error) {
 	t := &Tree{}
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -58,6 +60,9 @@ func Walk(root string, ig *Ignore, skip string) (*Tree, error) {
 				return filepath.SkipDir
 			}
 			return nil
+		}
+		if atomicfile.IsTemp(d.Name()) {
+			return nil // an output of a run that was killed before it could clean up
 		}
 		if ig.Match(rel, false) {
 			t.Ignored++
@@ -124,34 +129,6 @@ func IsBinary(head []byte) bool { return bytes.IndexByte(head[:min(len(head), sn
 type readCloser struct {
 	io.Reader
 	io.Closer
-}
-
-// WriteAtomic writes path through a temporary file in the same directory renamed over it when
-// write succeeds, so a reader never sees a partial file and a failure leaves nothing behind.
-// The file gets mode perm; missing parent directories are created.
-func WriteAtomic(path string, perm fs.FileMode, write func(io.Writer) error) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, ".preempt-*")
-	if err != nil {
-		return err
-	}
-	err = write(f)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(f.Name(), perm)
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }
 
 // Progress counts work done, for a progress display. Its fields are updated atomically.

@@ -109,6 +109,11 @@ func TestWalkAndOpen(t *testing.T) {
 		"out/old.txt":    "previous output",
 		"img.png":        "\x89PNG\x00\x00",
 		"vendor/lib.txt": "lib",
+		// Temporary files of an interrupted run, current and older names: never input.
+		".preempt-123456.tmp":  "half a restored file",
+		"b/.preempt-987654321": "half a restored file",
+		// Names that only look alike are ordinary files.
+		".preempt-notes.tmp": "mine",
 	})
 	if err := os.Symlink("a.txt", filepath.Join(root, "link.txt")); err != nil {
 		t.Fatal(err)
@@ -123,7 +128,7 @@ func TestWalkAndOpen(t *testing.T) {
 	for _, f := range tree.Files {
 		rels = append(rels, f.Rel)
 	}
-	if want := []string{"a.txt", "b/c.txt", "img.png"}; !reflect.DeepEqual(rels, want) {
+	if want := []string{".preempt-notes.tmp", "a.txt", "b/c.txt", "img.png"}; !reflect.DeepEqual(rels, want) {
 		t.Errorf("files %v, want %v", rels, want)
 	}
 	if tree.Ignored != 2 || !reflect.DeepEqual(tree.Other, []string{"link.txt"}) {
@@ -158,28 +163,6 @@ func TestWalkAndOpen(t *testing.T) {
 		t.Error("long file not read whole")
 	}
 	r.Close()
-}
-
-func TestWriteAtomic(t *testing.T) {
-	dir := t.TempDir()
-	p := filepath.Join(dir, "sub", "f.txt")
-	if err := WriteAtomic(p, 0o600, func(w io.Writer) error { _, err := io.WriteString(w, "one"); return err }); err != nil {
-		t.Fatal(err)
-	}
-	boom := errors.New("boom")
-	err := WriteAtomic(p, 0o600, func(w io.Writer) error { io.WriteString(w, "partial"); return boom })
-	if !errors.Is(err, boom) {
-		t.Fatalf("err %v", err)
-	}
-	b, _ := os.ReadFile(p)
-	st, _ := os.Stat(p)
-	if string(b) != "one" || st.Mode().Perm() != 0o600 {
-		t.Errorf("after a failed write: %q %v, want the first content, 0600", b, st.Mode().Perm())
-	}
-	entries, _ := os.ReadDir(filepath.Dir(p))
-	if len(entries) != 1 {
-		t.Errorf("temporary files left: %v", entries)
-	}
 }
 
 // Results come back in file order however the jobs finish, and up to jobs run at once.

@@ -12,9 +12,10 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/preempt-dev/preempt/internal/proc"
 )
 
 // Repo is a git repository, addressed through its top-level directory.
@@ -33,7 +34,7 @@ func Open(dir string) (*Repo, error) {
 
 // git runs git in dir and returns its standard output; its standard error becomes the error.
 func git(dir string, args ...string) ([]byte, error) {
-	c := exec.Command("git", args...)
+	c := proc.Command("git", args...)
 	c.Dir = dir
 	var stderr bytes.Buffer
 	c.Stderr = &stderr
@@ -81,7 +82,7 @@ func (r *Repo) Staged() ([]File, error) {
 // Contents calls fn with the staged content of each file in turn, read through one
 // 'git cat-file --batch' rather than a git process per file, so a large commit is checked fast.
 func (r *Repo) Contents(files []File, fn func(File, []byte) error) error {
-	c := exec.Command("git", "cat-file", "--batch")
+	c := proc.Command("git", "cat-file", "--batch")
 	c.Dir = r.Root
 	var ids bytes.Buffer
 	for _, f := range files {

@@ -1,7 +1,8 @@
 // Package proc runs a child command the way a shell filter should: the child's exit status
 // becomes the caller's, and SIGINT and SIGTERM sent to the caller are passed on to the child
-// instead of killing the caller first (which would cut off the child's last output). It is its
-// own package so that the signal plumbing is tested apart from any command.
+// instead of killing the caller first (which would cut off the child's last output). It also
+// builds the environment every child of preempt gets (see [Env]). It is its own package so that
+// the signal plumbing and the environment are tested apart from any command.
 package proc
 
 import (
@@ -9,8 +10,40 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"strings"
 	"syscall"
 )
+
+// envPrefix starts the name of every variable preempt reads. None of them is passed to a child.
+const envPrefix = "PREEMPT_"
+
+// Env returns environ (as from [os.Environ]) without any PREEMPT_* variable, for the
+// environment of a child process: the LLM command of 'preempt run', an external annotator, git.
+//
+// PREEMPT_KEY and PREEMPT_PASSPHRASE are secrets: with the key, the command preempt sends the
+// sanitized prompt to could undo every encryption and recompute the noise. The others
+// (PREEMPT_KEYRING, PREEMPT_CONFIG) are dropped too, so that the rule has no exception to get
+// wrong and a variable added later is covered without a change here; no child needs them. The
+// name is compared without regard to case, as Windows compares names.
+func Env(environ []string) []string {
+	out := make([]string, 0, len(environ))
+	for _, kv := range environ {
+		name, _, _ := strings.Cut(kv, "=")
+		if len(name) >= len(envPrefix) && strings.EqualFold(name[:len(envPrefix)], envPrefix) {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return out
+}
+
+// Command is [exec.Command] with the environment of [Env]: the way every child of preempt is
+// made.
+func Command(name string, arg ...string) *exec.Cmd {
+	c := exec.Command(name, arg...)
+	c.Env = Env(os.Environ())
+	return c
+}
 
 // Run starts c, forwards SIGINT and SIGTERM to it until it exits, and returns its exit status
 // the way a shell reports it: the exit code, or 128+N when signal N killed it. err is not nil

@@ -6,6 +6,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -70,5 +72,42 @@ func TestForwardsSignals(t *testing.T) {
 			c.Process.Kill()
 			t.Fatalf("%v was not forwarded", sig)
 		}
+	}
+}
+
+func TestEnv(t *testing.T) {
+	in := []string{
+		"PATH=/bin",
+		"PREEMPT_KEY=AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=",
+		"PREEMPT_PASSPHRASE=hunter2",
+		"PREEMPT_KEYRING=/k",
+		"preempt_key=lower case, as Windows would match it",
+		"HOME=/home/u",
+		"XPREEMPT_KEY=not ours",
+		"PREEMPT=no underscore",
+		"EMPTY=",
+	}
+	got := Env(in)
+	want := []string{"PATH=/bin", "HOME=/home/u", "XPREEMPT_KEY=not ours", "PREEMPT=no underscore", "EMPTY="}
+	if !slices.Equal(got, want) {
+		t.Errorf("Env = %q, want %q", got, want)
+	}
+}
+
+// A child started by Command does not see PREEMPT_KEY even though this process has it.
+func TestCommandEnv(t *testing.T) {
+	t.Setenv("PREEMPT_KEY", "secret-key-value")
+	t.Setenv("PREEMPT_PASSPHRASE", "secret-passphrase")
+	t.Setenv("PROC_TEST_KEPT", "kept")
+	c := Command("sh", "-c", "env")
+	out, err := c.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(out), "secret-") {
+		t.Errorf("child environment holds a PREEMPT_ secret:\n%s", out)
+	}
+	if !strings.Contains(string(out), "PROC_TEST_KEPT=kept") {
+		t.Errorf("child environment lost an ordinary variable:\n%s", out)
 	}
 }
