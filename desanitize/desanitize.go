@@ -387,6 +387,9 @@ func restyle(echo, ciph, plain string) string {
 	if out == plain && isUpperWord(decoded) {
 		out = strings.ToUpper(plain) // the LLM shouted a value whose length changed: "LIAM"
 	}
+	if out == plain && decoded != ciph && isLowerWord(decoded) {
+		out = strings.ToLower(plain) // a name written in lower case ("sarah johnson") and echoed so
+	}
 	if strings.Contains(echo, `\/`) {
 		out = strings.ReplaceAll(out, "/", `\/`)
 	}
@@ -412,6 +415,20 @@ func wordIdx(rs []rune) []int {
 		}
 	}
 	return idx
+}
+
+// isLowerWord reports whether s has at least two letters and no upper-case one.
+func isLowerWord(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // isUpperWord reports whether s has at least two letters and no lower-case one.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/proc"
+	"github.com/preempt-dev/preempt/internal/textenc"
 )
 
 // maxPrompt caps the prompt run reads: it is kept in memory to restrict desanitize to it.
@@ -94,6 +95,9 @@ func (g *globals) readPrompt(path string) ([]byte, error) {
 	}
 	if len(data) > maxPrompt {
 		return nil, fail(exitFailure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, maxPrompt>>20)
+	}
+	if err := textenc.Check(data); err != nil {
+		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
 	}
 	return data, nil
 }
