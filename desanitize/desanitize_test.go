@@ -58,6 +58,8 @@ func (f fixture) desanitize(t testing.TB, answer, prompt []byte) []byte {
 		if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
 			t.Fatal(err)
 		}
+	} else {
+		d.KeyOnly()
 	}
 	var out bytes.Buffer
 	if _, err := d.Desanitize(&out, bytes.NewReader(answer)); err != nil {

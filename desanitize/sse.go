@@ -14,7 +14,7 @@ import (
 // its string values: those at paths, such as "choices.*.message.content", or all of them when
 // paths is empty. Every other byte is kept as it was.
 func (d *Desanitizer) DesanitizeJSON(doc []byte, paths []string) ([]byte, Stats, error) {
-	st := Stats{Restored: map[string]int{}}
+	st := newStats()
 	ps, err := jsonstr.ParsePaths(paths)
 	if err != nil {
 		return nil, st, err
@@ -23,16 +23,20 @@ func (d *Desanitizer) DesanitizeJSON(doc []byte, paths []string) ([]byte, Stats,
 	out, err := jsonstr.Rewrite(doc, ps, func(v string) (string, error) {
 		b.Reset()
 		vst, err := d.Desanitize(&b, strings.NewReader(v))
-		st.add(vst)
+		st.Add(vst)
 		return b.String(), err
 	})
 	return out, st, err
 }
 
-func (st *Stats) add(o Stats) {
+// Add adds the counts of o to st.
+func (st *Stats) Add(o Stats) {
 	st.Bytes += o.Bytes
 	for t, n := range o.Restored {
 		st.Restored[t] += n
+	}
+	for t, n := range o.Withheld {
+		st.Withheld[t] += n
 	}
 }
 
@@ -59,7 +63,7 @@ func (d *Desanitizer) DesanitizeSSE(w io.Writer, r io.Reader, paths []string) (S
 	if err != nil {
 		return Stats{}, err
 	}
-	s := &sseState{d: d, w: w, paths: ps, st: Stats{Restored: map[string]int{}}}
+	s := &sseState{d: d, w: w, paths: ps, st: newStats()}
 	br := bufio.NewReader(r)
 	var event []string // the lines of the event being read, with their line endings
 	for {
@@ -156,7 +160,7 @@ func (s *sseState) flush() error {
 	}
 	s.out.Reset()
 	err := s.text.Close()
-	s.st.add(s.text.Stats)
+	s.st.Add(s.text.Stats)
 	s.text = nil
 	if err != nil {
 		return err

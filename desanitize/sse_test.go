@@ -84,6 +84,8 @@ func TestSSESplitToken(t *testing.T) {
 				if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
 					t.Fatal(err)
 				}
+			} else {
+				d.KeyOnly()
 			}
 			in := openAIStream(answer, cuts...)
 			var out bytes.Buffer

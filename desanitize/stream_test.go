@@ -64,6 +64,8 @@ func TestStreamingOneByteAtATime(t *testing.T) {
 			if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
 				t.Fatal(err)
 			}
+		} else {
+			d.KeyOnly()
 		}
 		pr, pw := io.Pipe()
 		out := &syncBuffer{}
@@ -162,6 +164,7 @@ func FuzzWriterSplit(f *testing.F) {
 		f.Fatal(err)
 	}
 	open := desanitize.New(fx.ann, fx.san)
+	open.KeyOnly()
 	f.Fuzz(func(t *testing.T, answer []byte, c1, c2 uint16, useOpen bool) {
 		d := restricted
 		if useOpen {
