@@ -183,7 +183,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
 			if found == nil {
 				found = map[[2]int]bool{}
-				for _, sp := range d.ann.Annotate(text) {
+				for _, sp := range d.annotateFrom(text, from) {
 					found[[2]int{sp.Start, sp.End}] = true
 				}
 			}
@@ -215,6 +215,22 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	}
 	return out
 }
+
+// annotateFrom returns the annotator's spans of text that start at or after from, annotating
+// only as much of the text before from as a keyword window needs.
+func (d *Desanitizer) annotateFrom(text []byte, from int) []annotate.Span {
+	off := max(0, from-annotContext)
+	spans := d.ann.Annotate(text[off:])
+	for i := range spans {
+		spans[i].Start += off
+		spans[i].End += off
+	}
+	return spans
+}
+
+// annotContext is how much text before a span the annotator needs to decide it: more than a
+// keyword window.
+const annotContext = 1 << 10
 
 // leadingPunct returns the characters of s before its first letter or digit.
 func leadingPunct(s string) string {

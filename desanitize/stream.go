@@ -19,6 +19,7 @@ type Writer struct {
 	w     io.Writer
 	aw    *annotate.Writer
 	buf   bytes.Buffer
+	ctx   []byte // the text before a value, for inLink
 	Stats Stats
 }
 
@@ -31,13 +32,13 @@ func (d *Desanitizer) NewWriter(w io.Writer) *Writer {
 		// findKnownFrom searches only the new text, so small writes stay cheap.
 		sw.aw = annotate.NewWriter(d.findKnownFrom, d.pending, sw.segment)
 	case d.keyOnly:
-		find := func(text []byte, _ int) []annotate.Span { return d.ann.Annotate(text) }
-		sw.aw = annotate.NewWriter(find, annotate.HoldAll, sw.segment)
+		sw.aw = annotate.NewWriter(d.annotateFrom, annotate.HoldAll, sw.segment)
 	default:
 		// Nothing to restore: the answer passes through as it arrives.
 		none := func([]byte, int) []annotate.Span { return nil }
 		sw.aw = annotate.NewWriter(none, func([]byte, int) int { return 0 }, sw.segment)
 	}
+	sw.aw.KeepContext(linkContext) // to tell whether a value sits in a URL
 	return sw
 }
 
@@ -56,6 +57,10 @@ func (sw *Writer) segment(seg annotate.Segment) error {
 		if !ok {
 			continue
 		}
+		if !sw.d.inURLs && sw.inLink(seg.Text, sp.Start) {
+			sw.Stats.Withheld[sp.Type.ID]++
+			continue
+		}
 		b.Write(seg.Text[pos:sp.Start])
 		b.WriteString(plain)
 		pos = sp.End
@@ -65,6 +70,18 @@ func (sw *Writer) segment(seg annotate.Segment) error {
 	sw.Stats.Bytes += int64(len(seg.Text))
 	_, err := sw.w.Write(b.Bytes())
 	return err
+}
+
+// inLink reports whether the value at text[at] of the segment being written sits in a URL,
+// a link target or an HTML tag, judging by up to linkContext bytes before it.
+func (sw *Writer) inLink(text []byte, at int) bool {
+	if at >= linkContext {
+		return inLink(text[at-linkContext:at], false)
+	}
+	full, all := sw.aw.Context()
+	before := full[max(0, len(full)-(linkContext-at)):]
+	sw.ctx = append(append(sw.ctx[:0], before...), text[:at]...)
+	return inLink(sw.ctx, all && len(before) == len(full))
 }
 
 // Desanitize reads an answer from r and writes it to w with the values restored. It streams:
