@@ -294,7 +294,7 @@ func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
 		}
 		return p, true
 	}
-	p, ok := d.known.lookup(normalize(echo))
+	p, ok := d.known.pick(echo)
 	if !ok {
 		return "", false
 	}

@@ -51,27 +51,28 @@ func newKnown(l *Ledger) *known {
 		}
 		return int(a.ent) - int(b.ent)
 	})
-	// One entry per key, the first recorded; none where two different values were released as
-	// the same noisy value (which one the answer means cannot be told).
+	// One entry per key and original, the first recorded. Where two different values have
+	// replacements with the same key (12.1.3.4 and 1.21.3.4, or two values released as the
+	// same noisy value), only an exact echo tells which one the answer means: see pick.
 	out := refs[:0]
 	for i := 0; i < len(refs); {
 		j := i + 1
 		for j < len(refs) && key(refs[j]) == key(refs[i]) {
 			j++
 		}
-		first := l.ents[refs[i].ent]
-		ambiguous := false
-		for _, r := range refs[i+1 : j] {
+		for n, r := range refs[i:j] {
 			e := l.ents[r.ent]
-			if !e.part && (l.types[first.typ].Category == annotate.Value || l.types[e.typ].Category == annotate.Value) &&
-				normalize(l.str(first.orig)) != normalize(l.str(e.orig)) {
-				ambiguous = true
-				break
+			same := false
+			for _, q := range refs[i : i+n] {
+				if normalize(l.str(l.ents[q.ent].orig)) == normalize(l.str(e.orig)) {
+					same = true
+					break
+				}
 			}
-		}
-		if !ambiguous {
-			out = append(out, refs[i])
-			k.maxLead = max(k.maxLead, len(leadingPunct(l.str(first.repl))))
+			if !same {
+				out = append(out, r)
+				k.maxLead = max(k.maxLead, len(leadingPunct(l.str(e.repl))))
+			}
 		}
 		i = j
 	}
@@ -95,13 +96,42 @@ func (k *known) pair(i int) pair {
 	return pair{k.l.types[e.typ], k.l.str(e.orig), k.l.str(e.repl)}
 }
 
-// lookup returns the entry whose key is norm.
+// lookup returns the first entry whose key is norm.
 func (k *known) lookup(norm string) (pair, bool) {
 	i := sort.Search(len(k.refs), func(i int) bool { return k.key(i) >= norm })
 	if i == len(k.refs) || k.key(i) != norm {
 		return pair{}, false
 	}
 	return k.pair(i), true
+}
+
+// pick returns the entry an echo stands for: the one with its key, or, where values of several
+// entries share the key, the one whose replacement the echo is exactly (give or take JSON
+// escapes). An inexact echo of a shared key stands for none: restoring a guess could put one
+// real value where the answer meant another.
+func (k *known) pick(echo string) (pair, bool) {
+	norm := normalize(echo)
+	i := sort.Search(len(k.refs), func(i int) bool { return k.key(i) >= norm })
+	j := i
+	for j < len(k.refs) && k.key(j) == norm {
+		j++
+	}
+	switch j - i {
+	case 0:
+		return pair{}, false
+	case 1:
+		return k.pair(i), true
+	}
+	exact := decodeEscapes(echo)
+	var found pair
+	n := 0
+	for ; i < j; i++ {
+		if p := k.pair(i); p.ciph == exact {
+			found = p
+			n++
+		}
+	}
+	return found, n == 1
 }
 
 // cursor is a walk through the keys: those in refs[lo:hi] begin with the depth bytes seen.

@@ -50,18 +50,21 @@ changed it. Numbers the LLM computed from them are left alone.
 
 It streams: text is written as soon as no token still arriving could change it, so an answer
 piped in token by token comes out as it arrives (with --prompt only the start of a possible
-ciphertext is held back; without it, a fixed tail of a few hundred bytes).
+ciphertext is held back; with --key-only, a fixed tail of a few hundred bytes).
 
 --json restores the string values of a JSON response body (or those at --json-path) and keeps
 the rest as it was. --sse reads a text/event-stream answer (OpenAI or Anthropic streaming: data:
 events with the text in deltas, or the deltas at --json-path) and writes a valid stream event by
 event; a value split across events is restored whole, the text it needs held back to the next
-event (or to an extra event of the same shape before the finish event).
+event (or to an extra event of the same shape, without its id: and retry:, before the finish
+event). An event's data: lines are joined by newlines; with n > 1 each choice is restored on its
+own.
 
 ` + batchHelp + `
-Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --in-place.`,
+Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --in-place. A folder
+of answers to different prompts needs --key-only.`,
 		Example: `  llm < safe.txt | preempt desanitize --prompt prompt.txt
-  preempt desanitize answer.txt
+  preempt desanitize --key-only answer.txt   # the prompt is lost: decrypt every token
   curl -sN ... | preempt desanitize --sse --prompt prompt.txt
   curl -s ... | preempt desanitize --json --json-path 'choices.*.message.content'`,
 		RunE: func(cmd *cobra.Command, args []string) error {
