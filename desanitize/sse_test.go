@@ -166,6 +166,7 @@ func FuzzSSE(f *testing.F) {
 	f.Add(safe, uint16(5), uint16(17))
 	f.Add("plain text \\u00e9 \"quoted\" \n\n data: x", uint16(1), uint16(2))
 	f.Add(safe[:20]+"\u00e9"+safe[20:], uint16(20), uint16(21))
+	f.Add("see <img src=\""+safe+"\"> and "+safe, uint16(8), uint16(30))
 	d := desanitize.New(fx.ann, fx.san)
 	if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
 		f.Fatal(err)
