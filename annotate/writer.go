@@ -13,7 +13,7 @@ import (
 // The hold function gets the text like find and says how many bytes at its end must wait (at
 // most len(text)-from): for an annotator, a span and its keyword window ([HoldAll]); often far
 // fewer for a finder that knows its tokens. Memory stays bounded (64 KiB of new text plus
-// about a KiB of context) however much is written at once.
+// about a KiB of context, or what KeepContext asks for) however much is written at once.
 type Writer struct {
 	find func(text []byte, from int) []Span
 	hold func(text []byte, from int) int

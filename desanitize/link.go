@@ -52,11 +52,36 @@ func inLink(ctx []byte, atStart bool) bool {
 	if refDefinition.Match(line) {
 		return true
 	}
-	// Inside an HTML tag: the nearest angle bracket before the value opens one (<img src=…).
-	if i := bytes.LastIndexAny(ctx, "<>"); i >= 0 && ctx[i] == '<' && i+1 < len(ctx) && isLetter(ctx[i+1]) {
-		return true
+	return inTag(ctx)
+}
+
+// inTag reports whether the end of ctx is inside an HTML tag: after the last "<" and a letter
+// (<img src=…), with no ">" since but inside a quoted attribute value (<img alt=">" src=…).
+func inTag(ctx []byte) bool {
+	start := -1
+	for i := bytes.LastIndexByte(ctx, '<'); i >= 0; i = bytes.LastIndexByte(ctx[:i], '<') {
+		if i+1 < len(ctx) && isLetter(ctx[i+1]) {
+			start = i
+			break
+		}
 	}
-	return false
+	if start < 0 {
+		return false
+	}
+	var quote byte
+	for _, c := range ctx[start:] {
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '>':
+			return false
+		}
+	}
+	return true
 }
 
 // isScheme reports whether s starts with a URL scheme and its colon ("mailto:", "https:").

@@ -36,6 +36,7 @@ func TestNoRestoreInLinks(t *testing.T) {
 		`<img src='` + ssn + `'>`,
 		`<a title="x" data-v=` + ssn + `>link</a>`,
 		"<img\n  alt=\"x\"\n  src=\"" + ssn + "\">",
+		`<img alt="a > b" src="` + ssn + `">`,
 	}
 	for _, link := range held {
 		answer := "Your SSN " + ssn + " is on file. " + link + "\nMail: " + mail + ".\n"
@@ -90,6 +91,7 @@ func TestNoRestoreInLinks(t *testing.T) {
 		{"https://example.com/a and " + ssn, "https://example.com/a and 372-61-4918"},
 		{"<b>" + ssn + "</b>", "<b>372-61-4918</b>"},
 		{"if a < b then " + ssn, "if a < b then 372-61-4918"},
+		{`<a href="https://example.com/">x</a> it's ` + ssn, `<a href="https://example.com/">x</a> it's 372-61-4918`},
 		{"(" + ssn + ")", "(372-61-4918)"},
 		{"[1](https://example.com/x) " + mail, "[1](https://example.com/x) jo.doe@example.net"},
 	} {

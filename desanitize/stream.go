@@ -11,9 +11,10 @@ import (
 
 // Writer restores the values of an answer written to it piece by piece, as an LLM streams it:
 // each Write passes on at once everything that no later byte can change, holding back only a
-// tail that could still become a known token (with Restrict, the tail that spells the start
-// of one of the prompt's ciphertexts; without it, the annotator's fixed hold-back). Close
-// writes the rest. Stats are valid after Close.
+// tail that could still become a known token (with a ledger, the tail that spells the start
+// of one of the prompt's replacements; with KeyOnly, the annotator's fixed hold-back). It keeps
+// linkContext bytes of what it passed on, to tell a value inside a URL. Close writes the rest.
+// Stats are valid after Close.
 type Writer struct {
 	d     *Desanitizer
 	w     io.Writer
