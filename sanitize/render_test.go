@@ -147,7 +147,7 @@ func TestReleaseTextReadsBack(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: point %v written %q does not read back: %v", st.typ, v, text, err)
 			}
-			q := format.Quantum(vt.grid.step(v))
+			q := vt.quantum(v)
 			if st.typ == "money" && q < 0.01 {
 				q = 0.01
 			}

@@ -177,10 +177,17 @@ func (vt *valueType) read(text string) (format.Number, int64, error) {
 
 // write writes grid point v, released for a span that read as n, in the type's canonical
 // form: a function of v and of n's public attributes (its currency or percent word) only, so
-// that the text is as private as the noisy value (see [format.Canon]). v is rounded to the
-// power of ten below the grid's step at v, which keeps distinct grid points distinct.
+// that the text is as private as the noisy value (see [format.Canon]).
 func (vt *valueType) write(n format.Number, v float64) string {
-	return format.CanonOf(vt.kind, n).Format(v, format.Quantum(vt.grid.step(v)))
+	return format.CanonOf(vt.kind, n).Format(v, vt.quantum(v))
+}
+
+// quantum is what grid point v is rounded to when written: the whole unit, or where the grid is
+// finer than that, the power of ten below its step at v (so distinct points print distinctly).
+// It is never coarser than the unit: rounding $84,946 to $85,000 would print the true value
+// itself whenever the draw lands on its grid point, which reads as a value passed through.
+func (vt *valueType) quantum(v float64) float64 {
+	return min(1, format.Quantum(vt.grid.step(v)))
 }
 
 // writeDerived writes a value computed from released ones (a Ψ dependant) in the canonical

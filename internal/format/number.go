@@ -454,7 +454,7 @@ const (
 // The styles:
 //   - money with a currency before the amount: "$1,234", "USD 1,234", "€12.50"; after it:
 //     "1,234 USD", "1.234 €", "12,50 €". Thousands are always grouped; cents are written only
-//     when the rounding quantum is below 1 (small amounts), never a magnitude word. A euro or
+//     when the rounding quantum is below 1 (small amounts); never a magnitude word. A euro or
 //     another continental European currency written after the amount uses the decimal comma
 //     and '.' groups ("1.234,56 €"); every other amount uses the decimal point and ',' groups.
 //     A symbol stands right next to the digits, a code or word one space away.
