@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 	"sync"
 	"testing"
 )
@@ -42,11 +43,11 @@ func permuteAll(t *testing.T, p *Permuter, label string, n int) []int {
 	return out
 }
 
-// Every small domain, from one point to just under 10^6, is permuted bijectively and
+// Every table domain, from one point to maxTableDomain, is permuted bijectively and
 // Unpermute inverts Permute, over the whole domain.
 func TestPrefixBijection(t *testing.T) {
 	p := testPermuter(t, "")
-	for _, n := range []int{1, 2, 3, 10, 90, 1000, 8100, 73049, 100_000, MinDomain - 1} {
+	for _, n := range []int{1, 2, 3, 10, 90, 1000, 8100, 73049, 100_000, maxTableDomain} {
 		permuteAll(t, p, fmt.Sprintf("bij/%d", n), n)
 	}
 }
@@ -204,9 +205,9 @@ func TestPrefixValidSubset(t *testing.T) {
 // and a domain whose table was dropped gets the same permutation when it comes back.
 func TestPrefixCacheBounded(t *testing.T) {
 	p := testPermuter(t, "")
-	first := permuteAll(t, p, "big/0", 300_000)
-	for i := 1; i < 8; i++ { // 2.4 million points in all
-		N := big.NewInt(300_000)
+	first := permuteAll(t, p, "big/0", 120_000)
+	for i := 1; i < 12; i++ { // 1.44 million points in all
+		N := big.NewInt(120_000)
 		if _, err := p.Permute(fmt.Sprintf("big/%d", i), N, big.NewInt(1), nil); err != nil {
 			t.Fatal(err)
 		}
@@ -218,12 +219,12 @@ func TestPrefixCacheBounded(t *testing.T) {
 	}
 	p.tables.mu.Lock()
 	points, tables := p.tables.points, p.tables.lru.Len()
-	_, kept := p.tables.byKey["300000/big/0"]
+	_, kept := p.tables.byKey["120000/big/0"]
 	p.tables.mu.Unlock()
 	if points > maxTablePoints || tables > maxTables || kept {
 		t.Fatalf("cache holds %d points in %d tables (big/0 kept: %v); bounds %d, %d", points, tables, kept, maxTablePoints, maxTables)
 	}
-	if again := permuteAll(t, p, "big/0", 300_000); agreements(first, again) != len(first) {
+	if again := permuteAll(t, p, "big/0", 120_000); agreements(first, again) != len(first) {
 		t.Fatal("a rebuilt table differs from the first")
 	}
 }
@@ -303,5 +304,59 @@ func BenchmarkPrefixTableBuild(b *testing.B) {
 				buildTable(key, n)
 			}
 		})
+	}
+}
+
+// A domain above maxTableDomain (here 3-syllable pseudo names, 90^3 points) builds no table,
+// which would cost the first value of a process tens of milliseconds: it is FF1 cycle walking
+// in 10^6 decimal numerals, as its definition gives it (recomputed here from the exported
+// FF1), a few calls per value, and Unpermute inverts it. A domain of maxTableDomain points
+// still gets its table.
+func TestMidDomainByFF1(t *testing.T) {
+	const n = 90 * 90 * 90
+	p := testPermuter(t, "ctx")
+	f, err := NewFF1(testKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tweak := []byte("name/pseudo3\x00ctx")
+	N := big.NewInt(n)
+	const points = 300
+	for x := 0; x < n; x += n / points {
+		y, err := p.Permute("name/pseudo3", N, big.NewInt(int64(x)), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprintf("%06d", x)
+		for {
+			if want, err = f.Encrypt(10, want, tweak); err != nil {
+				t.Fatal(err)
+			}
+			if v, _ := strconv.Atoi(want); v < n {
+				break
+			}
+		}
+		if got := fmt.Sprintf("%06d", y.Int64()); got != want {
+			t.Fatalf("Permute(%d) = %s; FF1 cycle walking gives %s", x, got, want)
+		}
+		if back, err := p.Unpermute("name/pseudo3", N, y, nil); err != nil || back.Int64() != int64(x) {
+			t.Fatalf("Unpermute(Permute(%d)) = %v, %v", x, back, err)
+		}
+	}
+	// 2·points walks of expected length 10^6/n ≈ 1.37: 10 per walk on average is far out.
+	if calls := p.ff1Calls.Load(); calls > 2*points*10 {
+		t.Errorf("%d FF1 calls for %d walks", calls, 2*points)
+	}
+	p.tables.mu.Lock()
+	tables := p.tables.lru.Len()
+	p.tables.mu.Unlock()
+	if tables != 0 {
+		t.Fatalf("a %d-point domain built a table", n)
+	}
+	if _, err := p.Permute("zip5", big.NewInt(maxTableDomain), big.NewInt(1), nil); err != nil {
+		t.Fatal(err)
+	}
+	if calls := p.ff1Calls.Load(); calls > 2*points*10 || p.tables.lru.Len() != 1 {
+		t.Fatalf("a %d-point domain did not build its table", maxTableDomain)
 	}
 }
