@@ -163,7 +163,7 @@ func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) 
 		if valid != nil {
 			v = func(i int) bool { return valid(big.NewInt(int64(i))) }
 		}
-		y := p.table(label, int(n.Int64())).permute(int(x.Int64()), v, decrypt)
+		y := p.small(label, int(n.Int64()), int(x.Int64()), v, decrypt)
 		return big.NewInt(int64(y)), nil
 	}
 	width := numeralWidth(n)

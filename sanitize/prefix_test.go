@@ -208,12 +208,12 @@ func TestPrefixCacheBounded(t *testing.T) {
 	first := permuteAll(t, p, "big/0", 120_000)
 	for i := 1; i < 12; i++ { // 1.44 million points in all
 		N := big.NewInt(120_000)
-		if _, err := p.Permute(fmt.Sprintf("big/%d", i), N, big.NewInt(1), nil); err != nil {
+		if _, err := p.Unpermute(fmt.Sprintf("big/%d", i), N, big.NewInt(1), nil); err != nil { // builds the table
 			t.Fatal(err)
 		}
 	}
 	for i := 0; i < maxTables+100; i++ {
-		if _, err := p.Permute(fmt.Sprintf("tiny/%d", i), big.NewInt(10), big.NewInt(1), nil); err != nil {
+		if _, err := p.Unpermute(fmt.Sprintf("tiny/%d", i), big.NewInt(10), big.NewInt(1), nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -353,10 +353,94 @@ func TestMidDomainByFF1(t *testing.T) {
 	if tables != 0 {
 		t.Fatalf("a %d-point domain built a table", n)
 	}
-	if _, err := p.Permute("zip5", big.NewInt(maxTableDomain), big.NewInt(1), nil); err != nil {
+	if _, err := p.Unpermute("zip5", big.NewInt(maxTableDomain), big.NewInt(1), nil); err != nil {
 		t.Fatal(err)
 	}
 	if calls := p.ff1Calls.Load(); calls > 2*points*10 || p.tables.lru.Len() != 1 {
 		t.Fatalf("a %d-point domain did not build its table", maxTableDomain)
+	}
+}
+
+// rank computes the table's permutation without the table, for every point of small domains
+// and under several keys.
+func TestRankIsTable(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 90, 1000, 8100} {
+		for k := byte(0); k < 3; k++ {
+			key := bytes.Repeat([]byte{k}, 32)
+			tab := buildTable(key, n)
+			for x := 0; x < n; x++ {
+				if got := rank(key, n, x); got != int(tab.enc[x]) {
+					t.Fatalf("n=%d key %d: rank(%d) = %d, table %d", n, k, x, got, tab.enc[x])
+				}
+			}
+		}
+	}
+}
+
+// The first rankUses encryptions of a domain build no table (a one-prompt process pays a few
+// AES blocks per point instead of a sort) and give the permutation of its definition, with and
+// without a validity predicate; the next use builds the table, which then agrees with them.
+func TestPrefixRankFirst(t *testing.T) {
+	const n = 73049
+	want := referencePrefix(testKey(), "date", "", n)
+	p := testPermuter(t, "")
+	N := big.NewInt(n)
+	even := func(v *big.Int) bool { return v.Bit(0) == 0 }
+	xs := []int64{0, 7, 12346, n - 1}
+	var got []int64
+	for i, x := range xs {
+		var valid Valid
+		if i == 2 {
+			valid = even
+		}
+		y, err := p.Permute("date", N, big.NewInt(x), valid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := want[x]
+		for valid != nil && w%2 != 0 {
+			w = want[w]
+		}
+		if y.Int64() != int64(w) {
+			t.Fatalf("Permute(%d) = %v; the definition gives %d", x, y, w)
+		}
+		got = append(got, y.Int64())
+		p.tables.mu.Lock()
+		tables := p.tables.lru.Len()
+		p.tables.mu.Unlock()
+		if tables != 0 {
+			t.Fatalf("after %d encryptions the domain has a table", i+1)
+		}
+	}
+	if rankUses != len(xs) {
+		t.Fatalf("the test assumes rankUses = %d", len(xs))
+	}
+	y, err := p.Permute("date", N, big.NewInt(1), nil)
+	if err != nil || y.Int64() != int64(want[1]) {
+		t.Fatalf("Permute(1) = %v, %v; want %d", y, err, want[1])
+	}
+	if p.tables.lru.Len() != 1 {
+		t.Fatal("the table was not built after rankUses encryptions")
+	}
+	for i, x := range xs {
+		if i == 2 {
+			continue
+		}
+		if back, err := p.Unpermute("date", N, big.NewInt(got[i]), nil); err != nil || back.Int64() != x {
+			t.Fatalf("Unpermute(%d) = %v, %v; want %d", got[i], back, err, x)
+		}
+	}
+}
+
+// The counts of domains without a table stay bounded however many domains pass through.
+func TestPrefixUsesBounded(t *testing.T) {
+	p := testPermuter(t, "")
+	for i := 0; i < 3*maxTables; i++ {
+		if _, err := p.Permute(fmt.Sprintf("d/%d", i), big.NewInt(10), big.NewInt(1), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(p.tables.uses) > maxTables || p.tables.lru.Len() != 0 {
+		t.Fatalf("%d counts, %d tables", len(p.tables.uses), p.tables.lru.Len())
 	}
 }
