@@ -11,8 +11,8 @@ import (
 )
 
 // MinDomain is the smallest FF1 domain this package will use (NIST SP 800-38G Rev. 1
-// requires radix^minlen ≥ 1,000,000). FF1 refuses smaller numeral strings, and Permuter
-// permutes smaller domains with the prefix cipher (prefix.go) instead.
+// requires radix^minlen ≥ 1,000,000). FF1 refuses smaller numeral strings; Permuter permutes
+// smaller domains by the prefix cipher (prefix.go) or by cycle walking in 10^6 numerals.
 const MinDomain = 1_000_000
 
 // maxWalk bounds cycle walking in FF1. A walk is needed only for a domain of n ≥ 10^6 points
@@ -107,9 +107,9 @@ func bigEnough(radix, length int) bool {
 	return v >= MinDomain
 }
 
-// Permuter is a keyed pseudorandom permutation of any finite domain [0, n): FF1 over decimal
-// numeral strings of at least six digits with cycle walking for n ≥ MinDomain, the prefix
-// cipher (prefix.go) below. One Permuter belongs to one type key and one context label; the
+// Permuter is a keyed pseudorandom permutation of any finite domain [0, n): the prefix cipher
+// (prefix.go) for n ≤ maxTableDomain, FF1 over decimal numeral strings of at least six digits
+// with cycle walking above. One Permuter belongs to one type key and one context label; the
 // domain label passed to each call separates the sub-domains of a type (a 15-digit and a
 // 16-digit card number are permuted independently). It keeps the small domains' tables for
 // its lifetime, within a memory bound.
@@ -147,8 +147,8 @@ func (p *Permuter) Unpermute(label string, n, x *big.Int, valid Valid) (*big.Int
 }
 
 // walk permutes x within the points of [0, n) that valid accepts: by the prefix cipher for
-// n < MinDomain, else by FF1 on the numeral string of x, repeated while the result is ≥ n or
-// not valid. Because FF1 is a permutation of the whole numeral space, repeating it until the
+// n ≤ maxTableDomain, else by FF1 on the numeral string of x (at least six digits, so at
+// least MinDomain numerals), repeated while the result is ≥ n or not valid. Because FF1 is a permutation of the whole numeral space, repeating it until the
 // orbit comes back into the valid set is a permutation of the valid set (Black and Rogaway's
 // cycle walking), and decryption walks the same orbit backwards.
 func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) (*big.Int, error) {
@@ -158,12 +158,12 @@ func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) 
 	if valid != nil && !valid(x) {
 		return nil, fmt.Errorf("%s: value is not a member of its format", label)
 	}
-	if n.Cmp(minDomain) < 0 {
+	if n.Cmp(maxTableDomainBig) <= 0 {
 		var v func(int) bool
 		if valid != nil {
 			v = func(i int) bool { return valid(big.NewInt(int64(i))) }
 		}
-		y := p.table(label, int(n.Int64())).permute(int(x.Int64()), v, decrypt)
+		y := p.small(label, int(n.Int64()), int(x.Int64()), v, decrypt)
 		return big.NewInt(int64(y)), nil
 	}
 	width := numeralWidth(n)
@@ -185,7 +185,7 @@ func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) 
 	return nil, fmt.Errorf("%s: %w", label, ErrWalk)
 }
 
-var minDomain = big.NewInt(MinDomain)
+var maxTableDomainBig = big.NewInt(maxTableDomain)
 
 // numeralWidth is the number of decimal digits FF1 works on for a domain of size n: enough
 // for n-1, and never fewer than six (10^6, the NIST minimum).

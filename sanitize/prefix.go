@@ -11,7 +11,7 @@ import (
 	"sync"
 )
 
-// Small domains (fewer than MinDomain points: name classes, 5-digit ZIP codes, dates, short
+// Small domains (at most maxTableDomain points: name classes, 5-digit ZIP codes, dates, short
 // digit and letter runs, short e-mail parts) are permuted by Black and Rogaway's prefix cipher
 // ("Ciphers with arbitrary finite domains", CT-RSA 2002, section 4) instead of FF1:
 //
@@ -32,9 +32,28 @@ import (
 // sort), once per domain and context, and kept in the Permuter, so each value then costs one
 // lookup in either direction, whatever n is. Cycle walking inside FF1's 10^6 points, which
 // this replaces, cost about 10^6/n FF1 calls per value (119,000 for a one-digit span).
+//
+// Domains between maxTableDomain and 10^6 points (3-syllable pseudo names, 729,000 points;
+// 4-letter e-mail parts) stay on FF1 with cycle walking in its 10^6 decimal numerals: at most
+// 10^6/maxTableDomain < 8 FF1 calls per value, about as many microseconds, where their table
+// would cost the first value of a process tens of milliseconds (a sort of up to 10^6 random
+// blocks, out of cache). Both are PRPs of the domain under the type key, domain label and
+// context, so the security argument is the same on either side of the bound.
+
+// maxTableDomain is the largest domain permuted by a table: building it (2^17 AES blocks and
+// a sort in cache) costs about 3 ms of CPU, once per process and domain.
+const maxTableDomain = 1 << 17
+
+// A process that sanitizes one short prompt encrypts one or two values of a domain, and a
+// table costs about 30 ns a point. So the first rankUses encryptions of a domain compute E(x)
+// without it, as the number of points whose block sorts before x's: n AES blocks of CTR key
+// stream and a comparison each, about 3 ns a point, no memory. Only a domain used more often
+// (or decrypted) gets its table, which then answers every value of both kinds. Both compute
+// the same E.
+const rankUses = 4
 
 // maxTablePoints bounds the points of the tables one Permuter keeps (8 bytes each: 8 MiB).
-// The largest table (n < 10^6) fits; the least recently used tables are dropped beyond it.
+// The largest table (maxTableDomain points) fits eight times; the least recently used tables are dropped beyond it.
 const maxTablePoints = 1 << 20
 
 // maxTables bounds their number, so that many tiny tables (e-mail patterns at many kept
@@ -53,6 +72,7 @@ type tableCache struct {
 	byKey  map[string]*list.Element // of *tableEntry
 	lru    list.List                // front: most recently used
 	points int
+	uses   map[string]int // encryptions of domains with no table yet (see early)
 }
 
 type tableEntry struct {
@@ -62,7 +82,76 @@ type tableEntry struct {
 	t     *prefixTable
 }
 
-// table returns the prefix cipher of the domain [0, n) named by label (n < MinDomain).
+// small permutes x in the domain [0, n) named by label (n ≤ maxTableDomain), or inverts the
+// permutation, restricted to the points valid accepts (see prefixTable.permute).
+func (p *Permuter) small(label string, n, x int, valid func(int) bool, decrypt bool) int {
+	if !decrypt && p.tables.early(strconv.Itoa(n)+"/"+label) {
+		key := prefixKey(p.key, label, p.context, n)
+		y := rank(key, n, x)
+		for valid != nil && !valid(y) {
+			y = rank(key, n, y)
+		}
+		return y
+	}
+	return p.table(label, n).permute(x, valid, decrypt)
+}
+
+// early reports whether the domain named by key has no table yet and has been encrypted fewer
+// than rankUses times, counting this use.
+func (c *tableCache) early(key string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.byKey[key]; ok {
+		return false
+	}
+	if c.uses == nil {
+		c.uses = make(map[string]int)
+	}
+	if c.uses[key] >= rankUses {
+		return false
+	}
+	if len(c.uses) >= maxTables {
+		clear(c.uses) // bounded: forgetting a count only costs more counting
+	}
+	c.uses[key]++
+	return true
+}
+
+// rank returns E(x), the rank of AES_k(x) among AES_k(0), …, AES_k(n−1), by the order of
+// buildTable (block, then point), without building the table.
+func rank(key []byte, n, x int) int {
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		panic(err) // unreachable: the key is 32 bytes
+	}
+	var in, out [16]byte
+	binary.BigEndian.PutUint64(in[8:], uint64(x))
+	block.Encrypt(out[:], in[:])
+	hx, lx := binary.BigEndian.Uint64(out[:]), binary.BigEndian.Uint64(out[8:])
+	stream := cipher.NewCTR(block, make([]byte, aes.BlockSize))
+	var buf [16 * 256]byte
+	r := 0
+	for i := 0; i < n; i += 256 {
+		b := buf[:16*min(256, n-i)]
+		clear(b)
+		stream.XORKeyStream(b, b)
+		for j := 0; j < len(b); j += 16 {
+			h := binary.BigEndian.Uint64(b[j:])
+			if h < hx || h == hx && blockBefore(binary.BigEndian.Uint64(b[j+8:]), i+j/16, lx, x) {
+				r++
+			}
+		}
+	}
+	return r
+}
+
+// blockBefore orders two points whose blocks share their first half: by the second half, then
+// by the point.
+func blockBefore(l uint64, i int, lx uint64, x int) bool {
+	return l < lx || l == lx && i < x
+}
+
+// table returns the prefix cipher of the domain [0, n) named by label (n ≤ maxTableDomain).
 func (p *Permuter) table(label string, n int) *prefixTable {
 	c := &p.tables
 	key := strconv.Itoa(n) + "/" + label

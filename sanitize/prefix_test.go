@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 	"sync"
 	"testing"
 )
@@ -42,11 +43,11 @@ func permuteAll(t *testing.T, p *Permuter, label string, n int) []int {
 	return out
 }
 
-// Every small domain, from one point to just under 10^6, is permuted bijectively and
+// Every table domain, from one point to maxTableDomain, is permuted bijectively and
 // Unpermute inverts Permute, over the whole domain.
 func TestPrefixBijection(t *testing.T) {
 	p := testPermuter(t, "")
-	for _, n := range []int{1, 2, 3, 10, 90, 1000, 8100, 73049, 100_000, MinDomain - 1} {
+	for _, n := range []int{1, 2, 3, 10, 90, 1000, 8100, 73049, 100_000, maxTableDomain} {
 		permuteAll(t, p, fmt.Sprintf("bij/%d", n), n)
 	}
 }
@@ -204,26 +205,26 @@ func TestPrefixValidSubset(t *testing.T) {
 // and a domain whose table was dropped gets the same permutation when it comes back.
 func TestPrefixCacheBounded(t *testing.T) {
 	p := testPermuter(t, "")
-	first := permuteAll(t, p, "big/0", 300_000)
-	for i := 1; i < 8; i++ { // 2.4 million points in all
-		N := big.NewInt(300_000)
-		if _, err := p.Permute(fmt.Sprintf("big/%d", i), N, big.NewInt(1), nil); err != nil {
+	first := permuteAll(t, p, "big/0", 120_000)
+	for i := 1; i < 12; i++ { // 1.44 million points in all
+		N := big.NewInt(120_000)
+		if _, err := p.Unpermute(fmt.Sprintf("big/%d", i), N, big.NewInt(1), nil); err != nil { // builds the table
 			t.Fatal(err)
 		}
 	}
 	for i := 0; i < maxTables+100; i++ {
-		if _, err := p.Permute(fmt.Sprintf("tiny/%d", i), big.NewInt(10), big.NewInt(1), nil); err != nil {
+		if _, err := p.Unpermute(fmt.Sprintf("tiny/%d", i), big.NewInt(10), big.NewInt(1), nil); err != nil {
 			t.Fatal(err)
 		}
 	}
 	p.tables.mu.Lock()
 	points, tables := p.tables.points, p.tables.lru.Len()
-	_, kept := p.tables.byKey["300000/big/0"]
+	_, kept := p.tables.byKey["120000/big/0"]
 	p.tables.mu.Unlock()
 	if points > maxTablePoints || tables > maxTables || kept {
 		t.Fatalf("cache holds %d points in %d tables (big/0 kept: %v); bounds %d, %d", points, tables, kept, maxTablePoints, maxTables)
 	}
-	if again := permuteAll(t, p, "big/0", 300_000); agreements(first, again) != len(first) {
+	if again := permuteAll(t, p, "big/0", 120_000); agreements(first, again) != len(first) {
 		t.Fatal("a rebuilt table differs from the first")
 	}
 }
@@ -303,5 +304,143 @@ func BenchmarkPrefixTableBuild(b *testing.B) {
 				buildTable(key, n)
 			}
 		})
+	}
+}
+
+// A domain above maxTableDomain (here 3-syllable pseudo names, 90^3 points) builds no table,
+// which would cost the first value of a process tens of milliseconds: it is FF1 cycle walking
+// in 10^6 decimal numerals, as its definition gives it (recomputed here from the exported
+// FF1), a few calls per value, and Unpermute inverts it. A domain of maxTableDomain points
+// still gets its table.
+func TestMidDomainByFF1(t *testing.T) {
+	const n = 90 * 90 * 90
+	p := testPermuter(t, "ctx")
+	f, err := NewFF1(testKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tweak := []byte("name/pseudo3\x00ctx")
+	N := big.NewInt(n)
+	const points = 300
+	for x := 0; x < n; x += n / points {
+		y, err := p.Permute("name/pseudo3", N, big.NewInt(int64(x)), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprintf("%06d", x)
+		for {
+			if want, err = f.Encrypt(10, want, tweak); err != nil {
+				t.Fatal(err)
+			}
+			if v, _ := strconv.Atoi(want); v < n {
+				break
+			}
+		}
+		if got := fmt.Sprintf("%06d", y.Int64()); got != want {
+			t.Fatalf("Permute(%d) = %s; FF1 cycle walking gives %s", x, got, want)
+		}
+		if back, err := p.Unpermute("name/pseudo3", N, y, nil); err != nil || back.Int64() != int64(x) {
+			t.Fatalf("Unpermute(Permute(%d)) = %v, %v", x, back, err)
+		}
+	}
+	// 2·points walks of expected length 10^6/n ≈ 1.37: 10 per walk on average is far out.
+	if calls := p.ff1Calls.Load(); calls > 2*points*10 {
+		t.Errorf("%d FF1 calls for %d walks", calls, 2*points)
+	}
+	p.tables.mu.Lock()
+	tables := p.tables.lru.Len()
+	p.tables.mu.Unlock()
+	if tables != 0 {
+		t.Fatalf("a %d-point domain built a table", n)
+	}
+	if _, err := p.Unpermute("zip5", big.NewInt(maxTableDomain), big.NewInt(1), nil); err != nil {
+		t.Fatal(err)
+	}
+	if calls := p.ff1Calls.Load(); calls > 2*points*10 || p.tables.lru.Len() != 1 {
+		t.Fatalf("a %d-point domain did not build its table", maxTableDomain)
+	}
+}
+
+// rank computes the table's permutation without the table, for every point of small domains
+// and under several keys.
+func TestRankIsTable(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 90, 1000, 8100} {
+		for k := byte(0); k < 3; k++ {
+			key := bytes.Repeat([]byte{k}, 32)
+			tab := buildTable(key, n)
+			for x := 0; x < n; x++ {
+				if got := rank(key, n, x); got != int(tab.enc[x]) {
+					t.Fatalf("n=%d key %d: rank(%d) = %d, table %d", n, k, x, got, tab.enc[x])
+				}
+			}
+		}
+	}
+}
+
+// The first rankUses encryptions of a domain build no table (a one-prompt process pays a few
+// AES blocks per point instead of a sort) and give the permutation of its definition, with and
+// without a validity predicate; the next use builds the table, which then agrees with them.
+func TestPrefixRankFirst(t *testing.T) {
+	const n = 73049
+	want := referencePrefix(testKey(), "date", "", n)
+	p := testPermuter(t, "")
+	N := big.NewInt(n)
+	even := func(v *big.Int) bool { return v.Bit(0) == 0 }
+	xs := []int64{0, 7, 12346, n - 1}
+	var got []int64
+	for i, x := range xs {
+		var valid Valid
+		if i == 2 {
+			valid = even
+		}
+		y, err := p.Permute("date", N, big.NewInt(x), valid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := want[x]
+		for valid != nil && w%2 != 0 {
+			w = want[w]
+		}
+		if y.Int64() != int64(w) {
+			t.Fatalf("Permute(%d) = %v; the definition gives %d", x, y, w)
+		}
+		got = append(got, y.Int64())
+		p.tables.mu.Lock()
+		tables := p.tables.lru.Len()
+		p.tables.mu.Unlock()
+		if tables != 0 {
+			t.Fatalf("after %d encryptions the domain has a table", i+1)
+		}
+	}
+	if rankUses != len(xs) {
+		t.Fatalf("the test assumes rankUses = %d", len(xs))
+	}
+	y, err := p.Permute("date", N, big.NewInt(1), nil)
+	if err != nil || y.Int64() != int64(want[1]) {
+		t.Fatalf("Permute(1) = %v, %v; want %d", y, err, want[1])
+	}
+	if p.tables.lru.Len() != 1 {
+		t.Fatal("the table was not built after rankUses encryptions")
+	}
+	for i, x := range xs {
+		if i == 2 {
+			continue
+		}
+		if back, err := p.Unpermute("date", N, big.NewInt(got[i]), nil); err != nil || back.Int64() != x {
+			t.Fatalf("Unpermute(%d) = %v, %v; want %d", got[i], back, err, x)
+		}
+	}
+}
+
+// The counts of domains without a table stay bounded however many domains pass through.
+func TestPrefixUsesBounded(t *testing.T) {
+	p := testPermuter(t, "")
+	for i := 0; i < 3*maxTables; i++ {
+		if _, err := p.Permute(fmt.Sprintf("d/%d", i), big.NewInt(10), big.NewInt(1), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(p.tables.uses) > maxTables || p.tables.lru.Len() != 0 {
+		t.Fatalf("%d counts, %d tables", len(p.tables.uses), p.tables.lru.Len())
 	}
 }

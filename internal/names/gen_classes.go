@@ -1,11 +1,12 @@
 //go:build ignore
 
-// gen_classes writes data/classes.tsv, the codec classes of the embedded lists, so that
-// loading them does not compute the classes. Run: go generate ./internal/names
+// gen_classes compiles the source lists data/given.tsv, data/surnames.tsv and data/other.tsv
+// into data/names.bin, the tables the package reads in place, and writes the codec classes as
+// text to data/classes.tsv for review. Run: go generate ./internal/names
 package main
 
 import (
-	"bufio"
+	"bytes"
 	"log"
 	"os"
 
@@ -13,18 +14,24 @@ import (
 )
 
 func main() {
-	f, err := os.Create("data/classes.tsv")
-	if err != nil {
+	read := func(name string) string {
+		b, err := os.ReadFile("data/" + name)
+		if err != nil {
+			log.Fatal(err)
+		}
+		return string(b)
+	}
+	given, surnames, other := read("given.tsv"), read("surnames.tsv"), read("other.tsv")
+	var bin, classes bytes.Buffer
+	if err := names.Compile(&bin, given, surnames, other); err != nil {
 		log.Fatal(err)
 	}
-	w := bufio.NewWriter(f)
-	if err := names.WriteComputedClasses(w); err != nil {
+	if err := names.WriteClasses(&classes, given, surnames); err != nil {
 		log.Fatal(err)
 	}
-	if err := w.Flush(); err != nil {
-		log.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		log.Fatal(err)
+	for name, b := range map[string][]byte{"data/names.bin": bin.Bytes(), "data/classes.tsv": classes.Bytes()} {
+		if err := os.WriteFile(name, b, 0o644); err != nil {
+			log.Fatal(err)
+		}
 	}
 }

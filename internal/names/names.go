@@ -7,8 +7,9 @@
 // for sources and licences): about 30,000 given names with gender and US Social Security
 // births since 1930, about 9,000 surnames of European, Hispanic, South and East Asian,
 // Turkish and African locales, and about 28,000 other words used as names of people (for
-// detection only: no role, no gender). They are parsed on the first call of [Default], not at start-up:
-// a command that never looks up a name does not pay for them.
+// detection only: no role, no gender). They are compiled at build time (go generate) into
+// data/names.bin, sorted string tables that lookups binary-search in place in the embedded
+// bytes (see compiled.go): opening them costs a few header reads, not a parse.
 //
 // # Classes
 //
@@ -19,7 +20,7 @@
 // names common enough to look ordinary (given names with at least [CommonBirths] SSA births;
 // the sources give surnames no frequency, so the surname class is every generic Faker surname,
 // a list curated to look ordinary in its locale), never a word of [IsCommonWord] ("May",
-// "Will", "Grant"). Parsing the lists costs about 10 ms of CPU, once per process.
+// "Will", "Grant"). The classes are computed by go generate, not at run time.
 //
 // # Pseudo names
 //
@@ -29,28 +30,14 @@
 package names
 
 import (
-	_ "embed"
 	"fmt"
 	"io"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
-
-// The lists are embedded uncompressed, as strings, so that parsing them allocates no string per
-// name: keys and names are substrings of the data (or of one lower-cased copy of it).
-
-//go:embed data/given.tsv
-var givenTSV string
-
-//go:embed data/surnames.tsv
-var surnamesTSV string
-
-//go:embed data/other.tsv
-var otherTSV string
 
 // CommonBirths is how many SSA births since 1930 a given name needs to be in a codec class.
 const CommonBirths = 5000
@@ -102,12 +89,12 @@ type classRef struct {
 	index int
 }
 
-// DB is the parsed name lists. It is immutable and safe for concurrent use.
+// lists is the parsed form of the source lists, from which go generate compiles the tables
+// of a DB (compiled.go). Only Parse and the generator build one.
 //
 // Lookups are binary searches over sorted lower-case keys rather than maps: the lists come
-// sorted by key, so building the tables costs no hashing and almost no allocation, which is
-// most of what a short-lived command pays for names.
-type DB struct {
+// sorted by key, so building the tables costs no hashing and almost no allocation.
+type lists struct {
 	given    []Given  // file order
 	givenKey table    // lower-case name → index into given
 	surnames []string // canonical spellings, file order
@@ -174,73 +161,10 @@ func (t *table) find(key string) (int, bool) {
 	return i, true
 }
 
-// The codec classes of the embedded lists are computed ahead of time (go generate writes
-// data/classes.tsv; TestClassesFile checks it is what buildClasses computes), because
-// computing them is half the cost of loading the lists.
-//
-//go:generate go run gen_classes.go
-
-//go:embed data/classes.tsv
-var classesTSV string
-
-var loadDefault = sync.OnceValues(func() (*DB, error) {
-	db, err := parseLists(givenTSV, surnamesTSV)
-	if err != nil {
-		return nil, err
-	}
-	if err := db.loadClasses(classesTSV); err != nil {
-		return nil, fmt.Errorf("classes: %w", err)
-	}
-	return db, db.addOther(otherTSV)
-})
-
-// loadClasses reads classes written by writeClasses: "key\tclass\tindex\tname" lines sorted by
-// key, where class is the Class number and index the name's place in its class.
-func (db *DB) loadClasses(data string) error {
-	keys := make([]string, 0, 16<<10)
-	db.inClass = make([]classRef, 0, 16<<10)
-	err := eachLine(data, func(line string) error {
-		var f [4]string
-		rest, ok := line, true
-		for k := 0; k < 3 && ok; k++ {
-			f[k], rest, ok = strings.Cut(rest, "\t")
-		}
-		f[3] = rest
-		if !ok || strings.Contains(rest, "\t") {
-			return fmt.Errorf("bad line %q", line)
-		}
-		c, err1 := strconv.Atoi(f[1])
-		i, err2 := strconv.Atoi(f[2])
-		if err1 != nil || err2 != nil || c <= int(NoClass) || c >= int(numClasses) || i < 0 || i >= 1<<20 || f[3] == "" {
-			return fmt.Errorf("bad line %q", line)
-		}
-		for len(db.classes[c]) <= i {
-			db.classes[c] = append(db.classes[c], "")
-		}
-		if db.classes[c][i] != "" {
-			return fmt.Errorf("two names for index %d of class %v", i, Class(c))
-		}
-		db.classes[c][i] = f[3]
-		keys = append(keys, f[0])
-		db.inClass = append(db.inClass, classRef{Class(c), i})
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	for c := Class(1); c < numClasses; c++ {
-		for _, n := range db.classes[c] {
-			if n == "" {
-				return fmt.Errorf("class %v has a gap", c)
-			}
-		}
-	}
-	db.classKey = newTable(keys)
-	return nil
-}
-
-// writeClasses writes db's classes in the format loadClasses reads.
-func (db *DB) writeClasses(w io.Writer) error {
+// writeClasses writes the classes as "key\tclass\tindex\tname" lines sorted by key, where
+// class is the Class number and index the name's place in its class: data/classes.tsv, the
+// reviewable text beside data/names.bin.
+func (db *lists) writeClasses(w io.Writer) error {
 	for _, k := range db.classKey.keys {
 		r, _ := db.classKey.find(k)
 		ref := db.inClass[r]
@@ -252,7 +176,7 @@ func (db *DB) writeClasses(w io.Writer) error {
 }
 
 // addOther reads other name words, one a line.
-func (db *DB) addOther(data string) error {
+func (db *lists) addOther(data string) error {
 	keys := make([]string, 0, 32<<10)
 	err := readLines(data, func(line, low string) error {
 		if line == "" {
@@ -265,37 +189,48 @@ func (db *DB) addOther(data string) error {
 	return err
 }
 
-// IsOtherName reports whether word is on the list of other words used as names of people
-// (first or last names of no known role or gender), case-insensitively.
-func (db *DB) IsOtherName(word string) bool {
-	_, ok := db.otherKey.find(strings.ToLower(word))
-	return ok
-}
-
-// Default returns the embedded lists, parsing them on the first call.
-func Default() *DB {
-	db, err := loadDefault()
-	if err != nil {
-		// The data is embedded and checked by the tests: failing here is a build error.
-		panic("names: embedded data: " + err.Error())
-	}
-	return db
-}
-
 // Parse reads lists in the format of data/: given names as "name\tgender\tbirths" lines,
-// surnames one a line.
+// surnames one a line, and computes their classes. It has no other names.
 func Parse(givenData, surnameData string) (*DB, error) {
+	var b strings.Builder
+	if err := Compile(&b, givenData, surnameData, ""); err != nil {
+		return nil, err
+	}
+	return open(b.String())
+}
+
+// Compile parses the source lists (given names and surnames as Parse reads them, other name
+// words one a line), computes the classes and writes the tables a DB reads in place: what go
+// generate writes to data/names.bin.
+func Compile(w io.Writer, givenData, surnameData, otherData string) error {
+	db, err := parse(givenData, surnameData, otherData)
+	if err != nil {
+		return err
+	}
+	return db.compile(w)
+}
+
+// WriteClasses writes the classes of the source lists in the format of data/classes.tsv.
+func WriteClasses(w io.Writer, givenData, surnameData string) error {
+	db, err := parse(givenData, surnameData, "")
+	if err != nil {
+		return err
+	}
+	return db.writeClasses(w)
+}
+
+func parse(givenData, surnameData, otherData string) (*lists, error) {
 	db, err := parseLists(givenData, surnameData)
 	if err != nil {
 		return nil, err
 	}
 	db.buildClasses()
-	return db, nil
+	return db, db.addOther(otherData)
 }
 
 // parseLists reads the lists without computing the classes.
-func parseLists(givenData, surnameData string) (*DB, error) {
-	db := &DB{given: make([]Given, 0, 32<<10), surnames: make([]string, 0, 10<<10)}
+func parseLists(givenData, surnameData string) (*lists, error) {
+	db := &lists{given: make([]Given, 0, 32<<10), surnames: make([]string, 0, 10<<10)}
 	var givenKeys, surKeys []string
 	err := readLines(givenData, func(line, low string) error {
 		name, rest, ok1 := strings.Cut(line, "\t")
@@ -395,7 +330,7 @@ func classOK(low string) bool {
 // capitals only as in McDonald (see InnerCapsOK).
 func classOKSpelling(name string) bool { return InnerCapsOK(name) }
 
-func (db *DB) buildClasses() {
+func (db *lists) buildClasses() {
 	for k, low := range db.givenKey.keys {
 		g := db.given[db.givenKey.row(k)]
 		if g.Births < CommonBirths || !classOK(low) || !classOKSpelling(g.Name) || (g.Births < surnameOverGiven && db.isSurnameKey(low)) {
@@ -437,7 +372,7 @@ func (t *table) row(k int) int {
 	return k
 }
 
-func (db *DB) givenKeyed(low string) (Given, bool) {
+func (db *lists) givenKeyed(low string) (Given, bool) {
 	r, ok := db.givenKey.find(low)
 	if !ok {
 		return Given{}, false
@@ -445,22 +380,9 @@ func (db *DB) givenKeyed(low string) (Given, bool) {
 	return db.given[r], true
 }
 
-func (db *DB) isSurnameKey(low string) bool {
+func (db *lists) isSurnameKey(low string) bool {
 	_, ok := db.surKey.find(low)
 	return ok
-}
-
-// Given looks up a given name, case-insensitively, and without accents if the accented
-// spelling is not listed ("Chloé" as "Chloe").
-func (db *DB) Given(word string) (Given, bool) {
-	low := strings.ToLower(word)
-	g, ok := db.givenKeyed(low)
-	if !ok {
-		if f := Fold(low); f != low {
-			g, ok = db.givenKeyed(f)
-		}
-	}
-	return g, ok
 }
 
 // Fold removes the accents of the Latin letters of s: é → e, ü → u.
@@ -479,39 +401,3 @@ func Fold(s string) string {
 var folds = map[rune]string{'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ç': "c", 'è': "e", 'é': "e",
 	'ê': "e", 'ë': "e", 'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ñ': "n", 'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o",
 	'ö': "o", 'ø': "o", 'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ý': "y", 'ÿ': "y"}
-
-// IsSurname reports whether word is on the surname list, case-insensitively.
-func (db *DB) IsSurname(word string) bool {
-	return db.isSurnameKey(strings.ToLower(word))
-}
-
-// Class returns the codec class of word and its index in it, case-insensitively.
-func (db *DB) Class(word string) (Class, int, bool) {
-	k, ok := db.classKey.find(strings.ToLower(word))
-	if !ok {
-		return NoClass, 0, false
-	}
-	r := db.inClass[k]
-	return r.class, r.index, true
-}
-
-// ClassSize is the number of names in class c.
-func (db *DB) ClassSize(c Class) int {
-	if c <= NoClass || c >= numClasses {
-		return 0
-	}
-	return len(db.classes[c])
-}
-
-// ClassName returns the canonical spelling of name i of class c.
-func (db *DB) ClassName(c Class, i int) string { return db.classes[c][i] }
-
-// WriteComputedClasses computes the codec classes of the embedded lists and writes them in
-// the format of data/classes.tsv. It is what go generate runs; nothing else needs it.
-func WriteComputedClasses(w io.Writer) error {
-	db, err := Parse(givenTSV, surnamesTSV)
-	if err != nil {
-		return err
-	}
-	return db.writeClasses(w)
-}

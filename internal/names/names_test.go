@@ -2,8 +2,9 @@ package names
 
 import (
 	"bytes"
+	"crypto/sha256"
+	_ "embed"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -127,29 +128,115 @@ func ExampleDB_Class() {
 	// false
 }
 
-// data/classes.tsv must be what buildClasses computes from the lists, or the codec would permute
-// other classes than the rules in this package say.
-func TestClassesFile(t *testing.T) {
-	var computed bytes.Buffer
-	if err := WriteComputedClasses(&computed); err != nil {
+// The source lists, for the tests that check the compiled tables against them.
+var (
+	//go:embed data/given.tsv
+	givenTSV string
+	//go:embed data/surnames.tsv
+	surnamesTSV string
+	//go:embed data/other.tsv
+	otherTSV string
+	//go:embed data/classes.tsv
+	classesTSV string
+)
+
+// data/names.bin and data/classes.tsv must be what Compile and WriteClasses make of the
+// source lists now, or lookups would answer from other lists than data/*.tsv.
+func TestCompiledFile(t *testing.T) {
+	var bin, classes bytes.Buffer
+	if err := Compile(&bin, givenTSV, surnamesTSV, otherTSV); err != nil {
 		t.Fatal(err)
 	}
-	if computed.String() != classesTSV {
+	if !bytes.Equal(bin.Bytes(), []byte(namesBin)) {
+		t.Fatal("data/names.bin is out of date: run 'go generate ./internal/names'")
+	}
+	if err := WriteClasses(&classes, givenTSV, surnamesTSV); err != nil {
+		t.Fatal(err)
+	}
+	if classes.String() != classesTSV {
 		t.Fatal("data/classes.tsv is out of date: run 'go generate ./internal/names'")
 	}
+}
+
+// Every lookup of the compiled tables answers as the source lists do: each listed given
+// name, surname and other name is found with its data, and every class name at its index.
+func TestCompiledLookups(t *testing.T) {
 	db := Default()
-	fresh, err := Parse(givenTSV, surnamesTSV)
+	src, err := parse(givenTSV, surnamesTSV, otherTSV)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for c := Class(1); c < numClasses; c++ {
-		if !slices.Equal(db.classes[c], fresh.classes[c]) {
-			t.Fatalf("class %v loaded from the file differs from the computed one", c)
+	for k, low := range src.givenKey.keys {
+		want := src.given[src.givenKey.row(k)]
+		if g, ok := db.givenKeyed(low); !ok || g != want {
+			t.Fatalf("given %q = %+v, %v; want %+v", low, g, ok, want)
 		}
-		for i, n := range fresh.classes[c] {
+	}
+	for _, low := range src.surKey.keys {
+		if !db.IsSurname(low) {
+			t.Fatalf("IsSurname(%q) = false", low)
+		}
+	}
+	for _, low := range src.otherKey.keys {
+		if !db.IsOtherName(low) {
+			t.Fatalf("IsOtherName(%q) = false", low)
+		}
+	}
+	for c := Class(1); c < numClasses; c++ {
+		if db.ClassSize(c) != len(src.classes[c]) {
+			t.Fatalf("class %v: %d names, want %d", c, db.ClassSize(c), len(src.classes[c]))
+		}
+		for i, n := range src.classes[c] {
+			if got := db.ClassName(c, i); got != n {
+				t.Fatalf("ClassName(%v, %d) = %q, want %q", c, i, got, n)
+			}
 			if gc, gi, ok := db.Class(n); !ok || gc != c || gi != i {
 				t.Fatalf("Class(%q) = %v %d %v, want %v %d", n, gc, gi, ok, c, i)
 			}
+		}
+	}
+	for _, w := range []string{"", "a", "zzzzzz", "smith\t", "\xff"} {
+		if _, ok := db.Given(w); ok {
+			t.Errorf("Given(%q) found", w)
+		}
+	}
+}
+
+// The name codec permutes indexes in these class lists: a change of any list, of its order
+// or of its size changes every name ciphertext, so the lists are pinned by their SHA-256.
+// Change the hash only together with a Compatibility note in README.md.
+func TestClassListsPinned(t *testing.T) {
+	db := Default()
+	h := sha256.New()
+	for c := Class(1); c < numClasses; c++ {
+		fmt.Fprintf(h, "%d:%d\n", c, db.ClassSize(c))
+		for i := 0; i < db.ClassSize(c); i++ {
+			fmt.Fprintf(h, "%s\n", db.ClassName(c, i))
+		}
+	}
+	const want = "47660daf0b93aadc134d2833ac59687039ec864af7cf0b8aa97125ace1b8c72c"
+	if got := fmt.Sprintf("%x", h.Sum(nil)); got != want {
+		t.Fatalf("class lists hash %s, pinned %s", got, want)
+	}
+}
+
+// Corrupt tables are refused, not read out of bounds.
+func TestOpenCorrupt(t *testing.T) {
+	for _, n := range []int{0, len(magic), len(magic) + 3, len(namesBin) / 2, len(namesBin) - 1} {
+		if _, err := open(namesBin[:n]); err == nil {
+			t.Errorf("open of the first %d bytes succeeded", n)
+		}
+	}
+	if _, err := open(namesBin + "x"); err == nil {
+		t.Error("open with a trailing byte succeeded")
+	}
+}
+
+// Opening the compiled tables is what a process pays before its first name lookup.
+func BenchmarkOpen(b *testing.B) {
+	for b.Loop() {
+		if _, err := open(namesBin); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

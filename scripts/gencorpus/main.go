@@ -8,7 +8,9 @@
 // A template is text with slots «kind:arg» (see fill); each slot becomes a value and, if it is
 // sensitive, a gold span. The output is the same on every run (fixed seeds).
 //
-// Usage: go run ./scripts/gencorpus [-out DIR]
+// With -dense FILE it writes instead the dense benchmark text of scripts/bench (see writeDense).
+//
+// Usage: go run ./scripts/gencorpus [-out DIR] [-dense FILE | -sparse FILE] [-size BYTES]
 package main
 
 import (
@@ -44,7 +46,24 @@ type template struct {
 
 func main() {
 	out := flag.String("out", "testdata", "directory to write heldout/ and dev/ into")
+	dense := flag.String("dense", "", "write `FILE`, dense benchmark prompts, instead of the corpora")
+	sparse := flag.String("sparse", "", "write `FILE`, the sparse text of the library benchmarks, instead")
+	size := flag.Int("size", 10<<20, "bytes of dense or sparse text to write")
 	flag.Parse()
+	if *dense != "" {
+		if err := writeDense(*dense, *size); err != nil {
+			fmt.Fprintln(os.Stderr, "gencorpus:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *sparse != "" {
+		if err := writeSparse(*sparse, *size); err != nil {
+			fmt.Fprintln(os.Stderr, "gencorpus:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	for _, split := range []struct {
 		name  string
 		tmpls []template
