@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -291,7 +290,7 @@ func (g *globals) newChecker(cf checkFlags, ann *annotate.Annotator) (*checker, 
 	if c.write != "" {
 		w = io.Discard
 	}
-	c.rep = report.New(w, report.Options{Format: format, Baseline: base, Types: ann.Registry().Types(), Version: versionString(), Keyed: fp.Keyed()})
+	c.rep = report.New(w, report.Options{Format: format, Baseline: base, Types: ann.Registry().Types(), Version: versionString(), FP: fp})
 	return c, nil
 }
 
@@ -323,29 +322,18 @@ func (c *checker) finish(g *globals, err error, summary, suffix string) error {
 	if err != nil {
 		return err
 	}
-	n := c.rep.Reported()
-	var b strings.Builder
-	if summary != "" {
-		fmt.Fprintf(&b, "preempt: %s: %d %s%s", summary, n, plural(n, "finding", "findings"), suffix)
-	}
-	if c.rep.Ignored > 0 || c.rep.Baselined > 0 {
-		if b.Len() == 0 {
-			b.WriteString("preempt:")
-		}
-		fmt.Fprintf(&b, " (not reported: %d with preempt:ignore, %d in the baseline)", c.rep.Ignored, c.rep.Baselined)
-	}
-	if b.Len() > 0 {
-		fmt.Fprintln(g.io.err, b.String())
+	if line := c.rep.Summary(summary, suffix); line != "" {
+		fmt.Fprintln(g.io.err, line)
 	}
 	if c.write != "" {
-		fps := c.rep.Fingerprints()
-		if err := report.WriteBaseline(c.write, c.scan.FP, fps, g.temps); err != nil {
+		n, err := c.rep.WriteBaseline(c.write, g.temps)
+		if err != nil {
 			return fail(exitFailure, "", "baseline: %v", unwrapPath(err))
 		}
-		fmt.Fprintf(g.io.err, "preempt: wrote %d %s to %s\n", len(fps), plural(len(fps), "fingerprint", "fingerprints"), c.write)
+		fmt.Fprintf(g.io.err, "preempt: wrote %d %s to %s\n", n, plural(n, "fingerprint", "fingerprints"), c.write)
 		return nil
 	}
-	if n > 0 {
+	if c.rep.Reported() > 0 {
 		return errFindings
 	}
 	return nil

@@ -10,8 +10,10 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/atomicfile"
 )
 
 // Finding is one value found in a file. Lines and columns are 1-based; Col and EndCol count
@@ -58,8 +60,9 @@ type Options struct {
 	Types []*annotate.Type
 	// Version is the tool version SARIF names.
 	Version string
-	// Keyed says the fingerprints are keyed (recorded in the JSON output).
-	Keyed bool
+	// FP is the fingerprinter the findings were made with: JSON says whether it is keyed, and
+	// WriteBaseline records its key.
+	FP *Fingerprinter
 }
 
 // Report collects findings and writes them to w.
@@ -129,6 +132,33 @@ func (r *Report) Fingerprints() []string {
 	return fps
 }
 
+// Summary is the line a check ends with: "preempt: <scanned>: N findings<suffix>", then what was
+// silenced, if anything; with scanned empty (the caller said what it scanned), only that.
+func (r *Report) Summary(scanned, suffix string) string {
+	var b strings.Builder
+	if scanned != "" {
+		n, findings := r.Reported(), "findings"
+		if n == 1 {
+			findings = "finding"
+		}
+		fmt.Fprintf(&b, "preempt: %s: %d %s%s", scanned, n, findings, suffix)
+	}
+	if r.Ignored > 0 || r.Baselined > 0 {
+		if b.Len() == 0 {
+			b.WriteString("preempt:")
+		}
+		fmt.Fprintf(&b, " (not reported: %d with preempt:ignore, %d in the baseline)", r.Ignored, r.Baselined)
+	}
+	return b.String()
+}
+
+// WriteBaseline writes the fingerprints of every finding not ignored to path, as a baseline
+// (see [Baseline]), and returns how many it wrote.
+func (r *Report) WriteBaseline(path string, temps *atomicfile.Temps) (int, error) {
+	fps := r.Fingerprints()
+	return len(fps), WriteBaseline(path, r.opts.FP, fps, temps)
+}
+
 // Close writes the JSON or SARIF document (text is written as it comes) and returns the first
 // write error.
 func (r *Report) Close() error {
@@ -169,7 +199,7 @@ type jsonDoc struct {
 }
 
 func (r *Report) jsonDoc() jsonDoc {
-	d := jsonDoc{Findings: []jsonFinding{}, Counts: r.Counts, Ignored: r.Ignored, Baselined: r.Baselined, Keyed: r.opts.Keyed}
+	d := jsonDoc{Findings: []jsonFinding{}, Counts: r.Counts, Ignored: r.Ignored, Baselined: r.Baselined, Keyed: r.opts.FP.Keyed()}
 	for _, f := range r.results {
 		d.Findings = append(d.Findings, jsonFinding{File: f.Path, Line: f.Line, Column: f.Col, EndLine: f.EndLine,
 			EndColumn: f.EndCol, Type: f.Type, Fingerprint: f.Fingerprint, Value: f.Value})

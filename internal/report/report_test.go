@@ -107,7 +107,7 @@ func TestSARIF(t *testing.T) {
 	}
 	text := strings.Join(lines, "\n") + "\n"
 	var out bytes.Buffer
-	rep := New(&out, Options{Format: SARIF, Types: s.Ann.Registry().Types(), Version: "v9", Keyed: true})
+	rep := New(&out, Options{Format: SARIF, Types: s.Ann.Registry().Types(), Version: "v9", FP: s.FP})
 	for _, f := range scan(t, s, filepath.Join("docs", "a b.txt"), text) {
 		rep.Add(f)
 	}
