@@ -322,36 +322,8 @@ func TestBaseline(t *testing.T) {
 // sees its whole line, whichever piece its value and the line's preempt:ignore come in.
 func TestCollectorPieces(t *testing.T) {
 	text := []byte("x ab\n\ncd  # preempt:ignore\nab é😀 ab\nmulti\nline ab")
-	typ := &annotate.Type{ID: "t"}
-	var spans []annotate.Span
-	for _, v := range []string{"ab", "cd", "multi\nline"} {
-		for i := 0; ; {
-			j := bytes.Index(text[i:], []byte(v))
-			if j < 0 {
-				break
-			}
-			spans = append(spans, annotate.Span{Start: i + j, End: i + j + len(v), Type: typ})
-			i += j + len(v)
-		}
-	}
-	sort.Slice(spans, func(a, b int) bool { return spans[a].Start < spans[b].Start })
-	collect := func(cuts ...int) []Finding {
-		var fs []Finding
-		c := (&Scanner{ShowValues: true}).collector("p", func(f Finding) { fs = append(fs, f) })
-		prev := 0
-		for _, cut := range append(cuts, len(text)) {
-			var in []annotate.Span
-			for _, sp := range spans {
-				if sp.Start >= prev && sp.Start < cut {
-					in = append(in, annotate.Span{Start: sp.Start - prev, End: sp.End - prev, Type: typ})
-				}
-			}
-			c.add(text[prev:cut], in)
-			prev = cut
-		}
-		c.drain(true)
-		return fs
-	}
+	spans := occurrences(text, "ab", "cd", "multi\nline")
+	collect := func(cuts ...int) []Finding { return collectPieces(text, spans, cuts) }
 	whole := collect()
 	type pos struct{ line, col, eline, ecol, col16, ecol16 int }
 	var got []pos
@@ -381,4 +353,74 @@ func TestCollectorPieces(t *testing.T) {
 			}
 		}
 	}
+}
+
+// occurrences returns a span of type t for each occurrence of each of values in text.
+func occurrences(text []byte, values ...string) []annotate.Span {
+	typ := &annotate.Type{ID: "t"}
+	var spans []annotate.Span
+	for _, v := range values {
+		for i := 0; v != ""; {
+			j := bytes.Index(text[i:], []byte(v))
+			if j < 0 {
+				break
+			}
+			spans = append(spans, annotate.Span{Start: i + j, End: i + j + len(v), Type: typ})
+			i += j + len(v)
+		}
+	}
+	sort.Slice(spans, func(a, b int) bool { return spans[a].Start < spans[b].Start })
+	return spans
+}
+
+// collectPieces feeds text to a collector in pieces cut at cuts (increasing, never inside a
+// span) and returns the findings.
+func collectPieces(text []byte, spans []annotate.Span, cuts []int) []Finding {
+	var fs []Finding
+	c := (&Scanner{ShowValues: true}).collector("p", func(f Finding) { fs = append(fs, f) })
+	prev := 0
+	for _, cut := range append(cuts, len(text)) {
+		var in []annotate.Span
+		for _, sp := range spans {
+			if sp.Start >= prev && sp.Start < cut {
+				in = append(in, annotate.Span{Start: sp.Start - prev, End: sp.End - prev, Type: sp.Type})
+			}
+		}
+		c.add(text[prev:cut], in)
+		prev = cut
+	}
+	c.drain(true)
+	return fs
+}
+
+func FuzzCollectorPieces(f *testing.F) {
+	f.Add([]byte("x ab\n\ncd # preempt:ignore\nab é😀 ab\n"), "ab", 3, 9)
+	f.Add([]byte("ab\nab\n\xff\xfeab"), "b\na", 1, 4)
+	f.Fuzz(func(t *testing.T, text []byte, value string, i, j int) {
+		if value == "" || len(text) == 0 {
+			return
+		}
+		spans := occurrences(text, value)
+		i, j = int(uint(i)%uint(len(text))), int(uint(j)%uint(len(text)))
+		if i > j {
+			i, j = j, i
+		}
+		for _, sp := range spans {
+			if (i > sp.Start && i < sp.End) || (j > sp.Start && j < sp.End) {
+				return
+			}
+		}
+		whole := collectPieces(text, spans, nil)
+		if len(whole) != len(spans) {
+			t.Fatalf("%d findings for %d spans", len(whole), len(spans))
+		}
+		for k, f := range whole {
+			if f.Value != value || f.Line != 1+bytes.Count(text[:spans[k].Start], []byte("\n")) || f.Col < 1 || f.Col16 < 1 || f.Col16 > f.Col {
+				t.Fatalf("finding %d: %+v", k, f)
+			}
+		}
+		if got := collectPieces(text, spans, []int{i, j}); !reflect.DeepEqual(got, whole) {
+			t.Fatalf("cut at %d and %d:\n%+v\nwant\n%+v", i, j, got, whole)
+		}
+	})
 }
