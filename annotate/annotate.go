@@ -102,7 +102,11 @@ type candidate struct {
 // Annotate returns the spans of text, sorted by start, not overlapping. Where matches of
 // different types overlap, the one that starts first wins, then the longer, then the type that
 // comes first in the registry.
-func (a *Annotator) Annotate(text []byte) []Span {
+func (a *Annotator) Annotate(text []byte) []Span { return a.annotate(text, nil) }
+
+// annotate is Annotate; seen, if not nil, carries the names found in earlier text of a stream
+// (see addMentions).
+func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
 	var lower []byte // lowercased text for keyword checks, made on first need
 	var tb tables
 	lowered := func() []byte {
@@ -182,7 +186,7 @@ func (a *Annotator) Annotate(text []byte) []Span {
 		}
 	}
 	cands = a.detectorCandidates(text, cands)
-	return resolve(cands)
+	return a.addMentions(text, resolve(cands), seen)
 }
 
 // near reports whether one of words occurs in lower[lo:hi] (clamped to the text).

@@ -1,7 +1,10 @@
 package annotate_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"io"
+	"os"
 	"testing"
 
 	"github.com/preempt-dev/preempt/annotate"
@@ -66,4 +69,39 @@ func BenchmarkAnnotateFormat(b *testing.B) {
 		b.Fatal(err)
 	}
 	benchAnnotate(b, reg)
+}
+
+// BenchmarkAnnotatePrompts annotates the realistic prompts of the dev split (e-mails, logs,
+// HL7, CSV/JSON/SQL, dense in dates, ages, phones), one prompt at a time: ns/op is the
+// latency of the whole split, and B/s the throughput on such text.
+func BenchmarkAnnotatePrompts(b *testing.B) {
+	data, err := os.ReadFile("../testdata/dev/prompts.jsonl")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var prompts [][]byte
+	size := 0
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		var d struct{ Text string }
+		if len(line) == 0 {
+			continue
+		}
+		if err := json.Unmarshal(line, &d); err != nil {
+			b.Fatal(err)
+		}
+		prompts = append(prompts, []byte(d.Text))
+		size += len(d.Text)
+	}
+	reg, err := annotate.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, p := range prompts {
+			ann.Annotate(p)
+		}
+	}
 }

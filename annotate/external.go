@@ -163,7 +163,7 @@ func (a *Annotator) AnnotateAll(ctx context.Context, text []byte) ([]Span, error
 			cands = append(cands, candidate{s, 1 + i})
 		}
 	}
-	return merge(text, cands), nil
+	return a.addMentions(text, merge(text, cands), nil), nil
 }
 
 // ScanAll is Scan, with the registry's external annotators when it has any: then it reads the

@@ -28,8 +28,13 @@ const (
 // input, each with its spans. Memory stays bounded whatever the input (a 100 MB line is fine):
 // Scan holds at most about chunkSize+holdBack+lookBack bytes. A segment's Text is only valid
 // during the call.
+//
+// A name found in the stream is protected at its later mentions anywhere further on (up to
+// maxSeenNames names), but at earlier ones only within the text Scan still holds: the chunk
+// it was found in and the lookBack bytes before it (see addMentions).
 func (a *Annotator) Scan(r io.Reader, fn func(Segment) error) error {
-	return ScanFunc(r, a.Annotate, fn)
+	var seen nameIndex
+	return ScanFunc(r, func(text []byte) []Span { return a.annotate(text, &seen) }, fn)
 }
 
 // ScanFunc is Scan with another span finder: find must return sorted, disjoint spans no longer

@@ -9,6 +9,15 @@ type tables struct {
 	top     map[[2]int]int      // (line start, delimiter) → start of the first line of its run
 	headers map[[2]int][][]byte // (header line start, delimiter) → header cells
 	cur     tableLine           // the line looked at last
+	inserts []sqlInsert         // SQL INSERT statements, parsed on first need
+	sqlDone bool
+}
+
+// sqlInsert is one "INSERT INTO t (col, …) VALUES (…), (…)" statement: its column names and
+// where its value tuples start and end.
+type sqlInsert struct {
+	cols       [][]byte
+	start, end int // the VALUES list
 }
 
 // tableLine is a line of the text with its most used delimiter.
@@ -38,6 +47,9 @@ func (tb *tables) line(at int) tableLine {
 // for every ZIP code in that column. A table is a run of lines with the same number of
 // delimiters (',', ';', '\t' or '|'); its header is the first line of the run.
 func (tb *tables) columnHas(at int, words []string) bool {
+	if tb.sqlColumnHas(at, words) {
+		return true
+	}
 	lower := tb.lower
 	l := tb.line(at)
 	if l.n == 0 {
@@ -60,10 +72,23 @@ func (tb *tables) columnHas(at int, words []string) bool {
 	if col >= len(cells) {
 		return false
 	}
-	cell := cells[col]
+	return cellHas(cells[col], words)
+}
+
+// cellHas reports whether one of words starts a word of the header cell.
+func cellHas(cell []byte, words []string) bool {
 	for _, w := range words {
-		if bytes.Contains(cell, []byte(w)) {
-			return true
+		// At the start of a word of the cell, as near checks: "age" is in "patient_age" and
+		// "age (years)", not in "page" or "usage".
+		for off := 0; ; {
+			i := bytes.Index(cell[off:], []byte(w))
+			if i < 0 {
+				break
+			}
+			if at := off + i; at == 0 || !isAlnum(cell[at-1]) {
+				return true
+			}
+			off += i + 1
 		}
 	}
 	return false
@@ -110,6 +135,9 @@ func tableDelimiter(line []byte) (byte, int) {
 // columnRangeHas reports whether a value somewhere in lower[lo:hi] could pass columnHas: the
 // region spans lines, or one of the columns it touches has a header cell with one of words.
 func (tb *tables) columnRangeHas(lo, hi int, words []string) bool {
+	if len(tb.sqlInserts()) > 0 {
+		return lo < hi
+	}
 	lower := tb.lower
 	if lo >= hi || bytes.IndexByte(lower[lo:hi], '\n') >= 0 {
 		return lo < hi
@@ -149,4 +177,92 @@ func nthIndex(b []byte, c byte, n int) int {
 		at += i + 1
 	}
 	return at
+}
+
+// sqlColumnHas reports whether the value at offset at is in the VALUES of an SQL INSERT whose
+// column for it has a name with one of words: in "INSERT INTO t (name, zip) VALUES ('Ann',
+// '10025')" the 10025 is in the zip column.
+func (tb *tables) sqlColumnHas(at int, words []string) bool {
+	for _, ins := range tb.sqlInserts() {
+		if at < ins.start || at >= ins.end {
+			continue
+		}
+		col, ok := sqlColumn(tb.lower[ins.start:ins.end], at-ins.start)
+		return ok && col < len(ins.cols) && cellHas(ins.cols[col], words)
+	}
+	return false
+}
+
+// sqlInserts finds the INSERT statements of the text that name their columns.
+func (tb *tables) sqlInserts() []sqlInsert {
+	if tb.sqlDone {
+		return tb.inserts
+	}
+	tb.sqlDone = true
+	lower := tb.lower
+	for off := 0; ; {
+		i := bytes.Index(lower[off:], []byte("insert into "))
+		if i < 0 {
+			break
+		}
+		i += off
+		off = i + 1
+		open := bytes.IndexByte(lower[i:], '(')
+		vals := bytes.Index(lower[i:], []byte("values"))
+		if open < 0 || vals < 0 || open > vals || open > 200 {
+			continue
+		}
+		open += i
+		vals += i
+		closing := bytes.IndexByte(lower[open:vals], ')')
+		if closing < 0 {
+			continue
+		}
+		var cols [][]byte
+		for _, c := range bytes.Split(lower[open+1:open+closing], []byte{','}) {
+			cols = append(cols, bytes.Trim(c, " \t\r\n`\"[]"))
+		}
+		end := sqlEnd(lower, vals)
+		tb.inserts = append(tb.inserts, sqlInsert{cols: cols, start: vals, end: end})
+		off = end
+	}
+	return tb.inserts
+}
+
+// sqlEnd returns the end of the VALUES list starting at i: the ';' outside quotes, or the end
+// of the text.
+func sqlEnd(lower []byte, i int) int {
+	quoted := false
+	for ; i < len(lower); i++ {
+		switch c := lower[i]; {
+		case c == '\'':
+			quoted = !quoted
+		case c == ';' && !quoted:
+			return i
+		}
+	}
+	return i
+}
+
+// sqlColumn returns the index of the value at offset at within its tuple of the VALUES list
+// vals: the commas outside quotes since the tuple's '('.
+func sqlColumn(vals []byte, at int) (int, bool) {
+	col, depth, quoted := 0, 0, false
+	for i := 0; i < at; i++ {
+		switch c := vals[i]; {
+		case c == '\'':
+			quoted = !quoted
+		case quoted:
+		case c == '(':
+			depth++
+			if depth == 1 {
+				col = 0
+			}
+		case c == ')':
+			depth--
+		case c == ',' && depth == 1:
+			col++
+		}
+	}
+	return col, depth == 1
 }

@@ -19,10 +19,11 @@ type Writer struct {
 	hold func(text []byte, from int) int
 	fn   func(Segment) error
 
-	buf    []byte
-	keep   int   // bytes at the start of buf already emitted (look-back context)
-	offset int64 // stream offset of buf[keep]
-	err    error // sticky: the first error of fn, or errClosed
+	buf      []byte
+	keep     int   // bytes at the start of buf already emitted (look-back context)
+	lookBack int   // how many emitted bytes to keep
+	offset   int64 // stream offset of buf[keep]
+	err      error // sticky: the first error of fn, or errClosed
 }
 
 // NewWriter returns a Writer that finds spans with find and calls fn with each segment. find
@@ -34,7 +35,18 @@ func NewWriter(find func(text []byte, from int) []Span, hold func(text []byte, f
 	if hold == nil {
 		hold = HoldAll
 	}
-	return &Writer{find: find, hold: hold, fn: fn}
+	return &Writer{find: find, hold: hold, fn: fn, lookBack: lookBack}
+}
+
+// KeepContext makes w keep at least n bytes of the text already passed on (fewer at the start
+// of the stream), for a finder or an fn that looks further back than an annotator does.
+func (w *Writer) KeepContext(n int) { w.lookBack = max(w.lookBack, n) }
+
+// Context returns, during a call of fn, the text passed on before the segment: at least the
+// look-back that KeepContext asked for, or the whole stream so far, and whether it is the
+// whole stream so far.
+func (w *Writer) Context() (text []byte, all bool) {
+	return w.buf[:w.keep], w.offset == int64(w.keep)
 }
 
 // HoldAll holds back as much of text[from:] as any annotator span and its keyword window can
@@ -107,7 +119,7 @@ func (w *Writer) process(eof bool) error {
 		return nil
 	}
 	w.offset += int64(cut - w.keep)
-	from := max(cut-lookBack, 0)
+	from := max(cut-w.lookBack, 0)
 	n := copy(buf, buf[from:])
 	w.buf = buf[:n]
 	w.keep = cut - from

@@ -1,12 +1,17 @@
 // Package desanitize puts the real values back into an LLM's answer to a sanitized prompt.
 //
-// Without a prompt, a [Desanitizer] annotates the answer like a prompt and decrypts every
-// format span it finds: this needs nothing but the key, but it also "decrypts" values the LLM
-// made up. With [Desanitizer.Restrict] and the original prompt, it re-sanitizes the prompt and
-// restores exactly the ciphertexts that sanitization produced and nothing else, tolerating what
-// LLMs do to echoed values: changed or dropped separators, changed case, JSON escaping. For a
-// person name it also restores each word alone ("Soze" and "Soze's" after "Kaiser Soze"), in
-// capitals, and before a German genitive s ("Sozes Frau").
+// A [Desanitizer] restores from a [Ledger], the record of what sanitizing the prompt produced
+// ([Desanitizer.Restrict] makes it from the original prompt): exactly those replacements and
+// nothing else, tolerating what LLMs do to echoed values: changed or dropped separators,
+// changed case, JSON escaping. For a person name it also restores each word alone ("Soze" and
+// "Soze's" after "Kaiser Soze"), in capitals, and before a German genitive s ("Sozes Frau").
+// Without a ledger it restores nothing, unless told to decrypt every well-formed token with the
+// key alone ([Desanitizer.KeyOnly]), which also rewrites values nobody sanitized.
+//
+// A value the answer puts inside a URL, a markdown link target, an autolink or an HTML tag is
+// not restored unless asked ([Desanitizer.RestoreInURLs]): an answer written by an LLM that
+// follows injected instructions could otherwise make a client that renders it send the value
+// to a server of the attacker's choosing.
 //
 // Answers stream: [Desanitizer.NewWriter] and [Desanitizer.Desanitize] pass text on as soon as
 // no token still arriving could change it. [Desanitizer.DesanitizeJSON] and
@@ -15,8 +20,6 @@ package desanitize
 
 import (
 	"io"
-	"regexp"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -30,32 +33,38 @@ type Desanitizer struct {
 	ann *annotate.Annotator
 	san *sanitize.Sanitizer
 
-	restricted bool
-	byKey      map[string]pair // normalized ciphertext → pair
-	re         *regexp.Regexp  // any known ciphertext, echoed loosely
-	keys       []string        // the keys of byKey, sorted, to hold back a token still arriving
-	maxLead    int             // the longest punctuation a ciphertext starts with ("::" of IPv6)
-}
-
-type pair struct {
-	t           *annotate.Type
-	plain, ciph string
+	ledger  *Ledger
+	known   *known // the ledger's replacements, indexed; nil before Restrict or Use
+	keyOnly bool   // decrypt every well-formed token with the key alone
+	inURLs  bool   // restore values inside URLs, link targets and HTML attributes too
 }
 
 // New returns a desanitizer that finds tokens with ann and inverts them with san (which must
-// use the key and context the prompt was sanitized with).
+// use the key and context the prompt was sanitized with). It restores nothing until it is
+// given the prompt ([Desanitizer.Restrict]) or a ledger ([Desanitizer.Use]), or told to
+// decrypt any token ([Desanitizer.KeyOnly]).
 func New(ann *annotate.Annotator, san *sanitize.Sanitizer) *Desanitizer {
 	return &Desanitizer{ann: ann, san: san}
 }
 
-// Restrict reads the original prompt, sanitizes it in memory, and from then on restores only
-// the ciphertexts that sanitization produced.
+// KeyOnly makes d decrypt every well-formed token of a format type it finds, with the key
+// alone, when it has no ledger. That also rewrites values this tool never produced (a real
+// IBAN the LLM quotes decrypts to another valid IBAN), so it is for answers whose prompt is
+// lost, and the caller should say how many values it rewrote.
+func (d *Desanitizer) KeyOnly() { d.keyOnly = true }
+
+// RestoreInURLs makes d restore values inside URLs, markdown link targets, autolinks and HTML
+// tags too. By default a value there is left as the answer wrote it and counted in
+// [Stats].Withheld: an answer that puts a value into a URL can make a client that renders it
+// send the value to whoever the URL names.
+func (d *Desanitizer) RestoreInURLs() { d.inURLs = true }
+
+// Restrict reads the original prompt, sanitizes it in memory into d's ledger, and from then
+// on restores only the replacements that sanitization produced.
 func (d *Desanitizer) Restrict(prompt io.Reader) error {
-	d.restricted = true
-	if d.byKey == nil {
-		d.byKey = map[string]pair{}
+	if d.ledger == nil {
+		d.ledger = &Ledger{}
 	}
-	ambiguous := map[string]bool{}
 	err := d.ann.Scan(prompt, func(seg annotate.Segment) error {
 		for _, sp := range seg.Spans {
 			plain := string(seg.Text[sp.Start:sp.End])
@@ -72,23 +81,11 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 			default:
 				continue
 			}
+			if err == nil {
+				err = d.ledger.Add(sp.Type, plain, c, d.san.Parts(sp.Type.ID, plain, c))
+			}
 			if err != nil {
 				return &sanitize.SpanError{Type: sp.Type.ID, Offset: seg.Offset + int64(sp.Start), Err: err}
-			}
-			k := normalize(c)
-			if prev, ok := d.byKey[k]; ok && k != "" && (prev.t.Category == annotate.Value || sp.Type.Category == annotate.Value) && normalize(prev.plain) != normalize(plain) {
-				ambiguous[k] = true // two values were released as the same noisy value
-			}
-			if _, ok := d.byKey[k]; !ok && k != "" {
-				d.byKey[k] = pair{sp.Type, plain, c}
-			}
-			// A name's words alone too: "Soze" and "Mr. Soze" after "Kaiser Soze".
-			for _, pc := range d.san.Parts(sp.Type.ID, plain, c) {
-				if k := normalize(pc[1]); k != "" {
-					if _, ok := d.byKey[k]; !ok {
-						d.byKey[k] = pair{sp.Type, pc[0], pc[1]}
-					}
-				}
 			}
 		}
 		return nil
@@ -96,85 +93,15 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 	if err != nil {
 		return err
 	}
-	for k := range ambiguous {
-		delete(d.byKey, k)
-	}
-	d.re = d.compile()
-	d.keys = d.keys[:0]
-	for k, p := range d.byKey {
-		d.keys = append(d.keys, k)
-		d.maxLead = max(d.maxLead, len(leadingPunct(p.ciph)))
-	}
-	sort.Strings(d.keys)
+	d.ledger.compact()
+	d.known = newKnown(d.ledger)
 	return nil
 }
 
-// compile builds one regular expression that matches any known ciphertext as an LLM may echo
-// it: the letters and digits in order, any letter case, each pair of them joined by up to three
-// separators or none, non-ASCII letters possibly JSON-escaped.
-func (d *Desanitizer) compile() *regexp.Regexp {
-	if len(d.byKey) == 0 {
-		return nil
-	}
-	var alts []string
-	for _, p := range d.byKey {
-		if p.t.Codec == "name" {
-			alts = append(alts, namePattern(p.ciph))
-		} else {
-			alts = append(alts, loosePattern(p.ciph))
-		}
-	}
-	// Longer alternatives first: at one position the regexp takes the first that matches.
-	sort.Slice(alts, func(i, j int) bool {
-		if len(alts[i]) != len(alts[j]) {
-			return len(alts[i]) > len(alts[j])
-		}
-		return alts[i] < alts[j]
-	})
-	return regexp.MustCompile(`(?i)(?:` + strings.Join(alts, "|") + `)`) // built from quoted literals only
-}
-
-// sep is what may stand between two letters or digits of an echo: the punctuation of the
-// formats (separators, @ of e-mails, : of IPv6), changed or dropped, or a JSON-escaped slash.
-const sep = `(?:[\s\-./,()@:+_%'’]|\\/){0,3}`
-
-func loosePattern(c string) string {
-	var parts []string
-	for _, r := range c {
-		if !isWordRune(r) {
-			continue
-		}
-		lit := regexp.QuoteMeta(string(r))
-		if r >= utf8.RuneSelf {
-			lit = `(?:` + lit + `|\\u` + strings.ToLower(hex4(r)) + `|\\u` + strings.ToUpper(hex4(r)) + `)`
-		}
-		parts = append(parts, lit)
-	}
-	return strings.Join(parts, sep)
-}
-
-// namePattern matches a name as LLMs echo it: its words whole, in any case, joined by what
-// joined them or by other spaces, hyphens or dots. Unlike loosePattern it allows no separator
-// inside a word, so a short name ("Li") is not found across two words ("l i").
-func namePattern(c string) string {
-	var b strings.Builder
-	inSep := false
-	for _, r := range c {
-		if isWordRune(r) {
-			inSep = false
-			lit := regexp.QuoteMeta(string(r))
-			if r >= utf8.RuneSelf { // JSON-escaped: M\u00fcller
-				lit = `(?:` + lit + `|\\u` + strings.ToLower(hex4(r)) + `|\\u` + strings.ToUpper(hex4(r)) + `)`
-			}
-			b.WriteString(lit)
-			continue
-		}
-		if !inSep {
-			b.WriteString(`[\s\-.'’]{1,3}`)
-			inSep = true
-		}
-	}
-	return b.String()
+// Use makes d restore the replacements l records and nothing else.
+func (d *Desanitizer) Use(l *Ledger) {
+	d.ledger = l
+	d.known = newKnown(l)
 }
 
 func hex4(r rune) string {
@@ -233,29 +160,30 @@ func decodeEscapes(s string) string {
 	return b.String()
 }
 
-// findKnownFrom returns the spans of text that echo a known ciphertext and start at or after
+// findKnownFrom returns the spans of text that echo a known replacement and start at or after
 // from (a character before it, for the word boundary): the text before from was dealt with
 // already and is there as context for the annotator.
 func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
-	if d.re == nil {
-		return nil
-	}
+	k := d.known
 	var out []annotate.Span
 	var found map[[2]int]bool // the annotator's own spans of text, made on first need
 	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
-		m := d.re.FindIndex(text[pos:])
-		if m == nil {
-			break
+		s := pos
+		e, key := k.echoAt(text, s)
+		if e < 0 {
+			_, size := utf8.DecodeRune(text[s:])
+			pos = s + size
+			continue
 		}
-		s, e := pos+m[0], pos+m[1]
-		p, ok := d.byKey[normalize(string(text[s:e]))]
-		if ok && (s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)) {
+		p := k.pair(key)
+		ok := true
+		if s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e) {
 			// An echo glued to a letter or digit is part of a longer word, unless the
 			// annotator finds a value with these very bounds there, as it does in a
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
 			if found == nil {
 				found = map[[2]int]bool{}
-				for _, sp := range d.ann.Annotate(text) {
+				for _, sp := range d.annotateFrom(text, from) {
 					found[[2]int{sp.Start, sp.End}] = true
 				}
 			}
@@ -265,15 +193,15 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			ok = false // digits that match a noisy value's but are not written as that value
 		}
 		if !ok || e-s > annotate.MaxSpan {
-			// Not an echo here, but one may start inside the rejected match ("hor Ne" of
+			// Not an echo here, but one may start inside the rejected one ("hor Ne" of
 			// "author Nevin" for "Horne"; in "81106 148 100 73 184" an SSN-like "06 148 100 7"
 			// hid an IP address): look again one character on, so that what is found never
 			// depends on where the text was cut.
 			_, size := utf8.DecodeRune(text[s:])
-			pos = s + max(size, 1)
+			pos = s + size
 			continue
 		}
-		// The pattern starts and ends at a letter or digit; take in the ciphertext's own
+		// The echo starts and ends at a letter or digit; take in the replacement's own
 		// leading and trailing punctuation where the echo has it ("::ffff:…", "2001:db8::"),
 		// so that an exact echo is restored as a whole.
 		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
@@ -287,6 +215,22 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	}
 	return out
 }
+
+// annotateFrom returns the annotator's spans of text that start at or after from, annotating
+// only as much of the text before from as a keyword window needs.
+func (d *Desanitizer) annotateFrom(text []byte, from int) []annotate.Span {
+	off := max(0, from-annotContext)
+	spans := d.ann.Annotate(text[off:])
+	for i := range spans {
+		spans[i].Start += off
+		spans[i].End += off
+	}
+	return spans
+}
+
+// annotContext is how much text before a span the annotator needs to decide it: more than a
+// keyword window.
+const annotContext = 1 << 10
 
 // leadingPunct returns the characters of s before its first letter or digit.
 func leadingPunct(s string) string {
@@ -313,7 +257,7 @@ func (d *Desanitizer) genitive(text []byte, s, e int) bool {
 	if text[e] != 's' || e+1 < len(text) && isWordByte(text, e+1, false) {
 		return false
 	}
-	p, ok := d.byKey[normalize(string(text[s:e]))]
+	p, ok := d.known.lookup(normalize(string(text[s:e])))
 	return ok && p.t.Codec == "name"
 }
 
@@ -328,16 +272,20 @@ func isWordByte(text []byte, i int, before bool) bool {
 	return isWordRune(r)
 }
 
-// Stats counts what a desanitizer restored.
+// Stats counts what a desanitizer restored, per type, and what it withheld: values it found
+// inside a URL, a link target or an HTML tag, which it left as the answer wrote them.
 type Stats struct {
 	Bytes    int64
 	Restored map[string]int
+	Withheld map[string]int
 }
+
+func newStats() Stats { return Stats{Restored: map[string]int{}, Withheld: map[string]int{}} }
 
 // restore returns the plaintext for an echoed token, styled like the echo.
 func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
-	if !d.restricted {
-		if t.Category != annotate.Format {
+	if d.known == nil {
+		if !d.keyOnly || t.Category != annotate.Format {
 			return "", false
 		}
 		p, err := d.san.Decrypt(t.ID, echo)
@@ -346,7 +294,7 @@ func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
 		}
 		return p, true
 	}
-	p, ok := d.byKey[normalize(echo)]
+	p, ok := d.known.pick(echo)
 	if !ok {
 		return "", false
 	}
@@ -387,6 +335,9 @@ func restyle(echo, ciph, plain string) string {
 	if out == plain && isUpperWord(decoded) {
 		out = strings.ToUpper(plain) // the LLM shouted a value whose length changed: "LIAM"
 	}
+	if out == plain && decoded != ciph && isLowerWord(decoded) {
+		out = strings.ToLower(plain) // a name written in lower case ("sarah johnson") and echoed so
+	}
 	if strings.Contains(echo, `\/`) {
 		out = strings.ReplaceAll(out, "/", `\/`)
 	}
@@ -412,6 +363,20 @@ func wordIdx(rs []rune) []int {
 		}
 	}
 	return idx
+}
+
+// isLowerWord reports whether s has at least two letters and no upper-case one.
+func isLowerWord(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // isUpperWord reports whether s has at least two letters and no lower-case one.

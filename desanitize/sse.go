@@ -3,8 +3,11 @@ package desanitize
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/preempt-dev/preempt/internal/jsonstr"
@@ -14,7 +17,7 @@ import (
 // its string values: those at paths, such as "choices.*.message.content", or all of them when
 // paths is empty. Every other byte is kept as it was.
 func (d *Desanitizer) DesanitizeJSON(doc []byte, paths []string) ([]byte, Stats, error) {
-	st := Stats{Restored: map[string]int{}}
+	st := newStats()
 	ps, err := jsonstr.ParsePaths(paths)
 	if err != nil {
 		return nil, st, err
@@ -23,16 +26,20 @@ func (d *Desanitizer) DesanitizeJSON(doc []byte, paths []string) ([]byte, Stats,
 	out, err := jsonstr.Rewrite(doc, ps, func(v string) (string, error) {
 		b.Reset()
 		vst, err := d.Desanitize(&b, strings.NewReader(v))
-		st.add(vst)
+		st.Add(vst)
 		return b.String(), err
 	})
 	return out, st, err
 }
 
-func (st *Stats) add(o Stats) {
+// Add adds the counts of o to st.
+func (st *Stats) Add(o Stats) {
 	st.Bytes += o.Bytes
 	for t, n := range o.Restored {
 		st.Restored[t] += n
+	}
+	for t, n := range o.Withheld {
+		st.Withheld[t] += n
 	}
 }
 
@@ -43,14 +50,17 @@ var ssePaths = []string{"choices.*.delta.content", "choices.*.text", "delta.text
 // DesanitizeSSE restores the values in a text/event-stream answer (Server-Sent Events whose
 // data are JSON objects carrying the text in deltas) and writes a stream that is still valid,
 // event by event, as the events arrive. The deltas are the strings at paths, by default
-// choices.*.delta.content and choices.*.text (OpenAI) and delta.text (Anthropic).
+// choices.*.delta.content and choices.*.text (OpenAI) and delta.text (Anthropic). An event's
+// data may span several data: lines, joined by newlines as the SSE specification says.
 //
-// The deltas of all events are one text: a value split across two events is restored whole.
-// An event's delta carries the text that can be decided when it arrives; the tail that could
-// still be part of a value moves on to the next event's delta. Before the next event with data
-// but no delta (a finish event, [DONE]) or at the end of the stream, whatever is held back goes
-// out in an extra event shaped like the last delta event. Comments and lines that are not JSON
-// data pass through.
+// The deltas of one choice (OpenAI's choices[].index, or Anthropic's content block index) are
+// one text: a value split across two events is restored whole, and the choices of an n > 1
+// request are restored each on its own. An event's delta carries the text that can be decided
+// when it arrives; the tail that could still be part of a value moves on to the next delta of
+// the same choice. Before the next event with data but no delta for that choice (a finish
+// event, [DONE]) or at the end of the stream, whatever is held back goes out in an extra event
+// shaped like the choice's last delta event, without its id: and retry: fields. Comments and
+// lines that are not JSON data pass through.
 func (d *Desanitizer) DesanitizeSSE(w io.Writer, r io.Reader, paths []string) (Stats, error) {
 	if len(paths) == 0 {
 		paths = ssePaths
@@ -59,7 +69,7 @@ func (d *Desanitizer) DesanitizeSSE(w io.Writer, r io.Reader, paths []string) (S
 	if err != nil {
 		return Stats{}, err
 	}
-	s := &sseState{d: d, w: w, paths: ps, st: Stats{Restored: map[string]int{}}}
+	s := &sseState{d: d, w: w, paths: ps, st: newStats(), texts: map[string]*sseText{}}
 	br := bufio.NewReader(r)
 	var event []string // the lines of the event being read, with their line endings
 	for {
@@ -85,7 +95,7 @@ func (d *Desanitizer) DesanitizeSSE(w io.Writer, r io.Reader, paths []string) (S
 			return s.st, err
 		}
 	}
-	err = s.flush()
+	err = s.flush(nil)
 	return s.st, err
 }
 
@@ -95,34 +105,69 @@ type sseState struct {
 	paths []jsonstr.Path
 	st    Stats
 
+	texts map[string]*sseText // per choice
+	order []string            // the keys of texts, in the order they came
+	pad   string              // what the last event written lacks to end with a blank line
+}
+
+// sseText is the text of one choice.
+type sseText struct {
 	text     *Writer      // the deltas so far, nil before the first and after a flush
 	out      bytes.Buffer // what text has let through for the current event
-	template []string     // the last event that carried a delta
-	pad      string       // what the last event written lacks to end with a blank line
+	template []string     // the last event that carried a delta of this choice
 }
 
 // event handles one event: the lines up to and including the blank line that ends it.
 func (s *sseState) event(lines []string) error {
-	rewritten, deltas, err := s.rewrite(lines, s.delta)
+	var got []string // the choices with a delta in this event
+	rewritten, err := s.rewrite(lines, func(key, v string) (string, error) {
+		t := s.texts[key]
+		if t == nil {
+			t = &sseText{}
+			s.texts[key] = t
+			s.order = append(s.order, key)
+		}
+		if !slices.Contains(got, key) {
+			got = append(got, key)
+		}
+		return s.delta(t, v)
+	})
 	if err != nil {
 		return err
 	}
-	if deltas == 0 && hasData(lines) {
-		// Data without text (a finish event, [DONE]): what is held back must go out before
-		// it. Comments and keep-alives do not end the text.
-		if err := s.flush(); err != nil {
+	if len(got) == 0 && hasData(lines) {
+		// Data without text (a finish event, [DONE]): what is held back for the choices it
+		// names, or for all if it names none, must go out before it. Comments and keep-alives
+		// do not end the text.
+		if err := s.flush(s.named(lines)); err != nil {
 			return err
 		}
 	}
 	// Only the last event of a stream can lack its blank line: if text is still held back,
 	// flush must end it before adding an event.
 	s.pad = terminator(lines)
-	if deltas > 0 {
-		s.template = append(s.template[:0], lines...)
-		s.template[len(lines)-1] += s.pad
+	for _, key := range got {
+		s.texts[key].template = template(lines)
 	}
 	_, err = io.WriteString(s.w, strings.Join(rewritten, ""))
 	return err
+}
+
+// template returns the lines of event as an extra event carries them: its event: and data:
+// lines, without the fields that belong to that event alone (id:, retry:) and comments, ended
+// by a blank line.
+func template(event []string) []string {
+	eol := "\n"
+	if strings.HasSuffix(event[0], "\r\n") {
+		eol = "\r\n"
+	}
+	var out []string
+	for _, l := range event {
+		if name, _ := field(l); name == "data" || name == "event" {
+			out = append(out, strings.TrimRight(l, "\r\n")+eol)
+		}
+	}
+	return append(out, eol)
 }
 
 // terminator returns what an event's lines lack to end with a blank line.
@@ -137,31 +182,45 @@ func terminator(lines []string) string {
 	return "\n\n"
 }
 
-// delta feeds one delta to the text stream and returns what can be written now.
-func (s *sseState) delta(v string) (string, error) {
-	if s.text == nil {
-		s.text = s.d.NewWriter(&s.out)
+// delta feeds one delta to the text of its choice and returns what can be written now.
+func (s *sseState) delta(t *sseText, v string) (string, error) {
+	if t.text == nil {
+		t.text = s.d.NewWriter(&t.out)
 	}
-	s.out.Reset()
-	if _, err := s.text.Write([]byte(v)); err != nil {
+	t.out.Reset()
+	if _, err := t.text.Write([]byte(v)); err != nil {
 		return "", err
 	}
-	return s.out.String(), nil
+	return t.out.String(), nil
 }
 
-// flush writes what is held back as an event shaped like the last delta event.
-func (s *sseState) flush() error {
-	if s.text == nil {
+// flush writes what is held back for the choices keys (all if nil), each as an event shaped
+// like the choice's last delta event.
+func (s *sseState) flush(keys []string) error {
+	for _, key := range s.order {
+		if keys != nil && !slices.Contains(keys, key) {
+			continue
+		}
+		if err := s.flushText(key); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *sseState) flushText(key string) error {
+	t := s.texts[key]
+	if t.text == nil {
 		return nil
 	}
-	s.out.Reset()
-	err := s.text.Close()
-	s.st.add(s.text.Stats)
-	s.text = nil
+	t.out.Reset()
+	err := t.text.Close()
+	s.st.Add(t.text.Stats)
+	t.text = nil
 	if err != nil {
 		return err
 	}
-	rest := s.out.String()
+	rest := t.out.String()
 	if rest == "" {
 		return nil
 	}
@@ -170,8 +229,8 @@ func (s *sseState) flush() error {
 	}
 	s.pad = ""
 	first := true
-	ev, _, err := s.rewrite(s.template, func(string) (string, error) {
-		if first {
+	ev, err := s.rewrite(t.template, func(k, _ string) (string, error) {
+		if first && k == key {
 			first = false
 			return rest, nil
 		}
@@ -186,41 +245,137 @@ func (s *sseState) flush() error {
 
 func hasData(lines []string) bool {
 	for _, l := range lines {
-		if strings.HasPrefix(l, "data:") {
+		if name, _ := field(l); name == "data" {
 			return true
 		}
 	}
 	return false
 }
 
-// rewrite returns lines with the deltas in their JSON data replaced by fn's results, and how
-// many deltas there were.
-func (s *sseState) rewrite(lines []string, fn func(string) (string, error)) ([]string, int, error) {
-	out := make([]string, len(lines))
-	n := 0
-	for i, line := range lines {
-		out[i] = line
-		rest, ok := strings.CutPrefix(line, "data:")
-		if !ok {
-			continue
+// field splits an event line into its field name and value (the text after the colon and one
+// space, without the line ending), as the SSE specification reads it.
+func field(line string) (name, value string) {
+	line = strings.TrimRight(line, "\r\n")
+	name, value, _ = strings.Cut(line, ":")
+	return name, strings.TrimPrefix(value, " ")
+}
+
+// choiceMeta is what tells the choices of a JSON event apart: OpenAI's choices[].index, or the
+// index of an Anthropic content block.
+type choiceMeta struct {
+	Index   json.RawMessage `json:"index"`
+	Choices []struct {
+		Index json.RawMessage `json:"index"`
+	} `json:"choices"`
+}
+
+// key returns the choice a delta at path at belongs to.
+func (m *choiceMeta) key(at []string) string {
+	if len(at) >= 2 && at[0] == "choices" {
+		if i, err := strconv.Atoi(at[1]); err == nil && i < len(m.Choices) && m.Choices[i].Index != nil {
+			return "choice " + string(m.Choices[i].Index)
 		}
-		body := strings.TrimLeft(rest, " ")
-		eol := body[len(strings.TrimRight(body, "\r\n")):]
-		body = strings.TrimRight(body, "\r\n")
-		if !strings.HasPrefix(body, "{") {
-			continue // [DONE] and the like
-		}
-		rewritten, err := jsonstr.Rewrite([]byte(body), s.paths, func(v string) (string, error) {
-			n++
-			return fn(v)
-		})
-		if errors.Is(err, jsonstr.ErrInvalid) {
-			continue // not JSON: passed on as it is
-		}
-		if err != nil {
-			return nil, 0, err
-		}
-		out[i] = line[:len(line)-len(body)-len(eol)] + string(rewritten) + eol
+		return "choice " + at[1]
 	}
-	return out, n, nil
+	if m.Index != nil {
+		return "block " + string(m.Index)
+	}
+	return ""
+}
+
+// named returns the choices a data event names, or nil if it names none (or is not JSON).
+func (s *sseState) named(lines []string) []string {
+	var m choiceMeta
+	if json.Unmarshal([]byte(eventData(lines)), &m) != nil {
+		return nil
+	}
+	var keys []string
+	for i := range m.Choices {
+		keys = append(keys, m.key([]string{"choices", strconv.Itoa(i)}))
+	}
+	if len(keys) == 0 && m.Index != nil {
+		keys = append(keys, m.key(nil))
+	}
+	return keys
+}
+
+// eventData returns the data of an event: its data: lines' values joined by newlines.
+func eventData(lines []string) string {
+	var data []string
+	for _, l := range lines {
+		if name, value := field(l); name == "data" {
+			data = append(data, value)
+		}
+	}
+	return strings.Join(data, "\n")
+}
+
+// rewrite returns lines with the deltas in their JSON data replaced by fn's results, fn being
+// told the choice of each. The data of an event is its data: lines joined by newlines; a JSON
+// document across several lines is rewritten in place, each line keeping its own.
+func (s *sseState) rewrite(lines []string, fn func(key, v string) (string, error)) ([]string, error) {
+	var at []int // the data lines
+	for i, l := range lines {
+		if name, _ := field(l); name == "data" {
+			at = append(at, i)
+		}
+	}
+	out, err := s.rewriteData(lines, at, fn)
+	if errors.Is(err, jsonstr.ErrInvalid) && len(at) > 1 {
+		// Not one JSON document: perhaps one per line, as some servers send.
+		out = slices.Clone(lines)
+		for _, i := range at {
+			o, err := s.rewriteData(out, []int{i}, fn)
+			if errors.Is(err, jsonstr.ErrInvalid) {
+				continue
+			}
+			if err != nil {
+				return nil, err
+			}
+			out = o
+		}
+		return out, nil
+	}
+	if errors.Is(err, jsonstr.ErrInvalid) {
+		return lines, nil // not JSON: passed on as it is
+	}
+	return out, err
+}
+
+// rewriteData rewrites the JSON document that the data lines at of lines hold together.
+func (s *sseState) rewriteData(lines []string, at []int, fn func(key, v string) (string, error)) ([]string, error) {
+	if len(at) == 0 {
+		return lines, nil
+	}
+	values := make([]string, len(at))
+	for j, i := range at {
+		_, values[j] = field(lines[i])
+	}
+	doc := strings.Join(values, "\n")
+	if !strings.HasPrefix(strings.TrimLeft(doc, " \t\r\n"), "{") {
+		return lines, nil // [DONE] and the like
+	}
+	var m choiceMeta
+	if json.Unmarshal([]byte(doc), &m) != nil {
+		return nil, jsonstr.ErrInvalid
+	}
+	rewritten, err := jsonstr.RewriteAt([]byte(doc), s.paths, func(path []string, v string) (string, error) {
+		return fn(m.key(path), v)
+	})
+	if err != nil {
+		return nil, err
+	}
+	// The rewritten strings are JSON-encoded, newlines escaped: the document keeps its lines.
+	parts := strings.Split(string(rewritten), "\n")
+	if len(parts) != len(at) {
+		return nil, errors.New("desanitize: event data changed its lines")
+	}
+	out := slices.Clone(lines)
+	for j, i := range at {
+		l := lines[i]
+		body := strings.TrimRight(l, "\r\n")
+		eol := l[len(body):]
+		out[i] = body[:len(body)-len(values[j])] + parts[j] + eol
+	}
+	return out, nil
 }

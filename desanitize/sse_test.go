@@ -84,6 +84,8 @@ func TestSSESplitToken(t *testing.T) {
 				if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
 					t.Fatal(err)
 				}
+			} else {
+				d.KeyOnly()
 			}
 			in := openAIStream(answer, cuts...)
 			var out bytes.Buffer
@@ -164,6 +166,7 @@ func FuzzSSE(f *testing.F) {
 	f.Add(safe, uint16(5), uint16(17))
 	f.Add("plain text \\u00e9 \"quoted\" \n\n data: x", uint16(1), uint16(2))
 	f.Add(safe[:20]+"\u00e9"+safe[20:], uint16(20), uint16(21))
+	f.Add("see <img src=\""+safe+"\"> and "+safe, uint16(8), uint16(30))
 	d := desanitize.New(fx.ann, fx.san)
 	if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
 		f.Fatal(err)
@@ -214,7 +217,8 @@ func TestSSEEndsWithoutFinish(t *testing.T) {
 	if _, err := d.DesanitizeSSE(&out, strings.NewReader(in), nil); err != nil {
 		t.Fatal(err)
 	}
-	want := "id: 1\ndata: {\"delta\":{\"text\":\"SSN \"}}\n\nid: 1\ndata: {\"delta\":{\"text\":\"123-45-6789\"}}\n\n"
+	// The extra event does not repeat the id: of the event before it.
+	want := "id: 1\ndata: {\"delta\":{\"text\":\"SSN \"}}\n\ndata: {\"delta\":{\"text\":\"123-45-6789\"}}\n\n"
 	if out.String() != want {
 		t.Errorf("got %q, want %q", out.String(), want)
 	}
@@ -235,5 +239,117 @@ func TestSSEEndsWithoutFinish(t *testing.T) {
 	}
 	if out.String() != plain {
 		t.Errorf("non-JSON stream changed: %q", out.String())
+	}
+}
+
+// An event whose JSON spans several data: lines (joined by newlines, as the SSE specification
+// says) is restored, each line keeping its place.
+func TestSSEMultiLineData(t *testing.T) {
+	f := newFixture(t, "")
+	ssn := f.mustEncrypt(t, "ssn", "123-45-6789")
+	d := desanitize.New(f.ann, f.san)
+	if err := d.Restrict(strings.NewReader("SSN 123-45-6789")); err != nil {
+		t.Fatal(err)
+	}
+	in := "data: {\"choices\":[{\"index\":0,\n" +
+		"data:  \"delta\":{\"content\":\"SSN " + ssn + ".\"}}]}\n\n" +
+		"data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n"
+	var out bytes.Buffer
+	st, err := d.DesanitizeSSE(&out, strings.NewReader(in), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "data: {\"choices\":[{\"index\":0,\n" +
+		"data:  \"delta\":{\"content\":\"SSN 123-45-6789.\"}}]}\n\n" +
+		"data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n"
+	if out.String() != want || st.Restored["ssn"] != 1 {
+		t.Errorf("got %q (%v), want %q", out.String(), st.Restored, want)
+	}
+}
+
+// With n=2 the two choices' deltas arrive interleaved: each choice is its own text, its values
+// restored whole even when split across its events, and what one holds back goes out in an
+// event of that choice.
+func TestSSEChoices(t *testing.T) {
+	f := newFixture(t, "")
+	ssn := f.mustEncrypt(t, "ssn", "123-45-6789")
+	mail := f.mustEncrypt(t, "email", "jo.doe@example.net")
+	d := desanitize.New(f.ann, f.san)
+	if err := d.Restrict(strings.NewReader("SSN 123-45-6789, mail jo.doe@example.net")); err != nil {
+		t.Fatal(err)
+	}
+	ev := func(i int, content string) string {
+		b, _ := json.Marshal(content)
+		return fmt.Sprintf("data: {\"choices\":[{\"index\":%d,\"delta\":{\"content\":%s}}]}\n\n", i, b)
+	}
+	texts := [2][]string{
+		{"SSN ", ssn[:5], ssn[5:] + " ok"},
+		{"Mail ", mail[:4], mail[4:], ""},
+	}
+	var in strings.Builder
+	for k := range 4 {
+		for i := range 2 {
+			if k < len(texts[i]) {
+				in.WriteString(ev(i, texts[i][k]))
+			}
+		}
+	}
+	in.WriteString("data: {\"choices\":[{\"index\":1,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n")
+	in.WriteString("data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n")
+	in.WriteString("data: [DONE]\n\n")
+	var out bytes.Buffer
+	if _, err := d.DesanitizeSSE(&out, strings.NewReader(in.String()), nil); err != nil {
+		t.Fatal(err)
+	}
+	// The text of each choice, as a client reassembles it.
+	var got [2]strings.Builder
+	for _, e := range strings.Split(out.String(), "\n\n") {
+		data, ok := strings.CutPrefix(e, "data: ")
+		if !ok || data == "[DONE]" {
+			continue
+		}
+		var chunk struct {
+			Choices []struct {
+				Index int
+				Delta struct{ Content string }
+			}
+		}
+		if err := json.Unmarshal([]byte(data), &chunk); err != nil {
+			t.Fatalf("event %q is not JSON", e)
+		}
+		for _, c := range chunk.Choices {
+			got[c.Index].WriteString(c.Delta.Content)
+		}
+	}
+	if got[0].String() != "SSN 123-45-6789 ok" || got[1].String() != "Mail jo.doe@example.net" {
+		t.Errorf("choices %q and %q\nstream:\n%s", got[0].String(), got[1].String(), out.String())
+	}
+	// Choice 1's held-back mail goes out before its finish event, choice 0's text is not
+	// held to it.
+	if i, j := strings.Index(out.String(), "jo.doe@example.net"), strings.Index(out.String(), "\"index\":1,\"delta\":{},"); i < 0 || i > j {
+		t.Errorf("choice 1's text after its finish event:\n%s", out.String())
+	}
+}
+
+// An extra event that carries held-back text keeps only the event: and data: fields of the
+// delta event it is shaped like: the id: and retry: of an event are its own.
+func TestSSEExtraEventFields(t *testing.T) {
+	f := newFixture(t, "")
+	ssn := f.mustEncrypt(t, "ssn", "123-45-6789")
+	d := desanitize.New(f.ann, f.san)
+	if err := d.Restrict(strings.NewReader("SSN 123-45-6789")); err != nil {
+		t.Fatal(err)
+	}
+	in := "id: 7\nretry: 3000\nevent: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"SSN " + ssn + "\"}}\n\n" +
+		"id: 8\nevent: content_block_stop\ndata: {\"type\":\"content_block_stop\",\"index\":0}\n\n"
+	var out bytes.Buffer
+	if _, err := d.DesanitizeSSE(&out, strings.NewReader(in), nil); err != nil {
+		t.Fatal(err)
+	}
+	want := "id: 7\nretry: 3000\nevent: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"SSN \"}}\n\n" +
+		"event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"123-45-6789\"}}\n\n" +
+		"id: 8\nevent: content_block_stop\ndata: {\"type\":\"content_block_stop\",\"index\":0}\n\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
 }

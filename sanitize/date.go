@@ -61,23 +61,60 @@ func (c *dateCodec) crypt(p *Permuter, text string, decrypt bool) (string, error
 	if !ok {
 		return "", formatErr("date", "not a calendar date in a known spelling")
 	}
-	if d.Year < c.yearMin || d.Year > c.yearMax {
+	// A date without a year is read in format.NoYear, whatever the range.
+	if !s.NoYear && (d.Year < c.yearMin || d.Year > c.yearMax) {
 		return "", formatErr("date", fmt.Sprintf("year outside %d–%d", c.yearMin, c.yearMax))
-	}
-	valid := func(r *big.Int) bool {
-		v := format.DateFromDays(c.base + r.Int64())
-		d2, s2, ok := format.ParseDate(format.FormatDate(v, s))
-		return ok && s2 == s && d2 == v
 	}
 	// A text the parser accepts but the printer would spell differently cannot round-trip;
 	// the parser is meant to accept only canonical spellings, so this is a guard.
 	if format.FormatDate(d, s) != text {
 		return "", formatErr("date", "spelling cannot be reproduced")
 	}
-	x := big.NewInt(d.Days() - c.base)
-	y, err := p.walk(c.label, c.n, x, valid, decrypt)
+	dom := c.domain(s)
+	x := big.NewInt(dom.index(d))
+	valid := func(r *big.Int) bool {
+		v := dom.value(r.Int64())
+		d2, s2, ok := format.ParseDate(format.FormatDate(v, s))
+		return ok && s2 == s && d2 == v
+	}
+	y, err := p.walk(dom.label, dom.n, x, valid, decrypt)
 	if err != nil {
 		return "", fmt.Errorf("date: %w", err)
 	}
-	return format.FormatDate(format.DateFromDays(c.base+y.Int64()), s), nil
+	return format.FormatDate(dom.value(y.Int64()), s), nil
+}
+
+// dateDomain numbers the dates a shape can hold. A date without a year ("March 15") ranges over
+// the days of the year it is read in, and one without a day ("March 2024") over the months of
+// the year range: walking the whole day domain for them would cost hundreds of FF1 calls each.
+type dateDomain struct {
+	label string
+	n     *big.Int
+	index func(format.DateValue) int64
+	value func(int64) format.DateValue
+}
+
+func (c *dateCodec) domain(s format.DateShape) dateDomain {
+	switch {
+	case s.NoYear:
+		base := format.DateValue{Year: format.NoYear, Month: 1, Day: 1}.Days()
+		return dateDomain{
+			label: "date/month-day", n: big.NewInt(366),
+			index: func(d format.DateValue) int64 { return d.Days() - base },
+			value: func(i int64) format.DateValue { return format.DateFromDays(base + i) },
+		}
+	case s.NoDay:
+		return dateDomain{
+			label: fmt.Sprintf("date/month-year/%d-%d", c.yearMin, c.yearMax), n: big.NewInt(int64(12 * (c.yearMax - c.yearMin + 1))),
+			index: func(d format.DateValue) int64 { return int64(12*(d.Year-c.yearMin) + d.Month - 1) },
+			value: func(i int64) format.DateValue {
+				return format.DateValue{Year: c.yearMin + int(i/12), Month: int(i%12) + 1, Day: 1}
+			},
+		}
+	}
+	return dateDomain{
+		label: c.label, n: c.n,
+		index: func(d format.DateValue) int64 { return d.Days() - c.base },
+		value: func(i int64) format.DateValue { return format.DateFromDays(c.base + i) },
+	}
 }

@@ -35,6 +35,14 @@ var dateShapes = []string{
 	// French
 	"15 mars 2024", "1er mars 2024", "1 mars 2024", "3 février 2023", "14 juillet 2021", "15 févr. 2024",
 	"15 fevrier 2024", "15 Mars 2024", "15 nov. 2024", "15 AOÛT 2024", "15-mars-2024",
+	// Spanish
+	"3 de julio de 1983", "1 de enero de 2024",
+	// month and day, month and year (issue 14)
+	"August 18", "March 5th", "Mar 15", "18 August", "18. August", "18 août", "1er avril", "3 de julio",
+	"February 2024", "Feb 2024", "März 2024", "juillet 2023", "julio de 2023",
+	// compact (HL7) and machine timestamps: the time is kept as written
+	"19630707", "20240315143000", "2024-03-15T14:30:00Z", "2024-03-15 14:30:02,123",
+	"Jun 12 14:30:02", "Jun  2 14:30:02", "15/Jul/2024:14:30:02 +0000",
 }
 
 func dateCodecFor(t testing.TB, params Params) Codec {
@@ -209,7 +217,7 @@ func TestDateCodecParams(t *testing.T) {
 func TestDateCodecErrors(t *testing.T) {
 	c := dateCodecFor(t, nil)
 	p := testPermuter(t, "")
-	for _, text := range []string{"", "not a date", "2024-02-30", "1899-12-31", "March 2024", "1.2.3", "3/4", "31/04/2024", "15. March 2024", "2024-03-15\n"} {
+	for _, text := range []string{"", "not a date", "2024-02-30", "1899-12-31", "March 1899", "February 30", "1.2.3", "3/4", "31/04/2024", "15. March 2024", "2024-03-15\n"} {
 		for name, f := range map[string]func(*Permuter, string) (string, error){"Encrypt": c.Encrypt, "Decrypt": c.Decrypt} {
 			out, err := f(p, text)
 			if !errors.Is(err, ErrFormat) {

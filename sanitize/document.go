@@ -18,8 +18,9 @@ var ErrPromptBudget = errors.New("the prompt budget needs the whole document")
 
 // Release returns the value-mode release of text, a span of value type typeID: the type's
 // mechanism applied to the value's grid point with randomness derived from the key, type,
-// grid, ε and grid point (not the context), written in the span's style. It is
-// deterministic, which is what lets a desanitizer recognise the value in an answer.
+// grid, ε and grid point (not the context), written in the type's canonical form with the
+// span's currency or percent word. It is deterministic, which is what lets a desanitizer
+// recognise the value in an answer.
 func (s *Sanitizer) Release(typeID, text string) (string, error) {
 	vt, ok := s.values[typeID]
 	if !ok {
@@ -169,6 +170,7 @@ type docItem struct {
 	n      format.Number
 	i      int64
 	lin    Linear
+	point  float64 // the released grid point (roots and repeats)
 	out    string
 	outVal float64 // what out reads back as: dependants use the numbers the LLM sees
 	done   bool
@@ -298,21 +300,30 @@ func (p *docPlan) draw(shares map[string]Epsilon) error {
 	return nil
 }
 
-// repeat gives each repeat its root's output, in its own style.
+// repeat gives each repeat its root's grid point, written with its own currency.
 func (p *docPlan) repeat() {
 	for _, it := range p.items {
 		if it.tok == nil || it.tok.Role != RoleRepeat {
 			continue
 		}
 		root := p.first[it.tok.group]
-		it.setOut(root.outVal)
+		it.setOut(root.point)
 		it.tok.ExpectedAbsError, it.tok.ExpectedRelError = root.tok.ExpectedAbsError, root.tok.ExpectedRelError
 		it.tok.typical, it.tok.typicalLog = root.tok.typical, root.tok.typicalLog
 	}
 }
 
+// setOut writes the released grid point v.
 func (it *docItem) setOut(v float64) {
+	it.point = v
 	it.out = it.vt.write(it.n, v)
+	it.outVal = written(it.vt, it.out, v)
+	it.done = true
+}
+
+// setDerived writes the value v computed by a Ψ formula.
+func (it *docItem) setDerived(v float64) {
+	it.out = it.vt.writeDerived(it.n, v)
 	it.outVal = written(it.vt, it.out, v)
 	it.done = true
 }
@@ -348,7 +359,7 @@ func (p *docPlan) derive(it *docItem, depth int) error {
 		v = math.Min(math.Max(v, lo), hi)
 		it.tok.Clamped = true
 	}
-	it.setOut(v)
+	it.setDerived(v)
 	it.tok.ExpectedAbsError = bound
 	if den := math.Abs(it.n.Value); den > 0 {
 		it.tok.ExpectedRelError = bound / den

@@ -92,3 +92,12 @@ func (g Grid) Point(i int64) float64 {
 	}
 	return g.lo + float64(i)*g.unit
 }
+
+// step returns the distance from v to the next grid point: the unit on a linear grid, v·(ratio−1)
+// on a log grid.
+func (g Grid) step(v float64) float64 {
+	if g.log {
+		return v * (g.ratio - 1)
+	}
+	return g.unit
+}

@@ -14,7 +14,8 @@
 //
 // Value types (category II: ages, amounts, percentages) are replaced by a noisy value from the
 // discrete exponential mechanism on the type's [Grid] ([Mechanism]: ε-metric local differential
-// privacy, sampled exactly), written in the span's style. The [Budget] decides how ε is
+// privacy, sampled exactly), written in the type's canonical form, which depends on nothing
+// but the noisy value and the span's currency or percent word. The [Budget] decides how ε is
 // accounted: per distinct value with key-derived randomness ([Sanitizer.Release], streaming),
 // or per document with fresh randomness ([Sanitizer.Document], which also applies the helper
 // string Ψ and reports expected errors).

@@ -51,6 +51,7 @@ func ParseBudget(s string) (Budget, error) {
 type valueType struct {
 	t     *annotate.Type
 	parse func(string) (format.Number, error)
+	kind  format.Kind
 	grid  Grid
 	eps   Epsilon
 	key   []byte // HKDF("mldp "+type); nil when checking a registry without a key
@@ -60,13 +61,13 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 	vt := &valueType{t: t, key: key}
 	switch t.Codec {
 	case "age":
-		vt.parse = format.ParseAge
+		vt.parse, vt.kind = format.ParseAge, format.KindAge
 	case "money":
-		vt.parse = format.ParseMoney
+		vt.parse, vt.kind = format.ParseMoney, format.KindMoney
 	case "percent":
-		vt.parse = format.ParsePercent
+		vt.parse, vt.kind = format.ParsePercent, format.KindPercent
 	case "number":
-		vt.parse = format.ParsePlain
+		vt.parse, vt.kind = format.ParsePlain, format.KindPlain
 	default:
 		return nil, fmt.Errorf("unknown value codec %q; known: age, money, number, percent", t.Codec)
 	}
@@ -174,7 +175,24 @@ func (vt *valueType) read(text string) (format.Number, int64, error) {
 	return n, vt.grid.Index(n.Value), nil
 }
 
-// write formats grid point j's value in n's style.
+// write writes grid point v, released for a span that read as n, in the type's canonical
+// form: a function of v and of n's public attributes (its currency or percent word) only, so
+// that the text is as private as the noisy value (see [format.Canon]). v is rounded to the
+// power of ten below the grid's step at v, which keeps distinct grid points distinct.
 func (vt *valueType) write(n format.Number, v float64) string {
-	return n.Format(v)
+	return format.CanonOf(vt.kind, n).Format(v, format.Quantum(vt.grid.step(v)))
+}
+
+// writeDerived writes a value computed from released ones (a Ψ dependant) in the canonical
+// form, as precisely as the type's values are written, so that "yearly = 12 × monthly" still
+// holds in the text: to the grid's unit on a linear grid, else to the cent (to the unit when
+// that is exact).
+func (vt *valueType) writeDerived(n format.Number, v float64) string {
+	q := 0.01
+	if !vt.grid.log {
+		q = format.Quantum(vt.grid.unit)
+	} else if math.Abs(v-math.Round(v)) < 0.005 {
+		q = 1
+	}
+	return format.CanonOf(vt.kind, n).FormatDerived(v, q)
 }

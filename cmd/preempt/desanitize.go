@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -17,20 +19,30 @@ import (
 
 func newDesanitizeCmd(g *globals) *cobra.Command {
 	var prompt, output, epsilon string
-	var stats, asJSON, sse bool
+	var stats, asJSON, sse, keyOnly, inURLs bool
 	var jsonPaths []string
 	var bf batchFlags
 	cmd := &cobra.Command{
 		Use:   "desanitize [FILE...] | -r DIR (-o OUT | --in-place)",
 		Short: "Put the real values back into an LLM's answer",
-		Long: `desanitize reads an answer (FILEs or standard input) and decrypts the sanitized values in it
-with your key and --context alone: nothing about the prompt is stored.
+		Long: `desanitize reads an answer (FILEs or standard input) and puts back the real values of the
+prompt it answers, with your key and --context: nothing about the prompt is stored.
 
-Without --prompt it decrypts every value of a format type it finds, including values the LLM
-made up (which then decrypt to meaningless values). With --prompt ORIGINAL it re-sanitizes the
-original prompt and restores exactly the values that sanitization produced, and nothing else;
-it then also finds them when the LLM changed or dropped their separators, changed their case,
-or JSON-escaped them.
+--prompt ORIGINAL names the original prompt. desanitize re-sanitizes it in memory and restores
+exactly the values that sanitization produced, and nothing else: a real IBAN or phone number
+the LLM quotes stays as it is. It finds them also when the LLM changed or dropped their
+separators, changed their case, or JSON-escaped them.
+
+Without --prompt, desanitize refuses to run (exit 2) unless you give --key-only: that decrypts
+every well-formed value of a format type it finds with the key alone, including values nobody
+sanitized (a third party's IBAN becomes another, valid-looking IBAN), and says on stderr how
+many values it rewrote. Use it only for an answer whose prompt is lost.
+
+A value that the answer puts inside a URL (http://..., www...., //...), a markdown link or
+image target, a link definition, an autolink or an HTML tag is left as the answer wrote it: an
+LLM following instructions injected into its input could otherwise make a client that renders
+the answer send the real value to a server of the attacker's choosing. stderr says how many
+were left; --restore-in-urls restores them too. Plain mentions are restored.
 
 In the default value budget, with --prompt, it also restores the noisy values of value types
 (ages, money, percentages) that the answer echoes; give the same --epsilon as sanitize if you
@@ -38,23 +50,33 @@ changed it. Numbers the LLM computed from them are left alone.
 
 It streams: text is written as soon as no token still arriving could change it, so an answer
 piped in token by token comes out as it arrives (with --prompt only the start of a possible
-ciphertext is held back; without it, a fixed tail of a few hundred bytes).
+ciphertext is held back; with --key-only, a fixed tail of a few hundred bytes).
 
 --json restores the string values of a JSON response body (or those at --json-path) and keeps
 the rest as it was. --sse reads a text/event-stream answer (OpenAI or Anthropic streaming: data:
 events with the text in deltas, or the deltas at --json-path) and writes a valid stream event by
 event; a value split across events is restored whole, the text it needs held back to the next
-event (or to an extra event of the same shape before the finish event).
+event (or to an extra event of the same shape, without its id: and retry:, before the finish
+event). An event's data: lines are joined by newlines; with n > 1 each choice is restored on its
+own.
 
 ` + batchHelp + `
-Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --in-place.`,
+Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --in-place. A folder
+of answers to different prompts needs --key-only.`,
 		Example: `  llm < safe.txt | preempt desanitize --prompt prompt.txt
-  preempt desanitize answer.txt
+  preempt desanitize --key-only answer.txt   # the prompt is lost: decrypt every token
   curl -sN ... | preempt desanitize --sse --prompt prompt.txt
   curl -s ... | preempt desanitize --json --json-path 'choices.*.message.content'`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(jsonPaths) > 0 && !sse {
 				asJSON = true
+			}
+			switch {
+			case prompt == "" && !keyOnly:
+				return fail(exitUsage, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
+					"desanitize needs the original prompt to know what to restore")
+			case prompt != "" && keyOnly:
+				return fail(exitUsage, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined")
 			}
 			if err := bf.check(); err != nil {
 				return err
@@ -77,6 +99,12 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 				return err
 			}
 			d := desanitize.New(ann, san)
+			if keyOnly {
+				d.KeyOnly()
+			}
+			if inURLs {
+				d.RestoreInURLs()
+			}
 			if prompt == "-" {
 				// The prompt on standard input: the answer must come from files.
 				if bf.recursive {
@@ -85,10 +113,12 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 				if len(args) == 0 || slices.Contains(args, "-") {
 					return fail(exitUsage, "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input")
 				}
+				g.boundHeap()
 				if err := d.Restrict(g.io.in); err != nil {
 					return err
 				}
 			} else if prompt != "" {
+				g.boundHeap()
 				f, err := os.Open(prompt)
 				if err != nil {
 					return fail(exitFailure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
@@ -121,14 +151,21 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 				return st, err
 			}
 			if bf.recursive {
-				return g.rewriteTree("desanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
+				var mu sync.Mutex
+				total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
+				err := g.rewriteTree("desanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
 					bw := bufio.NewWriterSize(w, 64<<10)
 					st, err := one(bw, input{r: r}) // no name: the summary names the file
 					if err == nil {
 						err = bw.Flush()
 					}
+					mu.Lock()
+					total.Add(st)
+					mu.Unlock()
 					return st.Restored, err
 				})
+				g.restoreNotes(total, keyOnly, false)
+				return err
 			}
 			w, commit, err := g.output(output, args)
 			if err != nil {
@@ -136,24 +173,29 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 			}
 			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
 			// must stream out.
-			restored := map[string]int{}
+			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
 			err = g.forEachInput(args, func(in input) error {
 				st, err := one(w, in)
-				for t, n := range st.Restored {
-					restored[t] += n
-				}
+				total.Add(st)
 				return err
 			})
 			if cerr := commit(err == nil); err == nil {
 				err = cerr
 			}
 			if stats {
-				fmt.Fprintf(g.io.err, "preempt: restored %s\n", byType(restored))
+				line := "preempt: restored " + byType(total.Restored)
+				if len(total.Withheld) > 0 {
+					line += "; left inside URLs, links or HTML tags " + byType(total.Withheld)
+				}
+				fmt.Fprintln(g.io.err, line)
 			}
+			g.restoreNotes(total, keyOnly, stats)
 			return err
 		},
 	}
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt (- for standard input): restore only the values sanitizing it produced")
+	cmd.Flags().BoolVar(&keyOnly, "key-only", false, "without --prompt: decrypt every well-formed value with the key alone, also values nobody sanitized")
+	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
 	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
@@ -162,6 +204,37 @@ Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --i
 	cmd.Flags().BoolVar(&sse, "sse", false, "input is a text/event-stream of JSON deltas (streaming API answer)")
 	cmd.Flags().StringArrayVar(&jsonPaths, "json-path", nil, "with --json or --sse, the string values at this `PATH` (repeatable)")
 	return cmd
+}
+
+// restoreNotes tells on stderr what a desanitizer did that its user must know about: how many
+// values --key-only rewrote (any of them may be a real value nobody sanitized), and, unless
+// --stats said it already, how many values it left inside URLs, links or HTML tags.
+func (g *globals) restoreNotes(st desanitize.Stats, keyOnly, stats bool) {
+	if keyOnly {
+		n := 0
+		for _, c := range st.Restored {
+			n += c
+		}
+		fmt.Fprintf(g.io.err, "preempt: --key-only rewrote %d %s with the key alone; any of them may be a real value that was never sanitized\n", n, plural(n, "value", "values"))
+	}
+	if !stats {
+		n := 0
+		for _, c := range st.Withheld {
+			n += c
+		}
+		if n > 0 {
+			fmt.Fprintf(g.io.err, "preempt: left %d %s inside URLs, links or HTML tags as the answer wrote %s; --restore-in-urls restores them\n", n, plural(n, "value", "values"), plural(n, "it", "them"))
+		}
+	}
+}
+
+// boundHeap softly caps the heap of a command that keeps what sanitizing a whole prompt
+// produced: main collects at four times the live heap, which would multiply a large prompt's
+// ledger by five. The limit only makes the collector run sooner; $GOMEMLIMIT still decides.
+func (g *globals) boundHeap() {
+	if g.io.getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(64 << 20)
+	}
 }
 
 // byType formats counts as "3 ssn, 1 email" (sorted by type), or "nothing".

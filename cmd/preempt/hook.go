@@ -15,6 +15,7 @@ import (
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/hook"
+	"github.com/preempt-dev/preempt/internal/textenc"
 )
 
 func newHookCmd(g *globals) *cobra.Command {
@@ -124,6 +125,10 @@ func (g *globals) hookRun(repo *hook.Repo, c *checker) error {
 		scan = append(scan, f)
 	}
 	err = repo.Contents(scan, func(f hook.File, data []byte) error {
+		// UTF-16 and Latin-1 are text the detectors cannot read: refused, not skipped as binary.
+		if err := textenc.Check(data); err != nil {
+			return fmt.Errorf("%s: %w; or list it in %s", f.Path, err, batch.IgnoreFile)
+		}
 		if batch.IsBinary(data) {
 			skipped++
 			return nil

@@ -14,6 +14,7 @@ import (
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -224,15 +225,17 @@ type input struct {
 	c    io.Closer
 }
 
-// forEachInput calls fn for standard input (no args, or "-") or each file in turn.
+// forEachInput calls fn for standard input (no args, or "-") or each file in turn. Each input
+// is read through textenc: text that looks like UTF-16 or Latin-1 stops the command with exit 4
+// (see encodingError) rather than pass through undetected.
 func (g *globals) forEachInput(args []string, fn func(in input) error) error {
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
 	for _, a := range args {
 		if a == "-" {
-			if err := fn(input{name: "-", r: g.io.in}); err != nil {
-				return err
+			if err := fn(input{name: "-", r: textenc.NewReader(g.io.in)}); err != nil {
+				return encodingError("<stdin>", err)
 			}
 			continue
 		}
@@ -244,13 +247,23 @@ func (g *globals) forEachInput(args []string, fn func(in input) error) error {
 			f.Close()
 			return fail(exitUsage, "name files, not directories", "%s is a directory", a)
 		}
-		err = fn(input{name: a, r: f, c: f})
+		err = fn(input{name: a, r: textenc.NewReader(f), c: f})
 		f.Close()
 		if err != nil {
-			return err
+			return encodingError(a, err)
 		}
 	}
 	return nil
+}
+
+// encodingError names the input of a *textenc.Error (exit 4; the message says how to convert
+// the file) and returns other errors as they are.
+func encodingError(name string, err error) error {
+	var te *textenc.Error
+	if errors.As(err, &te) {
+		return fail(exitFailure, "", "%s: %v", name, te)
+	}
+	return err
 }
 
 func unwrapPath(err error) error {

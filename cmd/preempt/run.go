@@ -10,6 +10,7 @@ import (
 
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/proc"
+	"github.com/preempt-dev/preempt/internal/textenc"
 )
 
 // maxPrompt caps the prompt run reads: it is kept in memory to restrict desanitize to it.
@@ -17,13 +18,16 @@ const maxPrompt = 64 << 20
 
 func newRunCmd(g *globals) *cobra.Command {
 	var inputFile string
+	var inURLs bool
 	cmd := &cobra.Command{
 		Use:   "run [--input FILE] -- CMD [ARG...]",
 		Short: "Sanitize a prompt, send it through an LLM command, and restore the answer",
 		Long: `run is the whole round trip in one command. It sanitizes the prompt (standard input, or
 --input FILE), writes the sanitized prompt to CMD's standard input, and streams CMD's standard
 output back through desanitize restricted to this prompt: the values it sanitized are restored
-as soon as they arrive, and numbers the LLM made up are left alone.
+as soon as they arrive, and numbers the LLM made up are left alone. As with desanitize, a value
+inside a URL, a link target or an HTML tag stays as the LLM wrote it (stderr says how many)
+unless --restore-in-urls is given.
 
 CMD's standard error passes through unchanged. CMD's environment is run's without any PREEMPT_*
 variable: the command never sees the key or the passphrase. SIGINT and SIGTERM sent to run are passed on to
@@ -38,6 +42,7 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
 			if cmd.ArgsLenAtDash() != 0 {
 				return fail(exitUsage, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --")
 			}
+			g.boundHeap()
 			prompt, err := g.readPrompt(inputFile)
 			if err != nil {
 				return err
@@ -51,6 +56,9 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
 				return err // nothing was sent anywhere
 			}
 			d := desanitize.New(ann, san)
+			if inURLs {
+				d.RestoreInURLs()
+			}
 			if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
 				return err
 			}
@@ -66,6 +74,7 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
 			if err := answer.Close(); err != nil {
 				return fail(exitFailure, "", "run: write: %v", err)
 			}
+			g.restoreNotes(answer.Stats, false, false)
 			if status != 0 {
 				return exitStatus(status)
 			}
@@ -73,6 +82,7 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
 		},
 	}
 	cmd.Flags().StringVar(&inputFile, "input", "", "read the prompt from FILE instead of standard input")
+	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
 	return cmd
 }
 
@@ -94,6 +104,9 @@ func (g *globals) readPrompt(path string) ([]byte, error) {
 	}
 	if len(data) > maxPrompt {
 		return nil, fail(exitFailure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, maxPrompt>>20)
+	}
+	if err := textenc.Check(data); err != nil {
+		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
 	}
 	return data, nil
 }

@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/textenc"
 )
 
 // File is one regular file of a tree.
@@ -96,7 +97,8 @@ const sniffLen = 8000
 var ErrBinary = errors.New("binary file")
 
 // Open opens f for a job. A file with a NUL byte in its first 8000 bytes is reported as
-// ErrBinary: text tools have no business rewriting it.
+// ErrBinary: text tools have no business rewriting it. Text in UTF-16 or Latin-1 is a
+// *textenc.Error (UTF-16 here, Latin-1 when the reader comes to it).
 func Open(f File) (io.ReadCloser, error) {
 	fh, err := os.Open(f.Path)
 	if err != nil {
@@ -109,11 +111,16 @@ func Open(f File) (io.ReadCloser, error) {
 		return nil, err
 	}
 	head = head[:n]
+	// UTF-16 has NUL bytes too, but it is text the tools cannot read: an error, not skipped.
+	if enc := textenc.UTF16(head); enc != "" {
+		fh.Close()
+		return nil, &textenc.Error{Encoding: enc}
+	}
 	if IsBinary(head) {
 		fh.Close()
 		return nil, ErrBinary
 	}
-	return readCloser{io.MultiReader(bytes.NewReader(head), fh), fh}, nil
+	return readCloser{textenc.NewReader(io.MultiReader(bytes.NewReader(head), fh)), fh}, nil
 }
 
 // IsBinary reports whether the start of a file looks binary.

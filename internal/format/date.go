@@ -26,6 +26,17 @@ import (
 //	15-Mar-2024  5-MAY-2021  15-März-2024  12-Jan-99                      day first, '-' (no dot, no suffix)
 //	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
+//	3 de julio de 1983                                                           Spanish
+//	March 15  15 March  15. März  18 août  1er avril  3 de julio     month and day, no year
+//	March 2024  März 2024  juillet 2023  julio de 2023               month and year, no day
+//	19630707  20240315143000                                         compact (HL7), with HHMM[SS]
+//	2024-03-15T14:30:00Z  2024-03-15 14:30:02,123                    ISO with a time (and zone)
+//	Jun 12 14:30:02  Jun  2 14:30:02                                 syslog (no year)
+//	15/Jul/2024:14:30:02 +0000                                       Apache access log
+//
+// A time after the date is kept as it is written (DateShape.Tail): only the date is a value.
+// A date without a year reads as one of NoYear (a leap year, so 29 February is a date); one
+// without a day reads as the 1st.
 //
 // Numeric field order: a first field > 12 is a day (day first); else a second field > 12 is a
 // day (month first); else the separator decides: '/' month first (US), '.' and '-' day first.
@@ -79,6 +90,7 @@ const (
 	LangEN
 	LangDE
 	LangFR
+	LangES
 )
 
 // MonthForm is how a month name is written.
@@ -120,7 +132,17 @@ type DateShape struct {
 	PlainFirst bool       // French: day 1 written "1" instead of "1er"
 	Of         bool       // English: "15th of March 2024"
 	Hyphen     bool       // day first with '-' instead of spaces: "15-Mar-2024"
+	Slash      bool       // day first with '/' instead of spaces: "15/Jul/2024" (Apache)
+	NoYear     bool       // month and day only: "March 15", "15. März"
+	NoDay      bool       // month and year only: "March 2024", "julio de 2023"
+	Compact    bool       // numeric without separators: "19630707" (HL7)
+	SpacePad   bool       // a day < 10 padded with a space, as syslog writes it: "Jun  2"
+	Tail       string     // the time (and zone) after the date, with its separator: "T14:30:00Z"
 }
+
+// NoYear is the year a date written without one is read in: a leap year, so that 29 February
+// is a date.
+const NoYear = 2000
 
 // Numeric reports whether the shape has no month name.
 func (s DateShape) Numeric() bool { return s.Lang == LangNone }
@@ -245,6 +267,11 @@ var (
 			"fevrier": {2, MonthFull}, "fevr": {2, MonthAbbr}, "aout": {8, MonthFull}, "decembre": {12, MonthFull},
 		},
 	}
+	esMonths = monthNames{
+		full:    [12]string{"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"},
+		abbr:    [12]string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"},
+		aliases: map[string]monthEntry{"setiembre": {9, MonthFull}},
+	}
 )
 
 func (l DateLang) names() *monthNames {
@@ -255,6 +282,8 @@ func (l DateLang) names() *monthNames {
 		return &deMonths
 	case LangFR:
 		return &frMonths
+	case LangES:
+		return &esMonths
 	}
 	return nil
 }
@@ -302,30 +331,158 @@ func (t *monthNames) lookup(w string, dot bool) (e monthEntry, ok bool) {
 // the calendar (no 30 February, no 31 April) and that the year has no leading zero, but not a
 // year range.
 func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
-	if text == "" {
-		return d, s, false
+	head, tail := splitTime(text)
+	if d, s, ok = parseHead(head); !ok || !d.Valid() {
+		return DateValue{}, DateShape{}, false
 	}
-	if dateDigit(text[0]) {
-		j := dateDigitRun(text, 0)
-		if j == len(text) {
-			return d, s, false
+	if tail != "" {
+		if !tailFits(d, s, tail) {
+			return DateValue{}, DateShape{}, false
 		}
-		c := text[j]
-		switch {
-		case j == 4 && (c == '-' || c == '/' || c == '.'):
-			d, s, ok = parseISO(text, c)
-		case j <= 2 && (c == '-' || c == '/' || c == '.') && j+1 < len(text) && dateDigit(text[j+1]):
-			d, s, ok = parseNumeric(text, j, c)
-		case j <= 2:
-			d, s, ok = parseDayFirst(text, j)
-		}
-	} else {
-		d, s, ok = parseMonthFirst(text)
+		s.Tail = tail
 	}
-	if !ok || !d.Valid() {
+	// A space-padded day is syslog's, which always has its time.
+	if s.SpacePad && tail == "" {
 		return DateValue{}, DateShape{}, false
 	}
 	return d, s, true
+}
+
+func parseHead(text string) (d DateValue, s DateShape, ok bool) {
+	if text == "" {
+		return d, s, false
+	}
+	if !dateDigit(text[0]) {
+		return parseMonthFirst(text)
+	}
+	j := dateDigitRun(text, 0)
+	if j == len(text) {
+		return parseCompact(text)
+	}
+	c := text[j]
+	switch {
+	case j == 4 && (c == '-' || c == '/' || c == '.'):
+		return parseISO(text, c)
+	case j <= 2 && (c == '-' || c == '/' || c == '.') && j+1 < len(text) && dateDigit(text[j+1]):
+		return parseNumeric(text, j, c)
+	case j <= 2:
+		return parseDayFirst(text, j)
+	}
+	return d, s, false
+}
+
+// parseCompact parses YYYYMMDD (HL7, file names); a time of HHMM or HHMMSS may follow, and is
+// split off as the tail.
+func parseCompact(text string) (d DateValue, s DateShape, ok bool) {
+	if len(text) != 8 {
+		return d, s, false
+	}
+	if d.Year, ok = dateYear4(text[:4]); !ok {
+		return d, s, false
+	}
+	d.Month, d.Day = atoi(text[4:6]), atoi(text[6:8])
+	return d, DateShape{Order: OrderYMD, YearDigits: 4, DayPad: true, MonthPad: true, Compact: true}, true
+}
+
+// splitTime splits a time off the end of text: at the first "HH:MM" after a 'T', a space or a
+// ':', or after the 8 digits of a compact date. The tail is checked by tailFits.
+func splitTime(text string) (head, tail string) {
+	if len(text) == 12 || len(text) == 14 {
+		if dateDigitRun(text, 0) == len(text) {
+			return text[:8], text[8:]
+		}
+	}
+	for i := 3; i+2 < len(text); i++ {
+		if text[i] != ':' || !dateDigit(text[i-1]) || !dateDigit(text[i-2]) || !dateDigit(text[i+1]) || !dateDigit(text[i+2]) {
+			continue
+		}
+		switch text[i-3] {
+		case 'T', ' ', ':':
+			return text[:i-3], text[i-3:]
+		}
+	}
+	return text, ""
+}
+
+// tailFits reports whether tail is a time that the date of shape s is written with: after an
+// ISO date "T" or " " and a time with optional fraction and zone; after a syslog date " HH:MM:SS";
+// after an Apache date ":HH:MM:SS +HHMM"; after a compact date HHMM or HHMMSS. (syslog's
+// three-letter month is an abbreviation, or May.)
+func tailFits(d DateValue, s DateShape, tail string) bool {
+	if s.Compact {
+		return (len(tail) == 4 || len(tail) == 6) && clockDigits(tail)
+	}
+	sep, t := tail[0], tail[1:]
+	n := clockLen(t)
+	if n == 0 {
+		return false
+	}
+	zone := t[n:]
+	switch {
+	case s.Order == OrderYMD && s.Sep == '-' && !s.NoYear && !s.NoDay && (sep == 'T' || sep == ' '):
+		return n >= 5 && zoneOK(zone, sep == ' ')
+	case s.Slash && sep == ':':
+		return n == 8 && zone == "" || n == 8 && len(zone) == 6 && zone[0] == ' ' && zoneOK(zone[1:], false)
+	case s.NoYear && s.Order == OrderMDY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && sep == ' ':
+		return n == 8 && zone == ""
+	}
+	return false
+}
+
+// clockLen returns the length of the time "HH:MM", "HH:MM:SS" or "HH:MM:SS.fff" (or ",fff")
+// at the start of t, or 0.
+func clockLen(t string) int {
+	if len(t) < 5 || !clockDigits(t[:2]+t[3:5]) || t[2] != ':' {
+		return 0
+	}
+	n := 5
+	if len(t) >= 8 && t[5] == ':' && dateDigitRun(t, 6) >= 8 && atoi(t[6:8]) <= 60 {
+		n = 8
+		if len(t) > 9 && (t[8] == '.' || t[8] == ',') {
+			j := dateDigitRun(t, 9)
+			if j > 9 && j-9 <= 9 {
+				n = j
+			}
+		}
+	}
+	return n
+}
+
+// clockDigits reports whether t is HHMM or HHMMSS of a real time of day.
+func clockDigits(t string) bool {
+	if dateDigitRun(t, 0) != len(t) {
+		return false
+	}
+	if atoi(t[:2]) > 23 || atoi(t[2:4]) > 59 {
+		return false
+	}
+	return len(t) == 4 || atoi(t[4:6]) <= 60
+}
+
+// zoneOK reports whether z is empty or a zone: "Z", "+01:00", "+0100", "-05"; with space, also
+// " +0100" and " UTC".
+func zoneOK(z string, space bool) bool {
+	if z == "" || z == "Z" {
+		return true
+	}
+	if space && z[0] == ' ' {
+		z = z[1:]
+		if z == "UTC" {
+			return true
+		}
+	}
+	if len(z) < 3 || z[0] != '+' && z[0] != '-' {
+		return false
+	}
+	switch {
+	case len(z) == 3:
+		return clockDigits(z[1:3] + "00")
+	case len(z) == 5:
+		return clockDigits(z[1:])
+	case len(z) == 6 && z[3] == ':':
+		return clockDigits(z[1:3] + z[4:])
+	}
+	return false
 }
 
 func dateDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -547,13 +704,15 @@ func dateYearTail(text string, i int) (int, bool) {
 	return dateYear4(text[i+1:])
 }
 
-// parseDayFirst parses "15 March 2024", "15th March 2024", "15. März 2024", "1er mars 2024".
+// parseDayFirst parses "15 March 2024", "15th March 2024", "15. März 2024", "1er mars 2024",
+// "3 de julio de 1983", "15-Mar-2024", "15/Jul/2024", and the same without the year.
 func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	day := text[:j]
 	d.Day = atoi(day)
 	s = DateShape{Order: OrderDMY, YearDigits: 4, DayPad: padOf(day) == padYes}
 	i := j
 	var langs []DateLang
+	var sep byte // '-' or '/' between day, month and year instead of spaces
 	switch {
 	case strings.HasPrefix(text[i:], "."):
 		s.DayDot, langs = true, []DateLang{LangDE}
@@ -570,20 +729,27 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 		}
 		langs = []DateLang{LangFR}
 		i += 2
+	case strings.HasPrefix(text[i:], " de "):
+		langs = []DateLang{LangES}
+		i += 3
 	case strings.HasPrefix(text[i:], "-"):
-		s.Hyphen = true
+		s.Hyphen, sep = true, '-'
+	case strings.HasPrefix(text[i:], "/"):
+		// Apache pads the day: a two-digit day counts as padded.
+		s.Slash, sep, s.DayPad = true, '/', padOf(day) != padNo
 	}
 	if s.Ordinal && strings.HasPrefix(text[i:], " of ") {
 		s.Of = true
 		i += 3
 	}
-	if i >= len(text) || text[i] != ' ' && !s.Hyphen {
+	if i >= len(text) || text[i] != ' ' && sep == 0 {
 		return d, s, false
 	}
 	word, dot, next := monthWord(text, i+1)
-	if s.Hyphen {
-		// 15-Mar-2024: the year follows a second '-', and an abbreviation takes no dot.
-		if dot || next >= len(text) || text[next] != '-' {
+	if sep != 0 {
+		// 15-Mar-2024, 15/Jul/2024: the year follows a second separator, and an abbreviation
+		// takes no dot.
+		if dot || next >= len(text) || text[next] != sep {
 			return d, s, false
 		}
 		text = text[:next] + " " + text[next+1:]
@@ -601,13 +767,24 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
 		s.PlainFirst = true
 	}
+	if next == len(text) && sep == 0 {
+		// Month and day only: 15 March, 15. März, 18 août, 3 de julio.
+		s.NoYear, d.Year = true, NoYear
+		return d, s, true
+	}
 	// English day first may put a comma before the year: 20 December, 2023.
-	if !s.Hyphen && next < len(text) && text[next] == ',' {
+	if sep == 0 && next < len(text) && text[next] == ',' {
 		if s.Lang != LangEN {
 			return d, s, false
 		}
 		s.Comma = true
 		next++
+	}
+	if s.Lang == LangES {
+		if !strings.HasPrefix(text[next:], " de ") {
+			return d, s, false
+		}
+		next += 3
 	}
 	// With hyphens the year may have two digits, as Oracle's DD-MON-YY prints it: 12-Jan-99.
 	if s.Hyphen && len(text) == next+3 && dateDigitRun(text, next+1) == len(text) {
@@ -621,20 +798,45 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	return d, s, true
 }
 
-// parseMonthFirst parses "March 15, 2024", "Mar. 5 2024", "March 5th, 2024" (English only).
+// parseMonthFirst parses "March 15, 2024", "Mar. 5 2024", "March 5th, 2024" (English only),
+// "March 15" and "Jun  2" (syslog) without a year, and month and year without a day: "March
+// 2024", "März 2024", "juillet 2023", "julio de 2023".
 func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 	word, dot, i := monthWord(text, 0)
 	s = DateShape{Order: OrderMDY, YearDigits: 4}
-	if d.Month, ok = nameMonth(word, dot, []DateLang{LangEN}, &s); !ok {
-		return d, s, false
-	}
 	if i >= len(text) || text[i] != ' ' {
 		return d, s, false
 	}
+	if y, ok := dateYearTail(text, i); ok || strings.HasPrefix(text[i:], " de ") {
+		// Month and year.
+		langs := []DateLang{LangEN, LangDE, LangFR}
+		if strings.ToLower(word) == word {
+			langs = []DateLang{LangFR, LangEN, LangDE}
+		}
+		if !ok {
+			if y, ok = dateYearTail(text, i+3); !ok {
+				return d, s, false
+			}
+			langs = []DateLang{LangES}
+		}
+		if d.Month, ok = nameMonth(word, dot, langs, &s); !ok {
+			return d, s, false
+		}
+		s.NoDay, d.Year, d.Day = true, y, 1
+		return d, s, true
+	}
+	if d.Month, ok = nameMonth(word, dot, []DateLang{LangEN}, &s); !ok {
+		return d, s, false
+	}
 	i++
+	// syslog pads a one-digit day with a space: "Jun  2".
+	if i+1 < len(text) && text[i] == ' ' && dateDigit(text[i+1]) && dateDigitRun(text, i+1) == i+2 {
+		s.SpacePad = true
+		i++
+	}
 	j := dateDigitRun(text, i)
 	day := text[i:j]
-	if len(day) < 1 || len(day) > 2 {
+	if len(day) < 1 || len(day) > 2 || s.SpacePad && len(day) != 1 {
 		return d, s, false
 	}
 	d.Day = atoi(day)
@@ -645,6 +847,11 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 		}
 		s.Ordinal = true
 		j += 2
+	}
+	if j == len(text) {
+		// Month and day only: March 15, March 15th.
+		s.NoYear, d.Year = true, NoYear
+		return d, s, true
 	}
 	if j < len(text) && text[j] == ',' {
 		s.Comma = true
@@ -660,7 +867,14 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 // ParseDate wherever the printed text can be read back in that shape (see the package comment);
 // callers that need exactness check ParseDate(FormatDate(d, s)) == (d, s).
 func FormatDate(d DateValue, s DateShape) string {
+	return formatHead(d, s) + s.Tail
+}
+
+func formatHead(d DateValue, s DateShape) string {
 	var b strings.Builder
+	if s.Compact {
+		return dateItoa(d.Year) + twoDigits(d.Month) + twoDigits(d.Day)
+	}
 	if s.Numeric() {
 		field := func(v int, pad bool) {
 			if pad && v < 10 {
@@ -703,6 +917,9 @@ func FormatDate(d DateValue, s DateShape) string {
 		if s.DayPad && d.Day < 10 {
 			b.WriteByte('0')
 		}
+		if s.SpacePad && d.Day < 10 {
+			b.WriteByte(' ')
+		}
 		b.WriteString(dateItoa(d.Day))
 		switch {
 		case s.Ordinal:
@@ -714,6 +931,9 @@ func FormatDate(d DateValue, s DateShape) string {
 		}
 		if s.Of {
 			b.WriteString(" of")
+		}
+		if s.Lang == LangES {
+			b.WriteString(" de")
 		}
 	}
 	month := func() {
@@ -731,21 +951,39 @@ func FormatDate(d DateValue, s DateShape) string {
 			b.WriteByte('.')
 		}
 	}
-	if s.Order == OrderMDY {
+	switch {
+	case s.NoDay:
+		month()
+		if s.Lang == LangES {
+			b.WriteString(" de")
+		}
+	case s.Order == OrderMDY:
 		month()
 		b.WriteByte(' ')
 		day()
+		if s.NoYear {
+			return b.String()
+		}
 		if s.Comma {
 			b.WriteByte(',')
 		}
-	} else {
+	default:
 		sep := byte(' ')
-		if s.Hyphen {
+		switch {
+		case s.Hyphen:
 			sep = '-'
+		case s.Slash:
+			sep = '/'
 		}
 		day()
 		b.WriteByte(sep)
 		month()
+		if s.NoYear {
+			return b.String()
+		}
+		if s.Lang == LangES {
+			b.WriteString(" de")
+		}
 		if s.Comma {
 			b.WriteByte(',')
 		}
@@ -763,6 +1001,8 @@ func FormatDate(d DateValue, s DateShape) string {
 	b.WriteString(dateItoa(d.Year))
 	return b.String()
 }
+
+func twoDigits(n int) string { return string([]byte{byte('0' + n/10%10), byte('0' + n%10)}) }
 
 func dateItoa(n int) string {
 	if n < 0 {

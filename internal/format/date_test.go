@@ -73,6 +73,34 @@ func TestParseDate(t *testing.T) {
 		{"20 December, 2023", DateValue{2023, 12, 20}, OrderDMY, LangEN},
 		{"15th Jan, 2024", DateValue{2024, 1, 15}, OrderDMY, LangEN},
 		{"05-MAR-24", DateValue{2024, 3, 5}, OrderDMY, LangEN},
+		// Issue 14: month and day, month and year, Spanish, compact, timestamps.
+		{"March 15", DateValue{NoYear, 3, 15}, OrderMDY, LangEN},
+		{"August 18th", DateValue{NoYear, 8, 18}, OrderMDY, LangEN},
+		{"Feb 29", DateValue{NoYear, 2, 29}, OrderMDY, LangEN},
+		{"15 March", DateValue{NoYear, 3, 15}, OrderDMY, LangEN},
+		{"18. August", DateValue{NoYear, 8, 18}, OrderDMY, LangDE},
+		{"18 août", DateValue{NoYear, 8, 18}, OrderDMY, LangFR},
+		{"1er avril", DateValue{NoYear, 4, 1}, OrderDMY, LangFR},
+		{"3 de julio", DateValue{NoYear, 7, 3}, OrderDMY, LangES},
+		{"3 de julio de 1983", DateValue{1983, 7, 3}, OrderDMY, LangES},
+		{"25 de diciembre de 2024", DateValue{2024, 12, 25}, OrderDMY, LangES},
+		{"February 2024", DateValue{2024, 2, 1}, OrderMDY, LangEN},
+		{"März 2024", DateValue{2024, 3, 1}, OrderMDY, LangDE},
+		{"juillet 2023", DateValue{2023, 7, 1}, OrderMDY, LangFR},
+		{"julio de 2023", DateValue{2023, 7, 1}, OrderMDY, LangES},
+		{"19630707", DateValue{1963, 7, 7}, OrderYMD, LangNone},
+		{"20240315143000", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"202403151430", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"2024-03-15T14:30:00Z", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"2024-03-15T14:30:00.123+01:00", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"2024-03-15T14:30", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"2024-03-15 14:30:02,123", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"2024-03-15 14:30:02 +0100", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"Jun 12 14:30:02", DateValue{NoYear, 6, 12}, OrderMDY, LangEN},
+		{"Jun  2 04:00:59", DateValue{NoYear, 6, 2}, OrderMDY, LangEN},
+		{"May  3 11:40:58", DateValue{NoYear, 5, 3}, OrderMDY, LangEN},
+		{"15/Jul/2024:14:30:02 +0000", DateValue{2024, 7, 15}, OrderDMY, LangEN},
+		{"05/Jan/2024:00:00:00 -0700", DateValue{2024, 1, 5}, OrderDMY, LangEN},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -96,7 +124,14 @@ func TestParseDate(t *testing.T) {
 func TestParseDateRejects(t *testing.T) {
 	for _, text := range []string{
 		"", "1.2.3", "1.2.10", "12.5.24", "10.30.45", "12-3", "3/4", "1/2/3", "24/7/365", "12:30",
-		"2024", "March 2024", "March 15", "15 March", "2024-03", "1234",
+		"2024", "2024-03", "1234",
+		// Month and day, month and year: no 30 February, no one-digit year, no bare "de".
+		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
+		"julio de 83", "March de 2024", "3 de July", "Jun  12 14:30:02", "Jun  2", "Jun 2 14:30", "June 2 14:30:02", "March 2 14:30:02",
+		"Jun 2nd 14:30:02", "2024-03-15T25:00", "2024-03-15T14:30:00+25:00", "2024-03-15T14:30Zulu", "2024-03-15X14:30",
+		"15/Jul/2024:14:30:02 +00000", "15/Jul/2024 14:30:02", "15/Jul/24", "15/Jul./2024", "March 15 14:30:02",
+		"2024031", "202403151", "20241315", "20240230", "202403152460", "20240315246000", "2024031512", "03/15/2024T14:30",
+		"Mar 15, 2024 14:30:02", "15 mars 14:30:02", "1234567890123",
 		"30.02.2024", "31/04/2024", "2023-02-29", "1900-02-29", "Feb 30, 2024", "00/10/2024", "10/00/2024", "15.13.2024",
 		"13/13/2024", "2024-13-01", "0999-01-01", "01/02/0999", "3/5/2", "3/5/202", "3/5/20245", "2024-03-15 ",
 		" 2024-03-15", "2024-03/15", "3/5-2024", "March 15,2024", "March  15, 2024", "Mar.15, 2024",
@@ -168,7 +203,8 @@ func TestFormatDateOrdinals(t *testing.T) {
 
 // FuzzParseDate checks that whatever ParseDate accepts is printed back byte for byte.
 func FuzzParseDate(f *testing.F) {
-	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024"} {
+	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024",
+		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -10,9 +10,11 @@ import (
 
 // Number is a numeric token as it was written: its value and the style to write another value
 // the same way (currency before or after, thousands and decimal separators, number of decimals,
-// magnitude word). The value types of package sanitize parse a span with [ParseNumber], replace
-// the value and write it back with [Number.Format], so "1.234,56 €" stays German style and
-// "$1.2 million" keeps its magnitude word.
+// magnitude word). The value types of package sanitize read a span with [ParseNumber] but write
+// their releases in a [Canon] form, which keeps none of this style but the currency or percent
+// word: a style copied from the input would tell inputs apart that the noise cannot. [Number.Format]
+// writes a value in a given style, as desanitizing does to restore an original in the style the
+// answer echoed it in.
 type Number struct {
 	Value float64
 
@@ -42,9 +44,14 @@ var magnitudes = []struct {
 	{"trillion", 1e12}, {"Trillion", 1e12},
 }
 
-// maxDigits bounds the digits of a number so that its value is exact enough as a float64 and
-// parsing stays cheap.
+// maxDigits bounds the digits Format writes, so that what it writes reads back exactly enough
+// as a float64.
 const maxDigits = 18
+
+// maxParseDigits bounds the digits ParseNumber reads. It is above the annotator's longest span:
+// a long amount is read whole (its value, however large, is clamped to a grid later) rather
+// than refused, which would leave it in clear.
+const maxParseDigits = 400
 
 func isGroupSep(r rune) bool {
 	switch r {
@@ -202,13 +209,16 @@ func (n *Number) parseDigits(run string) error {
 		}
 		intDigits = strings.Join(gs, "")
 	}
-	if len(intDigits)+len(frac) > maxDigits {
+	if len(intDigits)+len(frac) > maxParseDigits {
 		return errNum("too many digits")
 	}
 	if intDigits == "" {
 		return errNum("no integer part")
 	}
 	v, err := strconv.ParseFloat(intDigits+"."+frac+"0", 64)
+	if errors.Is(err, strconv.ErrRange) {
+		v, err = math.MaxFloat64, nil // beyond every grid: clamped to its top, not refused
+	}
 	if err != nil {
 		return errNum("bad digits")
 	}
@@ -421,4 +431,197 @@ func oneOf(s string, list []string) bool {
 		}
 	}
 	return false
+}
+
+// Kind is the kind of value a [Canon] writes.
+type Kind int
+
+const (
+	KindPlain   Kind = iota // a bare number: "1,234.5"
+	KindMoney               // an amount of money: "$85,000", "1.250 €", "87k"
+	KindPercent             // a percentage: "12.3%", "-3%", "12,5 Prozent"
+	KindAge                 // a whole number of years: "45"
+)
+
+// Canon is the canonical written form of one kind of value with its public attributes: the
+// currency and on which side of the amount it stands, or the percent sign or word, and the
+// decimal convention these imply. Nothing else of how the input was written survives: not its
+// separators, decimals, magnitude word, spacing or sign style. [Canon.Format] is therefore a
+// function of the value and those attributes alone, so that inputs written differently
+// ("$999", "$1,000", "$1.2 million") print a given released value identically and their
+// style cannot tell them apart.
+//
+// The styles:
+//   - money with a currency before the amount: "$1,234", "USD 1,234", "€12.50"; after it:
+//     "1,234 USD", "1.234 €", "12,50 €". Thousands are always grouped; cents are written only
+//     when the rounding quantum is below 1 (small amounts), never a magnitude word. A euro or
+//     another continental European currency written after the amount uses the decimal comma
+//     and '.' groups ("1.234,56 €"); every other amount uses the decimal point and ',' groups.
+//     A symbol stands right next to the digits, a code or word one space away.
+//   - money with no currency (it was found by its magnitude word): the magnitude word by size,
+//     "870" → "0.87k", "87k", "1.19 million", "2.5 billion", "3.1 trillion".
+//   - percentages: "-12.3%", "12.3 percent", "12,3 Prozent" (the decimal comma with the German
+//     and French words), trailing zeros dropped ("38%"), "-" for a negative value, no "+".
+//   - plain numbers: "1,234.5", trailing zeros dropped; ages: whole numbers.
+type Canon struct {
+	kind   Kind
+	prefix string // currency before the amount, with its canonical space: "$", "USD "
+	suffix string // after the amount, with its canonical space: " €", " dollars", "%", " Prozent"
+	comma  bool   // decimal comma and '.' groups
+	bare   bool   // money without a currency: written with a magnitude word
+	loose  bool   // a plain number of four digits is not grouped (derived values: years)
+}
+
+// commaCurrencies are the currencies after which an amount is written with a decimal comma.
+var commaCurrencies = []string{"€", "EUR", "Euro", "euro", "euros", "CHF", "Fr.", "francs", "SEK", "NOK", "DKK", "PLN", "₽", "₺"}
+
+// commaPercentWords are the percent words written after a number with a decimal comma.
+var commaPercentWords = []string{"Prozent", "pour cent", "pourcent"}
+
+// CanonOf returns the canonical form of values of kind k written like n (as parsed by the
+// kind's parser): n's currency or percent word is kept, nothing else of its style.
+func CanonOf(k Kind, n Number) Canon {
+	c := Canon{kind: k}
+	const spaces = " \u00a0\u202f"
+	switch k {
+	case KindMoney:
+		pre := strings.Trim(n.Prefix, spaces)
+		suf := strings.Trim(n.Suffix, spaces)
+		switch {
+		case pre != "":
+			c.prefix = pre
+			// A code or word stands one space away ("USD 85"), a symbol next to the digits
+			// ("$85", "US$85").
+			if strings.IndexFunc(pre, isLetter) >= 0 && !strings.HasSuffix(pre, "$") {
+				c.prefix += " "
+			}
+		case suf != "":
+			c.suffix = " " + suf
+			c.comma = oneOf(suf, commaCurrencies)
+		default:
+			c.bare = true
+		}
+	case KindPercent:
+		suf := strings.Trim(n.Suffix, spaces)
+		c.suffix = " " + suf
+		if suf == "%" {
+			c.suffix = "%"
+		}
+		c.comma = oneOf(suf, commaPercentWords)
+	}
+	return c
+}
+
+func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
+
+// Quantum returns the power of ten a released value is rounded to when written: the largest
+// one not above step, the distance to the next grid point, so that distinct grid points are
+// written distinctly (two values at least q apart round to different multiples of q).
+func Quantum(step float64) float64 {
+	if !(step > 0) || math.IsInf(step, 0) {
+		return 1
+	}
+	// The small slack keeps exact powers (0.1, 1000) from rounding down a decade.
+	return math.Pow(10, math.Floor(math.Log10(step)+1e-9))
+}
+
+// Format writes v rounded to a multiple of q (a power of ten, see [Quantum]) in the canonical
+// form. The result depends only on c and the rounded value.
+func (c Canon) Format(v, q float64) string {
+	if !(q > 0) {
+		q = 1
+	}
+	switch {
+	case c.kind == KindAge:
+		q = math.Max(q, 1)
+	case c.kind == KindMoney && c.bare:
+		return c.formatBare(v, q)
+	case c.kind == KindMoney && q < 1:
+		q = 0.01 // cents
+	}
+	v = roundQ(v, q)
+	if v == 0 {
+		v = 0 // no "-0"
+	}
+	dec := max(0, int(-math.Floor(math.Log10(q)+1e-9)))
+	var num string
+	switch {
+	case c.kind == KindMoney:
+		if q < 1 {
+			dec = 2
+		} else {
+			dec = 0
+		}
+		num = c.digits(v, dec, true, false)
+	case c.kind == KindPercent:
+		num = c.digits(v, dec, false, true)
+	case c.kind == KindAge:
+		num = c.digits(v, 0, false, false)
+	default:
+		num = c.digits(v, dec, true, true)
+	}
+	return c.prefix + num + c.suffix
+}
+
+// FormatDerived is Format for a value computed from released ones (a formula of the user's
+// helper string) rather than released itself: the same, except that a plain number of four
+// digits is not grouped, so that a derived year reads "1999".
+func (c Canon) FormatDerived(v, q float64) string {
+	c.loose = true
+	return c.Format(v, q)
+}
+
+// formatBare writes a money amount without a currency with the magnitude word its size calls
+// for, so that it is read as money again ("87k", "1.19 million").
+func (c Canon) formatBare(v, q float64) string {
+	mag, word := 1e3, "k"
+	switch r := roundQ(v, q); {
+	case r >= 1e12:
+		mag, word = 1e12, " trillion"
+	case r >= 1e9:
+		mag, word = 1e9, " billion"
+	case r >= 1e6:
+		mag, word = 1e6, " million"
+	}
+	dec := min(2, max(0, int(-math.Floor(math.Log10(q/mag)+1e-9))))
+	return Canon{}.digits(roundQ(v/mag, math.Pow(10, -float64(dec))), dec, false, true) + word
+}
+
+// digits writes |v| with a "-" for a negative v and dec decimals (trailing zeros dropped when
+// trim is set), grouping thousands when grouping is set.
+func (c Canon) digits(v float64, dec int, grouping, trim bool) string {
+	sign := ""
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	s := strconv.FormatFloat(v, 'f', dec, 64)
+	intPart, frac, _ := strings.Cut(s, ".")
+	if trim {
+		frac = strings.TrimRight(frac, "0")
+	}
+	grouped := grouping && len(intPart) > 3 && !(c.loose && c.kind == KindPlain && len(intPart) == 4)
+	// Exactly three decimals after a lone separator would read as a thousands separator.
+	if len(frac) == 3 && intPart != "0" && !grouped {
+		frac += "0"
+	}
+	gsep, dsep := ",", "."
+	if c.comma {
+		gsep, dsep = ".", ","
+	}
+	if grouped {
+		intPart = group(intPart, gsep)
+	}
+	if frac != "" {
+		return sign + intPart + dsep + frac
+	}
+	return sign + intPart
+}
+
+// roundQ rounds v to a multiple of q, dividing by 1/q when q < 1 so that 0.1 steps stay exact.
+func roundQ(v, q float64) float64 {
+	if q < 1 {
+		p := math.Round(1 / q)
+		return math.Round(v*p) / p
+	}
+	return math.Round(v/q) * q
 }

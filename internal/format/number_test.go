@@ -2,6 +2,7 @@ package format
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -115,6 +116,164 @@ func FuzzNumberRoundTrip(f *testing.F) {
 		tol := 0.5 * math.Pow(10, -float64(dec)) * n.Magnitude * 1.0001
 		if math.Abs(m.Value-v) > tol+1e-9*math.Abs(v) && math.Abs(m.Value-v) > math.Abs(v)*1e-3 {
 			t.Fatalf("Format(%v) of %q = %q, reads back as %v", v, text, out, m.Value)
+		}
+	})
+}
+
+// The canonical form keeps the currency and its side, or the percent word, and nothing else of
+// how the input was written; it is the style the README documents.
+func TestCanonFormat(t *testing.T) {
+	for _, tt := range []struct {
+		kind Kind
+		in   string  // parsed for its public attributes
+		v, q float64 // value and rounding quantum
+		want string
+	}{
+		{KindMoney, "$85,000", 87_340, 1000, "$87,000"},
+		{KindMoney, "$85000", 87_340, 1000, "$87,000"},
+		{KindMoney, "$1.2 million", 1_187_432.77, 10_000, "$1,190,000"},
+		{KindMoney, "$ 12.99", 16.4617, 0.1, "$16.46"},
+		{KindMoney, "$999", 12, 0.1, "$12.00"},
+		{KindMoney, "US$ 40,000", 41_234, 100, "US$41,200"},
+		{KindMoney, "USD1,200.50", 1_234.5, 10, "USD 1,230"},
+		{KindMoney, "EUR 3.000", 3_120, 10, "EUR 3,120"},
+		{KindMoney, "€500", 512.3, 1, "€512"},
+		{KindMoney, "1.234,56 €", 1_234.56, 10, "1.230 €"},
+		{KindMoney, "1 234,56 €", 45.678, 0.1, "45,68 €"},
+		{KindMoney, "5,50€", 1_234_567.8, 10_000, "1.230.000 €"},
+		{KindMoney, "300 USD", 312.4, 1, "312 USD"},
+		{KindMoney, "1.2 million dollars", 1_187_432.77, 10_000, "1,190,000 dollars"},
+		{KindMoney, "2,5 Mio. €", 2_456_789, 10_000, "2.460.000 €"},
+		{KindMoney, "85k", 87_340, 1000, "87k"},
+		{KindMoney, "1.2 million", 1_187_432.77, 10_000, "1.19 million"},
+		{KindMoney, "85K", 999_600, 10_000, "1 million"},
+		{KindMoney, "3 bn", 2_456_789_012, 10_000_000, "2.46 billion"},
+		{KindMoney, "85k", 812.3, 10, "0.81k"},
+		{KindPercent, "12.5%", 12.3, 0.1, "12.3%"},
+		{KindPercent, "+12 %", 38.04, 0.1, "38%"},
+		{KindPercent, "−3%", -1.62, 0.1, "-1.6%"},
+		{KindPercent, "12.5%", -0.04, 0.1, "0%"},
+		{KindPercent, "45 percent", 45.2, 0.1, "45.2 percent"},
+		{KindPercent, "12.5 Prozent", 12.34, 0.1, "12,3 Prozent"},
+		{KindPercent, "12,5 %", 12.345, 0.001, "12.3450%"}, // "12.345%" would read as 12345
+		{KindPlain, "42", 41.24, 0.1, "41.2"},
+		{KindPlain, "1,234.5", 1_234_567.8, 10_000, "1,230,000"},
+		{KindPlain, "0.75", 0.7371, 0.01, "0.74"},
+		{KindAge, "45", 52.6, 1, "53"},
+	} {
+		var n Number
+		var err error
+		switch tt.kind {
+		case KindMoney:
+			n, err = ParseMoney(tt.in)
+		case KindPercent:
+			n, err = ParsePercent(tt.in)
+		case KindAge:
+			n, err = ParseAge(tt.in)
+		default:
+			n, err = ParsePlain(tt.in)
+		}
+		if err != nil {
+			t.Fatalf("%q: %v", tt.in, err)
+		}
+		if got := CanonOf(tt.kind, n).Format(tt.v, tt.q); got != tt.want {
+			t.Errorf("%q: Format(%v, %v) = %q, want %q", tt.in, tt.v, tt.q, got, tt.want)
+		}
+	}
+	if got := CanonOf(KindPlain, Number{}).FormatDerived(1999, 1); got != "1999" {
+		t.Errorf("a derived year is written %q", got)
+	}
+}
+
+func TestQuantum(t *testing.T) {
+	for _, tt := range []struct{ step, want float64 }{
+		{1, 1}, {0.1, 0.1}, {1000, 1000}, {1700, 1000}, {0.84, 0.1}, {24_000, 10_000}, {5, 1}, {0, 1},
+	} {
+		if got := Quantum(tt.step); got != tt.want {
+			t.Errorf("Quantum(%v) = %v, want %v", tt.step, got, tt.want)
+		}
+	}
+}
+
+// A long number is read whole, whatever its length up to the annotator's longest span, so that
+// it is protected (clamped to a grid) rather than refused and left in clear (issue 13 item 3).
+func TestParseLongNumber(t *testing.T) {
+	long := "1" + strings.Repeat("0", 330)
+	for _, tt := range []struct {
+		in   string
+		want float64
+		p    func(string) (Number, error)
+	}{
+		{"$123456789012345678", 123456789012345678, ParseMoney},
+		{"€12345678901234,56", 12345678901234.56, ParseMoney},
+		{"$1,000,000,000,000,000", 1e15, ParseMoney},
+		{"$12345678901234567890123", 1.2345678901234568e22, ParseMoney},
+		{"$" + long, math.MaxFloat64, ParseMoney},
+		{"123456789012345678901%", 1.2345678901234568e20, ParsePercent},
+		{"12.123456789012345678901%", 12.123456789012346, ParsePercent},
+		{"123456789012345678901234", 1.2345678901234568e23, ParsePlain},
+	} {
+		n, err := tt.p(tt.in)
+		if err != nil {
+			t.Errorf("%.30q: %v", tt.in, err)
+			continue
+		}
+		if n.Value != tt.want {
+			t.Errorf("%.30q = %v, want %v", tt.in, n.Value, tt.want)
+		}
+	}
+}
+
+// FuzzCanonRoundTrip: whatever a kind's parser accepts, the canonical form writes any value
+// in the kind's range as text the same parser reads back, with the same public attributes (so
+// re-sanitizing keeps the form) and the value rounded to the form's precision.
+func FuzzCanonRoundTrip(f *testing.F) {
+	for _, s := range []string{"$85,000", "1.234,56 €", "USD 12", "85k", "1.2 million dollars", "12.5%", "-3 Prozent", "42", "45"} {
+		f.Add(s, 1234.5, int8(0))
+	}
+	parsers := []struct {
+		kind  Kind
+		parse func(string) (Number, error)
+		lo    float64
+		hi    float64
+	}{
+		{KindMoney, ParseMoney, 0, 1e15},
+		{KindPercent, ParsePercent, -1e6, 1e6},
+		{KindPlain, ParsePlain, 0, 1e15},
+		{KindAge, ParseAge, 0, 150},
+	}
+	f.Fuzz(func(t *testing.T, text string, v float64, qexp int8) {
+		q := math.Pow(10, float64(qexp%8)-3)
+		for _, p := range parsers {
+			n, err := p.parse(text)
+			if err != nil || !(v >= p.lo && v <= p.hi) {
+				continue
+			}
+			c := CanonOf(p.kind, n)
+			out := c.Format(v, q)
+			back, err := p.parse(out)
+			if err != nil {
+				t.Fatalf("kind %d: %q written %q for %v (q %v) does not read back: %v", p.kind, text, out, v, q, err)
+			}
+			if got := CanonOf(p.kind, back); got != c {
+				t.Fatalf("kind %d: %q written %q reads back with form %+v, want %+v", p.kind, text, out, got, c)
+			}
+			eff := q
+			switch {
+			case p.kind == KindAge:
+				eff = math.Max(q, 1)
+			case p.kind == KindMoney && c.bare:
+				mag := 1e3
+				for mag < 1e12 && back.Value >= mag*1000 {
+					mag *= 1000
+				}
+				eff = math.Max(q, mag/100)
+			case p.kind == KindMoney:
+				eff = math.Max(q, 0.01)
+			}
+			if d := math.Abs(back.Value - v); d > eff/2*(1+1e-9)+1e-12*math.Abs(v) {
+				t.Fatalf("kind %d: %v (q %v) written %q reads back as %v", p.kind, v, q, out, back.Value)
+			}
 		}
 	})
 }

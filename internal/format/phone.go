@@ -45,6 +45,7 @@ func ValidPhone(text string) bool {
 //     assigned one, the national number must have the length of that country's numbers where
 //     known (otherwise the E.164 bound: 8–15 digits in all) and must not start with 0 (Italy
 //     excepted, whose numbers keep their 0).
+//   - National of nine digits without a trunk 0 (Spain): 612 345 678, 912 34 56 78.
 //   - National with a trunk 0: 030 12345678, (030) 1234567, 0171/2345678, 01 23 45 67 89,
 //     020 7946 0958, 07911 123456, 0 800 123 456, compact 03012345678: 9–13 digits, the
 //     first group the trunk 0 and an area code.
@@ -117,6 +118,9 @@ func classifyPhone(plus bool, items []phoneItem) (Phone, bool) {
 			}
 			return Phone{Kind: "nanp-local"}, true
 		}
+		if p, ok := nineDigitPhone(items); ok {
+			return p, true
+		}
 		if !first.paren && first.digits == "1" && len(items) > 1 {
 			prefix, items = 1, items[1:] // 1-800-555-0199
 		} else if !first.paren && len(items) == 1 && len(first.digits) == 11 && first.digits[0] == '1' {
@@ -124,6 +128,28 @@ func classifyPhone(plus bool, items []phoneItem) (Phone, bool) {
 		}
 		return nanpPhone(items, prefix)
 	}
+}
+
+// nineDigitPhone accepts a national number of nine digits without a trunk 0, as Spain writes
+// them (612 345 678, 912 34 56 78): the first digit 6–9, groups 3-3-3 or 3-2-2-2 with one kind
+// of separator, ' ' or '.'. Plan "nat9".
+func nineDigitPhone(items []phoneItem) (Phone, bool) {
+	var lens []int
+	for i, it := range items {
+		if it.paren || i > 0 && (it.sep != items[1].sep || it.sep != ' ' && it.sep != '.') {
+			return Phone{}, false
+		}
+		lens = append(lens, len(it.digits))
+	}
+	if items[0].digits[0] < '6' {
+		return Phone{}, false
+	}
+	switch {
+	case len(lens) == 3 && lens[0] == 3 && lens[1] == 3 && lens[2] == 3,
+		len(lens) == 4 && lens[0] == 3 && lens[1] == 2 && lens[2] == 2 && lens[3] == 2:
+		return Phone{Kind: "nat9"}, true
+	}
+	return Phone{}, false
 }
 
 // phoneItems splits s into digit groups. It rejects any byte other than digits, the

@@ -89,6 +89,18 @@ func TestParsePhone(t *testing.T) {
 	}
 }
 
+func TestParsePhoneNineDigits(t *testing.T) {
+	for text, want := range map[string]bool{
+		"612 345 678": true, "912 34 56 78": true, "712.345.678": true, "612.34.56.78": true,
+		"512 345 678": false, "612 345 67": false, "612-345-678": false, "612 345.678": false, "(612) 345 678": false,
+	} {
+		p, ok := ParsePhone(text)
+		if ok != want || ok && (p.Kind != "nat9" || p.Prefix != 0 || p.Area != 0) {
+			t.Errorf("ParsePhone(%q) = %+v, %v; want nat9 %v", text, p, ok, want)
+		}
+	}
+}
+
 func TestParsePhoneRejects(t *testing.T) {
 	for _, text := range []string{
 		"",

@@ -72,6 +72,13 @@ type frame struct {
 // keys, when paths is empty) replaced by what fn returns for it. fn gets the decoded string;
 // its result is encoded back as a JSON string. The first error of fn stops Rewrite.
 func Rewrite(doc []byte, paths []Path, fn func(s string) (string, error)) ([]byte, error) {
+	return RewriteAt(doc, paths, func(_ []string, s string) (string, error) { return fn(s) })
+}
+
+// RewriteAt is Rewrite with fn also given where the string is: one step per level, an object
+// member's key or an array element's index in decimal ("choices", "1", "delta", "content").
+// fn must not keep at.
+func RewriteAt(doc []byte, paths []Path, fn func(at []string, s string) (string, error)) ([]byte, error) {
 	if !json.Valid(doc) {
 		return nil, ErrInvalid
 	}
@@ -112,7 +119,7 @@ func Rewrite(doc []byte, paths []Path, fn func(s string) (string, error)) ([]byt
 				at[n-1] = s
 				out.Write(raw)
 			} else if selected(paths, at) {
-				r, err := fn(s)
+				r, err := fn(at, s)
 				if err != nil {
 					return nil, err
 				}

@@ -133,7 +133,8 @@ func (r *Report) Fingerprints() []string {
 }
 
 // Summary is the line a check ends with: "preempt: <scanned>: N findings<suffix>", then what was
-// silenced, if anything; with scanned empty (the caller said what it scanned), only that.
+// silenced, if anything; with scanned empty (the caller said what it scanned), only
+// "preempt: not reported: …", or nothing.
 func (r *Report) Summary(scanned, suffix string) string {
 	var b strings.Builder
 	if scanned != "" {
@@ -144,10 +145,12 @@ func (r *Report) Summary(scanned, suffix string) string {
 		fmt.Fprintf(&b, "preempt: %s: %d %s%s", scanned, n, findings, suffix)
 	}
 	if r.Ignored > 0 || r.Baselined > 0 {
+		silenced := fmt.Sprintf("not reported: %d with preempt:ignore, %d in the baseline", r.Ignored, r.Baselined)
 		if b.Len() == 0 {
-			b.WriteString("preempt:")
+			b.WriteString("preempt: " + silenced)
+		} else {
+			b.WriteString(" (" + silenced + ")")
 		}
-		fmt.Fprintf(&b, " (not reported: %d with preempt:ignore, %d in the baseline)", r.Ignored, r.Baselined)
 	}
 	return b.String()
 }

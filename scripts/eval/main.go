@@ -136,7 +136,8 @@ func scoreFile(path string, types []string, a *annotate.Annotator, san *sanitize
 	for _, t := range types {
 		scored[strings.TrimSpace(t)] = true
 	}
-	r := &fileResult{File: filepath.Base(path), Docs: len(docs), Types: map[string]*typeResult{}, Unscored: map[string]int{}}
+	// The file's directory too: own corpora are all called prompts.jsonl.
+	r := &fileResult{File: filepath.Join(filepath.Base(filepath.Dir(path)), filepath.Base(path)), Docs: len(docs), Types: map[string]*typeResult{}, Unscored: map[string]int{}}
 	r.Scored = eval.Sorted(scored)
 	for t := range scored {
 		r.Types[t] = &typeResult{}

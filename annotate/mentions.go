@@ -1,0 +1,246 @@
+package annotate
+
+import (
+	"bytes"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+// A name the detectors found once must not stay in clear at its other mentions: the LLM would
+// see "Sarah Johnson" next to its pseudonym and link them. addMentions is a second pass over
+// the text (in a stream, the text Scan holds: the chunk and its look-back) that marks, for
+// every span of a type with the name codec, each other mention of it, before or after:
+//
+//   - the whole name, in any case ("sarah johnson", "SARAH JOHNSON");
+//   - each word of it that the name codec encrypts (not a title, particle, suffix or initial),
+//     alone: "Johnson", "JOHNSON", "johnson". A word written in lower case is left alone when it
+//     is also a word ("will" after "Will Smith", "grace"; see lowerMentionOK) or shorter than
+//     three letters, and a function word ("Le" of "Marine Le Pen") is left alone in any case,
+//     and so is a capitalised word inside a longer proper noun ("Kanzlei Reuter", see
+//     inProperNoun);
+//
+// as whole words, not inside code (sarah_johnson, /home/sarah), and never over another span:
+// a mention inside an e-mail address is protected by that address. seen, if not nil, holds the
+// names of earlier text in a stream: they count as found here, and the names found here are
+// added to it for the text after.
+func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Span {
+	if seen == nil {
+		seen = &nameIndex{}
+	}
+	for _, s := range spans {
+		if s.Type.Codec == "name" {
+			seen.add(string(text[s.Start:s.End]), s.Type)
+		}
+	}
+	if len(seen.byFirst) == 0 {
+		return spans
+	}
+	var added []Span
+	var scratch []byte
+	for s := 0; s < len(text); {
+		first := firstWord(text[s:])
+		if len(first) == 0 || !wordStart(text, s) {
+			_, size := utf8.DecodeRune(text[s:])
+			s += size
+			continue
+		}
+		next := s + len(first)
+		scratch = appendLower(scratch[:0], first)
+		for _, n := range seen.byFirst[string(scratch)] {
+			e := s + len(n.name)
+			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) || !wordEnd(text, e) || codeLike(text, s, e) {
+				continue
+			}
+			mention := string(text[s:e])
+			if n.word && mention == strings.ToLower(mention) && !lowerMentionOK(mention) {
+				continue
+			}
+			if n.word && mention != strings.ToLower(mention) && inProperNoun(text, s, e) {
+				continue
+			}
+			if e-s <= MaxSpan && !a.reg.Allowed(mention) {
+				added = append(added, Span{s, e, n.t})
+				next = e
+			}
+			break
+		}
+		s = next
+	}
+	if len(added) == 0 {
+		return spans
+	}
+	return insertFree(spans, added)
+}
+
+// appendLower appends w in lower case to b: strings.ToLower, without allocating for ASCII.
+func appendLower(b, w []byte) []byte {
+	for _, c := range w {
+		if c >= utf8.RuneSelf {
+			return append(b[:0], strings.ToLower(string(w))...)
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// firstWord returns the letters (and marks) that text starts with.
+func firstWord(text []byte) []byte {
+	i := 0
+	for i < len(text) {
+		if c := text[i]; c < utf8.RuneSelf {
+			if !isASCIILetter(c) {
+				break
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		if !isNameLetter(r) {
+			break
+		}
+		i += size
+	}
+	return text[:i]
+}
+
+// inProperNoun reports whether the capitalised word text[s:e] has another capitalised word
+// (not a title) right before or after it, one space away: a surname inside a company or place
+// name ("Kanzlei Reuter", "Leroy Distribution", "Park Avenue"). The detector reads such a
+// run differently once the surname is encrypted, so a mention there would not be found again
+// in the same place in the sanitized text.
+func inProperNoun(text []byte, s, e int) bool {
+	if s >= 2 && text[s-1] == ' ' {
+		i := s - 1
+		for i > 0 && text[i-1] != ' ' && text[i-1] != '\n' {
+			i--
+		}
+		if w := text[i : s-1]; startsUpper(w) && !names.IsTitle(strings.TrimSuffix(string(w), ".")) && isWordSpan(w) {
+			return true
+		}
+	}
+	if e+1 < len(text) && text[e] == ' ' {
+		w := firstWord(text[e+1:])
+		if startsUpper(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsUpper(w []byte) bool {
+	r, _ := utf8.DecodeRune(w)
+	return len(w) > 0 && unicode.IsUpper(r)
+}
+
+// isWordSpan reports whether w is letters only: "Kanzlei", but not "Later," or "today.", which
+// end a clause, nor "Dr.".
+func isWordSpan(w []byte) bool { return len(firstWord(w)) == len(w) }
+
+// lowerMentionOK reports whether a word of a name, written in lower case alone, is taken for
+// a mention of it: a word of the name codec's classes (common names that are not common
+// words) or a word on no list (a rare name), of three letters or more; not a listed name that
+// the codec leaves out of its classes because it is also a word ("grace", "will", "rose").
+func lowerMentionOK(low string) bool {
+	if utf8.RuneCountInString(low) < 3 || names.IsCommonWord(low) {
+		return false
+	}
+	db := names.Default()
+	if _, _, ok := db.Class(low); ok {
+		return true
+	}
+	_, given := db.Given(low)
+	return !given && !db.IsSurname(low)
+}
+
+// wordStart reports whether no letter, digit or _ is just before s; wordEnd, just at e.
+func wordStart(text []byte, s int) bool {
+	r, _ := utf8.DecodeLastRune(text[:s])
+	return s == 0 || !inWord(r)
+}
+
+func wordEnd(text []byte, e int) bool {
+	r, _ := utf8.DecodeRune(text[e:])
+	return e == len(text) || !inWord(r)
+}
+
+func inWord(r rune) bool { return r == '_' || isWordRune(r) }
+
+// insertFree adds to the sorted, disjoint spans each of the sorted, disjoint added spans that
+// overlaps none of them.
+func insertFree(spans, added []Span) []Span {
+	out := make([]Span, 0, len(spans)+len(added))
+	i := 0
+	for _, n := range added {
+		for i < len(spans) && spans[i].End <= n.Start {
+			out = append(out, spans[i])
+			i++
+		}
+		if i < len(spans) && spans[i].Start < n.End {
+			continue // overlaps spans[i]
+		}
+		out = append(out, n)
+	}
+	return append(out, spans[i:]...)
+}
+
+// maxSeenNames bounds the names a stream remembers.
+const maxSeenNames = 1024
+
+// nameIndex holds the names found so far (in a stream: in all text before too, up to
+// maxSeenNames of them) as the strings addMentions looks for, by their first word in lower
+// case, the longer first, so that a whole name wins over its words.
+type nameIndex struct {
+	byFirst map[string][]needle
+	have    map[string]bool // lower case
+	names   int
+}
+
+type needle struct {
+	name string // as found; compared case-insensitively
+	t    *Type
+	word bool // one word: held to the rules of a word alone
+}
+
+// add adds a name and each word of it that the name codec encrypts (not a function word).
+func (x *nameIndex) add(name string, t *Type) {
+	if x.names >= maxSeenNames || x.have[strings.ToLower(name)] {
+		return
+	}
+	if x.byFirst == nil {
+		x.byFirst, x.have = map[string][]needle{}, map[string]bool{}
+	}
+	x.names++
+	toks := names.Tokens(name)
+	words := 0
+	for _, tk := range toks {
+		if tk.Word {
+			words++
+		}
+	}
+	x.addNeedle(needle{name, t, words == 1})
+	for _, tk := range toks {
+		if tk.Word && !tk.Keep && !names.IsFunctionWord(tk.Text) {
+			x.addNeedle(needle{tk.Text, t, true})
+		}
+	}
+}
+
+func (x *nameIndex) addNeedle(n needle) {
+	k := strings.ToLower(n.name)
+	if x.have[k] {
+		return
+	}
+	x.have[k] = true
+	first := string(firstWord([]byte(k)))
+	ns := x.byFirst[first]
+	i := sort.Search(len(ns), func(i int) bool { return len(ns[i].name) < len(n.name) })
+	x.byFirst[first] = slices.Insert(ns, i, n)
+}

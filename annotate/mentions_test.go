@@ -1,0 +1,91 @@
+package annotate
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// A name found once is protected at every mention in the text, before and after, in any case;
+// so are its words alone, but not a common word in lower case, and not inside code or another span.
+func TestMentions(t *testing.T) {
+	reg, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := New(reg)
+	for _, c := range []struct {
+		text string
+		want []string // the person spans
+	}{
+		{"Patient 12 Sarah Johnson was seen today. Later, Sarah Johnson reported pain.",
+			[]string{"Sarah Johnson", "Sarah Johnson"}},
+		{"Later, Sarah Johnson reported pain. Nurse called sarah johnson and SARAH JOHNSON.",
+			[]string{"Sarah Johnson", "sarah johnson", "SARAH JOHNSON"}},
+		{"johnson called. Dear Sarah Johnson, thanks. Johnson and sarah agreed.",
+			[]string{"johnson", "Sarah Johnson", "Johnson", "sarah"}},
+		{"Dear Grace Miller, grace period ends; Grace agreed.",
+			[]string{"Grace Miller", "Grace"}},
+		{"Dear Sarah Johnson, see sarah_johnson.py, /home/sarah and sarah.johnson@example.com.",
+			[]string{"Sarah Johnson"}},
+		{"Dear Sarah Johnson, the Johnsons and Sarahs are here.",
+			[]string{"Sarah Johnson"}},
+		{"Mit freundlichen Grüßen, Ines Reuter\nVon: Kanzlei Reuter & Partner. Herr Reuter kommt. Reuter Consulting.",
+			[]string{"Ines Reuter", "Reuter"}},
+	} {
+		var got []string
+		for _, s := range a.Annotate([]byte(c.text)) {
+			if s.Type.ID == "person" {
+				got = append(got, c.text[s.Start:s.End])
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}
+
+// The mentions of a name an external annotator found are protected too.
+func TestMentionsOfExternalSpans(t *testing.T) {
+	reg, err := Load([]byte("[[annotator]]\nid = \"ner\"\ncommand = [\"sh\", \"-c\", \"cat >/dev/null; echo '{\\\"type\\\":\\\"person\\\",\\\"start\\\":0,\\\"end\\\":12}'\"]\n"), "t.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Zorblax Quux wrote. Later zorblax quux and Quux left."
+	spans, err := New(reg).AnnotateAll(context.Background(), []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range spans {
+		got = append(got, text[s.Start:s.End])
+	}
+	if want := []string{"Zorblax Quux", "zorblax quux", "Quux"}; strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// In a stream, a name found once is protected at later mentions in later chunks too, beyond
+// the look-back.
+func TestMentionsInStream(t *testing.T) {
+	reg, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Dear Sarah Johnson,\n" + strings.Repeat("the report is attached and nothing else.\n", 5000) +
+		"Later sarah johnson called, and Johnson agreed.\n"
+	var got []string
+	err = New(reg).Scan(strings.NewReader(text), func(seg Segment) error {
+		for _, s := range seg.Spans {
+			got = append(got, string(seg.Text[s.Start:s.End]))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"Sarah Johnson", "sarah johnson", "Johnson"}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,58 @@
+package annotate
+
+import "testing"
+
+func TestColumnHas(t *testing.T) {
+	tests := []struct {
+		name  string
+		text  string
+		value string // the value looked up (its first occurrence after the header)
+		words []string
+		want  bool
+	}{
+		{"csv header", "name,age,zip\nAnn Lee,45,10025\n", "45", []string{"age"}, true},
+		{"csv other column", "name,age,zip\nAnn Lee,45,10025\n", "10025", []string{"age"}, false},
+		{"markdown", "| Name | Age |\n|---|---|\n| Ann | 45 |\n", "45", []string{"age"}, true},
+		// A keyword counts at the start of a word of the header cell only.
+		{"page is not age", "page,count\n12,40\n", "12", []string{"age"}, false},
+		{"usage is not age", "usage;n\n45;3\n", "45", []string{"age"}, false},
+		{"patient_age", "id,patient_age\n7,45\n", "45", []string{"age"}, true},
+		{"home_phone", "id,home_phone\n7,555-0100\n", "555-0100", []string{"phone"}, true},
+		// SQL INSERT: the value's column is named in the column list.
+		{"sql one line", "INSERT INTO c (name, age, zip) VALUES ('Ann, Lee', 36, '60614');", "60614", []string{"zip"}, true},
+		{"sql other column", "INSERT INTO c (name, age, zip) VALUES ('Ann, Lee', 36, '60614');", "36", []string{"zip"}, false},
+		{"sql age", "INSERT INTO c (name, age, zip) VALUES ('Ann, Lee', 36, '60614');", "36", []string{"age"}, true},
+		{"sql rows", "INSERT INTO c (`name`, `zip`) VALUES\n('Ann', '10025'),\n('Bo', '60614'),\n('Cy', '94103');", "60614", []string{"zip"}, true},
+		{"sql after the statement", "INSERT INTO c (name, zip) VALUES ('Ann', '10025'); SELECT 60614;", "60614", []string{"zip"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lower := asciiLower([]byte(tt.text))
+			at := indexAfterFirstLine(tt.text, tt.value)
+			if at < 0 {
+				t.Fatalf("%q not in %q", tt.value, tt.text)
+			}
+			tb := tables{lower: lower}
+			if got := tb.columnHas(at, tt.words); got != tt.want {
+				t.Errorf("columnHas(%q, %v) = %v, want %v", tt.value, tt.words, got, tt.want)
+			}
+		})
+	}
+}
+
+// indexAfterFirstLine finds v after the first line, or in the VALUES of a one-line statement.
+func indexAfterFirstLine(text, v string) int {
+	from := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' || i+6 <= len(text) && text[i:i+6] == "VALUES" {
+			from = i
+			break
+		}
+	}
+	for i := from; i+len(v) <= len(text); i++ {
+		if text[i:i+len(v)] == v {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,331 @@
+package desanitize
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/annotate"
+)
+
+// known indexes the replacements of a ledger by what identifies an echo of them: their letters
+// and digits in lower case (see normalize). An answer is searched by walking it from each
+// letter or digit, narrowing the sorted keys one character at a time; in running text the range
+// is empty after a character or two. Memory is the keys' text plus 12 bytes per entry, and the
+// search allocates nothing per character.
+type known struct {
+	l       *Ledger
+	keys    string   // the normalized replacements, back to back
+	refs    []keyRef // sorted by key, one per distinct key
+	first   [utf8.RuneSelf][2]uint32
+	maxLead int // the longest punctuation a replacement starts with ("::" of IPv6)
+}
+
+type keyRef struct{ off, n, ent uint32 }
+
+// pair is a ledger entry as restoring needs it.
+type pair struct {
+	t           *annotate.Type
+	plain, ciph string
+}
+
+func newKnown(l *Ledger) *known {
+	k := &known{l: l}
+	var sb strings.Builder
+	refs := make([]keyRef, 0, len(l.ents))
+	for i, e := range l.ents {
+		n := normalize(l.str(e.repl))
+		if n == "" {
+			continue
+		}
+		refs = append(refs, keyRef{uint32(sb.Len()), uint32(len(n)), uint32(i)})
+		sb.WriteString(n)
+	}
+	k.keys = sb.String()
+	key := func(r keyRef) string { return k.keys[r.off : r.off+r.n] }
+	slices.SortFunc(refs, func(a, b keyRef) int {
+		if c := strings.Compare(key(a), key(b)); c != 0 {
+			return c
+		}
+		return int(a.ent) - int(b.ent)
+	})
+	// One entry per key and original, the first recorded. Where two different values have
+	// replacements with the same key (12.1.3.4 and 1.21.3.4, or two values released as the
+	// same noisy value), only an exact echo tells which one the answer means: see pick.
+	out := refs[:0]
+	for i := 0; i < len(refs); {
+		j := i + 1
+		for j < len(refs) && key(refs[j]) == key(refs[i]) {
+			j++
+		}
+		for n, r := range refs[i:j] {
+			e := l.ents[r.ent]
+			same := false
+			for _, q := range refs[i : i+n] {
+				if normalize(l.str(l.ents[q.ent].orig)) == normalize(l.str(e.orig)) {
+					same = true
+					break
+				}
+			}
+			if !same {
+				out = append(out, r)
+				k.maxLead = max(k.maxLead, len(leadingPunct(l.str(e.repl))))
+			}
+		}
+		i = j
+	}
+	k.refs = slices.Clip(out)
+	for i := len(k.refs) - 1; i >= 0; i-- {
+		if c := k.keys[k.refs[i].off]; c < utf8.RuneSelf {
+			if k.first[c][1] == 0 {
+				k.first[c][1] = uint32(i + 1)
+			}
+			k.first[c][0] = uint32(i)
+		}
+	}
+	return k
+}
+
+func (k *known) key(i int) string { r := k.refs[i]; return k.keys[r.off : r.off+r.n] }
+
+// pair returns the entry of key i.
+func (k *known) pair(i int) pair {
+	e := k.l.ents[k.refs[i].ent]
+	return pair{k.l.types[e.typ], k.l.str(e.orig), k.l.str(e.repl)}
+}
+
+// lookup returns the first entry whose key is norm.
+func (k *known) lookup(norm string) (pair, bool) {
+	i := sort.Search(len(k.refs), func(i int) bool { return k.key(i) >= norm })
+	if i == len(k.refs) || k.key(i) != norm {
+		return pair{}, false
+	}
+	return k.pair(i), true
+}
+
+// pick returns the entry an echo stands for: the one with its key, or, where values of several
+// entries share the key, the one whose replacement the echo is exactly (give or take JSON
+// escapes). An inexact echo of a shared key stands for none: restoring a guess could put one
+// real value where the answer meant another.
+func (k *known) pick(echo string) (pair, bool) {
+	norm := normalize(echo)
+	i := sort.Search(len(k.refs), func(i int) bool { return k.key(i) >= norm })
+	j := i
+	for j < len(k.refs) && k.key(j) == norm {
+		j++
+	}
+	switch j - i {
+	case 0:
+		return pair{}, false
+	case 1:
+		return k.pair(i), true
+	}
+	exact := decodeEscapes(echo)
+	var found pair
+	n := 0
+	for ; i < j; i++ {
+		if p := k.pair(i); p.ciph == exact {
+			found = p
+			n++
+		}
+	}
+	return found, n == 1
+}
+
+// cursor is a walk through the keys: those in refs[lo:hi] begin with the depth bytes seen.
+type cursor struct{ lo, hi, depth int }
+
+func (k *known) start() cursor { return cursor{0, len(k.refs), 0} }
+
+// next narrows c to the keys that continue with r (in lower case) and reports whether any does.
+func (k *known) next(c *cursor, r rune) bool {
+	r = unicode.ToLower(r)
+	if c.depth == 0 && r < utf8.RuneSelf {
+		f := k.first[r]
+		*c = cursor{int(f[0]), int(f[1]), 1}
+		return f[0] < f[1]
+	}
+	var rb [utf8.UTFMax]byte
+	n := utf8.EncodeRune(rb[:], r)
+	s := rb[:n]
+	cmp := func(i int) int {
+		key := k.key(i)
+		return strings.Compare(key[c.depth:min(len(key), c.depth+n)], string(s))
+	}
+	lo := c.lo + sort.Search(c.hi-c.lo, func(j int) bool { return cmp(c.lo+j) >= 0 })
+	hi := lo + sort.Search(c.hi-lo, func(j int) bool { return cmp(lo+j) > 0 })
+	*c = cursor{lo, hi, c.depth + n}
+	return lo < hi
+}
+
+// whole returns the key equal to what c has seen, if there is one: the first of its range, as
+// a key sorts before those it is a prefix of.
+func (k *known) whole(c cursor) (int, bool) {
+	if c.lo < c.hi && c.depth > 0 && len(k.key(c.lo)) == c.depth {
+		return c.lo, true
+	}
+	return -1, false
+}
+
+// open reports whether more characters could still make a key after what c has seen: a key
+// is longer than it.
+func (k *known) open(c cursor) bool {
+	return c.lo < c.hi && (c.hi-c.lo > 1 || len(k.key(c.lo)) > c.depth)
+}
+
+// echoRune decodes the character of an echo at text[j]: a rune, or the JSON escape of a slash
+// (\/) or of a non-ASCII character (\u00fc). Size 0 is an escape still arriving at the end
+// of text.
+func echoRune(text []byte, j int) (rune, int) {
+	if text[j] != '\\' {
+		if !utf8.FullRune(text[j:]) {
+			return 0, 0
+		}
+		return utf8.DecodeRune(text[j:])
+	}
+	rest := text[j+1:]
+	if len(rest) == 0 {
+		return 0, 0
+	}
+	switch rest[0] {
+	case '/':
+		return '/', 2
+	case 'u':
+		var r rune
+		for i := 1; i < 5; i++ {
+			if i >= len(rest) {
+				return 0, 0
+			}
+			v := hexVal(rest[i])
+			if v < 0 {
+				return '\\', 1
+			}
+			r = r<<4 | rune(v)
+		}
+		if r >= utf8.RuneSelf {
+			return r, 6
+		}
+	}
+	return '\\', 1
+}
+
+func hexVal(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
+
+// isSep reports whether r may stand between two letters or digits of an echo: the punctuation
+// of the formats (separators, @ of e-mails, : of IPv6), changed or dropped. Up to three of
+// them may stand in a row.
+func isSep(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\f', '\r', '-', '.', '/', ',', '(', ')', '@', ':', '+', '_', '%', '\'', '’':
+		return true
+	}
+	return false
+}
+
+// isNameSep reports whether r may join the words of a name's echo.
+func isNameSep(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\f', '\r', '-', '.', '\'', '’':
+		return true
+	}
+	return false
+}
+
+const maxSeps = 3
+
+// echoAt returns the end of the longest echo of a known replacement that starts at text[s],
+// and its key, or -1: the replacement's letters and digits in order, in any case, each pair
+// joined by up to three separators or none (a name: its words whole, joined by one to three
+// spaces, hyphens, dots or apostrophes where the name had a gap).
+func (k *known) echoAt(text []byte, s int) (end, key int) {
+	type cand struct{ end, key int }
+	var buf [4]cand
+	cands := buf[:0]
+	c := k.start()
+	seps := 0
+	for j := s; j < len(text); {
+		r, size := echoRune(text, j)
+		if size == 0 {
+			break
+		}
+		if isWordRune(r) {
+			if !k.next(&c, r) {
+				break
+			}
+			seps = 0
+			j += size
+			if i, ok := k.whole(c); ok {
+				cands = append(cands, cand{j, i})
+			}
+			continue
+		}
+		if c.depth == 0 || !isSep(r) {
+			break
+		}
+		if seps++; seps > maxSeps {
+			break
+		}
+		j += size
+	}
+	for i := len(cands) - 1; i >= 0; i-- {
+		p := k.l.ents[k.refs[cands[i].key].ent]
+		if k.l.types[p.typ].Codec != "name" || nameShaped(text[s:cands[i].end], k.l.str(p.repl)) {
+			return cands[i].end, cands[i].key
+		}
+	}
+	return -1, -1
+}
+
+// nameShaped reports whether echo, whose letters and digits are those of the name ciph, keeps
+// its words whole: a gap of one to three name separators exactly where ciph has a gap.
+func nameShaped(echo []byte, ciph string) bool {
+	ci := 0
+	gapC := func() bool { // advances ci to ciph's next letter or digit, reporting a gap before it
+		gap := false
+		for ci < len(ciph) {
+			r, size := utf8.DecodeRuneInString(ciph[ci:])
+			if isWordRune(r) {
+				return gap
+			}
+			gap = true
+			ci += size
+		}
+		return gap
+	}
+	seps, words := 0, 0
+	for j := 0; j < len(echo); {
+		r, size := echoRune(echo, j)
+		if size == 0 {
+			return false
+		}
+		j += size
+		if !isWordRune(r) {
+			if !isNameSep(r) {
+				return false
+			}
+			seps++
+			continue
+		}
+		gap := gapC()
+		if words > 0 && gap != (seps > 0) || seps > maxSeps {
+			return false
+		}
+		_, size = utf8.DecodeRuneInString(ciph[ci:])
+		ci += size
+		seps = 0
+		words++
+	}
+	return true
+}

@@ -1,0 +1,138 @@
+package desanitize
+
+import (
+	"errors"
+	"hash/maphash"
+	"math"
+	"slices"
+
+	"github.com/preempt-dev/preempt/annotate"
+)
+
+// Ledger is the record of what sanitizing a prompt produced: for each value it replaced, the
+// type, the original and the replacement, and for a name also each word's pair (so that an
+// answer that echoes "Soze" alone after "Kaiser Soze" is restored). A desanitizer restores
+// from a ledger and from nothing else.
+//
+// A ledger keeps each distinct (type, original, replacement) once, its strings back to back in
+// one buffer: its memory grows with the number of distinct values, a few dozen bytes each
+// beyond their text.
+type Ledger struct {
+	types []*annotate.Type
+	ents  []ledgerEntry
+	buf   []byte // the strings of all entries
+	seed  maphash.Seed
+	seen  map[uint64]uint32 // hash of (type, original, replacement) → entry, to keep each once
+}
+
+type ledgerEntry struct {
+	typ        uint16
+	part       bool // a word of the name entry before it
+	orig, repl str
+}
+
+// str is a string of a ledger's buffer.
+type str struct{ off, n uint32 }
+
+// Entry is one replacement a ledger records.
+type Entry struct {
+	Type                  *annotate.Type
+	Original, Replacement string
+	// Part says the entry is one word of the name recorded before it, restored alone.
+	Part bool
+}
+
+// ErrLedgerFull is returned when a prompt's values no longer fit a ledger (4 GiB of text).
+var ErrLedgerFull = errors.New("desanitize: the prompt has too many values to restore")
+
+// Add records that sanitizing replaced original, a value of type t, by replacement, and that
+// the pairs of parts (a name's words) were replaced independently.
+func (l *Ledger) Add(t *annotate.Type, original, replacement string, parts [][2]string) error {
+	if err := l.add(t, original, replacement, false); err != nil {
+		return err
+	}
+	for _, p := range parts {
+		if err := l.add(t, p[0], p[1], true); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (l *Ledger) add(t *annotate.Type, original, replacement string, part bool) error {
+	if l.seen == nil {
+		l.seed = maphash.MakeSeed()
+		l.seen = make(map[uint64]uint32, len(l.ents))
+		for i, e := range l.ents {
+			l.seen[l.hash(l.types[e.typ], l.str(e.orig), l.str(e.repl), e.part)] = uint32(i)
+		}
+	}
+	ti := -1
+	for i, u := range l.types {
+		if u == t {
+			ti = i
+			break
+		}
+	}
+	if ti < 0 {
+		ti = len(l.types)
+		l.types = append(l.types, t)
+	}
+	sum := l.hash(t, original, replacement, part)
+	if i, ok := l.seen[sum]; ok {
+		e := l.ents[i]
+		if int(e.typ) == ti && e.part == part && l.eq(e.orig, original) && l.eq(e.repl, replacement) {
+			return nil
+		}
+	}
+	if len(l.buf)+len(original)+len(replacement) > math.MaxUint32 || len(l.ents) >= math.MaxUint32 || ti > math.MaxUint16 {
+		return ErrLedgerFull
+	}
+	e := ledgerEntry{typ: uint16(ti), part: part, orig: l.put(original), repl: l.put(replacement)}
+	if _, ok := l.seen[sum]; !ok {
+		l.seen[sum] = uint32(len(l.ents))
+	}
+	l.ents = append(l.ents, e)
+	return nil
+}
+
+func (l *Ledger) hash(t *annotate.Type, original, replacement string, part bool) uint64 {
+	var h maphash.Hash
+	h.SetSeed(l.seed)
+	h.WriteString(t.ID)
+	h.WriteByte(0)
+	h.WriteString(original)
+	h.WriteByte(0)
+	h.WriteString(replacement)
+	if part {
+		h.WriteByte(1)
+	}
+	return h.Sum64()
+}
+
+// compact frees what only adding needs: the set of entries seen (rebuilt if Add is called
+// again) and the spare capacity of the entries and their text.
+func (l *Ledger) compact() {
+	l.seen = nil
+	l.ents = slices.Clone(l.ents)
+	l.buf = slices.Clone(l.buf)
+}
+
+func (l *Ledger) put(s string) str {
+	r := str{uint32(len(l.buf)), uint32(len(s))}
+	l.buf = append(l.buf, s...)
+	return r
+}
+
+func (l *Ledger) str(s str) string { return string(l.buf[s.off : s.off+s.n]) }
+
+func (l *Ledger) eq(s str, t string) bool { return string(l.buf[s.off:s.off+s.n]) == t }
+
+// Len returns the number of entries.
+func (l *Ledger) Len() int { return len(l.ents) }
+
+// Entry returns entry i, in the order they were added.
+func (l *Ledger) Entry(i int) Entry {
+	e := l.ents[i]
+	return Entry{Type: l.types[e.typ], Original: l.str(e.orig), Replacement: l.str(e.repl), Part: e.part}
+}
