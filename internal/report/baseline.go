@@ -2,6 +2,7 @@ package report
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -38,7 +39,13 @@ func ReadBaseline(r io.Reader, fp *Fingerprinter) (*Baseline, error) {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("not a preempt baseline: %v", err)
+		// Not the decoder's message: it may quote the file (an unknown field's name), and a
+		// file named by mistake may hold values.
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return nil, fmt.Errorf("not a preempt baseline: invalid JSON at byte %d", se.Offset)
+		}
+		return nil, errors.New("not a preempt baseline: want {\"version\": 1, \"key\": …, \"fingerprints\": […]}")
 	}
 	if f.Version != 1 {
 		return nil, fmt.Errorf("baseline version %d, want 1", f.Version)

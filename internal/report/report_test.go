@@ -313,6 +313,12 @@ func TestBaseline(t *testing.T) {
 	if _, err := OpenBaseline(path, nil); err == nil {
 		t.Error("no key: read")
 	}
+	// A file named by mistake is refused without being quoted.
+	for _, bad := range []string{`{"version": 1, "372-61-4918": 1}`, `SSN 372-61-4918`, `{"version": 2}`} {
+		if _, err := ReadBaseline(strings.NewReader(bad), fp); err == nil || strings.Contains(err.Error(), "4918") {
+			t.Errorf("baseline %q: %v", bad, err)
+		}
+	}
 	if err := WriteBaseline(path, nil, nil, nil); err == nil {
 		t.Error("wrote a positional baseline")
 	}
