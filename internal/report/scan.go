@@ -85,20 +85,27 @@ func (s *Scanner) collector(path string, emit func(Finding)) *collector {
 }
 
 // collector turns the spans of one file, given with its text in successive pieces, into
-// findings. It keeps the text from the start of the earliest line that still has a span to
-// report, so that each finding sees its whole line (its columns, a preempt:ignore after it)
-// wherever the pieces were cut; memory is bounded by the longest line.
+// findings. It walks the text once, counting lines and columns; a finding waits for the end of
+// its line, where a preempt:ignore may still come, but the text does not: only what is not yet
+// walked (an unfinished value, a split character) and a few bytes to find a marker cut in two
+// are kept, so a file of one long line costs no more memory than many short ones.
 type collector struct {
 	s      *Scanner
 	path   string
 	lineNo func(int) int // maps a line of the text to the line reported; nil: the same
 	emit   func(Finding)
 
-	buf     []byte // the text from offset base on; buf[0] starts line number line
+	buf     []byte // the text from offset base on
 	base    int64
-	line    int
-	pending []span // spans not yet reported, in offsets of the whole text
+	pending []span // spans not yet walked, in offsets of the whole text
 	nth     map[string]int
+
+	cur        int64 // where the walk is
+	line       int   // the line of cur, from 1
+	lineStart  int64 // where that line starts
+	col, col16 int   // from lineStart to cur, in bytes and in UTF-16 code units
+	marker     bool  // IgnoreMarker is on the line before cur
+	waiting    []Finding
 }
 
 type span struct {
@@ -116,68 +123,105 @@ func (c *collector) add(text []byte, spans []annotate.Span) {
 	c.drain(false)
 }
 
-// drain reports every pending span whose lines are complete (all of them at the end of the
-// text, final), then drops the text no pending span needs.
+// drain walks the text up to its end (at the end of the text, final) or to the first value not
+// all in yet, and drops the text it no longer needs.
 func (c *collector) drain(final bool) {
-	complete := len(c.buf)
-	if !final {
-		complete = bytes.LastIndexByte(c.buf, '\n') + 1
-	}
-	pos, line := 0, c.line
+	end := c.base + int64(len(c.buf))
 	i := 0
-	for ; i < len(c.pending); i++ {
-		sp := c.pending[i]
-		s, e := int(sp.start-c.base), int(sp.end-c.base)
-		if e > complete {
-			break
+	for ; i < len(c.pending) && c.pending[i].end <= end; i++ {
+		c.found(c.pending[i])
+	}
+	to := end
+	if !final {
+		// Not into a character the next piece completes: its UTF-16 length is not known yet.
+		for k := int64(1); k <= utf8.UTFMax && k <= to-c.cur; k++ {
+			if b := c.buf[to-k-c.base:]; utf8.RuneStart(b[0]) {
+				if !utf8.FullRune(b) {
+					to -= k
+				}
+				break
+			}
 		}
-		line += bytes.Count(c.buf[pos:s], []byte("\n"))
-		pos = s
-		c.report(sp.typ, s, e, line)
 	}
-	keep := complete
 	if i < len(c.pending) {
-		keep = bytes.LastIndexByte(c.buf[:c.pending[i].start-c.base], '\n') + 1
+		to = min(to, c.pending[i].start)
 	}
-	c.line += bytes.Count(c.buf[:keep], []byte("\n"))
-	c.base += int64(keep)
-	c.buf = append(c.buf[:0], c.buf[keep:]...)
+	c.walk(to)
+	if final {
+		c.endLine()
+	}
 	c.pending = append(c.pending[:0], c.pending[i:]...)
+	keep := max(c.cur-int64(len(IgnoreMarker)-1), c.lineStart, c.base)
+	if len(c.pending) > 0 {
+		keep = min(keep, c.pending[0].start) // spans that overlap the walked text
+	}
+	c.buf = append(c.buf[:0], c.buf[keep-c.base:]...)
+	c.base = keep
 }
 
-// report emits the finding of buf[s:e], which starts on line.
-func (c *collector) report(typ string, s, e, line int) {
-	lineStart := bytes.LastIndexByte(c.buf[:s], '\n') + 1
-	lineEnd := len(c.buf)
-	if n := bytes.IndexByte(c.buf[s:], '\n'); n >= 0 {
-		lineEnd = s + n
-	}
-	value := c.buf[s:e]
-	endLine, endLineStart := line, lineStart
-	if n := bytes.Count(value, []byte("\n")); n > 0 {
-		endLine += n
-		endLineStart = bytes.LastIndexByte(c.buf[:e], '\n') + 1
-	}
-	c.nth[typ]++
+// found walks to sp and puts its finding in waiting.
+func (c *collector) found(sp span) {
+	c.walk(sp.start)
+	value := c.buf[sp.start-c.base : sp.end-c.base]
+	c.nth[sp.typ]++
 	f := Finding{
 		Path:        c.path,
-		Type:        typ,
-		Line:        line,
-		Col:         s - lineStart + 1,
-		EndLine:     endLine,
-		EndCol:      e - endLineStart + 1,
-		Col16:       utf16Len(c.buf[lineStart:s]) + 1,
-		EndCol16:    utf16Len(c.buf[endLineStart:e]) + 1,
-		Ignored:     bytes.Contains(c.buf[lineStart:lineEnd], []byte(IgnoreMarker)),
-		Fingerprint: c.s.FP.fingerprint(typ, c.path, value, c.nth[typ]),
+		Type:        sp.typ,
+		Line:        c.line,
+		Col:         c.col + 1,
+		Col16:       c.col16 + 1,
+		EndLine:     c.line,
+		EndCol:      c.col + len(value) + 1,
+		EndCol16:    c.col16 + utf16Len(value) + 1,
+		Fingerprint: c.s.FP.fingerprint(sp.typ, c.path, value, c.nth[sp.typ]),
 	}
-	if c.lineNo != nil {
-		f.Line, f.EndLine = c.lineNo(f.Line), c.lineNo(f.EndLine)
+	if n := bytes.Count(value, []byte("\n")); n > 0 {
+		last := value[bytes.LastIndexByte(value, '\n')+1:]
+		f.EndLine, f.EndCol, f.EndCol16 = c.line+n, len(last)+1, utf16Len(last)+1
 	}
 	if c.s.ShowValues {
 		f.Value = string(value)
 	}
-	c.emit(f)
+	c.waiting = append(c.waiting, f)
+	c.walk(sp.end)
+}
+
+// walk moves cur to the offset to, counting lines and columns, looking for the marker, and
+// emitting the waiting findings at each line's end.
+func (c *collector) walk(to int64) {
+	for c.cur < to {
+		b := c.buf[c.cur-c.base : to-c.base]
+		n := bytes.IndexByte(b, '\n')
+		if n < 0 {
+			n = len(b)
+		}
+		// Look from a few bytes back, for a marker cut across two walks.
+		from := max(c.cur-int64(len(IgnoreMarker)-1), c.lineStart, c.base)
+		if !c.marker && bytes.Contains(c.buf[from-c.base:c.cur-c.base+int64(n)], []byte(IgnoreMarker)) {
+			c.marker = true
+		}
+		c.col += n
+		c.col16 += utf16Len(b[:n])
+		c.cur += int64(n)
+		if n < len(b) {
+			c.endLine()
+			c.cur++
+			c.line++
+			c.lineStart, c.col, c.col16, c.marker = c.cur, 0, 0, false
+		}
+	}
+}
+
+// endLine emits the findings that start on the line ending at cur.
+func (c *collector) endLine() {
+	for _, f := range c.waiting {
+		f.Ignored = c.marker
+		if c.lineNo != nil {
+			f.Line, f.EndLine = c.lineNo(f.Line), c.lineNo(f.EndLine)
+		}
+		c.emit(f)
+	}
+	c.waiting = c.waiting[:0]
 }
 
 // utf16Len is the length of b in UTF-16 code units, SARIF's default column unit; an invalid
