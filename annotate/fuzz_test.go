@@ -23,6 +23,7 @@ func FuzzAnnotate(f *testing.F) {
 	f.Add([]byte("SSN 372-61-4918, card 4539 1488 0343 6467, 10.24.7.19, jane.doe@example.org"))
 	f.Add([]byte("15. März 2024 | TX 78701 | +44 20 7946 0958 | 2001:db8::8a2e:370:7334 \xff\x00"))
 	f.Add([]byte("zip,phone\n78701,(415) 555-0132\n"))
+	f.Add([]byte("Patient 12 Sarah Johnson was seen. Later, sarah johnson and JOHNSON; Kanzlei Johnson."))
 	ann := defaultAnnotator(f)
 	f.Fuzz(func(t *testing.T, text []byte) {
 		end := 0

@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -79,4 +80,54 @@ func TestMerge(t *testing.T) {
 			t.Errorf("%q:\n got %s\nwant %s", c.text, g, c.want)
 		}
 	}
+}
+
+// Whatever the overlaps, merge returns sorted, disjoint spans, and every letter or digit that
+// any candidate covered is inside one of them: no flagged byte that carries information is
+// left out.
+func FuzzMerge(f *testing.F) {
+	f.Add("Card holder Zorblax Quux 4539-1488-0343-6467 ok.", []byte{12, 44, 1, 25, 44, 0, 0, 4, 2})
+	f.Add("SSN 372-61-4918 of Bob Jones.", []byte{0, 10, 1, 8, 28, 1, 4, 15, 0})
+	reg, err := Default()
+	if err != nil {
+		f.Fatal(err)
+	}
+	types := reg.Types()
+	f.Fuzz(func(t *testing.T, text string, spec []byte) {
+		if len(text) == 0 || len(text) > 200 {
+			return
+		}
+		var cands []candidate
+		for i := 0; i+2 < len(spec) && len(cands) < 8; i += 3 {
+			s, e := int(spec[i])%len(text), int(spec[i+1])%(len(text)+1)
+			if e <= s {
+				continue
+			}
+			cands = append(cands, candidate{Span{s, e, types[int(spec[i+2])%len(types)]}, int(spec[i+2]) % 3})
+		}
+		flagged := make([]bool, len(text))
+		for _, c := range cands {
+			for i := c.Start; i < c.End; i++ {
+				flagged[i] = true
+			}
+		}
+		out := merge([]byte(text), slices.Clone(cands))
+		covered := make([]bool, len(text))
+		end := 0
+		for _, s := range out {
+			if s.Start < end || s.End <= s.Start || s.End > len(text) {
+				t.Fatalf("spans %v not sorted and disjoint", out)
+			}
+			end = s.End
+			for i := s.Start; i < s.End; i++ {
+				covered[i] = true
+			}
+		}
+		for i := range text {
+			c := text[i]
+			if flagged[i] && !covered[i] && (c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+				t.Fatalf("byte %d (%q) of %q flagged by %v but in no span of %v", i, c, text, cands, out)
+			}
+		}
+	})
 }

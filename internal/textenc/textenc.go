@@ -33,8 +33,9 @@ func (e *Error) Error() string {
 const sniffLen = 1024
 
 // UTF16 returns "UTF-16LE" or "UTF-16BE" if head, the start of an input, is UTF-16: it starts
-// with a byte-order mark, or at least 4 of its 2-byte units and 90% of them are a character
-// of Latin-1 (tab, line ends, printable ASCII, À to ÿ) next to a NUL. It returns "" otherwise.
+// with a byte-order mark, or its first 2-byte unit, at least 4 units and 90% of them are a
+// character of Latin-1 (tab, line ends, printable ASCII, À to ÿ) next to a NUL. It returns ""
+// otherwise.
 func UTF16(head []byte) string {
 	head = head[:min(len(head), sniffLen)]
 	if len(head) >= 2 {
@@ -46,8 +47,8 @@ func UTF16(head []byte) string {
 		}
 	}
 	units := len(head) / 2
-	if units < 4 {
-		return ""
+	if units < 4 || head[0] != 0 && head[1] != 0 {
+		return "" // text in UTF-16 of Latin-1 characters has a NUL in its first unit
 	}
 	le, be := 0, 0
 	for i := 0; i+1 < len(head); i += 2 {

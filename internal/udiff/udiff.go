@@ -111,7 +111,7 @@ func headerPath(s string) (string, error) {
 	if strings.HasPrefix(s, `"`) {
 		q, err := strconv.QuotedPrefix(s)
 		if err != nil {
-			return "", fmt.Errorf("bad quoted path %s", s)
+			return "", errors.New("bad quoted path")
 		}
 		s, _ = strconv.Unquote(q)
 	} else if i := strings.IndexByte(s, '\t'); i >= 0 {
@@ -129,18 +129,21 @@ func binaryPath(s string) string {
 	return strings.TrimPrefix(s, "b/")
 }
 
+// errBadHunk leaves the header out: after the second @@ git writes a line of the file.
+var errBadHunk = errors.New("bad hunk header")
+
 // hunk parses "@@ -a[,b] +c[,d] @@ ...": the old and new line counts and the first new line.
 func hunk(s string) (oldN, newN, start int, err error) {
 	f := strings.Fields(s)
 	if len(f) < 4 || f[3] != "@@" || !strings.HasPrefix(f[1], "-") || !strings.HasPrefix(f[2], "+") {
-		return 0, 0, 0, fmt.Errorf("bad hunk header %q", s)
+		return 0, 0, 0, errBadHunk
 	}
 	_, oldN, err = lineRange(f[1][1:])
 	if err == nil {
 		start, newN, err = lineRange(f[2][1:])
 	}
-	if err != nil {
-		return 0, 0, 0, fmt.Errorf("bad hunk header %q", s)
+	if err != nil || oldN < 0 || newN < 0 || newN > 0 && start < 1 {
+		return 0, 0, 0, errBadHunk
 	}
 	if newN == 0 {
 		start++ // "+0,0": no new lines; keeps newLine meaningful

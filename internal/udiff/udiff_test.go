@@ -75,4 +75,27 @@ func TestParseNotADiff(t *testing.T) {
 	if _, err := Parse(strings.NewReader("+++ b/x\n@@ -1 +1 @@\n-a\n?b\n")); err == nil {
 		t.Error("hunk with a bad line: no error")
 	}
+	// git writes a line of the file after the second @@: an error never repeats it.
+	if _, err := Parse(strings.NewReader("+++ b/x\n@@ -1 +0,2 @@ SSN 372-61-4918\n")); err == nil || strings.Contains(err.Error(), "372") {
+		t.Errorf("bad hunk header: %v", err)
+	}
+}
+
+// Parse never panics, and every added line it returns is a line of the input after a '+'.
+func FuzzParse(f *testing.F) {
+	f.Add(gitDiff)
+	f.Add("+++ b/x\n@@ -1 +1 @@\n-a\n+b\n")
+	f.Fuzz(func(t *testing.T, diff string) {
+		files, err := Parse(strings.NewReader(diff))
+		if err != nil {
+			return
+		}
+		for _, fl := range files {
+			for _, l := range fl.Lines {
+				if l.N < 1 || !strings.Contains(diff, "+"+string(l.Text)) {
+					t.Fatalf("line %d %q is not an added line of the input", l.N, l.Text)
+				}
+			}
+		}
+	})
 }
