@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -10,7 +9,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -31,10 +29,15 @@ hook run scans the staged content of the files the commit adds or changes (not t
 tree), prints file:line:col: type for each finding (never the value), says how many files and
 bytes it scanned, and exits 1 when it found anything. It skips binary files, files matched by
 .preemptignore at the top of the repository, and paths matched by the [allowlist] paths regexes
-of the config; values on the allowlist are not findings. No key is needed.`,
+of the config; values on the allowlist are not findings, nor are the lines with a
+preempt:ignore comment. No key is needed.
+
+--format json or sarif, --baseline and --write-baseline work as for 'preempt annotate --check'
+(see its help), with paths relative to the top of the repository.`,
 		Example: `  preempt hook install
   git commit -m "..."      # runs preempt hook run
-  git commit --no-verify   # skip it once`,
+  git commit --no-verify   # skip it once
+  preempt hook run --baseline .preempt-baseline.json`,
 	}
 	var force bool
 	install := &cobra.Command{
@@ -58,6 +61,7 @@ of the config; values on the allowlist are not findings. No key is needed.`,
 		},
 	}
 	install.Flags().BoolVar(&force, "force", false, "replace an existing pre-commit hook")
+	var cf checkFlags
 	run := &cobra.Command{
 		Use:   "run",
 		Short: "Scan the staged files (what the pre-commit hook runs)",
@@ -71,9 +75,15 @@ of the config; values on the allowlist are not findings. No key is needed.`,
 			if err != nil {
 				return err
 			}
-			return g.hookRun(repo, annotate.New(reg))
+			c, err := g.newChecker(cf, annotate.New(reg))
+			if err != nil {
+				return err
+			}
+			return g.hookRun(repo, c)
 		},
 	}
+	run.Flags().StringVar(&cf.format, "format", "text", "output format: text, json or sarif")
+	cf.register(run, false)
 	cmd.AddCommand(install, run)
 	return cmd
 }
@@ -90,7 +100,7 @@ func openRepo() (*hook.Repo, error) {
 	return repo, nil
 }
 
-func (g *globals) hookRun(repo *hook.Repo, ann *annotate.Annotator) error {
+func (g *globals) hookRun(repo *hook.Repo, c *checker) error {
 	ignoreFile := filepath.Join(repo.Root, batch.IgnoreFile)
 	var ig *batch.Ignore
 	if data, err := os.ReadFile(ignoreFile); err == nil {
@@ -104,12 +114,11 @@ func (g *globals) hookRun(repo *hook.Repo, ann *annotate.Annotator) error {
 	if err != nil {
 		return fail(exitFailure, "", "hook: %v", err)
 	}
-	out := bufio.NewWriter(g.io.out)
-	var files, findings, skipped int
+	var files, skipped int
 	var scanned int64
 	var scan []hook.File
 	for _, f := range staged {
-		if ignored(ig, f.Path) || ann.Registry().AllowedPath(f.Path) {
+		if ignored(ig, f.Path) || c.scan.Ann.Registry().AllowedPath(f.Path) {
 			skipped++
 			continue
 		}
@@ -124,35 +133,25 @@ func (g *globals) hookRun(repo *hook.Repo, ann *annotate.Annotator) error {
 			skipped++
 			return nil
 		}
-		counts, _, err := checkText(context.Background(), out, f.Path, bytes.NewReader(data), ann, false)
-		if err != nil {
+		if _, err := c.scan.Text(context.Background(), f.Path, bytes.NewReader(data), c.rep.Add); err != nil {
 			return fmt.Errorf("%s: %w", f.Path, err)
 		}
 		files++
 		scanned += int64(len(data))
-		for _, n := range counts {
-			findings += n
-		}
 		return nil
 	})
 	if err != nil {
-		out.Flush()
-		return fail(exitFailure, "", "hook: %v", err)
+		err = fail(exitFailure, "", "hook: %v", err)
 	}
-	if err := out.Flush(); err != nil {
-		return fail(exitFailure, "", "write: %v", err)
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "preempt: scanned %d bytes in %d staged %s: %d %s", scanned, files, plural(files, "file", "files"), findings, plural(findings, "finding", "findings"))
+	var suffix string
 	if skipped > 0 {
-		fmt.Fprintf(&b, " (%d skipped: binary, ignored or allowlisted)", skipped)
+		suffix = fmt.Sprintf(" (%d skipped: binary, ignored or allowlisted)", skipped)
 	}
-	fmt.Fprintln(g.io.err, b.String())
-	if findings > 0 {
-		fmt.Fprintln(g.io.err, "preempt: commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, or commit with --no-verify")
-		return errFindings
+	err = c.finish(g, err, fmt.Sprintf("scanned %d bytes in %d staged %s", scanned, files, plural(files, "file", "files")), suffix)
+	if errors.Is(err, errFindings) {
+		fmt.Fprintln(g.io.err, "preempt: commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
 	}
-	return nil
+	return err
 }
 
 // ignored reports whether path or a directory above it is matched by ig.

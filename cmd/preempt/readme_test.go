@@ -89,6 +89,16 @@ var recipes = map[string]recipe{
 			"grep '372-61-4918' copy/prompt.txt",
 		},
 	},
+	"preempt annotate --check -r . --write-baseline .preempt-baseline.json": {
+		setup: []string{"git init -q . && git add testdata/demo/prompt.txt"},
+		steps: []step{{exit: 0}, {exit: 0}, {exit: 0}, {exit: 0}},
+		checks: []string{
+			"grep '^preempt: wrote \\d+ fingerprints to .preempt-baseline.json$' step1.err",
+			"! grep '372-61-4918' .preempt-baseline.json",
+			"grep '^preempt: not reported: 0 with preempt:ignore, \\d+ in the baseline$' step3.err",
+			"grep 'in 2 staged files: 0 findings \\(not reported: 0 with preempt:ignore, \\d+ in the baseline\\)$' step4.err",
+		},
+	},
 	"git init -q /tmp/hook-demo && cd /tmp/hook-demo": {
 		subst:  []string{"/tmp/hook-demo", "$WORK/hook-demo"},
 		steps:  []step{{exit: 0}, {exit: 0}, {exit: 0}, {exit: 1}},
