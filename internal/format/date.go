@@ -849,7 +849,10 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 		j += 2
 	}
 	if j == len(text) {
-		// Month and day only: March 15, March 15th.
+		// Month and day only: March 15, March 15th; but "may 5" in lower case is a verb.
+		if s.Case == CaseLower && d.Month == 5 {
+			return d, s, false
+		}
 		s.NoYear, d.Year = true, NoYear
 		return d, s, true
 	}
