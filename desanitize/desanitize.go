@@ -166,7 +166,16 @@ func decodeEscapes(s string) string {
 func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	k := d.known
 	var out []annotate.Span
-	var found map[[2]int]bool // the annotator's own spans of text, made on first need
+	var found map[[2]int]string // the annotator's own spans of text and their types, made on first need
+	annotated := func(s, e int) string {
+		if found == nil {
+			found = map[[2]int]string{}
+			for _, sp := range d.annotateFrom(text, from) {
+				found[[2]int{sp.Start, sp.End}] = sp.Type.ID
+			}
+		}
+		return found[[2]int{s, e}]
+	}
 	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
 		s := pos
 		e, key := k.echoAt(text, s)
@@ -181,16 +190,17 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// An echo glued to a letter or digit is part of a longer word, unless the
 			// annotator finds a value with these very bounds there, as it does in a
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
-			if found == nil {
-				found = map[[2]int]bool{}
-				for _, sp := range d.annotateFrom(text, from) {
-					found[[2]int{sp.Start, sp.End}] = true
-				}
-			}
-			ok = found[[2]int{s, e}]
+			ok = annotated(s, e) != ""
 		}
-		if ok && p.t.Category == annotate.Value && !valueEchoed(text, s, e, p.ciph) {
-			ok = false // digits that match a noisy value's but are not written as that value
+		if ok && p.t.Category == annotate.Value {
+			switch lead, trail := outerSymbols(p.ciph); {
+			case !valueEchoed(text, s, e, p.ciph):
+				ok = false // digits that match a noisy value's but are not written as that value
+			case lead == "" && trail == "":
+				// A bare number (an age) is an echo only where the annotator finds it as
+				// that type again ("10 Jahre alt"), not in any "10" ("um 10 Uhr").
+				ok = annotated(s, e) == p.t.ID
+			}
 		}
 		if !ok || e-s > annotate.MaxSpan {
 			// Not an echo here, but one may start inside the rejected one ("hor Ne" of
