@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/internal/names"
+	"github.com/preempt-dev/preempt/internal/ner"
 )
 
 // The person detector finds names of people without a model: name lists (internal/names),
@@ -183,13 +184,135 @@ func (d *personDetector) find() [][2]int {
 		}
 		i = j
 	}
+	for _, m := range d.modelNames(parts) {
+		spans = append(spans, m)
+		for _, p := range parts {
+			if p.s >= m[0] && p.e <= m[1] && p.kind != kInitial && p.kind != kParticle {
+				seen[p.low] = true
+			}
+		}
+	}
 	for _, p := range singles {
 		if seen[p.low] {
 			spans = append(spans, [2]int{p.s, p.e})
 		}
 	}
-	sort.Slice(spans, func(a, b int) bool { return spans[a][0] < spans[b][0] })
-	return spans
+	return mergeSpans(spans)
+}
+
+// modelNames returns the names the learned model (internal/ner) finds, less those the rules
+// know better: a span that starts inside code, has a field, place, company or month word or
+// an unlisted acronym in it, is a company or place by its next word, follows a number, is
+// named like a team or project, or is one word glued to a capitalised non-name ("New York").
+func (d *personDetector) modelNames(parts []part) [][2]int {
+	var out [][2]int
+	k := 0
+	for _, m := range ner.NewTagger(ner.Default(), d.db).Find(d.text) {
+		for k < len(parts) && parts[k].e <= m[0] {
+			k++
+		}
+		j := k
+		for j < len(parts) && parts[j].s < m[1] {
+			j++
+		}
+		for k < j-1 && parts[k].title {
+			k++ // "Kollegin Lehmann": the conventions leave the title out
+			m[0] = parts[k].s
+		}
+		run := parts[k:j]
+		if len(run) == 0 || run[0].s != m[0] {
+			continue
+		}
+		for _, r := range d.splitList(run, m) {
+			i, n := k, 0
+			for n < len(run) && run[n].s < r[1] {
+				n++
+			}
+			for i < k+n && parts[i].s < r[0] {
+				i++
+			}
+			if !d.rejectModel(parts, i, k+n, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,
+// First": one word before the comma (maybe with a suffix: "Kilmer III, Robert") that is not
+// only a given name, and one word after it (maybe with initials). "Ben, Ana" and "Tom Becker,
+// Aisha Khan" are lists of names.
+func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
+	c := bytes.IndexByte(d.text[m[0]:m[1]], ',')
+	if c < 0 {
+		return [][2]int{m}
+	}
+	c += m[0]
+	var before, after []part
+	for _, p := range run {
+		if p.s < c {
+			before = append(before, p)
+		} else if p.kind != kInitial {
+			after = append(after, p)
+		}
+	}
+	last := len(before) == 1 || len(before) == 2 && names.IsSuffix(before[1].text)
+	if last && len(after) == 1 && before[0].kind != kGiven && before[0].kind != kGivenCom {
+		return [][2]int{m}
+	}
+	var out [][2]int
+	if len(before) > 0 {
+		out = append(out, [2]int{m[0], before[len(before)-1].dotEnd()})
+	}
+	for _, p := range run {
+		if p.s > c {
+			out = append(out, [2]int{p.s, m[1]})
+			break
+		}
+	}
+	return out
+}
+
+// dotEnd is the end of p with the dot of an initial.
+func (p part) dotEnd() int {
+	if p.kind == kInitial || names.IsSuffix(p.text) {
+		return p.dotE
+	}
+	return p.e
+}
+
+// rejectModel reports whether the rules overrule the model on the name m made of parts[i:j].
+func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
+	run := parts[i:j]
+	for _, p := range run {
+		if p.kind == kStop && !names.IsFunctionWord(p.low) || p.title && len(run) == 1 {
+			return true
+		}
+	}
+	if len(run) == 1 && (d.afterNumber(m[0]) ||
+		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
+		j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])) {
+		return true
+	}
+	return d.companyOrPlace(run, m[1]) || d.cue(m[0], m[1]) == cueNot
+}
+
+// mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays
+// (the first on a tie).
+func mergeSpans(spans [][2]int) [][2]int {
+	sort.SliceStable(spans, func(a, b int) bool { return spans[a][0] < spans[b][0] })
+	out := spans[:0]
+	for _, s := range spans {
+		if n := len(out); n > 0 && s[0] < out[n-1][1] {
+			if s[1]-s[0] > out[n-1][1]-out[n-1][0] {
+				out[n-1] = s
+			}
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // gluing reports whether p is a capitalised word that makes a name-like neighbour part of a

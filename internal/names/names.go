@@ -465,6 +465,9 @@ func (db *DB) Given(word string) (Given, bool) {
 
 // Fold removes the accents of the Latin letters of s: é → e, ü → u.
 func Fold(s string) string {
+	if isASCII(s) {
+		return s // nothing to fold, nothing to allocate
+	}
 	var b strings.Builder
 	for _, r := range s {
 		if f, ok := folds[r]; ok {

@@ -1,0 +1,175 @@
+// Package ner finds names of people in text with a learned sequence model: an averaged
+// perceptron that tags tokens as the first token of a name, inside one, or outside (BIO),
+// left to right, from hashed features of each token and its neighbours: the word, its shape,
+// prefixes and suffixes, the words and shapes two tokens either side, the token's class in the
+// name lists of package names (given name with gender and frequency, surname, title,
+// particle...), its place on the line, and the tag before it.
+//
+// The weights are integers (the averaged weights scaled to int16), and every feature is a
+// 32-bit hash computed the same way everywhere, so a text gets the same spans on every run
+// and platform. The model is embedded (model.bin, made by scripts/train-person from the data
+// in data/; see MODEL.md) and read in place: loading it costs nothing but a header check.
+//
+// Only tokens that can be part of a name are scored: words with a capital letter and, inside
+// a name, particles, the dot of an initial and the comma of "LAST, First". Lower-case names
+// (chat) are left to other rules.
+package ner
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+//go:embed model.bin
+var modelBin string
+
+// magic starts a model file; then the base-2 logarithm of the number of buckets (uint32
+// little-endian), then numTags int16 weights per bucket, little-endian.
+const magic = "PNER0001"
+
+const headerLen = len(magic) + 4
+
+// Model is a trained name tagger. It is immutable and safe for concurrent use.
+type Model struct {
+	w    string // int16 weights, little-endian, numTags per bucket
+	mask uint32
+}
+
+var defaultModel = sync.OnceValues(func() (*Model, error) { return Load(modelBin) })
+
+// Default returns the embedded model.
+func Default() *Model {
+	m, err := defaultModel()
+	if err != nil {
+		// The model is embedded and checked by the tests: failing here is a build error.
+		panic("ner: embedded model: " + err.Error())
+	}
+	return m
+}
+
+// Load reads a model file, in place.
+func Load(data string) (*Model, error) {
+	if len(data) < headerLen || data[:len(magic)] != magic {
+		return nil, errors.New("not a model file")
+	}
+	bits := binary.LittleEndian.Uint32([]byte(data[len(magic):headerLen]))
+	if bits < 8 || bits > 24 {
+		return nil, errors.New("bad table size")
+	}
+	w := data[headerLen:]
+	if len(w) != (1<<bits)*numTags*2 {
+		return nil, errors.New("truncated weights")
+	}
+	return &Model{w: w, mask: 1<<bits - 1}, nil
+}
+
+func (m *Model) score(feats []uint32) (s [numTags]int32) {
+	for _, f := range feats {
+		k := int(f) * numTags * 2
+		w := m.w[k : k+numTags*2]
+		s[0] += int32(int16(uint16(w[0]) | uint16(w[1])<<8))
+		s[1] += int32(int16(uint16(w[2]) | uint16(w[3])<<8))
+		s[2] += int32(int16(uint16(w[4]) | uint16(w[5])<<8))
+	}
+	return s
+}
+
+// Tagger tags texts with a model. It keeps its buffers between calls, so it is not safe for
+// concurrent use; a Tagger per goroutine is.
+type Tagger struct {
+	m     *Model
+	db    *names.DB
+	q     seq
+	low   []byte
+	feats []uint32
+	tags  []uint8
+}
+
+// NewTagger returns a tagger of m that looks words up in db.
+func NewTagger(m *Model, db *names.DB) *Tagger {
+	return &Tagger{m: m, db: db}
+}
+
+// Find returns the byte ranges of the names of people in text, in order.
+func (t *Tagger) Find(text []byte) [][2]int {
+	t.low = t.q.reset(text, t.db, t.low)
+	t.tags = t.q.decode(t.m.score, t.m.mask, t.tags, &t.feats)
+	return t.q.spans(t.tags, nil)
+}
+
+// decode tags the tokens greedily, left to right.
+func (q *seq) decode(score func([]uint32) [numTags]int32, mask uint32, tags []uint8, feats *[]uint32) []uint8 {
+	tags = tags[:0]
+	prev := tagO
+	for i := range q.toks {
+		if !q.candidate(i, prev) {
+			tags = append(tags, tagO)
+			prev = tagO
+			continue
+		}
+		*feats = q.features(i, prev, mask, (*feats)[:0])
+		s := score(*feats)
+		best := bestTag(&s, q.continues(i, prev))
+		tags = append(tags, uint8(best))
+		prev = best
+	}
+	return tags
+}
+
+// bestTag returns the tag of the highest score (the first on a tie); I only after B or I.
+func bestTag(s *[numTags]int32, prev int) int {
+	best := tagO
+	if s[tagB] > s[best] {
+		best = tagB
+	}
+	if prev != tagO && s[tagI] > s[best] {
+		best = tagI
+	}
+	return best
+}
+
+// continues returns prev, or tagO where token i cannot continue a name: at a line start.
+func (q *seq) continues(i int, prev int) int {
+	if q.toks[i].flags&fLineStart != 0 {
+		return tagO
+	}
+	return prev
+}
+
+// spans appends the names the tags mark to dst: a B and the I tokens after it, without
+// trailing punctuation other than the dot of an initial.
+func (q *seq) spans(tags []uint8, dst [][2]int) [][2]int {
+	for i := 0; i < len(tags); {
+		if tags[i] != tagB {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(tags) && tags[j] == tagI {
+			j++
+		}
+		last := j - 1
+		for last > i && q.toks[last].kind == tokPunct && !q.initialDot(last) {
+			last--
+		}
+		if q.toks[i].kind == tokWord {
+			dst = append(dst, [2]int{int(q.toks[i].s), int(q.toks[last].e)})
+		}
+		i = j
+	}
+	return dst
+}
+
+// initialDot reports whether token i is the dot after a one-letter word (J. Smith).
+func (q *seq) initialDot(i int) bool {
+	if i == 0 || q.text[q.toks[i].s] != '.' {
+		return false
+	}
+	p := q.toks[i-1]
+	return p.kind == tokWord && p.e == q.toks[i].s && utf8.RuneCount(q.text[p.s:p.e]) == 1
+}

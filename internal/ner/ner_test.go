@@ -1,0 +1,150 @@
+package ner
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+func readTestDocs(t testing.TB, name string) []Doc {
+	t.Helper()
+	f, err := os.Open("data/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	docs, err := ReadDocs(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return docs
+}
+
+// The committed model is what scripts/train-person makes of the committed data: training is
+// deterministic, so retraining gives the same bytes (on any platform), and a model that was
+// not retrained after a change of features, data or configuration fails here.
+func TestModelIsReproducible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("retrains the model")
+	}
+	got := Train(readTestDocs(t, "train.jsonl.gz"), names.Default(), DefaultConfig)
+	if !bytes.Equal(got, []byte(modelBin)) {
+		t.Fatal("model.bin differs from what training on data/train.jsonl.gz gives: run go run ./scripts/train-person")
+	}
+}
+
+// heldOutFloors are the F1 scores (exact span match) the model must keep on the held-out
+// documents of each source, which it is never trained on: a little below what it gets.
+var heldOutFloors = map[string]float64{
+	"cerec-enron-email.train": 0.65,
+	"echr-fr-manual.dev":      0.50,
+	"europeana-de.all":        0.48,
+	"europeana-fr.all":        0.70,
+	"germeval2014-de.dev":     0.60,
+	"tab-echr.dev":            0.85,
+}
+
+func TestHeldOut(t *testing.T) {
+	m := Default()
+	tg := NewTagger(m, names.Default())
+	type counts struct{ tp, fp, fn int }
+	by := map[string]*counts{}
+	for _, d := range readTestDocs(t, "heldout.jsonl.gz") {
+		c := by[d.Src]
+		if c == nil {
+			c = &counts{}
+			by[d.Src] = c
+		}
+		gold := map[[2]int]bool{}
+		for _, g := range d.Names {
+			gold[g] = true
+		}
+		found := tg.Find([]byte(d.Text))
+		for _, f := range found {
+			if gold[f] {
+				c.tp++
+				delete(gold, f)
+			} else {
+				c.fp++
+			}
+		}
+		c.fn += len(gold)
+	}
+	for src, floor := range heldOutFloors {
+		c := by[src]
+		if c == nil {
+			t.Errorf("%s: no held-out documents", src)
+			continue
+		}
+		p := float64(c.tp) / float64(max(c.tp+c.fp, 1))
+		r := float64(c.tp) / float64(max(c.tp+c.fn, 1))
+		f1 := 2 * p * r / max(p+r, 1e-9)
+		t.Logf("%-24s P %.3f R %.3f F1 %.3f", src, p, r, f1)
+		if f1 < floor {
+			t.Errorf("%s: F1 %.3f, floor %.2f", src, f1, floor)
+		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	tg := NewTagger(Default(), names.Default())
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Dear Kwame Mensah,\nthe parcel arrived.", []string{"Kwame Mensah"}},
+		{"The applicant, Mr Robert Murray, was born in 1949.", []string{"Robert Murray"}},
+		{"Herr Schneider hat gestern angerufen.", []string{"Schneider"}},
+		{"Mme Anne-Marie Andersson a été entendue.", []string{"Anne-Marie Andersson"}},
+		{"On 3 May the Court decided to communicate the complaints.", nil},
+		{"Harold Kim\nTiffany Wu", []string{"Harold Kim", "Tiffany Wu"}}, // a line break ends a name
+	} {
+		var got []string
+		for _, s := range tg.Find([]byte(tc.text)) {
+			got = append(got, tc.text[s[0]:s[1]])
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// A tagger allocates per call, not per token: a text ten times as long costs no more
+// allocations once the buffers have grown.
+func TestFindAllocations(t *testing.T) {
+	tg := NewTagger(Default(), names.Default())
+	one := []byte("Dear Anna, Mr. Kowalski and Zhang Wei met Chidi Okafor at the Hotel Adlon in Berlin. ")
+	ten := bytes.Repeat(one, 10)
+	tg.Find(ten)
+	a1 := testing.AllocsPerRun(20, func() { tg.Find(one) })
+	a10 := testing.AllocsPerRun(20, func() { tg.Find(ten) })
+	if a10 > a1+3 {
+		t.Errorf("%.0f allocations for one sentence, %.0f for ten", a1, a10)
+	}
+}
+
+func TestLoadRejectsBadFiles(t *testing.T) {
+	for _, data := range []string{"", "PNER0001", magic + "\x13\x00\x00\x00" + strings.Repeat("\x00", 10), "XXXX0001\x08\x00\x00\x00"} {
+		if _, err := Load(data); err == nil {
+			t.Errorf("Load(%q) accepted", data[:min(len(data), 16)])
+		}
+	}
+}
+
+func BenchmarkFind(b *testing.B) {
+	tg := NewTagger(Default(), names.Default())
+	var text []byte
+	for _, d := range readTestDocs(b, "heldout.jsonl.gz") {
+		text = append(text, d.Text...)
+		text = append(text, "\n\n"...)
+	}
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for range b.N {
+		tg.Find(text)
+	}
+}
