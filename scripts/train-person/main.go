@@ -77,7 +77,11 @@ func main() {
 	db := names.Default()
 	if !*evalOnlyFlag {
 		t0 := time.Now()
-		model := ner.Train(train, db, ner.DefaultConfig)
+		negs, err := os.ReadFile(filepath.Join(*dataDir, "negatives.txt"))
+		if err != nil {
+			log.Fatal(err)
+		}
+		model := ner.Train(train, ner.ParseNegatives(string(negs)), db, ner.DefaultConfig)
 		log.Printf("trained on %d docs in %v", len(train), time.Since(t0).Round(time.Millisecond))
 		if err := os.WriteFile(*out, model, 0o644); err != nil {
 			log.Fatal(err)
@@ -122,6 +126,36 @@ func main() {
 			}
 			return out
 		}},
+	}
+	if *verbose {
+		// What annotate finds beyond the model: right and wrong, per file.
+		modelFind := systems[0].find
+		for _, src := range srcOrder(held) {
+			var tp, fp int
+			for _, d := range held {
+				if d.Src != src {
+					continue
+				}
+				gold, byModel := map[[2]int]bool{}, map[[2]int]bool{}
+				for _, g := range d.Names {
+					gold[g] = true
+				}
+				for _, f := range modelFind([]byte(d.Text)) {
+					byModel[f] = true
+				}
+				for _, f := range systems[1].find([]byte(d.Text)) {
+					if byModel[f] {
+						continue
+					}
+					if gold[f] {
+						tp++
+					} else {
+						fp++
+					}
+				}
+			}
+			fmt.Printf("%-28s annotate beyond the model: %d right, %d wrong\n", src, tp, fp)
+		}
 	}
 	fmt.Printf("%-28s %-9s %5s %5s %5s %6s %6s %6s\n", "file", "system", "tp", "fp", "fn", "P", "R", "F1")
 	for _, sys := range systems {
@@ -219,6 +253,14 @@ func extractData(real, dir string) error {
 		}
 		held = append(held, heldDocs...)
 	}
+	negs, err := negatives(real)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "negatives.txt"), []byte(strings.Join(negs, "\n")+"\n"), 0o644); err != nil {
+		return err
+	}
+	log.Printf("negatives.txt: %d phrases", len(negs))
 	for name, docs := range map[string][]ner.Doc{"train.jsonl.gz": train, "heldout.jsonl.gz": held} {
 		var buf bytes.Buffer
 		if err := ner.WriteDocs(&buf, docs); err != nil {
@@ -240,6 +282,54 @@ func extractData(real, dir string) error {
 		}
 	}
 	return nil
+}
+
+// negatives returns the capitalised places, organisations and other proper nouns that are not
+// people (other_spans) of the training documents of the redistributable files, sorted, once
+// each.
+func negatives(real string) ([]string, error) {
+	seen := map[string]bool{}
+	for _, s := range sources {
+		f, err := os.Open(filepath.Join(real, s.file))
+		if err != nil {
+			return nil, err
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 64<<20)
+		for n := 0; sc.Scan(); n++ {
+			if s.heldOut(n) {
+				continue
+			}
+			var r struct {
+				Other []struct{ Label, Text string } `json:"other_spans"`
+			}
+			if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+				f.Close()
+				return nil, err
+			}
+			for _, o := range r.Other {
+				switch o.Label {
+				case "ORG", "LOC", "MISC", "OTH":
+				default:
+					continue
+				}
+				t := strings.Join(strings.Fields(o.Text), " ")
+				if t != "" && len(t) < 40 && t[0] >= 'A' && t[0] <= 'Z' {
+					seen[t] = true
+				}
+			}
+		}
+		f.Close()
+		if err := sc.Err(); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for t := range seen {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out, nil
 }
 
 type realDoc struct {
