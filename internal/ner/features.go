@@ -30,7 +30,6 @@ const (
 	cBirths1              // given name with 1,000+ SSA births
 	cBirths2              // 20,000+
 	cBirths3              // 200,000+
-	cInClass              // in one of the name codec's classes
 )
 
 // seq is one text being tagged: its tokens and what the features need of them, computed once.
@@ -144,6 +143,17 @@ func wordClass(db *names.DB, low string, capital bool) uint32 {
 		}
 		return c
 	}
+	if names.IsFunctionWord(low) {
+		// The, Le, Die: a function word is never a name, whatever the lists say.
+		c |= cFunc
+		if names.IsTitle(low) {
+			c |= cTitle
+		}
+		if names.IsParticle(low) {
+			c |= cParticle
+		}
+		return c
+	}
 	if g, ok := db.Given(low); ok {
 		c |= cGiven
 		if g.Gender == names.Female {
@@ -160,14 +170,8 @@ func wordClass(db *names.DB, low string, capital bool) uint32 {
 	}
 	if db.IsSurname(low) {
 		c |= cSurname
-	}
-	if db.IsOtherName(low) {
+	} else if c == 0 && db.IsOtherName(low) {
 		c |= cOther
-	}
-	if c != 0 {
-		if _, _, ok := db.Class(low); ok {
-			c |= cInClass
-		}
 	}
 	if names.IsCommonWord(low) {
 		c |= cCommon
