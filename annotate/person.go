@@ -297,7 +297,14 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])) {
 		return true
 	}
-	return d.companyOrPlace(run, m[1]) || d.cue(m[0], m[1]) == cueNot
+	// The whole run of capitalised words around the name: "Watch" in "Apple Watch band".
+	for i > 0 && adjacent(d.text, parts[i-1], parts[i]) && parts[i-1].kind != kStop {
+		i--
+	}
+	for j < len(parts) && adjacent(d.text, parts[j-1], parts[j]) && parts[j].kind != kStop {
+		j++
+	}
+	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
 }
 
 // mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays
