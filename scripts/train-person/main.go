@@ -217,7 +217,6 @@ model, with the rules' vetoes on the model's names.
 
 %s`
 
-
 type score struct{ tp, fp, fn int }
 
 func (s *score) add(d ner.Doc, found [][2]int, verbose bool) {
