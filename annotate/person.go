@@ -94,9 +94,18 @@ type personDetector struct {
 	text []byte
 	db   *names.DB
 
+	tg           *ner.Tagger // the learned model, made on first need
 	speakerCount map[string]int
 	lowText      string                // text with ASCII letters lowered, made on first need
 	classes      map[string]classified // classify's results by word
+}
+
+// tagger returns the model's tagger, made on first use.
+func (d *personDetector) tagger() *ner.Tagger {
+	if d.tg == nil {
+		d.tg = ner.NewTagger(ner.Default(), d.db)
+	}
+	return d.tg
 }
 
 // lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
@@ -207,7 +216,7 @@ func (d *personDetector) find() [][2]int {
 func (d *personDetector) modelNames(parts []part) [][2]int {
 	var out [][2]int
 	k := 0
-	for _, m := range ner.NewTagger(ner.Default(), d.db).Find(d.text) {
+	for _, m := range d.tagger().Find(d.text) {
 		for k < len(parts) && parts[k].e <= m[0] {
 			k++
 		}
@@ -557,19 +566,18 @@ func (d *personDetector) wordKind(w, low string) partKind {
 	if utf8.RuneCountInString(w) == 1 {
 		return kInitial
 	}
-	if _, ok := d.db.Given(low); ok {
-		if names.IsCommonWord(low) {
-			return kGivenCom
-		}
+	// The model's tagger looks the word up (and remembers it for the model).
+	lw := d.tagger().Lookup(low)
+	switch {
+	case lw.Given && lw.Common:
+		return kGivenCom
+	case lw.Given:
 		return kGiven
-	}
-	if d.db.IsSurname(low) && !names.IsCommonWord(low) {
+	case lw.Surname && !lw.Common:
 		return kSurname
-	}
-	if d.db.IsOtherName(low) && !names.IsCommonWord(low) {
+	case lw.Other && !lw.Common:
 		return kOther
-	}
-	if names.IsPseudo(w) {
+	case lw.Pseudo:
 		return kPseudo
 	}
 	return kUnknown

@@ -45,9 +45,7 @@ type seq struct {
 }
 
 func (q *seq) reset(text []byte, db *names.DB, lowBuf []byte) []byte {
-	q.text, q.db = text, db
-	clear(q.cache[0])
-	clear(q.cache[1])
+	q.text, q.db = text, db // the word cache stays: a word's class does not depend on the text
 	lowBuf = lowerText(text, lowBuf)
 	q.low = lowBuf
 	q.toks = tokenize(text, q.toks[:0])
@@ -107,23 +105,41 @@ func (q *seq) cls(i int) uint32 {
 	t := q.toks[i]
 	var c uint32
 	if t.kind == tokWord {
-		lw := q.low[t.s:t.e]
-		capital := t.flags&fUpper != 0
-		cache := &q.cache[0]
-		if capital {
-			cache = &q.cache[1]
-		}
-		var ok bool
-		if c, ok = (*cache)[string(lw)]; !ok {
-			w := string(lw) // once per distinct word
-			c = wordClass(q.db, w, capital)
-			if *cache == nil {
-				*cache = map[string]uint32{}
-			}
-			(*cache)[w] = c
-		}
+		c = q.classOfBytes(q.low[t.s:t.e], t.flags&fUpper != 0)
 	}
 	q.class[i] = int32(c)
+	return c
+}
+
+// maxCache bounds the words a tagger remembers.
+const maxCache = 1 << 16
+
+// classOfBytes returns the class bits of a lower-case word, from the cache if it is there.
+func (q *seq) classOfBytes(lw []byte, capital bool) uint32 {
+	cache := &q.cache[0]
+	if capital {
+		cache = &q.cache[1]
+	}
+	if c, ok := (*cache)[string(lw)]; ok {
+		return c
+	}
+	return q.classOf(q.db, string(lw), capital) // a string once per distinct word
+}
+
+// classOf returns the class bits of a lower-case word and remembers them.
+func (q *seq) classOf(db *names.DB, w string, capital bool) uint32 {
+	cache := &q.cache[0]
+	if capital {
+		cache = &q.cache[1]
+	}
+	if c, ok := (*cache)[w]; ok {
+		return c
+	}
+	c := wordClass(db, w, capital)
+	if *cache == nil || len(*cache) >= maxCache {
+		*cache = map[string]uint32{}
+	}
+	(*cache)[w] = c
 	return c
 }
 

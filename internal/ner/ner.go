@@ -95,11 +95,40 @@ func NewTagger(m *Model, db *names.DB) *Tagger {
 	return &Tagger{m: m, db: db}
 }
 
+// Word is what the name lists say about a word.
+type Word struct {
+	Given   bool // on the given-name list (accents folded if need be)
+	Surname bool // on the surname list
+	Other   bool // on the list of other name words, and on neither of the others
+	Common  bool // a common word (names.IsCommonWord)
+	Pseudo  bool // a pseudo name (names.IsPseudo)
+}
+
+// Lookup returns what the name lists say about a capitalised word, given in lower case. The
+// tagger remembers its answers (for the tagger's life), so a caller that also reads the lists
+// pays for each word once.
+func (t *Tagger) Lookup(low string) Word {
+	if names.IsFunctionWord(low) {
+		// What wordClass does not look up: the lists directly.
+		_, given := t.db.Given(low)
+		surname := t.db.IsSurname(low)
+		return Word{Given: given, Surname: surname, Other: !given && !surname && t.db.IsOtherName(low), Common: true}
+	}
+	c := t.q.classOf(t.db, low, true)
+	return Word{Given: c&cGiven != 0, Surname: c&cSurname != 0, Other: c&cOther != 0, Common: c&cCommon != 0, Pseudo: c&cPseudo != 0}
+}
+
 // Find returns the byte ranges of the names of people in text, in order.
 func (t *Tagger) Find(text []byte) [][2]int {
 	t.low = t.q.reset(text, t.db, t.low)
 	t.tags = t.q.decode(t.m.score, t.m.mask, t.tags, &t.feats)
-	return t.q.spans(t.tags, nil)
+	n := 0
+	for _, tag := range t.tags {
+		if tag == tagB {
+			n++
+		}
+	}
+	return t.q.spans(t.tags, make([][2]int, 0, n))
 }
 
 // decode tags the tokens greedily, left to right.
