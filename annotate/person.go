@@ -193,7 +193,12 @@ func (d *personDetector) find() [][2]int {
 		}
 		i = j
 	}
-	for _, m := range d.modelNames(parts) {
+	// The model reads the names the rules found as their ciphertext, then also its own: so
+	// the context it sees around a name is the same in the ciphertext (type preservation).
+	rules := mergeSpans(append([][2]int(nil), spans...))
+	first := d.tagger().FindAround(d.text, rules)
+	both := mergeSpans(append(append([][2]int(nil), rules...), first...))
+	for _, m := range d.modelNames(parts, rules, d.tagger().FindAround(d.text, both)) {
 		spans = append(spans, m)
 		for _, p := range parts {
 			if p.s >= m[0] && p.e <= m[1] && p.kind != kInitial && p.kind != kParticle {
@@ -213,10 +218,10 @@ func (d *personDetector) find() [][2]int {
 // know better: a span that starts inside code, has a field, place, company or month word or
 // an unlisted acronym in it, is a company or place by its next word, follows a number, is
 // named like a team or project, or is one word glued to a capitalised non-name ("New York").
-func (d *personDetector) modelNames(parts []part) [][2]int {
+func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]int {
 	var out [][2]int
 	k := 0
-	for _, m := range d.tagger().Find(d.text) {
+	for _, m := range found {
 		for k < len(parts) && parts[k].e <= m[0] {
 			k++
 		}
@@ -245,7 +250,16 @@ func (d *personDetector) modelNames(parts []part) [][2]int {
 			}
 		}
 	}
-	return out
+	// A name the model would not find again once it and the other names are encrypted is left
+	// to the rules: what the annotator finds in a text it must find in place in its ciphertext.
+	all := mergeSpans(append(append([][2]int(nil), rules...), out...))
+	kept := out[:0]
+	for _, r := range out {
+		if d.tagger().FindsImage(d.text, r[0], r[1], all) {
+			kept = append(kept, r)
+		}
+	}
+	return kept
 }
 
 // splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,

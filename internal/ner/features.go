@@ -30,6 +30,11 @@ const (
 	cBirths1              // given name with 1,000+ SSA births
 	cBirths2              // 20,000+
 	cBirths3              // 200,000+
+	cStable               // a word the name codec maps to a word of the same kind: see stableView
+	cClassF               // in the codec's class of female given names
+	cClassM               // male given names
+	cClassS               // surnames
+	cCompound             // a compound (Jean-Luc, O'Brien) of such words
 )
 
 // seq is one text being tagged: its tokens and what the features need of them, computed once.
@@ -42,6 +47,7 @@ type seq struct {
 	class []int32  // class bits of each token; -1 until computed
 	db    *names.DB
 	cache [2]map[string]uint32 // class bits by lower-case word, of lower-case and capitalised words
+	image []bool               // per token: seen as its ciphertext (markImages); nil: none
 }
 
 func (q *seq) reset(text []byte, db *names.DB, lowBuf []byte) []byte {
@@ -72,6 +78,11 @@ func (q *seq) word(j int) uint32 {
 	}
 	t := q.toks[j]
 	h := hashBytes(q.low[t.s:t.e]) | 1
+	if t.kind == tokWord && t.flags&fUpper != 0 {
+		if c := q.cls(j); c&cStable != 0 {
+			h = mix(c&viewBits) | 1
+		}
+	}
 	q.wordH[j] = h
 	return h
 }
@@ -86,6 +97,9 @@ func (q *seq) shapeOf(j int) uint32 {
 	}
 	t := q.toks[j]
 	h := shapeHash(q.text[t.s:t.e], t) | 1
+	if t.kind == tokWord && t.flags&fUpper != 0 && q.cls(j)&cStable != 0 {
+		h = 0x5ab1e | uint32(t.flags&fAllCaps)<<20 | 1 // Title or UPPER case only
+	}
 	q.shape[j] = h
 	return h
 }
@@ -106,9 +120,31 @@ func (q *seq) cls(i int) uint32 {
 	var c uint32
 	if t.kind == tokWord {
 		c = q.classOfBytes(q.low[t.s:t.e], t.flags&fUpper != 0)
+		if q.image != nil && q.image[i] && c&cStable == 0 {
+			c |= cStable | cPseudo // a word of a name found before: seen as its ciphertext
+		}
 	}
 	q.class[i] = int32(c)
 	return c
+}
+
+// markImages makes the words inside names (sorted byte ranges) look to the model as the name
+// codec's ciphertext of them will: class words as their class, others as pseudo names. The
+// model then reads the same context around a name in a text and in its ciphertext.
+func (q *seq) markImages(names [][2]int) {
+	q.image = q.image[:0]
+	if len(names) == 0 {
+		q.image = nil
+		return
+	}
+	k := 0
+	for _, t := range q.toks {
+		for k < len(names) && names[k][1] <= int(t.s) {
+			k++
+		}
+		in := k < len(names) && int(t.s) >= names[k][0] && t.kind == tokWord && t.flags&fUpper != 0
+		q.image = append(q.image, in)
+	}
 }
 
 // maxCache bounds the words a tagger remembers.
@@ -210,8 +246,49 @@ func wordClass(db *names.DB, low string, capital bool) uint32 {
 	if isPseudo(low) {
 		c |= cPseudo
 	}
-	return c
+	return c | stableView(db, low)
 }
+
+// The name codec replaces a word of one of its classes by a word of the same class, and any
+// other word of a name by a pseudo name. So that the model finds a name's ciphertext where it
+// found the name (type preservation), it sees a class word, a pseudo word and a compound of
+// such words only as its class (stableView), not as the word itself; other words the
+// annotator checks with FindsImage.
+
+// stableView returns cStable with the class bits of a lower-case word if the codec maps it to
+// a word of the same kind, or 0.
+func stableView(db *names.DB, low string) uint32 {
+	if strings.ContainsAny(low, "-'’") {
+		for _, part := range strings.FieldsFunc(low, isJoiner) {
+			if stableView(db, part) == 0 {
+				return 0
+			}
+		}
+		return cStable | cCompound
+	}
+	cl, _, ok := db.Class(low)
+	if !ok {
+		if f := names.Fold(low); f != low {
+			cl, _, ok = db.Class(f)
+		}
+	}
+	switch {
+	case ok && cl == names.GivenFemale:
+		return cStable | cClassF
+	case ok && cl == names.GivenMale:
+		return cStable | cClassM
+	case ok && cl == names.Surname:
+		return cStable | cClassS
+	case isPseudo(low):
+		return cStable | cPseudo
+	}
+	return 0
+}
+
+func isJoiner(r rune) bool { return r == '-' || r == '\'' || r == '’' }
+
+// viewBits are the class bits a stable word shows the model.
+const viewBits = cStable | cClassF | cClassM | cClassS | cCompound | cPseudo
 
 // isPseudo is names.IsPseudo for a lower-case word, without allocating.
 func isPseudo(w string) bool {
@@ -281,7 +358,10 @@ func (q *seq) features(i int, prev int, mask uint32, dst []uint32) []uint32 {
 	word, shape := q.word, q.shapeOf
 	class := func(j int) uint32 {
 		if j < 0 || j >= n {
-			return 1 << 20
+			return 1 << 30
+		}
+		if c := q.cls(j); c&cStable != 0 {
+			return c & viewBits
 		}
 		return q.cls(j)
 	}
@@ -291,13 +371,14 @@ func (q *seq) features(i int, prev int, mask uint32, dst []uint32) []uint32 {
 	add(tBias)
 	add(f1(tWord, word(i)))
 	add(f1(tShape, shape(i)))
-	if len(w) > 3 {
+	stable := c0&cStable != 0
+	if len(w) > 3 && !stable {
 		add(f1(tPre2, hashBytes(w[:2])))
 		add(f1(tPre3, hashBytes(w[:3])))
 		add(f1(tSuf2, hashBytes(w[len(w)-2:])))
 		add(f1(tSuf3, hashBytes(w[len(w)-3:])))
 	}
-	if len(w) > 5 {
+	if len(w) > 5 && !stable {
 		add(f1(tSuf4, hashBytes(w[len(w)-4:])))
 	}
 	add(f1(tWordM1, word(i-1)))
@@ -349,7 +430,9 @@ func (q *seq) features(i int, prev int, mask uint32, dst []uint32) []uint32 {
 	if i >= 2 && q.text[q.toks[i-1].s] == ':' {
 		add(f1(tLabel, word(i-2)))
 	}
-	add(f1(tLen, uint32(min(t.e-t.s, 12))))
+	if !stable {
+		add(f1(tLen, uint32(min(t.e-t.s, 12))))
+	}
 	for k := start; k < len(dst); k++ {
 		dst[k] = mix(dst[k]) & mask
 	}

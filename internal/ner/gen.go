@@ -15,7 +15,7 @@ import (
 // places and organisations of the real data, product names, field words). The same db,
 // negatives, n and seed give the same paragraphs.
 func Generate(db *names.DB, negatives []string, n int, seed uint64) []Doc {
-	g := &gen{db: db, neg: negatives, rng: rand.New(rand.NewPCG(seed, 0x67656e))}
+	g := newGen(db, negatives, seed)
 	docs := make([]Doc, 0, n)
 	for range n {
 		g.b.Reset()
@@ -24,6 +24,10 @@ func Generate(db *names.DB, negatives []string, n int, seed uint64) []Doc {
 		docs = append(docs, Doc{Src: "generated", Text: g.b.String(), Names: append([][2]int{}, g.spans...)})
 	}
 	return docs
+}
+
+func newGen(db *names.DB, negatives []string, seed uint64) *gen {
+	return &gen{db: db, neg: negatives, rng: rand.New(rand.NewPCG(seed, 0x67656e))}
 }
 
 type gen struct {
@@ -278,3 +282,64 @@ var worldSurnames = strings.Fields(`Mensah Owusu Boateng Asante Okafor Adeyemi O
 var chineseSurnames = strings.Fields(`Zhang Wang Li Liu Chen Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo Lin`)
 
 var chineseGiven = strings.Fields(`Wei Fang Na Min Jing Lei Yang Jun Yan Jie Tao Ming Chao Xiuying Xiaoming Hui`)
+
+// encrypted returns d with the words of its names replaced as the name codec replaces them
+// (a class word by a random word of its class, any other word by a random pseudo name, in
+// the same case), so that the model learns to find names by their kind and context: the
+// annotator must find a name's ciphertext where it found the name.
+func (g *gen) encrypted(d Doc) Doc {
+	var b strings.Builder
+	out := Doc{Src: d.Src, Names: make([][2]int, 0, len(d.Names))}
+	at := 0
+	for _, n := range d.Names {
+		if n[0] < at {
+			continue // overlapping gold spans
+		}
+		b.WriteString(d.Text[at:n[0]])
+		start := b.Len()
+		name := d.Text[n[0]:n[1]]
+		for i := 0; i < len(name); {
+			r, size := decode([]byte(name), i)
+			if !isLetter(r) {
+				b.WriteString(name[i : i+size])
+				i += size
+				continue
+			}
+			j := i
+			for j < len(name) {
+				r, size := decode([]byte(name), j)
+				if !isLetter(r) {
+					break
+				}
+				j += size
+			}
+			b.WriteString(g.replace(name[i:j]))
+			i = j
+		}
+		out.Names = append(out.Names, [2]int{start, b.Len()})
+		at = n[1]
+	}
+	b.WriteString(d.Text[at:])
+	out.Text = b.String()
+	return out
+}
+
+// replace returns what the codec could make of one word.
+func (g *gen) replace(w string) string {
+	low := strings.ToLower(w)
+	var repl string
+	if c, _, ok := g.db.Class(low); ok {
+		repl = g.db.ClassName(c, g.rng.IntN(g.db.ClassSize(c)))
+	} else if len([]rune(w)) == 1 {
+		return w // an initial
+	} else {
+		repl = g.pseudo()
+	}
+	switch names.CaseOf(w) {
+	case names.Upper:
+		return strings.ToUpper(repl)
+	case names.Lower:
+		return strings.ToLower(repl)
+	}
+	return strings.ToUpper(repl[:1]) + strings.ToLower(repl[1:])
+}

@@ -16,9 +16,11 @@
 package ner
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/binary"
 	"errors"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -88,11 +90,98 @@ type Tagger struct {
 	low   []byte
 	feats []uint32
 	tags  []uint8
+	other *Tagger // for FindsImage, sharing the word cache
 }
 
 // NewTagger returns a tagger of m that looks words up in db.
 func NewTagger(m *Model, db *names.DB) *Tagger {
 	return &Tagger{m: m, db: db}
+}
+
+// FindsImage reports whether the model finds the name text[s:e] again once the name codec
+// has replaced the words of it and of the other names of its line (names: sorted byte ranges,
+// the name among them): a class word by a word of its class, any other word by a pseudo
+// name. The model sees class and pseudo words only as their kind, so it suffices to replace
+// the other words by one pseudo name and tag the line again.
+func (t *Tagger) FindsImage(text []byte, s, e int, names [][2]int) bool {
+	ls := bytes.LastIndexByte(text[:s], '\n') + 1
+	le := len(text)
+	if i := bytes.IndexByte(text[e:], '\n'); i >= 0 {
+		le = e + i
+	}
+	var buf []byte
+	var imaged [][2]int
+	want := [2]int{-1, -1}
+	at := ls
+	for _, n := range names {
+		if n[0] < at || n[1] > le {
+			continue
+		}
+		buf = append(buf, text[at:n[0]]...)
+		img, _ := t.image(text[n[0]:n[1]])
+		r := [2]int{len(buf), len(buf) + len(img)}
+		buf = append(buf, img...)
+		imaged = append(imaged, r)
+		if n == [2]int{s, e} {
+			want = r
+		}
+		at = n[1]
+	}
+	buf = append(buf, text[at:le]...)
+	if t.other == nil {
+		t.other = &Tagger{m: t.m, db: t.db}
+		t.other.q.cache = t.q.cache
+	}
+	for _, f := range t.other.FindAround(buf, imaged) {
+		if f == want {
+			return true
+		}
+	}
+	return false
+}
+
+// image returns name with its words that are neither class nor pseudo words replaced by a
+// pseudo name in the same case.
+func (t *Tagger) image(name []byte) ([]byte, bool) {
+	var out []byte
+	changed := false
+	for i := 0; i < len(name); {
+		r, n := decode(name, i)
+		if !isLetter(r) {
+			out = append(out, name[i:i+n]...)
+			i += n
+			continue
+		}
+		j := i
+		upper, lower := 0, 0
+		for j < len(name) {
+			r, n := decode(name, j)
+			if !isLetter(r) {
+				break
+			}
+			if isUpperRune(r) {
+				upper++
+			} else {
+				lower++
+			}
+			j += n
+		}
+		w := name[i:j]
+		if stableView(t.db, strings.ToLower(string(w))) == 0 {
+			changed = true
+			switch {
+			case upper > 1 && lower == 0:
+				w = []byte("BABABA")
+			case upper > 0:
+				w = []byte("Bababa")
+			default:
+				w = []byte("bababa")
+			}
+		}
+		out = append(out, w...)
+		i = j
+	}
+	return out, changed
 }
 
 // Word is what the name lists say about a word.
@@ -119,8 +208,14 @@ func (t *Tagger) Lookup(low string) Word {
 }
 
 // Find returns the byte ranges of the names of people in text, in order.
-func (t *Tagger) Find(text []byte) [][2]int {
+func (t *Tagger) Find(text []byte) [][2]int { return t.FindAround(text, nil) }
+
+// FindAround is Find in a text where names (sorted byte ranges) are known to be names of
+// people already: the model sees their words as the name codec's ciphertext will be, so that
+// it reads a text and its ciphertext alike.
+func (t *Tagger) FindAround(text []byte, names [][2]int) [][2]int {
 	t.low = t.q.reset(text, t.db, t.low)
+	t.q.markImages(names)
 	t.tags = t.q.decode(t.m.score, t.m.mask, t.tags, &t.feats)
 	n := 0
 	for _, tag := range t.tags {

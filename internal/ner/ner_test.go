@@ -44,12 +44,12 @@ func TestModelIsReproducible(t *testing.T) {
 // heldOutFloors are the F1 scores (exact span match) the model must keep on the held-out
 // documents of each source, which it is never trained on: a little below what it gets.
 var heldOutFloors = map[string]float64{
-	"cerec-enron-email.train": 0.65,
-	"echr-fr-manual.dev":      0.50,
-	"europeana-de.all":        0.48,
-	"europeana-fr.all":        0.70,
-	"germeval2014-de.dev":     0.60,
-	"tab-echr.dev":            0.85,
+	"cerec-enron-email.train": 0.66,
+	"echr-fr-manual.dev":      0.52,
+	"europeana-de.all":        0.45,
+	"europeana-fr.all":        0.67,
+	"germeval2014-de.dev":     0.56,
+	"tab-echr.dev":            0.82,
 }
 
 func TestHeldOut(t *testing.T) {

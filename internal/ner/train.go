@@ -59,10 +59,11 @@ func WriteDocs(w io.Writer, docs []Doc) error {
 
 // TrainConfig is what a training run depends on besides its data.
 type TrainConfig struct {
-	Bits      uint   // log2 of the number of feature buckets
-	Epochs    int    // passes over the data
-	Seed      uint64 // order of the documents in each pass, and the generated documents
-	Generated int    // how many generated paragraphs (see Generate) to train on besides docs
+	Bits      uint    // log2 of the number of feature buckets
+	Epochs    int     // passes over the data
+	Seed      uint64  // order of the documents in each pass, and the generated documents
+	Generated int     // how many generated paragraphs (see Generate) to train on besides docs
+	Encrypted float64 // the share of docs with names also trained on with their names replaced
 }
 
 // ParseNegatives reads a negatives file: one phrase a line.
@@ -81,6 +82,13 @@ func ParseNegatives(data string) []string {
 // order is a fixed-seed shuffle.
 func Train(docs []Doc, negatives []string, db *names.DB, cfg TrainConfig) []byte {
 	docs = append(docs[:len(docs):len(docs)], Generate(db, negatives, cfg.Generated, cfg.Seed)...)
+	// And the real documents with their names replaced as the name codec replaces them.
+	g := newGen(db, negatives, cfg.Seed+1)
+	for _, d := range docs[:len(docs)-cfg.Generated] {
+		if len(d.Names) > 0 && g.chance(cfg.Encrypted) {
+			docs = append(docs, g.encrypted(d))
+		}
+	}
 	n := (1 << cfg.Bits) * numTags
 	mask := uint32(1<<cfg.Bits - 1)
 	w := make([]int32, n)
@@ -201,4 +209,4 @@ func (m *Model) Spans(text []byte, db *names.DB) [][2]int {
 }
 
 // DefaultConfig is the configuration of the committed model.
-var DefaultConfig = TrainConfig{Bits: 19, Epochs: 12, Seed: 1, Generated: 2000}
+var DefaultConfig = TrainConfig{Bits: 19, Epochs: 12, Seed: 1, Generated: 2000, Encrypted: 0.5}
