@@ -193,12 +193,10 @@ func (d *personDetector) find() [][2]int {
 		}
 		i = j
 	}
-	// The model reads the names the rules found as their ciphertext, then also its own: so
-	// the context it sees around a name is the same in the ciphertext (type preservation).
+	// The model reads the names the rules found as their ciphertext: so the context it sees
+	// around a name is the same in the ciphertext (type preservation).
 	rules := mergeSpans(append([][2]int(nil), spans...))
-	first := d.tagger().FindAround(d.text, rules)
-	both := mergeSpans(append(append([][2]int(nil), rules...), first...))
-	for _, m := range d.modelNames(parts, rules, d.tagger().FindAround(d.text, both)) {
+	for _, m := range d.modelNames(parts, rules, d.tagger().FindAround(d.text, rules)) {
 		spans = append(spans, m)
 		for _, p := range parts {
 			if p.s >= m[0] && p.e <= m[1] && p.kind != kInitial && p.kind != kParticle {
@@ -252,10 +250,14 @@ func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]in
 	}
 	// A name the model would not find again once it and the other names are encrypted is left
 	// to the rules: what the annotator finds in a text it must find in place in its ciphertext.
+	if len(out) == 0 {
+		return nil
+	}
 	all := mergeSpans(append(append([][2]int(nil), rules...), out...))
+	again := d.tagger().FindImages(d.text, all, out)
 	kept := out[:0]
-	for _, r := range out {
-		if d.tagger().FindsImage(d.text, r[0], r[1], all) {
+	for i, r := range out {
+		if again[i] {
 			kept = append(kept, r)
 		}
 	}

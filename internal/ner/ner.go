@@ -16,7 +16,6 @@
 package ner
 
 import (
-	"bytes"
 	_ "embed"
 	"encoding/binary"
 	"errors"
@@ -98,23 +97,18 @@ func NewTagger(m *Model, db *names.DB) *Tagger {
 	return &Tagger{m: m, db: db}
 }
 
-// FindsImage reports whether the model finds the name text[s:e] again once the name codec
-// has replaced the words of it and of the other names of its line (names: sorted byte ranges,
-// the name among them): a class word by a word of its class, any other word by a pseudo
+// FindImages reports for each of found (names the model found, sorted) whether the model
+// finds it again once the name codec has replaced the words of all names (sorted byte
+// ranges, found among them): a class word by a word of its class, any other word by a pseudo
 // name. The model sees class and pseudo words only as their kind, so it suffices to replace
-// the other words by one pseudo name and tag the line again.
-func (t *Tagger) FindsImage(text []byte, s, e int, names [][2]int) bool {
-	ls := bytes.LastIndexByte(text[:s], '\n') + 1
-	le := len(text)
-	if i := bytes.IndexByte(text[e:], '\n'); i >= 0 {
-		le = e + i
-	}
-	var buf []byte
-	var imaged [][2]int
-	want := [2]int{-1, -1}
-	at := ls
+// the other words by one pseudo name and tag the text again.
+func (t *Tagger) FindImages(text []byte, names, found [][2]int) []bool {
+	buf := make([]byte, 0, len(text)+len(text)/8)
+	imaged := make([][2]int, 0, len(names))
+	where := map[[2]int][2]int{}
+	at := 0
 	for _, n := range names {
-		if n[0] < at || n[1] > le {
+		if n[0] < at {
 			continue
 		}
 		buf = append(buf, text[at:n[0]]...)
@@ -122,22 +116,24 @@ func (t *Tagger) FindsImage(text []byte, s, e int, names [][2]int) bool {
 		r := [2]int{len(buf), len(buf) + len(img)}
 		buf = append(buf, img...)
 		imaged = append(imaged, r)
-		if n == [2]int{s, e} {
-			want = r
-		}
+		where[n] = r
 		at = n[1]
 	}
-	buf = append(buf, text[at:le]...)
+	buf = append(buf, text[at:]...)
 	if t.other == nil {
 		t.other = &Tagger{m: t.m, db: t.db}
 		t.other.q.cache = t.q.cache
 	}
+	again := map[[2]int]bool{}
 	for _, f := range t.other.FindAround(buf, imaged) {
-		if f == want {
-			return true
-		}
+		again[f] = true
 	}
-	return false
+	ok := make([]bool, len(found))
+	for i, f := range found {
+		r, in := where[f]
+		ok[i] = in && again[r]
+	}
+	return ok
 }
 
 // image returns name with its words that are neither class nor pseudo words replaced by a
@@ -167,7 +163,7 @@ func (t *Tagger) image(name []byte) ([]byte, bool) {
 			j += n
 		}
 		w := name[i:j]
-		if stableView(t.db, strings.ToLower(string(w))) == 0 {
+		if t.q.classOf(t.db, strings.ToLower(string(w)), true)&cStable == 0 {
 			changed = true
 			switch {
 			case upper > 1 && lower == 0:
