@@ -152,3 +152,27 @@ func BenchmarkFind(b *testing.B) {
 		tg.Find(text)
 	}
 }
+
+// Any text: spans in order, inside the text, not overlapping, the same on a second run, and
+// the ciphertext check does not fail on them.
+func FuzzFind(f *testing.F) {
+	for _, s := range []string{"Dear Kwame Mensah,\nthanks", "Mr C. Whomersley, Pryor, Tony", "É-ß’O'X.-", "a\nB\n,C"} {
+		f.Add(s)
+	}
+	tg := NewTagger(Default(), names.Default())
+	f.Fuzz(func(t *testing.T, s string) {
+		text := []byte(s)
+		got := tg.Find(text)
+		last := 0
+		for _, sp := range got {
+			if sp[0] < last || sp[1] <= sp[0] || sp[1] > len(text) {
+				t.Fatalf("bad spans %v for %q", got, s)
+			}
+			last = sp[1]
+		}
+		if again := tg.Find(text); fmt.Sprint(again) != fmt.Sprint(got) {
+			t.Fatalf("%q: %v, then %v", s, got, again)
+		}
+		tg.FindImages(text, got, got)
+	})
+}
