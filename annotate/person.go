@@ -322,11 +322,12 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])) {
 		return true
 	}
-	// The whole run of capitalised words around the name: "Watch" in "Apple Watch band".
-	for i > 0 && adjacent(d.text, parts[i-1], parts[i]) && parts[i-1].kind != kStop {
+	// The run of capitalised words around the name, up to a few words either side (as runEnd
+	// bounds a run: cost stays linear): "Watch" in "Apple Watch band".
+	for n := 0; n < 5 && i > 0 && adjacent(d.text, parts[i-1], parts[i]) && parts[i-1].kind != kStop; n++ {
 		i--
 	}
-	for j < len(parts) && adjacent(d.text, parts[j-1], parts[j]) && parts[j].kind != kStop {
+	for n := 0; n < 5 && j < len(parts) && adjacent(d.text, parts[j-1], parts[j]) && parts[j].kind != kStop; n++ {
 		j++
 	}
 	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
