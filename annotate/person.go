@@ -196,10 +196,14 @@ func (d *personDetector) find() [][2]int {
 	// The model reads the names the rules found as their ciphertext: so the context it sees
 	// around a name is the same in the ciphertext (type preservation).
 	rules := mergeSpans(append([][2]int(nil), spans...))
+	k := 0
 	for _, m := range d.modelNames(parts, rules, d.tagger().FindAround(d.text, rules)) {
 		spans = append(spans, m)
-		for _, p := range parts {
-			if p.s >= m[0] && p.e <= m[1] && p.kind != kInitial && p.kind != kParticle {
+		for k < len(parts) && parts[k].s < m[0] {
+			k++ // the model's names come in order
+		}
+		for ; k < len(parts) && parts[k].e <= m[1]; k++ {
+			if p := parts[k]; p.kind != kInitial && p.kind != kParticle {
 				seen[p.low] = true
 			}
 		}
