@@ -316,10 +316,24 @@ func (p part) dotEnd() int {
 // rejectModel reports whether the rules overrule the model on the name m made of parts[i:j].
 func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	run := parts[i:j]
+	words := 0
 	for _, p := range run {
 		if p.kind == kStop && !names.IsFunctionWord(p.low) || p.title && len(run) == 1 {
 			return true
 		}
+		if p.kind != kInitial && p.kind != kParticle {
+			words++
+		}
+		// A word the name codec cannot encrypt (İ, Cyrillic) would make sanitize refuse the
+		// whole prompt: such a name is left to the rules.
+		for _, w := range strings.FieldsFunc(p.text, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
+			if _, ok := names.LetterDigits(w); !ok {
+				return true
+			}
+		}
+	}
+	if words == 0 {
+		return true // initials alone ("D. L. R."): no name word to encrypt
 	}
 	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
 		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
