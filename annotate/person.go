@@ -1014,7 +1014,11 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|texas|california|florida|ohio|oregon|nevada|arizona|
 	utah|idaho|iowa|kansas|kentucky|alabama|alaska|arkansas|colorado|connecticut|delaware|hawaii|illinois|louisiana|maine|maryland|
 	massachusetts|michigan|minnesota|mississippi|missouri|nebraska|oklahoma|pennsylvania|tennessee|vermont|wisconsin|wyoming|
-	münchen|munich|köln|cologne|zürich|zurich|wien|vienna|frankfurt|hamburg|stuttgart|düsseldorf|genève|geneva|lyon|marseille`, "|")
+	münchen|munich|köln|cologne|zürich|zurich|wien|vienna|frankfurt|hamburg|stuttgart|düsseldorf|genève|geneva|lyon|marseille|
+	later|earlier|however|meanwhile|afterwards|afterward|finally|firstly|secondly|next|thanks|please|sorry|otherwise|therefore|
+	moreover|furthermore|instead|anyway|unfortunately|fortunately|sadly|hopefully|actually|recently|currently|overall|
+	besides|regardless|indeed|perhaps|maybe|cheers|später|zuerst|leider|außerdem|jedoch|schließlich|cependant|enfin|
+	toutefois|désormais`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
