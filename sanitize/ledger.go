@@ -194,5 +194,5 @@ func (s *Sanitizer) record(l *Ledger, t *annotate.Type, original, replacement st
 	if l == nil {
 		return nil
 	}
-	return l.Add(t, original, replacement, s.Parts(t.ID, original, replacement))
+	return l.Add(t, original, replacement, s.parts(t.ID, original, replacement))
 }

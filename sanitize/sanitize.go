@@ -20,6 +20,10 @@
 // or per document with fresh randomness ([Sanitizer.Document], which also applies the helper
 // string Ψ and reports expected errors).
 //
+// [Sanitizer.SanitizeLedger] also returns a [Ledger]: each replacement it wrote, with its type
+// and original. It is the one record of what sanitizing a prompt produced, and what package
+// desanitize restores an answer from.
+//
 // A [Sanitizer] fails closed: a span it cannot encrypt is an error, and the text of that span
 // is never written.
 package sanitize
@@ -189,10 +193,10 @@ func (s *Sanitizer) Decrypt(typeID, text string) (string, error) {
 	return tc.codec.Decrypt(tc.perm, text)
 }
 
-// Parts returns the (plaintext, ciphertext) pairs of the parts of a value that its codec
-// encrypts independently, so that an answer that echoes one part alone can be restored: the
-// words of a name ("Soze" of "Kaiser Soze"). It returns nil for other types.
-func (s *Sanitizer) Parts(typeID, plain, ciph string) [][2]string {
+// parts returns the (plaintext, ciphertext) pairs of the parts of a value that its codec
+// encrypts independently, which a ledger records so that an answer that echoes one part alone
+// can be restored: the words of a name ("Soze" of "Kaiser Soze"). It returns nil for other types.
+func (s *Sanitizer) parts(typeID, plain, ciph string) [][2]string {
 	tc, ok := s.types[typeID]
 	if !ok {
 		return nil
