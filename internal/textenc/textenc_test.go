@@ -118,6 +118,9 @@ func TestPassed(t *testing.T) {
 func FuzzReader(f *testing.F) {
 	f.Add([]byte(prompt))
 	f.Add(utf16le(prompt, false))
+	f.Add(utf16be("Пациент Иван, 372-61-4918", false))
+	f.Add(utf32le("やまだ 372-61-4918", false))
+	f.Add([]byte("ok\x00\x00ok\x00\x00ok\x00\x00"))
 	f.Add([]byte("Jos\xe9 \xff\xfe \x00 \xc3("))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		got, err := readAll(t, data)
