@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -117,8 +118,8 @@ of answers to different prompts needs --key-only.`,
 					return fail(exitUsage, "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input")
 				}
 				g.boundHeap()
-				if err := d.Restrict(g.io.in); err != nil {
-					return err
+				if err := d.Restrict(textenc.NewReader(g.io.in)); err != nil {
+					return encodingError("prompt: <stdin>", err)
 				}
 			} else if prompt != "" {
 				g.boundHeap()
@@ -126,10 +127,10 @@ of answers to different prompts needs --key-only.`,
 				if err != nil {
 					return fail(exitFailure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
 				}
-				err = d.Restrict(f)
+				err = d.Restrict(textenc.NewReader(f))
 				f.Close()
 				if err != nil {
-					return err
+					return encodingError("prompt: "+prompt, err)
 				}
 			}
 			one := func(w io.Writer, in input) (desanitize.Stats, error) {

@@ -98,7 +98,7 @@ var ErrBinary = errors.New("binary file")
 
 // Open opens f for a job. A file with a NUL byte in its first 8000 bytes is reported as
 // ErrBinary: text tools have no business rewriting it. Text in UTF-16 or Latin-1 is a
-// *textenc.Error (UTF-16 here, Latin-1 when the reader comes to it).
+// *textenc.Error (UTF-16 and UTF-32 here, Latin-1 when the reader comes to it).
 func Open(f File) (io.ReadCloser, error) {
 	fh, err := os.Open(f.Path)
 	if err != nil {
@@ -111,10 +111,11 @@ func Open(f File) (io.ReadCloser, error) {
 		return nil, err
 	}
 	head = head[:n]
-	// UTF-16 has NUL bytes too, but it is text the tools cannot read: an error, not skipped.
-	if enc := textenc.UTF16(head); enc != "" {
+	// UTF-16 and UTF-32 have NUL bytes too, but are text the tools cannot read: an error, not
+	// skipped.
+	if err := textenc.Wide(head); err != nil {
 		fh.Close()
-		return nil, &textenc.Error{Encoding: enc}
+		return nil, err
 	}
 	if IsBinary(head) {
 		fh.Close()

@@ -118,6 +118,9 @@ func TestPassed(t *testing.T) {
 func FuzzReader(f *testing.F) {
 	f.Add([]byte(prompt))
 	f.Add(utf16le(prompt, false))
+	f.Add(utf16be("Пациент Иван, 372-61-4918", false))
+	f.Add(utf32le("やまだ 372-61-4918", false))
+	f.Add([]byte("ok\x00\x00ok\x00\x00ok\x00\x00"))
 	f.Add([]byte("Jos\xe9 \xff\xfe \x00 \xc3("))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		got, err := readAll(t, data)
@@ -157,5 +160,104 @@ func TestStreamFlows(t *testing.T) {
 			t.Fatal(err)
 		}
 		got = append(got, buf[:n]...)
+	}
+}
+
+func utf32le(s string, bom bool) []byte {
+	var b []byte
+	if bom {
+		s = "\uFEFF" + s
+	}
+	for _, r := range s {
+		b = append(b, byte(r), byte(r>>8), byte(r>>16), byte(r>>24))
+	}
+	return b
+}
+
+func utf32be(s string, bom bool) []byte {
+	var b []byte
+	if bom {
+		s = "\uFEFF" + s
+	}
+	for _, r := range s {
+		b = append(b, byte(r>>24), byte(r>>16), byte(r>>8), byte(r))
+	}
+	return b
+}
+
+// Text in a script other than Latin in UTF-16 without a byte-order mark has few or no NULs
+// (Cyrillic is a control byte 0x04 next to each letter), and UTF-32 has two NULs in each
+// unit: each is refused under its own name, before a byte of it is returned, whatever its
+// first character.
+func TestWide(t *testing.T) {
+	const (
+		ru      = "Пациент Иван Петров, SSN 372-61-4918, ivan@corp.io. Телефон +7 912 345 67 89.\n"
+		ruLower = "пациент иван петров, ПАЦИЕНТ ИВАН ПЕТРОВ: 372-61-4918\n"
+		ja      = "患者 山田太郎、SSN 372-61-4918、メール taro@corp.jp。電話 090-1234-5678\n"
+		jaKana  = "やまだ たろう さんの SSN は 372-61-4918 です\n"
+		emoji   = "😀 Иван 372-61-4918"
+	)
+	for _, c := range []struct {
+		name string
+		data []byte
+		enc  string
+	}{
+		{"Cyrillic UTF-16LE", utf16le(ru, false), "UTF-16LE"},
+		{"Cyrillic UTF-16BE", utf16be(ru, false), "UTF-16BE"},
+		{"Cyrillic lower case first, UTF-16LE", utf16le(ruLower, false), "UTF-16LE"},
+		{"Cyrillic lower case first, UTF-16BE", utf16be(ruLower, false), "UTF-16BE"},
+		{"Cyrillic in 4 bytes, UTF-16LE", utf16le("Ян", false), "UTF-16LE"},
+		{"Japanese UTF-16LE", utf16le(ja, false), "UTF-16LE"},
+		{"Japanese UTF-16BE", utf16be(ja, false), "UTF-16BE"},
+		{"Japanese kana first, UTF-16LE", utf16le(jaKana, false), "UTF-16LE"},
+		{"Japanese kana first, UTF-16BE", utf16be(jaKana, false), "UTF-16BE"},
+		{"emoji first, UTF-16LE", utf16le(emoji, false), "UTF-16LE"},
+		{"long Cyrillic UTF-16LE", utf16le(strings.Repeat(ru, 100), false), "UTF-16LE"},
+		{"UTF-32LE", utf32le(prompt, false), "UTF-32LE"},
+		{"UTF-32BE", utf32be(prompt, false), "UTF-32BE"},
+		{"UTF-32LE with BOM", utf32le(prompt, true), "UTF-32LE"},
+		{"UTF-32BE with BOM", utf32be(prompt, true), "UTF-32BE"},
+		{"Japanese UTF-32LE", utf32le(jaKana, false), "UTF-32LE"},
+		{"Japanese UTF-32BE", utf32be(ja, false), "UTF-32BE"},
+		{"Cyrillic UTF-32LE with BOM", utf32le(ru, true), "UTF-32LE"},
+	} {
+		got, err := readAll(t, c.data)
+		var e *Error
+		if !errors.As(err, &e) || e.Encoding != c.enc {
+			t.Errorf("%s: %v, want %s", c.name, err, c.enc)
+			continue
+		}
+		if len(got) > 0 {
+			t.Errorf("%s: %d bytes returned before the error", c.name, len(got))
+		}
+		if err := Check(c.data); !errors.As(err, &e) || e.Encoding != c.enc {
+			t.Errorf("%s: Check: %v", c.name, err)
+		}
+		if !strings.Contains(err.Error(), "iconv -f "+c.enc[:6]) {
+			t.Errorf("%s: error %q does not say how to convert", c.name, err)
+		}
+	}
+}
+
+// What is not UTF-16 or UTF-32 passes, also with control bytes and NULs in it: UTF-8 in the
+// same scripts, terminal output, NUL-separated lists, binary.
+func TestNotWide(t *testing.T) {
+	for _, data := range [][]byte{
+		[]byte("Пациент Иван Петров, SSN 372-61-4918, ivan@corp.io.\n"),
+		[]byte("患者 山田太郎、SSN 372-61-4918、メール taro@corp.jp。\n"),
+		[]byte("\x1b[31mERROR\x1b[0m db: \x1b[1mconnection refused\x1b[0m\r\n\x1b[31mERROR\x1b[0m retry\r\n"),
+		[]byte("./a.txt\x00./notes/b.md\x00./c\x00./src/main.go\x00./go.mod\x00"),
+		[]byte("ok\x00\x00ok\x00\x00ok\x00\x00ok\x00\x00ok\x00\x00ok\x00\x00"),
+		[]byte("\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x3e\x00\x01\x00\x00\x00\x40\x10\x40\x00\x00\x00\x00\x00"),
+		{0x05, 0x00, 0x07, 0x00, 0x01, 0x00, 0x11, 0x00, 0x03, 0x00, 0x1f, 0x00},
+		[]byte("Hi"),
+	} {
+		got, err := readAll(t, data)
+		if err != nil || !bytes.Equal(got, data) {
+			t.Errorf("%.40q: got %.40q, %v", data, got, err)
+		}
+		if err := Check(data); err != nil {
+			t.Errorf("%.40q: Check: %v", data, err)
+		}
 	}
 }
