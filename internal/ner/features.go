@@ -77,6 +77,14 @@ func (q *seq) word(j int) uint32 {
 		return h
 	}
 	t := q.toks[j]
+	if t.kind == tokNum {
+		// A number is seen only as its shape: format codecs keep the shape of what they
+		// encrypt (a date, a phone), so the context a name has in a text is the context it
+		// has in the text's sanitized form.
+		h := q.shapeOf(j)
+		q.wordH[j] = h
+		return h
+	}
 	h := hashBytes(q.low[t.s:t.e]) | 1
 	if t.kind == tokWord && t.flags&fUpper != 0 {
 		if c := q.cls(j); c&cStable != 0 {
