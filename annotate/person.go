@@ -221,6 +221,43 @@ func (d *personDetector) find() [][2]int {
 // an unlisted acronym in it, is a company or place by its next word, follows a number, is
 // named like a team or project, or is one word glued to a capitalised non-name ("New York").
 func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]int {
+	out := d.vetted(parts, found)
+	// A name the model would not find again once it and the other names are encrypted is left
+	// to the rules: what the annotator finds in a text it must find in place in its ciphertext.
+	// And a name it finds beside them only once they are encrypted ("Faust" after a pseudonym
+	// of "Goethe") is one annotating the ciphertext finds: it is taken here too.
+	if len(out) == 0 {
+		return nil
+	}
+	all := mergeSpans(append(append([][2]int(nil), rules...), out...))
+	again, beside := d.tagger().FindImages(d.text, all, out)
+	kept := out[:0]
+	for i, r := range out {
+		if again[i] {
+			kept = append(kept, r)
+		}
+	}
+	for _, r := range d.vetted(parts, beside) {
+		if !overlapsAny(all, r) {
+			kept = append(kept, r)
+		}
+	}
+	return mergeSpans(kept)
+}
+
+// overlapsAny reports whether r overlaps one of spans.
+func overlapsAny(spans [][2]int, r [2]int) bool {
+	for _, s := range spans {
+		if s[0] < r[1] && r[0] < s[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// vetted returns the model's names found (sorted) that the rules let stand, titles cut off
+// and comma lists split.
+func (d *personDetector) vetted(parts []part, found [][2]int) [][2]int {
 	var out [][2]int
 	k := 0
 	for _, m := range found {
@@ -252,20 +289,7 @@ func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]in
 			}
 		}
 	}
-	// A name the model would not find again once it and the other names are encrypted is left
-	// to the rules: what the annotator finds in a text it must find in place in its ciphertext.
-	if len(out) == 0 {
-		return nil
-	}
-	all := mergeSpans(append(append([][2]int(nil), rules...), out...))
-	again := d.tagger().FindImages(d.text, all, out)
-	kept := out[:0]
-	for i, r := range out {
-		if again[i] {
-			kept = append(kept, r)
-		}
-	}
-	return kept
+	return out
 }
 
 // splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,
@@ -335,6 +359,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if words == 0 {
 		return true // initials alone ("D. L. R."): no name word to encrypt
 	}
+	if frenchInversion(strings.ToLower(string(d.text[m[0]:m[1]]))) {
+		return true // "Peux-tu", "Pouvez-vous": a verb and its pronoun, not a name
+	}
 	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
 		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
 		j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])) {
@@ -349,6 +376,21 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		j++
 	}
 	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
+}
+
+// frenchInversion reports whether the lower-case word low is a French verb with its subject
+// pronoun inverted ("peux-tu", "avez-vous", "a-t-il"), which the model can take for a
+// hyphenated name at the start of a question.
+func frenchInversion(low string) bool {
+	i := strings.LastIndexByte(low, '-')
+	if i <= 0 {
+		return false
+	}
+	switch low[i+1:] {
+	case "je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles":
+		return true
+	}
+	return false
 }
 
 // mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays

@@ -102,7 +102,11 @@ func NewTagger(m *Model, db *names.DB) *Tagger {
 // ranges, found among them): a class word by a word of its class, any other word by a pseudo
 // name. The model sees class and pseudo words only as their kind, so it suffices to replace
 // the other words by one pseudo name and tag the text again.
-func (t *Tagger) FindImages(text []byte, names, found [][2]int) []bool {
+//
+// It also returns the names the model finds in that replaced text outside the replaced names,
+// in text's offsets: what annotating the ciphertext would find beside them, so that the
+// caller can find it in the text too.
+func (t *Tagger) FindImages(text []byte, names, found [][2]int) (ok []bool, beside [][2]int) {
 	buf := make([]byte, 0, len(text)+len(text)/8)
 	imaged := make([][2]int, 0, len(names))
 	where := map[[2]int][2]int{}
@@ -125,15 +129,46 @@ func (t *Tagger) FindImages(text []byte, names, found [][2]int) []bool {
 		t.other.q.cache = t.q.cache
 	}
 	again := map[[2]int]bool{}
+	k := 0
 	for _, f := range t.other.FindAround(buf, imaged) {
 		again[f] = true
+		// Offsets of buf outside the replaced names map back to text by the length
+		// difference of the replacements before them.
+		for k < len(imaged) && imaged[k][1] <= f[0] {
+			k++
+		}
+		if k < len(imaged) && imaged[k][0] < f[1] {
+			continue // overlaps a replaced name
+		}
+		shift := 0
+		if k > 0 {
+			shift = imaged[k-1][1] - imagedEnd(names, imaged, k-1)
+		}
+		beside = append(beside, [2]int{f[0] - shift, f[1] - shift})
 	}
-	ok := make([]bool, len(found))
+	ok = make([]bool, len(found))
 	for i, f := range found {
 		r, in := where[f]
 		ok[i] = in && again[r]
 	}
-	return ok
+	return ok, beside
+}
+
+// imagedEnd returns the end in the original text of the k-th replaced name: the names that
+// FindImages replaced are the non-overlapping ones of names, in order.
+func imagedEnd(names, imaged [][2]int, k int) int {
+	at, i := 0, 0
+	for _, n := range names {
+		if n[0] < at {
+			continue
+		}
+		if i == k {
+			return n[1]
+		}
+		at = n[1]
+		i++
+	}
+	return imaged[k][1]
 }
 
 // image returns name with its words that are neither class nor pseudo words replaced by a
