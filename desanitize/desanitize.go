@@ -192,6 +192,9 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
 			ok = annotated(s, e) != ""
 		}
+		if ok && p.short() && p.t.Codec != "name" {
+			ok = annotated(s, e) == p.t.ID // see minLooseEcho
+		}
 		if ok && p.t.Category == annotate.Value {
 			switch lead, trail := outerSymbols(p.ciph); {
 			case !valueEchoed(text, s, e, p.ciph):

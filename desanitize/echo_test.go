@@ -2,11 +2,13 @@ package desanitize_test
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/sanitize"
 )
 
 // restoreWith desanitizes answer from a ledger of entries {type, original, replacement} (a
@@ -63,39 +65,75 @@ func TestLowerNameWordIsAWord(t *testing.T) {
 	}
 }
 
+// shortTypes configures the types of the review's input: one-digit codes (digits), one-letter
+// codes (alnum) and six-character codes (alnum).
+const shortTypes = `
+[[types]]
+id = "kcode"
+category = "format"
+codec = "digits"
+examples = ["K-0"]
+  [[types.patterns]]
+  regex = '\bK-(\d)\b'
+  group = 1
+
+[[types]]
+id = "qcode"
+category = "format"
+codec = "alnum"
+examples = ["Q-a"]
+  [[types.patterns]]
+  regex = '\bQ-([a-z])\b'
+  group = 1
+
+[[types]]
+id = "lcode"
+category = "format"
+codec = "alnum"
+examples = ["L-Ab3x9Q"]
+  [[types.patterns]]
+  regex = '\bL-([A-Za-z0-9]{6})\b'
+  group = 1
+`
+
 // A replacement of fewer than three letters and digits is restored only where the answer has
-// it exactly, as a word; and where the codec keeps each letter's case (alnum, digits) an echo
-// has the replacement's case. Otherwise a one-letter alnum value "k" would turn every "K" of
-// the answer into a real value.
+// it exactly, as a word, and the annotator finds it there as a value of its type; where the
+// codec keeps each letter's case (alnum, digits) an echo has the replacement's case.
+// Otherwise a one-letter alnum value "k" turns every "K" of the answer into a real value, and
+// a one-digit code every "4".
 func TestShortAndCasedEchoes(t *testing.T) {
-	f := newFixture(t, "")
-	alnum := &annotate.Type{ID: "code", Category: annotate.Format, Codec: "alnum"}
-	digits := &annotate.Type{ID: "num", Category: annotate.Format, Codec: "digits"}
-	ents := []desanitize.Entry{
-		{Type: digits, Original: "0", Replacement: "7"},
-		{Type: alnum, Original: "a", Replacement: "k"},
-		{Type: alnum, Original: "b", Replacement: "x"},
-		{Type: alnum, Original: "Ab3", Replacement: "Qz8"},
-		{Type: alnum, Original: "mode-42x", Replacement: "kvpa-19c"},
-		{Type: digits, Original: "EMP-004211", Replacement: "EMP-918273"},
+	reg, err := annotate.Load([]byte(shortTypes), "short.toml")
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		answer, want string
-		restored     int
-	}{
-		{"K-7 Q-k K-7 Q-x", "K-0 Q-a K-0 Q-b", 4},
-		{"X marks; K is a letter.", "X marks; K is a letter.", 0},
-		{"Qz8 qz8 QZ8", "Ab3 qz8 QZ8", 1},
-		{"kvpa-19c kvpa19c KVPA-19C", "mode-42x mode42x KVPA-19C", 2},
-		{"EMP-918273 emp-918273", "EMP-004211 emp-918273", 1},
-	} {
-		got, st := restoreWith(t, f, tc.answer, ents...)
-		n := 0
-		for _, c := range st.Restored {
-			n += c
-		}
-		if got != tc.want || n != tc.restored {
-			t.Errorf("%q:\n got %q (%d restored)\nwant %q (%d)", tc.answer, got, n, tc.want, tc.restored)
-		}
+	san, err := sanitize.New(reg, testKey(t, 7), sanitize.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := fixture{reg, annotate.New(reg), san}
+	var prompt strings.Builder
+	for i := range 10 {
+		fmt.Fprintf(&prompt, "K-%d Q-%c ", i, 'a'+i)
+	}
+	prompt.WriteString("L-Ab3x9Q.\n")
+	safe := string(f.sanitize(t, []byte(prompt.String())))
+	lc := f.mustEncrypt(t, "lcode", "Ab3x9Q")
+	// The LLM's own letters and numbers, and the long code in another case: none is an echo.
+	own := "Grades A B C D E F G H I J K L M N O P Q R S T U V W X Y Z, rooms 0 1 2 3 4 5 6 7 8 9, " +
+		strings.ToUpper(lc) + " " + strings.ToLower(lc) + ".\n"
+	d := desanitize.New(f.ann, f.san)
+	if err := d.Restrict(strings.NewReader(prompt.String())); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	st, err := d.Desanitize(&out, strings.NewReader(safe+own))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := prompt.String() + own; out.String() != want {
+		t.Errorf("got  %q\nwant %q", out.String(), want)
+	}
+	if st.Restored["kcode"] != 10 || st.Restored["qcode"] != 10 || st.Restored["lcode"] != 1 {
+		t.Errorf("restored %v, want 10 kcode, 10 qcode, 1 lcode", st.Restored)
 	}
 }

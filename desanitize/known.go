@@ -33,10 +33,14 @@ type pair struct {
 }
 
 // minLooseEcho is how many letters and digits a replacement needs before an echo of it may
-// differ from it in case and separators. A shorter one (a one-letter alnum value, a two-digit
-// number) matches too much running text otherwise ("k" in "K-7"), so only the replacement
-// exactly, as a whole word, is its echo.
+// differ from it in case and separators. A shorter one (a one-letter alnum value, a one-digit
+// code) matches too much running text otherwise ("k" in "K-7", the "4" of "at 4 pm"), so only
+// the replacement exactly, as a whole word, is its echo, and, but for a word of a name, only
+// where the annotator finds it as a value of its type again (findKnownFrom).
 const minLooseEcho = 3
+
+// short reports whether p's replacement has fewer than minLooseEcho letters and digits.
+func (p pair) short() bool { return len(wordIdx([]rune(p.ciph))) < minLooseEcho }
 
 // echoes reports whether echo (JSON escapes decoded), which has the letters and digits of p's
 // replacement in some case, is taken for an echo of it: the replacement itself if it is short
@@ -46,7 +50,7 @@ const minLooseEcho = 3
 // LLM's own word, not an echo of the pseudonym "Gay").
 func (p pair) echoes(echo string) bool {
 	core := strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), reverse(leadingPunct(reverse(p.ciph))))
-	if len(wordIdx([]rune(core))) < minLooseEcho {
+	if p.short() {
 		return echo == core
 	}
 	switch p.t.Codec {
