@@ -39,8 +39,11 @@ type pair struct {
 // where the annotator finds it as a value of its type again (findKnownFrom).
 const minLooseEcho = 3
 
-// short reports whether p's replacement has fewer than minLooseEcho letters and digits.
-func (p pair) short() bool { return len(wordIdx([]rune(p.ciph))) < minLooseEcho }
+// short reports whether p's replacement, of a format type, has fewer than minLooseEcho
+// letters and digits. A value type's echoes have their own rule (valueEchoed).
+func (p pair) short() bool {
+	return p.t.Category == annotate.Format && len(wordIdx([]rune(p.ciph))) < minLooseEcho
+}
 
 // echoes reports whether echo (JSON escapes decoded), which has the letters and digits of p's
 // replacement in some case, is taken for an echo of it: the replacement itself if it is short
