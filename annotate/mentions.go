@@ -19,7 +19,7 @@ import (
 //   - the whole name, in any case ("sarah johnson", "SARAH JOHNSON");
 //   - each word of it that the name codec encrypts (not a title, particle, suffix or initial),
 //     alone: "Johnson", "JOHNSON", "johnson". A word written in lower case is left alone when it
-//     is also a word ("will" after "Will Smith", "grace"; see lowerMentionOK) or shorter than
+//     is also a word ("will" after "Will Smith", "grace"; see LowerMention) or shorter than
 //     three letters, and a function word ("Le" of "Marine Le Pen") is left alone in any case,
 //     and so is a capitalised word inside a longer proper noun ("Kanzlei Reuter", see
 //     inProperNoun);
@@ -57,7 +57,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 				continue
 			}
 			mention := string(text[s:e])
-			if n.word && mention == strings.ToLower(mention) && !lowerMentionOK(mention) {
+			if n.word && mention == strings.ToLower(mention) && !LowerMention(mention) {
 				continue
 			}
 			if n.word && mention != strings.ToLower(mention) && inProperNoun(text, s, e) {
@@ -144,12 +144,15 @@ func startsUpper(w []byte) bool {
 // end a clause, nor "Dr.".
 func isWordSpan(w []byte) bool { return len(firstWord(w)) == len(w) }
 
-// lowerMentionOK reports whether a word of a name, written in lower case alone, is taken for
+// LowerMention reports whether a word of a name, written in lower case alone, is taken for
 // a mention of it: a word of the name codec's classes (common names that are not common
 // words) or a word on no list (a rare name), of three letters or more; not a listed name that
-// the codec leaves out of its classes because it is also a word ("grace", "will", "rose").
-func lowerMentionOK(low string) bool {
-	if utf8.RuneCountInString(low) < 3 || names.IsCommonWord(low) {
+// the codec leaves out of its classes because it is also a word ("grace", "will", "rose"), nor
+// a class name that is also a word ("gay", "man"; see names.IsLowerWord). Sanitizing marks
+// such mentions, and restoring takes a lower-case word of a pseudonym for its echo, by this
+// one rule.
+func LowerMention(low string) bool {
+	if utf8.RuneCountInString(low) < 3 || names.IsLowerWord(low) {
 		return false
 	}
 	db := names.Default()

@@ -27,6 +27,8 @@ func TestMentions(t *testing.T) {
 			[]string{"johnson", "Sarah Johnson", "Johnson", "sarah"}},
 		{"Dear Grace Miller, grace period ends; Grace agreed.",
 			[]string{"Grace Miller", "Grace"}},
+		{"Dear Kelly Stone, a stone fell; Stone and kelly agreed.", // a class name that is a word
+			[]string{"Kelly Stone", "Stone", "kelly"}},
 		{"Dear Sarah Johnson, see sarah_johnson.py, /home/sarah and sarah.johnson@example.com.",
 			[]string{"Sarah Johnson"}},
 		{"Dear Sarah Johnson, the Johnsons and Sarahs are here.",

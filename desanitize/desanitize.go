@@ -163,12 +163,15 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			continue
 		}
 		p := k.pair(key)
-		ok := true
-		if s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e) {
+		ok := p.echoes(decodeEscapes(string(text[s:e])))
+		if ok && (s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)) {
 			// An echo glued to a letter or digit is part of a longer word, unless the
 			// annotator finds a value with these very bounds there, as it does in a
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
 			ok = annotated(s, e) != ""
+		}
+		if ok && p.short() && p.t.Codec != "name" {
+			ok = annotated(s, e) == p.t.ID // see minLooseEcho
 		}
 		if ok && p.t.Category == annotate.Value {
 			switch lead, trail := outerSymbols(p.ciph); {

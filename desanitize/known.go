@@ -30,6 +30,52 @@ type keyRef struct{ off, n, ent uint32 }
 type pair struct {
 	t           *annotate.Type
 	plain, ciph string
+	part        bool // a word of a name, restored alone
+}
+
+// minLooseEcho is how many letters and digits a replacement needs before an echo of it may
+// differ from it in case and separators. A shorter one (a one-letter alnum value, a one-digit
+// code) matches too much running text otherwise ("k" in "K-7", the "4" of "at 4 pm"), so only
+// the replacement exactly, as a whole word, is its echo, and, but for a word of a name, only
+// where the annotator finds it as a value of its type again (findKnownFrom).
+const minLooseEcho = 3
+
+// short reports whether p's replacement, of a format type, has fewer than minLooseEcho
+// letters and digits. A value type's echoes have their own rule (valueEchoed).
+func (p pair) short() bool {
+	return p.t.Category == annotate.Format && len(wordIdx([]rune(p.ciph))) < minLooseEcho
+}
+
+// echoes reports whether echo (JSON escapes decoded), which has the letters and digits of p's
+// replacement in some case, is taken for an echo of it: the replacement itself if it is short
+// (see minLooseEcho); its letters in their very case where the codec keeps case (alnum,
+// digits: "k" is not "K"); and for a word of a name written in lower case alone, only a word
+// that sanitizing would have taken for a mention too (annotate.LowerMention: "gay" is the
+// LLM's own word, not an echo of the pseudonym "Gay").
+func (p pair) echoes(echo string) bool {
+	core := strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), reverse(leadingPunct(reverse(p.ciph))))
+	if p.short() {
+		return echo == core
+	}
+	switch p.t.Codec {
+	case "alnum", "digits":
+		return wordRunes(echo) == wordRunes(core)
+	case "name":
+		if p.part && !strings.ContainsFunc(echo, unicode.IsUpper) {
+			return annotate.LowerMention(echo)
+		}
+	}
+	return true
+}
+
+// wordRunes returns the letters and digits of s.
+func wordRunes(s string) string {
+	return strings.Map(func(r rune) rune {
+		if isWordRune(r) {
+			return r
+		}
+		return -1
+	}, s)
 }
 
 func newKnown(l *sanitize.Ledger) *known {
@@ -94,7 +140,7 @@ func (k *known) key(i int) string { r := k.refs[i]; return k.keys[r.off : r.off+
 // pair returns the entry of key i.
 func (k *known) pair(i int) pair {
 	e := k.l.Entry(int(k.refs[i].ent))
-	return pair{e.Type, e.Original, e.Replacement}
+	return pair{e.Type, e.Original, e.Replacement, e.Part}
 }
 
 // lookup returns the first entry whose key is norm.

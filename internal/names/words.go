@@ -56,6 +56,22 @@ func IsCommonWord(word string) bool {
 	return commonWords[w] || IsFunctionWord(w) || IsMonthOrDay(w)
 }
 
+// IsLowerWord reports whether word, written in lower case, is read as an ordinary word rather
+// than as a name: a common word, or a name of the codec's classes that is also an English word
+// ("gay", "hall", "man"). The classes keep those (taking them out would change the ciphertext
+// of every name), so the codec may output them; a lower-case one alone is then the LLM's own
+// word, not an echo, just as sanitizing leaves a lower-case "will" after "Will Smith" alone.
+func IsLowerWord(word string) bool {
+	w := strings.ToLower(word)
+	return IsCommonWord(w) || wordsAlsoNames[w]
+}
+
+// wordsAlsoNames are English words that are also names of the codec's classes.
+var wordsAlsoNames = set(`gay hall hill wood rice baker miller mason fisher walker stone carter porter turner
+	tanner sawyer shepherd palmer moss ridge dale glen hardy noble gentry swift gill mills drake robin wren
+	martin fish amber mercy trinity destiny serenity dusty misty stormy blaze ace rocky buddy kitty brandy
+	sherry laurel myrtle poppy sue max opal coral ebony ivory law brooks meadow horn man jean dick bob`)
+
 // IsFunctionWord reports whether word is a short grammatical word of English, German or
 // French that is never a name on its own ("The", "An", "Le", "Die").
 func IsFunctionWord(word string) bool { return functionWords[strings.ToLower(word)] }
