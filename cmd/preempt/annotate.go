@@ -3,19 +3,15 @@ package main
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
-	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
-	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
 )
@@ -52,25 +48,20 @@ run' reads them).
   preempt annotate --check -r . --write-baseline .preempt-baseline.json
   preempt annotate --check -r . --baseline .preempt-baseline.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !check {
-				if cf.format == "" {
-					cf.format = "inline"
-				}
-				if cf.format != "inline" && cf.format != "jsonl" {
-					return fail(exitUsage, "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format)
-				}
-				if cf.showValues || cf.baseline != "" || cf.writeBaseline != "" {
-					return fail(exitUsage, "add --check", "--show-values, --baseline and --write-baseline only apply to --check")
-				}
+			if !check && cf.format == "" {
+				cf.format = "inline"
 			}
-			if diff && (!check || bf.recursive) {
-				return fail(exitUsage, "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r")
+			err := usageChecks(
+				conflict(!check && cf.format != "inline" && cf.format != "jsonl", "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format),
+				conflict(!check && (cf.showValues || cf.baseline != "" || cf.writeBaseline != ""), "add --check", "--show-values, --baseline and --write-baseline only apply to --check"),
+				conflict(diff && (!check || bf.recursive), "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r"),
+				bf.check(),
+				conflict(bf.recursive && !check, "add --check", "-r works with --check only"))
+			if err == nil && check {
+				err = cf.check()
 			}
-			if err := bf.check(); err != nil {
+			if err != nil {
 				return err
-			}
-			if bf.recursive && !check {
-				return fail(exitUsage, "add --check", "-r works with --check only")
 			}
 			reg, err := g.registry()
 			if err != nil {
@@ -101,7 +92,7 @@ run' reads them).
 					return err
 				}
 				n, err := c.scan.Diff(cmd.Context(), in.r, c.rep.Add, func(path string) {
-					fmt.Fprintf(g.io.err, "preempt: %s: binary in the diff, not checked; 'preempt hook run' reads staged files whole\n", path)
+					g.tui().printf("%s: binary in the diff, not checked; 'preempt hook run' reads staged files whole", path)
 				})
 				scanned += n
 				var de *report.DiffError
@@ -125,23 +116,15 @@ run' reads them).
 func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Annotator, format string) error {
 	out := bufio.NewWriterSize(g.io.out, 64<<10)
 	err := g.forEachInput(args, func(in input) error {
+		file := ""
+		if len(args) > 0 {
+			file = in.name
+		}
 		return ann.ScanAll(ctx, in.r, func(seg annotate.Segment) error {
-			if format != "jsonl" {
-				return annotate.WriteMarkup(out, seg.Text, seg.Spans)
+			if format == "jsonl" {
+				return annotate.WriteJSONL(out, file, seg)
 			}
-			for _, sp := range seg.Spans {
-				rec := jsonSpan{Type: sp.Type.ID, Category: string(sp.Type.Category),
-					Start: seg.Offset + int64(sp.Start), End: seg.Offset + int64(sp.End), Text: string(seg.Text[sp.Start:sp.End])}
-				if len(args) > 0 {
-					rec.File = in.name
-				}
-				b, err := json.Marshal(rec)
-				if err != nil {
-					return err
-				}
-				out.Write(append(b, '\n'))
-			}
-			return nil
+			return annotate.WriteMarkup(out, seg.Text, seg.Spans)
 		})
 	})
 	if ferr := out.Flush(); err == nil && ferr != nil {
@@ -150,59 +133,14 @@ func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Ann
 	return err
 }
 
-type jsonSpan struct {
-	File     string `json:"file,omitempty"`
-	Type     string `json:"type"`
-	Category string `json:"category"`
-	Start    int64  `json:"start"`
-	End      int64  `json:"end"`
-	Text     string `json:"text"`
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // checkTree is annotate --check -r: findings of every file, in file order, then the summary.
 func (g *globals) checkTree(args []string, c *checker, jobs int) error {
 	dir, tree, err := g.walkTree(args, "")
 	if err != nil {
 		return err
 	}
-	// Files are scanned in parallel and reported in order: each job leaves its findings here.
-	var mu sync.Mutex
-	found := map[string][]report.Finding{}
-	err = g.runTree("scanned", dir, tree, jobs, func(f batch.File) treeJob {
-		r, err := batch.Open(f)
-		if err != nil {
-			return treeJob{err: err}
-		}
-		defer r.Close()
-		var fs []report.Finding
-		counts := map[string]int{}
-		_, err = c.scan.Text(context.Background(), filepath.Join(dir, filepath.FromSlash(f.Rel)), r, func(x report.Finding) {
-			fs = append(fs, x)
-			if !c.rep.Silenced(x) {
-				counts[x.Type]++
-			}
-		})
-		mu.Lock()
-		found[f.Rel] = fs
-		mu.Unlock()
-		return treeJob{counts: counts, err: err}
-	}, func(f batch.File, r treeJob) {
-		mu.Lock()
-		fs := found[f.Rel]
-		delete(found, f.Rel)
-		mu.Unlock()
-		for _, x := range fs {
-			c.rep.Add(x)
-		}
-	})
-	return c.finish(g, err, "", "")
+	job, done := c.scan.TreeJob(dir, c.rep)
+	return c.finish(g, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
 }
 
 const checkHelp = `No key is needed for that.
@@ -245,27 +183,31 @@ type checker struct {
 	write string // --write-baseline
 }
 
-func (g *globals) newChecker(cf checkFlags, ann *annotate.Annotator) (*checker, error) {
+// check rejects the check flags that cannot be combined, before anything is read.
+func (cf *checkFlags) check() error {
 	if cf.format == "" {
 		cf.format = "text"
 	}
 	format, err := report.ParseFormat(cf.format)
 	if err != nil {
-		return nil, fail(exitUsage, "use --format text, json or sarif", "%v", err)
+		return fail(exitUsage, "use --format text, json or sarif", "%v", err)
 	}
-	if cf.showValues && format == report.SARIF {
-		return nil, fail(exitUsage, "use --format json or text to see values", "--show-values: a SARIF log never holds values")
-	}
-	if cf.baseline != "" && cf.writeBaseline != "" {
-		return nil, fail(exitUsage, "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together")
-	}
+	return usageChecks(
+		conflict(cf.showValues && format == report.SARIF, "use --format json or text to see values", "--show-values: a SARIF log never holds values"),
+		conflict(cf.baseline != "" && cf.writeBaseline != "", "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together"))
+}
+
+// newChecker sets up a check from its flags, which cf.check accepted.
+func (g *globals) newChecker(cf checkFlags, ann *annotate.Annotator) (*checker, error) {
+	format, _ := report.ParseFormat(cf.format)
+	var err error
 	var key *keyring.Key
 	switch {
 	case cf.baseline != "" || cf.writeBaseline != "":
 		key, err = g.key() // a positional baseline would accept a changed value
 	case format != report.Text:
 		if key, err = g.optionalKey(); key == nil && err == nil {
-			fmt.Fprintln(g.io.err, "preempt: no key, so the fingerprints are positional (type, file, rank); set PREEMPT_KEY or run 'preempt keyring init' for keyed ones")
+			g.tui().printf("no key, so the fingerprints are positional (type, file, rank); set PREEMPT_KEY or run 'preempt keyring init' for keyed ones")
 		}
 	}
 	if err != nil {
@@ -323,14 +265,14 @@ func (c *checker) finish(g *globals, err error, summary, suffix string) error {
 		return err
 	}
 	if line := c.rep.Summary(summary, suffix); line != "" {
-		fmt.Fprintln(g.io.err, line)
+		fmt.Fprintln(g.io.err, line) // Summary starts with "preempt: "
 	}
 	if c.write != "" {
 		n, err := c.rep.WriteBaseline(c.write, g.temps)
 		if err != nil {
 			return fail(exitFailure, "", "baseline: %v", unwrapPath(err))
 		}
-		fmt.Fprintf(g.io.err, "preempt: wrote %d %s to %s\n", n, plural(n, "fingerprint", "fingerprints"), c.write)
+		g.tui().printf("wrote %d %s to %s", n, plural(n, "fingerprint", "fingerprints"), c.write)
 		return nil
 	}
 	if c.rep.Reported() > 0 {

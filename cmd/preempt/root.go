@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"strings"
 
@@ -14,6 +13,7 @@ import (
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/config"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -131,45 +131,7 @@ func (g *globals) getenv(name string) string {
 
 // registry loads the default registry and the user's config file, if any.
 func (g *globals) registry() (*annotate.Registry, error) {
-	path, explicit := g.config, g.config != ""
-	if path == "" {
-		if path = g.io.getenv("PREEMPT_CONFIG"); path != "" {
-			explicit = true
-		}
-	}
-	if path == "" {
-		if dir := configDir(g.io.getenv); dir != "" {
-			path = filepath.Join(dir, "preempt", "config.toml")
-		}
-	}
-	if path == "" {
-		return annotate.Default()
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) && !explicit {
-			return annotate.Default()
-		}
-		return nil, fail(exitConfig, "check --config or PREEMPT_CONFIG", "config: %v", err)
-	}
-	reg, err := annotate.Load(data, path)
-	if err != nil {
-		return nil, err
-	}
-	if err := sanitize.Check(reg); err != nil {
-		return nil, fail(exitConfig, "fix the file or run 'preempt types' to see the registry", "config: %s: %v", path, err)
-	}
-	return reg, nil
-}
-
-func configDir(getenv func(string) string) string {
-	if d := getenv("XDG_CONFIG_HOME"); d != "" {
-		return d
-	}
-	if h := getenv("HOME"); h != "" {
-		return filepath.Join(h, ".config")
-	}
-	return ""
+	return config.Registry(g.config, g.io.getenv)
 }
 
 // key resolves the master key: PREEMPT_KEY, else the keyring file.
