@@ -251,7 +251,7 @@ func (g *globals) optionalKey() (*keyring.Key, error) {
 }
 
 // finish ends a check whose scan returned err: it writes the report (or with --write-baseline
-// the baseline instead) and the summary line "preempt: <summary>: N findings<suffix>" (only the
+// the baseline instead) and the summary line "<summary>: N findings<suffix>" (only the
 // silenced counts when summary is empty: -r printed its own), and returns errFindings if it
 // reported anything. A failed scan writes no JSON, SARIF or baseline, which would be partial.
 func (c *checker) finish(g *globals, err error, summary, suffix string) error {
@@ -265,7 +265,7 @@ func (c *checker) finish(g *globals, err error, summary, suffix string) error {
 		return err
 	}
 	if line := c.rep.Summary(summary, suffix); line != "" {
-		fmt.Fprintln(g.io.err, line) // Summary starts with "preempt: "
+		g.tui().printf("%s", line)
 	}
 	if c.write != "" {
 		n, err := c.rep.WriteBaseline(c.write, g.temps)
