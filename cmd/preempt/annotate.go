@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 
@@ -87,11 +86,11 @@ run' reads them).
 					name = "<stdin>"
 				}
 				if !diff {
-					n, err := c.scan.Text(cmd.Context(), name, in.r, c.rep.Add)
+					n, err := c.Scan.Text(cmd.Context(), name, in.r, c.Rep.Add)
 					scanned += n
 					return err
 				}
-				n, err := c.scan.Diff(cmd.Context(), in.r, c.rep.Add, func(path string) {
+				n, err := c.Scan.Diff(cmd.Context(), in.r, c.Rep.Add, func(path string) {
 					g.tui().printf("%s: binary in the diff, not checked; 'preempt hook run' reads staged files whole", path)
 				})
 				scanned += n
@@ -101,7 +100,7 @@ run' reads them).
 				}
 				return err
 			})
-			return c.finish(g, err, fmt.Sprintf("scanned %d bytes in %d %s", scanned, files, plural(files, "file", "files")), "")
+			return finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d %s", scanned, files, plural(files, "file", "files")), "")
 		},
 	}
 	cmd.Flags().StringVar(&cf.format, "format", "", "output format: inline (default) or jsonl; with --check: text (default), json or sarif")
@@ -134,13 +133,13 @@ func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Ann
 }
 
 // checkTree is annotate --check -r: findings of every file, in file order, then the summary.
-func (g *globals) checkTree(args []string, c *checker, jobs int) error {
+func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
 	dir, tree, err := g.walkTree(args, "")
 	if err != nil {
 		return err
 	}
-	job, done := c.scan.TreeJob(dir, c.rep)
-	return c.finish(g, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
+	job, done := c.Scan.TreeJob(dir, c.Rep)
+	return finish(g, c, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
 }
 
 const checkHelp = `No key is needed for that.
@@ -175,14 +174,6 @@ func (cf *checkFlags) register(cmd *cobra.Command, showValues bool) {
 	fs.StringVar(&cf.writeBaseline, "write-baseline", "", "accept every finding: write their fingerprints to this file and exit 0")
 }
 
-// checker is a check's scanner and report, set up from its flags.
-type checker struct {
-	scan  *report.Scanner
-	rep   *report.Report
-	out   *bufio.Writer
-	write string // --write-baseline
-}
-
 // check rejects the check flags that cannot be combined, before anything is read.
 func (cf *checkFlags) check() error {
 	if cf.format == "" {
@@ -198,7 +189,7 @@ func (cf *checkFlags) check() error {
 }
 
 // newChecker sets up a check from its flags, which cf.check accepted.
-func (g *globals) newChecker(cf checkFlags, ann *annotate.Annotator) (*checker, error) {
+func (g *globals) newChecker(cf checkFlags, ann *annotate.Annotator) (*report.Check, error) {
 	format, _ := report.ParseFormat(cf.format)
 	var err error
 	var key *keyring.Key
@@ -213,27 +204,16 @@ func (g *globals) newChecker(cf checkFlags, ann *annotate.Annotator) (*checker, 
 	if err != nil {
 		return nil, err
 	}
-	fp := report.NewFingerprinter(key)
 	if key != nil {
-		key.Wipe() // the fingerprinter holds its subkey
+		defer key.Wipe() // the fingerprinter holds its subkey
 	}
-	var base *report.Baseline
-	if cf.baseline != "" {
-		if base, err = report.OpenBaseline(cf.baseline, fp); err != nil {
-			return nil, fail(exitConfig, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))
-		}
+	c, err := report.NewCheck(g.io.out, ann, key, report.CheckOptions{Format: format, ShowValues: cf.showValues,
+		Baseline: cf.baseline, WriteBaseline: cf.writeBaseline, Version: versionString()})
+	var oe *report.OpenError
+	if errors.As(err, &oe) {
+		return nil, fail(exitConfig, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))
 	}
-	c := &checker{
-		scan:  &report.Scanner{Ann: ann, FP: fp, ShowValues: cf.showValues},
-		out:   bufio.NewWriterSize(g.io.out, 64<<10),
-		write: cf.writeBaseline,
-	}
-	var w io.Writer = c.out
-	if c.write != "" {
-		w = io.Discard
-	}
-	c.rep = report.New(w, report.Options{Format: format, Baseline: base, Types: ann.Registry().Types(), Version: versionString(), FP: fp})
-	return c, nil
+	return c, err
 }
 
 // optionalKey is the key if there is one (PREEMPT_KEY or a keyring file), nil if there is none.
@@ -253,29 +233,24 @@ func (g *globals) optionalKey() (*keyring.Key, error) {
 // finish ends a check whose scan returned err: it writes the report (or with --write-baseline
 // the baseline instead) and the summary line "<summary>: N findings<suffix>" (only the
 // silenced counts when summary is empty: -r printed its own), and returns errFindings if it
-// reported anything. A failed scan writes no JSON, SARIF or baseline, which would be partial.
-func (c *checker) finish(g *globals, err error, summary, suffix string) error {
+// reported anything.
+func finish(g *globals, c *report.Check, err error, summary, suffix string) error {
 	if err == nil {
-		err = c.rep.Close()
-	}
-	if ferr := c.out.Flush(); err == nil && ferr != nil {
-		err = fail(exitFailure, "", "write: %v", ferr)
+		err = c.Close()
 	}
 	if err != nil {
 		return err
 	}
-	if line := c.rep.Summary(summary, suffix); line != "" {
+	if line := c.Rep.Summary(summary, suffix); line != "" {
 		g.tui().printf("%s", line)
 	}
-	if c.write != "" {
-		n, err := c.rep.WriteBaseline(c.write, g.temps)
-		if err != nil {
-			return fail(exitFailure, "", "baseline: %v", unwrapPath(err))
-		}
-		g.tui().printf("wrote %d %s to %s", n, plural(n, "fingerprint", "fingerprints"), c.write)
+	if path, n, err := c.WriteBaseline(g.temps); err != nil {
+		return fail(exitFailure, "", "baseline: %v", unwrapPath(err))
+	} else if path != "" {
+		g.tui().printf("wrote %d %s to %s", n, plural(n, "fingerprint", "fingerprints"), path)
 		return nil
 	}
-	if c.rep.Reported() > 0 {
+	if c.Rep.Reported() > 0 {
 		return errFindings
 	}
 	return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/hook"
+	"github.com/preempt-dev/preempt/internal/report"
 )
 
 func newHookCmd(g *globals) *cobra.Command {
@@ -99,13 +100,13 @@ func openRepo() (*hook.Repo, error) {
 	return repo, nil
 }
 
-func (g *globals) hookRun(repo *hook.Repo, c *checker) error {
+func (g *globals) hookRun(repo *hook.Repo, c *report.Check) error {
 	ig, err := batch.LoadIgnore(repo.Root, batch.IgnoreFile)
 	if err != nil {
 		return ignoreError(err)
 	}
-	s, err := repo.ScanStaged(ig, c.scan.Ann.Registry().AllowedPath, func(path string, data []byte) error {
-		_, err := c.scan.Text(context.Background(), path, bytes.NewReader(data), c.rep.Add)
+	s, err := repo.ScanStaged(ig, c.Scan.Ann.Registry().AllowedPath, func(path string, data []byte) error {
+		_, err := c.Scan.Text(context.Background(), path, bytes.NewReader(data), c.Rep.Add)
 		return err
 	})
 	if err != nil {
@@ -115,7 +116,7 @@ func (g *globals) hookRun(repo *hook.Repo, c *checker) error {
 	if s.Skipped > 0 {
 		suffix = fmt.Sprintf(" (%d skipped: binary, ignored or allowlisted)", s.Skipped)
 	}
-	err = c.finish(g, err, fmt.Sprintf("scanned %d bytes in %d staged %s", s.Bytes, s.Files, plural(s.Files, "file", "files")), suffix)
+	err = finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d staged %s", s.Bytes, s.Files, plural(s.Files, "file", "files")), suffix)
 	if errors.Is(err, errFindings) {
 		g.tui().printf("commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
 	}
