@@ -1,10 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 
@@ -113,23 +113,20 @@ run' reads them).
 
 // annotate writes the inline markup or the JSON lines of each input.
 func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Annotator, format string) error {
-	out := bufio.NewWriterSize(g.io.out, 64<<10)
-	err := g.forEachInput(args, func(in input) error {
-		file := ""
-		if len(args) > 0 {
-			file = in.name
-		}
-		return ann.ScanAll(ctx, in.r, func(seg annotate.Segment) error {
-			if format == "jsonl" {
-				return annotate.WriteJSONL(out, file, seg)
+	return g.writeTo("", nil, func(out io.Writer) error {
+		return g.forEachInput(args, func(in input) error {
+			file := ""
+			if len(args) > 0 {
+				file = in.name
 			}
-			return annotate.WriteMarkup(out, seg.Text, seg.Spans)
+			return ann.ScanAll(ctx, in.r, func(seg annotate.Segment) error {
+				if format == "jsonl" {
+					return annotate.WriteJSONL(out, file, seg)
+				}
+				return annotate.WriteMarkup(out, seg.Text, seg.Spans)
+			})
 		})
 	})
-	if ferr := out.Flush(); err == nil && ferr != nil {
-		err = fail(exitFailure, "", "write: %v", ferr)
-	}
-	return err
 }
 
 // checkTree is annotate --check -r: findings of every file, in file order, then the summary.

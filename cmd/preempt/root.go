@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -262,6 +263,25 @@ func (g *globals) output(path string, inputs []string) (w io.Writer, commit func
 		}
 		return nil
 	}, nil
+}
+
+// writeTo runs write on the output (see output) through a 64 KiB buffer. The buffer is flushed
+// after a failure too: what was sanitized before it is safe, and the failing segment was never
+// handed to the writer. A file is committed only if everything succeeded.
+func (g *globals) writeTo(path string, inputs []string, write func(w io.Writer) error) error {
+	w, commit, err := g.output(path, inputs)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	err = write(bw)
+	if ferr := bw.Flush(); err == nil && ferr != nil {
+		err = fail(exitFailure, "", "write: %v", ferr)
+	}
+	if cerr := commit(err == nil); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 func sameFile(a, b string) bool {

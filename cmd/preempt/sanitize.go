@@ -56,7 +56,7 @@ every file, so a corpus stays consistent.
 			if len(jsonPaths) > 0 {
 				asJSON = true
 			}
-			whole := annotated || vf.budget == "prompt" || vf.report != "" || vf.maxRel != ""
+			whole := annotated || vf.wholeDocument()
 			err := usageChecks(bf.check(), checkJSONPaths(jsonPaths),
 				conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
 				// Whole documents: the budget split, Ψ, the report and the preflight need all of a
@@ -92,25 +92,14 @@ every file, so a corpus stays consistent.
 					return st.ByType, err
 				})
 			}
-			w, commit, err := g.output(output, args)
-			if err != nil {
-				return err
-			}
-			bw := bufio.NewWriterSize(w, 64<<10)
 			var total sanitize.Stats
-			err = g.forEachInput(args, func(in input) error {
-				st, err := one(bw, in)
-				total.Add(st)
-				return err
+			err = g.writeTo(output, args, func(w io.Writer) error {
+				return g.forEachInput(args, func(in input) error {
+					st, err := one(w, in)
+					total.Add(st)
+					return err
+				})
 			})
-			// Flushed after a failure too: what was sanitized before it is safe, and the failing
-			// segment was never handed to the writer.
-			if ferr := bw.Flush(); err == nil && ferr != nil {
-				err = fail(exitFailure, "", "write: %v", ferr)
-			}
-			if cerr := commit(err == nil); err == nil {
-				err = cerr
-			}
 			if stats {
 				g.tui().sanitized(total)
 			}
@@ -226,25 +215,14 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 			return fail(exitFailure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
 		}
 	}
-	w, commit, err := g.output(output, args)
-	if err != nil {
-		return err
-	}
-	bw := bufio.NewWriterSize(w, 64<<10)
-	for _, text := range docs.Texts {
-		if _, err = bw.Write(text); err != nil {
-			break
+	err = g.writeTo(output, args, func(w io.Writer) error {
+		for _, text := range docs.Texts {
+			if _, err := w.Write(text); err != nil {
+				return fail(exitFailure, "", "write: %v", err)
+			}
 		}
-	}
-	if ferr := bw.Flush(); err == nil && ferr != nil {
-		err = ferr
-	}
-	if err != nil {
-		err = fail(exitFailure, "", "write: %v", err)
-	}
-	if cerr := commit(err == nil); err == nil {
-		err = cerr
-	}
+		return nil
+	})
 	if stats {
 		g.tui().sanitized(docs.Stats)
 	}
