@@ -70,7 +70,7 @@ run' reads them).
 			if !check {
 				return g.annotate(cmd.Context(), args, ann, cf.format)
 			}
-			c, err := g.newChecker(cf, ann)
+			c, err := g.newCheck(cf, ann)
 			if err != nil {
 				return err
 			}
@@ -185,8 +185,8 @@ func (cf *checkFlags) check() error {
 		conflict(cf.baseline != "" && cf.writeBaseline != "", "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together"))
 }
 
-// newChecker sets up a check from its flags, which cf.check accepted.
-func (g *globals) newChecker(cf checkFlags, ann *annotate.Annotator) (*report.Check, error) {
+// newCheck sets up a check from its flags, which cf.check accepted.
+func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Check, error) {
 	format, _ := report.ParseFormat(cf.format)
 	var err error
 	var key *keyring.Key

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
@@ -139,9 +138,6 @@ func classify(err error) (int, string) {
 	var me *annotate.MarkupError
 	if errors.As(err, &me) {
 		return exitFailure, fmt.Sprintf("annotated input: %v", me)
-	}
-	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
-		return exitFailure, err.Error()
 	}
 	return exitFailure, err.Error()
 }

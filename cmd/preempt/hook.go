@@ -75,7 +75,7 @@ preempt:ignore comment. No key is needed.
 			if err != nil {
 				return err
 			}
-			c, err := g.newChecker(cf, annotate.New(reg))
+			c, err := g.newCheck(cf, annotate.New(reg))
 			if err != nil {
 				return err
 			}
