@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -215,14 +213,8 @@ func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Chec
 
 // optionalKey is the key if there is one (PREEMPT_KEY or a keyring file), nil if there is none.
 func (g *globals) optionalKey() (*keyring.Key, error) {
-	if g.getenv("PREEMPT_KEY") == "" {
-		path, err := keyring.DefaultPath(g.getenv)
-		if err != nil {
-			return nil, nil
-		}
-		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-			return nil, nil
-		}
+	if !keyring.Available(g.getenv) {
+		return nil, nil
 	}
 	return g.key()
 }
