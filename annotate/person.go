@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/internal/names"
+	"github.com/preempt-dev/preempt/internal/ner"
 )
 
 // The person detector finds names of people without a model: name lists (internal/names),
@@ -93,9 +94,18 @@ type personDetector struct {
 	text []byte
 	db   *names.DB
 
+	tg           *ner.Tagger // the learned model, made on first need
 	speakerCount map[string]int
 	lowText      string                // text with ASCII letters lowered, made on first need
 	classes      map[string]classified // classify's results by word
+}
+
+// tagger returns the model's tagger, made on first use.
+func (d *personDetector) tagger() *ner.Tagger {
+	if d.tg == nil {
+		d.tg = ner.NewTagger(ner.Default(), d.db)
+	}
+	return d.tg
 }
 
 // lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
@@ -183,13 +193,179 @@ func (d *personDetector) find() [][2]int {
 		}
 		i = j
 	}
+	// The model reads the names the rules found as their ciphertext: so the context it sees
+	// around a name is the same in the ciphertext (type preservation).
+	rules := mergeSpans(append([][2]int(nil), spans...))
+	k := 0
+	for _, m := range d.modelNames(parts, rules, d.tagger().FindAround(d.text, rules)) {
+		spans = append(spans, m)
+		for k < len(parts) && parts[k].s < m[0] {
+			k++ // the model's names come in order
+		}
+		for ; k < len(parts) && parts[k].e <= m[1]; k++ {
+			if p := parts[k]; p.kind != kInitial && p.kind != kParticle {
+				seen[p.low] = true
+			}
+		}
+	}
 	for _, p := range singles {
 		if seen[p.low] {
 			spans = append(spans, [2]int{p.s, p.e})
 		}
 	}
-	sort.Slice(spans, func(a, b int) bool { return spans[a][0] < spans[b][0] })
-	return spans
+	return mergeSpans(spans)
+}
+
+// modelNames returns the names the learned model (internal/ner) finds, less those the rules
+// know better: a span that starts inside code, has a field, place, company or month word or
+// an unlisted acronym in it, is a company or place by its next word, follows a number, is
+// named like a team or project, or is one word glued to a capitalised non-name ("New York").
+func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]int {
+	var out [][2]int
+	k := 0
+	for _, m := range found {
+		for k < len(parts) && parts[k].e <= m[0] {
+			k++
+		}
+		j := k
+		for j < len(parts) && parts[j].s < m[1] {
+			j++
+		}
+		for k < j-1 && parts[k].title {
+			k++ // "Kollegin Lehmann": the conventions leave the title out
+			m[0] = parts[k].s
+		}
+		run := parts[k:j]
+		if len(run) == 0 || run[0].s != m[0] {
+			continue
+		}
+		for _, r := range d.splitList(run, m) {
+			i, n := k, 0
+			for n < len(run) && run[n].s < r[1] {
+				n++
+			}
+			for i < k+n && parts[i].s < r[0] {
+				i++
+			}
+			if !d.rejectModel(parts, i, k+n, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	// A name the model would not find again once it and the other names are encrypted is left
+	// to the rules: what the annotator finds in a text it must find in place in its ciphertext.
+	if len(out) == 0 {
+		return nil
+	}
+	all := mergeSpans(append(append([][2]int(nil), rules...), out...))
+	again := d.tagger().FindImages(d.text, all, out)
+	kept := out[:0]
+	for i, r := range out {
+		if again[i] {
+			kept = append(kept, r)
+		}
+	}
+	return kept
+}
+
+// splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,
+// First": one word before the comma (maybe with a suffix: "Kilmer III, Robert") that is not
+// only a given name (Harris and Allen are surnames too), and one word after it (maybe with
+// initials). "Ben, Ana" and "Tom Becker,
+// Aisha Khan" are lists of names.
+func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
+	c := bytes.IndexByte(d.text[m[0]:m[1]], ',')
+	if c < 0 {
+		return [][2]int{m}
+	}
+	c += m[0]
+	var before, after []part
+	for _, p := range run {
+		if p.s < c {
+			before = append(before, p)
+		} else if p.kind != kInitial {
+			after = append(after, p)
+		}
+	}
+	last := len(before) == 1 || len(before) == 2 && names.IsSuffix(before[1].text)
+	onlyGiven := (before[0].kind == kGiven || before[0].kind == kGivenCom) && !d.db.IsSurname(before[0].low)
+	if last && len(after) == 1 && !onlyGiven {
+		return [][2]int{m}
+	}
+	var out [][2]int
+	if len(before) > 0 {
+		out = append(out, [2]int{m[0], before[len(before)-1].dotEnd()})
+	}
+	for _, p := range run {
+		if p.s > c {
+			out = append(out, [2]int{p.s, m[1]})
+			break
+		}
+	}
+	return out
+}
+
+// dotEnd is the end of p with the dot of an initial.
+func (p part) dotEnd() int {
+	if p.kind == kInitial || names.IsSuffix(p.text) {
+		return p.dotE
+	}
+	return p.e
+}
+
+// rejectModel reports whether the rules overrule the model on the name m made of parts[i:j].
+func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
+	run := parts[i:j]
+	words := 0
+	for _, p := range run {
+		if p.kind == kStop && !names.IsFunctionWord(p.low) || p.title && len(run) == 1 {
+			return true
+		}
+		if p.kind != kInitial && p.kind != kParticle {
+			words++
+		}
+		// A word the name codec cannot encrypt (İ, Cyrillic) would make sanitize refuse the
+		// whole prompt: such a name is left to the rules.
+		for _, w := range strings.FieldsFunc(p.text, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
+			if _, ok := names.LetterDigits(w); !ok {
+				return true
+			}
+		}
+	}
+	if words == 0 {
+		return true // initials alone ("D. L. R."): no name word to encrypt
+	}
+	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
+		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
+		j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])) {
+		return true
+	}
+	// The run of capitalised words around the name, up to a few words either side (as runEnd
+	// bounds a run: cost stays linear): "Watch" in "Apple Watch band".
+	for n := 0; n < 5 && i > 0 && adjacent(d.text, parts[i-1], parts[i]) && parts[i-1].kind != kStop; n++ {
+		i--
+	}
+	for n := 0; n < 5 && j < len(parts) && adjacent(d.text, parts[j-1], parts[j]) && parts[j].kind != kStop; n++ {
+		j++
+	}
+	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
+}
+
+// mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays
+// (the first on a tie).
+func mergeSpans(spans [][2]int) [][2]int {
+	sort.SliceStable(spans, func(a, b int) bool { return spans[a][0] < spans[b][0] })
+	out := spans[:0]
+	for _, s := range spans {
+		if n := len(out); n > 0 && s[0] < out[n-1][1] {
+			if s[1]-s[0] > out[n-1][1]-out[n-1][0] {
+				out[n-1] = s
+			}
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // gluing reports whether p is a capitalised word that makes a name-like neighbour part of a
@@ -425,19 +601,18 @@ func (d *personDetector) wordKind(w, low string) partKind {
 	if utf8.RuneCountInString(w) == 1 {
 		return kInitial
 	}
-	if _, ok := d.db.Given(low); ok {
-		if names.IsCommonWord(low) {
-			return kGivenCom
-		}
+	// The model's tagger looks the word up (and remembers it for the model).
+	lw := d.tagger().Lookup(low)
+	switch {
+	case lw.Given && lw.Common:
+		return kGivenCom
+	case lw.Given:
 		return kGiven
-	}
-	if d.db.IsSurname(low) && !names.IsCommonWord(low) {
+	case lw.Surname && !lw.Common:
 		return kSurname
-	}
-	if d.db.IsOtherName(low) && !names.IsCommonWord(low) {
+	case lw.Other && !lw.Common:
 		return kOther
-	}
-	if names.IsPseudo(w) {
+	case lw.Pseudo:
 		return kPseudo
 	}
 	return kUnknown
@@ -839,7 +1014,11 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|texas|california|florida|ohio|oregon|nevada|arizona|
 	utah|idaho|iowa|kansas|kentucky|alabama|alaska|arkansas|colorado|connecticut|delaware|hawaii|illinois|louisiana|maine|maryland|
 	massachusetts|michigan|minnesota|mississippi|missouri|nebraska|oklahoma|pennsylvania|tennessee|vermont|wisconsin|wyoming|
-	münchen|munich|köln|cologne|zürich|zurich|wien|vienna|frankfurt|hamburg|stuttgart|düsseldorf|genève|geneva|lyon|marseille`, "|")
+	münchen|munich|köln|cologne|zürich|zurich|wien|vienna|frankfurt|hamburg|stuttgart|düsseldorf|genève|geneva|lyon|marseille|
+	later|earlier|however|meanwhile|afterwards|afterward|finally|firstly|secondly|next|thanks|please|sorry|otherwise|therefore|
+	moreover|furthermore|instead|anyway|unfortunately|fortunately|sadly|hopefully|actually|recently|currently|overall|
+	besides|regardless|indeed|perhaps|maybe|cheers|später|zuerst|leider|außerdem|jedoch|schließlich|cependant|enfin|
+	toutefois|désormais`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|

@@ -1,8 +1,8 @@
 // Package desanitize puts the real values back into an LLM's answer to a sanitized prompt.
 //
-// A [Desanitizer] restores from a [Ledger], the record of what sanitizing the prompt produced
-// ([Desanitizer.Restrict] makes it from the original prompt): exactly those replacements and
-// nothing else, tolerating what LLMs do to echoed values: changed or dropped separators,
+// A [Desanitizer] restores from a [sanitize.Ledger], the record that sanitizing the prompt
+// returned ([Desanitizer.Use]; [Desanitizer.Restrict] sanitizes the original prompt again, to
+// nowhere, for an answer whose ledger is gone): exactly those replacements and nothing else, tolerating what LLMs do to echoed values: changed or dropped separators,
 // changed case, JSON escaping. For a person name it also restores each word alone ("Soze" and
 // "Soze's" after "Kaiser Soze"), in capitals, and before a German genitive s ("Sozes Frau").
 // Without a ledger it restores nothing, unless told to decrypt every well-formed token with the
@@ -19,6 +19,7 @@
 package desanitize
 
 import (
+	"fmt"
 	"io"
 	"strings"
 	"unicode"
@@ -33,7 +34,6 @@ type Desanitizer struct {
 	ann *annotate.Annotator
 	san *sanitize.Sanitizer
 
-	ledger  *Ledger
 	known   *known // the ledger's replacements, indexed; nil before Restrict or Use
 	keyOnly bool   // decrypt every well-formed token with the key alone
 	inURLs  bool   // restore values inside URLs, link targets and HTML attributes too
@@ -59,48 +59,26 @@ func (d *Desanitizer) KeyOnly() { d.keyOnly = true }
 // send the value to whoever the URL names.
 func (d *Desanitizer) RestoreInURLs() { d.inURLs = true }
 
-// Restrict reads the original prompt, sanitizes it in memory into d's ledger, and from then
-// on restores only the replacements that sanitization produced.
+// Restrict sanitizes the original prompt as d's sanitizer does, with every annotator of d's
+// annotator, writing it nowhere, and from then on restores only the replacements that produced
+// ([Desanitizer.Use] of the ledger of [sanitize.Sanitizer.SanitizeLedger]). It is for an
+// answer whose prompt was sanitized by another process with the same key, context and
+// options: values released under the prompt budget's fresh randomness cannot be reproduced
+// (an error); restore those from the ledger that sanitizing the prompt returned.
 func (d *Desanitizer) Restrict(prompt io.Reader) error {
-	if d.ledger == nil {
-		d.ledger = &Ledger{}
+	if d.san.Budget() == sanitize.BudgetPrompt {
+		return fmt.Errorf("desanitize: %w, and its fresh randomness cannot be drawn again: use the ledger of the sanitizing", sanitize.ErrPromptBudget)
 	}
-	err := d.ann.Scan(prompt, func(seg annotate.Segment) error {
-		for _, sp := range seg.Spans {
-			plain := string(seg.Text[sp.Start:sp.End])
-			var c string
-			var err error
-			switch sp.Type.Category {
-			case annotate.Format:
-				c, err = d.san.Encrypt(sp.Type.ID, plain)
-			case annotate.Value:
-				c, err = d.releasedValue(sp.Type.ID, plain)
-				if c == "" && err == nil {
-					continue
-				}
-			default:
-				continue
-			}
-			if err == nil {
-				err = d.ledger.Add(sp.Type, plain, c, d.san.Parts(sp.Type.ID, plain, c))
-			}
-			if err != nil {
-				return &sanitize.SpanError{Type: sp.Type.ID, Offset: seg.Offset + int64(sp.Start), Err: err}
-			}
-		}
-		return nil
-	})
+	l, _, err := d.san.SanitizeLedger(io.Discard, prompt, d.ann)
 	if err != nil {
 		return err
 	}
-	d.ledger.compact()
-	d.known = newKnown(d.ledger)
+	d.Use(l)
 	return nil
 }
 
-// Use makes d restore the replacements l records and nothing else.
-func (d *Desanitizer) Use(l *Ledger) {
-	d.ledger = l
+// Use makes d restore the replacements l records and nothing else. l must not change after.
+func (d *Desanitizer) Use(l *sanitize.Ledger) {
 	d.known = newKnown(l)
 }
 
@@ -166,7 +144,16 @@ func decodeEscapes(s string) string {
 func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	k := d.known
 	var out []annotate.Span
-	var found map[[2]int]bool // the annotator's own spans of text, made on first need
+	var found map[[2]int]string // the annotator's own spans of text and their types, made on first need
+	annotated := func(s, e int) string {
+		if found == nil {
+			found = map[[2]int]string{}
+			for _, sp := range d.annotateFrom(text, from) {
+				found[[2]int{sp.Start, sp.End}] = sp.Type.ID
+			}
+		}
+		return found[[2]int{s, e}]
+	}
 	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
 		s := pos
 		e, key := k.echoAt(text, s)
@@ -181,16 +168,17 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// An echo glued to a letter or digit is part of a longer word, unless the
 			// annotator finds a value with these very bounds there, as it does in a
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
-			if found == nil {
-				found = map[[2]int]bool{}
-				for _, sp := range d.annotateFrom(text, from) {
-					found[[2]int{sp.Start, sp.End}] = true
-				}
-			}
-			ok = found[[2]int{s, e}]
+			ok = annotated(s, e) != ""
 		}
-		if ok && p.t.Category == annotate.Value && !valueEchoed(text, s, e, p.ciph) {
-			ok = false // digits that match a noisy value's but are not written as that value
+		if ok && p.t.Category == annotate.Value {
+			switch lead, trail := outerSymbols(p.ciph); {
+			case !valueEchoed(text, s, e, p.ciph):
+				ok = false // digits that match a noisy value's but are not written as that value
+			case lead == "" && trail == "":
+				// A bare number (an age) is an echo only where the annotator finds it as
+				// that type again ("10 Jahre alt"), not in any "10" ("um 10 Uhr").
+				ok = annotated(s, e) == p.t.ID
+			}
 		}
 		if !ok || e-s > annotate.MaxSpan {
 			// Not an echo here, but one may start inside the rejected one ("hor Ne" of

@@ -61,3 +61,25 @@ data: [DONE]
 	//
 	// data: [DONE]
 }
+
+// The round trip in one process: sanitizing returns the ledger the answer is restored from.
+func ExampleDesanitizer_Use() {
+	reg, _ := annotate.Default()
+	key, _ := keyring.FromBytes(bytes.Repeat([]byte{1}, 32))
+	san, _ := sanitize.New(reg, key, sanitize.Options{})
+	ann := annotate.New(reg)
+
+	var safe bytes.Buffer
+	ledger, _, err := san.SanitizeLedger(&safe, strings.NewReader("My SSN is 372-61-4918."), ann)
+	if err != nil {
+		fmt.Println(err) // nothing was written, nothing is sent
+		return
+	}
+	answer := strings.Replace(safe.String(), "My", "Your", 1) // what an LLM might answer
+
+	d := desanitize.New(ann, san)
+	d.Use(ledger)
+	d.Desanitize(os.Stdout, strings.NewReader(answer))
+	// Output:
+	// Your SSN is 372-61-4918.
+}

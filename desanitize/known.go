@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/sanitize"
 )
 
 // known indexes the replacements of a ledger by what identifies an echo of them: their letters
@@ -16,7 +17,7 @@ import (
 // is empty after a character or two. Memory is the keys' text plus 12 bytes per entry, and the
 // search allocates nothing per character.
 type known struct {
-	l       *Ledger
+	l       *sanitize.Ledger
 	keys    string   // the normalized replacements, back to back
 	refs    []keyRef // sorted by key, one per distinct key
 	first   [utf8.RuneSelf][2]uint32
@@ -31,12 +32,12 @@ type pair struct {
 	plain, ciph string
 }
 
-func newKnown(l *Ledger) *known {
+func newKnown(l *sanitize.Ledger) *known {
 	k := &known{l: l}
 	var sb strings.Builder
-	refs := make([]keyRef, 0, len(l.ents))
-	for i, e := range l.ents {
-		n := normalize(l.str(e.repl))
+	refs := make([]keyRef, 0, l.Len())
+	for i := range l.Len() {
+		n := normalize(l.Entry(i).Replacement)
 		if n == "" {
 			continue
 		}
@@ -61,17 +62,17 @@ func newKnown(l *Ledger) *known {
 			j++
 		}
 		for n, r := range refs[i:j] {
-			e := l.ents[r.ent]
+			e := l.Entry(int(r.ent))
 			same := false
 			for _, q := range refs[i : i+n] {
-				if normalize(l.str(l.ents[q.ent].orig)) == normalize(l.str(e.orig)) {
+				if normalize(l.Entry(int(q.ent)).Original) == normalize(e.Original) {
 					same = true
 					break
 				}
 			}
 			if !same {
 				out = append(out, r)
-				k.maxLead = max(k.maxLead, len(leadingPunct(l.str(e.repl))))
+				k.maxLead = max(k.maxLead, len(leadingPunct(e.Replacement)))
 			}
 		}
 		i = j
@@ -92,8 +93,8 @@ func (k *known) key(i int) string { r := k.refs[i]; return k.keys[r.off : r.off+
 
 // pair returns the entry of key i.
 func (k *known) pair(i int) pair {
-	e := k.l.ents[k.refs[i].ent]
-	return pair{k.l.types[e.typ], k.l.str(e.orig), k.l.str(e.repl)}
+	e := k.l.Entry(int(k.refs[i].ent))
+	return pair{e.Type, e.Original, e.Replacement}
 }
 
 // lookup returns the first entry whose key is norm.
@@ -280,8 +281,8 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 		j += size
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
-		p := k.l.ents[k.refs[cands[i].key].ent]
-		if k.l.types[p.typ].Codec != "name" || nameShaped(text[s:cands[i].end], k.l.str(p.repl)) {
+		p := k.l.Entry(int(k.refs[cands[i].key].ent))
+		if p.Type.Codec != "name" || nameShaped(text[s:cands[i].end], p.Replacement) {
 			return cands[i].end, cands[i].key
 		}
 	}

@@ -2,51 +2,13 @@ package desanitize_test
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/sanitize"
 )
-
-// A ledger keeps each replacement once, in order, with a name's word pairs after it.
-func TestLedger(t *testing.T) {
-	f := newFixture(t, "")
-	ssn, _ := f.reg.Lookup("ssn")
-	person, _ := f.reg.Lookup("person")
-	var l desanitize.Ledger
-	for _, e := range []struct {
-		typ         string
-		orig, repl  string
-		parts       [][2]string
-		wantEntries int
-	}{
-		{"ssn", "372-61-4918", "451-07-9914", nil, 1},
-		{"ssn", "372-61-4918", "451-07-9914", nil, 1}, // again: kept once
-		{"person", "Kaiser Soze", "Lino Rafe", [][2]string{{"Kaiser", "Lino"}, {"Soze", "Rafe"}}, 4},
-	} {
-		typ := ssn
-		if e.typ == "person" {
-			typ = person
-		}
-		if err := l.Add(typ, e.orig, e.repl, e.parts); err != nil {
-			t.Fatal(err)
-		}
-		if l.Len() != e.wantEntries {
-			t.Fatalf("after %q: %d entries, want %d", e.orig, l.Len(), e.wantEntries)
-		}
-	}
-	want := []desanitize.Entry{
-		{Type: ssn, Original: "372-61-4918", Replacement: "451-07-9914"},
-		{Type: person, Original: "Kaiser Soze", Replacement: "Lino Rafe"},
-		{Type: person, Original: "Kaiser", Replacement: "Lino", Part: true},
-		{Type: person, Original: "Soze", Replacement: "Rafe", Part: true},
-	}
-	for i, w := range want {
-		if got := l.Entry(i); got != w {
-			t.Errorf("entry %d = %+v, want %+v", i, got, w)
-		}
-	}
-}
 
 // Two values whose replacements have the same letters and digits (1.21.3.4 and 12.1.3.4) are
 // restored where the answer echoes one exactly, and left alone where it does not say which:
@@ -54,7 +16,7 @@ func TestLedger(t *testing.T) {
 func TestSharedKeyNeedsExactEcho(t *testing.T) {
 	f := newFixture(t, "")
 	ipv4, _ := f.reg.Lookup("ipv4")
-	var l desanitize.Ledger
+	var l sanitize.Ledger
 	if err := l.Add(ipv4, "10.0.0.1", "1.21.3.4", nil); err != nil {
 		t.Fatal(err)
 	}
@@ -78,5 +40,48 @@ func TestSharedKeyNeedsExactEcho(t *testing.T) {
 		if out.String() != tc.want {
 			t.Errorf("%q: got %q, want %q", tc.answer, out.String(), tc.want)
 		}
+	}
+}
+
+// A value released under the prompt budget draws fresh noise that no second sanitizing can
+// reproduce: restored from the ledger the sanitizing returned, the answer gets the real values
+// back, in the answer's own style; restricting to the prompt instead fails rather than guess.
+func TestLedgerRestoresPromptBudget(t *testing.T) {
+	f := newFixture(t, "")
+	san, err := sanitize.New(f.reg, testKey(t, 7), sanitize.Options{Budget: sanitize.BudgetPrompt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	prompt := "Keyser Soze is 42 years old, earns $85,000 a year; SSN 372-61-4918."
+	var safe bytes.Buffer
+	l, _, err := san.SanitizeLedger(&safe, strings.NewReader(prompt), f.ann)
+	if err != nil {
+		t.Fatal(err)
+	}
+	money := ""
+	for i := range l.Len() {
+		if e := l.Entry(i); e.Type.ID == "money" {
+			money = e.Replacement
+		}
+	}
+	if money == "" {
+		t.Fatalf("the ledger has no money entry: sanitized %q", safe.String())
+	}
+	d := desanitize.New(f.ann, san)
+	d.Use(l)
+	for _, tc := range []struct{ answer, want string }{
+		{safe.String(), prompt},
+		{"With " + strings.ReplaceAll(money, ",", "") + " a year you can.", "With $85000 a year you can."},
+	} {
+		var out bytes.Buffer
+		if _, err := d.Desanitize(&out, strings.NewReader(tc.answer)); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != tc.want {
+			t.Errorf("answer %q: got %q, want %q", tc.answer, out.String(), tc.want)
+		}
+	}
+	if err := desanitize.New(f.ann, san).Restrict(strings.NewReader(prompt)); !errors.Is(err, sanitize.ErrPromptBudget) {
+		t.Errorf("Restrict under the prompt budget: err = %v, want ErrPromptBudget", err)
 	}
 }

@@ -2,30 +2,11 @@ package desanitize
 
 import (
 	"bytes"
-	"errors"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/internal/format"
-	"github.com/preempt-dev/preempt/sanitize"
 )
-
-// releasedValue returns the noisy value that sanitizing plain (a value span of the prompt)
-// produced. Only value mode can be reproduced: its noise is a function of the key, type,
-// grid, ε and value. Under the prompt budget the noise was fresh, so nothing is restored
-// ("" and no error).
-//
-// Only the values sanitization wrote are restored, where the answer echoes them (in any
-// spacing or separators, or in another style the formatter produces, such as without the
-// currency sign). Numbers the LLM computed from noisy values are left alone: they are answers
-// about the noisy prompt, and no key can turn them into answers about the real one.
-func (d *Desanitizer) releasedValue(typeID, plain string) (string, error) {
-	c, err := d.san.Release(typeID, plain)
-	if errors.Is(err, sanitize.ErrPromptBudget) {
-		return "", nil
-	}
-	return c, err
-}
 
 // restyleValue writes the original value plain in the style the answer echoed its noisy value
 // ciph in ("$85000" for an echo "$91374" of "$91,374"). An echo covers the letters and digits

@@ -125,10 +125,15 @@ func (e *ValueError) Unwrap() error { return e.Err }
 // roots' outputs, as written, by post-processing, and costs no budget. Nothing is returned
 // when any span fails.
 func (s *Sanitizer) Document(text []byte, spans []annotate.Span, helpers []annotate.Helper) (*Result, error) {
+	return s.document(text, spans, helpers, nil)
+}
+
+// document is Document that records each format and value replacement in l, if l is not nil.
+func (s *Sanitizer) document(text []byte, spans []annotate.Span, helpers []annotate.Helper, l *Ledger) (*Result, error) {
 	if helpers != nil && len(helpers) != len(spans) {
 		return nil, errors.New("sanitize: one helper per span")
 	}
-	p := &docPlan{s: s, text: text, names: map[string]*docItem{}, first: map[string]*docItem{}}
+	p := &docPlan{s: s, text: text, ledger: l, names: map[string]*docItem{}, first: map[string]*docItem{}}
 	if err := p.read(spans, helpers); err != nil {
 		return nil, err
 	}
@@ -154,6 +159,7 @@ func (s *Sanitizer) Document(text []byte, spans []annotate.Span, helpers []annot
 type docPlan struct {
 	s      *Sanitizer
 	text   []byte
+	ledger *Ledger // nil: nothing is recorded
 	items  []*docItem
 	names  map[string]*docItem // Ψ names
 	first  map[string]*docItem // group (type, grid point) → its root
@@ -384,9 +390,12 @@ func (p *docPlan) write() (*Result, error) {
 		case it.tok != nil && it.tok.Role == RoleKeep:
 			b.Write(p.text[sp.Start:sp.End])
 		case it.tok != nil:
+			if err := p.s.record(p.ledger, sp.Type, string(p.text[sp.Start:sp.End]), it.out); err != nil {
+				return nil, &SpanError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
+			}
 			b.WriteString(it.out)
 		default:
-			out, err := p.s.Rewrite(p.text[sp.Start:sp.End], []annotate.Span{{Start: 0, End: sp.End - sp.Start, Type: sp.Type}}, int64(sp.Start), nil)
+			out, err := p.s.rewrite(p.text[sp.Start:sp.End], []annotate.Span{{Start: 0, End: sp.End - sp.Start, Type: sp.Type}}, int64(sp.Start), nil, p.ledger)
 			if err != nil {
 				return nil, err
 			}

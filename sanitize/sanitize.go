@@ -20,6 +20,10 @@
 // or per document with fresh randomness ([Sanitizer.Document], which also applies the helper
 // string Ψ and reports expected errors).
 //
+// [Sanitizer.SanitizeLedger] also returns a [Ledger]: each replacement it wrote, with its type
+// and original. It is the one record of what sanitizing a prompt produced, and what package
+// desanitize restores an answer from.
+//
 // A [Sanitizer] fails closed: a span it cannot encrypt is an error, and the text of that span
 // is never written.
 package sanitize
@@ -146,6 +150,9 @@ func (e *SpanError) Error() string {
 }
 func (e *SpanError) Unwrap() error { return e.Err }
 
+// Budget returns how s accounts the privacy budget of value types.
+func (s *Sanitizer) Budget() Budget { return s.opts.Budget }
+
 // Encrypt returns the ciphertext of text as a value of type typeID.
 func (s *Sanitizer) Encrypt(typeID, text string) (string, error) {
 	tc, ok := s.types[typeID]
@@ -186,10 +193,10 @@ func (s *Sanitizer) Decrypt(typeID, text string) (string, error) {
 	return tc.codec.Decrypt(tc.perm, text)
 }
 
-// Parts returns the (plaintext, ciphertext) pairs of the parts of a value that its codec
-// encrypts independently, so that an answer that echoes one part alone can be restored: the
-// words of a name ("Soze" of "Kaiser Soze"). It returns nil for other types.
-func (s *Sanitizer) Parts(typeID, plain, ciph string) [][2]string {
+// parts returns the (plaintext, ciphertext) pairs of the parts of a value that its codec
+// encrypts independently, which a ledger records so that an answer that echoes one part alone
+// can be restored: the words of a name ("Soze" of "Kaiser Soze"). It returns nil for other types.
+func (s *Sanitizer) parts(typeID, plain, ciph string) [][2]string {
 	tc, ok := s.types[typeID]
 	if !ok {
 		return nil
@@ -239,6 +246,11 @@ func (st Stats) Spans() int {
 // errors. Nothing is returned when any span fails, so a caller that writes only what Rewrite
 // returns never writes a value it could not protect.
 func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats) ([]byte, error) {
+	return s.rewrite(text, spans, offset, st, nil)
+}
+
+// rewrite is Rewrite that records each format and value replacement in l, if l is not nil.
+func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats, l *Ledger) ([]byte, error) {
 	var b bytes.Buffer
 	b.Grow(len(text) + 16*len(spans))
 	var seg Stats // merged into st only if the whole segment succeeds
@@ -249,6 +261,9 @@ func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st
 		switch sp.Type.Category {
 		case annotate.Format:
 			c, err := s.Encrypt(sp.Type.ID, v)
+			if err == nil {
+				err = s.record(l, sp.Type, v, c)
+			}
 			if err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: err}
 			}
@@ -259,6 +274,9 @@ func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st
 			b.WriteString(v)
 		case annotate.Value:
 			c, err := s.Release(sp.Type.ID, v)
+			if err == nil {
+				err = s.record(l, sp.Type, v, c)
+			}
 			if err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: err}
 			}
@@ -286,11 +304,16 @@ func Placeholder(typeID string) string {
 // bounded memory. On error it stops: what was written before is sanitized, and the failing
 // segment is not written at all.
 func (s *Sanitizer) Sanitize(w io.Writer, r io.Reader, a *annotate.Annotator) (Stats, error) {
+	return s.stream(w, r, a, nil)
+}
+
+// stream is Sanitize that records each format and value replacement in l, if l is not nil.
+func (s *Sanitizer) stream(w io.Writer, r io.Reader, a *annotate.Annotator, l *Ledger) (Stats, error) {
 	var st Stats
 	// With external annotators, ScanAll reads the whole input first: a failing annotator
 	// stops before anything is written.
 	err := a.ScanAll(context.Background(), r, func(seg annotate.Segment) error {
-		out, err := s.Rewrite(seg.Text, seg.Spans, seg.Offset, &st)
+		out, err := s.rewrite(seg.Text, seg.Spans, seg.Offset, &st, l)
 		if err != nil {
 			return err
 		}

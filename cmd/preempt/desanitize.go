@@ -28,9 +28,10 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 		Long: `desanitize reads an answer (FILEs or standard input) and puts back the real values of the
 prompt it answers, with your key and --context: nothing about the prompt is stored.
 
---prompt ORIGINAL names the original prompt. desanitize re-sanitizes it in memory and restores
-exactly the values that sanitization produced, and nothing else: a real IBAN or phone number
-the LLM quotes stays as it is. It finds them also when the LLM changed or dropped their
+--prompt ORIGINAL names the original prompt. desanitize sanitizes it again, writing it nowhere,
+with the same annotators (external ones too), key, --context and --epsilon, keeps the record
+of what that replaced (the ledger), and restores exactly those values and nothing else: a real
+IBAN or phone number the LLM quotes stays as it is. It finds them also when the LLM changed or dropped their
 separators, changed their case, or JSON-escaped them.
 
 Without --prompt, desanitize refuses to run (exit 2) unless you give --key-only: that decrypts
@@ -46,7 +47,9 @@ were left; --restore-in-urls restores them too. Plain mentions are restored.
 
 In the default value budget, with --prompt, it also restores the noisy values of value types
 (ages, money, percentages) that the answer echoes; give the same --epsilon as sanitize if you
-changed it. Numbers the LLM computed from them are left alone.
+changed it. Numbers the LLM computed from them are left alone. Values sanitized with --budget
+prompt drew fresh noise that no later command can draw again: 'preempt run' restores them, as
+it keeps the ledger of the prompt it sent.
 
 It streams: text is written as soon as no token still arriving could change it, so an answer
 piped in token by token comes out as it arrives (with --prompt only the start of a possible

@@ -11,6 +11,7 @@ import (
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/proc"
 	"github.com/preempt-dev/preempt/internal/textenc"
+	"github.com/preempt-dev/preempt/sanitize"
 )
 
 // maxPrompt caps the prompt run reads: it is kept in memory to restrict desanitize to it.
@@ -19,15 +20,19 @@ const maxPrompt = 64 << 20
 func newRunCmd(g *globals) *cobra.Command {
 	var inputFile string
 	var inURLs bool
+	var budget, epsilon string
 	cmd := &cobra.Command{
 		Use:   "run [--input FILE] -- CMD [ARG...]",
 		Short: "Sanitize a prompt, send it through an LLM command, and restore the answer",
 		Long: `run is the whole round trip in one command. It sanitizes the prompt (standard input, or
 --input FILE), writes the sanitized prompt to CMD's standard input, and streams CMD's standard
-output back through desanitize restricted to this prompt: the values it sanitized are restored
-as soon as they arrive, and numbers the LLM made up are left alone. As with desanitize, a value
-inside a URL, a link target or an HTML tag stays as the LLM wrote it (stderr says how many)
-unless --restore-in-urls is given.
+output back through desanitize restricted to this prompt. The prompt is annotated once (external
+annotators run once) and sanitized once, and the answer is restored from the record of what that
+replaced (the ledger): the values it sanitized, whichever annotator found them, are restored as
+soon as they arrive, and numbers the LLM made up are left alone. --budget and --epsilon are those
+of sanitize; with --budget prompt the fresh noisy values of ages, money and percentages are
+restored too, as run keeps what it drew. As with desanitize, a value inside a URL, a link target
+or an HTML tag stays as the LLM wrote it (stderr says how many) unless --restore-in-urls is given.
 
 CMD's standard error passes through unchanged. CMD's environment is run's without any PREEMPT_*
 variable: the command never sees the key or the passphrase. SIGINT and SIGTERM sent to run are passed on to
@@ -39,29 +44,40 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
   preempt run --context ticket-4711 -- sh -c 'llm "$(cat)"' < prompt.txt`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
 			if cmd.ArgsLenAtDash() != 0 {
 				return fail(exitUsage, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --")
+			}
+			opts := sanitize.Options{Context: g.context}
+			if opts.Budget, err = sanitize.ParseBudget(budget); err != nil {
+				return fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
+			}
+			if epsilon != "" {
+				if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
+					return fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
+				}
 			}
 			g.boundHeap()
 			prompt, err := g.readPrompt(inputFile)
 			if err != nil {
 				return err
 			}
-			ann, san, err := g.sanitizer()
+			ann, san, err := g.sanitizerWith(opts)
 			if err != nil {
 				return err
 			}
+			// Sanitized once, by every annotator: the ledger is what the command is sent, so
+			// the answer is restored from exactly that, fresh prompt-budget noise included.
 			var safe bytes.Buffer
-			if _, err := san.Sanitize(&safe, bytes.NewReader(prompt), ann); err != nil {
+			ledger, _, err := san.SanitizeLedger(&safe, bytes.NewReader(prompt), ann)
+			if err != nil {
 				return err // nothing was sent anywhere
 			}
 			d := desanitize.New(ann, san)
 			if inURLs {
 				d.RestoreInURLs()
 			}
-			if err := d.Restrict(bytes.NewReader(prompt)); err != nil {
-				return err
-			}
+			d.Use(ledger)
 			answer := d.NewWriter(g.io.out)
 			c := proc.Command(args[0], args[1:]...) // without PREEMPT_KEY and the like
 			c.Stdin = &safe
@@ -82,6 +98,8 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
 		},
 	}
 	cmd.Flags().StringVar(&inputFile, "input", "", "read the prompt from FILE instead of standard input")
+	cmd.Flags().StringVar(&budget, "budget", "value", "value-type privacy budget: `value` or prompt (restored all the same: run keeps what it sent)")
+	cmd.Flags().StringVar(&epsilon, "epsilon", "", "epsilon `X` per value (--budget value) or per prompt (--budget prompt)")
 	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
 	return cmd
 }

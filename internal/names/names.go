@@ -387,6 +387,9 @@ func (db *lists) isSurnameKey(low string) bool {
 
 // Fold removes the accents of the Latin letters of s: é → e, ü → u.
 func Fold(s string) string {
+	if isASCII(s) {
+		return s // nothing to fold, nothing to allocate
+	}
 	var b strings.Builder
 	for _, r := range s {
 		if f, ok := folds[r]; ok {

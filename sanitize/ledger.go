@@ -1,8 +1,10 @@
-package desanitize
+package sanitize
 
 import (
+	"context"
 	"errors"
 	"hash/maphash"
+	"io"
 	"math"
 	"slices"
 
@@ -11,8 +13,10 @@ import (
 
 // Ledger is the record of what sanitizing a prompt produced: for each value it replaced, the
 // type, the original and the replacement, and for a name also each word's pair (so that an
-// answer that echoes "Soze" alone after "Kaiser Soze" is restored). A desanitizer restores
-// from a ledger and from nothing else.
+// answer that echoes "Soze" alone after "Kaiser Soze" is restored). [Sanitizer.SanitizeLedger]
+// makes it while it writes the sanitized text; a desanitizer restores from a ledger and from
+// nothing else, so what it restores is exactly what was sent, whichever annotators found it
+// and whatever randomness released it.
 //
 // A ledger keeps each distinct (type, original, replacement) once, its strings back to back in
 // one buffer: its memory grows with the number of distinct values, a few dozen bytes each
@@ -43,7 +47,7 @@ type Entry struct {
 }
 
 // ErrLedgerFull is returned when a prompt's values no longer fit a ledger (4 GiB of text).
-var ErrLedgerFull = errors.New("desanitize: the prompt has too many values to restore")
+var ErrLedgerFull = errors.New("sanitize: the prompt has too many values to restore")
 
 // Add records that sanitizing replaced original, a value of type t, by replacement, and that
 // the pairs of parts (a name's words) were replaced independently.
@@ -135,4 +139,60 @@ func (l *Ledger) Len() int { return len(l.ents) }
 func (l *Ledger) Entry(i int) Entry {
 	e := l.ents[i]
 	return Entry{Type: l.types[e.typ], Original: l.str(e.orig), Replacement: l.str(e.repl), Part: e.part}
+}
+
+// SanitizeLedger is [Sanitizer.Sanitize] that also returns the ledger of the replacements it
+// wrote: each format and value span's type, original and replacement (redacted and kept spans
+// restore to nothing). It is the one record of what sanitizing the text produced; a
+// desanitizer that restores from it needs neither to annotate nor to encrypt the prompt again.
+//
+// Under [BudgetPrompt] it reads the whole input (at most [MaxDocument] bytes) and sanitizes it
+// as one document, as [Sanitizer.Document] does with the spans of all of a's annotators: the
+// values are released with fresh randomness that only this ledger records, so they can be
+// restored only by the process that keeps it. On error the ledger is nil.
+func (s *Sanitizer) SanitizeLedger(w io.Writer, r io.Reader, a *annotate.Annotator) (*Ledger, Stats, error) {
+	l := &Ledger{}
+	if s.opts.Budget == BudgetPrompt {
+		var st Stats
+		text, err := io.ReadAll(io.LimitReader(r, MaxDocument+1))
+		if err != nil {
+			return nil, st, err
+		}
+		if len(text) > MaxDocument {
+			return nil, st, ErrDocumentTooLarge
+		}
+		spans, err := a.AnnotateAll(context.Background(), text)
+		if err != nil {
+			return nil, st, err
+		}
+		res, err := s.document(text, spans, nil, l)
+		if err != nil {
+			return nil, st, err
+		}
+		if _, err := w.Write(res.Text); err != nil {
+			return nil, st, err
+		}
+		l.compact()
+		return l, res.Stats, nil
+	}
+	st, err := s.stream(w, r, a, l)
+	if err != nil {
+		return nil, st, err
+	}
+	l.compact()
+	return l, st, nil
+}
+
+// MaxDocument is the most text SanitizeLedger reads into memory to sanitize as one document.
+const MaxDocument = 64 << 20
+
+// ErrDocumentTooLarge is returned for a document over MaxDocument bytes.
+var ErrDocumentTooLarge = errors.New("sanitize: the document is larger than 64 MiB")
+
+// record adds a replacement to l, if there is a ledger, with the word pairs of a name.
+func (s *Sanitizer) record(l *Ledger, t *annotate.Type, original, replacement string) error {
+	if l == nil {
+		return nil
+	}
+	return l.Add(t, original, replacement, s.parts(t.ID, original, replacement))
 }

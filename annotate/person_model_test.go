@@ -1,0 +1,70 @@
+package annotate_test
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/keyring"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+// Names the person detector finds with the learned model (internal/ner): "LAST, First" in an
+// e-mail header and an unlisted name in running text, which the rules alone miss, and names
+// both find, which the model must not lose.
+func TestPersonModelNames(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"X-To: Harris, Steven\n", []string{"Harris, Steven"}},
+		{"The report was drafted by Olubukunola Obasa and sent to the board.", []string{"Olubukunola Obasa"}},
+		{"Gestern hat Bernd Pofalla die Vorlage unterschrieben.", []string{"Bernd Pofalla"}},
+		{"Yesterday I had lunch with Chidi Okafor and his sister.", []string{"Chidi Okafor"}},
+		{"Please ask Nguyen Thi Lan about the Volume 2 draft.", []string{"Nguyen Thi Lan"}},
+	} {
+		var got []string
+		for _, s := range ann.Annotate([]byte(tc.text)) {
+			if s.Type.ID == "person" {
+				got = append(got, tc.text[s.Start:s.End])
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// The model's names are ones the name codec can encrypt: an initial alone ("W-" in a chat)
+// or a word with a letter outside its alphabet would make sanitize refuse the whole prompt.
+func TestPersonModelNamesEncryptable(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := keyring.FromBytes(bytes.Repeat([]byte{7}, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	san, err := sanitize.New(reg, key, sanitize.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	for _, text := range []string{
+		"Me: W- i-c-k-e-d! Mom: Good, sweetie! You are right.",
+		"Le Gouvernement était représenté par son agent, M. B. Reuterstrand, directeur général des affaires juridiques.",
+	} {
+		if _, err := san.Sanitize(io.Discard, strings.NewReader(text), ann); err != nil {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+}

@@ -1,0 +1,296 @@
+// Package ner finds names of people in text with a learned sequence model: an averaged
+// perceptron that tags tokens as the first token of a name, inside one, or outside (BIO),
+// left to right, from hashed features of each token and its neighbours: the word, its shape,
+// prefixes and suffixes, the words and shapes two tokens either side, the token's class in the
+// name lists of package names (given name with gender and frequency, surname, title,
+// particle...), its place on the line, and the tag before it.
+//
+// The weights are integers (the averaged weights scaled to int16), and every feature is a
+// 32-bit hash computed the same way everywhere, so a text gets the same spans on every run
+// and platform. The model is embedded (model.bin, made by scripts/train-person from the data
+// in data/; see MODEL.md) and read in place: loading it costs nothing but a header check.
+//
+// Only tokens that can be part of a name are scored: words with a capital letter and, inside
+// a name, particles, the dot of an initial and the comma of "LAST, First". Lower-case names
+// (chat) are left to other rules.
+package ner
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+//go:embed model.bin
+var modelBin string
+
+// magic starts a model file; then the base-2 logarithm of the number of buckets (uint32
+// little-endian), then numTags int16 weights per bucket, little-endian.
+const magic = "PNER0001"
+
+const headerLen = len(magic) + 4
+
+// Model is a trained name tagger. It is immutable and safe for concurrent use.
+type Model struct {
+	w    string // int16 weights, little-endian, numTags per bucket
+	mask uint32
+}
+
+var defaultModel = sync.OnceValues(func() (*Model, error) { return Load(modelBin) })
+
+// Default returns the embedded model.
+func Default() *Model {
+	m, err := defaultModel()
+	if err != nil {
+		// The model is embedded and checked by the tests: failing here is a build error.
+		panic("ner: embedded model: " + err.Error())
+	}
+	return m
+}
+
+// Load reads a model file, in place.
+func Load(data string) (*Model, error) {
+	if len(data) < headerLen || data[:len(magic)] != magic {
+		return nil, errors.New("not a model file")
+	}
+	bits := binary.LittleEndian.Uint32([]byte(data[len(magic):headerLen]))
+	if bits < 8 || bits > 24 {
+		return nil, errors.New("bad table size")
+	}
+	w := data[headerLen:]
+	if len(w) != (1<<bits)*numTags*2 {
+		return nil, errors.New("truncated weights")
+	}
+	return &Model{w: w, mask: 1<<bits - 1}, nil
+}
+
+func (m *Model) score(feats []uint32) (s [numTags]int32) {
+	for _, f := range feats {
+		k := int(f) * numTags * 2
+		w := m.w[k : k+numTags*2]
+		s[0] += int32(int16(uint16(w[0]) | uint16(w[1])<<8))
+		s[1] += int32(int16(uint16(w[2]) | uint16(w[3])<<8))
+		s[2] += int32(int16(uint16(w[4]) | uint16(w[5])<<8))
+	}
+	return s
+}
+
+// Tagger tags texts with a model. It keeps its buffers between calls, so it is not safe for
+// concurrent use; a Tagger per goroutine is.
+type Tagger struct {
+	m     *Model
+	db    *names.DB
+	q     seq
+	low   []byte
+	feats []uint32
+	tags  []uint8
+	other *Tagger // for FindsImage, sharing the word cache
+}
+
+// NewTagger returns a tagger of m that looks words up in db.
+func NewTagger(m *Model, db *names.DB) *Tagger {
+	return &Tagger{m: m, db: db}
+}
+
+// FindImages reports for each of found (names the model found, sorted) whether the model
+// finds it again once the name codec has replaced the words of all names (sorted byte
+// ranges, found among them): a class word by a word of its class, any other word by a pseudo
+// name. The model sees class and pseudo words only as their kind, so it suffices to replace
+// the other words by one pseudo name and tag the text again.
+func (t *Tagger) FindImages(text []byte, names, found [][2]int) []bool {
+	buf := make([]byte, 0, len(text)+len(text)/8)
+	imaged := make([][2]int, 0, len(names))
+	where := map[[2]int][2]int{}
+	at := 0
+	for _, n := range names {
+		if n[0] < at {
+			continue
+		}
+		buf = append(buf, text[at:n[0]]...)
+		img, _ := t.image(text[n[0]:n[1]])
+		r := [2]int{len(buf), len(buf) + len(img)}
+		buf = append(buf, img...)
+		imaged = append(imaged, r)
+		where[n] = r
+		at = n[1]
+	}
+	buf = append(buf, text[at:]...)
+	if t.other == nil {
+		t.other = &Tagger{m: t.m, db: t.db}
+		t.other.q.cache = t.q.cache
+	}
+	again := map[[2]int]bool{}
+	for _, f := range t.other.FindAround(buf, imaged) {
+		again[f] = true
+	}
+	ok := make([]bool, len(found))
+	for i, f := range found {
+		r, in := where[f]
+		ok[i] = in && again[r]
+	}
+	return ok
+}
+
+// image returns name with its words that are neither class nor pseudo words replaced by a
+// pseudo name in the same case.
+func (t *Tagger) image(name []byte) ([]byte, bool) {
+	var out []byte
+	changed := false
+	for i := 0; i < len(name); {
+		r, n := decode(name, i)
+		if !isLetter(r) {
+			out = append(out, name[i:i+n]...)
+			i += n
+			continue
+		}
+		j := i
+		upper, lower := 0, 0
+		for j < len(name) {
+			r, n := decode(name, j)
+			if !isLetter(r) {
+				break
+			}
+			if isUpperRune(r) {
+				upper++
+			} else {
+				lower++
+			}
+			j += n
+		}
+		w := name[i:j]
+		if t.q.classOf(t.db, strings.ToLower(string(w)), true)&cStable == 0 {
+			changed = true
+			switch {
+			case upper > 1 && lower == 0:
+				w = []byte("BABABA")
+			case upper > 0:
+				w = []byte("Bababa")
+			default:
+				w = []byte("bababa")
+			}
+		}
+		out = append(out, w...)
+		i = j
+	}
+	return out, changed
+}
+
+// Word is what the name lists say about a word.
+type Word struct {
+	Given   bool // on the given-name list (accents folded if need be)
+	Surname bool // on the surname list
+	Other   bool // on the list of other name words, and on neither of the others
+	Common  bool // a common word (names.IsCommonWord)
+	Pseudo  bool // a pseudo name (names.IsPseudo)
+}
+
+// Lookup returns what the name lists say about a capitalised word, given in lower case. The
+// tagger remembers its answers (for the tagger's life), so a caller that also reads the lists
+// pays for each word once.
+func (t *Tagger) Lookup(low string) Word {
+	if names.IsFunctionWord(low) {
+		// What wordClass does not look up: the lists directly.
+		_, given := t.db.Given(low)
+		surname := t.db.IsSurname(low)
+		return Word{Given: given, Surname: surname, Other: !given && !surname && t.db.IsOtherName(low), Common: true}
+	}
+	c := t.q.classOf(t.db, low, true)
+	return Word{Given: c&cGiven != 0, Surname: c&cSurname != 0, Other: c&cOther != 0, Common: c&cCommon != 0, Pseudo: c&cPseudo != 0}
+}
+
+// Find returns the byte ranges of the names of people in text, in order.
+func (t *Tagger) Find(text []byte) [][2]int { return t.FindAround(text, nil) }
+
+// FindAround is Find in a text where names (sorted byte ranges) are known to be names of
+// people already: the model sees their words as the name codec's ciphertext will be, so that
+// it reads a text and its ciphertext alike.
+func (t *Tagger) FindAround(text []byte, names [][2]int) [][2]int {
+	t.low = t.q.reset(text, t.db, t.low)
+	t.q.markImages(names)
+	t.tags = t.q.decode(t.m.score, t.m.mask, t.tags, &t.feats)
+	n := 0
+	for _, tag := range t.tags {
+		if tag == tagB {
+			n++
+		}
+	}
+	return t.q.spans(t.tags, make([][2]int, 0, n))
+}
+
+// decode tags the tokens greedily, left to right.
+func (q *seq) decode(score func([]uint32) [numTags]int32, mask uint32, tags []uint8, feats *[]uint32) []uint8 {
+	tags = tags[:0]
+	prev := tagO
+	for i := range q.toks {
+		prev = q.continues(i, prev)
+		if !q.candidate(i, prev) {
+			tags = append(tags, tagO)
+			prev = tagO
+			continue
+		}
+		*feats = q.features(i, prev, mask, (*feats)[:0])
+		s := score(*feats)
+		best := bestTag(&s, prev)
+		tags = append(tags, uint8(best))
+		prev = best
+	}
+	return tags
+}
+
+// bestTag returns the tag of the highest score (the first on a tie); I only after B or I.
+func bestTag(s *[numTags]int32, prev int) int {
+	best := tagO
+	if s[tagB] > s[best] {
+		best = tagB
+	}
+	if prev != tagO && s[tagI] > s[best] {
+		best = tagI
+	}
+	return best
+}
+
+// continues returns prev, or tagO where token i cannot continue a name: at a line start.
+func (q *seq) continues(i int, prev int) int {
+	if q.toks[i].flags&fLineStart != 0 {
+		return tagO
+	}
+	return prev
+}
+
+// spans appends the names the tags mark to dst: a B and the I tokens after it, without
+// trailing punctuation other than the dot of an initial.
+func (q *seq) spans(tags []uint8, dst [][2]int) [][2]int {
+	for i := 0; i < len(tags); {
+		if tags[i] != tagB {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(tags) && tags[j] == tagI {
+			j++
+		}
+		last := j - 1
+		for last > i && q.toks[last].kind == tokPunct && !q.initialDot(last) {
+			last--
+		}
+		if q.toks[i].kind == tokWord {
+			dst = append(dst, [2]int{int(q.toks[i].s), int(q.toks[last].e)})
+		}
+		i = j
+	}
+	return dst
+}
+
+// initialDot reports whether token i is the dot after a one-letter word (J. Smith).
+func (q *seq) initialDot(i int) bool {
+	if i == 0 || q.text[q.toks[i].s] != '.' {
+		return false
+	}
+	p := q.toks[i-1]
+	return p.kind == tokWord && p.e == q.toks[i].s && utf8.RuneCount(q.text[p.s:p.e]) == 1
+}
