@@ -12,13 +12,8 @@ import (
 	"github.com/preempt-dev/preempt/internal/atomicfile"
 )
 
-// MaxDocument is the most [ReadDocument] reads: a whole document is kept in memory.
-const MaxDocument = 64 << 20
-
-// ErrDocumentTooLarge is returned by ReadDocument for an input over [MaxDocument].
-var ErrDocumentTooLarge = fmt.Errorf("input is larger than %d MiB", MaxDocument>>20)
-
-// ReadDocument reads all of r, at most MaxDocument bytes.
+// ReadDocument reads all of r, at most [MaxDocument] bytes (else [ErrDocumentTooLarge]): a
+// whole document is kept in memory.
 func ReadDocument(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxDocument+1))
 	if err != nil {

@@ -192,7 +192,7 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 	err := g.forEachInput(args, func(in input) error {
 		data, err := sanitize.ReadDocument(in.r)
 		if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-			return fail(exitFailure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "%v", err)
+			return fail(exitFailure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
 		} else if err != nil {
 			return fail(exitFailure, "", "read %s: %v", in.name, err)
 		}
