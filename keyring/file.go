@@ -189,6 +189,21 @@ func Load(path string, passphrase func() ([]byte, error)) (*Key, error) {
 	return k, nil
 }
 
+// Available reports whether Resolve has a key to find: $PREEMPT_KEY is set or the keyring file
+// at [DefaultPath] exists. A command for which a key is optional asks this first, so that
+// only a key that is there but unusable is an error.
+func Available(getenv func(string) string) bool {
+	if getenv(EnvKey) != "" {
+		return true
+	}
+	path, err := DefaultPath(getenv)
+	if err != nil {
+		return false
+	}
+	_, err = os.Stat(path)
+	return !errors.Is(err, fs.ErrNotExist)
+}
+
 // Resolve finds the key a command should use. A non-empty $PREEMPT_KEY wins
 // and no file is touched, so CI can run with an ephemeral key and no home
 // directory; an invalid $PREEMPT_KEY is an error, not a reason to fall back to

@@ -370,3 +370,29 @@ func TestReadPassphraseNoTerminal(t *testing.T) {
 		t.Errorf("err = %q does not name the fix", err)
 	}
 }
+
+// A key is available from $PREEMPT_KEY (even an invalid one: Resolve then says why) or an
+// existing keyring file; a missing file or no place to look for one is no key.
+func TestAvailable(t *testing.T) {
+	dir := t.TempDir()
+	ring := filepath.Join(dir, "ring")
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		want bool
+	}{
+		{"env key", map[string]string{EnvKey: "not base64"}, true},
+		{"no file", map[string]string{"PREEMPT_KEYRING": ring}, false},
+		{"nowhere", nil, false},
+	} {
+		if got := Available(envFunc(tc.env)); got != tc.want {
+			t.Errorf("%s: Available = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	if err := os.WriteFile(ring, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if !Available(envFunc(map[string]string{"PREEMPT_KEYRING": ring})) {
+		t.Error("Available = false with a keyring file")
+	}
+}

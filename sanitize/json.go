@@ -25,13 +25,7 @@ func (s *Sanitizer) SanitizeJSON(doc []byte, a *annotate.Annotator, paths []stri
 		if err != nil {
 			return "", err
 		}
-		st.Bytes += vst.Bytes
-		for t, n := range vst.ByType {
-			if st.ByType == nil {
-				st.ByType = map[string]int{}
-			}
-			st.ByType[t] += n
-		}
+		st.Add(vst)
 		return b.String(), nil
 	})
 	if err != nil {

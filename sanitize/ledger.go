@@ -154,12 +154,9 @@ func (s *Sanitizer) SanitizeLedger(w io.Writer, r io.Reader, a *annotate.Annotat
 	l := &Ledger{}
 	if s.opts.Budget == BudgetPrompt {
 		var st Stats
-		text, err := io.ReadAll(io.LimitReader(r, MaxDocument+1))
+		text, err := ReadDocument(r)
 		if err != nil {
 			return nil, st, err
-		}
-		if len(text) > MaxDocument {
-			return nil, st, ErrDocumentTooLarge
 		}
 		spans, err := a.AnnotateAll(context.Background(), text)
 		if err != nil {

@@ -220,6 +220,17 @@ func (st *Stats) add(typeID string) {
 	st.ByType[typeID]++
 }
 
+// Add adds o's counts to st.
+func (st *Stats) Add(o Stats) {
+	st.Bytes += o.Bytes
+	for t, n := range o.ByType {
+		if st.ByType == nil {
+			st.ByType = map[string]int{}
+		}
+		st.ByType[t] += n
+	}
+}
+
 // Spans returns the total number of spans counted.
 func (st Stats) Spans() int {
 	n := 0
@@ -278,13 +289,8 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 	}
 	b.Write(text[pos:])
 	if st != nil {
-		st.Bytes += int64(len(text))
-		for t, n := range seg.ByType {
-			if st.ByType == nil {
-				st.ByType = map[string]int{}
-			}
-			st.ByType[t] += n
-		}
+		seg.Bytes = int64(len(text))
+		st.Add(seg)
 	}
 	return b.Bytes(), nil
 }

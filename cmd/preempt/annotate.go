@@ -1,21 +1,14 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
-	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
 )
@@ -52,25 +45,20 @@ run' reads them).
   preempt annotate --check -r . --write-baseline .preempt-baseline.json
   preempt annotate --check -r . --baseline .preempt-baseline.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !check {
-				if cf.format == "" {
-					cf.format = "inline"
-				}
-				if cf.format != "inline" && cf.format != "jsonl" {
-					return fail(exitUsage, "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format)
-				}
-				if cf.showValues || cf.baseline != "" || cf.writeBaseline != "" {
-					return fail(exitUsage, "add --check", "--show-values, --baseline and --write-baseline only apply to --check")
-				}
+			if !check && cf.format == "" {
+				cf.format = "inline"
 			}
-			if diff && (!check || bf.recursive) {
-				return fail(exitUsage, "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r")
+			err := usageChecks(
+				conflict(!check && cf.format != "inline" && cf.format != "jsonl", "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format),
+				conflict(!check && (cf.showValues || cf.baseline != "" || cf.writeBaseline != ""), "add --check", "--show-values, --baseline and --write-baseline only apply to --check"),
+				conflict(diff && (!check || bf.recursive), "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r"),
+				bf.check(),
+				conflict(bf.recursive && !check, "add --check", "-r works with --check only"))
+			if err == nil && check {
+				err = cf.check()
 			}
-			if err := bf.check(); err != nil {
+			if err != nil {
 				return err
-			}
-			if bf.recursive && !check {
-				return fail(exitUsage, "add --check", "-r works with --check only")
 			}
 			reg, err := g.registry()
 			if err != nil {
@@ -80,7 +68,7 @@ run' reads them).
 			if !check {
 				return g.annotate(cmd.Context(), args, ann, cf.format)
 			}
-			c, err := g.newChecker(cf, ann)
+			c, err := g.newCheck(cf, ann)
 			if err != nil {
 				return err
 			}
@@ -96,12 +84,12 @@ run' reads them).
 					name = "<stdin>"
 				}
 				if !diff {
-					n, err := c.scan.Text(cmd.Context(), name, in.r, c.rep.Add)
+					n, err := c.Scan.Text(cmd.Context(), name, in.r, c.Rep.Add)
 					scanned += n
 					return err
 				}
-				n, err := c.scan.Diff(cmd.Context(), in.r, c.rep.Add, func(path string) {
-					fmt.Fprintf(g.io.err, "preempt: %s: binary in the diff, not checked; 'preempt hook run' reads staged files whole\n", path)
+				n, err := c.Scan.Diff(cmd.Context(), in.r, c.Rep.Add, func(path string) {
+					g.tui().printf("%s: binary in the diff, not checked; 'preempt hook run' reads staged files whole", path)
 				})
 				scanned += n
 				var de *report.DiffError
@@ -110,7 +98,7 @@ run' reads them).
 				}
 				return err
 			})
-			return c.finish(g, err, fmt.Sprintf("scanned %d bytes in %d %s", scanned, files, plural(files, "file", "files")), "")
+			return finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d %s", scanned, files, plural(files, "file", "files")), "")
 		},
 	}
 	cmd.Flags().StringVar(&cf.format, "format", "", "output format: inline (default) or jsonl; with --check: text (default), json or sarif")
@@ -123,86 +111,30 @@ run' reads them).
 
 // annotate writes the inline markup or the JSON lines of each input.
 func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Annotator, format string) error {
-	out := bufio.NewWriterSize(g.io.out, 64<<10)
-	err := g.forEachInput(args, func(in input) error {
-		return ann.ScanAll(ctx, in.r, func(seg annotate.Segment) error {
-			if format != "jsonl" {
+	return g.writeTo("", nil, func(out io.Writer) error {
+		return g.forEachInput(args, func(in input) error {
+			file := ""
+			if len(args) > 0 {
+				file = in.name
+			}
+			return ann.ScanAll(ctx, in.r, func(seg annotate.Segment) error {
+				if format == "jsonl" {
+					return annotate.WriteJSONL(out, file, seg)
+				}
 				return annotate.WriteMarkup(out, seg.Text, seg.Spans)
-			}
-			for _, sp := range seg.Spans {
-				rec := jsonSpan{Type: sp.Type.ID, Category: string(sp.Type.Category),
-					Start: seg.Offset + int64(sp.Start), End: seg.Offset + int64(sp.End), Text: string(seg.Text[sp.Start:sp.End])}
-				if len(args) > 0 {
-					rec.File = in.name
-				}
-				b, err := json.Marshal(rec)
-				if err != nil {
-					return err
-				}
-				out.Write(append(b, '\n'))
-			}
-			return nil
+			})
 		})
 	})
-	if ferr := out.Flush(); err == nil && ferr != nil {
-		err = fail(exitFailure, "", "write: %v", ferr)
-	}
-	return err
-}
-
-type jsonSpan struct {
-	File     string `json:"file,omitempty"`
-	Type     string `json:"type"`
-	Category string `json:"category"`
-	Start    int64  `json:"start"`
-	End      int64  `json:"end"`
-	Text     string `json:"text"`
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // checkTree is annotate --check -r: findings of every file, in file order, then the summary.
-func (g *globals) checkTree(args []string, c *checker, jobs int) error {
+func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
 	dir, tree, err := g.walkTree(args, "")
 	if err != nil {
 		return err
 	}
-	// Files are scanned in parallel and reported in order: each job leaves its findings here.
-	var mu sync.Mutex
-	found := map[string][]report.Finding{}
-	err = g.runTree("scanned", dir, tree, jobs, func(f batch.File) treeJob {
-		r, err := batch.Open(f)
-		if err != nil {
-			return treeJob{err: err}
-		}
-		defer r.Close()
-		var fs []report.Finding
-		counts := map[string]int{}
-		_, err = c.scan.Text(context.Background(), filepath.Join(dir, filepath.FromSlash(f.Rel)), r, func(x report.Finding) {
-			fs = append(fs, x)
-			if !c.rep.Silenced(x) {
-				counts[x.Type]++
-			}
-		})
-		mu.Lock()
-		found[f.Rel] = fs
-		mu.Unlock()
-		return treeJob{counts: counts, err: err}
-	}, func(f batch.File, r treeJob) {
-		mu.Lock()
-		fs := found[f.Rel]
-		delete(found, f.Rel)
-		mu.Unlock()
-		for _, x := range fs {
-			c.rep.Add(x)
-		}
-	})
-	return c.finish(g, err, "", "")
+	job, done := c.Scan.TreeJob(dir, c.Rep)
+	return finish(g, c, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
 }
 
 const checkHelp = `No key is needed for that.
@@ -237,103 +169,77 @@ func (cf *checkFlags) register(cmd *cobra.Command, showValues bool) {
 	fs.StringVar(&cf.writeBaseline, "write-baseline", "", "accept every finding: write their fingerprints to this file and exit 0")
 }
 
-// checker is a check's scanner and report, set up from its flags.
-type checker struct {
-	scan  *report.Scanner
-	rep   *report.Report
-	out   *bufio.Writer
-	write string // --write-baseline
-}
-
-func (g *globals) newChecker(cf checkFlags, ann *annotate.Annotator) (*checker, error) {
+// check rejects the check flags that cannot be combined, before anything is read.
+func (cf *checkFlags) check() error {
 	if cf.format == "" {
 		cf.format = "text"
 	}
 	format, err := report.ParseFormat(cf.format)
 	if err != nil {
-		return nil, fail(exitUsage, "use --format text, json or sarif", "%v", err)
+		return fail(exitUsage, "use --format text, json or sarif", "%v", err)
 	}
-	if cf.showValues && format == report.SARIF {
-		return nil, fail(exitUsage, "use --format json or text to see values", "--show-values: a SARIF log never holds values")
-	}
-	if cf.baseline != "" && cf.writeBaseline != "" {
-		return nil, fail(exitUsage, "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together")
-	}
+	return usageChecks(
+		conflict(cf.showValues && format == report.SARIF, "use --format json or text to see values", "--show-values: a SARIF log never holds values"),
+		conflict(cf.baseline != "" && cf.writeBaseline != "", "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together"))
+}
+
+// newCheck sets up a check from its flags, which cf.check accepted.
+func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Check, error) {
+	format, _ := report.ParseFormat(cf.format)
+	var err error
 	var key *keyring.Key
 	switch {
 	case cf.baseline != "" || cf.writeBaseline != "":
 		key, err = g.key() // a positional baseline would accept a changed value
 	case format != report.Text:
 		if key, err = g.optionalKey(); key == nil && err == nil {
-			fmt.Fprintln(g.io.err, "preempt: no key, so the fingerprints are positional (type, file, rank); set PREEMPT_KEY or run 'preempt keyring init' for keyed ones")
+			g.tui().printf("no key, so the fingerprints are positional (type, file, rank); set PREEMPT_KEY or run 'preempt keyring init' for keyed ones")
 		}
 	}
 	if err != nil {
 		return nil, err
 	}
-	fp := report.NewFingerprinter(key)
 	if key != nil {
-		key.Wipe() // the fingerprinter holds its subkey
+		defer key.Wipe() // the fingerprinter holds its subkey
 	}
-	var base *report.Baseline
-	if cf.baseline != "" {
-		if base, err = report.OpenBaseline(cf.baseline, fp); err != nil {
-			return nil, fail(exitConfig, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))
-		}
+	c, err := report.NewCheck(g.io.out, ann, key, report.CheckOptions{Format: format, ShowValues: cf.showValues,
+		Baseline: cf.baseline, WriteBaseline: cf.writeBaseline, Version: versionString()})
+	var oe *report.OpenError
+	if errors.As(err, &oe) {
+		return nil, fail(exitConfig, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))
 	}
-	c := &checker{
-		scan:  &report.Scanner{Ann: ann, FP: fp, ShowValues: cf.showValues},
-		out:   bufio.NewWriterSize(g.io.out, 64<<10),
-		write: cf.writeBaseline,
-	}
-	var w io.Writer = c.out
-	if c.write != "" {
-		w = io.Discard
-	}
-	c.rep = report.New(w, report.Options{Format: format, Baseline: base, Types: ann.Registry().Types(), Version: versionString(), FP: fp})
-	return c, nil
+	return c, err
 }
 
 // optionalKey is the key if there is one (PREEMPT_KEY or a keyring file), nil if there is none.
 func (g *globals) optionalKey() (*keyring.Key, error) {
-	if g.getenv("PREEMPT_KEY") == "" {
-		path, err := keyring.DefaultPath(g.getenv)
-		if err != nil {
-			return nil, nil
-		}
-		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-			return nil, nil
-		}
+	if !keyring.Available(g.getenv) {
+		return nil, nil
 	}
 	return g.key()
 }
 
 // finish ends a check whose scan returned err: it writes the report (or with --write-baseline
-// the baseline instead) and the summary line "preempt: <summary>: N findings<suffix>" (only the
+// the baseline instead) and the summary line "<summary>: N findings<suffix>" (only the
 // silenced counts when summary is empty: -r printed its own), and returns errFindings if it
-// reported anything. A failed scan writes no JSON, SARIF or baseline, which would be partial.
-func (c *checker) finish(g *globals, err error, summary, suffix string) error {
+// reported anything.
+func finish(g *globals, c *report.Check, err error, summary, suffix string) error {
 	if err == nil {
-		err = c.rep.Close()
-	}
-	if ferr := c.out.Flush(); err == nil && ferr != nil {
-		err = fail(exitFailure, "", "write: %v", ferr)
+		err = c.Close()
 	}
 	if err != nil {
 		return err
 	}
-	if line := c.rep.Summary(summary, suffix); line != "" {
-		fmt.Fprintln(g.io.err, line)
+	if line := c.Rep.Summary(summary, suffix); line != "" {
+		g.tui().printf("%s", line)
 	}
-	if c.write != "" {
-		n, err := c.rep.WriteBaseline(c.write, g.temps)
-		if err != nil {
-			return fail(exitFailure, "", "baseline: %v", unwrapPath(err))
-		}
-		fmt.Fprintf(g.io.err, "preempt: wrote %d %s to %s\n", n, plural(n, "fingerprint", "fingerprints"), c.write)
+	if path, n, err := c.WriteBaseline(g.temps); err != nil {
+		return fail(exitFailure, "", "baseline: %v", unwrapPath(err))
+	} else if path != "" {
+		g.tui().printf("wrote %d %s to %s", n, plural(n, "fingerprint", "fingerprints"), path)
 		return nil
 	}
-	if c.rep.Reported() > 0 {
+	if c.Rep.Reported() > 0 {
 		return errFindings
 	}
 	return nil

@@ -3,11 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/config"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -43,21 +43,32 @@ func fail(code int, fix, format string, args ...any) error {
 // errFindings makes --check exit 1 without printing an error line.
 var errFindings = errors.New("findings")
 
-// exitCode prints err as "preempt: what: why; fix" and returns its exit code.
-func exitCode(stderr io.Writer, err error) int {
-	if err == nil {
-		return exitOK
+// conflict is a usage error (fix, then the message) when bad holds, else nil.
+func conflict(bad bool, fix, format string, args ...any) error {
+	if !bad {
+		return nil
 	}
-	if errors.Is(err, errFindings) {
-		return exitFindings
+	return fail(exitUsage, fix, format, args...)
+}
+
+// usageChecks returns the first of a command's flag checks that failed. Every command runs its
+// checks before it reads any config, key or input, so a usage error is always exit 2.
+func usageChecks(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
 	}
-	var st exitStatus
-	if errors.As(err, &st) {
-		return int(st) // run: the command said what went wrong on its own stderr
+	return nil
+}
+
+// ignoreError is the error of a .preemptignore that cannot be used.
+func ignoreError(err error) error {
+	var pe *batch.PatternError
+	if errors.As(err, &pe) {
+		return fail(exitConfig, "fix the pattern", "%v", err)
 	}
-	code, msg := classify(err)
-	fmt.Fprintf(stderr, "preempt: %s\n", msg)
-	return code
+	return fail(exitFailure, "", "%v", unwrapPath(err))
 }
 
 // classify maps library errors to exit codes and messages with the fix a user needs.
@@ -93,6 +104,14 @@ func classify(err error) (int, string) {
 	if errors.Is(err, keyring.ErrPassphraseRequired) {
 		return exitConfig, fmt.Sprintf("%v; set PREEMPT_PASSPHRASE or run from a terminal", err)
 	}
+	var re *config.ReadError
+	if errors.As(err, &re) {
+		return exitConfig, fmt.Sprintf("config: %v; check --config or PREEMPT_CONFIG", re)
+	}
+	var codec *config.CodecError
+	if errors.As(err, &codec) {
+		return exitConfig, fmt.Sprintf("config: %v; fix the file or run 'preempt types' to see the registry", codec)
+	}
 	var cfg *annotate.ConfigError
 	if errors.As(err, &cfg) {
 		return exitConfig, fmt.Sprintf("config: %v; fix the file or run 'preempt types' to see the registry", cfg)
@@ -112,12 +131,13 @@ func classify(err error) (int, string) {
 	if errors.Is(err, annotate.ErrTooLarge) {
 		return exitFailure, fmt.Sprintf("%v; split the input or remove the [[annotator]] entries", err)
 	}
+	var ane *sanitize.AnnotatedError
+	if errors.As(err, &ane) {
+		return exitFailure, fmt.Sprintf("annotated input: %v; nothing of that value was written; fix or unmark it in the annotated file", ane)
+	}
 	var me *annotate.MarkupError
 	if errors.As(err, &me) {
 		return exitFailure, fmt.Sprintf("annotated input: %v", me)
-	}
-	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
-		return exitFailure, err.Error()
 	}
 	return exitFailure, err.Error()
 }

@@ -5,17 +5,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
-	"path"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/hook"
-	"github.com/preempt-dev/preempt/internal/textenc"
+	"github.com/preempt-dev/preempt/internal/report"
 )
 
 func newHookCmd(g *globals) *cobra.Command {
@@ -56,7 +53,7 @@ preempt:ignore comment. No key is needed.
 			if err != nil {
 				return fail(exitFailure, "", "hook: %v", err)
 			}
-			fmt.Fprintf(g.io.err, "preempt: installed %s\n", p)
+			g.tui().printf("installed %s", p)
 			return nil
 		},
 	}
@@ -67,6 +64,9 @@ preempt:ignore comment. No key is needed.
 		Short: "Scan the staged files (what the pre-commit hook runs)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := cf.check(); err != nil {
+				return err
+			}
 			reg, err := g.registry()
 			if err != nil {
 				return err
@@ -75,7 +75,7 @@ preempt:ignore comment. No key is needed.
 			if err != nil {
 				return err
 			}
-			c, err := g.newChecker(cf, annotate.New(reg))
+			c, err := g.newCheck(cf, annotate.New(reg))
 			if err != nil {
 				return err
 			}
@@ -100,69 +100,25 @@ func openRepo() (*hook.Repo, error) {
 	return repo, nil
 }
 
-func (g *globals) hookRun(repo *hook.Repo, c *checker) error {
-	ignoreFile := filepath.Join(repo.Root, batch.IgnoreFile)
-	var ig *batch.Ignore
-	if data, err := os.ReadFile(ignoreFile); err == nil {
-		if ig, err = batch.ParseIgnore(data, batch.IgnoreFile); err != nil {
-			return fail(exitConfig, "fix the pattern", "%v", err)
-		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return fail(exitFailure, "", "%v", unwrapPath(err))
-	}
-	staged, err := repo.Staged()
+func (g *globals) hookRun(repo *hook.Repo, c *report.Check) error {
+	ig, err := batch.LoadIgnore(repo.Root, batch.IgnoreFile)
 	if err != nil {
-		return fail(exitFailure, "", "hook: %v", err)
+		return ignoreError(err)
 	}
-	var files, skipped int
-	var scanned int64
-	var scan []hook.File
-	for _, f := range staged {
-		if ignored(ig, f.Path) || c.scan.Ann.Registry().AllowedPath(f.Path) {
-			skipped++
-			continue
-		}
-		scan = append(scan, f)
-	}
-	err = repo.Contents(scan, func(f hook.File, data []byte) error {
-		// UTF-16 and Latin-1 are text the detectors cannot read: refused, not skipped as binary.
-		if err := textenc.Check(data); err != nil {
-			return fmt.Errorf("%s: %w; or list it in %s", f.Path, err, batch.IgnoreFile)
-		}
-		if batch.IsBinary(data) {
-			skipped++
-			return nil
-		}
-		if _, err := c.scan.Text(context.Background(), f.Path, bytes.NewReader(data), c.rep.Add); err != nil {
-			return fmt.Errorf("%s: %w", f.Path, err)
-		}
-		files++
-		scanned += int64(len(data))
-		return nil
+	s, err := repo.ScanStaged(ig, c.Scan.Ann.Registry().AllowedPath, func(path string, data []byte) error {
+		_, err := c.Scan.Text(context.Background(), path, bytes.NewReader(data), c.Rep.Add)
+		return err
 	})
 	if err != nil {
 		err = fail(exitFailure, "", "hook: %v", err)
 	}
 	var suffix string
-	if skipped > 0 {
-		suffix = fmt.Sprintf(" (%d skipped: binary, ignored or allowlisted)", skipped)
+	if s.Skipped > 0 {
+		suffix = fmt.Sprintf(" (%d skipped: binary, ignored or allowlisted)", s.Skipped)
 	}
-	err = c.finish(g, err, fmt.Sprintf("scanned %d bytes in %d staged %s", scanned, files, plural(files, "file", "files")), suffix)
+	err = finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d staged %s", s.Bytes, s.Files, plural(s.Files, "file", "files")), suffix)
 	if errors.Is(err, errFindings) {
-		fmt.Fprintln(g.io.err, "preempt: commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
+		g.tui().printf("commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
 	}
 	return err
-}
-
-// ignored reports whether path or a directory above it is matched by ig.
-func ignored(ig *batch.Ignore, p string) bool {
-	if ig == nil {
-		return false
-	}
-	for d := path.Dir(p); d != "." && d != "/"; d = path.Dir(d) {
-		if ig.Match(d, true) {
-			return true
-		}
-	}
-	return ig.Match(p, false)
 }

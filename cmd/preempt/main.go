@@ -9,7 +9,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
@@ -36,7 +35,7 @@ func run(args []string, io stdio) (code int) {
 	defer func() {
 		// A panic is a bug, not a usage error: report it as a failure (exit 4), not Go's exit 2.
 		if r := recover(); r != nil {
-			fmt.Fprintf(io.err, "preempt: internal error: %v; please report it\n", r)
+			tui{w: io.err}.printf("internal error: %v; please report it", r)
 			code = exitFailure
 		}
 	}()

@@ -1,12 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"strings"
 
@@ -14,6 +14,7 @@ import (
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/config"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -131,45 +132,7 @@ func (g *globals) getenv(name string) string {
 
 // registry loads the default registry and the user's config file, if any.
 func (g *globals) registry() (*annotate.Registry, error) {
-	path, explicit := g.config, g.config != ""
-	if path == "" {
-		if path = g.io.getenv("PREEMPT_CONFIG"); path != "" {
-			explicit = true
-		}
-	}
-	if path == "" {
-		if dir := configDir(g.io.getenv); dir != "" {
-			path = filepath.Join(dir, "preempt", "config.toml")
-		}
-	}
-	if path == "" {
-		return annotate.Default()
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) && !explicit {
-			return annotate.Default()
-		}
-		return nil, fail(exitConfig, "check --config or PREEMPT_CONFIG", "config: %v", err)
-	}
-	reg, err := annotate.Load(data, path)
-	if err != nil {
-		return nil, err
-	}
-	if err := sanitize.Check(reg); err != nil {
-		return nil, fail(exitConfig, "fix the file or run 'preempt types' to see the registry", "config: %s: %v", path, err)
-	}
-	return reg, nil
-}
-
-func configDir(getenv func(string) string) string {
-	if d := getenv("XDG_CONFIG_HOME"); d != "" {
-		return d
-	}
-	if h := getenv("HOME"); h != "" {
-		return filepath.Join(h, ".config")
-	}
-	return ""
+	return config.Registry(g.config, g.io.getenv)
 }
 
 // key resolves the master key: PREEMPT_KEY, else the keyring file.
@@ -300,6 +263,25 @@ func (g *globals) output(path string, inputs []string) (w io.Writer, commit func
 		}
 		return nil
 	}, nil
+}
+
+// writeTo runs write on the output (see output) through a 64 KiB buffer. The buffer is flushed
+// after a failure too: what was sanitized before it is safe, and the failing segment was never
+// handed to the writer. A file is committed only if everything succeeded.
+func (g *globals) writeTo(path string, inputs []string, write func(w io.Writer) error) error {
+	w, commit, err := g.output(path, inputs)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	err = write(bw)
+	if ferr := bw.Flush(); err == nil && ferr != nil {
+		err = fail(exitFailure, "", "write: %v", ferr)
+	}
+	if cerr := commit(err == nil); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 func sameFile(a, b string) bool {

@@ -2,9 +2,10 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
-	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -12,9 +13,6 @@ import (
 	"github.com/preempt-dev/preempt/internal/jsonstr"
 	"github.com/preempt-dev/preempt/sanitize"
 )
-
-// maxAnnotated caps --annotated input, which is read whole to parse the markup.
-const maxAnnotated = 64 << 20
 
 func newSanitizeCmd(g *globals) *cobra.Command {
 	var annotated, stats, asJSON bool
@@ -58,14 +56,14 @@ every file, so a corpus stays consistent.
 			if len(jsonPaths) > 0 {
 				asJSON = true
 			}
-			if err := bf.check(); err != nil {
+			whole := annotated || vf.wholeDocument()
+			err := usageChecks(bf.check(), checkJSONPaths(jsonPaths),
+				conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
+				// Whole documents: the budget split, Ψ, the report and the preflight need all of a
+				// document before anything is written.
+				conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"))
+			if err != nil {
 				return err
-			}
-			if err := checkJSONPaths(jsonPaths); err != nil {
-				return err
-			}
-			if asJSON && annotated {
-				return fail(exitUsage, "use one of them", "--json and --annotated cannot be combined")
 			}
 			opts, err := vf.options(g)
 			if err != nil {
@@ -75,21 +73,14 @@ every file, so a corpus stays consistent.
 			if err != nil {
 				return err
 			}
-			if annotated || vf.wholeDocument() {
-				// Whole documents: the budget split, Ψ, the report and the preflight need all of
-				// a document before anything is written.
-				if asJSON || bf.recursive {
-					return fail(exitUsage, "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing")
-				}
+			if whole {
 				return sanitizeDocuments(g, args, output, annotated, stats, vf, ann, san)
 			}
 			one := func(w io.Writer, in input) (sanitize.Stats, error) {
-				switch {
-				case asJSON:
+				if asJSON {
 					return sanitizeJSON(w, in, ann, san, jsonPaths)
-				default:
-					return san.Sanitize(w, in.r, ann)
 				}
+				return san.Sanitize(w, in.r, ann)
 			}
 			if bf.recursive {
 				return g.rewriteTree("sanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
@@ -101,37 +92,16 @@ every file, so a corpus stays consistent.
 					return st.ByType, err
 				})
 			}
-			w, commit, err := g.output(output, args)
-			if err != nil {
-				return err
-			}
-			bw := bufio.NewWriterSize(w, 64<<10)
 			var total sanitize.Stats
-			err = g.forEachInput(args, func(in input) error {
-				st, err := one(bw, in)
-				total.Bytes += st.Bytes
-				for t, n := range st.ByType {
-					if total.ByType == nil {
-						total.ByType = map[string]int{}
-					}
-					total.ByType[t] += n
-				}
-				return err
+			err = g.writeTo(output, args, func(w io.Writer) error {
+				return g.forEachInput(args, func(in input) error {
+					st, err := one(w, in)
+					total.Add(st)
+					return err
+				})
 			})
-			if err == nil {
-				if ferr := bw.Flush(); ferr != nil {
-					err = fail(exitFailure, "", "write: %v", ferr)
-				}
-			} else {
-				// Flush what was sanitized before the failure: it is safe, and the failing
-				// segment was never handed to the writer.
-				bw.Flush()
-			}
-			if cerr := commit(err == nil); err == nil {
-				err = cerr
-			}
 			if stats {
-				fmt.Fprintf(g.io.err, "preempt: sanitized %d bytes: %s\n", total.Bytes, byType(total.ByType))
+				g.tui().sanitized(total)
 			}
 			return err
 		},
@@ -144,6 +114,119 @@ every file, so a corpus stays consistent.
 	cmd.Flags().StringArrayVar(&jsonPaths, "json-path", nil, "with --json, only the string values at this `PATH` (repeatable; implies --json)")
 	vf.register(cmd)
 	return cmd
+}
+
+const valueHelp = `Value types (age, money, percent; number when enabled) are replaced by a noisy value from the
+discrete exponential mechanism on the type's grid (metric local differential privacy), written in
+the input's style ("$85,000" stays dollars with a comma, "1.234,56 €" stays German, "85k" keeps its k).
+  --budget value   (default) each distinct value is released once with its type's epsilon; the
+                   noise is derived from the key, type, --context and value, so the same value always
+                   gets the same noisy value and repeating a prompt reveals nothing new.
+  --budget prompt  a document's total epsilon (--epsilon, else the smallest epsilon of its value
+                   types) is split equally over its distinct values, with fresh randomness each run.
+  --epsilon X      the epsilon per value (value budget) or per document (prompt budget).
+  --report FILE    write JSON with, per value token, its type, position, mechanism, epsilon spent
+                   and expected absolute and relative error, and the document's total epsilon. It
+                   is for you, not the LLM: abs/rel errors reveal a value's size. Written 0600.
+  --max-rel-error X  fail (exit 4) before writing any output when a token's expected relative
+                   error exceeds X, naming its type, its position and the type's typical noise
+                   (absolute on a linear grid, relative on a log grid): never the token's own
+                   error, which would give its value away. The report is still written.
+--budget prompt, --report, --max-rel-error and --annotated read each input whole (at most 64 MiB);
+each input is one document.
+
+Helper string (with --annotated): equal values of one type are always one draw. In the markup,
+⟦money#monthly:$5,000⟧ names a value, ⟦money=12*monthly:$60,000⟧ derives a value from named ones
+by a linear formula (numbers, names, + - * / and parentheses) instead of noising it, and
+⟦keep:SKU-1234⟧ keeps a value as written. Derived values cost no budget.`
+
+// valueFlags are the sanitize flags for value types.
+type valueFlags struct {
+	budget  string
+	epsilon string
+	report  string
+	maxRel  string
+
+	maxRelV float64
+}
+
+func (v *valueFlags) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&v.budget, "budget", "value", "value-type privacy budget: `value` or prompt")
+	f.StringVar(&v.epsilon, "epsilon", "", "epsilon `X` per value (--budget value) or per document (--budget prompt)")
+	f.StringVar(&v.report, "report", "", "write a JSON report on the value tokens to `FILE`")
+	f.StringVar(&v.maxRel, "max-rel-error", "", "fail before writing output if a value's expected relative error exceeds `X`")
+}
+
+func (v *valueFlags) wholeDocument() bool {
+	return v.budget == "prompt" || v.report != "" || v.maxRel != ""
+}
+
+// options checks the flags (before any I/O) and returns the sanitizer options they ask for.
+func (v *valueFlags) options(g *globals) (sanitize.Options, error) {
+	opts := sanitize.Options{Context: g.context}
+	b, err := sanitize.ParseBudget(v.budget)
+	if err != nil {
+		return opts, fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
+	}
+	opts.Budget = b
+	if v.epsilon != "" {
+		if opts.Epsilon, err = sanitize.ParseEpsilon(v.epsilon); err != nil {
+			return opts, fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
+		}
+	}
+	if v.maxRel != "" {
+		x, err := strconv.ParseFloat(v.maxRel, 64)
+		if err != nil || !(x > 0) {
+			return opts, fail(exitUsage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
+		}
+		v.maxRelV = x
+	}
+	return opts, nil
+}
+
+// sanitizeDocuments sanitizes each input as a whole document: all are read, sanitized and
+// checked before the first byte of output is written.
+func sanitizeDocuments(g *globals, args []string, output string, annotated, stats bool, vf valueFlags, ann *annotate.Annotator, san *sanitize.Sanitizer) error {
+	var docs sanitize.Documents
+	err := g.forEachInput(args, func(in input) error {
+		data, err := sanitize.ReadDocument(in.r)
+		if errors.Is(err, sanitize.ErrDocumentTooLarge) {
+			return fail(exitFailure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
+		} else if err != nil {
+			return fail(exitFailure, "", "read %s: %v", in.name, err)
+		}
+		res, err := san.SanitizeDocument(context.Background(), data, annotated, ann)
+		if err == nil {
+			docs.Add(in.name, res)
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if vf.report != "" {
+		if err := docs.WriteReport(vf.report, g.temps); err != nil {
+			return fail(exitFailure, "", "report: %v", unwrapPath(err))
+		}
+	}
+	if vf.maxRel != "" {
+		if err := docs.Preflight(vf.maxRelV); err != nil {
+			return fail(exitFailure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
+		}
+	}
+	err = g.writeTo(output, args, func(w io.Writer) error {
+		for _, text := range docs.Texts {
+			if _, err := w.Write(text); err != nil {
+				return fail(exitFailure, "", "write: %v", err)
+			}
+		}
+		return nil
+	})
+	if stats {
+		g.tui().sanitized(docs.Stats)
+	}
+	return err
 }
 
 func sanitizeJSON(w io.Writer, in input, ann *annotate.Annotator, san *sanitize.Sanitizer, paths []string) (sanitize.Stats, error) {
@@ -161,12 +244,11 @@ func sanitizeJSON(w io.Writer, in input, ann *annotate.Annotator, san *sanitize.
 
 // readJSON reads a whole JSON document, which --json needs in memory to keep it valid.
 func readJSON(in input) ([]byte, error) {
-	doc, err := io.ReadAll(io.LimitReader(in.r, maxAnnotated+1))
-	if err != nil {
+	doc, err := sanitize.ReadDocument(in.r)
+	if errors.Is(err, sanitize.ErrDocumentTooLarge) {
+		return nil, fail(exitFailure, "split the document", "%sJSON input is larger than %d MiB", displayName(in.name), sanitize.MaxDocument>>20)
+	} else if err != nil {
 		return nil, fail(exitFailure, "", "%s%v", displayName(in.name), err)
-	}
-	if len(doc) > maxAnnotated {
-		return nil, fail(exitFailure, "split the document", "%sJSON input is larger than %d MiB", displayName(in.name), maxAnnotated>>20)
 	}
 	return doc, nil
 }

@@ -1,7 +1,9 @@
 // Package batch runs one job per file over a folder tree: it walks the tree (honouring a
-// .preemptignore file and skipping binary files), runs the jobs in parallel and hands the
-// results back in file order. It knows nothing of what the jobs do, so sanitize, desanitize
-// and annotate --check share it; outputs are written with package atomicfile.
+// .preemptignore file, loaded by [LoadIgnore], and skipping binary files), runs the jobs in
+// parallel and hands the results back in file order ([Run]), summed up in a [Summary]
+// ([RunTree]). It knows nothing of what the jobs do, so sanitize, desanitize and annotate
+// --check share it; [Rewrite] writes a job's outputs with package atomicfile. Showing the
+// progress is the caller's: [ShowProgress] draws it on a terminal.
 package batch
 
 import (

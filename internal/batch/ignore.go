@@ -3,8 +3,12 @@ package batch
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path"
+	"path/filepath"
 	"strings"
 )
 
@@ -28,6 +32,37 @@ type rule struct {
 	steps                     []string
 }
 
+// PatternError is a line of an ignore file that is not a pattern.
+type PatternError struct{ msg string }
+
+func (e *PatternError) Error() string { return e.msg }
+
+// LoadIgnore reads the IgnoreFile at the top of root, named name in errors (a syntax error is
+// a *PatternError). Without one it returns nil, which matches nothing.
+func LoadIgnore(root, name string) (*Ignore, error) {
+	data, err := os.ReadFile(filepath.Join(root, IgnoreFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	return ParseIgnore(data, name)
+}
+
+// MatchPath reports whether the file at the slash-separated path p, or a directory above it,
+// is matched: what Walk would leave out.
+func (ig *Ignore) MatchPath(p string) bool {
+	if ig == nil {
+		return false
+	}
+	for d := path.Dir(p); d != "." && d != "/"; d = path.Dir(d) {
+		if ig.Match(d, true) {
+			return true
+		}
+	}
+	return ig.Match(p, false)
+}
+
 // ParseIgnore parses the patterns in data; name is used in errors.
 func ParseIgnore(data []byte, name string) (*Ignore, error) {
 	ig := &Ignore{}
@@ -43,7 +78,7 @@ func ParseIgnore(data []byte, name string) (*Ignore, error) {
 		r.anchored = strings.Contains(line, "/")
 		line = strings.TrimPrefix(line, "/")
 		if line == "" {
-			return nil, fmt.Errorf("%s:%d: empty pattern", name, n)
+			return nil, &PatternError{fmt.Sprintf("%s:%d: empty pattern", name, n)}
 		}
 		for _, s := range strings.Split(line, "/") {
 			if s == "**" && len(r.steps) > 0 && r.steps[len(r.steps)-1] == "**" {
@@ -56,7 +91,7 @@ func ParseIgnore(data []byte, name string) (*Ignore, error) {
 				continue
 			}
 			if _, err := path.Match(s, ""); err != nil {
-				return nil, fmt.Errorf("%s:%d: bad pattern %q: %v", name, n, line, err)
+				return nil, &PatternError{fmt.Sprintf("%s:%d: bad pattern %q: %v", name, n, line, err)}
 			}
 		}
 		ig.rules = append(ig.rules, r)

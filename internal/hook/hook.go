@@ -1,6 +1,6 @@
 // Package hook is the git side of the pre-commit hook: it finds the repository, lists the
 // staged files and reads their staged content (what the commit will hold, not the working
-// tree), and installs a plain .git/hooks/pre-commit script. It runs the git command, so it
+// tree), scans it (ScanStaged), and installs a plain .git/hooks/pre-commit script. It runs the git command, so it
 // follows whatever git itself would do (worktrees, core.hooksPath).
 package hook
 
@@ -15,7 +15,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/proc"
+	"github.com/preempt-dev/preempt/internal/textenc"
 )
 
 // Repo is a git repository, addressed through its top-level directory.
@@ -184,4 +186,47 @@ func (r *Repo) Install(force bool) (string, error) {
 		err = os.Chmod(path, 0o755) // an existing file keeps its mode on O_TRUNC
 	}
 	return path, err
+}
+
+// Scanned is what ScanStaged did: the files it scanned and their bytes, and the files it
+// skipped.
+type Scanned struct {
+	Files, Skipped int
+	Bytes          int64
+}
+
+// ScanStaged calls scan with the staged content of each file the commit adds or changes. It
+// skips the files ig matches (see [batch.Ignore.MatchPath]), those skip accepts, and binary
+// files. Text in UTF-16 or Latin-1, which the detectors cannot read, is an error: refused, not
+// skipped as binary.
+func (r *Repo) ScanStaged(ig *batch.Ignore, skip func(path string) bool, scan func(path string, data []byte) error) (Scanned, error) {
+	var s Scanned
+	staged, err := r.Staged()
+	if err != nil {
+		return s, err
+	}
+	var todo []File
+	for _, f := range staged {
+		if ig.MatchPath(f.Path) || skip(f.Path) {
+			s.Skipped++
+			continue
+		}
+		todo = append(todo, f)
+	}
+	err = r.Contents(todo, func(f File, data []byte) error {
+		if err := textenc.Check(data); err != nil {
+			return fmt.Errorf("%s: %w; or list it in %s", f.Path, err, batch.IgnoreFile)
+		}
+		if batch.IsBinary(data) {
+			s.Skipped++
+			return nil
+		}
+		if err := scan(f.Path, data); err != nil {
+			return fmt.Errorf("%s: %w", f.Path, err)
+		}
+		s.Files++
+		s.Bytes += int64(len(data))
+		return nil
+	})
+	return s, err
 }

@@ -132,9 +132,9 @@ func (r *Report) Fingerprints() []string {
 	return fps
 }
 
-// Summary is the line a check ends with: "preempt: <scanned>: N findings<suffix>", then what was
+// Summary is the line a check ends with: "<scanned>: N findings<suffix>", then what was
 // silenced, if anything; with scanned empty (the caller said what it scanned), only
-// "preempt: not reported: …", or nothing.
+// "not reported: …", or nothing.
 func (r *Report) Summary(scanned, suffix string) string {
 	var b strings.Builder
 	if scanned != "" {
@@ -142,12 +142,12 @@ func (r *Report) Summary(scanned, suffix string) string {
 		if n == 1 {
 			findings = "finding"
 		}
-		fmt.Fprintf(&b, "preempt: %s: %d %s%s", scanned, n, findings, suffix)
+		fmt.Fprintf(&b, "%s: %d %s%s", scanned, n, findings, suffix)
 	}
 	if r.Ignored > 0 || r.Baselined > 0 {
 		silenced := fmt.Sprintf("not reported: %d with preempt:ignore, %d in the baseline", r.Ignored, r.Baselined)
 		if b.Len() == 0 {
-			b.WriteString("preempt: " + silenced)
+			b.WriteString(silenced)
 		} else {
 			b.WriteString(" (" + silenced + ")")
 		}
