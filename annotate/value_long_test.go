@@ -31,10 +31,10 @@ func TestLongValuesAreWholeSpans(t *testing.T) {
 		{"sold 123456789012345678901234 units", "number", "123456789012345678901234"},
 		// The whole run of digits and separators after a currency, however grouped (issue 13
 		// item 3: Indian and irregular groups were cut after the first groups, long decimals,
-		// a minus after the currency and "quadrillion" not found). A CSV field joined by a
-		// comma is over-protected with the amount rather than cut; after a decimal part, a comma
-		// starts the next field.
-		{"row $415,33601,x", "money", "$415,33601"},
+		// a minus after the currency and "quadrillion" not found). A CSV field after the amount
+		// is not taken: a first comma group of four digits or more, or a comma after a decimal
+		// part, starts the next field.
+		{"row $415,33601,x", "money", "$415"},
 		{"T-1,$412.18,07102", "money", "$412.18"},
 		{"l 12,34,567.50 € m", "money", "12,34,567.50 €"},
 		{"n CHF 1'234'567.50 o", "money", "CHF 1'234'567.50"},
