@@ -246,8 +246,10 @@ func (n Number) Format(v float64) string {
 		mag = 1
 	}
 	v /= mag
-	dec := n.Decimals
-	for dec < n.Decimals+3 && v != 0 && roundTo(v, dec) == 0 {
+	// More decimals than a float64 holds are noise, and rounding to hundreds of them would
+	// overflow to "+Inf" (a long decimal is read whole, so it may have any number).
+	dec := min(n.Decimals, maxDigits)
+	for dec < min(n.Decimals+3, maxDigits) && v != 0 && roundTo(v, dec) == 0 {
 		dec++
 	}
 	decimal := n.Decimal
