@@ -29,7 +29,27 @@ func TestLongValuesAreWholeSpans(t *testing.T) {
 		{"rose 12.1234567890123456789% n", "percent", "12.1234567890123456789%"},
 		{"rose 12,345,678.5% o", "percent", "12,345,678.5%"},
 		{"sold 123456789012345678901234 units", "number", "123456789012345678901234"},
+		// The whole run of digits and separators after a currency, however grouped (issue 13
+		// item 3: Indian and irregular groups were cut after the first groups, long decimals,
+		// a minus after the currency and "quadrillion" not found). A CSV field after the amount
+		// is not taken: a first comma group of four digits or more, or a comma after a decimal
+		// part, starts the next field.
 		{"row $415,33601,x", "money", "$415"},
+		{"T-1,$412.18,07102", "money", "$412.18"},
+		{"l 12,34,567.50 € m", "money", "12,34,567.50 €"},
+		{"n CHF 1'234'567.50 o", "money", "CHF 1'234'567.50"},
+		{"Total ₹12,34,56,789 due.", "money", "₹12,34,56,789"},
+		{"p INR 1,23,45,678 q", "money", "INR 1,23,45,678"},
+		{"r $12,345,6789 s", "money", "$12,345,6789"},
+		{"t $1,000.123456789 u", "money", "$1,000.123456789"},
+		{"v $-5,000 w", "money", "$-5,000"},
+		{"x Rs. 12,34,567 y", "money", "Rs. 12,34,567"},
+		{"z $1.2 quadrillion.", "money", "$1.2 quadrillion"},
+		{"aa 12,34,56,789 INR", "money", "12,34,56,789 INR"},
+		{"bb EUR 5 Mio. cc", "money", "EUR 5 Mio."},
+		{"salary ₹85 lakh", "money", "₹85 lakh"},
+		{"rose 12,34,567.5% dd", "percent", "12,34,567.5%"},
+		{"sold 12,34,56,789 units", "number", "12,34,56,789"},
 		{"worth 9.8 trillion in savings", "money", "9.8 trillion"},
 	} {
 		var got []string

@@ -41,7 +41,9 @@ var magnitudes = []struct {
 	{"thousand", 1e3}, {"Thousand", 1e3}, {"Tsd.", 1e3}, {"Tsd", 1e3}, {"K", 1e3}, {"k", 1e3},
 	{"millions", 1e6}, {"million", 1e6}, {"Million", 1e6}, {"Millionen", 1e6}, {"Mio.", 1e6}, {"Mio", 1e6}, {"mn", 1e6}, {"M", 1e6}, {"m", 1e6},
 	{"billions", 1e9}, {"billion", 1e9}, {"Billion", 1e9}, {"milliards", 1e9}, {"milliard", 1e9}, {"Milliarden", 1e9}, {"Mrd.", 1e9}, {"Mrd", 1e9}, {"bn", 1e9}, {"B", 1e9},
-	{"trillion", 1e12}, {"Trillion", 1e12},
+	{"trillions", 1e12}, {"trillion", 1e12}, {"Trillion", 1e12},
+	{"quadrillions", 1e15}, {"quadrillion", 1e15}, {"Quadrillion", 1e15},
+	{"lakhs", 1e5}, {"lakh", 1e5}, {"Lakh", 1e5}, {"crores", 1e7}, {"crore", 1e7}, {"Crore", 1e7},
 }
 
 // maxDigits bounds the digits Format writes, so that what it writes reads back exactly enough
@@ -62,10 +64,13 @@ func isGroupSep(r rune) bool {
 }
 
 // ParseNumber splits text into prefix, digits, magnitude word and suffix. The prefix and
-// suffix are whatever surrounds the digits (the caller decides which it accepts); the digits
-// may use one thousands separator and one decimal separator. A single '.' or ',' followed by
-// exactly three digits is a thousands separator ("1,234", "1.234 €"), otherwise a decimal one
-// ("12.5%", "5,50 €"); where both occur the last is the decimal separator.
+// suffix are whatever surrounds the digits (the caller decides which it accepts). The digits
+// are the whole run of digits and separators: a single '.' or ',' followed by exactly three
+// digits is a thousands separator ("1,234", "1.234 €"), otherwise a decimal one ("12.5%",
+// "5,50 €"); where two kinds occur the last is the decimal separator; several of one kind are
+// group separators. The groups need not be of three: Indian grouping ("12,34,56,789") and
+// irregular grouping ("12,345,6789") are read as all their digits in one integer, so that a
+// long amount is read whole rather than refused or cut.
 func ParseNumber(text string) (Number, error) {
 	n := Number{Magnitude: 1}
 	// The digits start at the first ASCII digit; a sign may stand just before them.
@@ -188,24 +193,19 @@ func (n *Number) parseDigits(run string) error {
 			seps = seps[:len(seps)-1]
 		}
 		if len(seps) > 0 {
-			g := seps[0]
+			// Any grouping is read as one integer (Indian lakh and crore groups, irregular
+			// groups, mixed separators); Group is kept only where the groups are regular
+			// thousands, the one style Format can write back.
+			g, regular := seps[0], len(gs[0]) >= 1 && len(gs[0]) <= 3
 			for _, s := range seps {
-				if s != g {
-					return errNum("mixed thousands separators")
-				}
-			}
-			if g == n.Decimal {
-				return errNum("same thousands and decimal separator")
-			}
-			if len(gs[0]) < 1 || len(gs[0]) > 3 {
-				return errNum("bad first digit group")
+				regular = regular && s == g && s != n.Decimal
 			}
 			for _, x := range gs[1:] {
-				if len(x) != 3 {
-					return errNum("digit group of other than three")
-				}
+				regular = regular && len(x) == 3
 			}
-			n.Group = g
+			if regular {
+				n.Group = g
+			}
 		}
 		intDigits = strings.Join(gs, "")
 	}
@@ -246,8 +246,10 @@ func (n Number) Format(v float64) string {
 		mag = 1
 	}
 	v /= mag
-	dec := n.Decimals
-	for dec < n.Decimals+3 && v != 0 && roundTo(v, dec) == 0 {
+	// More decimals than a float64 holds are noise, and rounding to hundreds of them would
+	// overflow to "+Inf" (a long decimal is read whole, so it may have any number).
+	dec := min(n.Decimals, maxDigits)
+	for dec < min(n.Decimals+3, maxDigits) && v != 0 && roundTo(v, dec) == 0 {
 		dec++
 	}
 	decimal := n.Decimal
@@ -314,24 +316,27 @@ func group(digits, sep string) string {
 var currencies = []string{
 	"US$", "CA$", "AU$", "A$", "C$", "NZ$", "HK$", "R$", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "Fr.",
 	"USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "NZD",
+	"Rs.", "Rs", "₨",
 }
 
 // currencyWords may follow an amount ("1.2 million dollars").
-var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen"}
+var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen", "rupees"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
-// one ("1.2 million dollars", "85k"). It does not accept a negative amount: money types are
-// salaries, balances and prices, and their grids start above zero.
+// one ("1.2 million dollars", "85k"). A minus between a currency before the amount and its
+// digits ("$-5,000") is read as a negative amount, which a money grid (starting above zero)
+// clamps to its low end; a sign anywhere else is refused. (A minus before the currency,
+// "-$5,000", is not part of the span and stays as written.)
 func ParseMoney(text string) (Number, error) {
 	n, err := ParseNumber(text)
 	if err != nil {
 		return n, err
 	}
-	if n.Sign != "" {
+	pre := strings.TrimRight(n.Prefix, " \u00a0")
+	if n.Sign != "" && (pre == "" || n.Sign == "+") {
 		return n, errNum("signed amount")
 	}
-	pre := strings.TrimRight(n.Prefix, " \u00a0")
 	if pre != "" && !oneOf(pre, currencies) {
 		return n, errNum("unknown currency prefix")
 	}

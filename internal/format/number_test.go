@@ -43,9 +43,67 @@ func TestParseMoney(t *testing.T) {
 			t.Errorf("ParseMoney(%q).Format(own value) = %q", tt.in, back)
 		}
 	}
-	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "1,23,456 $"} {
+	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "$+5", "-5 €"} {
 		if _, err := ParseMoney(bad); err == nil {
 			t.Errorf("ParseMoney(%q) accepted", bad)
+		}
+	}
+}
+
+// A long amount is read whole, however its digits are grouped, with its magnitude word, so
+// that the value type can clamp it to its grid: a refusal or a partial read would leave its
+// digits in clear (issue 13 item 3). Irregular groups are read as one integer.
+func TestParseMoneyWholeRun(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want float64
+	}{
+		{"₹12,34,56,789", 123456789},
+		{"INR 1,23,45,678", 12345678},
+		{"Rs. 12,34,567", 1234567},
+		{"12,34,56,789 INR", 123456789},
+		{"$12,345,6789", 123456789},
+		{"$1,000.123456789", 1000.123456789},
+		{"$1.2 quadrillion", 1.2e15},
+		{"₹85 lakh", 85e5},
+		{"₹3.5 crore", 3.5e7},
+		{"$-5,000", -5000},
+		{"€12.34.567,5", 1234567.5},
+	} {
+		n, err := ParseMoney(tt.in)
+		if err != nil {
+			t.Errorf("ParseMoney(%q): %v", tt.in, err)
+			continue
+		}
+		if math.Abs(n.Value-tt.want) > 1e-9*math.Abs(tt.want) {
+			t.Errorf("ParseMoney(%q) = %v, want %v", tt.in, n.Value, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		in   string
+		want float64
+		p    func(string) (Number, error)
+	}{
+		{"12,34,567.5%", 1234567.5, ParsePercent},
+		{"12,34,56,789", 123456789, ParsePlain},
+	} {
+		if n, err := tt.p(tt.in); err != nil || n.Value != tt.want {
+			t.Errorf("parse %q = %v, %v; want %v", tt.in, n.Value, err, tt.want)
+		}
+	}
+}
+
+// Rupee amounts are written in the canonical form with Western grouping.
+func TestCanonRupee(t *testing.T) {
+	for in, want := range map[string]string{
+		"₹12,34,56,789": "₹123,456,789", "INR 1,23,45,678": "INR 123,456,789", "Rs. 12,34,567": "Rs. 123,456,789",
+	} {
+		n, err := ParseMoney(in)
+		if err != nil {
+			t.Fatalf("ParseMoney(%q): %v", in, err)
+		}
+		if got := CanonOf(KindMoney, n).Format(123456789, 1); got != want {
+			t.Errorf("%q: canon %q, want %q", in, got, want)
 		}
 	}
 }
