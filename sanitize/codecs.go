@@ -5,11 +5,13 @@ import (
 	"math"
 	"sort"
 
+	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/format"
 )
 
 // codecSpec says what one codec id of a registry is. Exactly one of format and value is set.
-// The facts after them are those desanitize needs to recognise a replacement's echoes.
+// keepsCase is a fact desanitize needs to recognise a replacement's echoes; the other, whether
+// the codec is the name codec, is annotate.NameCodec, since the annotator needs it first.
 type codecSpec struct {
 	// format builds a format codec (category format) from its parameters.
 	format func(*paramReader) (Codec, error)
@@ -19,9 +21,6 @@ type codecSpec struct {
 	// keepsCase: every letter of a ciphertext keeps its case as information (alnum, digits:
 	// "k" and "K" are different values), so an echo must repeat it exactly.
 	keepsCase bool
-	// name: the codec encrypts a person's name word by word, so each word of a replacement
-	// is echoed on its own, and the rules for mentions of names apply.
-	name bool
 }
 
 // valueCodec is how a value mechanism reads its spans and which grids it accepts.
@@ -36,18 +35,18 @@ type valueCodec struct {
 // choose among them and set their parameters but not add code. Adding a type touches this
 // table (and its codec's file) and the registry's TOML. It is never written.
 var codecs = map[string]codecSpec{
-	"ssn":         {format: fixed(ssnCodec{})},
-	"credit_card": {format: newCardCodec},
-	"ipv4":        {format: fixed(ipv4Codec{})},
-	"ipv6":        {format: fixed(ipv6Codec{})},
-	"zip":         {format: fixed(zipCodec{})},
-	"iban":        {format: fixed(ibanCodec{})},
-	"phone":       {format: newPhoneCodec},
-	"email":       {format: newEmailCodec},
-	"date":        {format: newDateCodec},
-	"name":        {format: fixed(nameCodec{}), name: true},
-	"digits":      {format: newDigitsCodec, keepsCase: true},
-	"alnum":       {format: newAlnumCodec, keepsCase: true},
+	"ssn":              {format: fixed(ssnCodec{})},
+	"credit_card":      {format: newCardCodec},
+	"ipv4":             {format: fixed(ipv4Codec{})},
+	"ipv6":             {format: fixed(ipv6Codec{})},
+	"zip":              {format: fixed(zipCodec{})},
+	"iban":             {format: fixed(ibanCodec{})},
+	"phone":            {format: newPhoneCodec},
+	"email":            {format: newEmailCodec},
+	"date":             {format: newDateCodec},
+	annotate.NameCodec: {format: fixed(nameCodec{})},
+	"digits":           {format: newDigitsCodec, keepsCase: true},
+	"alnum":            {format: newAlnumCodec, keepsCase: true},
 
 	"age":     {value: &valueCodec{parse: format.ParseAge, kind: format.KindAge, checkGrid: ageGrid}},
 	"money":   {value: &valueCodec{parse: format.ParseMoney, kind: format.KindMoney, checkGrid: moneyGrid}},
@@ -83,8 +82,9 @@ func moneyGrid(g Grid) error {
 // information, so that only an echo in the very same case is one.
 func KeepsCase(codec string) bool { return codecs[codec].keepsCase }
 
-// IsName reports whether codec encrypts a person's name word by word.
-func IsName(codec string) bool { return codecs[codec].name }
+// IsName reports whether codec encrypts a person's name word by word, so that each word of a
+// replacement is echoed on its own and the rules for mentions of names apply.
+func IsName(codec string) bool { return codec == annotate.NameCodec }
 
 // CodecNames lists the format codecs NewCodec knows, sorted.
 func CodecNames() []string { return codecNames(func(s codecSpec) bool { return s.format != nil }) }
