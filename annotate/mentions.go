@@ -33,7 +33,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 		seen = &nameIndex{}
 	}
 	for _, s := range spans {
-		if s.Type.Codec == "name" {
+		if s.Type.Codec == NameCodec {
 			seen.add(string(text[s.Start:s.End]), s.Type)
 		}
 	}

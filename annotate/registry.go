@@ -43,6 +43,11 @@ func (c Category) valid() bool {
 	return false
 }
 
+// NameCodec is the codec id of person names (its codec is in package sanitize's table). The
+// annotator needs this one fact of it: a name's pseudonym is made word by word, so every
+// other mention of the name or of one of its words is a span too (see addMentions).
+const NameCodec = "name"
+
 // Type is one entry of the registry: what a sensitive value looks like and how it is protected.
 type Type struct {
 	ID          string

@@ -170,7 +170,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
 			ok = annotated(s, e) != ""
 		}
-		if ok && p.short() && p.t.Codec != "name" {
+		if ok && p.short() && !sanitize.IsName(p.t.Codec) {
 			ok = annotated(s, e) == p.t.ID // see minLooseEcho
 		}
 		if ok && p.t.Category == annotate.Value {
@@ -249,7 +249,7 @@ func (d *Desanitizer) genitive(text []byte, s, e int) bool {
 		return false
 	}
 	p, ok := d.known.lookup(normalize(string(text[s:e])))
-	return ok && p.t.Codec == "name"
+	return ok && sanitize.IsName(p.t.Codec)
 }
 
 // isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/format"
@@ -59,18 +60,11 @@ type valueType struct {
 
 func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 	vt := &valueType{t: t, key: key}
-	switch t.Codec {
-	case "age":
-		vt.parse, vt.kind = format.ParseAge, format.KindAge
-	case "money":
-		vt.parse, vt.kind = format.ParseMoney, format.KindMoney
-	case "percent":
-		vt.parse, vt.kind = format.ParsePercent, format.KindPercent
-	case "number":
-		vt.parse, vt.kind = format.ParsePlain, format.KindPlain
-	default:
-		return nil, fmt.Errorf("unknown value codec %q; known: age, money, number, percent", t.Codec)
+	spec := codecs[t.Codec].value
+	if spec == nil {
+		return nil, fmt.Errorf("unknown value codec %q; known: %s", t.Codec, strings.Join(valueCodecNames(), ", "))
 	}
+	vt.parse, vt.kind = spec.parse, spec.kind
 	if !(t.Epsilon > 0) {
 		return nil, errors.New("a value type needs epsilon > 0")
 	}
@@ -99,9 +93,6 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 		if err != nil {
 			return nil, err
 		}
-		if t.Codec == "age" && (lo < 0 || unit != math.Trunc(unit) || lo != math.Trunc(lo)) {
-			return nil, errors.New("an age grid needs whole years (lo ≥ 0, integer lo and unit)")
-		}
 	case "log":
 		ratio, err := pr.float("ratio")
 		if err != nil {
@@ -111,14 +102,13 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 		if err != nil {
 			return nil, err
 		}
-		if t.Codec == "age" {
-			return nil, errors.New("an age grid must be linear")
-		}
 	default:
 		return nil, fmt.Errorf("param grid %q; want \"linear\" or \"log\"", kind)
 	}
-	if t.Codec == "money" && vt.grid.lo < 0 {
-		return nil, errors.New("a money grid cannot go below 0")
+	if spec.checkGrid != nil {
+		if err := spec.checkGrid(vt.grid); err != nil {
+			return nil, err
+		}
 	}
 	if err := pr.unused(); err != nil {
 		return nil, err

@@ -1,0 +1,32 @@
+package sanitize
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/preempt-dev/preempt/internal/format"
+)
+
+// ipv4Codec permutes the 2^32 addresses, restricted to those preempt protects (so neither a
+// loopback nor 0.0.0.0 can appear as a ciphertext that would then not be found again).
+type ipv4Codec struct{}
+
+func (ipv4Codec) Encrypt(p *Permuter, text string) (string, error) { return ipv4Crypt(p, text, false) }
+func (ipv4Codec) Decrypt(p *Permuter, text string) (string, error) { return ipv4Crypt(p, text, true) }
+
+var ipv4Size = new(big.Int).Lsh(big.NewInt(1), 32)
+
+func ipv4Crypt(p *Permuter, text string, decrypt bool) (string, error) {
+	if !format.ValidIPv4(text) {
+		return "", formatErr("ipv4", "not a protected IPv4 address")
+	}
+	o, _ := format.ParseIPv4(text)
+	x := big.NewInt(int64(o[0])<<24 | int64(o[1])<<16 | int64(o[2])<<8 | int64(o[3]))
+	valid := func(y *big.Int) bool { return format.IPv4Sensitive(uint32(y.Uint64())) }
+	y, err := p.walk("ipv4", ipv4Size, x, valid, decrypt)
+	if err != nil {
+		return "", err
+	}
+	a := y.Uint64()
+	return fmt.Sprintf("%d.%d.%d.%d", a>>24, a>>16&255, a>>8&255, a&255), nil
+}
