@@ -12,8 +12,15 @@
 // back to prefilters: a plan derived from each pattern's syntax tree says which rare bytes
 // (the trigger) and which strings (a factor, such as month names) any match must contain, and
 // the regexp runs only on windows around them. Patterns with no useful trigger are searched over
-// the whole text. Every path finds the same matches; the tests compare them with the plain
-// whole-text search.
+// the whole text. Every path is meant to find the same matches as the plain whole-text search;
+// annotate's prefilter tests compare them, after annotate's filters, on corpora and fuzzed text.
+//
+// Known gap: a window's start is moved to just after whitespace, and under (?m) the regexp
+// takes that start for a line start, so a pattern like (?m)(?:^|,) *(\d+) can match there
+// when the whole-text search does not. The one default pattern of that shape (an Age table
+// column) also needs its column's header, which has kept such matches out of annotate's spans
+// in every test so far; an exact fix would change what the fast paths find, so it is left for
+// its own change.
 package scan
 
 import "regexp"
