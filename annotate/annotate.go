@@ -13,6 +13,8 @@ import (
 	"sort"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/scan"
 )
 
 // Span is one sensitive value: the bytes text[Start:End] are of type Type.
@@ -23,65 +25,23 @@ type Span struct {
 
 // Annotator finds spans. It is safe for concurrent use.
 type Annotator struct {
-	reg       *Registry
-	plans     [][]plan // per type, per pattern
-	triggers  []byteSet
-	trigTable [256]uint64
-	sets      []*matchSet // all patterns, maxSetPatterns per set; nil to use the plans
+	reg   *Registry
+	scans *scan.Set // the patterns of all types, in registry order
 }
 
 // New returns an annotator for the types of reg.
-func New(reg *Registry) *Annotator {
-	a := &Annotator{reg: reg}
-	for _, t := range reg.types {
-		ps := make([]plan, len(t.Patterns))
-		for i := range t.Patterns {
-			ps[i] = newPlan(&t.Patterns[i], &a.triggers)
-			if ps[i].trigger >= 64 {
-				ps[i] = plan{full: true}
-			}
-		}
-		a.plans = append(a.plans, ps)
-	}
-	a.trigTable = triggerTable(a.triggers)
-	var all []*Pattern
-	for _, t := range reg.types {
-		for i := range t.Patterns {
-			all = append(all, &t.Patterns[i])
-		}
-	}
-	for len(all) > 0 {
-		n := min(len(all), maxSetPatterns)
-		set := newMatchSet(all[:n])
-		if set == nil {
-			a.sets = nil
-			break
-		}
-		a.sets = append(a.sets, set)
-		all = all[n:]
-	}
-	return a
-}
+func New(reg *Registry) *Annotator { return newMode(reg, scan.DFA) }
 
-// newPlanned returns an annotator that searches with the per-pattern plans only, as Annotate
-// does for a text that overflows the match set's cache.
-func newPlanned(reg *Registry) *Annotator {
-	a := New(reg)
-	a.sets = nil
-	return a
-}
-
-// newFull returns an annotator that searches every pattern over the whole text, the reference
-// the prefilter is tested against.
-func newFull(reg *Registry) *Annotator {
-	a := New(reg)
-	for _, ps := range a.plans {
-		for i := range ps {
-			ps[i] = plan{full: true, reach: ps[i].reach, whole: ps[i].whole, first: ps[i].first}
+// newMode returns an annotator that searches its patterns with mode: the tests compare the
+// fast modes with the whole-text search.
+func newMode(reg *Registry, mode scan.Mode) *Annotator {
+	var all []scan.Pattern
+	for _, t := range reg.types {
+		for _, p := range t.Patterns {
+			all = append(all, scan.Pattern{Regex: p.Regex, Group: p.Group})
 		}
 	}
-	a.sets = nil
-	return a
+	return &Annotator{reg: reg, scans: scan.Compile(all, maxMatch, mode)}
 }
 
 // Registry returns the annotator's registry.
@@ -90,6 +50,10 @@ func (a *Annotator) Registry() *Registry { return a.reg }
 // MaxSpan is the longest span the annotator reports, in bytes. Streaming relies on it to know
 // how much text to hold back; longer matches are not sensitive values of any default type.
 const MaxSpan = 320
+
+// maxMatch bounds the length of a whole match (context included). Longer matches are ignored,
+// which lets the scan bound its windows for patterns with unbounded repeats.
+const maxMatch = MaxSpan + 64
 
 // maxWindow bounds a pattern's keyword window, for the same reason.
 const maxWindow = 256
@@ -117,20 +81,11 @@ func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
 		return lower
 	}
 	var cands []candidate
-	var anchors, ends [][]int32
-	for _, set := range a.sets {
-		e, ok := set.ends(text)
-		if !ok {
-			ends = nil
-			break
-		}
-		ends = append(ends, e...)
-	}
-	k := -1 // pattern number in the match set
+	search := a.scans.Search(text)
+	k := -1 // pattern number in the scan set
 	for order, t := range a.reg.types {
 		for pi := range t.Patterns {
 			p := &t.Patterns[pi]
-			pl := &a.plans[order][pi]
 			k++
 			var ok func(lo, hi int) bool
 			if len(p.Keywords) > 0 {
@@ -140,18 +95,7 @@ func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
 					return near(l, lo-p.Window, hi+p.Window, p.Keywords) || tb.columnRangeHas(lo, hi, p.Keywords)
 				}
 			}
-			var matches [][]int
-			switch {
-			case ends != nil:
-				matches = findAt(p.Regex, text, ends[k], pl.reach, &pl.whole, &pl.first, ok)
-			case pl.full:
-				matches = p.Regex.FindAllSubmatchIndex(text, -1)
-			default:
-				if anchors == nil {
-					anchors = a.anchors(text)
-				}
-				matches = pl.find(p.Regex, text, anchors[pl.trigger], ok)
-			}
+			matches := search.Find(k, ok)
 			for _, m := range matches {
 				s, e := m[2*p.Group], m[2*p.Group+1]
 				if s < 0 || e <= s || e-s > MaxSpan || m[1]-m[0] > maxMatch {

@@ -1,7 +1,10 @@
 package annotate
 
-// NewFull exposes the whole-text annotator, the reference for the prefilter tests.
-var NewFull = newFull
+import "github.com/preempt-dev/preempt/internal/scan"
 
-// NewPlanned exposes the annotator that uses per-pattern plans only.
-var NewPlanned = newPlanned
+// NewFull returns the whole-text annotator, the reference for the prefilter tests.
+func NewFull(reg *Registry) *Annotator { return newMode(reg, scan.Whole) }
+
+// NewPlanned returns the annotator that uses per-pattern plans only, as Annotate does for a
+// text that overflows the DFA's cache.
+func NewPlanned(reg *Registry) *Annotator { return newMode(reg, scan.Prefilter) }

@@ -19,19 +19,24 @@ const (
 	// holdBack is how much of the end of a chunk waits for the next one, so that a value or its
 	// keyword crossing a read boundary is seen whole: more than the longest span plus a keyword window.
 	holdBack = MaxSpan + maxWindow + 64
-	// lookBack is how much already-written text is kept before the next chunk, for keywords and
-	// \b before a value.
-	lookBack = maxWindow + 64
 )
+
+// LookBack is how much already-written text is kept before the next chunk, for keywords and
+// \b before a value: the context an annotator needs before the text it looks at.
+const LookBack = maxWindow + 64
+
+// HoldAll holds back as much of text[from:] as any annotator span and its keyword window can
+// need: the hold of a stream annotated piece by piece.
+func HoldAll(text []byte, from int) int { return min(len(text)-from, holdBack) }
 
 // Scan reads r to the end and calls fn with consecutive segments that together are exactly the
 // input, each with its spans. Memory stays bounded whatever the input (a 100 MB line is fine):
-// Scan holds at most about chunkSize+holdBack+lookBack bytes. A segment's Text is only valid
+// Scan holds at most about chunkSize+holdBack+LookBack bytes. A segment's Text is only valid
 // during the call.
 //
 // A name found in the stream is protected at its later mentions anywhere further on (up to
 // maxSeenNames names), but at earlier ones only within the text Scan still holds: the chunk
-// it was found in and the lookBack bytes before it (see addMentions).
+// it was found in and the LookBack bytes before it (see addMentions).
 func (a *Annotator) Scan(r io.Reader, fn func(Segment) error) error {
 	var seen nameIndex
 	return ScanFunc(r, func(text []byte) []Span { return a.annotate(text, &seen) }, fn)
@@ -41,7 +46,7 @@ func (a *Annotator) Scan(r io.Reader, fn func(Segment) error) error {
 // than MaxSpan whose presence depends on at most maxWindow bytes around them (desanitize uses
 // it to look for the ciphertexts of one prompt).
 func ScanFunc(r io.Reader, find func(text []byte) []Span, fn func(Segment) error) error {
-	buf := make([]byte, 0, lookBack+chunkSize+holdBack)
+	buf := make([]byte, 0, LookBack+chunkSize+holdBack)
 	keep := 0        // bytes at the start of buf already emitted (look-back context)
 	var offset int64 // stream offset of buf[keep]
 	eof := false
@@ -84,8 +89,8 @@ func ScanFunc(r io.Reader, find func(text []byte) []Span, fn func(Segment) error
 			return nil
 		}
 		offset += int64(cut - keep)
-		// Keep lookBack bytes of context before the cut, then the unprocessed rest.
-		from := max(cut-lookBack, 0)
+		// Keep LookBack bytes of context before the cut, then the unprocessed rest.
+		from := max(cut-LookBack, 0)
 		n := copy(buf, buf[from:])
 		buf = buf[:n]
 		keep = cut - from

@@ -18,7 +18,7 @@ import (
 type Writer struct {
 	d     *Desanitizer
 	w     io.Writer
-	aw    *annotate.Writer
+	aw    *segmenter
 	buf   bytes.Buffer
 	ctx   []byte // the text before a value, for inLink
 	Stats Stats
@@ -31,15 +31,15 @@ func (d *Desanitizer) NewWriter(w io.Writer) *Writer {
 	switch {
 	case d.known != nil:
 		// findKnownFrom searches only the new text, so small writes stay cheap.
-		sw.aw = annotate.NewWriter(d.findKnownFrom, d.pending, sw.segment)
+		sw.aw = newSegmenter(d.findKnownFrom, d.pending, sw.segment)
 	case d.keyOnly:
-		sw.aw = annotate.NewWriter(d.annotateFrom, annotate.HoldAll, sw.segment)
+		sw.aw = newSegmenter(d.annotateFrom, annotate.HoldAll, sw.segment)
 	default:
 		// Nothing to restore: the answer passes through as it arrives.
 		none := func([]byte, int) []annotate.Span { return nil }
-		sw.aw = annotate.NewWriter(none, func([]byte, int) int { return 0 }, sw.segment)
+		sw.aw = newSegmenter(none, func([]byte, int) int { return 0 }, sw.segment)
 	}
-	sw.aw.KeepContext(linkContext) // to tell whether a value sits in a URL
+	sw.aw.keepContext(linkContext) // to tell whether a value sits in a URL
 	return sw
 }
 
@@ -79,7 +79,7 @@ func (sw *Writer) inLink(text []byte, at int) bool {
 	if at >= linkContext {
 		return inLink(text[at-linkContext:at], false)
 	}
-	full, all := sw.aw.Context()
+	full, all := sw.aw.context()
 	before := full[max(0, len(full)-(linkContext-at)):]
 	sw.ctx = append(append(sw.ctx[:0], before...), text[:at]...)
 	return inLink(sw.ctx, all && len(before) == len(full))

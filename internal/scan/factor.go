@@ -1,4 +1,4 @@
-package annotate
+package scan
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package annotate
+package scan
 
 import (
 	"encoding/binary"
@@ -13,11 +13,11 @@ import (
 	"unicode/utf8"
 )
 
-// Go's regexp has no DFA: each pattern costs a pass of its NFA over the text, and the default
-// registry has thirty-odd patterns. matchSet is a lazily built DFA for all patterns at once
-// (the idea of RE2's RE2::Set): one pass over the text reports, for each pattern, the positions
-// where one of its matches ends. Annotate then runs a pattern's regexp only in a small window
-// before each such position, which finds exactly the matches a whole-text search finds.
+// Go's regexp has no DFA: each pattern costs a pass of its NFA over the text, and annotate's
+// default registry has thirty-odd patterns. matchSet is a lazily built DFA for all patterns at
+// once (the idea of RE2's RE2::Set): one pass over the text reports, for each pattern, the
+// positions where one of its matches ends. Find then runs a pattern's regexp only in a small
+// window before each such position, which finds exactly the matches a whole-text search finds.
 //
 // States are sets of NFA instructions (the threads alive before the next rune) plus what the
 // previous rune was (text start, newline, word or other), so that \b, ^ and $ can be decided
@@ -80,7 +80,7 @@ func runeCtx(r rune) uint8 {
 }
 
 // newMatchSet compiles the patterns; nil when there are too many or one does not compile.
-func newMatchSet(patterns []*Pattern) *matchSet {
+func newMatchSet(patterns []Pattern) *matchSet {
 	if len(patterns) == 0 || len(patterns) > maxSetPatterns {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package annotate_test
+package desanitize
 
 import (
 	"bytes"
@@ -8,9 +8,9 @@ import (
 	"github.com/preempt-dev/preempt/internal/corpus"
 )
 
-// Writing a text in pieces of any size finds the same spans, at the same stream offsets, as
+// Writing a text to a segmenter in pieces of any size finds the same spans, at the same stream offsets, as
 // scanning it, and the segments are the text.
-func TestWriterMatchesScan(t *testing.T) {
+func TestSegmenterMatchesScan(t *testing.T) {
 	reg, err := annotate.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +42,7 @@ func TestWriterMatchesScan(t *testing.T) {
 	for _, piece := range []int{1, 7, 500, 4096, 100 << 10, 1 << 20} {
 		var out bytes.Buffer
 		var got []found
-		w := annotate.NewWriter(func(text []byte, _ int) []annotate.Span { return ann.Annotate(text) }, nil, collect(&out, &got))
+		w := newSegmenter(func(text []byte, _ int) []annotate.Span { return ann.Annotate(text) }, nil, collect(&out, &got))
 		for p := text; len(p) > 0; {
 			n := min(piece, len(p))
 			if piece < 500 && len(p) < len(text)-5000 {

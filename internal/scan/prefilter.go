@@ -1,4 +1,4 @@
-package annotate
+package scan
 
 import (
 	"math/bits"
@@ -11,14 +11,10 @@ import (
 // Running every pattern's regexp over the whole text costs one pass of Go's NFA per pattern,
 // about 0.1–1 MB/s each. Most of a prompt cannot match at all: an SSN needs nine digits, an
 // e-mail address an '@'. A plan, derived from the pattern's syntax tree, says which bytes any
-// match must contain (the trigger) and which byte counts it needs, so that Annotate runs the
+// match must contain (the trigger) and which byte counts it needs, so that Find runs the
 // regexp only on small windows around places that can match. The windows are chosen so that the
 // matches found there are the matches a whole-text search finds (prefilter_test.go checks this
 // against the plain search over the corpus, generated text and fuzzed input).
-
-// maxMatch bounds the length of a whole match (context included). Longer matches are ignored in
-// every mode, which is what lets a plan bound its windows for patterns with unbounded repeats.
-const maxMatch = MaxSpan + 64
 
 // byteSet is a set of bytes.
 type byteSet [4]uint64
@@ -36,10 +32,10 @@ type need struct {
 	min int
 }
 
-// plan is how Annotate searches one pattern.
+// plan is how Find searches one pattern.
 type plan struct {
 	full     bool // no useful trigger: search the whole text
-	trigger  int  // index into Annotator.triggers
+	trigger  int  // index into Set.triggers
 	minTrig  int  // trigger bytes every span contains
 	trigSet  byteSet
 	factor   *factor // strings one of which every match contains, or nil
@@ -50,8 +46,10 @@ type plan struct {
 	first    byteSet // bytes a match can start with
 }
 
-// newPlan analyses p. triggers collects the distinct trigger sets of all plans.
-func newPlan(p *Pattern, triggers *[]byteSet) plan {
+// newPlan analyses p. triggers collects the distinct trigger sets of all plans. maxMatch bounds
+// the length of a whole match (context included): longer matches are ignored by the caller in
+// every mode, which is what lets a plan bound its windows for patterns with unbounded repeats.
+func newPlan(p *Pattern, maxMatch int, triggers *[]byteSet) plan {
 	full := plan{full: true, reach: maxMatch}
 	re, err := syntax.Parse(p.Regex.String(), syntax.Perl)
 	if err != nil {
@@ -350,10 +348,10 @@ func triggerTable(triggers []byteSet) (t [256]uint64) {
 }
 
 // anchors returns, for each trigger, the positions of its bytes in text.
-func (a *Annotator) anchors(text []byte) [][]int32 {
-	out := make([][]int32, len(a.triggers))
+func (s *Set) anchors(text []byte) [][]int32 {
+	out := make([][]int32, len(s.triggers))
 	for i, c := range text {
-		m := a.trigTable[c]
+		m := s.trigTable[c]
 		for m != 0 {
 			j := bits.TrailingZeros64(m)
 			out[j] = append(out[j], int32(i))
