@@ -123,29 +123,50 @@ func (m *matchSet) classes() {
 	isFold := func(in *syntax.Inst) bool {
 		return in.Op == syntax.InstRune && len(in.Rune) == 1 && syntax.Flags(in.Arg)&syntax.FoldCase != 0
 	}
-	edges := map[rune]bool{0: true, utf8.RuneSelf: true, '\n': true, '\n' + 1: true,
-		'0': true, '9' + 1: true, 'A': true, 'Z' + 1: true, '_': true, '_' + 1: true, 'a': true, 'z' + 1: true}
+	// Instructions that match the same runes alike (the same ranges, op and case folding) cut
+	// the rune line at the same edges and give their intervals the same bit: classes like
+	// \p{L} have hundreds of ranges and recur in many instructions, so each is handled once.
+	type instKey struct {
+		op     syntax.InstOp
+		fold   bool
+		n      int
+		lo, hi rune
+	}
+	seen := map[instKey][]*syntax.Inst{}
+	distinct := runeInsts[:0:0]
+	for _, in := range runeInsts {
+		k := instKey{op: in.Op, fold: isFold(in), n: len(in.Rune)}
+		if k.n > 0 {
+			k.lo, k.hi = in.Rune[0], in.Rune[k.n-1]
+		}
+		if slices.ContainsFunc(seen[k], func(o *syntax.Inst) bool { return slices.Equal(o.Rune, in.Rune) }) {
+			continue
+		}
+		seen[k] = append(seen[k], in)
+		distinct = append(distinct, in)
+	}
+	runeInsts = distinct
+	// The edges, collected with repeats, then sorted and made unique.
+	edges := []rune{0, utf8.RuneSelf, '\n', '\n' + 1, '0', '9' + 1, 'A', 'Z' + 1, '_', '_' + 1, 'a', 'z' + 1}
 	for _, in := range runeInsts {
 		for i := 0; i+1 < len(in.Rune); i += 2 {
-			edges[in.Rune[i]], edges[in.Rune[i+1]+1] = true, true
+			edges = append(edges, in.Rune[i], in.Rune[i+1]+1)
 		}
 		if len(in.Rune) == 1 {
 			r := in.Rune[0]
-			edges[r], edges[r+1] = true, true
+			edges = append(edges, r, r+1)
 			if isFold(in) {
 				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-					edges[f], edges[f+1] = true, true
+					edges = append(edges, f, f+1)
 				}
 			}
 		}
 	}
-	var starts []rune
-	for r := range edges {
-		if r <= unicode.MaxRune {
-			starts = append(starts, r)
-		}
+	slices.Sort(edges)
+	starts := slices.Compact(edges)
+	for len(starts) > 0 && starts[len(starts)-1] > unicode.MaxRune {
+		starts = starts[:len(starts)-1]
 	}
-	slices.Sort(starts)
 	interval := func(r rune) int { // index of the interval holding r
 		return sort.Search(len(starts), func(i int) bool { return starts[i] > r }) - 1
 	}
@@ -181,16 +202,17 @@ func (m *matchSet) classes() {
 	}
 	bySig := map[string]uint16{}
 	classOf := make([]uint16, len(starts))
+	b := make([]byte, 0, 8*words+1) // the key, reused: a lookup by string(b) does not copy it
 	for iv, r := range starts {
-		b := make([]byte, 0, 8*words+1)
+		b = b[:0]
 		for _, w := range sig[iv*words : (iv+1)*words] {
 			b = binary.LittleEndian.AppendUint64(b, w)
 		}
-		key := string(append(b, runeCtx(r)))
-		c, ok := bySig[key]
+		b = append(b, runeCtx(r))
+		c, ok := bySig[string(b)]
 		if !ok {
 			c = uint16(len(m.reps))
-			bySig[key] = c
+			bySig[string(b)] = c
 			m.reps = append(m.reps, r)
 		}
 		classOf[iv] = c

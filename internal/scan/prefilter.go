@@ -206,9 +206,8 @@ func classBytes(ranges []rune, s *byteSet) {
 			s.add(byte(r))
 		}
 		if hi >= utf8.RuneSelf {
-			for c := 0x80; c <= 0xff; c++ {
-				s.add(byte(c))
-			}
+			// Every byte ≥ 0x80 at once: classes like \p{L} have hundreds of such ranges.
+			s[2], s[3] = ^uint64(0), ^uint64(0)
 		}
 	}
 }
