@@ -75,7 +75,7 @@ func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
 	var tb tables
 	lowered := func() []byte {
 		if lower == nil {
-			lower = asciiLower(text)
+			lower = scan.ASCIILower(text)
 			tb.lower = lower
 		}
 		return lower
@@ -155,18 +155,6 @@ func near(lower []byte, lo, hi int, words []string) bool {
 		}
 	}
 	return false
-}
-
-// asciiLower lowercases ASCII letters only, so that byte offsets stay those of the text.
-func asciiLower(text []byte) []byte {
-	out := make([]byte, len(text))
-	for i, c := range text {
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		out[i] = c
-	}
-	return out
 }
 
 // embedded reports whether text[s:e] is only part of a longer token joined by '-' or '.',

@@ -9,6 +9,7 @@ import (
 
 	"github.com/preempt-dev/preempt/internal/names"
 	"github.com/preempt-dev/preempt/internal/ner"
+	"github.com/preempt-dev/preempt/internal/scan"
 )
 
 // The person detector finds names of people without a model: name lists (internal/names),
@@ -118,7 +119,7 @@ func (d *personDetector) lowerOf(lo, hi int) string {
 		}
 	}
 	if d.lowText == "" && len(d.text) > 0 {
-		d.lowText = string(asciiLower(d.text))
+		d.lowText = string(scan.ASCIILower(d.text))
 	}
 	return d.lowText[lo:hi]
 }

@@ -1,6 +1,10 @@
 package annotate
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/preempt-dev/preempt/internal/scan"
+)
 
 func TestColumnHas(t *testing.T) {
 	tests := []struct {
@@ -27,7 +31,7 @@ func TestColumnHas(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lower := asciiLower([]byte(tt.text))
+			lower := scan.ASCIILower([]byte(tt.text))
 			at := indexAfterFirstLine(tt.text, tt.value)
 			if at < 0 {
 				t.Fatalf("%q not in %q", tt.value, tt.text)

@@ -62,7 +62,7 @@ func newFactor(re *syntax.Regexp) *factor {
 	for _, s := range best {
 		b := []byte(s)
 		if f.fold {
-			b = asciiLower(b)
+			b = ASCIILower(b)
 		}
 		k := uint16(b[0])<<8 | uint16(b[1])
 		f.byPair[k] = append(f.byPair[k], b)
@@ -127,7 +127,7 @@ func finite(re *syntax.Regexp) (set []string, fold bool, ok bool) {
 			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
 				s := string(r)
 				if r < 0x80 {
-					s = string(asciiLower([]byte(s)))
+					s = string(ASCIILower([]byte(s)))
 				}
 				if !seen[s] {
 					seen[s] = true

@@ -127,8 +127,8 @@ func (r *Search) Find(k int, ok func(lo, hi int) bool) [][]int {
 	return pl.find(p.Regex, r.text, r.anchors[pl.trigger], ok)
 }
 
-// asciiLower lowercases ASCII letters only, so that byte offsets stay those of the text.
-func asciiLower(text []byte) []byte {
+// ASCIILower lowercases ASCII letters only, so that byte offsets stay those of the text.
+func ASCIILower(text []byte) []byte {
 	out := make([]byte, len(text))
 	for i, c := range text {
 		if c >= 'A' && c <= 'Z' {
