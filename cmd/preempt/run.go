@@ -2,8 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -13,9 +13,6 @@ import (
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
-
-// maxPrompt caps the prompt run reads: it is kept in memory to restrict desanitize to it.
-const maxPrompt = 64 << 20
 
 func newRunCmd(g *globals) *cobra.Command {
 	var inputFile string
@@ -116,12 +113,12 @@ func (g *globals) readPrompt(path string) ([]byte, error) {
 		defer f.Close()
 		r, name = f, path
 	}
-	data, err := io.ReadAll(io.LimitReader(r, maxPrompt+1))
+	data, err := sanitize.ReadDocument(r)
+	if errors.Is(err, sanitize.ErrDocumentTooLarge) {
+		return nil, fail(exitFailure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, sanitize.MaxDocument>>20)
+	}
 	if err != nil {
 		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
-	}
-	if len(data) > maxPrompt {
-		return nil, fail(exitFailure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, maxPrompt>>20)
 	}
 	if err := textenc.Check(data); err != nil {
 		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
