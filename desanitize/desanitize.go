@@ -92,14 +92,7 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 // normalize reduces an echo to what identifies it: JSON escapes decoded, letters and digits
 // only, lower case.
 func normalize(s string) string {
-	s = decodeEscapes(s)
-	var b strings.Builder
-	for _, r := range s {
-		if isWordRune(r) {
-			b.WriteRune(unicode.ToLower(r))
-		}
-	}
-	return b.String()
+	return strings.ToLower(wordRunes(decodeEscapes(s)))
 }
 
 // decodeEscapes decodes the JSON escapes an echo may carry: \/ and \uXXXX.
