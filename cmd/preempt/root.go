@@ -111,6 +111,7 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
 		newSanitizeCmd(g),
 		newDesanitizeCmd(g),
 		newRunCmd(g),
+		newProxyCmd(g),
 		newHookCmd(g),
 	)
 	// Scripts and hooks branch on the exit status: every command's help lists the codes.
