@@ -47,7 +47,9 @@ func TestDesanitizeEventsParts(t *testing.T) {
 		Part: func(data []byte, at []string) string {
 			var m struct {
 				Choices []struct {
-					Delta struct{ ToolCalls []struct{ Index int } `json:"tool_calls"` }
+					Delta struct {
+						ToolCalls []struct{ Index int } `json:"tool_calls"`
+					}
 				}
 			}
 			json.Unmarshal(data, &m)
