@@ -27,6 +27,10 @@ type standIn struct {
 	gate chan struct{}
 	// drop, if set, makes a stream break off (the connection closed) after its first events.
 	drop bool
+	// cross, if set, appends to each echo the text of the request received before it, as a
+	// model might quote another conversation's ciphertexts: they must stay ciphertexts.
+	cross bool
+	last  string
 
 	mu   sync.Mutex
 	reqs []recorded
@@ -77,6 +81,11 @@ func (s *standIn) serve(w http.ResponseWriter, r *http.Request) {
 				text = items[len(items)-1].Content
 			}
 		}
+	}
+	if s.cross {
+		s.mu.Lock()
+		text, s.last = text+" | "+s.last, text
+		s.mu.Unlock()
 	}
 	args, _ := json.Marshal(map[string]string{"text": text})
 	if !req.Stream {
