@@ -103,3 +103,35 @@ func cipherOf(t *testing.T, f fixture, value string) string {
 	t.Helper()
 	return strings.TrimSpace(string(f.sanitize(t, []byte(value))))
 }
+
+// Anthropic sends ping events at any time: one between the two halves of a value does not end
+// the text, so the value is still restored whole.
+func TestDesanitizeSSEPingKeepsText(t *testing.T) {
+	f := newFixture(t, "")
+	prompt := "SSN 372-61-4918"
+	ssn := cipherOf(t, f, "372-61-4918")
+	delta := func(piece string) string {
+		p, _ := json.Marshal(piece)
+		return fmt.Sprintf("event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":%s}}\n\n", p)
+	}
+	in := delta("Your SSN is "+ssn[:5]) + "event: ping\ndata: {\"type\": \"ping\"}\n\n" + delta(ssn[5:]+".") +
+		"event: content_block_stop\ndata: {\"type\":\"content_block_stop\",\"index\":0}\n\n"
+	d := desanitize.New(f.ann, f.san)
+	if err := d.Restrict(strings.NewReader(prompt)); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if _, err := d.DesanitizeSSE(&out, strings.NewReader(in), nil); err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for _, l := range strings.Split(out.String(), "\n") {
+		var m struct{ Delta struct{ Text string } }
+		if data, ok := strings.CutPrefix(l, "data: "); ok && json.Unmarshal([]byte(data), &m) == nil {
+			text.WriteString(m.Delta.Text)
+		}
+	}
+	if want := "Your SSN is 372-61-4918."; text.String() != want {
+		t.Errorf("restored %q, want %q", text.String(), want)
+	}
+}

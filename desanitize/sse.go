@@ -162,10 +162,10 @@ func (s *sseState) event(lines []string) error {
 	if err != nil {
 		return err
 	}
-	if len(got) == 0 && hasData(lines) {
+	if len(got) == 0 && hasData(lines) && !isPing(lines) {
 		// Data without text (a finish event, [DONE]): what is held back for the choices it
 		// names, or for all if it names none, must go out before it. Comments and keep-alives
-		// do not end the text.
+		// (Anthropic's ping events, which may come at any time) do not end the text.
 		if err := s.flush(s.named(lines)); err != nil {
 			return err
 		}
@@ -269,6 +269,13 @@ func (s *sseState) flushText(key string) error {
 	}
 	_, err = io.WriteString(s.w, strings.Join(ev, ""))
 	return err
+}
+
+// isPing reports whether an event is a keep-alive that carries data: Anthropic's
+// {"type": "ping"}.
+func isPing(lines []string) bool {
+	var m struct{ Type string }
+	return json.Unmarshal([]byte(eventData(lines)), &m) == nil && m.Type == "ping"
 }
 
 func hasData(lines []string) bool {
