@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
@@ -23,13 +24,26 @@ func (a *api) sanitize(body []byte, ann *annotate.Annotator, san *sanitize.Sanit
 	}
 	ledger := &sanitize.Ledger{}
 	var b bytes.Buffer
-	text := func(v string) (string, error) {
+	text := func(v string) (string, *sanitize.Ledger, error) {
 		b.Reset()
 		l, _, err := san.SanitizeLedger(&b, strings.NewReader(v), ann)
-		if err != nil {
+		return b.String(), l, err
+	}
+	// keyed sanitizes the string value of a JSON key as "key: value", so that a key that says
+	// what the value is counts as the keyword a bare number needs ({"ssn": "372614918"}),
+	// unless sanitizing changed the key itself.
+	keyed := func(at []string, v string) (string, error) {
+		out, l, err := "", (*sanitize.Ledger)(nil), error(nil)
+		if key := lastKey(at); key != "" {
+			prefix := key + ": "
+			if out, l, err = text(prefix + v); err == nil && strings.HasPrefix(out, prefix) {
+				return out[len(prefix):], merge(ledger, l)
+			}
+		}
+		if out, l, err = text(v); err != nil {
 			return "", err
 		}
-		return b.String(), merge(ledger, l)
+		return out, merge(ledger, l)
 	}
 	out, err := jsonstr.RewriteAt(body, nil, func(at []string, v string) (string, error) {
 		r, ok := match(a.request, at)
@@ -37,9 +51,15 @@ func (a *api) sanitize(body []byte, ann *annotate.Annotator, san *sanitize.Sanit
 		case !ok:
 			return v, nil
 		case r.json:
-			return inJSON(v, text)
+			return inJSON(v, keyed)
+		case r.path[len(r.path)-1] == "**":
+			return keyed(at, v) // a leaf of a tool call's input
 		}
-		return text(v)
+		out, l, err := text(v)
+		if err != nil {
+			return "", err
+		}
+		return out, merge(ledger, l)
 	})
 	if err != nil {
 		return nil, nil, err
@@ -47,13 +67,23 @@ func (a *api) sanitize(body []byte, ann *annotate.Annotator, san *sanitize.Sanit
 	return out, ledger, nil
 }
 
+// lastKey returns the last object key of a path to a string, or "" if there is none.
+func lastKey(at []string) string {
+	for i := len(at) - 1; i >= 0; i-- {
+		if _, err := strconv.Atoi(at[i]); err != nil {
+			return at[i]
+		}
+	}
+	return ""
+}
+
 // inJSON applies fn to the string values of the JSON document doc, or to doc as a whole if it
 // is not JSON (arguments a model wrote badly are protected all the same).
-func inJSON(doc string, fn func(string) (string, error)) (string, error) {
+func inJSON(doc string, fn func(at []string, s string) (string, error)) (string, error) {
 	if !json.Valid([]byte(doc)) {
-		return fn(doc)
+		return fn(nil, doc)
 	}
-	out, err := jsonstr.Rewrite([]byte(doc), nil, fn)
+	out, err := jsonstr.RewriteAt([]byte(doc), nil, fn)
 	return string(out), err
 }
 
@@ -90,7 +120,7 @@ func (a *api) restoreJSON(body []byte, d *desanitize.Desanitizer) ([]byte, error
 		case !ok:
 			return v, nil
 		case r.json:
-			return inJSON(v, text)
+			return inJSON(v, func(_ []string, s string) (string, error) { return text(s) })
 		}
 		return text(v)
 	})
