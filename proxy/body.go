@@ -17,7 +17,8 @@ import (
 var errNotJSON = errors.New("proxy: the body is not a JSON object")
 
 // sanitize returns the request body with the strings the model sees sanitized, and the one
-// ledger of everything it replaced. Keys, numbers, model names, ids and roles are kept.
+// ledger of everything it replaced. Keys, model names, ids and roles are kept, and numbers
+// but those of tool-call arguments and input.
 func (a *api) sanitize(body []byte, ann *annotate.Annotator, san *sanitize.Sanitizer) ([]byte, *sanitize.Ledger, error) {
 	if !json.Valid(body) || !bytes.HasPrefix(bytes.TrimLeft(body, " \t\r\n"), []byte("{")) {
 		return nil, nil, errNotJSON
@@ -29,45 +30,61 @@ func (a *api) sanitize(body []byte, ann *annotate.Annotator, san *sanitize.Sanit
 		l, _, err := san.SanitizeLedger(&b, strings.NewReader(v), ann)
 		return b.String(), l, err
 	}
-	// keyed sanitizes the string value of a JSON key as "key: value", so that a key that says
-	// what the value is counts as the keyword a bare number needs ({"ssn": "372614918"}),
-	// unless sanitizing changed the key itself.
-	keyed := func(at []string, v string) (string, error) {
-		out, l, err := "", (*sanitize.Ledger)(nil), error(nil)
-		if key := lastKey(at); key != "" {
-			prefix := key + ": "
-			if out, l, err = text(prefix + v); err == nil && strings.HasPrefix(out, prefix) {
-				return out[len(prefix):], merge(ledger, l)
-			}
-		}
-		if out, l, err = text(v); err != nil {
-			return "", err
-		}
-		return out, merge(ledger, l)
-	}
-	out, err := jsonstr.RewriteAt(body, nil, func(at []string, v string) (string, error) {
-		r, ok := match(a.request, at)
-		switch {
-		case !ok:
-			return v, nil
-		case r.json:
-			return inJSON(v, keyed)
-		case r.path[len(r.path)-1] == "**":
-			return keyed(at, v) // a leaf of a tool call's input
-		}
+	plain := func(v string) (string, error) {
 		out, l, err := text(v)
 		if err != nil {
 			return "", err
 		}
 		return out, merge(ledger, l)
-	})
+	}
+	// A leaf of a tool call's arguments or input is sanitized as "key: value", so that a key
+	// that says what the value is counts as the keyword a bare number needs ({"ssn":
+	// "372614918"}), unless sanitizing changed the key itself.
+	leaf := func(at []string, v string) (string, error) {
+		if key := lastKey(at); key != "" {
+			prefix := key + ": "
+			if out, l, err := text(prefix + v); err == nil && strings.HasPrefix(out, prefix) {
+				return out[len(prefix):], merge(ledger, l)
+			}
+		}
+		return plain(v)
+	}
+	out, err := rewrite(body, a.request, plain, leaf)
 	if err != nil {
 		return nil, nil, err
 	}
 	return out, ledger, nil
 }
 
-// lastKey returns the last object key of a path to a string, or "" if there is none.
+// rewrite returns doc with the strings that rules select replaced by text's result. A string
+// a json rule selects is a JSON document itself (tool-call arguments): each of its string and
+// number values is replaced by leaf's result, told where it is in that document; so are the
+// values a rule ending in "**" selects (the input of an Anthropic tool_use), numbers included.
+func rewrite(doc []byte, rules []rule, text func(string) (string, error), leaf func(at []string, v string) (string, error)) ([]byte, error) {
+	out, err := jsonstr.RewriteAt(doc, nil, func(at []string, v string) (string, error) {
+		r, ok := match(rules, at)
+		switch {
+		case !ok:
+			return v, nil
+		case r.json:
+			return inJSON(v, leaf)
+		case r.path[len(r.path)-1] == "**":
+			return leaf(at, v)
+		}
+		return text(v)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return rewriteNumbers(out, func(at []string, num string) (string, error) {
+		if r, ok := match(rules, at); ok && r.path[len(r.path)-1] == "**" {
+			return leaf(at, num)
+		}
+		return num, nil
+	})
+}
+
+// lastKey returns the last object key of a path, or "" if there is none.
 func lastKey(at []string) string {
 	for i := len(at) - 1; i >= 0; i-- {
 		if _, err := strconv.Atoi(at[i]); err != nil {
@@ -77,13 +94,16 @@ func lastKey(at []string) string {
 	return ""
 }
 
-// inJSON applies fn to the string values of the JSON document doc, or to doc as a whole if it
-// is not JSON (arguments a model wrote badly are protected all the same).
+// inJSON applies fn to the string and number values of the JSON document doc, or to doc as a
+// whole if it is not JSON (arguments a model wrote badly are protected all the same).
 func inJSON(doc string, fn func(at []string, s string) (string, error)) (string, error) {
 	if !json.Valid([]byte(doc)) {
 		return fn(nil, doc)
 	}
 	out, err := jsonstr.RewriteAt([]byte(doc), nil, fn)
+	if err == nil {
+		out, err = rewriteNumbers(out, fn)
+	}
 	return string(out), err
 }
 
@@ -114,16 +134,7 @@ func (a *api) restoreJSON(body []byte, d *desanitize.Desanitizer) ([]byte, error
 		_, err := d.Desanitize(&b, strings.NewReader(v))
 		return b.String(), err
 	}
-	return jsonstr.RewriteAt(body, nil, func(at []string, v string) (string, error) {
-		r, ok := match(a.answer, at)
-		switch {
-		case !ok:
-			return v, nil
-		case r.json:
-			return inJSON(v, func(_ []string, s string) (string, error) { return text(s) })
-		}
-		return text(v)
-	})
+	return rewrite(body, a.answer, text, func(_ []string, v string) (string, error) { return text(v) })
 }
 
 // restoreStream returns the event stream body restored by d as it is read. If the upstream

@@ -15,19 +15,20 @@ import (
 )
 
 // The values of the requests below, which the upstream must never receive.
-var secrets = []string{"372-61-4918", "372614918", "Sarah", "Johnson", "sarah.johnson@example.com"}
+var secrets = []string{"372-61-4918", "372614918", "4539148803436467", "Sarah", "Johnson", "sarah.johnson@example.com"}
 
 const lastTurn = "Please confirm: I am Sarah Johnson, my e-mail is sarah.johnson@example.com and my SSN is 372-61-4918"
 
 // requests are bodies of each API with the values in every place the model reads: the system
 // prompt, message text and content parts, a tool call's arguments (an SSN without dashes, which
-// only its key says is one), a tool's result and a tool's description (its parameters' too).
+// only its key says is one, and values written as numbers), a tool's result and a tool's
+// description (its parameters' too).
 // The last turn is a plain string the stand-in echoes.
 var requests = map[string]string{
 	"/v1/chat/completions": `{"model":"gpt-4o-mini","stream":STREAM,"messages":[
 	 {"role":"system","content":"You help Sarah Johnson (sarah.johnson@example.com)."},
 	 {"role":"user","content":[{"type":"text","text":"My SSN is 372-61-4918."}]},
-	 {"role":"assistant","content":null,"tool_calls":[{"id":"call_9","type":"function","function":{"name":"lookup","arguments":"{\"ssn\":\"372614918\",\"who\":{\"name\":\"Sarah Johnson\"}}"}}]},
+	 {"role":"assistant","content":null,"tool_calls":[{"id":"call_9","type":"function","function":{"name":"lookup","arguments":"{\"ssn\":\"372614918\",\"card\":4539148803436467,\"who\":{\"name\":\"Sarah Johnson\"}}"}}]},
 	 {"role":"tool","tool_call_id":"call_9","content":"Customer Sarah Johnson, e-mail sarah.johnson@example.com, SSN 372-61-4918"},
 	 {"role":"user","content":"` + lastTurn + `"}],
 	 "tools":[{"type":"function","function":{"name":"lookup","description":"Look up a customer such as Sarah Johnson by SSN 372-61-4918.",
@@ -42,7 +43,7 @@ var requests = map[string]string{
 	"/v1/messages": `{"model":"claude-sonnet-4-5","max_tokens":1024,"stream":STREAM,
 	 "system":[{"type":"text","text":"You help Sarah Johnson (sarah.johnson@example.com)."}],
 	 "messages":[{"role":"user","content":[{"type":"text","text":"My SSN is 372-61-4918."}]},
-	 {"role":"assistant","content":[{"type":"tool_use","id":"toolu_9","name":"lookup","input":{"ssn":"372614918","who":{"name":"Sarah Johnson"}}}]},
+	 {"role":"assistant","content":[{"type":"tool_use","id":"toolu_9","name":"lookup","input":{"ssn":372614918,"who":{"name":"Sarah Johnson"}}}]},
 	 {"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_9","content":[{"type":"text","text":"Customer Sarah Johnson, e-mail sarah.johnson@example.com"}]}]},
 	 {"role":"user","content":"` + lastTurn + `"}],
 	 "tools":[{"name":"lookup","description":"Look up a customer such as Sarah Johnson by SSN 372-61-4918.",
