@@ -1,19 +1,16 @@
 package main
 
 import (
-	"bufio"
-	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
 	"slices"
-	"sort"
-	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -75,100 +72,49 @@ of answers to different prompts needs --key-only.`,
 			if len(jsonPaths) > 0 && !sse {
 				asJSON = true
 			}
-			switch {
-			case prompt == "" && !keyOnly:
-				return fail(exitUsage, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
-					"desanitize needs the original prompt to know what to restore")
-			case prompt != "" && keyOnly:
-				return fail(exitUsage, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined")
-			}
-			if err := bf.check(); err != nil {
-				return err
-			}
-			if err := checkJSONPaths(jsonPaths); err != nil {
-				return err
-			}
-			if asJSON && sse {
-				return fail(exitUsage, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined")
-			}
 			opts := sanitize.Options{Context: g.context}
+			var err error
 			if epsilon != "" {
-				var err error
 				if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
-					return fail(exitUsage, "give the --epsilon the prompt was sanitized with", "%v", err)
+					err = fail(exitUsage, "give the --epsilon the prompt was sanitized with", "%v", err)
 				}
 			}
-			ann, san, err := g.sanitizerWith(opts)
+			err = usageChecks(
+				conflict(prompt == "" && !keyOnly, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
+					"desanitize needs the original prompt to know what to restore"),
+				conflict(prompt != "" && keyOnly, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined"),
+				bf.check(), checkJSONPaths(jsonPaths),
+				conflict(asJSON && sse, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined"),
+				err,
+				conflict(prompt == "-" && bf.recursive, "name the prompt file", "--prompt - cannot be combined with -r"),
+				// The prompt on standard input: the answer must come from files.
+				conflict(prompt == "-" && !bf.recursive && (len(args) == 0 || slices.Contains(args, "-")), "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input"))
 			if err != nil {
 				return err
 			}
-			d := desanitize.New(ann, san)
-			if keyOnly {
-				d.KeyOnly()
+			e, err := g.engine(opts)
+			if err != nil {
+				return err
 			}
-			if inURLs {
-				d.RestoreInURLs()
-			}
-			if prompt == "-" {
-				// The prompt on standard input: the answer must come from files.
-				if bf.recursive {
-					return fail(exitUsage, "name the prompt file", "--prompt - cannot be combined with -r")
-				}
-				if len(args) == 0 || slices.Contains(args, "-") {
-					return fail(exitUsage, "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input")
-				}
+			d := e.Desanitizer(engine.Restoring{KeyOnly: keyOnly, InURLs: inURLs})
+			if prompt != "" {
 				g.boundHeap()
-				if err := d.Restrict(textenc.NewReader(g.io.in)); err != nil {
-					return encodingError("prompt: <stdin>", err)
-				}
-			} else if prompt != "" {
-				g.boundHeap()
-				f, err := os.Open(prompt)
-				if err != nil {
-					return fail(exitFailure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
-				}
-				err = d.Restrict(textenc.NewReader(f))
-				f.Close()
-				if err != nil {
-					return encodingError("prompt: "+prompt, err)
+				if err := g.restrict(d, prompt); err != nil {
+					return err
 				}
 			}
-			one := func(w io.Writer, in input) (desanitize.Stats, error) {
-				var st desanitize.Stats
-				var err error
-				switch {
-				case sse:
-					st, err = d.DesanitizeSSE(w, in.r, jsonPaths)
-				case asJSON:
-					var doc []byte
-					if doc, err = readJSON(in); err == nil {
-						if doc, st, err = d.DesanitizeJSON(doc, jsonPaths); err == nil {
-							_, err = w.Write(doc)
-						}
-					}
-				default:
-					st, err = d.Desanitize(w, in.r)
-				}
-				if err != nil {
-					err = jsonError(in, err)
-				}
-				return st, err
-			}
+			form := formOf(asJSON, sse)
+			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
 			if bf.recursive {
 				var mu sync.Mutex
-				total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
 				err := g.rewriteTree("desanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
-					bw := bufio.NewWriterSize(w, 64<<10)
-					st, err := one(bw, input{r: r}) // no name: the summary names the file
-					if err == nil {
-						err = bw.Flush()
-					}
+					st, err := engine.Restore(d, w, r, form, jsonPaths)
 					mu.Lock()
 					total.Add(st)
 					mu.Unlock()
-					return st.Restored, err
+					return st.Restored, inputError("", form, err) // no name: the summary names the file
 				})
-				g.restoreNotes(total, keyOnly, false)
+				g.tui().restoreNotes(total, keyOnly, false)
 				return err
 			}
 			w, commit, err := g.output(output, args)
@@ -177,23 +123,18 @@ of answers to different prompts needs --key-only.`,
 			}
 			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
 			// must stream out.
-			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
 			err = g.forEachInput(args, func(in input) error {
-				st, err := one(w, in)
+				st, err := engine.Restore(d, w, in.r, form, jsonPaths)
 				total.Add(st)
-				return err
+				return inputError(in.name, form, err)
 			})
 			if cerr := commit(err == nil); err == nil {
 				err = cerr
 			}
 			if stats {
-				line := "preempt: restored " + byType(total.Restored)
-				if len(total.Withheld) > 0 {
-					line += "; left inside URLs, links or HTML tags " + byType(total.Withheld)
-				}
-				fmt.Fprintln(g.io.err, line)
+				g.tui().restored(total)
 			}
-			g.restoreNotes(total, keyOnly, stats)
+			g.tui().restoreNotes(total, keyOnly, stats)
 			return err
 		},
 	}
@@ -210,26 +151,18 @@ of answers to different prompts needs --key-only.`,
 	return cmd
 }
 
-// restoreNotes tells on stderr what a desanitizer did that its user must know about: how many
-// values --key-only rewrote (any of them may be a real value nobody sanitized), and, unless
-// --stats said it already, how many values it left inside URLs, links or HTML tags.
-func (g *globals) restoreNotes(st desanitize.Stats, keyOnly, stats bool) {
-	if keyOnly {
-		n := 0
-		for _, c := range st.Restored {
-			n += c
+// restrict makes d restore the values of the prompt at path ("-": standard input) only.
+func (g *globals) restrict(d *desanitize.Desanitizer, path string) error {
+	name, r := "<stdin>", g.io.in
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return fail(exitFailure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
 		}
-		fmt.Fprintf(g.io.err, "preempt: --key-only rewrote %d %s with the key alone; any of them may be a real value that was never sanitized\n", n, plural(n, "value", "values"))
+		defer f.Close()
+		name, r = path, f
 	}
-	if !stats {
-		n := 0
-		for _, c := range st.Withheld {
-			n += c
-		}
-		if n > 0 {
-			fmt.Fprintf(g.io.err, "preempt: left %d %s inside URLs, links or HTML tags as the answer wrote %s; --restore-in-urls restores them\n", n, plural(n, "value", "values"), plural(n, "it", "them"))
-		}
-	}
+	return encodingError("prompt: "+name, d.Restrict(textenc.NewReader(r)))
 }
 
 // boundHeap softly caps the heap of a command that keeps what sanitizing a whole prompt
@@ -239,21 +172,4 @@ func (g *globals) boundHeap() {
 	if g.io.getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(64 << 20)
 	}
-}
-
-// byType formats counts as "3 ssn, 1 email" (sorted by type), or "nothing".
-func byType(m map[string]int) string {
-	if len(m) == 0 {
-		return "nothing"
-	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = fmt.Sprintf("%d %s", m[k], k)
-	}
-	return strings.Join(parts, ", ")
 }

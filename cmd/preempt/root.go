@@ -15,6 +15,7 @@ import (
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/atomicfile"
 	"github.com/preempt-dev/preempt/internal/config"
+	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -158,27 +159,17 @@ func (g *globals) key() (*keyring.Key, error) {
 	return key, nil
 }
 
-// sanitizer loads the registry and key and returns the pieces every text command needs.
-func (g *globals) sanitizer() (*annotate.Annotator, *sanitize.Sanitizer, error) {
-	return g.sanitizerWith(sanitize.Options{Context: g.context})
-}
-
-// sanitizerWith is sanitizer with the value-type options of 'preempt sanitize'.
-func (g *globals) sanitizerWith(opts sanitize.Options) (*annotate.Annotator, *sanitize.Sanitizer, error) {
+// engine loads the registry and the key and builds the engine of the text commands.
+func (g *globals) engine(opts sanitize.Options) (*engine.Engine, error) {
 	reg, err := g.registry()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	key, err := g.key()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	san, err := sanitize.New(reg, key, opts)
-	key.Wipe() // the sanitizer holds the subkeys it needs
-	if err != nil {
-		return nil, nil, err
-	}
-	return annotate.New(reg), san, nil
+	return engine.New(reg, key, opts)
 }
 
 // input is one named input: a file or standard input.

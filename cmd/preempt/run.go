@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/proc"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -41,45 +41,27 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
   preempt run --context ticket-4711 -- sh -c 'llm "$(cat)"' < prompt.txt`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var err error
-			if cmd.ArgsLenAtDash() != 0 {
-				return fail(exitUsage, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --")
-			}
-			opts := sanitize.Options{Context: g.context}
-			if opts.Budget, err = sanitize.ParseBudget(budget); err != nil {
-				return fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
-			}
-			if epsilon != "" {
-				if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
-					return fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
-				}
+			opts, err := valueOptions(g.context, budget, epsilon)
+			err = usageChecks(conflict(cmd.ArgsLenAtDash() != 0, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --"), err)
+			if err != nil {
+				return err
 			}
 			g.boundHeap()
 			prompt, err := g.readPrompt(inputFile)
 			if err != nil {
 				return err
 			}
-			ann, san, err := g.sanitizerWith(opts)
+			e, err := g.engine(opts)
 			if err != nil {
 				return err
 			}
-			// Sanitized once, by every annotator: the ledger is what the command is sent, so
-			// the answer is restored from exactly that, fresh prompt-budget noise included.
-			var safe bytes.Buffer
-			ledger, _, err := san.SanitizeLedger(&safe, bytes.NewReader(prompt), ann)
+			safe, d, err := e.RoundTrip(prompt, engine.Restoring{InURLs: inURLs})
 			if err != nil {
 				return err // nothing was sent anywhere
 			}
-			d := desanitize.New(ann, san)
-			if inURLs {
-				d.RestoreInURLs()
-			}
-			d.Use(ledger)
 			answer := d.NewWriter(g.io.out)
 			c := proc.Command(args[0], args[1:]...) // without PREEMPT_KEY and the like
-			c.Stdin = &safe
-			c.Stdout = answer
-			c.Stderr = g.io.err
+			c.Stdin, c.Stdout, c.Stderr = bytes.NewReader(safe), answer, g.io.err
 			status, err := proc.Run(c)
 			if err != nil {
 				return fail(exitFailure, "check the command after --", "run: %v", err)
@@ -87,7 +69,7 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
 			if err := answer.Close(); err != nil {
 				return fail(exitFailure, "", "run: write: %v", err)
 			}
-			g.restoreNotes(answer.Stats, false, false)
+			g.tui().restoreNotes(answer.Stats, false, false)
 			if status != 0 {
 				return exitStatus(status)
 			}

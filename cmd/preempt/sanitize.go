@@ -1,16 +1,15 @@
 package main
 
 import (
-	"bufio"
-	"context"
 	"errors"
 	"io"
 	"strconv"
 
 	"github.com/spf13/cobra"
 
-	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
+	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -57,47 +56,36 @@ every file, so a corpus stays consistent.
 				asJSON = true
 			}
 			whole := annotated || vf.wholeDocument()
-			err := usageChecks(bf.check(), checkJSONPaths(jsonPaths),
+			opts, err := vf.options(g.context)
+			err = usageChecks(bf.check(), checkJSONPaths(jsonPaths),
 				conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
 				// Whole documents: the budget split, Ψ, the report and the preflight need all of a
 				// document before anything is written.
-				conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"))
+				conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"),
+				err)
 			if err != nil {
 				return err
 			}
-			opts, err := vf.options(g)
-			if err != nil {
-				return err
-			}
-			ann, san, err := g.sanitizerWith(opts)
+			e, err := g.engine(opts)
 			if err != nil {
 				return err
 			}
 			if whole {
-				return sanitizeDocuments(g, args, output, annotated, stats, vf, ann, san)
+				return sanitizeDocuments(g, e, args, output, annotated, stats, vf)
 			}
-			one := func(w io.Writer, in input) (sanitize.Stats, error) {
-				if asJSON {
-					return sanitizeJSON(w, in, ann, san, jsonPaths)
-				}
-				return san.Sanitize(w, in.r, ann)
-			}
+			form := formOf(asJSON, false)
 			if bf.recursive {
 				return g.rewriteTree("sanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
-					bw := bufio.NewWriterSize(w, 64<<10)
-					st, err := one(bw, input{r: r}) // no name: the summary names the file
-					if err == nil {
-						err = bw.Flush()
-					}
-					return st.ByType, err
+					st, err := e.Sanitize(w, r, form, jsonPaths)
+					return st.ByType, inputError("", form, err) // no name: the summary names the file
 				})
 			}
 			var total sanitize.Stats
 			err = g.writeTo(output, args, func(w io.Writer) error {
 				return g.forEachInput(args, func(in input) error {
-					st, err := one(w, in)
+					st, err := e.Sanitize(w, in.r, form, jsonPaths)
 					total.Add(st)
-					return err
+					return inputError(in.name, form, err)
 				})
 			})
 			if stats {
@@ -163,31 +151,35 @@ func (v *valueFlags) wholeDocument() bool {
 }
 
 // options checks the flags (before any I/O) and returns the sanitizer options they ask for.
-func (v *valueFlags) options(g *globals) (sanitize.Options, error) {
-	opts := sanitize.Options{Context: g.context}
-	b, err := sanitize.ParseBudget(v.budget)
-	if err != nil {
-		return opts, fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
-	}
-	opts.Budget = b
-	if v.epsilon != "" {
-		if opts.Epsilon, err = sanitize.ParseEpsilon(v.epsilon); err != nil {
-			return opts, fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
-		}
-	}
-	if v.maxRel != "" {
-		x, err := strconv.ParseFloat(v.maxRel, 64)
-		if err != nil || !(x > 0) {
+func (v *valueFlags) options(context string) (sanitize.Options, error) {
+	opts, err := valueOptions(context, v.budget, v.epsilon)
+	if err == nil && v.maxRel != "" {
+		x, perr := strconv.ParseFloat(v.maxRel, 64)
+		if perr != nil || !(x > 0) {
 			return opts, fail(exitUsage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
 		}
 		v.maxRelV = x
+	}
+	return opts, err
+}
+
+// valueOptions parses --budget and --epsilon (sanitize, run).
+func valueOptions(context, budget, epsilon string) (opts sanitize.Options, err error) {
+	opts.Context = context
+	if opts.Budget, err = sanitize.ParseBudget(budget); err != nil {
+		return opts, fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
+	}
+	if epsilon != "" {
+		if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
+			return opts, fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
+		}
 	}
 	return opts, nil
 }
 
 // sanitizeDocuments sanitizes each input as a whole document: all are read, sanitized and
 // checked before the first byte of output is written.
-func sanitizeDocuments(g *globals, args []string, output string, annotated, stats bool, vf valueFlags, ann *annotate.Annotator, san *sanitize.Sanitizer) error {
+func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output string, annotated, stats bool, vf valueFlags) error {
 	var docs sanitize.Documents
 	err := g.forEachInput(args, func(in input) error {
 		data, err := sanitize.ReadDocument(in.r)
@@ -196,11 +188,7 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 		} else if err != nil {
 			return fail(exitFailure, "", "read %s: %v", in.name, err)
 		}
-		res, err := san.SanitizeDocument(context.Background(), data, annotated, ann)
-		if err == nil {
-			docs.Add(in.name, res)
-		}
-		return err
+		return e.Document(&docs, in.name, data, annotated)
 	})
 	if err != nil {
 		return err
@@ -229,33 +217,28 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 	return err
 }
 
-func sanitizeJSON(w io.Writer, in input, ann *annotate.Annotator, san *sanitize.Sanitizer, paths []string) (sanitize.Stats, error) {
-	doc, err := readJSON(in)
-	if err != nil {
-		return sanitize.Stats{}, err
+// formOf is the form of the inputs --json and --sse name.
+func formOf(asJSON, sse bool) engine.Form {
+	switch {
+	case sse:
+		return engine.SSE
+	case asJSON:
+		return engine.JSON
 	}
-	out, st, err := san.SanitizeJSON(doc, ann, paths)
-	if err != nil {
-		return st, jsonError(in, err)
-	}
-	_, err = w.Write(out)
-	return st, err
+	return engine.Text
 }
 
-// readJSON reads a whole JSON document, which --json needs in memory to keep it valid.
-func readJSON(in input) ([]byte, error) {
-	doc, err := sanitize.ReadDocument(in.r)
-	if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-		return nil, fail(exitFailure, "split the document", "%sJSON input is larger than %d MiB", displayName(in.name), sanitize.MaxDocument>>20)
-	} else if err != nil {
-		return nil, fail(exitFailure, "", "%s%v", displayName(in.name), err)
-	}
-	return doc, nil
-}
-
-func jsonError(in input, err error) error {
-	if errors.Is(err, jsonstr.ErrInvalid) {
-		return fail(exitFailure, "check the input, or drop --json", "%s%v", displayName(in.name), err)
+// inputError names the input of an error that is about its form: a JSON document too large,
+// not JSON, or not UTF-8.
+func inputError(name string, form engine.Form, err error) error {
+	var te *textenc.Error
+	switch {
+	case form == engine.JSON && errors.Is(err, sanitize.ErrDocumentTooLarge):
+		return fail(exitFailure, "split the document", "%sJSON input is larger than %d MiB", displayName(name), sanitize.MaxDocument>>20)
+	case errors.Is(err, jsonstr.ErrInvalid):
+		return fail(exitFailure, "check the input, or drop --json", "%s%v", displayName(name), err)
+	case form == engine.JSON && errors.As(err, &te):
+		return fail(exitFailure, "", "%s%v", displayName(name), err)
 	}
 	return err
 }

@@ -4,12 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
 	"golang.org/x/term"
 
+	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -50,6 +53,28 @@ func (t tui) sanitized(st sanitize.Stats) {
 	t.printf("sanitized %d bytes: %s", st.Bytes, byType(st.ByType))
 }
 
+// restored is desanitize --stats.
+func (t tui) restored(st desanitize.Stats) {
+	line := "restored " + byType(st.Restored)
+	if len(st.Withheld) > 0 {
+		line += "; left inside URLs, links or HTML tags " + byType(st.Withheld)
+	}
+	t.printf("%s", line)
+}
+
+// restoreNotes tells what a desanitizer did that its user must know about: how many values
+// --key-only rewrote (any of them may be a real value nobody sanitized), and, unless --stats
+// said it already, how many values it left inside URLs, links or HTML tags.
+func (t tui) restoreNotes(st desanitize.Stats, keyOnly, stats bool) {
+	if keyOnly {
+		n := sum(st.Restored)
+		t.printf("--key-only rewrote %d %s with the key alone; any of them may be a real value that was never sanitized", n, plural(n, "value", "values"))
+	}
+	if n := sum(st.Withheld); n > 0 && !stats {
+		t.printf("left %d %s inside URLs, links or HTML tags as the answer wrote %s; --restore-in-urls restores them", n, plural(n, "value", "values"), plural(n, "it", "them"))
+	}
+}
+
 // progress shows p on a redrawn line until stop is called. The line redraws itself with \r and
 // an erase-line escape: only on a terminal that understands it.
 func (t tui) progress(p *batch.Progress) (stop func()) {
@@ -84,6 +109,25 @@ func (t tui) treeSummary(verb, dir string, tree *batch.Tree, s batch.Summary) {
 		fmt.Fprintf(&b, "; %d failed", n)
 	}
 	t.printf("%s", b.String())
+}
+
+// byType formats counts as "3 ssn, 1 email" (sorted by type), or "nothing".
+func byType(m map[string]int) string {
+	if len(m) == 0 {
+		return "nothing"
+	}
+	parts := make([]string, 0, len(m))
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		parts = append(parts, fmt.Sprintf("%d %s", m[k], k))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func sum(m map[string]int) (n int) {
+	for _, c := range m {
+		n += c
+	}
+	return n
 }
 
 // list joins names, eliding all but the first ten.
