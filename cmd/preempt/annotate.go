@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/buildinfo"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
 )
@@ -203,7 +204,7 @@ func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Chec
 		defer key.Wipe() // the fingerprinter holds its subkey
 	}
 	c, err := report.NewCheck(g.io.out, ann, key, report.CheckOptions{Format: format, ShowValues: cf.showValues,
-		Baseline: cf.baseline, WriteBaseline: cf.writeBaseline, Version: versionString()})
+		Baseline: cf.baseline, WriteBaseline: cf.writeBaseline, Version: buildinfo.Version(version)})
 	var oe *report.OpenError
 	if errors.As(err, &oe) {
 		return nil, fail(exitConfig, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))

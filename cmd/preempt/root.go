@@ -7,13 +7,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/buildinfo"
 	"github.com/preempt-dev/preempt/internal/config"
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/textenc"
@@ -21,38 +21,8 @@ import (
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
-// version may be set at build time with -ldflags "-X main.version=…"; otherwise it comes from
-// the module version 'go install …@v1.2.3' records, or is "devel" with the VCS revision.
+// version may be set at build time with -ldflags "-X main.version=…" (see internal/buildinfo).
 var version = ""
-
-// versionString is what --version prints.
-func versionString() string {
-	if version != "" {
-		return version
-	}
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "devel"
-	}
-	if v := info.Main.Version; v != "" && v != "(devel)" {
-		return v
-	}
-	var rev, modified string
-	for _, s := range info.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value[:min(len(s.Value), 12)]
-		case "vcs.modified":
-			if s.Value == "true" {
-				modified = "+dirty"
-			}
-		}
-	}
-	if rev != "" {
-		return "devel-" + rev + modified
-	}
-	return "devel"
-}
 
 // globals are the flags every command shares.
 type globals struct {
@@ -91,7 +61,7 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
   preempt sanitize < prompt.txt > safe.txt
   llm < safe.txt | preempt desanitize --prompt prompt.txt
   git diff --cached | preempt annotate --check`,
-		Version:       versionString(),
+		Version:       buildinfo.Version(version),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
