@@ -21,30 +21,6 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "annotate [FILE...] | --check -r DIR",
 		Short: "Show what would be protected, and as which type",
-		Long: `annotate reads FILEs (or standard input) and prints them with every sensitive value marked
-inline as ⟦type:value⟧. Brackets already in the text are doubled, so the markup is unambiguous:
-edit it to fix a mistake and feed it to 'preempt sanitize --annotated'.
-
---format jsonl prints one JSON object per value instead: type, category, start and end (UTF-8
-byte offsets into the input), text, and file when FILEs are named.
-
---check is for hooks and CI: it prints file:line:col: type for each finding (the value only
-with --show-values), says on stderr how many bytes and files it scanned, and exits 1 when it
-found anything, 0 when it found nothing. ` + checkHelp + `
-
---check --diff reads a unified diff (git diff --cached) and checks only the lines it adds,
-reporting each finding at its line in the new version of its file; removed lines and context
-are not checked. Binary files in the diff are named on stderr as not checked ('preempt hook
-run' reads them).
-
---check -r DIR checks a whole folder tree. ` + batchHelp,
-		Example: `  preempt annotate < prompt.txt
-  preempt annotate --format jsonl notes.txt
-  git diff --cached | preempt annotate --check --diff
-  preempt annotate --check -r docs
-  preempt annotate --check --format sarif -r . > preempt.sarif
-  preempt annotate --check -r . --write-baseline .preempt-baseline.json
-  preempt annotate --check -r . --baseline .preempt-baseline.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !check && cf.format == "" {
 				cf.format = "inline"
@@ -137,23 +113,6 @@ func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
 	job, done := c.Scan.TreeJob(dir, c.Rep)
 	return finish(g, c, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
 }
-
-const checkHelp = `No key is needed for that.
-
---format json prints one JSON document instead: {"findings": [{file, line, column, endLine,
-endColumn, type, fingerprint}], "counts", "ignored", "baselined", "keyedFingerprints"}
-(columns in UTF-8 bytes; the value only with --show-values). --format sarif prints a SARIF
-2.1.0 log for code scanning (columns in UTF-16 code units, never a value). Their fingerprints
-are keyed when a key is available: an HMAC of the type, file and value under a subkey of your
-key, equal for equal values in a file and useless to anyone without the key. With no key at
-all they are positional (type, file and rank of the finding), never a hash of the value.
-
---write-baseline FILE records the fingerprints of every finding as accepted (a 0600 JSON file
-you may commit) and exits 0; --baseline FILE then reports only findings not in it, and exits 1
-only for those. Both need the key (PREEMPT_KEY in CI), the same one for writing and reading.
-
-A line holding the text preempt:ignore, in any comment syntax (# preempt:ignore,
-// preempt:ignore, <!-- preempt:ignore -->), is not reported.`
 
 // checkFlags are the output flags the checks share (annotate --check, hook run).
 type checkFlags struct {

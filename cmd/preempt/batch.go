@@ -42,13 +42,6 @@ func (b *batchFlags) check() error {
 		conflict(b.recursive && fs.Lookup("in-place") != nil && b.inPlace == (out != ""), "add -o OUT (a folder) or --in-place", "-r needs exactly one of -o and --in-place"))
 }
 
-// batchHelp is the part of the help text the tree-walking commands share.
-const batchHelp = `With -r DIR it works on every text file under DIR, in parallel (-j): binary files (a NUL
-byte in the first 8000 bytes) are skipped and listed, and DIR/.preemptignore leaves files out
-(gitignore patterns: # comments, !, trailing /, * ? [..] within a step, ** across steps; a
-pattern with a / is relative to DIR). A bad file does not stop the others; a summary goes to
-stderr at the end, with a progress line while it runs if stderr is a terminal.`
-
 // walkTree checks the arguments of a -r run and lists the tree.
 func (g *globals) walkTree(args []string, skip string) (string, *batch.Tree, error) {
 	if len(args) != 1 {

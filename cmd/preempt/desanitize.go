@@ -23,51 +23,6 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "desanitize [FILE...] | -r DIR (-o OUT | --in-place)",
 		Short: "Put the real values back into an LLM's answer",
-		Long: `desanitize reads an answer (FILEs or standard input) and puts back the real values of the
-prompt it answers, with your key and --context: nothing about the prompt is stored.
-
---prompt ORIGINAL names the original prompt. desanitize sanitizes it again, writing it nowhere,
-with the same annotators (external ones too), key, --context and --epsilon, keeps the record
-of what that replaced (the ledger), and restores exactly those values and nothing else: a real
-IBAN or phone number the LLM quotes stays as it is. It finds them also when the LLM changed or dropped their
-separators, changed their case, or JSON-escaped them.
-
-Without --prompt, desanitize refuses to run (exit 2) unless you give --key-only: that decrypts
-every well-formed value of a format type it finds with the key alone, including values nobody
-sanitized (a third party's IBAN becomes another, valid-looking IBAN), and says on stderr how
-many values it rewrote. Use it only for an answer whose prompt is lost.
-
-A value that the answer puts inside a URL (http://..., www...., //...), a markdown link or
-image target, a link definition, an autolink or an HTML tag is left as the answer wrote it: an
-LLM following instructions injected into its input could otherwise make a client that renders
-the answer send the real value to a server of the attacker's choosing. stderr says how many
-were left; --restore-in-urls restores them too. Plain mentions are restored.
-
-In the default value budget, with --prompt, it also restores the noisy values of value types
-(ages, money, percentages) that the answer echoes; give the same --epsilon as sanitize if you
-changed it. Numbers the LLM computed from them are left alone. Values sanitized with --budget
-prompt drew fresh noise that no later command can draw again: 'preempt run' restores them, as
-it keeps the ledger of the prompt it sent.
-
-It streams: text is written as soon as no token still arriving could change it, so an answer
-piped in token by token comes out as it arrives (with --prompt only the start of a possible
-ciphertext is held back; with --key-only, a fixed tail of a few hundred bytes).
-
---json restores the string values of a JSON response body (or those at --json-path) and keeps
-the rest as it was. --sse reads a text/event-stream answer (OpenAI or Anthropic streaming: data:
-events with the text in deltas, or the deltas at --json-path) and writes a valid stream event by
-event; a value split across events is restored whole, the text it needs held back to the next
-event (or to an extra event of the same shape, without its id: and retry:, before the finish
-event). An event's data: lines are joined by newlines; with n > 1 each choice is restored on its
-own.
-
-` + batchHelp + `
-Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --in-place. A folder
-of answers to different prompts needs --key-only.`,
-		Example: `  llm < safe.txt | preempt desanitize --prompt prompt.txt
-  preempt desanitize --key-only answer.txt   # the prompt is lost: decrypt every token
-  curl -sN ... | preempt desanitize --sse --prompt prompt.txt
-  curl -s ... | preempt desanitize --json --json-path 'choices.*.message.content'`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(jsonPaths) > 0 && !sse {
 				asJSON = true

@@ -19,22 +19,6 @@ func newHookCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "hook",
 		Short: "Block commits whose staged files hold sensitive values (git pre-commit)",
-		Long: `hook install writes a plain .git/hooks/pre-commit that runs 'preempt hook run'.
-For the pre-commit framework, use the repository's .pre-commit-hooks.yaml instead (id: preempt).
-
-hook run scans the staged content of the files the commit adds or changes (not the working
-tree), prints file:line:col: type for each finding (never the value), says how many files and
-bytes it scanned, and exits 1 when it found anything. It skips binary files, files matched by
-.preemptignore at the top of the repository, and paths matched by the [allowlist] paths regexes
-of the config; values on the allowlist are not findings, nor are the lines with a
-preempt:ignore comment. No key is needed.
-
---format json or sarif, --baseline and --write-baseline work as for 'preempt annotate --check'
-(see its help), with paths relative to the top of the repository.`,
-		Example: `  preempt hook install
-  git commit -m "..."      # runs preempt hook run
-  git commit --no-verify   # skip it once
-  preempt hook run --baseline .preempt-baseline.json`,
 	}
 	var force bool
 	install := &cobra.Command{

@@ -31,16 +31,7 @@ func newKeyringInitCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "init",
 		Short: "Make a new 256-bit key and write it to the keyring file (0600)",
-		Long: `init makes a new 256-bit master key with a cryptographic random generator and writes it to the
-keyring file with mode 0600, refusing to overwrite an existing keyring unless --force is given.
-It prints the key's id and fingerprint, never the key. With --passphrase the file is encrypted
-(Argon2id and ChaCha20-Poly1305); the passphrase is read from the terminal or PREEMPT_PASSPHRASE.
-
-Losing the key means losing the ability to desanitize answers to prompts sanitized with it.`,
-		Example: `  preempt keyring init
-  preempt keyring init --passphrase
-  PREEMPT_KEYRING=./ci.key preempt keyring init`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path, err := keyring.DefaultPath(g.getenv)
 			if err != nil {
@@ -82,9 +73,7 @@ func newKeyringShowCmd(g *globals) *cobra.Command {
 	return &cobra.Command{
 		Use:   "show",
 		Short: "Print where the key comes from, its id and fingerprint (never the key)",
-		Example: `  preempt keyring show
-  PREEMPT_KEY=$(head -c32 /dev/urandom | base64) preempt keyring show`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			key, err := g.key()
 			if err != nil {

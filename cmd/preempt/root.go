@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"embed"
 	"errors"
 	"fmt"
 	"io"
@@ -33,34 +34,44 @@ type globals struct {
 	temps   *atomicfile.Temps // output files in flight, removed on SIGINT and SIGTERM
 }
 
-const exitCodesHelp = `Exit codes:
-  0  success
-  1  findings (annotate --check, hook run)
-  2  usage error
-  3  key or configuration error
-  4  any other failure (I/O, a value that cannot be sanitized, an external annotator that failed)
-  run exits with the command's own status instead, once the command has started.`
+//go:embed help
+var helpFiles embed.FS
+
+// setHelp gives c and its subcommands the Long and Example of help/NAME.txt, NAME being the
+// command path without "preempt " and with dashes ("keyring-init"; "preempt" for the root): the
+// text, then after a line "-- example --" the examples. {{FILE}} stands for help/FILE.txt.
+func setHelp(c *cobra.Command) {
+	name := strings.ReplaceAll(strings.TrimPrefix(c.CommandPath(), "preempt "), " ", "-")
+	if text := helpText(name); text != "" {
+		c.Long, c.Example, _ = strings.Cut(text, "\n-- example --\n")
+	}
+	for _, sub := range c.Commands() {
+		setHelp(sub)
+	}
+}
+
+// helpText is help/NAME.txt with its includes, or "" if there is none.
+func helpText(name string) string {
+	data, err := helpFiles.ReadFile("help/" + name + ".txt")
+	if err != nil {
+		return ""
+	}
+	text := strings.TrimSuffix(string(data), "\n")
+	for {
+		i := strings.Index(text, "{{")
+		j := strings.Index(text, "}}")
+		if i < 0 || j < i {
+			return text
+		}
+		text = text[:i] + helpText(text[i+2:j]) + text[j+2:]
+	}
+}
 
 func newRootCmd(io stdio) *cobra.Command {
 	g := &globals{io: io, temps: new(atomicfile.Temps)}
 	root := &cobra.Command{
-		Use:   "preempt",
-		Short: "Protect the sensitive values of LLM prompts, and restore them in the answers",
-		Long: `preempt finds sensitive values in a prompt (SSNs, card numbers, phones, e-mails, IPs, IBANs,
-ZIP codes, dates) and replaces each with format-preserving encryption, so the LLM sees values of the
-right shape and the real ones never leave your machine. The answer is desanitized with your key alone.
-Ages, amounts of money and percentages are replaced by nearby noisy values (metric local
-differential privacy); see 'preempt sanitize --help'.
-
-Configuration: --config, else $PREEMPT_CONFIG, else $XDG_CONFIG_HOME/preempt/config.toml if it exists.
-Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CONFIG_HOME/preempt/keyring.
-
-` + exitCodesHelp,
-		Example: `  preempt keyring init
-  preempt annotate < prompt.txt
-  preempt sanitize < prompt.txt > safe.txt
-  llm < safe.txt | preempt desanitize --prompt prompt.txt
-  git diff --cached | preempt annotate --check`,
+		Use:           "preempt",
+		Short:         "Protect the sensitive values of LLM prompts, and restore them in the answers",
 		Version:       buildinfo.Version(version),
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -84,12 +95,7 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
 		newRunCmd(g),
 		newHookCmd(g),
 	)
-	// Scripts and hooks branch on the exit status: every command's help lists the codes.
-	for _, c := range root.Commands() {
-		if c.Long != "" && !strings.Contains(c.Long, "Exit codes:") {
-			c.Long += "\n\n" + exitCodesHelp
-		}
-	}
+	setHelp(root)
 	return root
 }
 

@@ -21,25 +21,7 @@ func newRunCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "run [--input FILE] -- CMD [ARG...]",
 		Short: "Sanitize a prompt, send it through an LLM command, and restore the answer",
-		Long: `run is the whole round trip in one command. It sanitizes the prompt (standard input, or
---input FILE), writes the sanitized prompt to CMD's standard input, and streams CMD's standard
-output back through desanitize restricted to this prompt. The prompt is annotated once (external
-annotators run once) and sanitized once, and the answer is restored from the record of what that
-replaced (the ledger): the values it sanitized, whichever annotator found them, are restored as
-soon as they arrive, and numbers the LLM made up are left alone. --budget and --epsilon are those
-of sanitize; with --budget prompt the fresh noisy values of ages, money and percentages are
-restored too, as run keeps what it drew. As with desanitize, a value inside a URL, a link target
-or an HTML tag stays as the LLM wrote it (stderr says how many) unless --restore-in-urls is given.
-
-CMD's standard error passes through unchanged. CMD's environment is run's without any PREEMPT_*
-variable: the command never sees the key or the passphrase. SIGINT and SIGTERM sent to run are passed on to
-CMD (a ^C at a terminal reaches CMD directly too, as it runs in the same process group), and
-run exits with CMD's exit status (128+N if signal N killed it). If the prompt cannot be
-sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exits 4.`,
-		Example: `  preempt run -- llm -m gpt-4o < prompt.txt
-  preempt run --input prompt.txt -- ollama run llama3
-  preempt run --context ticket-4711 -- sh -c 'llm "$(cat)"' < prompt.txt`,
-		Args: cobra.MinimumNArgs(1),
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts, err := valueOptions(g.context, budget, epsilon)
 			err = usageChecks(conflict(cmd.ArgsLenAtDash() != 0, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --"), err)

@@ -22,35 +22,6 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "sanitize [FILE...] | -r DIR (-o OUT | --in-place)",
 		Short: "Replace sensitive values with format-preserving ciphertexts and noisy values",
-		Long: `sanitize reads FILEs (or standard input) and writes the text with every sensitive value
-replaced: format types by FF1 ciphertexts of the same format (an SSN stays a valid SSN, a card
-number keeps its length and Luhn digit, a date stays a real date in the same spelling).
-The same value under the same key and --context always gives the same ciphertext.
-
-It fails closed: a value that cannot be encrypted stops sanitize with exit 4 and a message naming
-its type and position, and that value is never written. With -o the output file appears only
-when everything succeeded.
-
---annotated reads the inline markup that 'preempt annotate' writes (possibly edited by hand)
-and sanitizes exactly the marked spans.
-
---json reads a JSON document (such as a chat request body) and sanitizes its string values only,
-keeping keys, numbers and layout: the output is valid JSON of the same structure. --json-path
-(repeatable, e.g. 'messages.*.content', where * is any key or index) limits it to some fields.
-
-` + batchHelp + `
-Outputs mirror DIR under the folder -o OUT, each written atomically; inputs are never
-overwritten without --in-place. The same key and --context give a value the same ciphertext in
-every file, so a corpus stays consistent.
-
-` + valueHelp,
-		Example: `  preempt sanitize < prompt.txt > safe.txt
-  preempt sanitize --context ticket-4711 -o safe.txt prompt.txt
-  preempt annotate prompt.txt > marked.txt; $EDITOR marked.txt; preempt sanitize --annotated marked.txt
-  preempt sanitize --json --json-path 'messages.*.content' < request.json
-  preempt sanitize -r docs -o safe-docs
-  preempt sanitize --budget prompt --epsilon 2 --report report.json < prompt.txt
-  preempt sanitize --max-rel-error 0.1 < prompt.txt | llm`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(jsonPaths) > 0 {
 				asJSON = true
@@ -103,30 +74,6 @@ every file, so a corpus stays consistent.
 	vf.register(cmd)
 	return cmd
 }
-
-const valueHelp = `Value types (age, money, percent; number when enabled) are replaced by a noisy value from the
-discrete exponential mechanism on the type's grid (metric local differential privacy), written in
-the input's style ("$85,000" stays dollars with a comma, "1.234,56 €" stays German, "85k" keeps its k).
-  --budget value   (default) each distinct value is released once with its type's epsilon; the
-                   noise is derived from the key, type, --context and value, so the same value always
-                   gets the same noisy value and repeating a prompt reveals nothing new.
-  --budget prompt  a document's total epsilon (--epsilon, else the smallest epsilon of its value
-                   types) is split equally over its distinct values, with fresh randomness each run.
-  --epsilon X      the epsilon per value (value budget) or per document (prompt budget).
-  --report FILE    write JSON with, per value token, its type, position, mechanism, epsilon spent
-                   and expected absolute and relative error, and the document's total epsilon. It
-                   is for you, not the LLM: abs/rel errors reveal a value's size. Written 0600.
-  --max-rel-error X  fail (exit 4) before writing any output when a token's expected relative
-                   error exceeds X, naming its type, its position and the type's typical noise
-                   (absolute on a linear grid, relative on a log grid): never the token's own
-                   error, which would give its value away. The report is still written.
---budget prompt, --report, --max-rel-error and --annotated read each input whole (at most 64 MiB);
-each input is one document.
-
-Helper string (with --annotated): equal values of one type are always one draw. In the markup,
-⟦money#monthly:$5,000⟧ names a value, ⟦money=12*monthly:$60,000⟧ derives a value from named ones
-by a linear formula (numbers, names, + - * / and parentheses) instead of noising it, and
-⟦keep:SKU-1234⟧ keeps a value as written. Derived values cost no budget.`
 
 // valueFlags are the sanitize flags for value types.
 type valueFlags struct {

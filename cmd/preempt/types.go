@@ -14,14 +14,7 @@ func newTypesCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "types",
 		Short: "Print the effective type registry",
-		Long: `types prints every type preempt detects, after the user's config file is applied: its id,
-category (format: encrypted with FPE; value: noised; redact: replaced by a placeholder; keep:
-found but left alone), codec and where it was last defined. --default prints the embedded
-registry as TOML, a starting point for a config file.`,
-		Example: `  preempt types
-  preempt types --default > ~/.config/preempt/config.toml
-  preempt --config my.toml types`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if showDefault {
 				_, err := g.io.out.Write(annotate.DefaultTOML())
