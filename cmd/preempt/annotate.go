@@ -75,7 +75,7 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 				}
 				return err
 			})
-			return finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d %s", scanned, files, plural(files, "file", "files")), "")
+			return g.finish(c, err, fmt.Sprintf("scanned %d bytes in %d %s", scanned, files, plural(files, "file", "files")), "")
 		},
 	}
 	cmd.Flags().StringVar(&cf.format, "format", "", "output format: inline (default) or jsonl; with --check: text (default), json or sarif")
@@ -111,7 +111,7 @@ func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
 		return err
 	}
 	job, done := c.Scan.TreeJob(dir, c.Rep)
-	return finish(g, c, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
+	return g.finish(c, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
 }
 
 // checkFlags are the output flags the checks share (annotate --check, hook run).
@@ -146,15 +146,14 @@ func (cf *checkFlags) check() error {
 // newCheck sets up a check from its flags, which cf.check accepted.
 func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Check, error) {
 	format, _ := report.ParseFormat(cf.format)
-	var err error
+	o := report.CheckOptions{Format: format, ShowValues: cf.showValues, Baseline: cf.baseline,
+		WriteBaseline: cf.writeBaseline, Version: buildinfo.Version(version)}
 	var key *keyring.Key
-	switch {
-	case cf.baseline != "" || cf.writeBaseline != "":
-		key, err = g.key() // a positional baseline would accept a changed value
-	case format != report.Text:
-		if key, err = g.optionalKey(); key == nil && err == nil {
-			g.tui().printf("no key, so the fingerprints are positional (type, file, rank); set PREEMPT_KEY or run 'preempt keyring init' for keyed ones")
-		}
+	var err error
+	if use := o.KeyUse(); use == report.KeyRequired || use == report.KeyIfAny && keyring.Available(g.getenv) {
+		key, err = g.key()
+	} else if use == report.KeyIfAny {
+		g.tui().printf("no key, so the fingerprints are positional (type, file, rank); set PREEMPT_KEY or run 'preempt keyring init' for keyed ones")
 	}
 	if err != nil {
 		return nil, err
@@ -162,8 +161,7 @@ func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Chec
 	if key != nil {
 		defer key.Wipe() // the fingerprinter holds its subkey
 	}
-	c, err := report.NewCheck(g.io.out, ann, key, report.CheckOptions{Format: format, ShowValues: cf.showValues,
-		Baseline: cf.baseline, WriteBaseline: cf.writeBaseline, Version: buildinfo.Version(version)})
+	c, err := report.NewCheck(g.io.out, ann, key, o)
 	var oe *report.OpenError
 	if errors.As(err, &oe) {
 		return nil, fail(exitConfig, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))
@@ -171,35 +169,21 @@ func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Chec
 	return c, err
 }
 
-// optionalKey is the key if there is one (PREEMPT_KEY or a keyring file), nil if there is none.
-func (g *globals) optionalKey() (*keyring.Key, error) {
-	if !keyring.Available(g.getenv) {
-		return nil, nil
-	}
-	return g.key()
-}
-
-// finish ends a check whose scan returned err: it writes the report (or with --write-baseline
-// the baseline instead) and the summary line "<summary>: N findings<suffix>" (only the
-// silenced counts when summary is empty: -r printed its own), and returns errFindings if it
-// reported anything.
-func finish(g *globals, c *report.Check, err error, summary, suffix string) error {
+// finish ends a check whose scan returned err (see report.Check.Finish), prints its summary,
+// and returns errFindings if it reported anything.
+func (g *globals) finish(c *report.Check, err error, scanned, suffix string) error {
+	var res report.Result
 	if err == nil {
-		err = c.Close()
+		res, err = c.Finish(g.temps, scanned, suffix)
 	}
-	if err != nil {
+	g.tui().checked(res)
+	var be *report.BaselineError
+	switch {
+	case errors.As(err, &be):
+		return fail(exitFailure, "", "%v", unwrapPath(err))
+	case err != nil || res.Baseline != "":
 		return err
-	}
-	if line := c.Rep.Summary(summary, suffix); line != "" {
-		g.tui().printf("%s", line)
-	}
-	if path, n, err := c.WriteBaseline(g.temps); err != nil {
-		return fail(exitFailure, "", "baseline: %v", unwrapPath(err))
-	} else if path != "" {
-		g.tui().printf("wrote %d %s to %s", n, plural(n, "fingerprint", "fingerprints"), path)
-		return nil
-	}
-	if c.Rep.Reported() > 0 {
+	case res.Findings > 0:
 		return errFindings
 	}
 	return nil

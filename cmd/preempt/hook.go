@@ -1,16 +1,12 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"errors"
-	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
-	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/hook"
 	"github.com/preempt-dev/preempt/internal/report"
 )
@@ -85,22 +81,9 @@ func openRepo() (*hook.Repo, error) {
 }
 
 func (g *globals) hookRun(repo *hook.Repo, c *report.Check) error {
-	ig, err := batch.LoadIgnore(repo.Root, batch.IgnoreFile)
-	if err != nil {
-		return ignoreError(err)
-	}
-	s, err := repo.ScanStaged(ig, c.Scan.Ann.Registry().AllowedPath, func(path string, data []byte) error {
-		_, err := c.Scan.Text(context.Background(), path, bytes.NewReader(data), c.Rep.Add)
-		return err
-	})
-	if err != nil {
-		err = fail(exitFailure, "", "hook: %v", err)
-	}
-	var suffix string
-	if s.Skipped > 0 {
-		suffix = fmt.Sprintf(" (%d skipped: binary, ignored or allowlisted)", s.Skipped)
-	}
-	err = finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d staged %s", s.Bytes, s.Files, plural(s.Files, "file", "files")), suffix)
+	s, err := repo.Check(c)
+	scanned, suffix := s.Summary()
+	err = g.finish(c, ignoreError(err), scanned, suffix)
 	if errors.Is(err, errFindings) {
 		g.tui().printf("commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
 	}

@@ -196,10 +196,12 @@ func encodingError(name string, err error) error {
 	return err
 }
 
+// unwrapPath writes the *fs.PathError in err as "path: why", without the operation os puts
+// first ("open path: ...").
 func unwrapPath(err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %s", pe.Path, strings.TrimPrefix(pe.Err.Error(), "open "))
+		return errors.New(strings.Replace(err.Error(), pe.Error(), pe.Path+": "+strings.TrimPrefix(pe.Err.Error(), "open "), 1))
 	}
 	return err
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -72,6 +73,16 @@ func (t tui) restoreNotes(st desanitize.Stats, keyOnly, stats bool) {
 	}
 	if n := sum(st.Withheld); n > 0 && !stats {
 		t.printf("left %d %s inside URLs, links or HTML tags as the answer wrote %s; --restore-in-urls restores them", n, plural(n, "value", "values"), plural(n, "it", "them"))
+	}
+}
+
+// checked prints what a finished check did: its summary, and the baseline it wrote.
+func (t tui) checked(res report.Result) {
+	if res.Summary != "" {
+		t.printf("%s", res.Summary)
+	}
+	if res.Baseline != "" {
+		t.printf("wrote %d %s to %s", res.Written, plural(res.Written, "fingerprint", "fingerprints"), res.Baseline)
 	}
 }
 
