@@ -29,7 +29,7 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 				conflict(!check && cf.format != "inline" && cf.format != "jsonl", "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format),
 				conflict(!check && (cf.showValues || cf.baseline != "" || cf.writeBaseline != ""), "add --check", "--show-values, --baseline and --write-baseline only apply to --check"),
 				conflict(diff && (!check || bf.recursive), "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r"),
-				bf.check(),
+				bf.check(args),
 				conflict(bf.recursive && !check, "add --check", "-r works with --check only"))
 			if err == nil && check {
 				err = cf.check()
@@ -88,7 +88,7 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 
 // annotate writes the inline markup or the JSON lines of each input.
 func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Annotator, format string) error {
-	return g.writeTo("", nil, func(out io.Writer) error {
+	return g.writeTo("", true, func(out io.Writer) error {
 		return g.forEachInput(args, func(in input) error {
 			file := ""
 			if len(args) > 0 {
@@ -106,12 +106,12 @@ func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Ann
 
 // checkTree is annotate --check -r: findings of every file, in file order, then the summary.
 func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
-	dir, tree, err := g.walkTree(args, "")
+	tree, err := g.walkTree(args[0], "")
 	if err != nil {
 		return err
 	}
-	job, done := c.Scan.TreeJob(dir, c.Rep)
-	return g.finish(c, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
+	job, done := c.Scan.TreeJob(args[0], c.Rep)
+	return g.finish(c, g.runTree("scanned", args[0], tree, jobs, job, done), "", "")
 }
 
 // checkFlags are the output flags the checks share (annotate --check, hook run).

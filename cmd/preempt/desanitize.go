@@ -38,7 +38,7 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 				conflict(prompt == "" && !keyOnly, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
 					"desanitize needs the original prompt to know what to restore"),
 				conflict(prompt != "" && keyOnly, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined"),
-				bf.check(), checkJSONPaths(jsonPaths),
+				bf.check(args), checkJSONPaths(jsonPaths),
 				conflict(asJSON && sse, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined"),
 				err,
 				conflict(prompt == "-" && bf.recursive, "name the prompt file", "--prompt - cannot be combined with -r"),
@@ -59,37 +59,21 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 				}
 			}
 			form := formOf(asJSON, sse)
+			var mu sync.Mutex
 			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
-			if bf.recursive {
-				var mu sync.Mutex
-				err := g.rewriteTree("desanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
-					st, err := engine.Restore(d, w, r, form, jsonPaths)
-					mu.Lock()
-					total.Add(st)
-					mu.Unlock()
-					return st.Restored, inputError("", form, err) // no name: the summary names the file
-				})
-				g.tui().restoreNotes(total, keyOnly, false)
-				return err
-			}
-			w, commit, err := g.output(output, args)
-			if err != nil {
-				return err
-			}
 			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
 			// must stream out.
-			err = g.forEachInput(args, func(in input) error {
-				st, err := engine.Restore(d, w, in.r, form, jsonPaths)
+			err = g.filter("desanitized", args, output, bf, false, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
+				st, err := engine.Restore(d, w, r, form, jsonPaths)
+				mu.Lock()
 				total.Add(st)
-				return inputError(in.name, form, err)
+				mu.Unlock()
+				return st.Restored, inputError(name, form, err)
 			})
-			if cerr := commit(err == nil); err == nil {
-				err = cerr
-			}
-			if stats {
+			if stats && !bf.recursive {
 				g.tui().restored(total)
 			}
-			g.tui().restoreNotes(total, keyOnly, stats)
+			g.tui().restoreNotes(total, keyOnly, stats && !bf.recursive)
 			return err
 		},
 	}

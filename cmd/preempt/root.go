@@ -206,49 +206,38 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// output returns where a command writes: stdout, or with -o a private file (0600) written
-// through a temporary file renamed over the target only when the command succeeds, so a
-// failure or an interrupt never leaves a partial file.
-func (g *globals) output(path string, inputs []string) (w io.Writer, commit func(ok bool) error, err error) {
-	if path == "" || path == "-" {
-		return g.io.out, func(bool) error { return nil }, nil
-	}
-	for _, in := range inputs {
-		if sameFile(in, path) {
-			return nil, nil, fail(exitUsage, "write to another file", "output %s is also an input", path)
-		}
-	}
-	f, err := atomicfile.Create(path, 0o600, g.temps)
-	if err != nil {
-		return nil, nil, fail(exitFailure, "", "output: %v", unwrapPath(err))
-	}
-	return f, func(ok bool) error {
-		if !ok {
-			f.Abort()
-			return nil
-		}
-		if err := f.Commit(); err != nil {
+// writeTo runs write on where a command writes: standard output, or with -o a private file
+// (0600) written through a temporary file renamed over the target only when the command
+// succeeds, so a failure or an interrupt never leaves a partial file. buffered writes through a
+// 64 KiB buffer, flushed after a failure too: what was sanitized before it is safe, and the
+// failing segment was never handed to the writer. Unbuffered, each write passes on at once: an
+// answer that streams in streams out.
+func (g *globals) writeTo(path string, buffered bool, write func(w io.Writer) error) error {
+	w := g.io.out
+	var f *atomicfile.File
+	if path != "" && path != "-" {
+		var err error
+		if f, err = atomicfile.Create(path, 0o600, g.temps); err != nil {
 			return fail(exitFailure, "", "output: %v", unwrapPath(err))
 		}
-		return nil
-	}, nil
-}
-
-// writeTo runs write on the output (see output) through a 64 KiB buffer. The buffer is flushed
-// after a failure too: what was sanitized before it is safe, and the failing segment was never
-// handed to the writer. A file is committed only if everything succeeded.
-func (g *globals) writeTo(path string, inputs []string, write func(w io.Writer) error) error {
-	w, commit, err := g.output(path, inputs)
-	if err != nil {
-		return err
+		w = f
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
-	err = write(bw)
-	if ferr := bw.Flush(); err == nil && ferr != nil {
-		err = fail(exitFailure, "", "write: %v", ferr)
+	var err error
+	if buffered {
+		bw := bufio.NewWriterSize(w, 64<<10)
+		err = write(bw)
+		if ferr := bw.Flush(); err == nil && ferr != nil {
+			err = fail(exitFailure, "", "write: %v", ferr)
+		}
+	} else {
+		err = write(w)
 	}
-	if cerr := commit(err == nil); err == nil {
-		err = cerr
+	if f != nil && err != nil {
+		f.Abort()
+	} else if f != nil {
+		if err = f.Commit(); err != nil {
+			err = fail(exitFailure, "", "output: %v", unwrapPath(err))
+		}
 	}
 	return err
 }

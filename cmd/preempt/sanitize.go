@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -28,7 +29,7 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 			}
 			whole := annotated || vf.wholeDocument()
 			opts, err := vf.options(g.context)
-			err = usageChecks(bf.check(), checkJSONPaths(jsonPaths),
+			err = usageChecks(bf.check(args), checkJSONPaths(jsonPaths),
 				conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
 				// Whole documents: the budget split, Ψ, the report and the preflight need all of a
 				// document before anything is written.
@@ -45,21 +46,16 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 				return sanitizeDocuments(g, e, args, output, annotated, stats, vf)
 			}
 			form := formOf(asJSON, false)
-			if bf.recursive {
-				return g.rewriteTree("sanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
-					st, err := e.Sanitize(w, r, form, jsonPaths)
-					return st.ByType, inputError("", form, err) // no name: the summary names the file
-				})
-			}
+			var mu sync.Mutex
 			var total sanitize.Stats
-			err = g.writeTo(output, args, func(w io.Writer) error {
-				return g.forEachInput(args, func(in input) error {
-					st, err := e.Sanitize(w, in.r, form, jsonPaths)
-					total.Add(st)
-					return inputError(in.name, form, err)
-				})
+			err = g.filter("sanitized", args, output, bf, true, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
+				st, err := e.Sanitize(w, r, form, jsonPaths)
+				mu.Lock()
+				total.Add(st)
+				mu.Unlock()
+				return st.ByType, inputError(name, form, err)
 			})
-			if stats {
+			if stats && !bf.recursive {
 				g.tui().sanitized(total)
 			}
 			return err
@@ -150,7 +146,7 @@ func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output strin
 			return fail(exitFailure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
 		}
 	}
-	err = g.writeTo(output, args, func(w io.Writer) error {
+	err = g.writeTo(output, true, func(w io.Writer) error {
 		for _, text := range docs.Texts {
 			if _, err := w.Write(text); err != nil {
 				return fail(exitFailure, "", "write: %v", err)
