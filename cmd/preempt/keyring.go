@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 
 	"github.com/spf13/cobra"
@@ -37,30 +36,21 @@ func newKeyringInitCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return fail(exitConfig, "set PREEMPT_KEYRING or HOME", "keyring: %v", err)
 			}
-			key, err := keyring.Generate()
-			if err != nil {
-				return err
-			}
-			defer key.Wipe()
 			var pass []byte
 			if passphrase {
 				if pass, err = keyring.ReadPassphrase("preempt: new passphrase: ", true, g.getenv); err != nil {
 					return fail(exitConfig, "", "keyring: %v", err)
 				}
 			}
-			data, err := keyring.Marshal(key, pass, kdf)
+			key, err := keyring.Init(path, pass, kdf, force)
 			clear(pass)
-			if err != nil {
-				return err
-			}
-			defer clear(data) // a plain keyring holds the key
-			if err := keyring.Create(path, data, force); err != nil {
-				if errors.Is(err, fs.ErrExist) {
-					return fail(exitConfig, "use --force to replace it (answers to prompts sanitized with the old key can then no longer be desanitized)", "keyring %s already exists", path)
-				}
+			if errors.Is(err, fs.ErrExist) {
+				return fail(exitConfig, "use --force to replace it (answers to prompts sanitized with the old key can then no longer be desanitized)", "keyring %s already exists", path)
+			} else if err != nil {
 				return fail(exitFailure, "", "keyring: %v", err)
 			}
-			fmt.Fprintf(g.io.out, "created keyring %s\nid: %s\nfingerprint: %s\n", path, key.ID(), key.Fingerprint())
+			defer key.Wipe()
+			g.tui().key("created keyring "+path, key)
 			return nil
 		},
 	}
@@ -80,13 +70,11 @@ func newKeyringShowCmd(g *globals) *cobra.Command {
 				return err
 			}
 			defer key.Wipe()
-			source := "PREEMPT_KEY (environment)"
-			if g.io.getenv("PREEMPT_KEY") == "" {
-				if source, err = keyring.DefaultPath(g.getenv); err != nil {
-					return err
-				}
+			source, err := keyring.Source(g.getenv)
+			if err != nil {
+				return err
 			}
-			fmt.Fprintf(g.io.out, "source: %s\nid: %s\nfingerprint: %s\n", source, key.ID(), key.Fingerprint())
+			g.tui().key("source: "+source, key)
 			return nil
 		},
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -8,24 +9,49 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"text/tabwriter"
 	"time"
 
 	"golang.org/x/term"
 
+	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/report"
+	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
 // tui is a command's terminal output: its errors, warnings, summaries and progress line, all on
-// stderr and all starting "preempt: ".
+// stderr and all starting "preempt: ", and the reports of the commands whose output is a report
+// (keyring, types) on stdout.
 type tui struct {
 	w      io.Writer
+	out    io.Writer
 	getenv func(string) string
 }
 
-func (g *globals) tui() tui { return tui{g.io.err, g.io.getenv} }
+func (g *globals) tui() tui { return tui{g.io.err, g.io.out, g.io.getenv} }
+
+// key is what keyring init and show print: where the key is, its id and fingerprint, never
+// the key.
+func (t tui) key(where string, k *keyring.Key) {
+	fmt.Fprintf(t.out, "%s\nid: %s\nfingerprint: %s\n", where, k.ID(), k.Fingerprint())
+}
+
+// types is the table of 'preempt types'.
+func (t tui) types(types []*annotate.Type) error {
+	tw := tabwriter.NewWriter(t.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "TYPE\tCATEGORY\tCODEC\tSOURCE\tDESCRIPTION")
+	for _, t := range types {
+		codec := cmp.Or(t.Codec, "-")
+		if t.Category == annotate.Value {
+			codec += fmt.Sprintf(" ε=%g", t.Epsilon)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", t.ID, t.Category, codec, t.Source, t.Description)
+	}
+	return tw.Flush()
+}
 
 // printf writes one line.
 func (t tui) printf(format string, args ...any) {
