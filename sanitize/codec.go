@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+
+	"github.com/preempt-dev/preempt/internal/codecs"
 )
 
 // A Codec encrypts the text of one span of a format type and decrypts it again. Encrypt returns
@@ -31,11 +33,11 @@ func formatErr(codec, why string) error {
 // Params are a codec's settings from the registry ([types.params]).
 type Params map[string]any
 
-// NewCodec returns the format codec called name (see the table in codecs.go), configured by
-// params.
+// NewCodec returns the format codec called name (a row of the table in internal/codecs, built
+// by codecs.go), configured by params.
 func NewCodec(name string, params Params) (Codec, error) {
-	spec := codecs[name]
-	if spec.format == nil {
+	spec := builders[name]
+	if s, ok := codecs.Lookup(name); !ok || s.Value() || spec.format == nil {
 		return nil, fmt.Errorf("unknown codec %q; known: %s", name, strings.Join(CodecNames(), ", "))
 	}
 	pr := &paramReader{p: params, used: map[string]bool{}}

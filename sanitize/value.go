@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/internal/format"
 )
 
@@ -60,11 +61,11 @@ type valueType struct {
 
 func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 	vt := &valueType{t: t, key: key}
-	spec := codecs[t.Codec].value
-	if spec == nil {
+	spec, ok := codecs.Lookup(t.Codec)
+	if !ok || !spec.Value() {
 		return nil, fmt.Errorf("unknown value codec %q; known: %s", t.Codec, strings.Join(valueCodecNames(), ", "))
 	}
-	vt.parse, vt.kind = spec.parse, spec.kind
+	vt.parse, vt.kind = spec.Parse, spec.Kind
 	if !(t.Epsilon > 0) {
 		return nil, errors.New("a value type needs epsilon > 0")
 	}
@@ -105,8 +106,8 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 	default:
 		return nil, fmt.Errorf("param grid %q; want \"linear\" or \"log\"", kind)
 	}
-	if spec.checkGrid != nil {
-		if err := spec.checkGrid(vt.grid); err != nil {
+	if check := builders[t.Codec].checkGrid; check != nil {
+		if err := check(vt.grid); err != nil {
 			return nil, err
 		}
 	}
