@@ -12,7 +12,7 @@ import (
 // values cannot take.
 type builder struct {
 	// format builds a format codec (category format) from its parameters.
-	format func(*paramReader) (Codec, error)
+	format func(*paramReader) (formatCodec, error)
 	// checkGrid, if not nil, rejects a grid a value mechanism's values cannot take.
 	checkGrid func(Grid) error
 }
@@ -41,8 +41,8 @@ var builders = map[string]builder{
 }
 
 // fixed is the constructor of a codec without parameters.
-func fixed(c Codec) func(*paramReader) (Codec, error) {
-	return func(*paramReader) (Codec, error) { return c, nil }
+func fixed(c formatCodec) func(*paramReader) (formatCodec, error) {
+	return func(*paramReader) (formatCodec, error) { return c, nil }
 }
 
 // ageGrid accepts whole years only: an age is written as an integer.
@@ -64,8 +64,8 @@ func moneyGrid(g Grid) error {
 	return nil
 }
 
-// CodecNames lists the format codecs NewCodec knows, sorted.
-func CodecNames() []string { return codecs.IDs(func(s codecs.Spec) bool { return !s.Value() }) }
+// formatCodecNames lists the format codecs newFormatCodec knows, sorted.
+func formatCodecNames() []string { return codecs.IDs(func(s codecs.Spec) bool { return !s.Value() }) }
 
 // valueCodecNames lists the value mechanisms, sorted.
 func valueCodecNames() []string { return codecs.IDs(codecs.Spec.Value) }

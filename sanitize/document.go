@@ -106,15 +106,15 @@ type Result struct {
 	Stats  Stats
 }
 
-// ValueError is a value span that cannot be sanitized as its helper string says.
-type ValueError struct {
+// valueError is a value span that cannot be sanitized as its helper string says.
+type valueError struct {
 	Type   string
 	Offset int64
 	Err    error
 }
 
-func (e *ValueError) Error() string { return fmt.Sprintf("%s at byte %d: %v", e.Type, e.Offset, e.Err) }
-func (e *ValueError) Unwrap() error { return e.Err }
+func (e *valueError) Error() string { return fmt.Sprintf("%s at byte %d: %v", e.Type, e.Offset, e.Err) }
+func (e *valueError) Unwrap() error { return e.Err }
 
 // Document sanitizes a whole document: text with its spans and, for annotated input, the
 // spans' helpers (nil, or one per span). Unlike Rewrite it can split a prompt budget over the
@@ -183,7 +183,7 @@ type docItem struct {
 }
 
 func (it *docItem) errorf(format string, args ...any) error {
-	return &ValueError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: fmt.Errorf(format, args...)}
+	return &valueError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: fmt.Errorf(format, args...)}
 }
 
 // read parses the value spans and their helpers, and groups equal values.
@@ -215,7 +215,7 @@ func (p *docPlan) read(spans []annotate.Span, helpers []annotate.Helper) error {
 		it.n, it.i = n, i
 		if it.h.Formula != "" {
 			if it.lin, err = ParseLinear(it.h.Formula); err != nil {
-				return &ValueError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
+				return &valueError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
 			}
 			it.tok.Role = RoleDerived
 			it.tok.Mechanism = "post-processing of named values"

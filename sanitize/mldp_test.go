@@ -228,9 +228,9 @@ func TestEpsilonExact(t *testing.T) {
 	if e.Num != 1 || e.Den != 10 {
 		t.Fatalf("0.1 = %d/%d", e.Num, e.Den)
 	}
-	f, err := EpsilonFromFloat(0.1)
+	f, err := epsilonFromFloat(0.1)
 	if err != nil || f != e {
-		t.Fatalf("EpsilonFromFloat(0.1) = %v, %v", f, err)
+		t.Fatalf("epsilonFromFloat(0.1) = %v, %v", f, err)
 	}
 	for _, n := range []int{1, 3, 7, 10} {
 		s, err := e.Split(n)
@@ -261,19 +261,19 @@ func TestEpsilonFloor(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"1e-12", "0.009", "0.0099999", "1/101"} {
-		if _, err := ParseEpsilon(s); !errors.Is(err, ErrEpsilonFloor) {
-			t.Errorf("ParseEpsilon(%q) = %v, want ErrEpsilonFloor", s, err)
+		if _, err := ParseEpsilon(s); !errors.Is(err, errEpsilonFloor) {
+			t.Errorf("ParseEpsilon(%q) = %v, want errEpsilonFloor", s, err)
 		}
 	}
-	if _, err := EpsilonFromFloat(1e-12); !errors.Is(err, ErrEpsilonFloor) {
-		t.Errorf("EpsilonFromFloat(1e-12) = %v, want ErrEpsilonFloor", err)
+	if _, err := epsilonFromFloat(1e-12); !errors.Is(err, errEpsilonFloor) {
+		t.Errorf("epsilonFromFloat(1e-12) = %v, want errEpsilonFloor", err)
 	}
 	e := mustEps(t, "0.1")
 	if s, err := e.Split(10); err != nil || s != (Epsilon{1, 100}) {
 		t.Errorf("0.1 over 10 = %v, %v; want exactly the floor", s, err)
 	}
-	if _, err := e.Split(11); !errors.Is(err, ErrEpsilonFloor) || !strings.Contains(err.Error(), "at least 0.11") {
-		t.Errorf("0.1 over 11: %v; want ErrEpsilonFloor naming the total 0.11", err)
+	if _, err := e.Split(11); !errors.Is(err, errEpsilonFloor) || !strings.Contains(err.Error(), "at least 0.11") {
+		t.Errorf("0.1 over 11: %v; want errEpsilonFloor naming the total 0.11", err)
 	}
 	if got := fmt.Sprint(mustEps(t, "2.50")); got != "2.5" {
 		t.Errorf("String = %q", got)

@@ -1,13 +1,13 @@
 // Package sanitize rewrites the sensitive spans of a text so it can be sent to a remote LLM.
 //
 // Format types (the paper's category I) are encrypted with FF1 (NIST SP 800-38G, AES-256) by a
-// [Codec] that keeps the value's format: an SSN stays an issuable SSN, a card number keeps its
+// codec that keeps the value's format: an SSN stays an issuable SSN, a card number keeps its
 // length and gets a valid Luhn digit, a date stays a real date in the same spelling. Each type
 // has its own key, derived from the master key with HKDF, and the context label is the FF1
 // tweak: the same key, type, context and value always give the same ciphertext, and a
 // different context unlinks prompts. FF1 runs only on domains of at least 10^6 points, as SP
 // 800-38G Rev. 1 requires; smaller domains (name classes, ZIP codes, dates, short runs) are
-// permuted by Black and Rogaway's prefix cipher ([Permuter]): the points sorted by AES under a
+// permuted by Black and Rogaway's prefix cipher (prefix.go): the points sorted by AES under a
 // key derived from the type key, the domain and the context, a pseudorandom permutation as
 // long as AES is a pseudorandom function, computed once per domain and context and then one
 // table lookup per value (prefix.go states the argument).
@@ -63,8 +63,8 @@ type Sanitizer struct {
 
 type typeCipher struct {
 	t     *annotate.Type
-	codec Codec
-	perm  *Permuter
+	codec formatCodec
+	perm  *permuter
 
 	mu    sync.Mutex
 	cache map[string]string // plaintext → ciphertext, bounded; FF1 is deterministic
@@ -85,14 +85,14 @@ func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, er
 		}
 		switch t.Category {
 		case annotate.Format:
-			codec, err := NewCodec(t.Codec, Params(t.Params))
+			codec, err := newFormatCodec(t.Codec, codecParams(t.Params))
 			if err != nil {
 				return nil, &TypeError{Type: t.ID, Err: err}
 			}
-			var perm *Permuter
+			var perm *permuter
 			if key != nil {
 				sub := key.Derive("fpe " + t.ID)
-				perm, err = NewPermuter(sub, opts.Context) // it keeps its own copy
+				perm, err = newPermuter(sub, opts.Context) // it keeps its own copy
 				clear(sub)
 				if err != nil {
 					return nil, &TypeError{Type: t.ID, Err: err}
@@ -114,7 +114,7 @@ func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, er
 	return s, nil
 }
 
-// The FF1 tweak is label, NUL, context (see [Permuter]); labels name a codec's
+// The FF1 tweak is label, NUL, context (see permuter); labels name a codec's
 // sub-domain and hold no NUL. A context without NUL makes the tweak name its
 // (label, context) pair unambiguously, so no two labels of different contexts
 // share a permutation; values holding a NUL are refused for the same reason.
@@ -269,7 +269,7 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 			}
 			b.WriteString(c)
 		case annotate.Redact:
-			b.WriteString(Placeholder(sp.Type.ID))
+			b.WriteString(redactPlaceholder(sp.Type.ID))
 		case annotate.Keep:
 			b.WriteString(v)
 		case annotate.Value:
@@ -295,8 +295,8 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 	return b.Bytes(), nil
 }
 
-// Placeholder is what a redact-category span becomes.
-func Placeholder(typeID string) string {
+// redactPlaceholder is what a redact-category span becomes.
+func redactPlaceholder(typeID string) string {
 	return "[" + strings.ToUpper(typeID) + "]"
 }
 

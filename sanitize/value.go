@@ -69,12 +69,12 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 	if !(t.Epsilon > 0) {
 		return nil, errors.New("a value type needs epsilon > 0")
 	}
-	eps, err := EpsilonFromFloat(t.Epsilon)
+	eps, err := epsilonFromFloat(t.Epsilon)
 	if err != nil {
 		return nil, err
 	}
 	vt.eps = eps
-	pr := &paramReader{p: Params(t.Params), used: map[string]bool{}}
+	pr := &paramReader{p: codecParams(t.Params), used: map[string]bool{}}
 	kind, err := pr.string("grid", "")
 	if err != nil {
 		return nil, err
@@ -151,17 +151,17 @@ func (vt *valueType) valueSource(i int64, eps Epsilon) (bitSource, error) {
 	return newChaChaSource(prfSeed(vt.key, vt.t.ID, vt.grid.String(), eps.String(), strconv.FormatInt(i, 10))), nil
 }
 
-// ErrValue is wrapped by errors for a span of a value type whose text the type cannot read.
-var ErrValue = errors.New("not a value of the type")
+// errValue is wrapped by errors for a span of a value type whose text the type cannot read.
+var errValue = errors.New("not a value of the type")
 
 // read parses a span and returns its number and grid index.
 func (vt *valueType) read(text string) (format.Number, int64, error) {
 	n, err := vt.parse(text)
 	if err != nil {
-		return n, 0, fmt.Errorf("%s: %v: %w", vt.t.Codec, err, ErrValue)
+		return n, 0, fmt.Errorf("%s: %v: %w", vt.t.Codec, err, errValue)
 	}
 	if math.IsNaN(n.Value) || math.IsInf(n.Value, 0) {
-		return n, 0, fmt.Errorf("%s: not finite: %w", vt.t.Codec, ErrValue)
+		return n, 0, fmt.Errorf("%s: not finite: %w", vt.t.Codec, errValue)
 	}
 	return n, vt.grid.Index(n.Value), nil
 }
