@@ -14,7 +14,7 @@ type builder struct {
 	// format builds a format codec (category format) from its parameters.
 	format func(*paramReader) (formatCodec, error)
 	// checkGrid, if not nil, rejects a grid a value mechanism's values cannot take.
-	checkGrid func(Grid) error
+	checkGrid func(grid) error
 }
 
 // builders has an entry for every id of the codec table, and only those (TestCodecTable): a
@@ -46,7 +46,7 @@ func fixed(c formatCodec) func(*paramReader) (formatCodec, error) {
 }
 
 // ageGrid accepts whole years only: an age is written as an integer.
-func ageGrid(g Grid) error {
+func ageGrid(g grid) error {
 	if g.log {
 		return errors.New("an age grid must be linear")
 	}
@@ -57,7 +57,7 @@ func ageGrid(g Grid) error {
 }
 
 // moneyGrid rejects negative amounts, which the money format cannot write.
-func moneyGrid(g Grid) error {
+func moneyGrid(g grid) error {
 	if g.lo < 0 {
 		return errors.New("a money grid cannot go below 0")
 	}

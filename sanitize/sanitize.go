@@ -13,7 +13,7 @@
 // table lookup per value (prefix.go states the argument).
 //
 // Value types (category II: ages, amounts, percentages) are replaced by a noisy value from the
-// discrete exponential mechanism on the type's [Grid] ([Mechanism]: ε-metric local differential
+// discrete exponential mechanism on the type's grid (mldp.go: ε-metric local differential
 // privacy, sampled exactly), written in the type's canonical form, which depends on nothing
 // but the noisy value and the span's currency or percent word. The [Budget] decides how ε is
 // accounted: per distinct value with key-derived randomness ([Sanitizer.Release], streaming),
@@ -240,16 +240,12 @@ func (st Stats) Spans() int {
 	return n
 }
 
-// Rewrite returns text with every span replaced: format spans by their ciphertext, value spans
+// rewrite returns text with every span replaced: format spans by their ciphertext, value spans
 // by their value-mode release (see [Sanitizer.Release]; the prompt budget needs the whole
-// document, see [Sanitizer.Document]), redact spans by a placeholder, keep spans as they are. offset is the position of text in the stream, for
-// errors. Nothing is returned when any span fails, so a caller that writes only what Rewrite
-// returns never writes a value it could not protect.
-func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats) ([]byte, error) {
-	return s.rewrite(text, spans, offset, st, nil)
-}
-
-// rewrite is Rewrite that records each format and value replacement in l, if l is not nil.
+// document, see [Sanitizer.Document]), redact spans by a placeholder, keep spans as they are.
+// offset is the position of text in the stream, for errors. It records each format and value
+// replacement in l, if l is not nil. Nothing is returned when any span fails, so a caller that
+// writes only what rewrite returns never writes a value it could not protect.
 func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats, l *Ledger) ([]byte, error) {
 	var b bytes.Buffer
 	b.Grow(len(text) + 16*len(spans))

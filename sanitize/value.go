@@ -54,7 +54,7 @@ type valueType struct {
 	t     *annotate.Type
 	parse func(string) (format.Number, error)
 	kind  format.Kind
-	grid  Grid
+	grid  grid
 	eps   Epsilon
 	key   []byte // HKDF("mldp "+type); nil when checking a registry without a key
 }
@@ -90,7 +90,7 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 		if err != nil {
 			return nil, err
 		}
-		vt.grid, err = LinearGrid(lo, hi, unit)
+		vt.grid, err = linearGrid(lo, hi, unit)
 		if err != nil {
 			return nil, err
 		}
@@ -99,7 +99,7 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 		if err != nil {
 			return nil, err
 		}
-		vt.grid, err = LogGrid(lo, hi, ratio)
+		vt.grid, err = logGrid(lo, hi, ratio)
 		if err != nil {
 			return nil, err
 		}
@@ -135,7 +135,9 @@ func (r *paramReader) float(name string) (float64, error) {
 }
 
 // mechanism returns the type's mechanism with budget eps.
-func (vt *valueType) mechanism(eps Epsilon) Mechanism { return Mechanism{Grid: vt.grid, Eps: eps} }
+func (vt *valueType) mechanism(eps Epsilon) expMechanism {
+	return expMechanism{Grid: vt.grid, Eps: eps}
+}
 
 // valueSource returns the deterministic randomness of value mode for grid point i released
 // with budget eps. The seed is the type, grid, ε and point, and deliberately not the context:

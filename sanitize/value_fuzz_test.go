@@ -81,7 +81,7 @@ func FuzzParseLinear(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		l, err := ParseLinear(s)
+		l, err := parseLinearForm(s)
 		if err != nil {
 			return
 		}
