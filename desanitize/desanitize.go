@@ -26,6 +26,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -163,7 +164,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
 			ok = annotated(s, e) != ""
 		}
-		if ok && p.short() && !sanitize.IsName(p.t.Codec) {
+		if ok && p.short() && !codecs.Words(p.t.Codec) {
 			ok = annotated(s, e) == p.t.ID // see minLooseEcho
 		}
 		if ok && p.t.Category == annotate.Value {
@@ -242,7 +243,7 @@ func (d *Desanitizer) genitive(text []byte, s, e int) bool {
 		return false
 	}
 	p, ok := d.known.lookup(normalize(string(text[s:e])))
-	return ok && sanitize.IsName(p.t.Codec)
+	return ok && codecs.Words(p.t.Codec)
 }
 
 // isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -49,7 +50,7 @@ func (p pair) short() bool {
 // echoes reports whether echo (JSON escapes decoded), which has the letters and digits of p's
 // replacement in some case, is taken for an echo of it: the replacement itself if it is short
 // (see minLooseEcho); its letters in their very case where the codec keeps case
-// (sanitize.KeepsCase: "k" is not "K"); and for a word of a name written in lower case
+// (codecs.KeepsCase: "k" is not "K"); and for a word of a name written in lower case
 // alone, only a word that sanitizing would have taken for a mention too
 // (annotate.LowerMention: "gay" is the LLM's own word, not an echo of the pseudonym "Gay").
 func (p pair) echoes(echo string) bool {
@@ -58,9 +59,9 @@ func (p pair) echoes(echo string) bool {
 		return echo == core
 	}
 	switch {
-	case sanitize.KeepsCase(p.t.Codec):
+	case codecs.KeepsCase(p.t.Codec):
 		return wordRunes(echo) == wordRunes(core)
-	case sanitize.IsName(p.t.Codec):
+	case codecs.Words(p.t.Codec):
 		if p.part && !strings.ContainsFunc(echo, unicode.IsUpper) {
 			return annotate.LowerMention(echo)
 		}
@@ -328,7 +329,7 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
 		p := k.l.Entry(int(k.refs[cands[i].key].ent))
-		if !sanitize.IsName(p.Type.Codec) || nameShaped(text[s:cands[i].end], p.Replacement) {
+		if !codecs.Words(p.Type.Codec) || nameShaped(text[s:cands[i].end], p.Replacement) {
 			return cands[i].end, cands[i].key
 		}
 	}
