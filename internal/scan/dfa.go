@@ -79,18 +79,18 @@ func runeCtx(r rune) uint8 {
 	return ctxOther
 }
 
-// newMatchSet compiles the patterns; nil when there are too many or one does not compile.
-func newMatchSet(patterns []Pattern) *matchSet {
+// newMatchSet compiles the patterns (parsed and simplified; nil for one that did not parse);
+// nil when there are too many or one does not compile.
+func newMatchSet(patterns []*syntax.Regexp) *matchSet {
 	if len(patterns) == 0 || len(patterns) > maxSetPatterns {
 		return nil
 	}
 	m := &matchSet{npat: len(patterns)}
-	for k, p := range patterns {
-		re, err := syntax.Parse(p.Regex.String(), syntax.Perl)
-		if err != nil {
+	for k, re := range patterns {
+		if re == nil {
 			return nil
 		}
-		prog, err := syntax.Compile(re.Simplify())
+		prog, err := syntax.Compile(re)
 		if err != nil {
 			return nil
 		}
@@ -267,6 +267,8 @@ type setCache struct {
 	maskIx map[uint64]int32
 	resets int
 
+	starts []startPart // per context and class: the part of a step from the start instructions
+
 	// scratch for closure
 	mark  []uint32
 	gen   uint32
@@ -314,23 +316,76 @@ func (c *setCache) step(s int32, cl int) int64 {
 	m := c.m
 	key := c.keys[s]
 	ctx := key[0]
-	before := ctxRune(ctx)
 	after := rune(-1)
 	if cl < len(m.reps) {
 		after = m.reps[cl]
 	}
-	flags := syntax.EmptyOpContext(before, after)
+	flags := syntax.EmptyOpContext(ctxRune(ctx), after)
+	c.stack = c.stack[:0]
+	for i := 1; i+4 <= len(key); i += 4 {
+		c.stack = append(c.stack, binary.LittleEndian.Uint32([]byte(key[i:i+4])))
+	}
+	c.next = c.next[:0]
+	mask := c.follow(flags, after)
+	// The new threads of every pattern are the same for every state of the same (ctx, cl):
+	// their part is computed once. Following is a union of what each thread reaches, so
+	// adding it to the kernel's part (duplicates removed below) is what following both does.
+	st := c.startStep(ctx, cl, flags, after)
+	mask |= st.mask
+	c.next = append(c.next, st.next...)
+	mi, ok := c.maskIx[mask]
+	if !ok {
+		mi = int32(len(c.masks))
+		c.masks = append(c.masks, mask)
+		c.maskIx[mask] = mi
+	}
+	var ns int32 = -1
+	if after >= 0 {
+		slices.Sort(c.next)
+		c.next = slices.Compact(c.next)
+		ns = c.state(runeCtx(after), c.next)
+	}
+	t := int64(mi)<<32 | int64(uint32(ns+1))
+	return t
+}
+
+// startPart is what the new threads of every pattern give one step: the instructions after
+// the next rune and the patterns that match before it.
+type startPart struct {
+	done bool
+	mask uint64
+	next []uint32
+}
+
+// startStep returns the part of a step from a state of context ctx on class cl that comes
+// from the patterns' start instructions, computed on first need.
+func (c *setCache) startStep(ctx uint8, cl int, flags syntax.EmptyOp, after rune) *startPart {
+	if c.starts == nil {
+		c.starts = make([]startPart, 4*c.m.nclass)
+	}
+	st := &c.starts[int(ctx)*c.m.nclass+cl]
+	if st.done {
+		return st
+	}
+	saved := c.next
+	c.next = nil
+	c.stack = append(c.stack[:0], c.m.starts...)
+	st.mask = c.follow(flags, after)
+	st.next, st.done = c.next, true
+	c.next = saved
+	return st
+}
+
+// follow follows the threads on c.stack through empty instructions given the context flags
+// and the next rune (-1 at the end of the text), appends the instructions after that rune to
+// c.next and returns the patterns that reach a match before it.
+func (c *setCache) follow(flags syntax.EmptyOp, after rune) uint64 {
+	m := c.m
 	c.gen++
 	if c.gen == 0 {
 		clear(c.mark)
 		c.gen = 1
 	}
-	c.stack = c.stack[:0]
-	for i := 1; i+4 <= len(key); i += 4 {
-		c.stack = append(c.stack, binary.LittleEndian.Uint32([]byte(key[i:i+4])))
-	}
-	c.stack = append(c.stack, m.starts...)
-	c.next = c.next[:0]
 	var mask uint64
 	for len(c.stack) > 0 {
 		pc := c.stack[len(c.stack)-1]
@@ -365,20 +420,7 @@ func (c *setCache) step(s int32, cl int) int64 {
 			}
 		}
 	}
-	mi, ok := c.maskIx[mask]
-	if !ok {
-		mi = int32(len(c.masks))
-		c.masks = append(c.masks, mask)
-		c.maskIx[mask] = mi
-	}
-	var ns int32 = -1
-	if after >= 0 {
-		slices.Sort(c.next)
-		c.next = slices.Compact(c.next)
-		ns = c.state(runeCtx(after), c.next)
-	}
-	t := int64(mi)<<32 | int64(uint32(ns+1))
-	return t
+	return mask
 }
 
 // ends returns, for each pattern, the positions in text where one of its matches ends (in
