@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"slices"
 	"sort"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -27,6 +28,9 @@ type Span struct {
 type Annotator struct {
 	reg   *Registry
 	scans *scan.Set // the patterns of all types, in registry order
+
+	mu   sync.Mutex
+	free []*scratch // detectors' buffers not in use (see getScratch)
 }
 
 // New returns an annotator for the types of reg.

@@ -108,6 +108,27 @@ func BenchmarkFirstPrompt(b *testing.B) {
 	}
 }
 
+// BenchmarkScanPrompts streams the dense realistic prompts of the dev split (a sensitive
+// value every few dozen bytes, most of them names), repeated to 1 MiB, through Scan as
+// 'preempt annotate' does.
+func BenchmarkScanPrompts(b *testing.B) {
+	one := devPrompts(b, 1<<20)
+	text := bytes.Repeat(one, (1<<20)/len(one)+1)[:1<<20]
+	reg, err := annotate.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		err := ann.Scan(&sliceReader{b: text}, func(annotate.Segment) error { return nil })
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // devPrompts returns the first prompts of the dev split, separated by blank lines, up to about
 // size bytes.
 func devPrompts(b *testing.B, size int) []byte {

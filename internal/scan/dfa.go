@@ -270,10 +270,11 @@ type setCache struct {
 	starts []startPart // per context and class: the part of a step from the start instructions
 
 	// scratch for closure
-	mark  []uint32
-	gen   uint32
-	stack []uint32
-	next  []uint32
+	keyBuf []byte
+	mark   []uint32
+	gen    uint32
+	stack  []uint32
+	next   []uint32
 }
 
 func newSetCache(m *matchSet) *setCache {
@@ -292,17 +293,18 @@ func (c *setCache) reset() {
 }
 
 func (c *setCache) state(ctx uint8, kernel []uint32) int32 {
-	key := make([]byte, 1, 1+4*len(kernel))
-	key[0] = ctx
+	key := append(c.keyBuf[:0], ctx) // a lookup by string(key) does not copy it
 	for _, pc := range kernel {
 		key = binary.LittleEndian.AppendUint32(key, pc)
 	}
+	c.keyBuf = key
 	if s, ok := c.index[string(key)]; ok {
 		return s
 	}
 	s := int32(len(c.keys))
-	c.index[string(key)] = s
-	c.keys = append(c.keys, string(key))
+	k := string(key)
+	c.index[k] = s
+	c.keys = append(c.keys, k)
 	for range c.m.nclass {
 		c.trans = append(c.trans, 0)
 	}
