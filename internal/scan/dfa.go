@@ -79,19 +79,15 @@ func runeCtx(r rune) uint8 {
 	return ctxOther
 }
 
-// newMatchSet compiles the patterns (parsed and simplified; nil for one that did not parse);
-// nil when there are too many or one does not compile.
-func newMatchSet(patterns []*syntax.Regexp) *matchSet {
-	if len(patterns) == 0 || len(patterns) > maxSetPatterns {
+// newMatchSet joins the patterns' programs (nil for one that did not compile); nil when there
+// are too many or one did not compile.
+func newMatchSet(progs []*syntax.Prog) *matchSet {
+	if len(progs) == 0 || len(progs) > maxSetPatterns {
 		return nil
 	}
-	m := &matchSet{npat: len(patterns)}
-	for k, re := range patterns {
-		if re == nil {
-			return nil
-		}
-		prog, err := syntax.Compile(re)
-		if err != nil {
+	m := &matchSet{npat: len(progs)}
+	for k, prog := range progs {
+		if prog == nil {
 			return nil
 		}
 		base := uint32(len(m.insts))

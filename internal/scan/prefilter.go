@@ -51,24 +51,26 @@ type window struct {
 	first byteSet // bytes a match can start with
 }
 
-// newWindow returns the window of a pattern whose parsed and simplified syntax is re (nil if
-// it did not parse).
-func newWindow(re *syntax.Regexp, maxMatch int) window {
+// newWindow returns the window of a pattern whose parsed and simplified syntax is re and
+// whose program is prog (nil if it did not parse or compile).
+func newWindow(re *syntax.Regexp, prog *syntax.Prog, maxMatch int) window {
 	w := window{reach: maxMatch}
 	if re == nil {
 		return w
 	}
 	w.reach = min(maxLen(re), maxMatch)
 	addAlphabet(re, &w.whole)
-	w.first = firstBytes(re)
+	w.first = firstBytes(prog)
 	return w
 }
 
-// newPlan analyses p, whose parsed and simplified syntax is re (nil if it did not parse). triggers collects the distinct trigger sets of all plans. maxMatch bounds
-// the length of a whole match (context included): longer matches are ignored by the caller in
-// every mode, which is what lets a plan bound its windows for patterns with unbounded repeats.
-func newPlan(p *Pattern, re *syntax.Regexp, maxMatch int, triggers *[]byteSet) plan {
-	full := plan{full: true, window: newWindow(re, maxMatch)}
+// newPlan analyses p, whose parsed and simplified syntax is re and whose program is prog (nil
+// if it did not parse or compile). triggers collects the distinct trigger sets of all plans.
+// maxMatch bounds the length of a whole match (context included): longer matches are ignored
+// by the caller in every mode, which is what lets a plan bound its windows for patterns with
+// unbounded repeats.
+func newPlan(p *Pattern, re *syntax.Regexp, prog *syntax.Prog, maxMatch int, triggers *[]byteSet) plan {
+	full := plan{full: true, window: newWindow(re, prog, maxMatch)}
 	if re == nil {
 		return full
 	}
@@ -486,9 +488,9 @@ func (pl *plan) satisfied(region []byte) bool {
 	return true
 }
 
-// firstBytes returns the bytes a non-empty match of re can start with (all bytes when re can
-// match the empty string or its program cannot be built).
-func firstBytes(re *syntax.Regexp) (s byteSet) {
+// firstBytes returns the bytes a non-empty match of prog can start with (all bytes when it can
+// match the empty string, or prog is nil).
+func firstBytes(prog *syntax.Prog) (s byteSet) {
 	all := func() byteSet {
 		var a byteSet
 		for c := 0; c < 256; c++ {
@@ -496,8 +498,7 @@ func firstBytes(re *syntax.Regexp) (s byteSet) {
 		}
 		return a
 	}
-	prog, err := syntax.Compile(re)
-	if err != nil {
+	if prog == nil {
 		return all()
 	}
 	seen := make([]bool, len(prog.Inst))

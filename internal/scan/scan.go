@@ -53,6 +53,7 @@ const (
 type Set struct {
 	patterns []Pattern
 	parsed   []*syntax.Regexp // per pattern, simplified; nil if it did not parse
+	progs    []*syntax.Prog   // per pattern, compiled from parsed; nil if it did not compile
 	maxMatch int
 	mode     Mode
 	dfas     []*matchSet // all patterns, maxSetPatterns per set; nil to use the plans
@@ -78,11 +79,13 @@ type lazyWindow struct {
 // lets the windows of patterns with unbounded repeats be bounded.
 func Compile(patterns []Pattern, maxMatch int, mode Mode) *Set {
 	s := &Set{patterns: patterns, maxMatch: maxMatch, mode: mode}
-	// Each pattern is parsed once, for its plan, its window and the DFA.
+	// Each pattern is parsed and compiled once, for its plan, its window and the DFA.
 	s.parsed = make([]*syntax.Regexp, len(patterns))
+	s.progs = make([]*syntax.Prog, len(patterns))
 	for i, p := range patterns {
 		if re, err := syntax.Parse(p.Regex.String(), syntax.Perl); err == nil {
 			s.parsed[i] = re.Simplify()
+			s.progs[i], _ = syntax.Compile(s.parsed[i])
 		}
 	}
 	if mode != DFA {
@@ -91,7 +94,7 @@ func Compile(patterns []Pattern, maxMatch int, mode Mode) *Set {
 	}
 	s.windows = make([]lazyWindow, len(patterns))
 	for lo := 0; lo < len(patterns); lo += maxSetPatterns {
-		m := newMatchSet(s.parsed[lo:min(lo+maxSetPatterns, len(patterns))])
+		m := newMatchSet(s.progs[lo:min(lo+maxSetPatterns, len(patterns))])
 		if m == nil {
 			s.dfas = nil
 			break
@@ -106,7 +109,7 @@ func (s *Set) makePlans() {
 	s.planOnce.Do(func() {
 		s.plans = make([]plan, len(s.patterns))
 		for i := range s.patterns {
-			pl := newPlan(&s.patterns[i], s.parsed[i], s.maxMatch, &s.triggers)
+			pl := newPlan(&s.patterns[i], s.parsed[i], s.progs[i], s.maxMatch, &s.triggers)
 			switch {
 			case s.mode == Whole:
 				pl = plan{full: true, window: pl.window}
@@ -122,7 +125,7 @@ func (s *Set) makePlans() {
 // window returns pattern k's window for the DFA's search.
 func (s *Set) window(k int) *window {
 	lw := &s.windows[k]
-	lw.once.Do(func() { lw.w = newWindow(s.parsed[k], s.maxMatch) })
+	lw.once.Do(func() { lw.w = newWindow(s.parsed[k], s.progs[k], s.maxMatch) })
 	return &lw.w
 }
 
