@@ -42,7 +42,7 @@ func newMode(reg *Registry, mode scan.Mode) *Annotator {
 	var all []scan.Pattern
 	for _, t := range reg.types {
 		for _, p := range t.Patterns {
-			all = append(all, scan.Pattern{Regex: p.Regex, Group: p.Group})
+			all = append(all, scan.Pattern{Regex: p.Regex, Syntax: p.syntax, Group: p.Group})
 		}
 	}
 	return &Annotator{reg: reg, scans: scan.Compile(all, maxMatch, mode)}

@@ -31,7 +31,12 @@ import (
 
 // Pattern is one regexp of a set.
 type Pattern struct {
-	Regex *regexp.Regexp
+	// Regex is the regexp, in the syntax of package regexp; it must compile. A set compiles
+	// it when a search first needs it: most texts need few of the patterns.
+	Regex string
+	// Syntax, when not nil, is Regex parsed with syntax.Perl, which spares Compile parsing it
+	// again. It is not modified.
+	Syntax *syntax.Regexp
 	// Group is the submatch that is the value (0 for the whole match). The prefilter's
 	// requirements are taken from it, so matches where it is empty or absent may be missed.
 	Group int
@@ -66,6 +71,20 @@ type Set struct {
 	trigTable [256]uint64
 
 	windows []lazyWindow // per pattern, for the DFA's search, made on first need
+	regexps []lazyRegexp // per pattern, compiled on first need
+}
+
+// lazyRegexp is the regexp of one pattern, compiled on first use.
+type lazyRegexp struct {
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// regexp returns pattern k's regexp.
+func (s *Set) regexp(k int) *regexp.Regexp {
+	lr := &s.regexps[k]
+	lr.once.Do(func() { lr.re = regexp.MustCompile(s.patterns[k].Regex) })
+	return lr.re
 }
 
 // lazyWindow is the window of one pattern, made on first use.
@@ -78,15 +97,20 @@ type lazyWindow struct {
 // longer than maxMatch bytes may be missed (and must be ignored by the caller), which is what
 // lets the windows of patterns with unbounded repeats be bounded.
 func Compile(patterns []Pattern, maxMatch int, mode Mode) *Set {
-	s := &Set{patterns: patterns, maxMatch: maxMatch, mode: mode}
+	s := &Set{patterns: patterns, maxMatch: maxMatch, mode: mode, regexps: make([]lazyRegexp, len(patterns))}
 	// Each pattern is parsed and compiled once, for its plan, its window and the DFA.
 	s.parsed = make([]*syntax.Regexp, len(patterns))
 	s.progs = make([]*syntax.Prog, len(patterns))
 	for i, p := range patterns {
-		if re, err := syntax.Parse(p.Regex.String(), syntax.Perl); err == nil {
-			s.parsed[i] = re.Simplify()
-			s.progs[i], _ = syntax.Compile(s.parsed[i])
+		re := p.Syntax
+		if re == nil {
+			var err error
+			if re, err = syntax.Parse(p.Regex, syntax.Perl); err != nil {
+				continue
+			}
 		}
+		s.parsed[i] = re.Simplify()
+		s.progs[i], _ = syntax.Compile(s.parsed[i])
 	}
 	if mode != DFA {
 		s.makePlans()
@@ -156,21 +180,20 @@ func (s *Set) Search(text []byte) *Search {
 // cheap check of a region [lo, hi) that a match's value lies in (such as a keyword nearby);
 // regions it rejects need not be searched, so matches there may or may not be returned.
 func (r *Search) Find(k int, ok func(lo, hi int) bool) [][]int {
-	p := &r.s.patterns[k]
 	if r.ends != nil {
 		w := r.s.window(k)
-		return findAt(p.Regex, r.text, r.ends[k], w.reach, &w.whole, &w.first, ok)
+		return findAt(r.s.regexp(k), r.text, r.ends[k], w.reach, &w.whole, &w.first, ok)
 	}
 	r.s.makePlans()
 	pl := &r.s.plans[k]
 	switch {
 	case pl.full:
-		return p.Regex.FindAllSubmatchIndex(r.text, -1)
+		return r.s.regexp(k).FindAllSubmatchIndex(r.text, -1)
 	}
 	if r.anchors == nil {
 		r.anchors = r.s.anchors(r.text)
 	}
-	return pl.find(p.Regex, r.text, r.anchors[pl.trigger], ok)
+	return pl.find(r.s.regexp(k), r.text, r.anchors[pl.trigger], ok)
 }
 
 // ASCIILower lowercases ASCII letters only, so that byte offsets stay those of the text.
