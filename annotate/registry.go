@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"regexp/syntax"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -77,7 +78,10 @@ type Type struct {
 
 // Pattern is one way a type is written.
 type Pattern struct {
-	Regex *regexp.Regexp
+	// Regex is the regular expression, in the syntax of package regexp (checked by Load).
+	// An annotator compiles it on first need: most texts need few of the patterns, and
+	// compiling all of them was a fifth of a one-prompt process.
+	Regex string
 	// Group is the capture group whose bytes are the span (0: the whole match).
 	Group int
 	// Keywords, when not empty, must occur (case-insensitively) within Window bytes before or after
@@ -91,6 +95,8 @@ type Pattern struct {
 	// Shrink retries a match that fails validation with its trailing space-separated groups
 	// removed, so an IBAN followed by an upper-case word is still found.
 	Shrink bool
+
+	syntax *syntax.Regexp // Regex parsed, for the annotator's DFA
 }
 
 // DefaultExcludeWindow is the exclude-keyword distance when a pattern does not set one.
@@ -437,15 +443,17 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 			t.Detector = tc.Detector
 		}
 		for i, pc := range tc.Patterns {
-			re, err := regexp.Compile(pc.Regex)
+			// Parsing is what regexp.Compile checks (with the same errors); the annotator
+			// compiles the regexp when it needs it.
+			re, err := syntax.Parse(pc.Regex, syntax.Perl)
 			if err != nil {
 				return fail(fmt.Errorf("patterns[%d]: bad regex: %w", i, err))
 			}
 			if pc.Regex == "" {
 				return fail(fmt.Errorf("patterns[%d]: empty regex", i))
 			}
-			if pc.Group < 0 || pc.Group > re.NumSubexp() {
-				return fail(fmt.Errorf("patterns[%d]: group %d but the regex has %d groups", i, pc.Group, re.NumSubexp()))
+			if pc.Group < 0 || pc.Group > re.MaxCap() {
+				return fail(fmt.Errorf("patterns[%d]: group %d but the regex has %d groups", i, pc.Group, re.MaxCap()))
 			}
 			if pc.Window < 0 || pc.Window > maxWindow {
 				return fail(fmt.Errorf("patterns[%d]: window %d outside 0..%d", i, pc.Window, maxWindow))
@@ -461,7 +469,7 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 			if xw == 0 {
 				xw = DefaultExcludeWindow
 			}
-			t.Patterns = append(t.Patterns, Pattern{Regex: re, Group: pc.Group, Keywords: lowerAll(pc.Keywords), Window: w,
+			t.Patterns = append(t.Patterns, Pattern{Regex: pc.Regex, syntax: re, Group: pc.Group, Keywords: lowerAll(pc.Keywords), Window: w,
 				ExcludeKeywords: lowerAll(pc.ExcludeKeywords), ExcludeWindow: xw, Shrink: pc.Shrink})
 		}
 		t.Examples = append(t.Examples, tc.Examples...)
