@@ -4,7 +4,9 @@
 // returned ([Desanitizer.Use]; [Desanitizer.Restrict] sanitizes the original prompt again, to
 // nowhere, for an answer whose ledger is gone): exactly those replacements and nothing else, tolerating what LLMs do to echoed values: changed or dropped separators,
 // changed case, JSON escaping. For a person name it also restores each word alone ("Soze" and
-// "Soze's" after "Kaiser Soze"), in capitals, and before a German genitive s ("Sozes Frau").
+// "Soze's" after "Kaiser Soze"), in capitals, and before a German genitive s ("Sozes Frau"),
+// and the digits an answer quotes of the end of a card, SSN, phone number or IBAN ("ending in
+// 2444"; see tail.go for the guards).
 // Without a ledger it restores nothing, unless told to decrypt every well-formed token with the
 // key alone ([Desanitizer.KeyOnly]), which also rewrites values nobody sanitized.
 //
@@ -21,6 +23,7 @@ package desanitize
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -197,6 +200,10 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
 		pos = e
 	}
+	if tails := k.findTails(text, from, out); len(tails) > 0 {
+		out = append(out, tails...)
+		slices.SortFunc(out, func(a, b annotate.Span) int { return a.Start - b.Start })
+	}
 	return out
 }
 
@@ -280,7 +287,8 @@ func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
 	}
 	p, ok := d.known.pick(echo)
 	if !ok {
-		return "", false
+		plain, _, ok := d.known.tail(echo) // a partial echo ("ending in 2444")
+		return plain, ok
 	}
 	if p.t.Category == annotate.Value {
 		return restyleValue(echo, p.ciph, p.plain), true

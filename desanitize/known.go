@@ -22,6 +22,8 @@ type known struct {
 	refs    []keyRef // sorted by key, one per distinct key
 	first   [utf8.RuneSelf][2]uint32
 	maxLead int // the longest punctuation a replacement starts with ("::" of IPv6)
+
+	tails tailIndex // for partial echoes (tail.go)
 }
 
 type keyRef struct{ off, n, ent uint32 }
@@ -132,6 +134,7 @@ func newKnown(l *sanitize.Ledger) *known {
 			k.first[c][0] = uint32(i)
 		}
 	}
+	k.tails = newTailIndex(l)
 	return k
 }
 

@@ -115,7 +115,8 @@ func (d *Desanitizer) Desanitize(w io.Writer, r io.Reader) (Stats, error) {
 // disqualify), or a whole echo glued to a letter or digit, which the annotator decides and
 // may look up to a span and a keyword window ahead to do so (an echo in a timestamp
 // 2024-03-15T10:22 is restored). The punctuation a replacement may start with ("::" of
-// "::ffff:…") goes with it; such punctuation alone at the very end waits too.
+// "::ffff:…") goes with it; such punctuation alone at the very end waits too. So does a run of
+// digits at the end that could still be a partial echo (tailPending).
 func (d *Desanitizer) pending(text []byte, from int) int {
 	k := d.known
 	for i := len(text) - annotate.HoldAll(text, from); i < len(text); i++ {
@@ -130,10 +131,10 @@ func (d *Desanitizer) pending(text []byte, from int) int {
 			hold = i > 0 && isWordByte(text, i-1, true) || end < len(text) && isWordByte(text, end, false)
 		}
 		if hold {
-			return min(len(text)-i+k.punctBefore(text[:i]), len(text)-from)
+			return min(max(len(text)-i+k.punctBefore(text[:i]), k.tailPending(text)), len(text)-from)
 		}
 	}
-	return min(k.punctBefore(text), len(text)-from)
+	return min(max(k.punctBefore(text), k.tailPending(text)), len(text)-from)
 }
 
 // prefix walks s as echoAt does, stopping as soon as it cannot begin an echo (ok false), which
