@@ -27,6 +27,8 @@ type Span struct {
 type Annotator struct {
 	reg   *Registry
 	scans *scan.Set // the patterns of all types, in registry order
+
+	patternsOnly bool // leave out the built-in detectors (PatternsOnly)
 }
 
 // New returns an annotator for the types of reg.
