@@ -29,8 +29,9 @@ type Annotator struct {
 	reg   *Registry
 	scans *scan.Set // the patterns of all types, in registry order
 
-	mu   sync.Mutex
-	free []*scratch // detectors' buffers not in use (see getScratch)
+	mu           sync.Mutex
+	free         []*scratch // detectors' buffers not in use (see getScratch)
+	patternsOnly bool       // leave out the built-in detectors (PatternsOnly)
 }
 
 // New returns an annotator for the types of reg.

@@ -66,6 +66,9 @@ func DetectorNames() []string {
 
 // detectorCandidates adds the spans of the types that have a built-in detector.
 func (a *Annotator) detectorCandidates(text []byte, cands []candidate) []candidate {
+	if a.patternsOnly {
+		return cands
+	}
 	var s *scratch
 	for order, t := range a.reg.types {
 		if t.detect == nil {
