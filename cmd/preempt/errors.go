@@ -62,10 +62,13 @@ func usageChecks(errs ...error) error {
 	return nil
 }
 
-// ignoreError is the error of a .preemptignore that cannot be used.
+// ignoreError is the error of a .preemptignore that cannot be used (exit 3 for a bad pattern),
+// or of a tree or the staged files that cannot be read (exit 4).
 func ignoreError(err error) error {
 	var pe *batch.PatternError
-	if errors.As(err, &pe) {
+	if err == nil {
+		return nil
+	} else if errors.As(err, &pe) {
 		return fail(exitConfig, "fix the pattern", "%v", err)
 	}
 	return fail(exitFailure, "", "%v", unwrapPath(err))

@@ -1,16 +1,12 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"errors"
-	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
-	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/hook"
 	"github.com/preempt-dev/preempt/internal/report"
 )
@@ -19,22 +15,6 @@ func newHookCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "hook",
 		Short: "Block commits whose staged files hold sensitive values (git pre-commit)",
-		Long: `hook install writes a plain .git/hooks/pre-commit that runs 'preempt hook run'.
-For the pre-commit framework, use the repository's .pre-commit-hooks.yaml instead (id: preempt).
-
-hook run scans the staged content of the files the commit adds or changes (not the working
-tree), prints file:line:col: type for each finding (never the value), says how many files and
-bytes it scanned, and exits 1 when it found anything. It skips binary files, files matched by
-.preemptignore at the top of the repository, and paths matched by the [allowlist] paths regexes
-of the config; values on the allowlist are not findings, nor are the lines with a
-preempt:ignore comment. No key is needed.
-
---format json or sarif, --baseline and --write-baseline work as for 'preempt annotate --check'
-(see its help), with paths relative to the top of the repository.`,
-		Example: `  preempt hook install
-  git commit -m "..."      # runs preempt hook run
-  git commit --no-verify   # skip it once
-  preempt hook run --baseline .preempt-baseline.json`,
 	}
 	var force bool
 	install := &cobra.Command{
@@ -101,22 +81,9 @@ func openRepo() (*hook.Repo, error) {
 }
 
 func (g *globals) hookRun(repo *hook.Repo, c *report.Check) error {
-	ig, err := batch.LoadIgnore(repo.Root, batch.IgnoreFile)
-	if err != nil {
-		return ignoreError(err)
-	}
-	s, err := repo.ScanStaged(ig, c.Scan.Ann.Registry().AllowedPath, func(path string, data []byte) error {
-		_, err := c.Scan.Text(context.Background(), path, bytes.NewReader(data), c.Rep.Add)
-		return err
-	})
-	if err != nil {
-		err = fail(exitFailure, "", "hook: %v", err)
-	}
-	var suffix string
-	if s.Skipped > 0 {
-		suffix = fmt.Sprintf(" (%d skipped: binary, ignored or allowlisted)", s.Skipped)
-	}
-	err = finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d staged %s", s.Bytes, s.Files, plural(s.Files, "file", "files")), suffix)
+	s, err := repo.Check(c)
+	scanned, suffix := s.Summary()
+	err = g.finish(c, ignoreError(err), scanned, suffix)
 	if errors.Is(err, errFindings) {
 		g.tui().printf("commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
 	}

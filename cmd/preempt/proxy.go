@@ -22,20 +22,6 @@ func newProxyCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "proxy --upstream URL [--listen ADDR]",
 		Short: "Serve the OpenAI or Anthropic API, sanitized, to any client",
-		Long: `proxy is an HTTP server that a client (Claude Code, an OpenAI SDK, llm, curl) uses as its API
-base URL. It forwards every request to --upstream with its headers as they are, and rewrites the
-bodies of POST /v1/chat/completions, /v1/responses and /v1/messages: what the model sees is
-sanitized (messages, system prompt, tool-call arguments and results, tool descriptions), and the
-answer, whole or streamed, is restored from what sanitizing that request replaced. Other requests
-pass through unchanged. A request body that is not JSON is refused (400), one that cannot be
-sanitized too (500): neither is forwarded. Bodies and header values are never logged.
-
-The context label is the X-Preempt-Context header of a request, else --context: the same key and
-label give the same ciphertexts, turn after turn of a conversation.`,
-		Example: `  preempt proxy --upstream https://api.anthropic.com &
-  ANTHROPIC_BASE_URL=http://127.0.0.1:8788 claude
-  preempt proxy --upstream https://api.openai.com --listen 127.0.0.1:9000 &
-  OPENAI_BASE_URL=http://127.0.0.1:9000/v1 llm -m gpt-4o 'Hello'`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if upstream == "" {

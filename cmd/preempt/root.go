@@ -2,56 +2,28 @@ package main
 
 import (
 	"bufio"
+	"embed"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/buildinfo"
 	"github.com/preempt-dev/preempt/internal/config"
+	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
-// version may be set at build time with -ldflags "-X main.version=…"; otherwise it comes from
-// the module version 'go install …@v1.2.3' records, or is "devel" with the VCS revision.
+// version may be set at build time with -ldflags "-X main.version=…" (see internal/buildinfo).
 var version = ""
-
-// versionString is what --version prints.
-func versionString() string {
-	if version != "" {
-		return version
-	}
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "devel"
-	}
-	if v := info.Main.Version; v != "" && v != "(devel)" {
-		return v
-	}
-	var rev, modified string
-	for _, s := range info.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value[:min(len(s.Value), 12)]
-		case "vcs.modified":
-			if s.Value == "true" {
-				modified = "+dirty"
-			}
-		}
-	}
-	if rev != "" {
-		return "devel-" + rev + modified
-	}
-	return "devel"
-}
 
 // globals are the flags every command shares.
 type globals struct {
@@ -62,35 +34,45 @@ type globals struct {
 	temps   *atomicfile.Temps // output files in flight, removed on SIGINT and SIGTERM
 }
 
-const exitCodesHelp = `Exit codes:
-  0  success
-  1  findings (annotate --check, hook run)
-  2  usage error
-  3  key or configuration error
-  4  any other failure (I/O, a value that cannot be sanitized, an external annotator that failed)
-  run exits with the command's own status instead, once the command has started.`
+//go:embed help
+var helpFiles embed.FS
+
+// setHelp gives c and its subcommands the Long and Example of help/NAME.txt, NAME being the
+// command path without "preempt " and with dashes ("keyring-init"; "preempt" for the root): the
+// text, then after a line "-- example --" the examples. {{FILE}} stands for help/FILE.txt.
+func setHelp(c *cobra.Command) {
+	name := strings.ReplaceAll(strings.TrimPrefix(c.CommandPath(), "preempt "), " ", "-")
+	if text := helpText(name); text != "" {
+		c.Long, c.Example, _ = strings.Cut(text, "\n-- example --\n")
+	}
+	for _, sub := range c.Commands() {
+		setHelp(sub)
+	}
+}
+
+// helpText is help/NAME.txt with its includes, or "" if there is none.
+func helpText(name string) string {
+	data, err := helpFiles.ReadFile("help/" + name + ".txt")
+	if err != nil {
+		return ""
+	}
+	text := strings.TrimSuffix(string(data), "\n")
+	for {
+		i := strings.Index(text, "{{")
+		j := strings.Index(text, "}}")
+		if i < 0 || j < i {
+			return text
+		}
+		text = text[:i] + helpText(text[i+2:j]) + text[j+2:]
+	}
+}
 
 func newRootCmd(io stdio) *cobra.Command {
 	g := &globals{io: io, temps: new(atomicfile.Temps)}
 	root := &cobra.Command{
-		Use:   "preempt",
-		Short: "Protect the sensitive values of LLM prompts, and restore them in the answers",
-		Long: `preempt finds sensitive values in a prompt (SSNs, card numbers, phones, e-mails, IPs, IBANs,
-ZIP codes, dates) and replaces each with format-preserving encryption, so the LLM sees values of the
-right shape and the real ones never leave your machine. The answer is desanitized with your key alone.
-Ages, amounts of money and percentages are replaced by nearby noisy values (metric local
-differential privacy); see 'preempt sanitize --help'.
-
-Configuration: --config, else $PREEMPT_CONFIG, else $XDG_CONFIG_HOME/preempt/config.toml if it exists.
-Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CONFIG_HOME/preempt/keyring.
-
-` + exitCodesHelp,
-		Example: `  preempt keyring init
-  preempt annotate < prompt.txt
-  preempt sanitize < prompt.txt > safe.txt
-  llm < safe.txt | preempt desanitize --prompt prompt.txt
-  git diff --cached | preempt annotate --check`,
-		Version:       versionString(),
+		Use:           "preempt",
+		Short:         "Protect the sensitive values of LLM prompts, and restore them in the answers",
+		Version:       buildinfo.Version(version),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -114,12 +96,7 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
 		newProxyCmd(g),
 		newHookCmd(g),
 	)
-	// Scripts and hooks branch on the exit status: every command's help lists the codes.
-	for _, c := range root.Commands() {
-		if c.Long != "" && !strings.Contains(c.Long, "Exit codes:") {
-			c.Long += "\n\n" + exitCodesHelp
-		}
-	}
+	setHelp(root)
 	return root
 }
 
@@ -159,27 +136,17 @@ func (g *globals) key() (*keyring.Key, error) {
 	return key, nil
 }
 
-// sanitizer loads the registry and key and returns the pieces every text command needs.
-func (g *globals) sanitizer() (*annotate.Annotator, *sanitize.Sanitizer, error) {
-	return g.sanitizerWith(sanitize.Options{Context: g.context})
-}
-
-// sanitizerWith is sanitizer with the value-type options of 'preempt sanitize'.
-func (g *globals) sanitizerWith(opts sanitize.Options) (*annotate.Annotator, *sanitize.Sanitizer, error) {
+// engine loads the registry and the key and builds the engine of the text commands.
+func (g *globals) engine(opts sanitize.Options) (*engine.Engine, error) {
 	reg, err := g.registry()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	key, err := g.key()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	san, err := sanitize.New(reg, key, opts)
-	key.Wipe() // the sanitizer holds the subkeys it needs
-	if err != nil {
-		return nil, nil, err
-	}
-	return annotate.New(reg), san, nil
+	return engine.New(reg, key, opts)
 }
 
 // input is one named input: a file or standard input.
@@ -230,57 +197,48 @@ func encodingError(name string, err error) error {
 	return err
 }
 
+// unwrapPath writes the *fs.PathError in err as "path: why", without the operation os puts
+// first ("open path: ...").
 func unwrapPath(err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %s", pe.Path, strings.TrimPrefix(pe.Err.Error(), "open "))
+		return errors.New(strings.Replace(err.Error(), pe.Error(), pe.Path+": "+strings.TrimPrefix(pe.Err.Error(), "open "), 1))
 	}
 	return err
 }
 
-// output returns where a command writes: stdout, or with -o a private file (0600) written
-// through a temporary file renamed over the target only when the command succeeds, so a
-// failure or an interrupt never leaves a partial file.
-func (g *globals) output(path string, inputs []string) (w io.Writer, commit func(ok bool) error, err error) {
-	if path == "" || path == "-" {
-		return g.io.out, func(bool) error { return nil }, nil
-	}
-	for _, in := range inputs {
-		if sameFile(in, path) {
-			return nil, nil, fail(exitUsage, "write to another file", "output %s is also an input", path)
-		}
-	}
-	f, err := atomicfile.Create(path, 0o600, g.temps)
-	if err != nil {
-		return nil, nil, fail(exitFailure, "", "output: %v", unwrapPath(err))
-	}
-	return f, func(ok bool) error {
-		if !ok {
-			f.Abort()
-			return nil
-		}
-		if err := f.Commit(); err != nil {
+// writeTo runs write on where a command writes: standard output, or with -o a private file
+// (0600) written through a temporary file renamed over the target only when the command
+// succeeds, so a failure or an interrupt never leaves a partial file. buffered writes through a
+// 64 KiB buffer, flushed after a failure too: what was sanitized before it is safe, and the
+// failing segment was never handed to the writer. Unbuffered, each write passes on at once: an
+// answer that streams in streams out.
+func (g *globals) writeTo(path string, buffered bool, write func(w io.Writer) error) error {
+	w := g.io.out
+	var f *atomicfile.File
+	if path != "" && path != "-" {
+		var err error
+		if f, err = atomicfile.Create(path, 0o600, g.temps); err != nil {
 			return fail(exitFailure, "", "output: %v", unwrapPath(err))
 		}
-		return nil
-	}, nil
-}
-
-// writeTo runs write on the output (see output) through a 64 KiB buffer. The buffer is flushed
-// after a failure too: what was sanitized before it is safe, and the failing segment was never
-// handed to the writer. A file is committed only if everything succeeded.
-func (g *globals) writeTo(path string, inputs []string, write func(w io.Writer) error) error {
-	w, commit, err := g.output(path, inputs)
-	if err != nil {
-		return err
+		w = f
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
-	err = write(bw)
-	if ferr := bw.Flush(); err == nil && ferr != nil {
-		err = fail(exitFailure, "", "write: %v", ferr)
+	var err error
+	if buffered {
+		bw := bufio.NewWriterSize(w, 64<<10)
+		err = write(bw)
+		if ferr := bw.Flush(); err == nil && ferr != nil {
+			err = fail(exitFailure, "", "write: %v", ferr)
+		}
+	} else {
+		err = write(w)
 	}
-	if cerr := commit(err == nil); err == nil {
-		err = cerr
+	if f != nil && err != nil {
+		f.Abort()
+	} else if f != nil {
+		if err = f.Commit(); err != nil {
+			err = fail(exitFailure, "", "output: %v", unwrapPath(err))
+		}
 	}
 	return err
 }

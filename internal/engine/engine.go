@@ -1,0 +1,128 @@
+// Package engine puts together what sanitizing a prompt and restoring its answer need: the
+// annotator, the sanitizer and the desanitizer, all three from one registry, one key and one
+// context, so that a desanitizer restores what its sanitizer wrote. It runs them on an input in
+// the form the caller names: plain text, a JSON document, or (to restore) an event stream.
+//
+// The commands of cmd/preempt and any other front end (a proxy, a test) build one Engine and
+// call it per input; the engine never prints, exits or decides where an input comes from.
+package engine
+
+import (
+	"bytes"
+	"context"
+	"io"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/keyring"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+// Engine is an annotator and a sanitizer that agree: the same registry, key and context.
+type Engine struct {
+	Annotator *annotate.Annotator
+	Sanitizer *sanitize.Sanitizer
+}
+
+// New builds the engine of reg under key and opts, and wipes key: the sanitizer holds the
+// subkeys it needs.
+func New(reg *annotate.Registry, key *keyring.Key, opts sanitize.Options) (*Engine, error) {
+	san, err := sanitize.New(reg, key, opts)
+	key.Wipe()
+	if err != nil {
+		return nil, err
+	}
+	return &Engine{Annotator: annotate.New(reg), Sanitizer: san}, nil
+}
+
+// Form is how an input is read.
+type Form int
+
+const (
+	Text Form = iota // plain text, streamed
+	JSON             // a JSON document: its string values only (or those at the paths)
+	SSE              // a text/event-stream of JSON deltas (restoring only)
+)
+
+// Sanitize writes r to w with every value the annotator finds replaced. A JSON document is
+// read whole (at most sanitize.MaxDocument bytes); text streams.
+func (e *Engine) Sanitize(w io.Writer, r io.Reader, form Form, paths []string) (sanitize.Stats, error) {
+	if form == Text {
+		return e.Sanitizer.Sanitize(w, r, e.Annotator)
+	}
+	doc, err := sanitize.ReadDocument(r)
+	if err != nil {
+		return sanitize.Stats{}, err
+	}
+	out, st, err := e.Sanitizer.SanitizeJSON(doc, e.Annotator, paths)
+	if err == nil {
+		_, err = w.Write(out)
+	}
+	return st, err
+}
+
+// Document sanitizes data as one whole document (--budget prompt, a report, a preflight, inline
+// markup when annotated) and adds it to docs under name. Nothing is written.
+func (e *Engine) Document(docs *sanitize.Documents, name string, data []byte, annotated bool) error {
+	res, err := e.Sanitizer.SanitizeDocument(context.Background(), data, annotated, e.Annotator)
+	if err == nil {
+		docs.Add(name, res)
+	}
+	return err
+}
+
+// Restoring says which values a desanitizer restores besides a prompt's.
+type Restoring struct {
+	// KeyOnly decrypts every well-formed value of a format type with the key alone, values
+	// nobody sanitized too: for an answer whose prompt is lost.
+	KeyOnly bool
+	// InURLs restores values inside URLs, link targets and HTML tags too.
+	InURLs bool
+}
+
+// Desanitizer returns a desanitizer of the engine's values. It restores nothing until it is
+// given a prompt (Restrict) or a ledger (Use), unless o.KeyOnly.
+func (e *Engine) Desanitizer(o Restoring) *desanitize.Desanitizer {
+	d := desanitize.New(e.Annotator, e.Sanitizer)
+	if o.KeyOnly {
+		d.KeyOnly()
+	}
+	if o.InURLs {
+		d.RestoreInURLs()
+	}
+	return d
+}
+
+// Restore writes r to w with the values d knows restored. A JSON document is read whole; text
+// and event streams stream.
+func Restore(d *desanitize.Desanitizer, w io.Writer, r io.Reader, form Form, paths []string) (desanitize.Stats, error) {
+	switch form {
+	case SSE:
+		return d.DesanitizeSSE(w, r, paths)
+	case JSON:
+		doc, err := sanitize.ReadDocument(r)
+		if err != nil {
+			return desanitize.Stats{}, err
+		}
+		out, st, err := d.DesanitizeJSON(doc, paths)
+		if err == nil {
+			_, err = w.Write(out)
+		}
+		return st, err
+	}
+	return d.Desanitize(w, r)
+}
+
+// RoundTrip sanitizes prompt once, with every annotator, and returns the sanitized prompt and a
+// desanitizer that restores exactly what that replaced (its ledger), fresh prompt-budget noise
+// included.
+func (e *Engine) RoundTrip(prompt []byte, o Restoring) (safe []byte, d *desanitize.Desanitizer, err error) {
+	var buf bytes.Buffer
+	ledger, _, err := e.Sanitizer.SanitizeLedger(&buf, bytes.NewReader(prompt), e.Annotator)
+	if err != nil {
+		return nil, nil, err
+	}
+	d = e.Desanitizer(o)
+	d.Use(ledger)
+	return buf.Bytes(), d, nil
+}
