@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -365,6 +366,42 @@ func TestChatPart(t *testing.T) {
 	} {
 		if got := chatPart(data, strings.Split(c.at, ".")); got != c.want {
 			t.Errorf("%s: part %q, want %q", c.at, got, c.want)
+		}
+	}
+}
+
+// A model that quotes only the tail of a value ("your card ending in 2444") gets the tail of
+// the real value back, from the request's ledger, streamed or not.
+func TestPartialEcho(t *testing.T) {
+	card := regexp.MustCompile(`\d{4} \d{4} \d{4} (\d{4})`)
+	srv := httpServer(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		m := card.FindSubmatch(body)
+		if m == nil || string(m[1]) == "6467" {
+			http.Error(w, "no sanitized card", http.StatusBadRequest)
+			return
+		}
+		text := "Your card ending in " + string(m[1]) + " was billed twice."
+		stream := strings.Contains(string(body), `"stream":true`)
+		if !stream {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write(jsonAnswer("/v1/chat/completions", text, "{}"))
+			return
+		}
+		w.Header().Set("Content-Type", "text/event-stream")
+		for _, ev := range streamAnswer("/v1/chat/completions", text, "{}", 3) {
+			io.WriteString(w, ev)
+		}
+	}))
+	px := newProxy(t, srv, Config{})
+	for _, stream := range []bool{false, true} {
+		body := fmt.Sprintf(`{"model":"m","stream":%v,"messages":[{"role":"user","content":"My card 4539 1488 0343 6467 was billed twice."}]}`, stream)
+		resp, data := post(t, px.URL+"/v1/chat/completions", body)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d: %s", resp.StatusCode, data)
+		}
+		if a := parseAnswer(t, "/v1/chat/completions", data, stream); a.text != "Your card ending in 6467 was billed twice." {
+			t.Errorf("stream=%v: answer %q", stream, a.text)
 		}
 	}
 }
