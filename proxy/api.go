@@ -22,17 +22,18 @@ type api struct {
 }
 
 // A rule selects strings by path: dotted steps, "*" any one key or index, "**" any number of
-// steps. json says the string is itself a JSON document (tool-call arguments) whose string
-// values are rewritten one by one, its keys kept.
+// steps. json says the string is itself a JSON document (tool-call arguments) whose string and
+// number values are rewritten one by one, each told its key, the keys kept; a rule that ends in
+// "**" selects the values of an object (an Anthropic tool_use input) the same way.
 type rule struct {
 	path []string
 	json bool
 }
 
-func rules(json bool, paths ...string) []rule {
+func rules(isJSON bool, paths ...string) []rule {
 	rs := make([]rule, len(paths))
 	for i, p := range paths {
-		rs[i] = rule{strings.Split(p, "."), json}
+		rs[i] = rule{strings.Split(p, "."), isJSON}
 	}
 	return rs
 }
