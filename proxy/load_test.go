@@ -24,7 +24,7 @@ func TestConcurrentStreams(t *testing.T) {
 	}
 	const n = 200
 	up := newStandIn(t)
-	up.chunk = 5
+	up.chunk = 8
 	up.cross = true
 	px := newProxy(t, up.srv.URL, Config{})
 	tr := &http.Transport{MaxIdleConnsPerHost: n}
