@@ -22,7 +22,7 @@ func newProxyCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "proxy --upstream URL [--listen ADDR]",
 		Short: "Serve the OpenAI or Anthropic API, sanitized, to any client",
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if upstream == "" {
 				return fail(exitUsage, "give --upstream https://api.openai.com or --upstream https://api.anthropic.com", "proxy: --upstream is required")
