@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"slices"
 	"sort"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -27,6 +28,10 @@ type Span struct {
 type Annotator struct {
 	reg   *Registry
 	scans *scan.Set // the patterns of all types, in registry order
+
+	mu           sync.Mutex
+	free         []*scratch // detectors' buffers not in use (see getScratch)
+	patternsOnly bool       // leave out the built-in detectors (PatternsOnly)
 }
 
 // New returns an annotator for the types of reg.
@@ -38,7 +43,7 @@ func newMode(reg *Registry, mode scan.Mode) *Annotator {
 	var all []scan.Pattern
 	for _, t := range reg.types {
 		for _, p := range t.Patterns {
-			all = append(all, scan.Pattern{Regex: p.Regex, Group: p.Group})
+			all = append(all, scan.Pattern{Regex: p.Regex, Syntax: p.syntax, Group: p.Group})
 		}
 	}
 	return &Annotator{reg: reg, scans: scan.Compile(all, maxMatch, mode)}

@@ -71,6 +71,88 @@ func BenchmarkAnnotateFormat(b *testing.B) {
 	benchAnnotate(b, reg)
 }
 
+// BenchmarkDefault is the cost of the default registry, paid once by every process.
+func BenchmarkDefault(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := annotate.Default(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNew is the cost of an annotator of the default registry, paid once by every process.
+func BenchmarkNew(b *testing.B) {
+	reg, err := annotate.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		annotate.New(reg)
+	}
+}
+
+// BenchmarkFirstPrompt is what a process pays for its first 1 KB prompt once it has the
+// registry: a new annotator and its first text, dense realistic prompts of the dev split.
+func BenchmarkFirstPrompt(b *testing.B) {
+	text := devPrompts(b, 1<<10)
+	reg, err := annotate.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		annotate.New(reg).Annotate(text)
+	}
+}
+
+// BenchmarkScanPrompts streams the dense realistic prompts of the dev split (a sensitive
+// value every few dozen bytes, most of them names), repeated to 1 MiB, through Scan as
+// 'preempt annotate' does.
+func BenchmarkScanPrompts(b *testing.B) {
+	one := devPrompts(b, 1<<20)
+	text := bytes.Repeat(one, (1<<20)/len(one)+1)[:1<<20]
+	reg, err := annotate.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		err := ann.Scan(&sliceReader{b: text}, func(annotate.Segment) error { return nil })
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// devPrompts returns the first prompts of the dev split, separated by blank lines, up to about
+// size bytes.
+func devPrompts(b *testing.B, size int) []byte {
+	data, err := os.ReadFile("../testdata/dev/prompts.jsonl")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var text []byte
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		var d struct{ Text string }
+		if len(line) == 0 {
+			continue
+		}
+		if err := json.Unmarshal(line, &d); err != nil {
+			b.Fatal(err)
+		}
+		if len(text) > 0 && len(text)+len(d.Text) > size {
+			break
+		}
+		text = append(append(text, d.Text...), "\n\n"...)
+	}
+	return text
+}
+
 // BenchmarkAnnotatePrompts annotates the realistic prompts of the dev split (e-mails, logs,
 // HL7, CSV/JSON/SQL, dense in dates, ages, phones), one prompt at a time: ns/op is the
 // latency of the whole split, and B/s the throughput on such text.

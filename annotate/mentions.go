@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/internal/names"
 )
 
@@ -33,7 +34,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 		seen = &nameIndex{}
 	}
 	for _, s := range spans {
-		if s.Type.Codec == NameCodec {
+		if codecs.Words(s.Type.Codec) {
 			seen.add(string(text[s.Start:s.End]), s.Type)
 		}
 	}

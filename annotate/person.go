@@ -48,11 +48,11 @@ import (
 // Words that look like code (next to _ . ( / @ or digits) are never name parts. The last rule
 // reads the whole text a call is given: in a stream (Scan), it sees the current chunk
 // (64 KiB) and the look-back before it.
-func findPersons(text []byte) [][2]int {
+func findPersons(text []byte, s *scratch) [][2]int {
 	if !mayHaveName(text) {
 		return nil // no capital letter: do not load the lists
 	}
-	d := personDetector{text: text, db: names.Default()}
+	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return d.find()
 }
 
@@ -95,19 +95,14 @@ type personDetector struct {
 	text []byte
 	db   *names.DB
 
-	tg           *ner.Tagger // the learned model, made on first need
+	scratch      *scratch // keeps the learned model's tagger between texts
 	speakerCount map[string]int
 	lowText      string                // text with ASCII letters lowered, made on first need
 	classes      map[string]classified // classify's results by word
 }
 
-// tagger returns the model's tagger, made on first use.
-func (d *personDetector) tagger() *ner.Tagger {
-	if d.tg == nil {
-		d.tg = ner.NewTagger(ner.Default(), d.db)
-	}
-	return d.tg
-}
+// tagger returns the model's tagger.
+func (d *personDetector) tagger() *ner.Tagger { return d.scratch.tagger(d.db) }
 
 // lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
 // range is ASCII (a slice of one lowered copy of the text).

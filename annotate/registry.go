@@ -8,9 +8,11 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"regexp/syntax"
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/preempt-dev/preempt/internal/codecs"
 )
 
 // The default registry is split into one file per family of types, applied in name order.
@@ -43,17 +45,13 @@ func (c Category) valid() bool {
 	return false
 }
 
-// NameCodec is the codec id of person names (its codec is in package sanitize's table). The
-// annotator needs this one fact of it: a name's pseudonym is made word by word, so every
-// other mention of the name or of one of its words is a span too (see addMentions).
-const NameCodec = "name"
-
 // Type is one entry of the registry: what a sensitive value looks like and how it is protected.
 type Type struct {
 	ID          string
 	Description string
 	Category    Category
-	// Codec names the sanitize codec (a closed set in package sanitize) and Params its settings.
+	// Codec names the sanitize codec (a closed set: the table of internal/codecs) and Params
+	// its settings.
 	Codec  string
 	Params map[string]any
 	// Epsilon is a value type's privacy budget per released value (0: not set).
@@ -61,7 +59,8 @@ type Type struct {
 	// Disabled types (`enabled = false`) are left out of the effective registry unless a user
 	// file enables them (`[extend] enableTypes` or `enabled = true`).
 	Disabled bool
-	// Validator names a check from this package's closed set (see Validators); empty accepts every match.
+	// Validator names a check from a closed set (the codec ids of internal/codecs that have
+	// one); empty accepts every match.
 	Validator string
 	Patterns  []Pattern
 	// Detector names a built-in Go detector from this package's closed set (see Detectors), used
@@ -79,7 +78,10 @@ type Type struct {
 
 // Pattern is one way a type is written.
 type Pattern struct {
-	Regex *regexp.Regexp
+	// Regex is the regular expression, in the syntax of package regexp (checked by Load).
+	// An annotator compiles it on first need: most texts need few of the patterns, and
+	// compiling all of them was a fifth of a one-prompt process.
+	Regex string
 	// Group is the capture group whose bytes are the span (0: the whole match).
 	Group int
 	// Keywords, when not empty, must occur (case-insensitively) within Window bytes before or after
@@ -93,6 +95,8 @@ type Pattern struct {
 	// Shrink retries a match that fails validation with its trailing space-separated groups
 	// removed, so an IBAN followed by an upper-case word is still found.
 	Shrink bool
+
+	syntax *syntax.Regexp // Regex parsed, for the annotator's DFA
 }
 
 // DefaultExcludeWindow is the exclude-keyword distance when a pattern does not set one.
@@ -439,15 +443,17 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 			t.Detector = tc.Detector
 		}
 		for i, pc := range tc.Patterns {
-			re, err := regexp.Compile(pc.Regex)
+			// Parsing is what regexp.Compile checks (with the same errors); the annotator
+			// compiles the regexp when it needs it.
+			re, err := syntax.Parse(pc.Regex, syntax.Perl)
 			if err != nil {
 				return fail(fmt.Errorf("patterns[%d]: bad regex: %w", i, err))
 			}
 			if pc.Regex == "" {
 				return fail(fmt.Errorf("patterns[%d]: empty regex", i))
 			}
-			if pc.Group < 0 || pc.Group > re.NumSubexp() {
-				return fail(fmt.Errorf("patterns[%d]: group %d but the regex has %d groups", i, pc.Group, re.NumSubexp()))
+			if pc.Group < 0 || pc.Group > re.MaxCap() {
+				return fail(fmt.Errorf("patterns[%d]: group %d but the regex has %d groups", i, pc.Group, re.MaxCap()))
 			}
 			if pc.Window < 0 || pc.Window > maxWindow {
 				return fail(fmt.Errorf("patterns[%d]: window %d outside 0..%d", i, pc.Window, maxWindow))
@@ -463,7 +469,7 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 			if xw == 0 {
 				xw = DefaultExcludeWindow
 			}
-			t.Patterns = append(t.Patterns, Pattern{Regex: re, Group: pc.Group, Keywords: lowerAll(pc.Keywords), Window: w,
+			t.Patterns = append(t.Patterns, Pattern{Regex: pc.Regex, syntax: re, Group: pc.Group, Keywords: lowerAll(pc.Keywords), Window: w,
 				ExcludeKeywords: lowerAll(pc.ExcludeKeywords), ExcludeWindow: xw, Shrink: pc.Shrink})
 		}
 		t.Examples = append(t.Examples, tc.Examples...)
@@ -488,11 +494,11 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 			}
 		}
 		if t.Validator != "" {
-			v, ok := validators[t.Validator]
-			if !ok {
-				return fail(fmt.Errorf("unknown validator %q; known: %s", t.Validator, strings.Join(ValidatorNames(), ", ")))
+			spec, _ := codecs.Lookup(t.Validator)
+			if spec.Valid == nil {
+				return fail(fmt.Errorf("unknown validator %q; known: %s", t.Validator, strings.Join(validatorNames(), ", ")))
 			}
-			t.validate = v
+			t.validate = spec.Valid
 		} else {
 			t.validate = nil
 		}
@@ -508,6 +514,11 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		b.byID[t.ID] = t
 	}
 	return nil
+}
+
+// validatorNames lists the validators a registry type can name, sorted.
+func validatorNames() []string {
+	return codecs.IDs(func(s codecs.Spec) bool { return s.Valid != nil })
 }
 
 func lowerAll(words []string) []string {

@@ -4,7 +4,9 @@
 // returned ([Desanitizer.Use]; [Desanitizer.Restrict] sanitizes the original prompt again, to
 // nowhere, for an answer whose ledger is gone): exactly those replacements and nothing else, tolerating what LLMs do to echoed values: changed or dropped separators,
 // changed case, JSON escaping. For a person name it also restores each word alone ("Soze" and
-// "Soze's" after "Kaiser Soze"), in capitals, and before a German genitive s ("Sozes Frau").
+// "Soze's" after "Kaiser Soze"), in capitals, and before a German genitive s ("Sozes Frau"),
+// and the digits an answer quotes of the end of a card, SSN, phone number or IBAN ("ending in
+// 2444"; see tail.go for the guards).
 // Without a ledger it restores nothing, unless told to decrypt every well-formed token with the
 // key alone ([Desanitizer.KeyOnly]), which also rewrites values nobody sanitized.
 //
@@ -21,11 +23,13 @@ package desanitize
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -33,6 +37,9 @@ import (
 type Desanitizer struct {
 	ann *annotate.Annotator
 	san *sanitize.Sanitizer
+
+	patterns  *annotate.Annotator // ann without its detectors: what decides echoes of pattern types
+	detectors bool                // ann has built-in detectors (person names)
 
 	known   *known // the ledger's replacements, indexed; nil before Restrict or Use
 	keyOnly bool   // decrypt every well-formed token with the key alone
@@ -44,7 +51,11 @@ type Desanitizer struct {
 // given the prompt ([Desanitizer.Restrict]) or a ledger ([Desanitizer.Use]), or told to
 // decrypt any token ([Desanitizer.KeyOnly]).
 func New(ann *annotate.Annotator, san *sanitize.Sanitizer) *Desanitizer {
-	return &Desanitizer{ann: ann, san: san}
+	d := &Desanitizer{ann: ann, san: san, patterns: ann.PatternsOnly()}
+	for _, t := range ann.Registry().Types() {
+		d.detectors = d.detectors || t.Detector != ""
+	}
+	return d
 }
 
 // KeyOnly makes d decrypt every well-formed token of a format type it finds, with the key
@@ -137,15 +148,34 @@ func decodeEscapes(s string) string {
 func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	k := d.known
 	var out []annotate.Span
-	var found map[[2]int]string // the annotator's own spans of text and their types, made on first need
-	annotated := func(s, e int) string {
+	// The annotator's own spans decide some echoes. Those of pattern types are found once for
+	// all the new text, on first need, by the patterns alone: the detectors (person names) cost
+	// far more than the rest of restoring, and find names, not the numbers and codes asked
+	// about here. Whether a detector finds a span exactly somewhere is asked of the whole
+	// annotator around that place, and only where a detector span could be: at the bounds of
+	// a run of letters (a detector reads whole words).
+	var found map[[2]int]string
+	patternAt := func(s, e int) string {
 		if found == nil {
 			found = map[[2]int]string{}
-			for _, sp := range d.annotateFrom(text, from) {
+			for _, sp := range d.patternsFrom(text, from) {
 				found[[2]int{sp.Start, sp.End}] = sp.Type.ID
 			}
 		}
 		return found[[2]int{s, e}]
+	}
+	annotated := func(s, e int) string {
+		if id := patternAt(s, e); id != "" || !d.detectors || !letterBounded(text, s, e) {
+			return id
+		}
+		return d.annotatedAround(text, s, e)
+	}
+	// annotatedAs reports whether the annotator finds a value of type t at text[s:e].
+	annotatedAs := func(s, e int, t *annotate.Type) bool {
+		if t.Detector != "" {
+			return annotated(s, e) == t.ID
+		}
+		return patternAt(s, e) == t.ID
 	}
 	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
 		s := pos
@@ -163,8 +193,8 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
 			ok = annotated(s, e) != ""
 		}
-		if ok && p.short() && !sanitize.IsName(p.t.Codec) {
-			ok = annotated(s, e) == p.t.ID // see minLooseEcho
+		if ok && p.short() && !codecs.Words(p.t.Codec) {
+			ok = annotatedAs(s, e, p.t) // see minLooseEcho
 		}
 		if ok && p.t.Category == annotate.Value {
 			switch lead, trail := outerSymbols(p.ciph); {
@@ -173,7 +203,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			case lead == "" && trail == "":
 				// A bare number (an age) is an echo only where the annotator finds it as
 				// that type again ("10 Jahre alt"), not in any "10" ("um 10 Uhr").
-				ok = annotated(s, e) == p.t.ID
+				ok = annotatedAs(s, e, p.t)
 			}
 		}
 		if !ok || e-s > annotate.MaxSpan {
@@ -197,6 +227,10 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
 		pos = e
 	}
+	if tails := k.findTails(text, from, out); len(tails) > 0 {
+		out = append(out, tails...)
+		slices.SortFunc(out, func(a, b annotate.Span) int { return a.Start - b.Start })
+	}
 	return out
 }
 
@@ -210,6 +244,44 @@ func (d *Desanitizer) annotateFrom(text []byte, from int) []annotate.Span {
 		spans[i].End += off
 	}
 	return spans
+}
+
+// patternsFrom is annotateFrom with the patterns alone (Desanitizer.patterns).
+func (d *Desanitizer) patternsFrom(text []byte, from int) []annotate.Span {
+	off := max(0, from-annotContext)
+	spans := d.patterns.Annotate(text[off:])
+	for i := range spans {
+		spans[i].Start += off
+		spans[i].End += off
+	}
+	return spans
+}
+
+// annotatedAround returns the type of the whole annotator's span text[s:e], or "" if it has
+// none with these bounds, annotating annotContext bytes on either side.
+func (d *Desanitizer) annotatedAround(text []byte, s, e int) string {
+	off := max(0, s-annotContext)
+	for _, sp := range d.ann.Annotate(text[off:min(len(text), e+annotContext)]) {
+		if sp.Start+off == s && sp.End+off == e {
+			return sp.Type.ID
+		}
+	}
+	return ""
+}
+
+// letterBounded reports whether text[s:e] starts and ends a run of letters: where a span of a
+// detector, which reads whole words, can begin and end.
+func letterBounded(text []byte, s, e int) bool {
+	first, _ := utf8.DecodeRune(text[s:])
+	last, _ := utf8.DecodeLastRune(text[:e])
+	if !unicode.IsLetter(first) || !unicode.IsLetter(last) {
+		return false
+	}
+	if before, _ := utf8.DecodeLastRune(text[:s]); s > 0 && unicode.IsLetter(before) {
+		return false
+	}
+	after, _ := utf8.DecodeRune(text[e:])
+	return e == len(text) || !unicode.IsLetter(after)
 }
 
 // annotContext is how much text before a span the annotator needs to decide it: more than a
@@ -242,7 +314,7 @@ func (d *Desanitizer) genitive(text []byte, s, e int) bool {
 		return false
 	}
 	p, ok := d.known.lookup(normalize(string(text[s:e])))
-	return ok && sanitize.IsName(p.t.Codec)
+	return ok && codecs.Words(p.t.Codec)
 }
 
 // isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.
@@ -280,7 +352,8 @@ func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
 	}
 	p, ok := d.known.pick(echo)
 	if !ok {
-		return "", false
+		plain, _, ok := d.known.tail(echo) // a partial echo ("ending in 2444")
+		return plain, ok
 	}
 	if p.t.Category == annotate.Value {
 		return restyleValue(echo, p.ciph, p.plain), true

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -21,7 +22,10 @@ type known struct {
 	keys    string   // the normalized replacements, back to back
 	refs    []keyRef // sorted by key, one per distinct key
 	first   [utf8.RuneSelf][2]uint32
-	maxLead int // the longest punctuation a replacement starts with ("::" of IPv6)
+	second  [][2]uint32 // the keys that begin with two lower-case ASCII letters or digits, by pair36
+	maxLead int         // the longest punctuation a replacement starts with ("::" of IPv6)
+
+	tails tailIndex // for partial echoes (tail.go)
 }
 
 type keyRef struct{ off, n, ent uint32 }
@@ -49,7 +53,7 @@ func (p pair) short() bool {
 // echoes reports whether echo (JSON escapes decoded), which has the letters and digits of p's
 // replacement in some case, is taken for an echo of it: the replacement itself if it is short
 // (see minLooseEcho); its letters in their very case where the codec keeps case
-// (sanitize.KeepsCase: "k" is not "K"); and for a word of a name written in lower case
+// (codecs.KeepsCase: "k" is not "K"); and for a word of a name written in lower case
 // alone, only a word that sanitizing would have taken for a mention too
 // (annotate.LowerMention: "gay" is the LLM's own word, not an echo of the pseudonym "Gay").
 func (p pair) echoes(echo string) bool {
@@ -58,9 +62,9 @@ func (p pair) echoes(echo string) bool {
 		return echo == core
 	}
 	switch {
-	case sanitize.KeepsCase(p.t.Codec):
+	case codecs.KeepsCase(p.t.Codec):
 		return wordRunes(echo) == wordRunes(core)
-	case sanitize.IsName(p.t.Codec):
+	case codecs.Words(p.t.Codec):
 		if p.part && !strings.ContainsFunc(echo, unicode.IsUpper) {
 			return annotate.LowerMention(echo)
 		}
@@ -132,6 +136,22 @@ func newKnown(l *sanitize.Ledger) *known {
 			k.first[c][0] = uint32(i)
 		}
 	}
+	// The range of each two-character start: most walks in running text end at the second
+	// character, and this spares them a binary search.
+	k.second = make([][2]uint32, 36*36)
+	for i := len(k.refs) - 1; i >= 0; i-- {
+		key := k.key(i)
+		if len(key) < 2 {
+			continue
+		}
+		if j := pair36(key[0], key[1]); j >= 0 {
+			if k.second[j][1] == 0 {
+				k.second[j][1] = uint32(i + 1)
+			}
+			k.second[j][0] = uint32(i)
+		}
+	}
+	k.tails = newTailIndex(l)
 	return k
 }
 
@@ -181,18 +201,55 @@ func (k *known) pick(echo string) (pair, bool) {
 	return found, n == 1
 }
 
-// cursor is a walk through the keys: those in refs[lo:hi] begin with the depth bytes seen.
-type cursor struct{ lo, hi, depth int }
+// cursor is a walk through the keys: those in refs[lo:hi] begin with the depth bytes seen,
+// the first of which is first.
+type cursor struct {
+	lo, hi, depth int
+	first         byte
+}
 
-func (k *known) start() cursor { return cursor{0, len(k.refs), 0} }
+func (k *known) start() cursor { return cursor{0, len(k.refs), 0, 0} }
+
+// alnum36 numbers the lower-case ASCII letters and digits 0 to 35, and is -1 for anything else.
+func alnum36(c rune) int {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return int(c - 'a')
+	case c >= '0' && c <= '9':
+		return int(c-'0') + 26
+	}
+	return -1
+}
+
+// pair36 is the index in known.second of keys beginning with a and b, or -1.
+func pair36(a, b byte) int {
+	i, j := alnum36(rune(a)), alnum36(rune(b))
+	if i < 0 || j < 0 {
+		return -1
+	}
+	return i*36 + j
+}
 
 // next narrows c to the keys that continue with r (in lower case) and reports whether any does.
 func (k *known) next(c *cursor, r rune) bool {
-	r = unicode.ToLower(r)
+	if r < utf8.RuneSelf {
+		if 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+	} else {
+		r = unicode.ToLower(r)
+	}
 	if c.depth == 0 && r < utf8.RuneSelf {
 		f := k.first[r]
-		*c = cursor{int(f[0]), int(f[1]), 1}
+		*c = cursor{int(f[0]), int(f[1]), 1, byte(r)}
 		return f[0] < f[1]
+	}
+	if c.depth == 1 && r < utf8.RuneSelf {
+		if j := pair36(c.first, byte(r)); j >= 0 {
+			f := k.second[j]
+			*c = cursor{int(f[0]), int(f[1]), 2, c.first}
+			return f[0] < f[1]
+		}
 	}
 	var rb [utf8.UTFMax]byte
 	n := utf8.EncodeRune(rb[:], r)
@@ -203,7 +260,7 @@ func (k *known) next(c *cursor, r rune) bool {
 	}
 	lo := c.lo + sort.Search(c.hi-c.lo, func(j int) bool { return cmp(c.lo+j) >= 0 })
 	hi := lo + sort.Search(c.hi-lo, func(j int) bool { return cmp(lo+j) > 0 })
-	*c = cursor{lo, hi, c.depth + n}
+	*c = cursor{lo, hi, c.depth + n, c.first}
 	return lo < hi
 }
 
@@ -328,7 +385,7 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
 		p := k.l.Entry(int(k.refs[cands[i].key].ent))
-		if !sanitize.IsName(p.Type.Codec) || nameShaped(text[s:cands[i].end], p.Replacement) {
+		if !codecs.Words(p.Type.Codec) || nameShaped(text[s:cands[i].end], p.Replacement) {
 			return cands[i].end, cands[i].key
 		}
 	}

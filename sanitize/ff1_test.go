@@ -34,7 +34,7 @@ func TestFF1NISTSamples(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			key, _ := hex.DecodeString(tc.key)
 			tweak, _ := hex.DecodeString(tc.tweak)
-			f, err := NewFF1(key)
+			f, err := newFF1Cipher(key)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -58,8 +58,8 @@ func TestFF1NISTSamples(t *testing.T) {
 
 func TestNewFF1KeySize(t *testing.T) {
 	for _, n := range []int{0, 8, 31, 33} {
-		if _, err := NewFF1(make([]byte, n)); err == nil {
-			t.Errorf("NewFF1 accepted a %d-byte key", n)
+		if _, err := newFF1Cipher(make([]byte, n)); err == nil {
+			t.Errorf("newFF1Cipher accepted a %d-byte key", n)
 		}
 	}
 }
@@ -72,9 +72,9 @@ func testKey() []byte {
 	return k
 }
 
-func testPermuter(t testing.TB, context string) *Permuter {
+func testPermuter(t testing.TB, context string) *permuter {
 	t.Helper()
-	p, err := NewPermuter(testKey(), context)
+	p, err := newPermuter(testKey(), context)
 	if err != nil {
 		t.Fatal(err)
 	}

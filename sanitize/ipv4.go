@@ -11,12 +11,12 @@ import (
 // loopback nor 0.0.0.0 can appear as a ciphertext that would then not be found again).
 type ipv4Codec struct{}
 
-func (ipv4Codec) Encrypt(p *Permuter, text string) (string, error) { return ipv4Crypt(p, text, false) }
-func (ipv4Codec) Decrypt(p *Permuter, text string) (string, error) { return ipv4Crypt(p, text, true) }
+func (ipv4Codec) Encrypt(p *permuter, text string) (string, error) { return ipv4Crypt(p, text, false) }
+func (ipv4Codec) Decrypt(p *permuter, text string) (string, error) { return ipv4Crypt(p, text, true) }
 
 var ipv4Size = new(big.Int).Lsh(big.NewInt(1), 32)
 
-func ipv4Crypt(p *Permuter, text string, decrypt bool) (string, error) {
+func ipv4Crypt(p *permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidIPv4(text) {
 		return "", formatErr("ipv4", "not a protected IPv4 address")
 	}

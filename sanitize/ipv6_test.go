@@ -37,7 +37,7 @@ func ipv6Case(s string) string {
 
 // ipv6Check encrypts x and checks the contract: a valid IPv6 address with the same layout and
 // case, and an exact round trip. It returns the ciphertext.
-func ipv6Check(t *testing.T, p *Permuter, x string) string {
+func ipv6Check(t *testing.T, p *permuter, x string) string {
 	t.Helper()
 	var c ipv6Codec
 	y, err := c.Encrypt(p, x)
@@ -212,10 +212,10 @@ func TestIPv6Errors(t *testing.T) {
 		"12:30:45", "dead::beef", "std::vector", "2001:db8::g", "2001:db8:::1", "2001:db8::1::2",
 		"12345::1", "1:2:3:4:5:6:7:8:9", " 2001:db8::1", "2001:db8::1 ", "[2001:db8::1]", "2001:db8::/32",
 	} {
-		for _, f := range []func(*Permuter, string) (string, error){c.Encrypt, c.Decrypt} {
+		for _, f := range []func(*permuter, string) (string, error){c.Encrypt, c.Decrypt} {
 			out, err := f(p, bad)
-			if !errors.Is(err, ErrFormat) {
-				t.Errorf("%q: got %q, %v; want ErrFormat", bad, out, err)
+			if !errors.Is(err, errFormat) {
+				t.Errorf("%q: got %q, %v; want errFormat", bad, out, err)
 				continue
 			}
 			if bad != "" && strings.Contains(err.Error(), bad) {
@@ -245,8 +245,8 @@ func TestIPv6EmbeddedConsistent(t *testing.T) {
 			}
 		}
 	}
-	if _, err := c6.Encrypt(p, "::ffff:127.0.0.1"); !errors.Is(err, ErrFormat) {
-		t.Errorf("loopback IPv4 part: err = %v; want ErrFormat", err)
+	if _, err := c6.Encrypt(p, "::ffff:127.0.0.1"); !errors.Is(err, errFormat) {
+		t.Errorf("loopback IPv4 part: err = %v; want errFormat", err)
 	}
 }
 
@@ -475,7 +475,7 @@ func TestIPv6Corpus(t *testing.T) {
 }
 
 // FuzzIPv6RoundTrip: any input the validator accepts encrypts to a valid address of the same
-// layout and case and decrypts back exactly; anything else is an ErrFormat error. No panics.
+// layout and case and decrypts back exactly; anything else is an errFormat error. No panics.
 func FuzzIPv6RoundTrip(f *testing.F) {
 	for _, s := range ipv6Shapes {
 		f.Add(s.in)
@@ -488,8 +488,8 @@ func FuzzIPv6RoundTrip(f *testing.F) {
 		var c ipv6Codec
 		ct, err := c.Encrypt(p, text)
 		if !format.ValidIPv6(text) {
-			if !errors.Is(err, ErrFormat) {
-				t.Fatalf("Encrypt(%q) = %q, %v; want ErrFormat", text, ct, err)
+			if !errors.Is(err, errFormat) {
+				t.Fatalf("Encrypt(%q) = %q, %v; want errFormat", text, ct, err)
 			}
 			return
 		}

@@ -18,7 +18,7 @@ import (
 //
 // A word of a codec class (common female given names, common male given names, surnames; see
 // internal/names) is mapped to the word of the same class at the position given by a keyed
-// permutation of the class: Permuter's prefix cipher on the class indexes (a class has fewer
+// permutation of the class: permuter's prefix cipher on the class indexes (a class has fewer
 // than 10^6 names), a table built once per class and context, so a word costs a lookup. The class
 // of a word is a property of the word, not of its place in the name, and the classes are
 // disjoint, so the class of a ciphertext word says which permutation to invert, and gender is
@@ -31,7 +31,7 @@ import (
 // A word outside the classes (a rare or foreign name, or one that is also a common word, like
 // "Will") is never passed through: each of its case segments ("Mc" and "Soze" of "McSoze") is
 // encrypted on its own, keeping its case (Title, ALL CAPS, lower); its letters (an alphabet of 90, internal/names.Letters) are
-// encrypted as one number of 90^n by the same Permuter, under a label naming the length, and
+// encrypted as one number of 90^n by the same permuter, under a label naming the length, and
 // written as a pseudo name of n consonant-vowel syllables ("Soze" → "Gilagoze"): it reads as a
 // name and keeps the length class of the word. Decryption tries the classes first, and the few
 // pseudo names that are class words ("Lisa", "Duca") are replaced by an extra family with a
@@ -41,13 +41,13 @@ import (
 // pseudo name is twice as long as the word.
 type nameCodec struct{}
 
-func (nameCodec) Encrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, false) }
-func (nameCodec) Decrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, true) }
+func (nameCodec) Encrypt(p *permuter, text string) (string, error) { return cryptName(p, text, false) }
+func (nameCodec) Decrypt(p *permuter, text string) (string, error) { return cryptName(p, text, true) }
 
 // maxNameWord bounds the letters of one word outside the lists.
 const maxNameWord = 40
 
-func cryptName(p *Permuter, text string, decrypt bool) (string, error) {
+func cryptName(p *permuter, text string, decrypt bool) (string, error) {
 	db := names.Default()
 	var b strings.Builder
 	words := 0
@@ -72,7 +72,7 @@ func cryptName(p *Permuter, text string, decrypt bool) (string, error) {
 	return b.String(), nil
 }
 
-func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string, error) {
+func cryptNameWord(p *permuter, db *names.DB, word string, decrypt bool) (string, error) {
 	if c, i, ok := db.Class(word); ok {
 		canon := db.ClassName(c, i)
 		if cs, ok := classCase(word, canon); ok {
@@ -112,7 +112,7 @@ func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string
 // those are written instead as the pseudo names of an extra family, n syllables and a final
 // "n", that are not class words, in order (see pseudoExtra). So every word of n letters has a
 // ciphertext, and decryption tells the three kinds apart: class word, pseudo name, extra.
-func pseudoEncrypt(p *Permuter, db *names.DB, word string) (string, error) {
+func pseudoEncrypt(p *permuter, db *names.DB, word string) (string, error) {
 	digits, ok := names.LetterDigits(word)
 	if !ok {
 		return "", formatErr("name", "word has a letter outside the name alphabet")
@@ -138,7 +138,7 @@ func pseudoEncrypt(p *Permuter, db *names.DB, word string) (string, error) {
 }
 
 // pseudoDecrypt inverts pseudoEncrypt for a lower-case pseudo name or extra.
-func pseudoDecrypt(p *Permuter, db *names.DB, w string) (string, error) {
+func pseudoDecrypt(p *permuter, db *names.DB, w string) (string, error) {
 	var y *big.Int
 	var radix mixedRadix
 	if digits, ok := names.PseudoDigits(w); ok {
@@ -170,7 +170,7 @@ func pseudoRadix(n int) mixedRadix {
 }
 
 // permutePseudo permutes [0, Radix^n).
-func permutePseudo(p *Permuter, radix mixedRadix, x *big.Int, decrypt bool) (*big.Int, error) {
+func permutePseudo(p *permuter, radix mixedRadix, x *big.Int, decrypt bool) (*big.Int, error) {
 	return p.walk(fmt.Sprintf("name/pseudo/%d", len(radix)), radix.Size(), x, nil, decrypt)
 }
 

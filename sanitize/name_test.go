@@ -98,7 +98,7 @@ func TestNamePartsDecryptAlone(t *testing.T) {
 
 // Each class is permuted within itself: on a sample of every class, the images are distinct
 // members of the same class (so gender is kept), and decryption inverts encryption. (The
-// bijectivity of Permuter's cycle walking itself is TestPermuteSmallDomainIsBijection.)
+// bijectivity of permuter's cycle walking itself is TestPermuteSmallDomainIsBijection.)
 func TestNameClassPermutation(t *testing.T) {
 	db := names.Default()
 	c := mustCodec(t, "name", nil)

@@ -17,7 +17,7 @@ import (
 
 // permuteAll returns Permute of every point of [0, n) under label, checking that Unpermute
 // inverts it and that it is a bijection.
-func permuteAll(t *testing.T, p *Permuter, label string, n int) []int {
+func permuteAll(t *testing.T, p *permuter, label string, n int) []int {
 	t.Helper()
 	N := big.NewInt(int64(n))
 	out := make([]int, n)
@@ -149,7 +149,7 @@ func TestPrefixLabelsContextsKeys(t *testing.T) {
 	}
 	k2 := testKey()
 	k2[0] ^= 1
-	p2, err := NewPermuter(k2, "")
+	p2, err := newPermuter(k2, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +201,7 @@ func TestPrefixValidSubset(t *testing.T) {
 	}
 }
 
-// The table cache stays within its bounds however many domains pass through one Permuter,
+// The table cache stays within its bounds however many domains pass through one permuter,
 // and a domain whose table was dropped gets the same permutation when it comes back.
 func TestPrefixCacheBounded(t *testing.T) {
 	p := testPermuter(t, "")
@@ -258,7 +258,7 @@ func TestPrefixConcurrent(t *testing.T) {
 // The exported FF1 refuses a domain below 10^6 numeral strings, as NIST SP 800-38G Rev. 1
 // requires, and accepts one at or above it.
 func TestFF1MinimumDomain(t *testing.T) {
-	f, err := NewFF1(testKey())
+	f, err := newFF1Cipher(testKey())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,8 +279,8 @@ func TestFF1MinimumDomain(t *testing.T) {
 			if tc.ok && err != nil {
 				t.Errorf("radix %d, length %d: %v", tc.radix, tc.length, err)
 			}
-			if !tc.ok && !errors.Is(err, ErrSmallDomain) {
-				t.Errorf("radix %d, length %d (%d values): err %v; want ErrSmallDomain", tc.radix, tc.length, pow(tc.radix, tc.length), err)
+			if !tc.ok && !errors.Is(err, errSmallDomain) {
+				t.Errorf("radix %d, length %d (%d values): err %v; want errSmallDomain", tc.radix, tc.length, pow(tc.radix, tc.length), err)
 			}
 		}
 	}
@@ -315,7 +315,7 @@ func BenchmarkPrefixTableBuild(b *testing.B) {
 func TestMidDomainByFF1(t *testing.T) {
 	const n = 90 * 90 * 90
 	p := testPermuter(t, "ctx")
-	f, err := NewFF1(testKey())
+	f, err := newFF1Cipher(testKey())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -389,7 +389,7 @@ func TestPrefixRankFirst(t *testing.T) {
 	xs := []int64{0, 7, 12346, n - 1}
 	var got []int64
 	for i, x := range xs {
-		var valid Valid
+		var valid validPoint
 		if i == 2 {
 			valid = even
 		}

@@ -229,8 +229,8 @@ func TestPromptBudgetTotal(t *testing.T) {
 		}
 		r := res.Report
 		want := new(big.Rat).SetFrac(new(big.Int).SetUint64(eps.Num), new(big.Int).SetUint64(eps.Den))
-		if r.TotalRat().Cmp(want) != 0 {
-			t.Errorf("%q: total ε %v, want %v", tc.text, r.TotalRat(), want)
+		if r.totalRat().Cmp(want) != 0 {
+			t.Errorf("%q: total ε %v, want %v", tc.text, r.totalRat(), want)
 		}
 		var shares []Epsilon
 		roots := 0
@@ -265,10 +265,10 @@ func TestValueBudgetTotal(t *testing.T) {
 	if got := res.Report.TotalEpsilon; math.Abs(got-1.5) > 1e-12 {
 		t.Errorf("total ε %v, want 3 × 0.5", got)
 	}
-	// Document and the streaming Rewrite agree in value mode.
-	out, err := s.Rewrite([]byte(text), ann.Annotate([]byte(text)), 0, nil)
+	// Document and the streaming rewrite agree in value mode.
+	out, err := s.rewrite([]byte(text), ann.Annotate([]byte(text)), 0, nil, nil)
 	if err != nil || string(out) != string(res.Text) {
-		t.Errorf("Rewrite %q, Document %q (%v)", out, res.Text, err)
+		t.Errorf("rewrite %q, Document %q (%v)", out, res.Text, err)
 	}
 }
 

@@ -93,6 +93,7 @@ func newRootCmd(io stdio) *cobra.Command {
 		newSanitizeCmd(g),
 		newDesanitizeCmd(g),
 		newRunCmd(g),
+		newProxyCmd(g),
 		newHookCmd(g),
 	)
 	setHelp(root)

@@ -19,6 +19,7 @@ import (
 	_ "embed"
 	"encoding/binary"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -89,7 +90,13 @@ type Tagger struct {
 	low   []byte
 	feats []uint32
 	tags  []uint8
-	other *Tagger // for FindsImage, sharing the word cache
+	other *Tagger // for FindImages, sharing the word cache
+
+	// FindImages' buffers
+	imgText []byte
+	imaged  [][2]int
+	imgSrc  [][2]int
+	word    []byte
 }
 
 // NewTagger returns a tagger of m that looks words up in db.
@@ -107,31 +114,31 @@ func NewTagger(m *Model, db *names.DB) *Tagger {
 // in text's offsets: what annotating the ciphertext would find beside them, so that the
 // caller can find it in the text too.
 func (t *Tagger) FindImages(text []byte, names, found [][2]int) (ok []bool, beside [][2]int) {
-	buf := make([]byte, 0, len(text)+len(text)/8)
-	imaged := make([][2]int, 0, len(names))
-	where := map[[2]int][2]int{}
+	// The replaced text and its names are kept in the tagger's buffers for the next call.
+	buf := t.imgText[:0]
+	imaged := t.imaged[:0] // the replaced names in buf
+	src := t.imgSrc[:0]    // the name of names each replaces: the non-overlapping ones, in order
 	at := 0
 	for _, n := range names {
 		if n[0] < at {
 			continue
 		}
 		buf = append(buf, text[at:n[0]]...)
-		img, _ := t.image(text[n[0]:n[1]])
-		r := [2]int{len(buf), len(buf) + len(img)}
-		buf = append(buf, img...)
-		imaged = append(imaged, r)
-		where[n] = r
+		start := len(buf)
+		buf = t.appendImage(buf, text[n[0]:n[1]])
+		imaged = append(imaged, [2]int{start, len(buf)})
+		src = append(src, n)
 		at = n[1]
 	}
 	buf = append(buf, text[at:]...)
+	t.imgText, t.imaged, t.imgSrc = buf, imaged, src
 	if t.other == nil {
 		t.other = &Tagger{m: t.m, db: t.db}
 		t.other.q.cache = t.q.cache
 	}
-	again := map[[2]int]bool{}
+	again := t.other.FindAround(buf, imaged) // sorted, disjoint
 	k := 0
-	for _, f := range t.other.FindAround(buf, imaged) {
-		again[f] = true
+	for _, f := range again {
 		// Offsets of buf outside the replaced names map back to text by the length
 		// difference of the replacements before them.
 		for k < len(imaged) && imaged[k][1] <= f[0] {
@@ -142,44 +149,35 @@ func (t *Tagger) FindImages(text []byte, names, found [][2]int) (ok []bool, besi
 		}
 		shift := 0
 		if k > 0 {
-			shift = imaged[k-1][1] - imagedEnd(names, imaged, k-1)
+			shift = imaged[k-1][1] - src[k-1][1]
 		}
 		beside = append(beside, [2]int{f[0] - shift, f[1] - shift})
 	}
 	ok = make([]bool, len(found))
 	for i, f := range found {
-		r, in := where[f]
-		ok[i] = in && again[r]
+		j, in := slices.BinarySearchFunc(src, f, cmpSpan)
+		if in {
+			_, ok[i] = slices.BinarySearchFunc(again, imaged[j], cmpSpan)
+		}
 	}
 	return ok, beside
 }
 
-// imagedEnd returns the end in the original text of the k-th replaced name: the names that
-// FindImages replaced are the non-overlapping ones of names, in order.
-func imagedEnd(names, imaged [][2]int, k int) int {
-	at, i := 0, 0
-	for _, n := range names {
-		if n[0] < at {
-			continue
-		}
-		if i == k {
-			return n[1]
-		}
-		at = n[1]
-		i++
+// cmpSpan orders sorted, disjoint byte ranges; equal ranges compare equal.
+func cmpSpan(a, b [2]int) int {
+	if a[0] != b[0] {
+		return a[0] - b[0]
 	}
-	return imaged[k][1]
+	return a[1] - b[1]
 }
 
-// image returns name with its words that are neither class nor pseudo words replaced by a
-// pseudo name in the same case.
-func (t *Tagger) image(name []byte) ([]byte, bool) {
-	var out []byte
-	changed := false
+// appendImage appends name to dst with its words that are neither class nor pseudo words
+// replaced by a pseudo name in the same case.
+func (t *Tagger) appendImage(dst, name []byte) []byte {
 	for i := 0; i < len(name); {
 		r, n := decode(name, i)
 		if !isLetter(r) {
-			out = append(out, name[i:i+n]...)
+			dst = append(dst, name[i:i+n]...)
 			i += n
 			continue
 		}
@@ -198,8 +196,7 @@ func (t *Tagger) image(name []byte) ([]byte, bool) {
 			j += n
 		}
 		w := name[i:j]
-		if t.q.classOf(t.db, strings.ToLower(string(w)), true)&cStable == 0 {
-			changed = true
+		if t.capitalClass(w)&cStable == 0 {
 			switch {
 			case upper > 1 && lower == 0:
 				w = []byte("BABABA")
@@ -209,10 +206,30 @@ func (t *Tagger) image(name []byte) ([]byte, bool) {
 				w = []byte("bababa")
 			}
 		}
-		out = append(out, w...)
+		dst = append(dst, w...)
 		i = j
 	}
-	return out, changed
+	return dst
+}
+
+// capitalClass returns the class bits of a word of a name, looked up in lower case: without
+// an allocation for an ASCII word the tagger has seen.
+func (t *Tagger) capitalClass(w []byte) uint32 {
+	low := t.word[:0]
+	for _, c := range w {
+		if c >= utf8.RuneSelf {
+			return t.q.classOf(t.db, strings.ToLower(string(w)), true)
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low = append(low, c)
+	}
+	t.word = low
+	if c, ok := t.q.cache[1][string(low)]; ok {
+		return c
+	}
+	return t.q.classOf(t.db, string(low), true)
 }
 
 // Word is what the name lists say about a word.

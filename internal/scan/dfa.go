@@ -79,19 +79,15 @@ func runeCtx(r rune) uint8 {
 	return ctxOther
 }
 
-// newMatchSet compiles the patterns; nil when there are too many or one does not compile.
-func newMatchSet(patterns []Pattern) *matchSet {
-	if len(patterns) == 0 || len(patterns) > maxSetPatterns {
+// newMatchSet joins the patterns' programs (nil for one that did not compile); nil when there
+// are too many or one did not compile.
+func newMatchSet(progs []*syntax.Prog) *matchSet {
+	if len(progs) == 0 || len(progs) > maxSetPatterns {
 		return nil
 	}
-	m := &matchSet{npat: len(patterns)}
-	for k, p := range patterns {
-		re, err := syntax.Parse(p.Regex.String(), syntax.Perl)
-		if err != nil {
-			return nil
-		}
-		prog, err := syntax.Compile(re.Simplify())
-		if err != nil {
+	m := &matchSet{npat: len(progs)}
+	for k, prog := range progs {
+		if prog == nil {
 			return nil
 		}
 		base := uint32(len(m.insts))
@@ -267,11 +263,14 @@ type setCache struct {
 	maskIx map[uint64]int32
 	resets int
 
+	starts []startPart // per context and class: the part of a step from the start instructions
+
 	// scratch for closure
-	mark  []uint32
-	gen   uint32
-	stack []uint32
-	next  []uint32
+	keyBuf []byte
+	mark   []uint32
+	gen    uint32
+	stack  []uint32
+	next   []uint32
 }
 
 func newSetCache(m *matchSet) *setCache {
@@ -290,17 +289,18 @@ func (c *setCache) reset() {
 }
 
 func (c *setCache) state(ctx uint8, kernel []uint32) int32 {
-	key := make([]byte, 1, 1+4*len(kernel))
-	key[0] = ctx
+	key := append(c.keyBuf[:0], ctx) // a lookup by string(key) does not copy it
 	for _, pc := range kernel {
 		key = binary.LittleEndian.AppendUint32(key, pc)
 	}
+	c.keyBuf = key
 	if s, ok := c.index[string(key)]; ok {
 		return s
 	}
 	s := int32(len(c.keys))
-	c.index[string(key)] = s
-	c.keys = append(c.keys, string(key))
+	k := string(key)
+	c.index[k] = s
+	c.keys = append(c.keys, k)
 	for range c.m.nclass {
 		c.trans = append(c.trans, 0)
 	}
@@ -314,23 +314,76 @@ func (c *setCache) step(s int32, cl int) int64 {
 	m := c.m
 	key := c.keys[s]
 	ctx := key[0]
-	before := ctxRune(ctx)
 	after := rune(-1)
 	if cl < len(m.reps) {
 		after = m.reps[cl]
 	}
-	flags := syntax.EmptyOpContext(before, after)
+	flags := syntax.EmptyOpContext(ctxRune(ctx), after)
+	c.stack = c.stack[:0]
+	for i := 1; i+4 <= len(key); i += 4 {
+		c.stack = append(c.stack, binary.LittleEndian.Uint32([]byte(key[i:i+4])))
+	}
+	c.next = c.next[:0]
+	mask := c.follow(flags, after)
+	// The new threads of every pattern are the same for every state of the same (ctx, cl):
+	// their part is computed once. Following is a union of what each thread reaches, so
+	// adding it to the kernel's part (duplicates removed below) is what following both does.
+	st := c.startStep(ctx, cl, flags, after)
+	mask |= st.mask
+	c.next = append(c.next, st.next...)
+	mi, ok := c.maskIx[mask]
+	if !ok {
+		mi = int32(len(c.masks))
+		c.masks = append(c.masks, mask)
+		c.maskIx[mask] = mi
+	}
+	var ns int32 = -1
+	if after >= 0 {
+		slices.Sort(c.next)
+		c.next = slices.Compact(c.next)
+		ns = c.state(runeCtx(after), c.next)
+	}
+	t := int64(mi)<<32 | int64(uint32(ns+1))
+	return t
+}
+
+// startPart is what the new threads of every pattern give one step: the instructions after
+// the next rune and the patterns that match before it.
+type startPart struct {
+	done bool
+	mask uint64
+	next []uint32
+}
+
+// startStep returns the part of a step from a state of context ctx on class cl that comes
+// from the patterns' start instructions, computed on first need.
+func (c *setCache) startStep(ctx uint8, cl int, flags syntax.EmptyOp, after rune) *startPart {
+	if c.starts == nil {
+		c.starts = make([]startPart, 4*c.m.nclass)
+	}
+	st := &c.starts[int(ctx)*c.m.nclass+cl]
+	if st.done {
+		return st
+	}
+	saved := c.next
+	c.next = nil
+	c.stack = append(c.stack[:0], c.m.starts...)
+	st.mask = c.follow(flags, after)
+	st.next, st.done = c.next, true
+	c.next = saved
+	return st
+}
+
+// follow follows the threads on c.stack through empty instructions given the context flags
+// and the next rune (-1 at the end of the text), appends the instructions after that rune to
+// c.next and returns the patterns that reach a match before it.
+func (c *setCache) follow(flags syntax.EmptyOp, after rune) uint64 {
+	m := c.m
 	c.gen++
 	if c.gen == 0 {
 		clear(c.mark)
 		c.gen = 1
 	}
-	c.stack = c.stack[:0]
-	for i := 1; i+4 <= len(key); i += 4 {
-		c.stack = append(c.stack, binary.LittleEndian.Uint32([]byte(key[i:i+4])))
-	}
-	c.stack = append(c.stack, m.starts...)
-	c.next = c.next[:0]
 	var mask uint64
 	for len(c.stack) > 0 {
 		pc := c.stack[len(c.stack)-1]
@@ -365,20 +418,7 @@ func (c *setCache) step(s int32, cl int) int64 {
 			}
 		}
 	}
-	mi, ok := c.maskIx[mask]
-	if !ok {
-		mi = int32(len(c.masks))
-		c.masks = append(c.masks, mask)
-		c.maskIx[mask] = mi
-	}
-	var ns int32 = -1
-	if after >= 0 {
-		slices.Sort(c.next)
-		c.next = slices.Compact(c.next)
-		ns = c.state(runeCtx(after), c.next)
-	}
-	t := int64(mi)<<32 | int64(uint32(ns+1))
-	return t
+	return mask
 }
 
 // ends returns, for each pattern, the positions in text where one of its matches ends (in

@@ -41,25 +41,39 @@ type plan struct {
 	factor   *factor // strings one of which every match contains, or nil
 	alphabet byteSet // bytes a span can contain
 	needs    []need  // further requirements on the span's bytes
-	reach    int     // longest whole match, in bytes
-	whole    byteSet // bytes a whole match (context included) can contain
-	first    byteSet // bytes a match can start with
+	window
 }
 
-// newPlan analyses p. triggers collects the distinct trigger sets of all plans. maxMatch bounds
-// the length of a whole match (context included): longer matches are ignored by the caller in
-// every mode, which is what lets a plan bound its windows for patterns with unbounded repeats.
-func newPlan(p *Pattern, maxMatch int, triggers *[]byteSet) plan {
-	full := plan{full: true, reach: maxMatch}
-	re, err := syntax.Parse(p.Regex.String(), syntax.Perl)
-	if err != nil {
+// window is what bounds the regexp's search around a match's end.
+type window struct {
+	reach int     // longest whole match, in bytes
+	whole byteSet // bytes a whole match (context included) can contain
+	first byteSet // bytes a match can start with
+}
+
+// newWindow returns the window of a pattern whose parsed and simplified syntax is re and
+// whose program is prog (nil if it did not parse or compile).
+func newWindow(re *syntax.Regexp, prog *syntax.Prog, maxMatch int) window {
+	w := window{reach: maxMatch}
+	if re == nil {
+		return w
+	}
+	w.reach = min(maxLen(re), maxMatch)
+	addAlphabet(re, &w.whole)
+	w.first = firstBytes(prog)
+	return w
+}
+
+// newPlan analyses p, whose parsed and simplified syntax is re and whose program is prog (nil
+// if it did not parse or compile). triggers collects the distinct trigger sets of all plans.
+// maxMatch bounds the length of a whole match (context included): longer matches are ignored
+// by the caller in every mode, which is what lets a plan bound its windows for patterns with
+// unbounded repeats.
+func newPlan(p *Pattern, re *syntax.Regexp, prog *syntax.Prog, maxMatch int, triggers *[]byteSet) plan {
+	full := plan{full: true, window: newWindow(re, prog, maxMatch)}
+	if re == nil {
 		return full
 	}
-	re = re.Simplify()
-	reach := min(maxLen(re), maxMatch)
-	full.reach = reach
-	addAlphabet(re, &full.whole)
-	full.first = firstBytes(re)
 	span := re
 	if p.Group > 0 {
 		if span = findCapture(re, p.Group); span == nil {
@@ -103,7 +117,7 @@ func newPlan(p *Pattern, maxMatch int, triggers *[]byteSet) plan {
 		idx = len(*triggers)
 		*triggers = append(*triggers, trig.set)
 	}
-	return plan{trigger: idx, minTrig: trig.min, trigSet: trig.set, alphabet: alphabet, needs: needs, reach: reach, whole: full.whole, first: full.first, factor: newFactor(re)}
+	return plan{trigger: idx, minTrig: trig.min, trigSet: trig.set, alphabet: alphabet, needs: needs, window: full.window, factor: newFactor(re)}
 }
 
 func findCapture(re *syntax.Regexp, n int) *syntax.Regexp {
@@ -474,9 +488,9 @@ func (pl *plan) satisfied(region []byte) bool {
 	return true
 }
 
-// firstBytes returns the bytes a non-empty match of re can start with (all bytes when re can
-// match the empty string or its program cannot be built).
-func firstBytes(re *syntax.Regexp) (s byteSet) {
+// firstBytes returns the bytes a non-empty match of prog can start with (all bytes when it can
+// match the empty string, or prog is nil).
+func firstBytes(prog *syntax.Prog) (s byteSet) {
 	all := func() byteSet {
 		var a byteSet
 		for c := 0; c < 256; c++ {
@@ -484,8 +498,7 @@ func firstBytes(re *syntax.Regexp) (s byteSet) {
 		}
 		return a
 	}
-	prog, err := syntax.Compile(re)
-	if err != nil {
+	if prog == nil {
 		return all()
 	}
 	seen := make([]bool, len(prog.Inst))

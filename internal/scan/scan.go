@@ -23,11 +23,20 @@
 // its own change.
 package scan
 
-import "regexp"
+import (
+	"regexp"
+	"regexp/syntax"
+	"sync"
+)
 
 // Pattern is one regexp of a set.
 type Pattern struct {
-	Regex *regexp.Regexp
+	// Regex is the regexp, in the syntax of package regexp; it must compile. A set compiles
+	// it when a search first needs it: most texts need few of the patterns.
+	Regex string
+	// Syntax, when not nil, is Regex parsed with syntax.Perl, which spares Compile parsing it
+	// again. It is not modified.
+	Syntax *syntax.Regexp
 	// Group is the submatch that is the value (0 for the whole match). The prefilter's
 	// requirements are taken from it, so matches where it is empty or absent may be missed.
 	Group int
@@ -47,44 +56,101 @@ const (
 
 // Set is a compiled set of patterns. It is safe for concurrent use.
 type Set struct {
-	patterns  []Pattern
+	patterns []Pattern
+	parsed   []*syntax.Regexp // per pattern, simplified; nil if it did not parse
+	progs    []*syntax.Prog   // per pattern, compiled from parsed; nil if it did not compile
+	maxMatch int
+	mode     Mode
+	dfas     []*matchSet // all patterns, maxSetPatterns per set; nil to use the plans
+
+	// The plans are made on first need: with the DFA they serve only a text that overflows
+	// its cache, and making them was a third of Compile, paid by every process.
+	planOnce  sync.Once
 	plans     []plan // per pattern
 	triggers  []byteSet
 	trigTable [256]uint64
-	dfas      []*matchSet // all patterns, maxSetPatterns per set; nil to use the plans
+
+	windows []lazyWindow // per pattern, for the DFA's search, made on first need
+	regexps []lazyRegexp // per pattern, compiled on first need
+}
+
+// lazyRegexp is the regexp of one pattern, compiled on first use.
+type lazyRegexp struct {
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// regexp returns pattern k's regexp.
+func (s *Set) regexp(k int) *regexp.Regexp {
+	lr := &s.regexps[k]
+	lr.once.Do(func() { lr.re = regexp.MustCompile(s.patterns[k].Regex) })
+	return lr.re
+}
+
+// lazyWindow is the window of one pattern, made on first use.
+type lazyWindow struct {
+	once sync.Once
+	w    window
 }
 
 // Compile returns a set that searches for patterns with mode. Matches whose whole match is
 // longer than maxMatch bytes may be missed (and must be ignored by the caller), which is what
 // lets the windows of patterns with unbounded repeats be bounded.
 func Compile(patterns []Pattern, maxMatch int, mode Mode) *Set {
-	s := &Set{patterns: patterns}
-	s.plans = make([]plan, len(patterns))
-	for i := range patterns {
-		pl := newPlan(&patterns[i], maxMatch, &s.triggers)
-		switch {
-		case mode == Whole:
-			pl = plan{full: true, reach: pl.reach, whole: pl.whole, first: pl.first}
-		case pl.trigger >= 64:
-			pl = plan{full: true}
+	s := &Set{patterns: patterns, maxMatch: maxMatch, mode: mode, regexps: make([]lazyRegexp, len(patterns))}
+	// Each pattern is parsed and compiled once, for its plan, its window and the DFA.
+	s.parsed = make([]*syntax.Regexp, len(patterns))
+	s.progs = make([]*syntax.Prog, len(patterns))
+	for i, p := range patterns {
+		re := p.Syntax
+		if re == nil {
+			var err error
+			if re, err = syntax.Parse(p.Regex, syntax.Perl); err != nil {
+				continue
+			}
 		}
-		s.plans[i] = pl
+		s.parsed[i] = re.Simplify()
+		s.progs[i], _ = syntax.Compile(s.parsed[i])
 	}
-	s.trigTable = triggerTable(s.triggers)
 	if mode != DFA {
+		s.makePlans()
 		return s
 	}
-	for all := patterns; len(all) > 0; {
-		n := min(len(all), maxSetPatterns)
-		m := newMatchSet(all[:n])
+	s.windows = make([]lazyWindow, len(patterns))
+	for lo := 0; lo < len(patterns); lo += maxSetPatterns {
+		m := newMatchSet(s.progs[lo:min(lo+maxSetPatterns, len(patterns))])
 		if m == nil {
 			s.dfas = nil
 			break
 		}
 		s.dfas = append(s.dfas, m)
-		all = all[n:]
 	}
 	return s
+}
+
+// makePlans makes the plans, once.
+func (s *Set) makePlans() {
+	s.planOnce.Do(func() {
+		s.plans = make([]plan, len(s.patterns))
+		for i := range s.patterns {
+			pl := newPlan(&s.patterns[i], s.parsed[i], s.progs[i], s.maxMatch, &s.triggers)
+			switch {
+			case s.mode == Whole:
+				pl = plan{full: true, window: pl.window}
+			case pl.trigger >= 64:
+				pl = plan{full: true, window: pl.window}
+			}
+			s.plans[i] = pl
+		}
+		s.trigTable = triggerTable(s.triggers)
+	})
+}
+
+// window returns pattern k's window for the DFA's search.
+func (s *Set) window(k int) *window {
+	lw := &s.windows[k]
+	lw.once.Do(func() { lw.w = newWindow(s.parsed[k], s.progs[k], s.maxMatch) })
+	return &lw.w
 }
 
 // Search is the search of one text. It is for one goroutine.
@@ -114,17 +180,20 @@ func (s *Set) Search(text []byte) *Search {
 // cheap check of a region [lo, hi) that a match's value lies in (such as a keyword nearby);
 // regions it rejects need not be searched, so matches there may or may not be returned.
 func (r *Search) Find(k int, ok func(lo, hi int) bool) [][]int {
-	p, pl := &r.s.patterns[k], &r.s.plans[k]
+	if r.ends != nil {
+		w := r.s.window(k)
+		return findAt(r.s.regexp(k), r.text, r.ends[k], w.reach, &w.whole, &w.first, ok)
+	}
+	r.s.makePlans()
+	pl := &r.s.plans[k]
 	switch {
-	case r.ends != nil:
-		return findAt(p.Regex, r.text, r.ends[k], pl.reach, &pl.whole, &pl.first, ok)
 	case pl.full:
-		return p.Regex.FindAllSubmatchIndex(r.text, -1)
+		return r.s.regexp(k).FindAllSubmatchIndex(r.text, -1)
 	}
 	if r.anchors == nil {
 		r.anchors = r.s.anchors(r.text)
 	}
-	return pl.find(p.Regex, r.text, r.anchors[pl.trigger], ok)
+	return pl.find(r.s.regexp(k), r.text, r.anchors[pl.trigger], ok)
 }
 
 // ASCIILower lowercases ASCII letters only, so that byte offsets stay those of the text.

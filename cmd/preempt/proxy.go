@@ -1,0 +1,85 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"net/url"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/preempt-dev/preempt/proxy"
+)
+
+func newProxyCmd(g *globals) *cobra.Command {
+	var listen, upstream string
+	cmd := &cobra.Command{
+		Use:   "proxy --upstream URL [--listen ADDR]",
+		Short: "Serve the OpenAI or Anthropic API, sanitized, to any client",
+		Long: `proxy is an HTTP server that a client (Claude Code, an OpenAI SDK, llm, curl) uses as its API
+base URL. It forwards every request to --upstream with its headers as they are, and rewrites the
+bodies of POST /v1/chat/completions, /v1/responses and /v1/messages: what the model sees is
+sanitized (messages, system prompt, tool-call arguments and results, tool descriptions), and the
+answer, whole or streamed, is restored from what sanitizing that request replaced. Other requests
+pass through unchanged. A request body that is not JSON is refused (400), one that cannot be
+sanitized too (500): neither is forwarded. Bodies and header values are never logged.
+
+The context label is the X-Preempt-Context header of a request, else --context: the same key and
+label give the same ciphertexts, turn after turn of a conversation.`,
+		Example: `  preempt proxy --upstream https://api.anthropic.com &
+  ANTHROPIC_BASE_URL=http://127.0.0.1:8788 claude
+  preempt proxy --upstream https://api.openai.com --listen 127.0.0.1:9000 &
+  OPENAI_BASE_URL=http://127.0.0.1:9000/v1 llm -m gpt-4o 'Hello'`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if upstream == "" {
+				return fail(exitUsage, "give --upstream https://api.openai.com or --upstream https://api.anthropic.com", "proxy: --upstream is required")
+			}
+			up, err := url.Parse(upstream)
+			if err != nil || (up.Scheme != "http" && up.Scheme != "https") || up.Host == "" {
+				return fail(exitUsage, "give the API's origin, such as https://api.openai.com", "proxy: --upstream %q is not an http:// or https:// URL", upstream)
+			}
+			reg, err := g.registry()
+			if err != nil {
+				return err
+			}
+			key, err := g.key()
+			if err != nil {
+				return err
+			}
+			defer key.Wipe()
+			errLog := log.New(g.io.err, "", log.LstdFlags)
+			p, err := proxy.New(proxy.Config{Upstream: up, Registry: reg, Key: key, Context: g.context, ErrorLog: errLog})
+			if err != nil {
+				return err
+			}
+			ln, err := net.Listen("tcp", listen)
+			if err != nil {
+				return fail(exitFailure, "choose another --listen address", "proxy: %v", err)
+			}
+			fmt.Fprintf(g.io.err, "preempt: proxy on http://%s, forwarding to %s\n", ln.Addr(), up.Redacted())
+			srv := &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second, ErrorLog: errLog}
+			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			defer stop()
+			go func() {
+				<-ctx.Done()
+				shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancel()
+				srv.Shutdown(shut)
+			}()
+			if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+				return fail(exitFailure, "", "proxy: %v", err)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&listen, "listen", "127.0.0.1:8788", "the `ADDR` (host:port) to serve on")
+	cmd.Flags().StringVar(&upstream, "upstream", "", "the API's origin `URL`: https://api.openai.com, https://api.anthropic.com...")
+	return cmd
+}
