@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log"
 	"net"
 	"net/http"
@@ -22,21 +21,7 @@ func newProxyCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "proxy --upstream URL [--listen ADDR]",
 		Short: "Serve the OpenAI or Anthropic API, sanitized, to any client",
-		Long: `proxy is an HTTP server that a client (Claude Code, an OpenAI SDK, llm, curl) uses as its API
-base URL. It forwards every request to --upstream with its headers as they are, and rewrites the
-bodies of POST /v1/chat/completions, /v1/responses and /v1/messages: what the model sees is
-sanitized (messages, system prompt, tool-call arguments and results, tool descriptions), and the
-answer, whole or streamed, is restored from what sanitizing that request replaced. Other requests
-pass through unchanged. A request body that is not JSON is refused (400), one that cannot be
-sanitized too (500): neither is forwarded. Bodies and header values are never logged.
-
-The context label is the X-Preempt-Context header of a request, else --context: the same key and
-label give the same ciphertexts, turn after turn of a conversation.`,
-		Example: `  preempt proxy --upstream https://api.anthropic.com &
-  ANTHROPIC_BASE_URL=http://127.0.0.1:8788 claude
-  preempt proxy --upstream https://api.openai.com --listen 127.0.0.1:9000 &
-  OPENAI_BASE_URL=http://127.0.0.1:9000/v1 llm -m gpt-4o 'Hello'`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if upstream == "" {
 				return fail(exitUsage, "give --upstream https://api.openai.com or --upstream https://api.anthropic.com", "proxy: --upstream is required")
@@ -63,7 +48,7 @@ label give the same ciphertexts, turn after turn of a conversation.`,
 			if err != nil {
 				return fail(exitFailure, "choose another --listen address", "proxy: %v", err)
 			}
-			fmt.Fprintf(g.io.err, "preempt: proxy on http://%s, forwarding to %s\n", ln.Addr(), up.Redacted())
+			g.tui().printf("proxy on http://%s, forwarding to %s", ln.Addr(), up.Redacted())
 			srv := &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second, ErrorLog: errLog}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
