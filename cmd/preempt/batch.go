@@ -31,8 +31,8 @@ func (b *batchFlags) register(cmd *cobra.Command, writes bool) {
 }
 
 // check rejects, before anything is read, the tree flags without -r, a tree run without one
-// DIR or, if it rewrites the tree, without exactly one of -o and --in-place, and an output
-// that is one of the inputs.
+// DIR or, if it rewrites the tree, without exactly one of -o and --in-place, a directory named
+// as a FILE, and an output that is one of the inputs.
 func (b *batchFlags) check(args []string) error {
 	fs, out := b.cmd.Flags(), ""
 	if o := fs.Lookup("output"); o != nil {
@@ -47,6 +47,11 @@ func (b *batchFlags) check(args []string) error {
 		return err
 	}
 	if !b.recursive {
+		for _, in := range args {
+			if st, err := os.Stat(in); in != "-" && err == nil && st.IsDir() {
+				return fail(exitUsage, "name files, not directories", "%s is a directory", in)
+			}
+		}
 		return conflict(out != "" && out != "-" && slices.ContainsFunc(args, func(in string) bool { return sameFile(in, out) }), "write to another file", "output %s is also an input", out)
 	}
 	if st, err := os.Stat(args[0]); err != nil {

@@ -173,10 +173,6 @@ func (g *globals) forEachInput(args []string, fn func(in input) error) error {
 		if err != nil {
 			return fail(exitFailure, "", "%v", unwrapPath(err))
 		}
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			f.Close()
-			return fail(exitUsage, "name files, not directories", "%s is a directory", a)
-		}
 		err = fn(input{name: a, r: textenc.NewReader(f)})
 		f.Close()
 		if err != nil {
