@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/buildinfo"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
@@ -96,9 +97,9 @@ func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Ann
 
 // checkTree is annotate --check -r: findings of every file, in file order, then the summary.
 func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
-	tree, err := g.walkTree(args[0], "")
+	tree, err := batch.Load(args[0], "")
 	if err != nil {
-		return err
+		return ignoreError(err)
 	}
 	job, done := c.Scan.TreeJob(args[0], c.Rep)
 	return g.finish(c, g.runTree("scanned", args[0], tree, jobs, job, done), "", "")

@@ -65,19 +65,6 @@ func (b *batchFlags) check(args []string) error {
 		conflict(out != "" && err == nil && !st.IsDir(), "with -r, -o names a folder", "-o %s is not a directory", out))
 }
 
-// walkTree lists the tree of a -r run, leaving out DIR/.preemptignore's matches and skip.
-func (g *globals) walkTree(dir, skip string) (*batch.Tree, error) {
-	ig, err := batch.LoadIgnore(dir, filepath.Join(dir, batch.IgnoreFile))
-	if err != nil {
-		return nil, ignoreError(err)
-	}
-	tree, err := batch.Walk(dir, ig, skip)
-	if err != nil {
-		return nil, fail(exitFailure, "", "walk: %v", unwrapPath(err))
-	}
-	return tree, nil
-}
-
 // filter runs fn on each input: with -r on every file of DIR (on several goroutines), writing
 // under the folder -o or in place, else on each FILE or standard input, writing to -o or
 // standard output (see writeTo). name is "" with -r, as the summary names the failed files.
@@ -94,9 +81,9 @@ func (g *globals) filter(verb string, args []string, out string, bf batchFlags, 
 	if out != "" {
 		skip, _ = filepath.Abs(out)
 	}
-	tree, err := g.walkTree(args[0], skip)
+	tree, err := batch.Load(args[0], skip)
 	if err != nil {
-		return err
+		return ignoreError(err)
 	}
 	job := batch.Rewrite(out, g.temps, func(w io.Writer, r io.Reader) (map[string]int, error) { return fn(w, r, "") })
 	return g.runTree(verb, args[0], tree, bf.jobs, job, nil)
