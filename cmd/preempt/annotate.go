@@ -3,12 +3,12 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/buildinfo"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
@@ -52,30 +52,21 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 			if bf.recursive {
 				return g.checkTree(args, c, bf.jobs)
 			}
-			var files int
-			var scanned int64
 			err = g.forEachInput(args, func(in input) error {
-				files++
 				name := in.name
 				if name == "-" {
 					name = "<stdin>"
 				}
-				if !diff {
-					n, err := c.Scan.Text(cmd.Context(), name, in.r, c.Rep.Add)
-					scanned += n
-					return err
-				}
-				n, err := c.Scan.Diff(cmd.Context(), in.r, c.Rep.Add, func(path string) {
+				err := c.Input(cmd.Context(), name, in.r, diff, func(path string) {
 					g.tui().printf("%s: binary in the diff, not checked; 'preempt hook run' reads staged files whole", path)
 				})
-				scanned += n
 				var de *report.DiffError
 				if errors.As(err, &de) {
 					return fail(exitFailure, "give --diff the output of 'git diff' or 'diff -u'", "%s: %v", name, err)
 				}
 				return err
 			})
-			return g.finish(c, err, fmt.Sprintf("scanned %d bytes in %d %s", scanned, files, plural(files, "file", "files")), "")
+			return g.finish(c, err, c.Scanned(), "")
 		},
 	}
 	cmd.Flags().StringVar(&cf.format, "format", "", "output format: inline (default) or jsonl; with --check: text (default), json or sarif")
@@ -106,9 +97,9 @@ func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Ann
 
 // checkTree is annotate --check -r: findings of every file, in file order, then the summary.
 func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
-	tree, err := g.walkTree(args[0], "")
+	tree, err := batch.Load(args[0], "")
 	if err != nil {
-		return err
+		return ignoreError(err)
 	}
 	job, done := c.Scan.TreeJob(args[0], c.Rep)
 	return g.finish(c, g.runTree("scanned", args[0], tree, jobs, job, done), "", "")

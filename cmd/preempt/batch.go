@@ -31,8 +31,8 @@ func (b *batchFlags) register(cmd *cobra.Command, writes bool) {
 }
 
 // check rejects, before anything is read, the tree flags without -r, a tree run without one
-// DIR or, if it rewrites the tree, without exactly one of -o and --in-place, and an output
-// that is one of the inputs.
+// DIR or, if it rewrites the tree, without exactly one of -o and --in-place, a directory named
+// as a FILE, and an output that is one of the inputs.
 func (b *batchFlags) check(args []string) error {
 	fs, out := b.cmd.Flags(), ""
 	if o := fs.Lookup("output"); o != nil {
@@ -47,6 +47,11 @@ func (b *batchFlags) check(args []string) error {
 		return err
 	}
 	if !b.recursive {
+		for _, in := range args {
+			if st, err := os.Stat(in); in != "-" && err == nil && st.IsDir() {
+				return fail(exitUsage, "name files, not directories", "%s is a directory", in)
+			}
+		}
 		return conflict(out != "" && out != "-" && slices.ContainsFunc(args, func(in string) bool { return sameFile(in, out) }), "write to another file", "output %s is also an input", out)
 	}
 	if st, err := os.Stat(args[0]); err != nil {
@@ -58,19 +63,6 @@ func (b *batchFlags) check(args []string) error {
 	return usageChecks(
 		conflict(out != "" && sameFile(args[0], out), "use another -o folder, or --in-place", "-o %s is the folder being read", out),
 		conflict(out != "" && err == nil && !st.IsDir(), "with -r, -o names a folder", "-o %s is not a directory", out))
-}
-
-// walkTree lists the tree of a -r run, leaving out DIR/.preemptignore's matches and skip.
-func (g *globals) walkTree(dir, skip string) (*batch.Tree, error) {
-	ig, err := batch.LoadIgnore(dir, filepath.Join(dir, batch.IgnoreFile))
-	if err != nil {
-		return nil, ignoreError(err)
-	}
-	tree, err := batch.Walk(dir, ig, skip)
-	if err != nil {
-		return nil, fail(exitFailure, "", "walk: %v", unwrapPath(err))
-	}
-	return tree, nil
 }
 
 // filter runs fn on each input: with -r on every file of DIR (on several goroutines), writing
@@ -89,9 +81,9 @@ func (g *globals) filter(verb string, args []string, out string, bf batchFlags, 
 	if out != "" {
 		skip, _ = filepath.Abs(out)
 	}
-	tree, err := g.walkTree(args[0], skip)
+	tree, err := batch.Load(args[0], skip)
 	if err != nil {
-		return err
+		return ignoreError(err)
 	}
 	job := batch.Rewrite(out, g.temps, func(w io.Writer, r io.Reader) (map[string]int, error) { return fn(w, r, "") })
 	return g.runTree(verb, args[0], tree, bf.jobs, job, nil)

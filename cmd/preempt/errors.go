@@ -76,71 +76,59 @@ func ignoreError(err error) error {
 
 // classify maps library errors to exit codes and messages with the fix a user needs.
 func classify(err error) (int, string) {
-	var ce *cliError
-	if errors.As(err, &ce) {
+	var (
+		ce    *cliError
+		pe    *keyring.PermissionError
+		oe    *keyring.OwnerError
+		nf    *keyring.NotFoundError
+		re    *config.ReadError
+		codec *config.CodecError
+		cfg   *annotate.ConfigError
+		te    *sanitize.TypeError
+		se    *sanitize.SpanError
+		ae    *annotate.AnnotatorError
+		ane   *sanitize.AnnotatedError
+		me    *annotate.MarkupError
+	)
+	msg := err.Error()
+	switch {
+	case errors.As(err, &ce):
 		return ce.code, ce.Error()
-	}
 	// cobra's own argument errors ("unknown command", "accepts 0 arg(s)") are usage errors.
-	if msg := err.Error(); strings.HasPrefix(msg, "unknown command") || strings.HasPrefix(msg, "accepts ") ||
-		strings.HasPrefix(msg, "requires ") || strings.HasPrefix(msg, "invalid argument") {
+	case strings.HasPrefix(msg, "unknown command") || strings.HasPrefix(msg, "accepts ") ||
+		strings.HasPrefix(msg, "requires ") || strings.HasPrefix(msg, "invalid argument"):
 		first, _, _ := strings.Cut(msg, "\n")
 		return exitUsage, first + "; see 'preempt --help'"
-	}
-	var pe *keyring.PermissionError
-	if errors.As(err, &pe) {
+	case errors.As(err, &pe):
 		return exitConfig, fmt.Sprintf("%v; run 'chmod 600 %s'", pe, pe.Path)
-	}
-	var oe *keyring.OwnerError
-	if errors.As(err, &oe) {
+	case errors.As(err, &oe):
 		return exitConfig, fmt.Sprintf("%v; run 'chown $(id -u) %s' if it is yours, or use your own keyring", oe, oe.Path)
-	}
-	var nf *keyring.NotFoundError
-	if errors.As(err, &nf) {
+	case errors.As(err, &nf):
 		return exitConfig, fmt.Sprintf("%v; run 'preempt keyring init' or set PREEMPT_KEY", nf)
-	}
-	if errors.Is(err, keyring.ErrWrongPassphrase) {
-		return exitConfig, fmt.Sprintf("%v; check the passphrase or PREEMPT_PASSPHRASE", err)
-	}
-	if errors.Is(err, keyring.ErrCorrupt) {
-		return exitConfig, fmt.Sprintf("%v; restore the file from a backup (values sanitized with a damaged key cannot be restored)", err)
-	}
-	if errors.Is(err, keyring.ErrPassphraseRequired) {
-		return exitConfig, fmt.Sprintf("%v; set PREEMPT_PASSPHRASE or run from a terminal", err)
-	}
-	var re *config.ReadError
-	if errors.As(err, &re) {
+	case errors.Is(err, keyring.ErrWrongPassphrase):
+		return exitConfig, msg + "; check the passphrase or PREEMPT_PASSPHRASE"
+	case errors.Is(err, keyring.ErrCorrupt):
+		return exitConfig, msg + "; restore the file from a backup (values sanitized with a damaged key cannot be restored)"
+	case errors.Is(err, keyring.ErrPassphraseRequired):
+		return exitConfig, msg + "; set PREEMPT_PASSPHRASE or run from a terminal"
+	case errors.As(err, &re):
 		return exitConfig, fmt.Sprintf("config: %v; check --config or PREEMPT_CONFIG", re)
-	}
-	var codec *config.CodecError
-	if errors.As(err, &codec) {
+	case errors.As(err, &codec):
 		return exitConfig, fmt.Sprintf("config: %v; fix the file or run 'preempt types' to see the registry", codec)
-	}
-	var cfg *annotate.ConfigError
-	if errors.As(err, &cfg) {
+	case errors.As(err, &cfg):
 		return exitConfig, fmt.Sprintf("config: %v; fix the file or run 'preempt types' to see the registry", cfg)
-	}
-	var te *sanitize.TypeError
-	if errors.As(err, &te) {
+	case errors.As(err, &te):
 		return exitConfig, fmt.Sprintf("config: %v", te)
-	}
-	var se *sanitize.SpanError
-	if errors.As(err, &se) {
+	case errors.As(err, &se):
 		return exitFailure, fmt.Sprintf("cannot sanitize %v; nothing of that value was written: fix or remove it (e.g. edit 'preempt annotate' output and use --annotated)", se)
-	}
-	var ae *annotate.AnnotatorError
-	if errors.As(err, &ae) {
+	case errors.As(err, &ae):
 		return exitFailure, fmt.Sprintf("%v; nothing was written: fix or remove the [[annotator]] entry in the config", ae)
-	}
-	if errors.Is(err, annotate.ErrTooLarge) {
-		return exitFailure, fmt.Sprintf("%v; split the input or remove the [[annotator]] entries", err)
-	}
-	var ane *sanitize.AnnotatedError
-	if errors.As(err, &ane) {
+	case errors.Is(err, annotate.ErrTooLarge):
+		return exitFailure, msg + "; split the input or remove the [[annotator]] entries"
+	case errors.As(err, &ane):
 		return exitFailure, fmt.Sprintf("annotated input: %v; nothing of that value was written; fix or unmark it in the annotated file", ane)
-	}
-	var me *annotate.MarkupError
-	if errors.As(err, &me) {
+	case errors.As(err, &me):
 		return exitFailure, fmt.Sprintf("annotated input: %v", me)
 	}
-	return exitFailure, err.Error()
+	return exitFailure, msg
 }

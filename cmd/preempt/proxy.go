@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log"
 	"net"
 	"net/http"
@@ -49,7 +48,7 @@ func newProxyCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return fail(exitFailure, "choose another --listen address", "proxy: %v", err)
 			}
-			fmt.Fprintf(g.io.err, "preempt: proxy on http://%s, forwarding to %s\n", ln.Addr(), up.Redacted())
+			g.tui().printf("proxy on http://%s, forwarding to %s", ln.Addr(), up.Redacted())
 			srv := &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second, ErrorLog: errLog}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()

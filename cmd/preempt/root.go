@@ -153,7 +153,6 @@ func (g *globals) engine(opts sanitize.Options) (*engine.Engine, error) {
 type input struct {
 	name string // "-" for standard input
 	r    io.Reader
-	c    io.Closer
 }
 
 // forEachInput calls fn for standard input (no args, or "-") or each file in turn. Each input
@@ -174,11 +173,7 @@ func (g *globals) forEachInput(args []string, fn func(in input) error) error {
 		if err != nil {
 			return fail(exitFailure, "", "%v", unwrapPath(err))
 		}
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			f.Close()
-			return fail(exitUsage, "name files, not directories", "%s is a directory", a)
-		}
-		err = fn(input{name: a, r: textenc.NewReader(f), c: f})
+		err = fn(input{name: a, r: textenc.NewReader(f)})
 		f.Close()
 		if err != nil {
 			return encodingError(a, err)
@@ -214,31 +209,25 @@ func unwrapPath(err error) error {
 // failing segment was never handed to the writer. Unbuffered, each write passes on at once: an
 // answer that streams in streams out.
 func (g *globals) writeTo(path string, buffered bool, write func(w io.Writer) error) error {
-	w := g.io.out
-	var f *atomicfile.File
-	if path != "" && path != "-" {
-		var err error
-		if f, err = atomicfile.Create(path, 0o600, g.temps); err != nil {
-			return fail(exitFailure, "", "output: %v", unwrapPath(err))
+	var werr error // write's own error, which says what it is
+	run := func(w io.Writer) error {
+		if !buffered {
+			werr = write(w)
+			return werr
 		}
-		w = f
-	}
-	var err error
-	if buffered {
 		bw := bufio.NewWriterSize(w, 64<<10)
-		err = write(bw)
-		if ferr := bw.Flush(); err == nil && ferr != nil {
-			err = fail(exitFailure, "", "write: %v", ferr)
+		werr = write(bw)
+		if ferr := bw.Flush(); werr == nil && ferr != nil {
+			werr = fail(exitFailure, "", "write: %v", ferr)
 		}
-	} else {
-		err = write(w)
+		return werr
 	}
-	if f != nil && err != nil {
-		f.Abort()
-	} else if f != nil {
-		if err = f.Commit(); err != nil {
-			err = fail(exitFailure, "", "output: %v", unwrapPath(err))
-		}
+	if path == "" || path == "-" {
+		return run(g.io.out)
+	}
+	err := atomicfile.Write(path, 0o600, g.temps, run)
+	if err != nil && err != werr {
+		err = fail(exitFailure, "", "output: %v", unwrapPath(err)) // creating or renaming the file
 	}
 	return err
 }

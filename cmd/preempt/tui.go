@@ -5,10 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"os"
-	"slices"
-	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -77,14 +74,14 @@ func exitCode(stderr io.Writer, err error) int {
 
 // sanitized is sanitize --stats.
 func (t tui) sanitized(st sanitize.Stats) {
-	t.printf("sanitized %d bytes: %s", st.Bytes, byType(st.ByType))
+	t.printf("sanitized %d bytes: %s", st.Bytes, batch.Counts(st.ByType))
 }
 
 // restored is desanitize --stats.
 func (t tui) restored(st desanitize.Stats) {
-	line := "restored " + byType(st.Restored)
+	line := "restored " + batch.Counts(st.Restored)
 	if len(st.Withheld) > 0 {
-		line += "; left inside URLs, links or HTML tags " + byType(st.Withheld)
+		line += "; left inside URLs, links or HTML tags " + batch.Counts(st.Withheld)
 	}
 	t.printf("%s", line)
 }
@@ -131,33 +128,7 @@ func (t tui) treeSummary(verb, dir string, tree *batch.Tree, s batch.Summary) {
 		}
 		t.printf("%s: %s", f.Path, msg)
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d %s (%s) in %s: %s", verb, s.Done, plural(s.Done, "file", "files"), batch.Size(s.Bytes), dir, byType(s.Counts))
-	if n := len(s.Binary); n > 0 {
-		fmt.Fprintf(&b, "; skipped %d binary %s: %s", n, plural(n, "file", "files"), list(s.Binary))
-	}
-	if n := len(tree.Other); n > 0 {
-		fmt.Fprintf(&b, "; skipped %d %s that %s not regular: %s", n, plural(n, "entry", "entries"), plural(n, "is", "are"), list(tree.Other))
-	}
-	if tree.Ignored > 0 {
-		fmt.Fprintf(&b, "; %d ignored by %s", tree.Ignored, batch.IgnoreFile)
-	}
-	if n := len(s.Failures); n > 0 {
-		fmt.Fprintf(&b, "; %d failed", n)
-	}
-	t.printf("%s", b.String())
-}
-
-// byType formats counts as "3 ssn, 1 email" (sorted by type), or "nothing".
-func byType(m map[string]int) string {
-	if len(m) == 0 {
-		return "nothing"
-	}
-	parts := make([]string, 0, len(m))
-	for _, k := range slices.Sorted(maps.Keys(m)) {
-		parts = append(parts, fmt.Sprintf("%d %s", m[k], k))
-	}
-	return strings.Join(parts, ", ")
+	t.printf("%s", s.Line(verb, dir, tree))
 }
 
 func sum(m map[string]int) (n int) {
@@ -165,14 +136,6 @@ func sum(m map[string]int) (n int) {
 		n += c
 	}
 	return n
-}
-
-// list joins names, eliding all but the first ten.
-func list(names []string) string {
-	if len(names) > 10 {
-		return strings.Join(names[:10], ", ") + fmt.Sprintf(" and %d more", len(names)-10)
-	}
-	return strings.Join(names, ", ")
 }
 
 func plural(n int, one, many string) string {

@@ -115,13 +115,14 @@ func Restore(d *desanitize.Desanitizer, w io.Writer, r io.Reader, form Form, pat
 
 // RoundTrip sanitizes prompt once, with every annotator, and returns the sanitized prompt and a
 // desanitizer that restores exactly what that replaced (its ledger), fresh prompt-budget noise
-// included.
+// included. o.KeyOnly is ignored: the ledger says what to restore.
 func (e *Engine) RoundTrip(prompt []byte, o Restoring) (safe []byte, d *desanitize.Desanitizer, err error) {
 	var buf bytes.Buffer
 	ledger, _, err := e.Sanitizer.SanitizeLedger(&buf, bytes.NewReader(prompt), e.Annotator)
 	if err != nil {
 		return nil, nil, err
 	}
+	o.KeyOnly = false
 	d = e.Desanitizer(o)
 	d.Use(ledger)
 	return buf.Bytes(), d, nil

@@ -2,6 +2,7 @@ package report
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 
@@ -49,6 +50,9 @@ type Check struct {
 	Rep   *Report
 	out   *bufio.Writer
 	write string
+
+	files int   // inputs given to Input
+	bytes int64 // bytes they had scanned
 }
 
 // OpenError is a baseline that cannot be read, or was made with another key.
@@ -84,6 +88,31 @@ func (c *Check) Close() error {
 		err = fmt.Errorf("write: %w", ferr)
 	}
 	return err
+}
+
+// Input scans one input into the report: a text, whose findings it names name, or with diff a
+// unified diff, whose added lines it checks at their files' paths (binary is told each binary
+// file of the diff, which it does not check). A diff that does not parse is a *DiffError.
+func (c *Check) Input(ctx context.Context, name string, r io.Reader, diff bool, binary func(path string)) error {
+	var n int64
+	var err error
+	if diff {
+		n, err = c.Scan.Diff(ctx, r, c.Rep.Add, binary)
+	} else {
+		n, err = c.Scan.Text(ctx, name, r, c.Rep.Add)
+	}
+	c.files++
+	c.bytes += n
+	return err
+}
+
+// Scanned says what the inputs given to Input held: "scanned N bytes in M files".
+func (c *Check) Scanned() string {
+	files := "files"
+	if c.files == 1 {
+		files = "file"
+	}
+	return fmt.Sprintf("scanned %d bytes in %d %s", c.bytes, c.files, files)
 }
 
 // Result is what a finished check did.

@@ -72,3 +72,39 @@ func TestCheckFinish(t *testing.T) {
 		t.Errorf("unwritable baseline: %+v, %v", res, err)
 	}
 }
+
+// Input scans texts and diffs into one report and counts what it scanned: a diff's added lines
+// only, at their files' paths.
+func TestCheckInput(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	c, err := NewCheck(&out, annotate.New(reg), nil, CheckOptions{Format: Text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := c.Input(ctx, "a.txt", strings.NewReader("SSN 372-61-4918\n"), false, nil); err != nil {
+		t.Fatal(err)
+	}
+	diff := "--- a/b.txt\n+++ b/b.txt\n@@ -1 +1,2 @@\n-SSN 219-09-9999\n+ok\n+SSN 372-61-4918\n"
+	var binary []string
+	if err := c.Input(ctx, "<stdin>", strings.NewReader(diff), true, func(p string) { binary = append(binary, p) }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Finish(nil, "", ""); err != nil {
+		t.Fatal(err)
+	}
+	if want := "a.txt:1:5: ssn\nb.txt:2:5: ssn\n"; out.String() != want {
+		t.Errorf("report %q, want %q", out.String(), want)
+	}
+	if got, want := c.Scanned(), "scanned 35 bytes in 2 files"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	var de *DiffError
+	if err := c.Input(ctx, "x", strings.NewReader("@@ nonsense\n"), true, nil); !errors.As(err, &de) {
+		t.Errorf("a broken diff: %v, want a *DiffError", err)
+	}
+}
