@@ -96,9 +96,6 @@ type Report struct {
 	total *big.Rat
 }
 
-// totalRat is TotalEpsilon as an exact rational.
-func (r *Report) totalRat() *big.Rat { return new(big.Rat).Set(r.total) }
-
 // Result is a sanitized document and its report.
 type Result struct {
 	Text   []byte
