@@ -166,8 +166,8 @@ func pseudoDecrypt(p *permuter, db *names.DB, w string) (string, error) {
 
 // A word with a letter outside the alphabet (Vietnamese "Nguyễn", Turkish "İlter", whose
 // capital İ has no lower case in the alphabet that gives it back) is encrypted as a generic
-// word: its exact letters, each a code point below genericRunes (Latin, Greek, Cyrillic and
-// the other alphabets up to Latin Extended Additional), two base-Radix digits a letter, are
+// word: its exact letters, each an upper- or lower-case letter below genericRunes (Latin,
+// Greek, Cyrillic, Armenian up to Latin Extended Additional), two base-Radix digits a letter, are
 // permuted in Radix^(2n) and written as a pseudo name of 2n syllables and the suffix "ks".
 // Pseudo names end in a vowel and extras in "n", and no class word has this shape
 // (TestGenericNameShape), so decryption tells the families apart. The case pattern is applied
@@ -189,7 +189,7 @@ func genericEncrypt(p *permuter, db *names.DB, word string) (string, error) {
 	}
 	digits := make([]int, 0, 2*len(rs))
 	for _, r := range rs {
-		if !unicode.IsLetter(r) || r >= genericRunes {
+		if !cased(r) || r >= genericRunes {
 			return "", formatErr("name", "word has a letter outside the name alphabet")
 		}
 		digits = append(digits, int(r)/names.Radix, int(r)%names.Radix)
@@ -222,7 +222,7 @@ func genericDecrypt(p *permuter, w string) (string, error) {
 	var b strings.Builder
 	for i := 0; i < len(d); i += 2 {
 		r := rune(d[i]*names.Radix + d[i+1])
-		if !unicode.IsLetter(r) {
+		if !cased(r) {
 			return "", formatErr("name", "word is neither a listed name nor a pseudo name")
 		}
 		b.WriteRune(r)
@@ -234,6 +234,11 @@ func genericDecrypt(p *permuter, w string) (string, error) {
 	}
 	return word, nil
 }
+
+// cased reports whether r is an upper- or lower-case letter. A letter without case (ˠ, Arabic,
+// Hebrew) would let a word split into case segments that its ciphertext does not split into
+// again ("AAˠ" and "AA" of "AAˠAA" are both ALL CAPS), so it cannot be encrypted.
+func cased(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) }
 
 func pseudoRadix(n int) mixedRadix {
 	radix := make(mixedRadix, n)

@@ -312,7 +312,7 @@ func TestNameCodecGenericWords(t *testing.T) {
 			t.Errorf("Decrypt(Encrypt(%q) = %q) = %q, %v", in, y, back, err)
 		}
 	}
-	for _, in := range []string{"王小明", "Ali 王小明"} {
+	for _, in := range []string{"王小明", "Ali 王小明", "AAˠAA", "Ali علي"} {
 		if y, err := c.Encrypt(p, in); err == nil {
 			t.Errorf("Encrypt(%q) = %q; want an error", in, y)
 		}
