@@ -37,7 +37,7 @@ type expMechanism struct {
 }
 
 // a is ε/2, the kernel's decay per grid step, and q = e^{−a}.
-func (m expMechanism) a() float64 { return m.Eps.Float() / 2 }
+func (m expMechanism) a() float64 { return m.Eps.float() / 2 }
 
 // geomSum is Σ_{k=1..n} q^k for q = e^{−a}, computed without cancellation for small a.
 func geomSum(a float64, n int64) float64 {
@@ -76,7 +76,7 @@ func (m expMechanism) sample(src bitSource, i int64) (int64, error) {
 	if i < 0 || i >= m.Grid.n {
 		return 0, fmt.Errorf("grid index %d outside [0, %d)", i, m.Grid.n)
 	}
-	s, t := m.Eps.Num, 2*m.Eps.Den
+	s, t := m.Eps.num, 2*m.Eps.den
 	for {
 		y, err := discreteLaplace(src, s, t)
 		if err != nil {

@@ -228,7 +228,7 @@ func TestPromptBudgetTotal(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := res.Report
-		want := new(big.Rat).SetFrac(new(big.Int).SetUint64(eps.Num), new(big.Int).SetUint64(eps.Den))
+		want := new(big.Rat).SetFrac(new(big.Int).SetUint64(eps.num), new(big.Int).SetUint64(eps.den))
 		if r.total.Cmp(want) != 0 {
 			t.Errorf("%q: total ε %v, want %v", tc.text, r.total, want)
 		}
@@ -238,7 +238,7 @@ func TestPromptBudgetTotal(t *testing.T) {
 			if tok.Role == RoleRoot {
 				roots++
 				shares = append(shares, tok.eps)
-				if math.Abs(tok.Epsilon-eps.Float()/float64(tc.roots)) > 1e-12 {
+				if math.Abs(tok.Epsilon-eps.float()/float64(tc.roots)) > 1e-12 {
 					t.Errorf("%q: share %v, want ε/%d", tc.text, tok.Epsilon, tc.roots)
 				}
 			} else if tok.Epsilon != 0 {
