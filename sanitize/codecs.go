@@ -17,9 +17,9 @@ type builder struct {
 	checkGrid func(grid) error
 }
 
-// builders has an entry for every id of the codec table, and only those (TestCodecTable): a
-// format codec with its constructor, a value mechanism with its grid check, if any. It is
-// never written.
+// builders has an entry for every format codec of the codec table and for the value
+// mechanisms whose grids are restricted, and for no other id (TestCodecTable). It is never
+// written.
 var builders = map[string]builder{
 	"ssn":         {format: fixed(ssnCodec{})},
 	"credit_card": {format: newCardCodec},
@@ -34,10 +34,8 @@ var builders = map[string]builder{
 	"digits":      {format: newDigitsCodec},
 	"alnum":       {format: newAlnumCodec},
 
-	"age":     {checkGrid: ageGrid},
-	"money":   {checkGrid: moneyGrid},
-	"percent": {},
-	"number":  {},
+	"age":   {checkGrid: ageGrid},
+	"money": {checkGrid: moneyGrid},
 }
 
 // fixed is the constructor of a codec without parameters.

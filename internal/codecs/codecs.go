@@ -8,12 +8,13 @@
 //
 // The set is closed: a registry chooses among these ids and sets their parameters, it cannot
 // add code. The code that builds each format codec is in package sanitize (sanitize/codecs.go,
-// one entry per format row here; a test holds the two in step), since it uses sanitize's
-// ciphers, which import package annotate, which reads this table.
+// one entry per format row here; TestCodecTable holds the two in step), since it uses
+// sanitize's ciphers, and package sanitize imports package annotate, which reads this table.
 //
-// Adding a type: a row here and its builder in sanitize/codecs.go (with the codec in a file of
-// its own in sanitize/ when no existing codec fits), and a [[types]] entry in a TOML file of
-// annotate/defaults/. A type that reuses a codec (digits, alnum) touches its TOML only.
+// Adding a type: a row here, a [[types]] entry in a TOML file of annotate/defaults/, and, for a
+// format codec, its constructor in sanitize/codecs.go (with the codec in a file of its own in
+// sanitize/ when no existing one fits; a value mechanism whose grids are restricted adds its
+// grid check there too). A type that reuses a codec (digits, alnum) touches its TOML only.
 package codecs
 
 import (
