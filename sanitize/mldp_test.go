@@ -310,15 +310,15 @@ func TestSampleCostIndependentOfN(t *testing.T) {
 func TestSampleReader(t *testing.T) {
 	m := expMechanism{Grid: mustLinear(t, 0, 120, 1), Eps: mustEps(t, "1")}
 	for range 100 {
-		j, err := m.Sample(rand.Reader, 45)
+		j, err := m.sample(&readerSource{r: rand.Reader}, 45)
 		if err != nil || j < 0 || j > 120 {
 			t.Fatalf("Sample = %d, %v", j, err)
 		}
 	}
-	if _, err := m.Sample(iotest.ErrReader(errors.New("no entropy")), 45); err == nil {
+	if _, err := m.sample(&readerSource{r: iotest.ErrReader(errors.New("no entropy"))}, 45); err == nil {
 		t.Error("Sample with a failing reader succeeded")
 	}
-	if _, err := m.Sample(rand.Reader, 121); err == nil {
+	if _, err := m.sample(&readerSource{r: rand.Reader}, 121); err == nil {
 		t.Error("Sample outside the grid succeeded")
 	}
 }

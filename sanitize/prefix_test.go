@@ -305,7 +305,7 @@ func BenchmarkPrefixTableBuild(b *testing.B) {
 
 // A domain above maxTableDomain (here 3-syllable pseudo names, 90^3 points) builds no table,
 // which would cost the first value of a process tens of milliseconds: it is FF1 cycle walking
-// in 10^6 decimal numerals, as its definition gives it (recomputed here from the exported
+// in 10^6 decimal numerals, as its definition gives it (recomputed here from
 // FF1), a few calls per value, and decrypting inverts it. A domain of maxTableDomain points
 // still gets its table.
 func TestMidDomainByFF1(t *testing.T) {
