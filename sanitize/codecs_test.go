@@ -17,12 +17,11 @@ func TestCodecTable(t *testing.T) {
 	all := codecs.IDs(func(codecs.Spec) bool { return true })
 	for _, id := range all {
 		s, _ := codecs.Lookup(id)
-		b := builders[id]
-		if s.Value() == (b.format != nil) {
+		if s.Value() == (builders[id] != nil) {
 			t.Errorf("codec %s: want a format constructor exactly when it is a format codec", id)
 		}
-		if !s.Value() && b.checkGrid != nil {
-			t.Errorf("codec %s: a grid check on a format codec", id)
+		if !s.Value() && (s.Whole || s.NonNegative) {
+			t.Errorf("codec %s: a grid restriction on a format codec", id)
 		}
 		if (s.KeepsCase || s.Words) && s.Value() {
 			t.Errorf("codec %s: a value mechanism cannot keep case or make names word by word", id)
