@@ -54,8 +54,8 @@ var detectors = map[string]detectorFunc{
 	"person": findPersons,
 }
 
-// DetectorNames lists the built-in detectors, sorted.
-func DetectorNames() []string {
+// detectorNames lists the built-in detectors, sorted.
+func detectorNames() []string {
 	out := make([]string, 0, len(detectors))
 	for n := range detectors {
 		out = append(out, n)
@@ -80,7 +80,7 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate) []candida
 		}
 		for _, r := range t.detect(text, s) {
 			s, e := r[0], r[1]
-			if e-s > MaxSpan || a.reg.Allowed(string(text[s:e])) {
+			if e-s > MaxSpan || a.reg.allowed(string(text[s:e])) {
 				continue
 			}
 			cands = append(cands, candidate{Span{s, e, t}, order})

@@ -64,7 +64,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 			if n.word && mention != strings.ToLower(mention) && inProperNoun(text, s, e) {
 				continue
 			}
-			if e-s <= MaxSpan && !a.reg.Allowed(mention) {
+			if e-s <= MaxSpan && !a.reg.allowed(mention) {
 				added = append(added, Span{s, e, n.t})
 				next = e
 			}

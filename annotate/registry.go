@@ -63,7 +63,7 @@ type Type struct {
 	// one); empty accepts every match.
 	Validator string
 	Patterns  []Pattern
-	// Detector names a built-in Go detector from this package's closed set (see Detectors), used
+	// Detector names a built-in Go detector from this package's closed set (see detectors.go), used
 	// instead of or besides Patterns for types no regular expression describes (person names).
 	Detector string
 	// Examples must be annotated as this type, Counterexamples must not (checked by tests).
@@ -125,8 +125,8 @@ func (r *Registry) Lookup(id string) (*Type, bool) {
 	return t, ok
 }
 
-// Allowed reports whether text is on the allowlist and so never reported.
-func (r *Registry) Allowed(text string) bool {
+// allowed reports whether text is on the allowlist and so never reported.
+func (r *Registry) allowed(text string) bool {
 	if r.allowVals[text] {
 		return true
 	}
@@ -484,7 +484,7 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		if t.Detector != "" {
 			d, ok := detectors[t.Detector]
 			if !ok {
-				return fail(fmt.Errorf("unknown detector %q; known: %s", t.Detector, strings.Join(DetectorNames(), ", ")))
+				return fail(fmt.Errorf("unknown detector %q; known: %s", t.Detector, strings.Join(detectorNames(), ", ")))
 			}
 			t.detect = d
 		}

@@ -30,18 +30,18 @@ func formatErr(codec, why string) error {
 	return fmt.Errorf("%s: %s: %w", codec, why, errFormat)
 }
 
-// Params are a codec's settings from the registry ([types.params]).
+// codecParams are a codec's settings from the registry ([types.params]).
 type codecParams map[string]any
 
-// newFormatCodec returns the format codec called name (a row of the table in internal/codecs, built
-// by codecs.go), configured by params.
+// newFormatCodec returns the format codec called name (a row of the table in internal/codecs,
+// built by codecs.go), configured by params.
 func newFormatCodec(name string, params codecParams) (formatCodec, error) {
-	spec := builders[name]
-	if s, ok := codecs.Lookup(name); !ok || s.Value() || spec.format == nil {
+	build := builders[name]
+	if s, ok := codecs.Lookup(name); !ok || s.Value() || build == nil {
 		return nil, fmt.Errorf("unknown codec %q; known: %s", name, strings.Join(formatCodecNames(), ", "))
 	}
 	pr := &paramReader{p: params, used: map[string]bool{}}
-	c, err := spec.format(pr)
+	c, err := build(pr)
 	if err != nil {
 		return nil, fmt.Errorf("codec %s: %w", name, err)
 	}

@@ -9,20 +9,19 @@ import (
 	"github.com/preempt-dev/preempt/internal/codecs"
 )
 
-// The codec table (internal/codecs) and the code behind it (builders) list the same ids; each
-// id is either a format codec or a value mechanism; and every codec and validator the default
-// registry names is in the table as the kind its type's category asks for.
+// The codec table (internal/codecs) and the code behind it (builders) agree: a format codec has
+// a constructor, a value mechanism none, and builders names no other id; and every codec and
+// validator the default registry names is in the table as the kind its type's category asks
+// for, and every row serves a default type.
 func TestCodecTable(t *testing.T) {
 	all := codecs.IDs(func(codecs.Spec) bool { return true })
 	for _, id := range all {
 		s, _ := codecs.Lookup(id)
-		b, ok := builders[id]
-		if !ok {
-			t.Errorf("codec %s: in the table but has no builder", id)
-			continue
-		}
-		if s.Value() == (b.format != nil) {
+		if s.Value() == (builders[id] != nil) {
 			t.Errorf("codec %s: want a format constructor exactly when it is a format codec", id)
+		}
+		if !s.Value() && (s.Whole || s.NonNegative) {
+			t.Errorf("codec %s: a grid restriction on a format codec", id)
 		}
 		if (s.KeepsCase || s.Words) && s.Value() {
 			t.Errorf("codec %s: a value mechanism cannot keep case or make names word by word", id)

@@ -45,7 +45,7 @@ func TestCompareWithPrototype(t *testing.T) {
 			m := expMechanism{Grid: w.grid, Eps: eps}
 			var pAbs, pRel, gAbs, gRel float64
 			for _, x := range w.inputs {
-				a, r := prototypeError(w.lo, w.hi, 100, eps.Float(), x)
+				a, r := prototypeError(w.lo, w.hi, 100, eps.float(), x)
 				pAbs, pRel = pAbs+a, pRel+r
 				a, r = m.ExpectedError(x)
 				gAbs, gRel = gAbs+a, gRel+r

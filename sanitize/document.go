@@ -34,7 +34,7 @@ func (s *Sanitizer) Release(typeID, text string) (string, error) {
 		return "", err
 	}
 	eps := vt.eps
-	if !s.opts.Epsilon.IsZero() {
+	if !s.opts.Epsilon.isZero() {
 		eps = s.opts.Epsilon
 	}
 	src, err := vt.valueSource(i, eps)
@@ -95,9 +95,6 @@ type Report struct {
 
 	total *big.Rat
 }
-
-// totalRat is TotalEpsilon as an exact rational.
-func (r *Report) totalRat() *big.Rat { return new(big.Rat).Set(r.total) }
 
 // Result is a sanitized document and its report.
 type Result struct {
@@ -250,12 +247,12 @@ func (p *docPlan) allocate() (map[string]Epsilon, error) {
 	case BudgetPrompt:
 		total := override
 		for _, g := range p.groups {
-			if e := p.first[g].vt.eps; override.IsZero() && (total.IsZero() || e.Float() < total.Float()) {
+			if e := p.first[g].vt.eps; override.isZero() && (total.isZero() || e.float() < total.float()) {
 				total = e
 			}
 		}
 		if len(p.groups) > 0 {
-			share, err := total.Split(len(p.groups))
+			share, err := total.split(len(p.groups))
 			if err != nil {
 				return nil, err
 			}
@@ -266,7 +263,7 @@ func (p *docPlan) allocate() (map[string]Epsilon, error) {
 	default:
 		for _, g := range p.groups {
 			shares[g] = p.first[g].vt.eps
-			if !override.IsZero() {
+			if !override.isZero() {
 				shares[g] = override
 			}
 		}
@@ -298,7 +295,7 @@ func (p *docPlan) draw(shares map[string]Epsilon) error {
 		if err != nil {
 			return &SpanError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: err}
 		}
-		it.tok.eps, it.tok.Epsilon = eps, eps.Float()
+		it.tok.eps, it.tok.Epsilon = eps, eps.float()
 		it.tok.ExpectedAbsError, it.tok.ExpectedRelError = m.ExpectedError(it.n.Value)
 		it.tok.typical, it.tok.typicalLog = m.TypicalError(), m.Grid.Log()
 		it.setOut(it.vt.grid.Point(j))

@@ -69,15 +69,7 @@ func (f *ff1Cipher) cipher(radix int) (*ff1.Cipher, error) {
 	return &c, nil
 }
 
-// Encrypt encrypts the numeral string x (digits of radix, 0-9a-z) under tweak.
-func (f *ff1Cipher) Encrypt(radix int, x string, tweak []byte) (string, error) {
-	return f.crypt(radix, x, tweak, false)
-}
-
-// Decrypt inverts Encrypt.
-func (f *ff1Cipher) Decrypt(radix int, x string, tweak []byte) (string, error) {
-	return f.crypt(radix, x, tweak, true)
-}
+// crypt encrypts (or decrypts) the numeral string x (digits of radix, 0-9a-z) under tweak.
 
 func (f *ff1Cipher) crypt(radix int, x string, tweak []byte, decrypt bool) (string, error) {
 	if !bigEnough(radix, len(x)) {
@@ -131,26 +123,17 @@ func newPermuter(key []byte, context string) (*permuter, error) {
 	return &permuter{ff1: f, key: append([]byte(nil), key...), context: context}, nil
 }
 
-// Valid reports whether a point of [0, n) is a member of the codec's format. A nil Valid
-// accepts every point.
+// validPoint reports whether a point of [0, n) is a member of the codec's format. A nil
+// validPoint accepts every point.
 type validPoint func(*big.Int) bool
 
-// Permute maps x ∈ [0, n) to its image under the permutation named by label, restricted to the
-// points accepted by valid (x itself must be valid). Unpermute inverts it.
-func (p *permuter) Permute(label string, n, x *big.Int, valid validPoint) (*big.Int, error) {
-	return p.walk(label, n, x, valid, false)
-}
-
-// Unpermute inverts Permute.
-func (p *permuter) Unpermute(label string, n, x *big.Int, valid validPoint) (*big.Int, error) {
-	return p.walk(label, n, x, valid, true)
-}
-
-// walk permutes x within the points of [0, n) that valid accepts: by the prefix cipher for
-// n ≤ maxTableDomain, else by FF1 on the numeral string of x (at least six digits, so at
-// least minDomain numerals), repeated while the result is ≥ n or not valid. Because FF1 is a permutation of the whole numeral space, repeating it until the
-// orbit comes back into the valid set is a permutation of the valid set (Black and Rogaway's
-// cycle walking), and decryption walks the same orbit backwards.
+// walk maps x ∈ [0, n) to its image under the permutation named by label, restricted to the
+// points accepted by valid (x itself must be valid), or with decrypt to its preimage: by the
+// prefix cipher for n ≤ maxTableDomain, else by FF1 on the numeral string of x (at least six
+// digits, so at least minDomain numerals), repeated while the result is ≥ n or not valid.
+// Because FF1 is a permutation of the whole numeral space, repeating it until the orbit comes
+// back into the valid set is a permutation of the valid set (Black and Rogaway's cycle
+// walking), and decryption walks the same orbit backwards.
 func (p *permuter) walk(label string, n, x *big.Int, valid validPoint, decrypt bool) (*big.Int, error) {
 	if n.Sign() <= 0 || x.Sign() < 0 || x.Cmp(n) >= 0 {
 		return nil, fmt.Errorf("%s: value outside its domain", label)

@@ -2,7 +2,6 @@ package sanitize
 
 import (
 	"fmt"
-	"io"
 	"math"
 )
 
@@ -18,7 +17,7 @@ import (
 //
 // # What is exact and where floating point is used
 //
-// Sampling is exact: expMechanism.Sample draws the two-sided geometric (discrete Laplace)
+// Sampling is exact: expMechanism.sample draws the two-sided geometric (discrete Laplace)
 // distribution over ℤ with the integer-only algorithm of Canonne, Kamath and Steinke and keeps
 // the first draw i+y that falls in [0, N). Conditioning on the grid this way gives exactly the
 // pmf above; no probability is computed in floating point, so none is rounded (not even the
@@ -37,7 +36,7 @@ type expMechanism struct {
 }
 
 // a is ε/2, the kernel's decay per grid step, and q = e^{−a}.
-func (m expMechanism) a() float64 { return m.Eps.Float() / 2 }
+func (m expMechanism) a() float64 { return m.Eps.float() / 2 }
 
 // geomSum is Σ_{k=1..n} q^k for q = e^{−a}, computed without cancellation for small a.
 func geomSum(a float64, n int64) float64 {
@@ -66,17 +65,13 @@ func (m expMechanism) LogPMF(i, j int64) float64 {
 // PMF returns P(j | i) in closed form.
 func (m expMechanism) PMF(i, j int64) float64 { return math.Exp(m.LogPMF(i, j)) }
 
-// Sample draws an output index for input index i, reading uniformly random bytes from rand
-// (crypto/rand.Reader, or a deterministic cryptographic stream for reproducible draws).
-func (m expMechanism) Sample(rand io.Reader, i int64) (int64, error) {
-	return m.sample(&readerSource{r: rand}, i)
-}
-
+// sample draws an output index for input index i, reading uniformly random words from src
+// (crypto/rand, or a stream derived from the key for reproducible draws).
 func (m expMechanism) sample(src bitSource, i int64) (int64, error) {
 	if i < 0 || i >= m.Grid.n {
 		return 0, fmt.Errorf("grid index %d outside [0, %d)", i, m.Grid.n)
 	}
-	s, t := m.Eps.Num, 2*m.Eps.Den
+	s, t := m.Eps.num, 2*m.Eps.den
 	for {
 		y, err := discreteLaplace(src, s, t)
 		if err != nil {

@@ -54,7 +54,7 @@ func TestMLDPDefinition(t *testing.T) {
 	for name, g := range testGrids(t) {
 		for _, es := range []string{"0.05", "0.5", "1", "3", "10"} {
 			m := expMechanism{Grid: g, Eps: mustEps(t, es)}
-			eps := m.Eps.Float()
+			eps := m.Eps.float()
 			n := g.Len()
 			rows := make([][]float64, n)
 			for i := range n {
@@ -225,15 +225,15 @@ func TestExpectedErrorClosedForm(t *testing.T) {
 
 func TestEpsilonExact(t *testing.T) {
 	e := mustEps(t, "0.1")
-	if e.Num != 1 || e.Den != 10 {
-		t.Fatalf("0.1 = %d/%d", e.Num, e.Den)
+	if e.num != 1 || e.den != 10 {
+		t.Fatalf("0.1 = %d/%d", e.num, e.den)
 	}
 	f, err := epsilonFromFloat(0.1)
 	if err != nil || f != e {
 		t.Fatalf("epsilonFromFloat(0.1) = %v, %v", f, err)
 	}
 	for _, n := range []int{1, 3, 7, 10} {
-		s, err := e.Split(n)
+		s, err := e.split(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -269,10 +269,10 @@ func TestEpsilonFloor(t *testing.T) {
 		t.Errorf("epsilonFromFloat(1e-12) = %v, want errEpsilonFloor", err)
 	}
 	e := mustEps(t, "0.1")
-	if s, err := e.Split(10); err != nil || s != (Epsilon{1, 100}) {
+	if s, err := e.split(10); err != nil || s != (Epsilon{1, 100}) {
 		t.Errorf("0.1 over 10 = %v, %v; want exactly the floor", s, err)
 	}
-	if _, err := e.Split(11); !errors.Is(err, errEpsilonFloor) || !strings.Contains(err.Error(), "at least 0.11") {
+	if _, err := e.split(11); !errors.Is(err, errEpsilonFloor) || !strings.Contains(err.Error(), "at least 0.11") {
 		t.Errorf("0.1 over 11: %v; want errEpsilonFloor naming the total 0.11", err)
 	}
 	if got := fmt.Sprint(mustEps(t, "2.50")); got != "2.5" {
@@ -310,15 +310,15 @@ func TestSampleCostIndependentOfN(t *testing.T) {
 func TestSampleReader(t *testing.T) {
 	m := expMechanism{Grid: mustLinear(t, 0, 120, 1), Eps: mustEps(t, "1")}
 	for range 100 {
-		j, err := m.Sample(rand.Reader, 45)
+		j, err := m.sample(&readerSource{r: rand.Reader}, 45)
 		if err != nil || j < 0 || j > 120 {
 			t.Fatalf("Sample = %d, %v", j, err)
 		}
 	}
-	if _, err := m.Sample(iotest.ErrReader(errors.New("no entropy")), 45); err == nil {
+	if _, err := m.sample(&readerSource{r: iotest.ErrReader(errors.New("no entropy"))}, 45); err == nil {
 		t.Error("Sample with a failing reader succeeded")
 	}
-	if _, err := m.Sample(rand.Reader, 121); err == nil {
+	if _, err := m.sample(&readerSource{r: rand.Reader}, 121); err == nil {
 		t.Error("Sample outside the grid succeeded")
 	}
 }

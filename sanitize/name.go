@@ -36,8 +36,9 @@ import (
 // name and keeps the length class of the word. Decryption tries the classes first, and the few
 // pseudo names that are class words ("Lisa", "Duca") are replaced by an extra family with a
 // final "n" (see pseudoEncrypt), so every word of the alphabet has a ciphertext. A word with a
-// letter outside the alphabet is an error, never a guess or a pass-through, and so is a
-// digit or symbol between the words (see notNameSeparator). The cost: a
+// letter outside the alphabet becomes a generic pseudo name (see genericEncrypt); a letter
+// outside that range too is an error, never a guess or a pass-through, and so is a digit or
+// symbol between the words (see notNameSeparator). The cost: a
 // pseudo name is twice as long as the word.
 type nameCodec struct{}
 
@@ -115,7 +116,7 @@ func cryptNameWord(p *permuter, db *names.DB, word string, decrypt bool) (string
 func pseudoEncrypt(p *permuter, db *names.DB, word string) (string, error) {
 	digits, ok := names.LetterDigits(word)
 	if !ok {
-		return "", formatErr("name", "word has a letter outside the name alphabet")
+		return genericEncrypt(p, db, word)
 	}
 	if len(digits) > maxNameWord {
 		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
@@ -151,6 +152,8 @@ func pseudoDecrypt(p *permuter, db *names.DB, w string) (string, error) {
 			return "", err
 		}
 		y = pseudoCollisions(db, radix)[i]
+	} else if strings.HasSuffix(w, genericSuffix) {
+		return genericDecrypt(p, w)
 	} else {
 		return "", formatErr("name", "word is neither a listed name nor a pseudo name")
 	}
@@ -160,6 +163,82 @@ func pseudoDecrypt(p *permuter, db *names.DB, w string) (string, error) {
 	}
 	return names.LetterWord(radix.Unrank(x)), nil
 }
+
+// A word with a letter outside the alphabet (Vietnamese "Nguyễn", Turkish "İlter", whose
+// capital İ has no lower case in the alphabet that gives it back) is encrypted as a generic
+// word: its exact letters, each an upper- or lower-case letter below genericRunes (Latin,
+// Greek, Cyrillic, Armenian up to Latin Extended Additional), two base-Radix digits a letter, are
+// permuted in Radix^(2n) and written as a pseudo name of 2n syllables and the suffix "ks".
+// Pseudo names end in a vowel and extras in "n", and no class word has this shape
+// (TestGenericNameShape), so decryption tells the families apart. The case pattern is applied
+// to the ciphertext as for any word; the letters carry their own case, so a word whose case
+// the pattern would not give back exactly is an error.
+const (
+	genericRunes  = names.Radix * names.Radix // 8100: U+0000..U+1FA3
+	genericSuffix = "ks"
+)
+
+func genericEncrypt(p *permuter, db *names.DB, word string) (string, error) {
+	rs := []rune(word)
+	if len(rs) > maxNameWord {
+		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
+	}
+	cs, ok := segmentCase(word)
+	if !ok || cs.apply(word) != word {
+		return "", formatErr("name", "word has a letter-case pattern that cannot be kept")
+	}
+	digits := make([]int, 0, 2*len(rs))
+	for _, r := range rs {
+		if !cased(r) || r >= genericRunes {
+			return "", formatErr("name", "word has a letter outside the name alphabet")
+		}
+		digits = append(digits, int(r)/names.Radix, int(r)%names.Radix)
+	}
+	radix := pseudoRadix(len(digits))
+	y, err := p.walk(fmt.Sprintf("name/generic/%d", len(rs)), radix.Size(), radix.Rank(digits), nil, false)
+	if err != nil {
+		return "", err
+	}
+	w := names.Pseudo(radix.Unrank(y)) + genericSuffix
+	if _, _, isClass := db.Class(w); isClass {
+		return "", formatErr("name", "generic pseudo name is a listed name") // see TestGenericNameShape
+	}
+	return w, nil
+}
+
+// genericDecrypt inverts genericEncrypt for a lower-case generic pseudo name. The word it gives
+// back has the letters it was encrypted with, case included.
+func genericDecrypt(p *permuter, w string) (string, error) {
+	digits, ok := names.PseudoDigits(strings.TrimSuffix(w, genericSuffix))
+	if !ok || len(digits)%2 != 0 {
+		return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	radix := pseudoRadix(len(digits))
+	x, err := p.walk(fmt.Sprintf("name/generic/%d", len(digits)/2), radix.Size(), radix.Rank(digits), nil, true)
+	if err != nil {
+		return "", err
+	}
+	d := radix.Unrank(x)
+	var b strings.Builder
+	for i := 0; i < len(d); i += 2 {
+		r := rune(d[i]*names.Radix + d[i+1])
+		if !cased(r) {
+			return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+		}
+		b.WriteRune(r)
+	}
+	word := b.String()
+	// Only a word outside the alphabet is encrypted this way: anything else is no ciphertext.
+	if _, ok := names.LetterDigits(word); ok {
+		return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	return word, nil
+}
+
+// cased reports whether r is an upper- or lower-case letter. A letter without case (ˠ, Arabic,
+// Hebrew) would let a word split into case segments that its ciphertext does not split into
+// again ("AAˠ" and "AA" of "AAˠAA" are both ALL CAPS), so it cannot be encrypted.
+func cased(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) }
 
 func pseudoRadix(n int) mixedRadix {
 	radix := make(mixedRadix, n)

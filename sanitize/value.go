@@ -106,15 +106,29 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 	default:
 		return nil, fmt.Errorf("param grid %q; want \"linear\" or \"log\"", kind)
 	}
-	if check := builders[t.Codec].checkGrid; check != nil {
-		if err := check(vt.grid); err != nil {
-			return nil, err
-		}
+	if err := checkGrid(t.Codec, spec, vt.grid); err != nil {
+		return nil, err
 	}
 	if err := pr.unused(); err != nil {
 		return nil, err
 	}
 	return vt, nil
+}
+
+// checkGrid rejects a grid whose points the format of value mechanism id cannot write.
+func checkGrid(id string, spec codecs.Spec, g grid) error {
+	if spec.Whole {
+		if g.log {
+			return fmt.Errorf("a grid of %s values must be linear: they are whole numbers", id)
+		}
+		if g.unit != math.Trunc(g.unit) || g.lo != math.Trunc(g.lo) {
+			return fmt.Errorf("a grid of %s values needs an integer lo and unit: they are whole numbers", id)
+		}
+	}
+	if spec.NonNegative && g.lo < 0 {
+		return fmt.Errorf("a grid of %s values cannot go below 0", id)
+	}
+	return nil
 }
 
 func (r *paramReader) float(name string) (float64, error) {

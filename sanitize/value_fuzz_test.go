@@ -103,8 +103,8 @@ func FuzzParseEpsilon(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if e.Num == 0 || e.Den == 0 || e.Num > maxEpsNum || e.Den > maxEpsDen {
-			t.Fatalf("ParseEpsilon(%q) = %d/%d", s, e.Num, e.Den)
+		if e.num == 0 || e.den == 0 || e.num > maxEpsNum || e.den > maxEpsDen {
+			t.Fatalf("ParseEpsilon(%q) = %d/%d", s, e.num, e.den)
 		}
 		back, err := ParseEpsilon(e.String())
 		if err != nil || back != e {

@@ -8,12 +8,13 @@
 //
 // The set is closed: a registry chooses among these ids and sets their parameters, it cannot
 // add code. The code that builds each format codec is in package sanitize (sanitize/codecs.go,
-// one entry per format row here; a test holds the two in step), since it uses sanitize's
-// ciphers, which import package annotate, which reads this table.
+// one entry per format row here; TestCodecTable holds the two in step), since it uses
+// sanitize's ciphers, and package sanitize imports package annotate, which reads this table.
 //
-// Adding a type: a row here and its builder in sanitize/codecs.go (with the codec in a file of
-// its own in sanitize/ when no existing codec fits), and a [[types]] entry in a TOML file of
-// annotate/defaults/. A type that reuses a codec (digits, alnum) touches its TOML only.
+// Adding a type: a row here and a [[types]] entry in a TOML file of annotate/defaults/; for a
+// format codec also its constructor in sanitize/codecs.go (with the codec in a file of its own
+// in sanitize/ when no existing one fits). A type that reuses a codec (digits, alnum) touches
+// its TOML only.
 package codecs
 
 import (
@@ -40,6 +41,11 @@ type Spec struct {
 	// Parse and Kind read and write a value mechanism's spans.
 	Parse func(string) (format.Number, error)
 	Kind  format.Kind
+	// Whole: a value mechanism's values are whole numbers (an age in years), so its grid must
+	// be linear, with an integer lo and unit.
+	Whole bool
+	// NonNegative: the format cannot write a value below 0, so the grid cannot start below it.
+	NonNegative bool
 }
 
 // Value reports whether the id is a value mechanism rather than a format codec.
@@ -60,8 +66,8 @@ var table = map[string]Spec{
 	"digits":      {KeepsCase: true},
 	"alnum":       {KeepsCase: true},
 
-	"age":     {Valid: format.ValidAge, Parse: format.ParseAge, Kind: format.KindAge},
-	"money":   {Valid: format.ValidMoney, Parse: format.ParseMoney, Kind: format.KindMoney},
+	"age":     {Valid: format.ValidAge, Parse: format.ParseAge, Kind: format.KindAge, Whole: true, NonNegative: true},
+	"money":   {Valid: format.ValidMoney, Parse: format.ParseMoney, Kind: format.KindMoney, NonNegative: true},
 	"percent": {Valid: format.ValidPercent, Parse: format.ParsePercent, Kind: format.KindPercent},
 	"number":  {Valid: format.ValidPlain, Parse: format.ParsePlain, Kind: format.KindPlain},
 }
