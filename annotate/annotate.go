@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"slices"
 	"sort"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -28,7 +29,8 @@ type Annotator struct {
 	reg   *Registry
 	scans *scan.Set // the patterns of all types, in registry order
 
-	patternsOnly bool // leave out the built-in detectors (PatternsOnly)
+	patternsOnly bool     // leave out the built-in detectors (Only)
+	only         sync.Map // *Type → the annotator of Only(t), made on first need
 }
 
 // New returns an annotator for the types of reg.
