@@ -27,7 +27,10 @@ type known struct {
 	tails tailIndex // for partial echoes (tail.go)
 }
 
-type keyRef struct{ off, n, ent uint32 }
+type keyRef struct {
+	off, n, ent uint32
+	name        bool // the entry is of a name type (sanitize.IsName), whose echoes keep words whole
+}
 
 // pair is a ledger entry as restoring needs it.
 type pair struct {
@@ -46,7 +49,18 @@ const minLooseEcho = 3
 // short reports whether p's replacement, of a format type, has fewer than minLooseEcho
 // letters and digits. A value type's echoes have their own rule (valueEchoed).
 func (p pair) short() bool {
-	return p.t.Category == annotate.Format && len(wordIdx([]rune(p.ciph))) < minLooseEcho
+	if p.t.Category != annotate.Format {
+		return false
+	}
+	n := 0
+	for _, r := range p.ciph {
+		if isWordRune(r) {
+			if n++; n >= minLooseEcho {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // echoes reports whether echo (JSON escapes decoded), which has the letters and digits of p's
@@ -56,13 +70,15 @@ func (p pair) short() bool {
 // alone, only a word that sanitizing would have taken for a mention too
 // (annotate.LowerMention: "gay" is the LLM's own word, not an echo of the pseudonym "Gay").
 func (p pair) echoes(echo string) bool {
-	core := strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), reverse(leadingPunct(reverse(p.ciph))))
+	core := func() string {
+		return strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), reverse(leadingPunct(reverse(p.ciph))))
+	}
 	if p.short() {
-		return echo == core
+		return echo == core()
 	}
 	switch {
 	case sanitize.KeepsCase(p.t.Codec):
-		return wordRunes(echo) == wordRunes(core)
+		return wordRunes(echo) == wordRunes(core())
 	case sanitize.IsName(p.t.Codec):
 		if p.part && !strings.ContainsFunc(echo, unicode.IsUpper) {
 			return annotate.LowerMention(echo)
@@ -86,11 +102,12 @@ func newKnown(l *sanitize.Ledger) *known {
 	var sb strings.Builder
 	refs := make([]keyRef, 0, l.Len())
 	for i := range l.Len() {
-		n := normalize(l.Entry(i).Replacement)
+		e := l.Entry(i)
+		n := normalize(e.Replacement)
 		if n == "" {
 			continue
 		}
-		refs = append(refs, keyRef{uint32(sb.Len()), uint32(len(n)), uint32(i)})
+		refs = append(refs, keyRef{uint32(sb.Len()), uint32(len(n)), uint32(i), sanitize.IsName(e.Type.Codec)})
 		sb.WriteString(n)
 	}
 	k.keys = sb.String()
@@ -250,6 +267,37 @@ func (k *known) next(c *cursor, r rune) bool {
 			return f[0] < f[1]
 		}
 	}
+	if r < utf8.RuneSelf {
+		// One byte: compare it alone, without a string comparison per probe.
+		b, d := byte(r), c.depth
+		at := func(i int) int { // the key's byte at depth, -1 if it ends there
+			r := k.refs[i]
+			if int(r.n) <= d {
+				return -1
+			}
+			return int(k.keys[int(r.off)+d])
+		}
+		lo, hi := c.lo, c.hi
+		for lo < hi { // the first key whose byte is b or more
+			m := int(uint(lo+hi) >> 1)
+			if at(m) < int(b) {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		end := c.hi
+		for i := lo; i < end; { // the first after lo whose byte is more than b
+			m := int(uint(i+end) >> 1)
+			if at(m) <= int(b) {
+				i = m + 1
+			} else {
+				end = m
+			}
+		}
+		*c = cursor{lo, end, d + 1, c.first}
+		return lo < end
+	}
 	var rb [utf8.UTFMax]byte
 	n := utf8.EncodeRune(rb[:], r)
 	s := rb[:n]
@@ -383,8 +431,8 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 		j += size
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
-		p := k.l.Entry(int(k.refs[cands[i].key].ent))
-		if !sanitize.IsName(p.Type.Codec) || nameShaped(text[s:cands[i].end], p.Replacement) {
+		r := k.refs[cands[i].key]
+		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
 			return cands[i].end, cands[i].key
 		}
 	}
