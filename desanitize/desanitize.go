@@ -90,7 +90,12 @@ func hex4(r rune) string {
 	return string([]byte{digits[r>>12&15], digits[r>>8&15], digits[r>>4&15], digits[r&15]})
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
 
 // normalize reduces an echo to what identifies it: JSON escapes decoded, letters and digits
 // only, lower case.
@@ -219,7 +224,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
 			s -= len(lead)
 		}
-		if trail := leadingPunct(reverse(p.ciph)); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == reverse(trail) {
+		if trail := trailingPunct(p.ciph); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == trail {
 			e += len(trail)
 		}
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
@@ -285,13 +290,16 @@ func leadingPunct(s string) string {
 	return s
 }
 
-// reverse returns s with its runes in reverse order.
-func reverse(s string) string {
-	r := []rune(s)
-	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
-		r[i], r[j] = r[j], r[i]
+// trailingPunct returns the characters of s after its last letter or digit.
+func trailingPunct(s string) string {
+	for i := len(s); i > 0; {
+		r, size := utf8.DecodeLastRuneInString(s[:i])
+		if isWordRune(r) {
+			return s[i:]
+		}
+		i -= size
 	}
-	return string(r)
+	return s
 }
 
 // genitive reports whether the known name text[s:e] is followed by a German genitive s

@@ -71,7 +71,7 @@ func (p pair) short() bool {
 // (annotate.LowerMention: "gay" is the LLM's own word, not an echo of the pseudonym "Gay").
 func (p pair) echoes(echo string) bool {
 	core := func() string {
-		return strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), reverse(leadingPunct(reverse(p.ciph))))
+		return strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), trailingPunct(p.ciph))
 	}
 	if p.short() {
 		return echo == core()
@@ -330,6 +330,9 @@ func (k *known) open(c cursor) bool {
 // (\/) or of a non-ASCII character (\u00fc). Size 0 is an escape still arriving at the end
 // of text.
 func echoRune(text []byte, j int) (rune, int) {
+	if b := text[j]; b < utf8.RuneSelf && b != '\\' {
+		return rune(b), 1
+	}
 	if text[j] != '\\' {
 		if !utf8.FullRune(text[j:]) {
 			return 0, 0
@@ -401,6 +404,15 @@ const maxSeps = 3
 // joined by up to three separators or none (a name: its words whole, joined by one to three
 // spaces, hyphens, dots or apostrophes where the name had a gap).
 func (k *known) echoAt(text []byte, s int) (end, key int) {
+	if b := text[s]; b < utf8.RuneSelf && b != '\\' {
+		// Most positions of running text: an ASCII character that starts no key.
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if f := k.first[b]; f[0] >= f[1] {
+			return -1, -1
+		}
+	}
 	type cand struct{ end, key int }
 	var buf [4]cand
 	cands := buf[:0]

@@ -82,7 +82,18 @@ func quotesTail(text []byte, s int) bool {
 	if nl := bytes.LastIndexByte(text[lo:s], '\n'); nl >= 0 {
 		lo += nl + 1
 	}
-	before := bytes.ToLower(text[lo:s])
+	var buf [tailCueWindow]byte
+	before := buf[:0]
+	for _, c := range text[lo:s] {
+		if c >= utf8.RuneSelf {
+			before = bytes.ToLower(text[lo:s]) // Últimos
+			break
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		before = append(before, c)
+	}
 	for _, c := range tailCues {
 		// At the start of a word: "pending 2444" is no cue.
 		for off := 0; ; {
