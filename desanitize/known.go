@@ -21,8 +21,9 @@ type known struct {
 	keys    string   // the normalized replacements, back to back
 	refs    []keyRef // sorted by key, one per distinct key
 	first   [utf8.RuneSelf][2]uint32
-	second  [][2]uint32 // the keys that begin with two lower-case ASCII letters or digits, by pair36
-	maxLead int         // the longest punctuation a replacement starts with ("::" of IPv6)
+	second  [][2]uint32    // the keys that begin with two lower-case ASCII letters or digits, by pair36
+	maxLead int            // the longest punctuation a replacement starts with ("::" of IPv6)
+	exact   map[string]int // where keys are shared: replacement → its key's index, -1 if several
 
 	tails tailIndex // for partial echoes (tail.go)
 }
@@ -127,23 +128,44 @@ func newKnown(l *sanitize.Ledger) *known {
 		for j < len(refs) && key(refs[j]) == key(refs[i]) {
 			j++
 		}
-		for n, r := range refs[i:j] {
+		var originals map[string]bool // of the group, normalized, when it has more than one
+		for _, r := range refs[i:j] {
 			e := l.Entry(int(r.ent))
-			same := false
-			for _, q := range refs[i : i+n] {
-				if normalize(l.Entry(int(q.ent)).Original) == normalize(e.Original) {
-					same = true
-					break
+			if j-i > 1 {
+				if originals == nil {
+					originals = map[string]bool{}
 				}
+				norm := normalize(e.Original)
+				if originals[norm] {
+					continue
+				}
+				originals[norm] = true
 			}
-			if !same {
-				out = append(out, r)
-				k.maxLead = max(k.maxLead, len(leadingPunct(e.Replacement)))
-			}
+			out = append(out, r)
+			k.maxLead = max(k.maxLead, len(leadingPunct(e.Replacement)))
 		}
 		i = j
 	}
 	k.refs = slices.Clip(out)
+	// Where entries share a key, which one each exact replacement stands for (-1: several).
+	for i := 0; i < len(k.refs); {
+		j := i + 1
+		for j < len(k.refs) && k.key(j) == k.key(i) {
+			j++
+		}
+		for n := i; j-i > 1 && n < j; n++ {
+			if k.exact == nil {
+				k.exact = map[string]int{}
+			}
+			ciph := l.Entry(int(k.refs[n].ent)).Replacement
+			if _, dup := k.exact[ciph]; dup {
+				k.exact[ciph] = -1
+			} else {
+				k.exact[ciph] = n
+			}
+		}
+		i = j
+	}
 	for i := len(k.refs) - 1; i >= 0; i-- {
 		if c := k.keys[k.refs[i].off]; c < utf8.RuneSelf {
 			if k.first[c][1] == 0 {
@@ -205,16 +227,10 @@ func (k *known) pick(echo string) (pair, bool) {
 	case 1:
 		return k.pair(i), true
 	}
-	exact := decodeEscapes(echo)
-	var found pair
-	n := 0
-	for ; i < j; i++ {
-		if p := k.pair(i); p.ciph == exact {
-			found = p
-			n++
-		}
+	if n, ok := k.exact[decodeEscapes(echo)]; ok && n >= i && n < j {
+		return k.pair(n), true
 	}
-	return found, n == 1
+	return pair{}, false
 }
 
 // cursor is a walk through the keys: those in refs[lo:hi] begin with the depth bytes seen,
