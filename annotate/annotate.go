@@ -31,7 +31,8 @@ type Annotator struct {
 
 	mu           sync.Mutex
 	free         []*scratch // detectors' buffers not in use (see getScratch)
-	patternsOnly bool       // leave out the built-in detectors (PatternsOnly)
+	patternsOnly bool       // leave out the built-in detectors (Only)
+	only         sync.Map   // *Type → the annotator of Only(t), made on first need
 }
 
 // New returns an annotator for the types of reg.

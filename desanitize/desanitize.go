@@ -38,9 +38,6 @@ type Desanitizer struct {
 	ann *annotate.Annotator
 	san *sanitize.Sanitizer
 
-	patterns  *annotate.Annotator // ann without its detectors: what decides echoes of pattern types
-	detectors bool                // ann has built-in detectors (person names)
-
 	known   *known // the ledger's replacements, indexed; nil before Restrict or Use
 	keyOnly bool   // decrypt every well-formed token with the key alone
 	inURLs  bool   // restore values inside URLs, link targets and HTML attributes too
@@ -51,11 +48,7 @@ type Desanitizer struct {
 // given the prompt ([Desanitizer.Restrict]) or a ledger ([Desanitizer.Use]), or told to
 // decrypt any token ([Desanitizer.KeyOnly]).
 func New(ann *annotate.Annotator, san *sanitize.Sanitizer) *Desanitizer {
-	d := &Desanitizer{ann: ann, san: san, patterns: ann.PatternsOnly()}
-	for _, t := range ann.Registry().Types() {
-		d.detectors = d.detectors || t.Detector != ""
-	}
-	return d
+	return &Desanitizer{ann: ann, san: san}
 }
 
 // KeyOnly makes d decrypt every well-formed token of a format type it finds, with the key
@@ -98,7 +91,12 @@ func hex4(r rune) string {
 	return string([]byte{digits[r>>12&15], digits[r>>8&15], digits[r>>4&15], digits[r&15]})
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
 
 // normalize reduces an echo to what identifies it: JSON escapes decoded, letters and digits
 // only, lower case.
@@ -148,34 +146,35 @@ func decodeEscapes(s string) string {
 func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	k := d.known
 	var out []annotate.Span
-	// The annotator's own spans decide some echoes. Those of pattern types are found once for
-	// all the new text, on first need, by the patterns alone: the detectors (person names) cost
-	// far more than the rest of restoring, and find names, not the numbers and codes asked
-	// about here. Whether a detector finds a span exactly somewhere is asked of the whole
-	// annotator around that place, and only where a detector span could be: at the bounds of
-	// a run of letters (a detector reads whole words).
-	var found map[[2]int]string
-	patternAt := func(s, e int) string {
-		if found == nil {
-			found = map[[2]int]string{}
-			for _, sp := range d.patternsFrom(text, from) {
-				found[[2]int{sp.Start, sp.End}] = sp.Type.ID
+	// The annotator's own spans decide some echoes: whether it finds a value of the echo's
+	// type with the echo's very bounds. Running the annotator is most of the cost of
+	// restoring, so it runs only as far as the question needs. For a bare number of a value
+	// type, which dense text has every few hundred bytes, that type's patterns alone run
+	// once over the new text, on first need. Other echoes are asked about rarely (glued to a
+	// word, or short): the patterns of their type run around the echo, and for a type with a
+	// detector (person names) the whole annotator, and only where a detector span can be (it
+	// reads whole words: at the bounds of a run of letters).
+	var found map[*annotate.Type]map[[2]int]bool
+	valueAt := func(s, e int, t *annotate.Type) bool {
+		m, ok := found[t]
+		if !ok {
+			if found == nil {
+				found = map[*annotate.Type]map[[2]int]bool{}
 			}
+			m = map[[2]int]bool{}
+			off := max(0, from-annotContext)
+			for _, sp := range d.ann.Only(t).Annotate(text[off:]) {
+				m[[2]int{sp.Start + off, sp.End + off}] = true
+			}
+			found[t] = m
 		}
-		return found[[2]int{s, e}]
+		return m[[2]int{s, e}]
 	}
-	annotated := func(s, e int) string {
-		if id := patternAt(s, e); id != "" || !d.detectors || !letterBounded(text, s, e) {
-			return id
-		}
-		return d.annotatedAround(text, s, e)
-	}
-	// annotatedAs reports whether the annotator finds a value of type t at text[s:e].
 	annotatedAs := func(s, e int, t *annotate.Type) bool {
 		if t.Detector != "" {
-			return annotated(s, e) == t.ID
+			return letterBounded(text, s, e) && annotatedAround(d.ann, text, s, e) == t
 		}
-		return patternAt(s, e) == t.ID
+		return annotatedAround(d.ann.Only(t), text, s, e) == t
 	}
 	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
 		s := pos
@@ -187,24 +186,29 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		}
 		p := k.pair(key)
 		ok := p.echoes(decodeEscapes(string(text[s:e])))
-		if ok && (s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)) {
+		glued := s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)
+		bare := false
+		if ok && p.t.Category == annotate.Value {
+			lead, trail := outerSymbols(p.ciph)
+			bare = lead == "" && trail == "" && p.t.Detector == ""
+			// Digits that match a noisy value's but are not written as that value are none.
+			ok = valueEchoed(text, s, e, p.ciph)
+		}
+		switch {
+		case !ok:
+		case bare:
+			// A bare number (an age) is an echo only where the annotator finds it as that
+			// type again ("10 Jahre alt"), not in any "10" ("um 10 Uhr"); found there, it has
+			// these very bounds, glued to a word or not.
+			ok = valueAt(s, e, p.t)
+		case glued:
 			// An echo glued to a letter or digit is part of a longer word, unless the
-			// annotator finds a value with these very bounds there, as it does in a
-			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
-			ok = annotated(s, e) != ""
+			// annotator finds a value of its type with these very bounds there, as it does
+			// in a timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
+			ok = annotatedAs(s, e, p.t)
 		}
 		if ok && p.short() && !codecs.Words(p.t.Codec) {
 			ok = annotatedAs(s, e, p.t) // see minLooseEcho
-		}
-		if ok && p.t.Category == annotate.Value {
-			switch lead, trail := outerSymbols(p.ciph); {
-			case !valueEchoed(text, s, e, p.ciph):
-				ok = false // digits that match a noisy value's but are not written as that value
-			case lead == "" && trail == "":
-				// A bare number (an age) is an echo only where the annotator finds it as
-				// that type again ("10 Jahre alt"), not in any "10" ("um 10 Uhr").
-				ok = annotatedAs(s, e, p.t)
-			}
 		}
 		if !ok || e-s > annotate.MaxSpan {
 			// Not an echo here, but one may start inside the rejected one ("hor Ne" of
@@ -221,7 +225,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
 			s -= len(lead)
 		}
-		if trail := leadingPunct(reverse(p.ciph)); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == reverse(trail) {
+		if trail := trailingPunct(p.ciph); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == trail {
 			e += len(trail)
 		}
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
@@ -246,27 +250,16 @@ func (d *Desanitizer) annotateFrom(text []byte, from int) []annotate.Span {
 	return spans
 }
 
-// patternsFrom is annotateFrom with the patterns alone (Desanitizer.patterns).
-func (d *Desanitizer) patternsFrom(text []byte, from int) []annotate.Span {
-	off := max(0, from-annotContext)
-	spans := d.patterns.Annotate(text[off:])
-	for i := range spans {
-		spans[i].Start += off
-		spans[i].End += off
-	}
-	return spans
-}
-
-// annotatedAround returns the type of the whole annotator's span text[s:e], or "" if it has
-// none with these bounds, annotating annotContext bytes on either side.
-func (d *Desanitizer) annotatedAround(text []byte, s, e int) string {
+// annotatedAround returns the type of a's span text[s:e], or nil if it has none with these
+// bounds, annotating annotContext bytes on either side.
+func annotatedAround(a *annotate.Annotator, text []byte, s, e int) *annotate.Type {
 	off := max(0, s-annotContext)
-	for _, sp := range d.ann.Annotate(text[off:min(len(text), e+annotContext)]) {
+	for _, sp := range a.Annotate(text[off:min(len(text), e+annotContext)]) {
 		if sp.Start+off == s && sp.End+off == e {
-			return sp.Type.ID
+			return sp.Type
 		}
 	}
-	return ""
+	return nil
 }
 
 // letterBounded reports whether text[s:e] starts and ends a run of letters: where a span of a
@@ -298,13 +291,16 @@ func leadingPunct(s string) string {
 	return s
 }
 
-// reverse returns s with its runes in reverse order.
-func reverse(s string) string {
-	r := []rune(s)
-	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
-		r[i], r[j] = r[j], r[i]
+// trailingPunct returns the characters of s after its last letter or digit.
+func trailingPunct(s string) string {
+	for i := len(s); i > 0; {
+		r, size := utf8.DecodeLastRuneInString(s[:i])
+		if isWordRune(r) {
+			return s[i:]
+		}
+		i -= size
 	}
-	return string(r)
+	return s
 }
 
 // genitive reports whether the known name text[s:e] is followed by a German genitive s

@@ -22,13 +22,17 @@ type known struct {
 	keys    string   // the normalized replacements, back to back
 	refs    []keyRef // sorted by key, one per distinct key
 	first   [utf8.RuneSelf][2]uint32
-	second  [][2]uint32 // the keys that begin with two lower-case ASCII letters or digits, by pair36
-	maxLead int         // the longest punctuation a replacement starts with ("::" of IPv6)
+	second  [][2]uint32    // the keys that begin with two lower-case ASCII letters or digits, by pair36
+	maxLead int            // the longest punctuation a replacement starts with ("::" of IPv6)
+	exact   map[string]int // where keys are shared: replacement → its key's index, -1 if several
 
 	tails tailIndex // for partial echoes (tail.go)
 }
 
-type keyRef struct{ off, n, ent uint32 }
+type keyRef struct {
+	off, n, ent uint32
+	name        bool // the entry is of a name type (codecs.Words), whose echoes keep words whole
+}
 
 // pair is a ledger entry as restoring needs it.
 type pair struct {
@@ -47,7 +51,18 @@ const minLooseEcho = 3
 // short reports whether p's replacement, of a format type, has fewer than minLooseEcho
 // letters and digits. A value type's echoes have their own rule (valueEchoed).
 func (p pair) short() bool {
-	return p.t.Category == annotate.Format && len(wordIdx([]rune(p.ciph))) < minLooseEcho
+	if p.t.Category != annotate.Format {
+		return false
+	}
+	n := 0
+	for _, r := range p.ciph {
+		if isWordRune(r) {
+			if n++; n >= minLooseEcho {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // echoes reports whether echo (JSON escapes decoded), which has the letters and digits of p's
@@ -57,13 +72,15 @@ func (p pair) short() bool {
 // alone, only a word that sanitizing would have taken for a mention too
 // (annotate.LowerMention: "gay" is the LLM's own word, not an echo of the pseudonym "Gay").
 func (p pair) echoes(echo string) bool {
-	core := strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), reverse(leadingPunct(reverse(p.ciph))))
+	core := func() string {
+		return strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), trailingPunct(p.ciph))
+	}
 	if p.short() {
-		return echo == core
+		return echo == core()
 	}
 	switch {
 	case codecs.KeepsCase(p.t.Codec):
-		return wordRunes(echo) == wordRunes(core)
+		return wordRunes(echo) == wordRunes(core())
 	case codecs.Words(p.t.Codec):
 		if p.part && !strings.ContainsFunc(echo, unicode.IsUpper) {
 			return annotate.LowerMention(echo)
@@ -87,11 +104,12 @@ func newKnown(l *sanitize.Ledger) *known {
 	var sb strings.Builder
 	refs := make([]keyRef, 0, l.Len())
 	for i := range l.Len() {
-		n := normalize(l.Entry(i).Replacement)
+		e := l.Entry(i)
+		n := normalize(e.Replacement)
 		if n == "" {
 			continue
 		}
-		refs = append(refs, keyRef{uint32(sb.Len()), uint32(len(n)), uint32(i)})
+		refs = append(refs, keyRef{uint32(sb.Len()), uint32(len(n)), uint32(i), codecs.Words(e.Type.Codec)})
 		sb.WriteString(n)
 	}
 	k.keys = sb.String()
@@ -111,23 +129,44 @@ func newKnown(l *sanitize.Ledger) *known {
 		for j < len(refs) && key(refs[j]) == key(refs[i]) {
 			j++
 		}
-		for n, r := range refs[i:j] {
+		var originals map[string]bool // of the group, normalized, when it has more than one
+		for _, r := range refs[i:j] {
 			e := l.Entry(int(r.ent))
-			same := false
-			for _, q := range refs[i : i+n] {
-				if normalize(l.Entry(int(q.ent)).Original) == normalize(e.Original) {
-					same = true
-					break
+			if j-i > 1 {
+				if originals == nil {
+					originals = map[string]bool{}
 				}
+				norm := normalize(e.Original)
+				if originals[norm] {
+					continue
+				}
+				originals[norm] = true
 			}
-			if !same {
-				out = append(out, r)
-				k.maxLead = max(k.maxLead, len(leadingPunct(e.Replacement)))
-			}
+			out = append(out, r)
+			k.maxLead = max(k.maxLead, len(leadingPunct(e.Replacement)))
 		}
 		i = j
 	}
 	k.refs = slices.Clip(out)
+	// Where entries share a key, which one each exact replacement stands for (-1: several).
+	for i := 0; i < len(k.refs); {
+		j := i + 1
+		for j < len(k.refs) && k.key(j) == k.key(i) {
+			j++
+		}
+		for n := i; j-i > 1 && n < j; n++ {
+			if k.exact == nil {
+				k.exact = map[string]int{}
+			}
+			ciph := l.Entry(int(k.refs[n].ent)).Replacement
+			if _, dup := k.exact[ciph]; dup {
+				k.exact[ciph] = -1
+			} else {
+				k.exact[ciph] = n
+			}
+		}
+		i = j
+	}
 	for i := len(k.refs) - 1; i >= 0; i-- {
 		if c := k.keys[k.refs[i].off]; c < utf8.RuneSelf {
 			if k.first[c][1] == 0 {
@@ -189,16 +228,10 @@ func (k *known) pick(echo string) (pair, bool) {
 	case 1:
 		return k.pair(i), true
 	}
-	exact := decodeEscapes(echo)
-	var found pair
-	n := 0
-	for ; i < j; i++ {
-		if p := k.pair(i); p.ciph == exact {
-			found = p
-			n++
-		}
+	if n, ok := k.exact[decodeEscapes(echo)]; ok && n >= i && n < j {
+		return k.pair(n), true
 	}
-	return found, n == 1
+	return pair{}, false
 }
 
 // cursor is a walk through the keys: those in refs[lo:hi] begin with the depth bytes seen,
@@ -251,6 +284,37 @@ func (k *known) next(c *cursor, r rune) bool {
 			return f[0] < f[1]
 		}
 	}
+	if r < utf8.RuneSelf {
+		// One byte: compare it alone, without a string comparison per probe.
+		b, d := byte(r), c.depth
+		at := func(i int) int { // the key's byte at depth, -1 if it ends there
+			r := k.refs[i]
+			if int(r.n) <= d {
+				return -1
+			}
+			return int(k.keys[int(r.off)+d])
+		}
+		lo, hi := c.lo, c.hi
+		for lo < hi { // the first key whose byte is b or more
+			m := int(uint(lo+hi) >> 1)
+			if at(m) < int(b) {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		end := c.hi
+		for i := lo; i < end; { // the first after lo whose byte is more than b
+			m := int(uint(i+end) >> 1)
+			if at(m) <= int(b) {
+				i = m + 1
+			} else {
+				end = m
+			}
+		}
+		*c = cursor{lo, end, d + 1, c.first}
+		return lo < end
+	}
 	var rb [utf8.UTFMax]byte
 	n := utf8.EncodeRune(rb[:], r)
 	s := rb[:n]
@@ -283,6 +347,9 @@ func (k *known) open(c cursor) bool {
 // (\/) or of a non-ASCII character (\u00fc). Size 0 is an escape still arriving at the end
 // of text.
 func echoRune(text []byte, j int) (rune, int) {
+	if b := text[j]; b < utf8.RuneSelf && b != '\\' {
+		return rune(b), 1
+	}
 	if text[j] != '\\' {
 		if !utf8.FullRune(text[j:]) {
 			return 0, 0
@@ -354,6 +421,15 @@ const maxSeps = 3
 // joined by up to three separators or none (a name: its words whole, joined by one to three
 // spaces, hyphens, dots or apostrophes where the name had a gap).
 func (k *known) echoAt(text []byte, s int) (end, key int) {
+	if b := text[s]; b < utf8.RuneSelf && b != '\\' {
+		// Most positions of running text: an ASCII character that starts no key.
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if f := k.first[b]; f[0] >= f[1] {
+			return -1, -1
+		}
+	}
 	type cand struct{ end, key int }
 	var buf [4]cand
 	cands := buf[:0]
@@ -384,8 +460,8 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 		j += size
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
-		p := k.l.Entry(int(k.refs[cands[i].key].ent))
-		if !codecs.Words(p.Type.Codec) || nameShaped(text[s:cands[i].end], p.Replacement) {
+		r := k.refs[cands[i].key]
+		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
 			return cands[i].end, cands[i].key
 		}
 	}

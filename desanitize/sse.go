@@ -24,9 +24,15 @@ func (d *Desanitizer) DesanitizeJSON(doc []byte, paths []string) ([]byte, Stats,
 	}
 	var b bytes.Buffer
 	out, err := jsonstr.Rewrite(doc, ps, func(v string) (string, error) {
+		// A Writer per string, written at once: Desanitize would allocate its 32 KiB read
+		// buffer for every string of the document.
 		b.Reset()
-		vst, err := d.Desanitize(&b, strings.NewReader(v))
-		st.Add(vst)
+		w := d.NewWriter(&b)
+		_, err := w.Write([]byte(v))
+		if err == nil {
+			err = w.Close()
+		}
+		st.Add(w.Stats)
 		return b.String(), err
 	})
 	return out, st, err

@@ -225,7 +225,7 @@ func (k *known) mayGrow(c cursor, s []byte) bool {
 	}
 	// The echo is complete, but the replacement's own trailing punctuation ("::" of
 	// "2001:db8::") may still be arriving, and is taken into the span once it has.
-	trail := reverse(leadingPunct(reverse(k.pair(c.lo).ciph)))
+	trail := trailingPunct(k.pair(c.lo).ciph)
 	tail := s[bytes.LastIndexFunc(s, isWordRune)+1:]
 	return len(tail) < len(trail) && strings.HasPrefix(trail, string(tail))
 }

@@ -1,8 +1,10 @@
 package desanitize
 
 import (
+	"bytes"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -21,6 +23,11 @@ import (
 //   - the run stands alone: no letter or digit touches it, and it is not one group of a longer
 //     number (a digit joined to it by one of ". , - / :" or a space), so "4111 1111 1111 2444"
 //     or "0,2444" is not a tail; "XXX-XX-4918" and "**** 2444" are;
+//   - the answer says it quotes a tail: a mask right before the digits ("XXX-XX-", "****",
+//     "•••• ", "...") or a cue shortly before them on the same line ("ending in", "last four
+//     digits", "endet auf", "se terminant par"; tailCues). A prompt with thousands of values
+//     has replacements ending in a good part of all four-digit numbers, so a house number or
+//     an id alone is no quote;
 //   - the tail of exactly one original: a run that ends two replacements of different
 //     originals, or that is the whole replacement of any value, is left alone;
 //   - a whole echo of a replacement is restored as such, and a tail is looked for only
@@ -36,6 +43,72 @@ const minTail = 4
 // digits in place, so that the last n digits of a replacement stand for the last n digits of
 // its original.
 var tailCodecs = map[string]bool{"credit_card": true, "ssn": true, "phone": true, "iban": true, "digits": true}
+
+// tailCues are what an answer writes shortly before the digits it quotes of the end of a value,
+// in lower case.
+var tailCues = []string{
+	"ending", "ends in", "ends with", "last four", "last 4", "last five", "last 5", "last six",
+	"last 6", "last digits", "final four", "final digits",
+	"endet auf", "endend auf", "endziffer", "letzten vier", "letzten 4",
+	"se terminant par", "finissant par", "termine par", "terminant par", "derniers chiffres",
+	"terminada en", "termina en", "últimos cuatro", "últimos 4",
+}
+
+// tailCueWindow is how far before the digits, on their line, a cue counts.
+const tailCueWindow = 40
+
+// quotesTail reports whether the digits at text[s] follow a mask or a cue (tailCues).
+func quotesTail(text []byte, s int) bool {
+	// A mask: two or more of * x X • · # . or an ellipsis, then at most one separator.
+	i := s
+	if i > 0 && (text[i-1] == ' ' || text[i-1] == '-' || text[i-1] == '.') {
+		i--
+	}
+	masked := 0
+	for i > 0 && masked < 2 {
+		r, size := utf8.DecodeLastRune(text[:i])
+		if !strings.ContainsRune("*xX•·#….", r) {
+			break
+		}
+		if masked++; r == '…' {
+			masked++ // an ellipsis alone is a mask
+		}
+		i -= size
+	}
+	if masked >= 2 {
+		return true
+	}
+	lo := max(0, s-tailCueWindow)
+	if nl := bytes.LastIndexByte(text[lo:s], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
+	var buf [tailCueWindow]byte
+	before := buf[:0]
+	for _, c := range text[lo:s] {
+		if c >= utf8.RuneSelf {
+			before = bytes.ToLower(text[lo:s]) // Últimos
+			break
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		before = append(before, c)
+	}
+	for _, c := range tailCues {
+		// At the start of a word: "pending 2444" is no cue.
+		for off := 0; ; {
+			i := bytes.Index(before[off:], []byte(c))
+			if i < 0 {
+				break
+			}
+			if at := off + i; at == 0 && lo == 0 || !isWordByte(text, lo+at-1, true) {
+				return true
+			}
+			off += i + 1
+		}
+	}
+	return false
+}
 
 // tailIndex finds the replacements a run of digits is the tail of. It keeps one reference per
 // eligible ledger entry, sorted by the entry's replacement digits read backwards, so that the
@@ -158,7 +231,7 @@ func (k *known) findTails(text []byte, from int, whole []annotate.Span) []annota
 			i++
 		}
 		e := i
-		if e-s < minTail || e-s > k.tails.max || !k.standsAlone(text, s, e) {
+		if e-s < minTail || e-s > k.tails.max || !k.standsAlone(text, s, e) || !quotesTail(text, s) {
 			continue
 		}
 		for w < len(whole) && whole[w].End <= s {
@@ -206,7 +279,7 @@ func (k *known) tailPending(text []byte) int {
 	for s > 0 && isDigit(text[s-1]) {
 		s--
 	}
-	if s == e || e-s > k.tails.max || !k.standsAlone(text[:e], s, e) {
+	if s == e || e-s > k.tails.max || !k.standsAlone(text[:e], s, e) || !quotesTail(text, s) {
 		return 0
 	}
 	if joined {

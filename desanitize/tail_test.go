@@ -37,9 +37,9 @@ func tailLedger(t *testing.T, f fixture) *sanitize.Ledger {
 }
 
 // Models quote the tail of a value ("your card ending in 2444"). A run of at least four digits
-// that stands alone and is the tail of exactly one replacement of a card, SSN, phone number,
-// IBAN or digit code is restored to the same tail of its original, however the answer arrives;
-// anything less certain is left as the answer wrote it.
+// that stands alone, follows a mask or a cue, and is the tail of exactly one replacement of a
+// card, SSN, phone number, IBAN or digit code is restored to the same tail of its original,
+// however the answer arrives; anything less certain is left as the answer wrote it.
 func TestPartialEchoes(t *testing.T) {
 	f := newFixture(t, "")
 	l := tailLedger(t, f)
@@ -50,19 +50,21 @@ func TestPartialEchoes(t *testing.T) {
 		{"card", "Your card ending in 2444 was charged.", "Your card ending in 6467 was charged.", 1, 0},
 		{"masked card", "Card **** **** **** 2444, exp 12/27.", "Card **** **** **** 6467, exp 12/27.", 1, 0},
 		{"masked SSN", "SSN XXX-XX-1873 is on file.", "SSN XXX-XX-4918 is on file.", 1, 0},
-		{"longer tail", "Call the number ending in 5559120 or 555 9120.", "Call the number ending in 5550132 or 555 9120.", 1, 0},
+		{"longer tail", "Call the number ending in 5559120 or ending in 555 9120.", "Call the number ending in 5550132 or ending in 555 9120.", 1, 0},
 		{"IBAN", "The IBAN ends in 771653.", "The IBAN ends in 013000.", 1, 0},
 		{"at the very end", "ending in 2444", "ending in 6467", 1, 0},
 		{"whole echo first", "Card 4716 2093 5521 2444.", "Card 4539 1488 0343 6467.", 1, 0},
-		{"too short", "The last three are 444 and 873.", "The last three are 444 and 873.", 0, 0},
+		{"too short", "Ending in 444 or 873.", "Ending in 444 or 873.", 0, 0},
 		{"ambiguous", "The one ending in 9120.", "The one ending in 9120.", 0, 0},
 		{"matches nothing", "The one ending in 9999 or 2445.", "The one ending in 9999 or 2445.", 0, 0},
-		{"value type", "Not 1374 nor 3301.", "Not 1374 nor 3301.", 0, 0},
+		{"value type", "Ending in 1374 or in 3301.", "Ending in 1374 or in 3301.", 0, 0},
 		{"whole replacement of a value", "Ending in 1653.", "Ending in 1653.", 0, 0},
-		{"part of a longer number", "4111 1111 1111 2444, 0,2444, 2444-12, 12.2444, 2444/5", "4111 1111 1111 2444, 0,2444, 2444-12, 12.2444, 2444/5", 0, 0},
-		{"glued to a word", "A2444 and 2444b and 2444é", "A2444 and 2444b and 2444é", 0, 0},
-		{"in a URL", "See https://bank.example/cards/2444 or ![x](https://e.example/?c=1873).", "See https://bank.example/cards/2444 or ![x](https://e.example/?c=1873).", 0, 2},
-		{"in a URL and outside", "Card 2444: <a href=\"/c/2444\">2444</a>", "Card 6467: <a href=\"/c/2444\">6467</a>", 2, 1},
+		{"part of a longer number", "Ending in 4111 1111 1111 2444, 0,2444, 2444-12, 12.2444, 2444/5", "Ending in 4111 1111 1111 2444, 0,2444, 2444-12, 12.2444, 2444/5", 0, 0},
+		{"glued to a word", "Ending in A2444 and 2444b and 2444é", "Ending in A2444 and 2444b and 2444é", 0, 0},
+		{"no cue", "Room 2444, order 1873, pending 2444.", "Room 2444, order 1873, pending 2444.", 0, 0},
+		{"cues", "Last 4: 2444.\nEndet auf 1873.\n(…2444) and ...1873", "Last 4: 6467.\nEndet auf 4918.\n(…6467) and ...4918", 4, 0},
+		{"in a URL", "See https://bank.example/cards/****2444 or ![x](https://e.example/?c=XXX-XX-1873).", "See https://bank.example/cards/****2444 or ![x](https://e.example/?c=XXX-XX-1873).", 0, 2},
+		{"in a URL and outside", "Card ending in 2444: <a href=\"/c/**2444\">**2444</a>", "Card ending in 6467: <a href=\"/c/**2444\">**6467</a>", 2, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := desanitize.New(f.ann, f.san)
