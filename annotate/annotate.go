@@ -126,7 +126,7 @@ func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
 						continue
 					}
 				}
-				if a.reg.Allowed(string(text[s:e])) {
+				if a.reg.allowed(text[s:e]) {
 					continue
 				}
 				cands = append(cands, candidate{Span{s, e, t}, order})

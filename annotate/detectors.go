@@ -16,7 +16,8 @@ type detectorFunc func(text []byte, s *scratch) [][2]int
 // are reused instead of made again for every text or stream chunk (the person model's tagger
 // was a third of the person detector's time). One call uses one at a time (see getScratch).
 type scratch struct {
-	tg *ner.Tagger
+	tg    *ner.Tagger
+	parts []part // the person detector's words of one text
 }
 
 // tagger returns the person model's tagger, made on first need.
@@ -77,7 +78,7 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate) []candida
 		}
 		for _, r := range t.detect(text, s) {
 			s, e := r[0], r[1]
-			if e-s > MaxSpan || a.reg.Allowed(string(text[s:e])) {
+			if e-s > MaxSpan || a.reg.allowed(text[s:e]) {
 				continue
 			}
 			cands = append(cands, candidate{Span{s, e, t}, order})

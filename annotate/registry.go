@@ -128,12 +128,15 @@ func (r *Registry) Lookup(id string) (*Type, bool) {
 }
 
 // Allowed reports whether text is on the allowlist and so never reported.
-func (r *Registry) Allowed(text string) bool {
-	if r.allowVals[text] {
+func (r *Registry) Allowed(text string) bool { return r.allowed([]byte(text)) }
+
+// allowed is Allowed for a span of text, without copying it.
+func (r *Registry) allowed(b []byte) bool {
+	if r.allowVals[string(b)] {
 		return true
 	}
 	for _, re := range r.allowRe {
-		if re.MatchString(text) {
+		if re.Match(b) {
 			return true
 		}
 	}
