@@ -16,6 +16,8 @@ type detectorFunc func(text []byte, s *scratch) [][2]int
 // are reused instead of made again for every text or stream chunk (the person model's tagger
 // was a third of the person detector's time). One call uses one at a time (see getScratch).
 type scratch struct {
+	lower []byte      // the text in ASCII lower case, for keyword checks
+	cands []candidate // the candidate spans of one text
 	tg    *ner.Tagger
 	parts []part // the person detector's words of one text
 }
@@ -66,15 +68,10 @@ func DetectorNames() []string {
 }
 
 // detectorCandidates adds the spans of the types that have a built-in detector.
-func (a *Annotator) detectorCandidates(text []byte, cands []candidate) []candidate {
-	var s *scratch
+func (a *Annotator) detectorCandidates(text []byte, cands []candidate, s *scratch) []candidate {
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue
-		}
-		if s == nil {
-			s = a.getScratch()
-			defer a.putScratch(s)
 		}
 		for _, r := range t.detect(text, s) {
 			s, e := r[0], r[1]
