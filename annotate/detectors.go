@@ -68,12 +68,12 @@ func DetectorNames() []string {
 }
 
 // detectorCandidates adds the spans of the types that have a built-in detector.
-func (a *Annotator) detectorCandidates(text []byte, cands []candidate, s *scratch) []candidate {
+func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scratch) []candidate {
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue
 		}
-		for _, r := range t.detect(text, s) {
+		for _, r := range t.detect(text, sc) {
 			s, e := r[0], r[1]
 			if e-s > MaxSpan || a.reg.allowed(text[s:e]) {
 				continue
