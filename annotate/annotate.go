@@ -77,16 +77,20 @@ func (a *Annotator) Annotate(text []byte) []Span { return a.annotate(text, nil) 
 // annotate is Annotate; seen, if not nil, carries the names found in earlier text of a stream
 // (see addMentions).
 func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
+	sc := a.getScratch()
+	defer a.putScratch(sc)
 	var lower []byte // lowercased text for keyword checks, made on first need
 	var tb tables
 	lowered := func() []byte {
 		if lower == nil {
-			lower = scan.ASCIILower(text)
+			sc.lower = scan.AppendASCIILower(sc.lower[:0], text)
+			lower = sc.lower
 			tb.lower = lower
 		}
 		return lower
 	}
-	var cands []candidate
+	cands := sc.cands[:0]
+	defer func() { sc.cands = cands[:0] }()
 	search := a.scans.Search(text)
 	k := -1 // pattern number in the scan set
 	for order, t := range a.reg.types {
@@ -128,14 +132,14 @@ func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
 						continue
 					}
 				}
-				if a.reg.allowed(string(text[s:e])) {
+				if a.reg.allowed(text[s:e]) {
 					continue
 				}
 				cands = append(cands, candidate{Span{s, e, t}, order})
 			}
 		}
 	}
-	cands = a.detectorCandidates(text, cands)
+	cands = a.detectorCandidates(text, cands, sc)
 	return a.addMentions(text, resolve(cands), seen)
 }
 
@@ -201,7 +205,7 @@ func resolve(cands []candidate) []Span {
 		}
 		return a.order < b.order
 	})
-	var out []Span
+	out := make([]Span, 0, len(cands)) // at most all of them: no growing
 	end := 0
 	for _, c := range cands {
 		if c.Start < end {

@@ -16,7 +16,10 @@ type detectorFunc func(text []byte, s *scratch) [][2]int
 // are reused instead of made again for every text or stream chunk (the person model's tagger
 // was a third of the person detector's time). One call uses one at a time (see getScratch).
 type scratch struct {
-	tg *ner.Tagger
+	lower []byte      // the text in ASCII lower case, for keyword checks
+	cands []candidate // the candidate spans of one text
+	tg    *ner.Tagger
+	parts []part // the person detector's words of one text
 }
 
 // tagger returns the person model's tagger, made on first need.
@@ -65,22 +68,17 @@ func detectorNames() []string {
 }
 
 // detectorCandidates adds the spans of the types that have a built-in detector.
-func (a *Annotator) detectorCandidates(text []byte, cands []candidate) []candidate {
+func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scratch) []candidate {
 	if a.patternsOnly {
 		return cands
 	}
-	var s *scratch
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue
 		}
-		if s == nil {
-			s = a.getScratch()
-			defer a.putScratch(s)
-		}
-		for _, r := range t.detect(text, s) {
+		for _, r := range t.detect(text, sc) {
 			s, e := r[0], r[1]
-			if e-s > MaxSpan || a.reg.allowed(string(text[s:e])) {
+			if e-s > MaxSpan || a.reg.allowed(text[s:e]) {
 				continue
 			}
 			cands = append(cands, candidate{Span{s, e, t}, order})

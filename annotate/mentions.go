@@ -64,7 +64,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 			if n.word && mention != strings.ToLower(mention) && inProperNoun(text, s, e) {
 				continue
 			}
-			if e-s <= MaxSpan && !a.reg.allowed(mention) {
+			if e-s <= MaxSpan && !a.reg.allowed(text[s:e]) {
 				added = append(added, Span{s, e, n.t})
 				next = e
 			}

@@ -415,7 +415,8 @@ func (d *personDetector) gluing(p part) bool {
 // parts returns the capitalised words of the text, compounds joined, classified.
 func (d *personDetector) parts() []part {
 	text := d.text
-	var out []part
+	out := d.scratch.parts[:0]
+	defer func() { d.scratch.parts = out[:0] }() // reused by the next text
 	i := 0
 	for i < len(text) {
 		if c := text[i]; c < utf8.RuneSelf && !isASCIILetter(c) {

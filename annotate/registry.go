@@ -125,13 +125,13 @@ func (r *Registry) Lookup(id string) (*Type, bool) {
 	return t, ok
 }
 
-// allowed reports whether text is on the allowlist and so never reported.
-func (r *Registry) allowed(text string) bool {
-	if r.allowVals[text] {
+// allowed reports whether a span of text is on the allowlist and so never reported.
+func (r *Registry) allowed(b []byte) bool {
+	if r.allowVals[string(b)] {
 		return true
 	}
 	for _, re := range r.allowRe {
-		if re.MatchString(text) {
+		if re.Match(b) {
 			return true
 		}
 	}

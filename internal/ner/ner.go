@@ -91,6 +91,7 @@ type Tagger struct {
 	feats []uint32
 	tags  []uint8
 	other *Tagger // for FindImages, sharing the word cache
+	inner bool    // t is another tagger's other: its caches are that tagger's
 
 	// FindImages' buffers
 	imgText []byte
@@ -133,10 +134,13 @@ func (t *Tagger) FindImages(text []byte, names, found [][2]int) (ok []bool, besi
 	buf = append(buf, text[at:]...)
 	t.imgText, t.imaged, t.imgSrc = buf, imaged, src
 	if t.other == nil {
-		t.other = &Tagger{m: t.m, db: t.db}
-		t.other.q.cache = t.q.cache
+		t.other = &Tagger{m: t.m, db: t.db, inner: true}
 	}
+	// The two share the word caches; either may replace a full map, so they are handed over
+	// both ways.
+	t.other.q.cache = t.q.cache
 	again := t.other.FindAround(buf, imaged) // sorted, disjoint
+	t.q.cache = t.other.q.cache
 	k := 0
 	for _, f := range again {
 		// Offsets of buf outside the replaced names map back to text by the length
@@ -262,6 +266,9 @@ func (t *Tagger) Find(text []byte) [][2]int { return t.FindAround(text, nil) }
 // people already: the model sees their words as the name codec's ciphertext will be, so that
 // it reads a text and its ciphertext alike.
 func (t *Tagger) FindAround(text []byte, names [][2]int) [][2]int {
+	if !t.inner {
+		t.trimCache()
+	}
 	t.low = t.q.reset(text, t.db, t.low)
 	t.q.markImages(names)
 	t.tags = t.q.decode(t.m.score, t.m.mask, t.tags, &t.feats)
@@ -272,6 +279,21 @@ func (t *Tagger) FindAround(text []byte, names [][2]int) [][2]int {
 		}
 	}
 	return t.q.spans(t.tags, make([][2]int, 0, n))
+}
+
+// maxKeptWords bounds the words a tagger's caches carry from one text to the next. A tagger
+// can live as long as an annotator; a cache grown past this within a text (up to maxCache) is
+// dropped before the next one: a map larger than the CPU's caches cost more per lookup than it
+// saved, on text with many distinct words.
+const maxKeptWords = 1 << 13
+
+// trimCache drops the word caches that outgrew maxKeptWords.
+func (t *Tagger) trimCache() {
+	for i := range t.q.cache {
+		if len(t.q.cache[i]) > maxKeptWords {
+			t.q.cache[i] = nil
+		}
+	}
 }
 
 // decode tags the tokens greedily, left to right.

@@ -43,6 +43,12 @@ type matchSet struct {
 	reps    []rune                // a representative rune of each class
 	nclass  int                   // classes, plus one for the end of the text
 
+	// Which rune instructions match each class, computed with the classes: a step tests a
+	// bit instead of searching an instruction's ranges.
+	runeBit  []int32  // per instruction: its bit in a class's set, -1 if it matches no rune
+	words    int      // uint64 words of a class's set
+	classSet []uint64 // per class but the last, the bits of the instructions that match it
+
 	// Caches not in use. Not a sync.Pool: a pool is emptied by every garbage collection, and
 	// rebuilding the states after each one cost more than the rest of the scan.
 	mu   sync.Mutex
@@ -110,10 +116,12 @@ func newMatchSet(progs []*syntax.Prog) *matchSet {
 // decide \b and ^/$), and intervals that every instruction treats alike share a class.
 func (m *matchSet) classes() {
 	var runeInsts []*syntax.Inst
+	var runePCs []int
 	for i := range m.insts {
 		switch m.insts[i].Op {
 		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
 			runeInsts = append(runeInsts, &m.insts[i])
+			runePCs = append(runePCs, i)
 		}
 	}
 	isFold := func(in *syntax.Inst) bool {
@@ -128,17 +136,25 @@ func (m *matchSet) classes() {
 		n      int
 		lo, hi rune
 	}
-	seen := map[instKey][]*syntax.Inst{}
+	seen := map[instKey][]int32{} // indexes in distinct
 	distinct := runeInsts[:0:0]
-	for _, in := range runeInsts {
+	m.runeBit = make([]int32, len(m.insts))
+	for i := range m.runeBit {
+		m.runeBit[i] = -1
+	}
+	for i, in := range runeInsts {
 		k := instKey{op: in.Op, fold: isFold(in), n: len(in.Rune)}
 		if k.n > 0 {
 			k.lo, k.hi = in.Rune[0], in.Rune[k.n-1]
 		}
-		if slices.ContainsFunc(seen[k], func(o *syntax.Inst) bool { return slices.Equal(o.Rune, in.Rune) }) {
+		pc := runePCs[i]
+		j := slices.IndexFunc(seen[k], func(d int32) bool { return slices.Equal(distinct[d].Rune, in.Rune) })
+		if j >= 0 {
+			m.runeBit[pc] = seen[k][j]
 			continue
 		}
-		seen[k] = append(seen[k], in)
+		m.runeBit[pc] = int32(len(distinct))
+		seen[k] = append(seen[k], int32(len(distinct)))
 		distinct = append(distinct, in)
 	}
 	runeInsts = distinct
@@ -210,9 +226,11 @@ func (m *matchSet) classes() {
 			c = uint16(len(m.reps))
 			bySig[string(b)] = c
 			m.reps = append(m.reps, r)
+			m.classSet = append(m.classSet, sig[iv*words:(iv+1)*words]...)
 		}
 		classOf[iv] = c
 	}
+	m.words = words
 	for r := rune(0); r < utf8.RuneSelf; r++ {
 		m.ascii[r] = classOf[interval(r)]
 	}
@@ -324,11 +342,11 @@ func (c *setCache) step(s int32, cl int) int64 {
 		c.stack = append(c.stack, binary.LittleEndian.Uint32([]byte(key[i:i+4])))
 	}
 	c.next = c.next[:0]
-	mask := c.follow(flags, after)
+	mask := c.follow(flags, cl)
 	// The new threads of every pattern are the same for every state of the same (ctx, cl):
 	// their part is computed once. Following is a union of what each thread reaches, so
 	// adding it to the kernel's part (duplicates removed below) is what following both does.
-	st := c.startStep(ctx, cl, flags, after)
+	st := c.startStep(ctx, cl, flags)
 	mask |= st.mask
 	c.next = append(c.next, st.next...)
 	mi, ok := c.maskIx[mask]
@@ -357,7 +375,7 @@ type startPart struct {
 
 // startStep returns the part of a step from a state of context ctx on class cl that comes
 // from the patterns' start instructions, computed on first need.
-func (c *setCache) startStep(ctx uint8, cl int, flags syntax.EmptyOp, after rune) *startPart {
+func (c *setCache) startStep(ctx uint8, cl int, flags syntax.EmptyOp) *startPart {
 	if c.starts == nil {
 		c.starts = make([]startPart, 4*c.m.nclass)
 	}
@@ -368,21 +386,25 @@ func (c *setCache) startStep(ctx uint8, cl int, flags syntax.EmptyOp, after rune
 	saved := c.next
 	c.next = nil
 	c.stack = append(c.stack[:0], c.m.starts...)
-	st.mask = c.follow(flags, after)
+	st.mask = c.follow(flags, cl)
 	st.next, st.done = c.next, true
 	c.next = saved
 	return st
 }
 
 // follow follows the threads on c.stack through empty instructions given the context flags
-// and the next rune (-1 at the end of the text), appends the instructions after that rune to
-// c.next and returns the patterns that reach a match before it.
-func (c *setCache) follow(flags syntax.EmptyOp, after rune) uint64 {
+// and the class of the next rune (the last class: the end of the text), appends the
+// instructions after that rune to c.next and returns the patterns that reach a match before it.
+func (c *setCache) follow(flags syntax.EmptyOp, cl int) uint64 {
 	m := c.m
 	c.gen++
 	if c.gen == 0 {
 		clear(c.mark)
 		c.gen = 1
+	}
+	var set []uint64 // the rune instructions that match the class; none at the end
+	if cl < len(m.reps) {
+		set = m.classSet[cl*m.words : (cl+1)*m.words]
 	}
 	var mask uint64
 	for len(c.stack) > 0 {
@@ -404,16 +426,8 @@ func (c *setCache) follow(flags syntax.EmptyOp, after rune) uint64 {
 			}
 		case syntax.InstMatch:
 			mask |= 1 << m.owner[pc]
-		case syntax.InstRune, syntax.InstRune1:
-			if after >= 0 && in.MatchRune(after) {
-				c.next = append(c.next, in.Out)
-			}
-		case syntax.InstRuneAny:
-			if after >= 0 {
-				c.next = append(c.next, in.Out)
-			}
-		case syntax.InstRuneAnyNotNL:
-			if after >= 0 && after != '\n' {
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+			if j := m.runeBit[pc]; set != nil && set[j/64]&(1<<(j%64)) != 0 {
 				c.next = append(c.next, in.Out)
 			}
 		}

@@ -26,6 +26,7 @@ package scan
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"sync"
 )
 
@@ -197,13 +198,18 @@ func (r *Search) Find(k int, ok func(lo, hi int) bool) [][]int {
 }
 
 // ASCIILower lowercases ASCII letters only, so that byte offsets stay those of the text.
-func ASCIILower(text []byte) []byte {
-	out := make([]byte, len(text))
+func ASCIILower(text []byte) []byte { return AppendASCIILower(make([]byte, 0, len(text)), text) }
+
+// AppendASCIILower appends ASCIILower(text) to dst.
+func AppendASCIILower(dst, text []byte) []byte {
+	n := len(dst)
+	dst = slices.Grow(dst, len(text))[:n+len(text)]
+	out := dst[n:]
 	for i, c := range text {
 		if c >= 'A' && c <= 'Z' {
 			c += 'a' - 'A'
 		}
 		out[i] = c
 	}
-	return out
+	return dst
 }
