@@ -71,6 +71,12 @@ func (a *Annotator) Annotate(text []byte) []Span { return a.annotate(text, nil) 
 // annotate is Annotate; seen, if not nil, carries the names found in earlier text of a stream
 // (see addMentions).
 func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
+	return a.addMentions(text, a.detect(text), seen)
+}
+
+// detect returns what the patterns and detectors find, resolved, before the second pass that
+// adds the other mentions of names.
+func (a *Annotator) detect(text []byte) []Span {
 	var lower []byte // lowercased text for keyword checks, made on first need
 	var tb tables
 	lowered := func() []byte {
@@ -130,7 +136,7 @@ func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
 		}
 	}
 	cands = a.detectorCandidates(text, cands)
-	return a.addMentions(text, resolve(cands), seen)
+	return resolve(cands)
 }
 
 // near reports whether one of words occurs in lower[lo:hi] (clamped to the text).

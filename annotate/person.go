@@ -363,6 +363,16 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if frenchInversion(strings.ToLower(string(d.text[m[0]:m[1]]))) {
 		return true // "Peux-tu", "Pouvez-vous": a verb and its pronoun, not a name
 	}
+	if last := run[len(run)-1]; m[1] != last.e && m[1] != last.dotE {
+		return true // "Move-in": the model's word goes on past the name word ("Move")
+	}
+	if k := run[0].kind; len(run) == 1 && (k == kUnknown || k == kOther || k == kPseudo && len(run[0].text) == 4) &&
+		d.sentenceStart(m[0]) && !d.capitalisedInside(run[0]) {
+		// "Sure.", "Home ZIP:": one word on no list (or only a two-syllable pseudo word, which
+		// the codec makes of no word the model finds here), where every word is capitalised,
+		// and nowhere inside a sentence in the text.
+		return true
+	}
 	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
 		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
 		j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])) {
@@ -377,6 +387,23 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		j++
 	}
 	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
+}
+
+// capitalisedInside reports whether the word of p is written capitalised inside a sentence
+// somewhere in the text: a proper noun, not a word that starts a sentence.
+func (d *personDetector) capitalisedInside(p part) bool {
+	w := d.text[p.s:p.e]
+	for i := 0; ; {
+		k := bytes.Index(d.text[i:], w)
+		if k < 0 {
+			return false
+		}
+		s := i + k
+		if (s == 0 || !isNameLetterByte(d.text[s-1])) && (s+len(w) == len(d.text) || !isNameLetterByte(d.text[s+len(w)])) && !d.sentenceStart(s) {
+			return true
+		}
+		i = s + len(w)
+	}
 }
 
 // frenchInversion reports whether the lower-case word low is a French verb with its subject

@@ -350,6 +350,8 @@ const (
 	tLen
 	tWordP1Shape
 	tPrevPos
+	tRun
+	tRunPos
 )
 
 // Values for positions outside the text.
@@ -441,6 +443,18 @@ func (q *seq) features(i int, prev int, mask uint32, dst []uint32) []uint32 {
 	if !stable {
 		add(f1(tLen, uint32(min(t.e-t.s, 12))))
 	}
+	// The run of capitalised words the token is in: its length and the token's place in it.
+	if t.kind == tokWord && t.flags&fUpper != 0 {
+		before, after := 0, 0
+		for j := i - 1; j >= 0 && i-j <= 4 && q.capitalJoined(j); j-- {
+			before++
+		}
+		for j := i + 1; j < n && j-i <= 4 && q.capitalJoined(j-1) && q.toks[j].kind == tokWord && q.toks[j].flags&fUpper != 0; j++ {
+			after++
+		}
+		add(f1(tRun, uint32(min(before+after+1, 5))))
+		add(f2(tRunPos, uint32(min(before, 3)), uint32(min(after, 3))))
+	}
 	for k := start; k < len(dst); k++ {
 		dst[k] = mix(dst[k]) & mask
 	}
@@ -525,4 +539,15 @@ func (q *seq) candidate(i int, prev int) bool {
 		return prev == tagB // "LAST, First": one word before the comma
 	}
 	return false
+}
+
+// capitalJoined reports whether token j is a capitalised word followed by one space and
+// another capitalised word (both in one run).
+func (q *seq) capitalJoined(j int) bool {
+	if j+1 >= len(q.toks) {
+		return false
+	}
+	a, b := q.toks[j], q.toks[j+1]
+	return a.kind == tokWord && a.flags&fUpper != 0 && b.kind == tokWord && b.flags&fUpper != 0 &&
+		b.flags&fLineStart == 0 && b.s == a.e+1 && q.text[a.e] == ' '
 }

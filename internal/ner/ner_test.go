@@ -44,11 +44,12 @@ func TestModelIsReproducible(t *testing.T) {
 // heldOutFloors are the F1 scores (exact span match) the model must keep on the held-out
 // documents of each source, which it is never trained on: a little below what it gets.
 var heldOutFloors = map[string]float64{
-	"cerec-enron-email.train": 0.66,
-	"echr-fr-manual.dev":      0.52,
-	"europeana-de.all":        0.45,
-	"europeana-fr.all":        0.67,
-	"germeval2014-de.dev":     0.56,
+	"uner-en-ewt.dev":         0.53,
+	"cerec-enron-email.train": 0.72,
+	"echr-fr-manual.dev":      0.54,
+	"europeana-de.all":        0.46,
+	"europeana-fr.all":        0.68,
+	"germeval2014-de.dev":     0.58,
 	"tab-echr.dev":            0.82,
 }
 
