@@ -5,6 +5,12 @@
 // [Span]s: sorted, non-overlapping byte ranges, each with its type. [Scan] does the same over a
 // stream with bounded memory. The package also reads and writes the two annotation formats:
 // inline markup (⟦type:text⟧, see [WriteMarkup] and [ParseMarkup]) and JSONL.
+//
+// Names of people have no pattern: a detector (person.go) combines a learned tagger
+// (internal/ner) with rules, each a named function listed in personRules (titledName,
+// initialsName, givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord,
+// cueStrongWord, cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone) and vetoes on the
+// tagger's names (rejectModel); mentions.go protects the other mentions of a name found.
 package annotate
 
 import (

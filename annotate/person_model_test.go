@@ -30,6 +30,13 @@ func TestPersonModelNames(t *testing.T) {
 		{"Gestern hat Bernd Pofalla die Vorlage unterschrieben.", []string{"Bernd Pofalla"}},
 		{"Yesterday I had lunch with Chidi Okafor and his sister.", []string{"Chidi Okafor"}},
 		{"Please ask Nguyen Thi Lan about the Volume 2 draft.", []string{"Nguyen Thi Lan"}},
+		// "LAST, First" in a header list, the first word a rare given name too ("Pryor").
+		{"To: Harris, Steven; Pryor, Tony; Hass, Glen\n", []string{"Harris, Steven", "Pryor, Tony", "Hass, Glen"}},
+		// The vetoes on the model: a word at a sentence start that is nowhere capitalised
+		// inside one, a word that goes on past its hyphen, one word of a longer proper noun.
+		{"Sure. I checked the number you gave.", nil},
+		{"Home ZIP: 48009\nMove-in: Jan 3, 2004\n", nil},
+		{"4. Hofstadter, Gödel, Escher, Bach, Basic Books, 1979.", []string{"Gödel", "Escher", "Bach"}},
 	} {
 		var got []string
 		for _, s := range ann.Annotate([]byte(tc.text)) {
