@@ -1,6 +1,8 @@
 // Train-person trains the person-name model of package internal/ner and measures it.
 //
-//	go run ./scripts/train-person -extract   # rebuild internal/ner/data from ../shared/data/real
+//	go run ./scripts/train-person -extract -uner DIR -wikigold DIR
+//	                                         # rebuild internal/ner/data from ../shared/data/real,
+//	                                         # UNER English-EWT dev and Wikigold (data/SOURCES.md)
 //	go run ./scripts/train-person            # train internal/ner/model.bin from internal/ner/data
 //	go run ./scripts/train-person -eval      # measure only: model, rules and annotate, per file
 //
@@ -8,7 +10,8 @@
 // their name spans (PER, PERSON, LEGAL_PROFESSIONAL) as the conventions draw them (a leading
 // title such as "Mr" or "Mme" is cut off), splits documents at blank lines, and writes the
 // training part and a held-out part: tab-echr.dev and echr-fr-manual.dev whole, and every fifth
-// document of cerec, germeval and europeana. Training is deterministic (integer updates, a
+// document of cerec, germeval, europeana, UNER English-EWT dev and Wikigold (read from the
+// directories -uner and -wikigold name; data/SOURCES.md says from which commits). Training is deterministic (integer updates, a
 // fixed-seed order), so the model file is a function of the data; internal/ner's tests
 // retrain and compare.
 //
@@ -208,7 +211,7 @@ file. TestModelIsReproducible retrains and checks that the bytes are the same.
 - feature table: 2^%d buckets × 3 tags, int16 (the averaged weights scaled to ±32767)
 - epochs: %d, seed %d (document order, generated paragraphs)
 - training data: data/train.jsonl.gz (real annotated text, redistributable files only, and
-  four fifths of UNER English-EWT dev: see data/SOURCES.md) and
+  four fifths of UNER English-EWT dev and of Wikigold: see data/SOURCES.md) and
   %d generated paragraphs (ner.Generate: e-mail headers, greetings and signatures, chats,
   tickets, field lists, CSV, LLM instructions and prose in English, German and French, with
   names from the name lists, names of the world's regions, invented names of their syllables
@@ -220,7 +223,8 @@ file. TestModelIsReproducible retrains and checks that the bytes are the same.
 
 Exact span match of person names, titles cut off the gold spans (the conventions leave them
 out); the held-out documents were never trained on (uner-en-ewt.dev: every fifth document of
-UNER English-EWT dev, web text). btc-en.dev and wnut17-en.dev (tweets and
+UNER English-EWT dev, web text; wikigold-en: every fifth Wikipedia article of Wikigold).
+btc-en.dev and wnut17-en.dev (tweets and
 web posts, @handles left out of the gold) are never used for anything but this table.
 "model" is the model alone, "annotate" the person detector as shipped: the rules and the
 model, with the rules' vetoes on the model's names.
