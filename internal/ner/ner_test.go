@@ -44,14 +44,14 @@ func TestModelIsReproducible(t *testing.T) {
 // heldOutFloors are the F1 scores (exact span match) the model must keep on the held-out
 // documents of each source, which it is never trained on: a little below what it gets.
 var heldOutFloors = map[string]float64{
-	"uner-en-ewt.dev":         0.61,
-	"wikigold-en":             0.55,
+	"uner-en-ewt.dev":         0.62,
+	"wikigold-en":             0.56,
 	"cerec-enron-email.train": 0.74,
-	"echr-fr-manual.dev":      0.50,
+	"echr-fr-manual.dev":      0.72,
 	"europeana-de.all":        0.46,
 	"europeana-fr.all":        0.67,
-	"germeval2014-de.dev":     0.60,
-	"tab-echr.dev":            0.86,
+	"germeval2014-de.dev":     0.58,
+	"tab-echr.dev":            0.83,
 }
 
 func TestHeldOut(t *testing.T) {

@@ -463,20 +463,33 @@ func readReal(path string, heldOut func(int) bool) ([]ner.Doc, error) {
 // off a gold name span, as the conventions draw names.
 func normalize(text string, s, e int) (int, int, bool) {
 	for {
-		for s < e && strings.ContainsRune(" \t\n\"“”«»(", rune(text[s])) {
+		for s < e && strings.ContainsRune(" \t\n\"“”«»(,;", rune(text[s])) {
 			s++
 		}
 		w := s
 		for w < e && (text[w] >= 'A' && text[w] <= 'Z' || text[w] >= 'a' && text[w] <= 'z') {
 			w++
 		}
-		if w == s || !names.IsTitle(text[s:w]) {
+		word := text[s:w]
+		if word == "et" || word == "and" || word == "und" {
+			// "et Mme Robins": a conjunction before a title, as some annotators drew it.
+			if w+1 < e && text[w] == ' ' {
+				if t, _ := leadingTitle(text[w+1 : e]); t > 0 {
+					s = w + 1
+					continue
+				}
+			}
 			break
 		}
-		rest := w
-		if rest < e && text[rest] == '.' {
-			rest++
+		t, glued := leadingTitle(text[s:e])
+		if t == 0 {
+			break
 		}
+		if glued {
+			s += t // "MmeE. Jagander": the title glued to an initial
+			continue
+		}
+		rest := s + t
 		if rest >= e || text[rest] != ' ' {
 			break
 		}
@@ -492,6 +505,28 @@ func normalize(text string, s, e int) (int, int, bool) {
 		}
 	}
 	return s, e, e > s
+}
+
+// leadingTitle returns the length of a title at the start of span (with its dot: "Mme",
+// "Dr.", "MM.", "Mmes"), and whether a capital letter follows it directly ("MmeE."), or 0.
+func leadingTitle(span string) (int, bool) {
+	w := 0
+	for w < len(span) && (span[w] >= 'A' && span[w] <= 'Z' || span[w] >= 'a' && span[w] <= 'z') {
+		w++
+	}
+	for _, t := range []string{"Mmes", "Mme", "MM"} { // glued to an initial, or French plurals
+		if strings.HasPrefix(span, t) && w > len(t) && span[len(t)] >= 'A' && span[len(t)] <= 'Z' &&
+			(w == len(t)+1 || span[len(t)+1] == '.') {
+			return len(t), true
+		}
+	}
+	if w == 0 || !names.IsTitle(span[:w]) && span[:w] != "MM" && span[:w] != "Mmes" {
+		return 0, false
+	}
+	if w < len(span) && span[w] == '.' {
+		w++
+	}
+	return w, false
 }
 
 // paragraphs splits text at blank lines, keeping the spans inside each paragraph.
