@@ -173,8 +173,8 @@ func imagedEnd(names, imaged [][2]int, k int) int {
 	return imaged[k][1]
 }
 
-// image returns name with its words that are neither class nor pseudo words replaced by a
-// pseudo name in the same case.
+// image returns name with its words that are neither class nor pseudo words nor initials
+// replaced by a pseudo name in the same case.
 func (t *Tagger) image(name []byte) ([]byte, bool) {
 	var out []byte
 	changed := false
@@ -200,7 +200,9 @@ func (t *Tagger) image(name []byte) ([]byte, bool) {
 			j += n
 		}
 		w := name[i:j]
-		if t.q.classOf(t.db, strings.ToLower(string(w)), true)&cStable == 0 {
+		// An initial stays (the codec keeps it); another word that is neither a class word
+		// nor a pseudo name becomes a pseudo name.
+		if upper+lower > 1 && t.q.classOf(t.db, strings.ToLower(string(w)), true)&cStable == 0 {
 			changed = true
 			switch {
 			case upper > 1 && lower == 0:
