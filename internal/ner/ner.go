@@ -102,8 +102,9 @@ func NewTagger(m *Model, db *names.DB) *Tagger {
 // FindImages reports for each of found (names the model found, sorted) whether the model
 // finds it again once the name codec has replaced the words of all names (sorted byte
 // ranges, found among them): a class word by a word of its class, any other word by a pseudo
-// name. The model sees class and pseudo words only as their kind, so it suffices to replace
-// the other words by one pseudo name and tag the text again.
+// name, and titles, particles, suffixes and initials kept (see image). The model sees class
+// and pseudo words only as their kind, so it suffices to replace the other words by one
+// pseudo name and tag the text again.
 //
 // It also returns the names the model finds in that replaced text outside the replaced names,
 // in text's offsets: what annotating the ciphertext would find beside them, so that the
@@ -173,48 +174,26 @@ func imagedEnd(names, imaged [][2]int, k int) int {
 	return imaged[k][1]
 }
 
-// image returns name with its words that are neither class nor pseudo words nor initials
-// replaced by a pseudo name in the same case.
+// image returns name as the name codec's ciphertext reads to the model: the words the codec
+// keeps (titles, particles, suffixes, initials: names.Tokens) and the class and pseudo words
+// as they are, any other word replaced by a pseudo name in the same case.
 func (t *Tagger) image(name []byte) ([]byte, bool) {
 	var out []byte
 	changed := false
-	for i := 0; i < len(name); {
-		r, n := decode(name, i)
-		if !isLetter(r) {
-			out = append(out, name[i:i+n]...)
-			i += n
-			continue
-		}
-		j := i
-		upper, lower := 0, 0
-		for j < len(name) {
-			r, n := decode(name, j)
-			if !isLetter(r) {
-				break
-			}
-			if isUpperRune(r) {
-				upper++
-			} else {
-				lower++
-			}
-			j += n
-		}
-		w := name[i:j]
-		// An initial stays (the codec keeps it); another word that is neither a class word
-		// nor a pseudo name becomes a pseudo name.
-		if upper+lower > 1 && t.q.classOf(t.db, strings.ToLower(string(w)), true)&cStable == 0 {
+	for _, tk := range names.Tokens(string(name)) {
+		w := tk.Text
+		if tk.Word && !tk.Keep && t.q.classOf(t.db, strings.ToLower(w), true)&cStable == 0 {
 			changed = true
-			switch {
-			case upper > 1 && lower == 0:
-				w = []byte("BABABA")
-			case upper > 0:
-				w = []byte("Bababa")
+			switch names.CaseOf(w) {
+			case names.Upper:
+				w = "BABABA"
+			case names.Lower:
+				w = "bababa"
 			default:
-				w = []byte("bababa")
+				w = "Bababa"
 			}
 		}
 		out = append(out, w...)
-		i = j
 	}
 	return out, changed
 }
