@@ -11,8 +11,8 @@ import (
 var validators = map[string]func(string) bool{
 	"ssn":         format.ValidSSN,
 	"credit_card": format.ValidCard,
-	"ipv4":        format.ValidIPv4,
-	"ipv6":        format.ValidIPv6,
+	"ipv4":        format.ValidIPv4Prefix,
+	"ipv6":        format.ValidIPv6Prefix,
 	"iban":        format.ValidIBAN,
 	"zip":         format.ValidZIP,
 	"date":        format.ValidDate,
