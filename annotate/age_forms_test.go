@@ -32,6 +32,10 @@ func TestAgeForms(t *testing.T) {
 		{"the patient is a 67 y.o. male", []string{"67"}},
 		{"| Patient | Age (years) |\n|:--|--:|\n| A. Lee |          45 |", []string{"45"}},
 		{"| Item | Count |\n|:--|--:|\n| A |          45 |", nil},
+		{"Age/Sex: 58/F. Sex/Age: M/61. female, 33 years, non-smoker. Alter 47.", []string{"58", "61", "33", "47"}},
+		{"Der Patient (45-jährig) kam mit seiner Mutter (72); die 2-jährige Garantie.", []string{"45", "72"}},
+		{"Zhang Wei (35) from Shanghai; Priya Raman (41), engineer; Windows Server (19) build.", []string{"35", "41"}},
+		{"The startup, 5 years old, and our car is 9 years old; la empresa, de 20 años, cerró.", nil},
 	}
 	for _, tc := range tests {
 		var got []string
