@@ -44,8 +44,13 @@ import (
 // fraction of each domain. The label names the mode and the layout.
 type ipv6Codec struct{}
 
-func (ipv6Codec) Encrypt(p *permuter, text string) (string, error) { return ipv6Crypt(p, text, false) }
-func (ipv6Codec) Decrypt(p *permuter, text string) (string, error) { return ipv6Crypt(p, text, true) }
+func (ipv6Codec) Encrypt(p *permuter, text string) (string, error) {
+	return keepPrefix(text, 128, func(a string) (string, error) { return ipv6Crypt(p, a, false) })
+}
+
+func (ipv6Codec) Decrypt(p *permuter, text string) (string, error) {
+	return keepPrefix(text, 128, func(a string) (string, error) { return ipv6Crypt(p, a, true) })
+}
 
 // ipv6WellKnown reports whether the address text (with a dotted tail) has one of the
 // well-known /96 prefixes that embed an IPv4 address: ::ffff:0:0/96 or 64:ff9b::/96.

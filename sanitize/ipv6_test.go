@@ -210,7 +210,7 @@ func TestIPv6Errors(t *testing.T) {
 		"", "::", "::1", "fe80::", "1::2", "0:0:0:0:0:0:0:1", "0000:0000:0000:0000:0000:0000:0000:0000",
 		"fe80::1%eth0", "::ffff:127.0.0.1", "::ffff:192.0.2.256", "2001:db8::1.2.3", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
 		"12:30:45", "dead::beef", "std::vector", "2001:db8::g", "2001:db8:::1", "2001:db8::1::2",
-		"12345::1", "1:2:3:4:5:6:7:8:9", " 2001:db8::1", "2001:db8::1 ", "[2001:db8::1]", "2001:db8::/32",
+		"12345::1", "1:2:3:4:5:6:7:8:9", " 2001:db8::1", "2001:db8::1 ", "[2001:db8::1]", "2001:db8::/129", "2001:db8::/032",
 	} {
 		for _, f := range []func(*permuter, string) (string, error){c.Encrypt, c.Decrypt} {
 			out, err := f(p, bad)
@@ -393,8 +393,8 @@ func TestIPv6TypePreservation(t *testing.T) {
 	p := testPermuter(t, "")
 	r := rand.New(rand.NewPCG(1, 2))
 	contexts := []string{
-		"host %s is up", "%s", "curl http://[%s]:8080/", "route %s/64 via eth0", "ping6 %s.", "link %s%eth0",
-		"addr=%s,", "ipv6:%s", "(%s)", `"%s"`, "src %s dst %s", "inet6 %s/128 scope global\n", "Adresse %s ;",
+		"host %s is up", "%s", "curl http://[%s]:8080/", "route %s via eth0", "ping6 %s.", "link %s%eth0",
+		"addr=%s,", "ipv6:%s", "(%s)", `"%s"`, "src %s dst %s", "inet6 %s scope global\n", "Adresse %s ;",
 	}
 	// After a colon or a five-digit port, only addresses that end in a digit are found:
 	// "2001:db8:::" is not an address followed by a colon.
@@ -423,9 +423,9 @@ func TestIPv6Detector(t *testing.T) {
 		{"fe80::1ff:fe23:4567:890a%eth0 is link-local", []string{"fe80::1ff:fe23:4567:890a"}},
 		{"FE80::1FF:FE23:4567:890A and fe80::2", []string{"FE80::1FF:FE23:4567:890A", "fe80::2"}},
 		{"curl http://[2001:db8::1]:8080/health", []string{"2001:db8::1"}},
-		{"prefix 2001:db8:4f2a::/48 routed", []string{"2001:db8:4f2a::"}},
-		{"Prefix: 2001:db8::/32, also 2a01:4f8::/29.", []string{"2001:db8::", "2a01:4f8::"}},
-		{"inet6 2a01:4f8:c17:b8f::2/64 scope global", []string{"2a01:4f8:c17:b8f::2"}},
+		{"prefix 2001:db8:4f2a::/48 routed", []string{"2001:db8:4f2a::/48"}},
+		{"Prefix: 2001:db8::/32, also 2a01:4f8::/29.", []string{"2001:db8::/32", "2a01:4f8::/29"}},
+		{"inet6 2a01:4f8:c17:b8f::2/64 scope global", []string{"2a01:4f8:c17:b8f::2/64"}},
 		{"ipv6:2400:cb00:2049:1::a29f:1804, src:fd00:3::41", []string{"2400:cb00:2049:1::a29f:1804", "fd00:3::41"}},
 		{"a=2001:db8::1,b=2001:db8::2", []string{"2001:db8::1", "2001:db8::2"}},
 		{`{"ip": "2606:50c0:8000::153"}`, []string{"2606:50c0:8000::153"}},

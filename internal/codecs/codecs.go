@@ -55,8 +55,8 @@ func (s Spec) Value() bool { return s.Parse != nil }
 var table = map[string]Spec{
 	"ssn":         {Valid: format.ValidSSN},
 	"credit_card": {Valid: format.ValidCard},
-	"ipv4":        {Valid: format.ValidIPv4},
-	"ipv6":        {Valid: format.ValidIPv6},
+	"ipv4":        {Valid: format.ValidIPv4Prefix},
+	"ipv6":        {Valid: format.ValidIPv6Prefix},
 	"iban":        {Valid: format.ValidIBAN},
 	"zip":         {Valid: format.ValidZIP},
 	"date":        {Valid: format.ValidDate},
