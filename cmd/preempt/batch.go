@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/exit"
 )
 
 // batchFlags are the flags of the commands that can walk a folder tree.
@@ -38,31 +39,31 @@ func (b *batchFlags) check(args []string) error {
 	if o := fs.Lookup("output"); o != nil {
 		out = o.Value.String()
 	}
-	err := usageChecks(
-		conflict(b.inPlace && !b.recursive, "add -r DIR", "--in-place works on folders only"),
-		conflict(b.jobs < 1, "use -j 1 or more", "-j %d: need at least one job", b.jobs),
-		conflict(b.recursive && fs.Lookup("in-place") != nil && b.inPlace == (out != ""), "add -o OUT (a folder) or --in-place", "-r needs exactly one of -o and --in-place"),
-		conflict(b.recursive && len(args) != 1, "name one folder, as in 'preempt sanitize -r docs -o safe-docs'", "-r takes exactly one DIR, got %d", len(args)))
+	err := exit.First(
+		exit.Conflict(b.inPlace && !b.recursive, "add -r DIR", "--in-place works on folders only"),
+		exit.Conflict(b.jobs < 1, "use -j 1 or more", "-j %d: need at least one job", b.jobs),
+		exit.Conflict(b.recursive && fs.Lookup("in-place") != nil && b.inPlace == (out != ""), "add -o OUT (a folder) or --in-place", "-r needs exactly one of -o and --in-place"),
+		exit.Conflict(b.recursive && len(args) != 1, "name one folder, as in 'preempt sanitize -r docs -o safe-docs'", "-r takes exactly one DIR, got %d", len(args)))
 	if err != nil {
 		return err
 	}
 	if !b.recursive {
 		for _, in := range args {
 			if st, err := os.Stat(in); in != "-" && err == nil && st.IsDir() {
-				return fail(exitUsage, "name files, not directories", "%s is a directory", in)
+				return exit.Fail(exit.Usage, "name files, not directories", "%s is a directory", in)
 			}
 		}
-		return conflict(out != "" && out != "-" && slices.ContainsFunc(args, func(in string) bool { return sameFile(in, out) }), "write to another file", "output %s is also an input", out)
+		return exit.Conflict(out != "" && out != "-" && slices.ContainsFunc(args, func(in string) bool { return sameFile(in, out) }), "write to another file", "output %s is also an input", out)
 	}
 	if st, err := os.Stat(args[0]); err != nil {
-		return fail(exitFailure, "", "%v", unwrapPath(err))
+		return exit.Fail(exit.Failure, "", "%v", unwrapPath(err))
 	} else if !st.IsDir() {
-		return fail(exitUsage, "drop -r to read a file", "%s is not a directory", args[0])
+		return exit.Fail(exit.Usage, "drop -r to read a file", "%s is not a directory", args[0])
 	}
 	st, err := os.Stat(out)
-	return usageChecks(
-		conflict(out != "" && sameFile(args[0], out), "use another -o folder, or --in-place", "-o %s is the folder being read", out),
-		conflict(out != "" && err == nil && !st.IsDir(), "with -r, -o names a folder", "-o %s is not a directory", out))
+	return exit.First(
+		exit.Conflict(out != "" && sameFile(args[0], out), "use another -o folder, or --in-place", "-o %s is the folder being read", out),
+		exit.Conflict(out != "" && err == nil && !st.IsDir(), "with -r, -o names a folder", "-o %s is not a directory", out))
 }
 
 // filter runs fn on each input: with -r on every file of DIR (on several goroutines), writing
@@ -99,7 +100,7 @@ func (g *globals) runTree(verb, dir string, tree *batch.Tree, jobs int, job batc
 	stop()
 	t.treeSummary(verb, dir, tree, s)
 	if n := len(s.Failures); n > 0 {
-		return fail(exitFailure, "see the messages above", "%d of %d %s failed", n, len(tree.Files), plural(len(tree.Files), "file", "files"))
+		return exit.Fail(exit.Failure, "see the messages above", "%d of %d %s failed", n, len(tree.Files), plural(len(tree.Files), "file", "files"))
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -31,19 +32,19 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 			var err error
 			if epsilon != "" {
 				if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
-					err = fail(exitUsage, "give the --epsilon the prompt was sanitized with", "%v", err)
+					err = exit.Fail(exit.Usage, "give the --epsilon the prompt was sanitized with", "%v", err)
 				}
 			}
-			err = usageChecks(
-				conflict(prompt == "" && !keyOnly, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
+			err = exit.First(
+				exit.Conflict(prompt == "" && !keyOnly, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
 					"desanitize needs the original prompt to know what to restore"),
-				conflict(prompt != "" && keyOnly, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined"),
+				exit.Conflict(prompt != "" && keyOnly, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined"),
 				bf.check(args), checkJSONPaths(jsonPaths),
-				conflict(asJSON && sse, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined"),
+				exit.Conflict(asJSON && sse, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined"),
 				err,
-				conflict(prompt == "-" && bf.recursive, "name the prompt file", "--prompt - cannot be combined with -r"),
+				exit.Conflict(prompt == "-" && bf.recursive, "name the prompt file", "--prompt - cannot be combined with -r"),
 				// The prompt on standard input: the answer must come from files.
-				conflict(prompt == "-" && !bf.recursive && (len(args) == 0 || slices.Contains(args, "-")), "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input"))
+				exit.Conflict(prompt == "-" && !bf.recursive && (len(args) == 0 || slices.Contains(args, "-")), "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input"))
 			if err != nil {
 				return err
 			}
@@ -96,7 +97,7 @@ func (g *globals) restrict(d *desanitize.Desanitizer, path string) error {
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return fail(exitFailure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
+			return exit.Fail(exit.Failure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
 		}
 		defer f.Close()
 		name, r = path, f

@@ -12,6 +12,8 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+
+	"github.com/preempt-dev/preempt/internal/exit"
 )
 
 func main() {
@@ -51,7 +53,7 @@ func run(args []string, io stdio) (code int) {
 		// A panic is a bug, not a usage error: report it as a failure (exit 4), not Go's exit 2.
 		if r := recover(); r != nil {
 			tui{w: io.err}.printf("internal error: %v; please report it", r)
-			code = exitFailure
+			code = exit.Failure
 		}
 	}()
 	root := newRootCmd(io)

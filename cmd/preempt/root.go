@@ -17,6 +17,7 @@ import (
 	"github.com/preempt-dev/preempt/internal/buildinfo"
 	"github.com/preempt-dev/preempt/internal/config"
 	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -80,7 +81,7 @@ func newRootCmd(io stdio) *cobra.Command {
 	root.SetOut(io.out)
 	root.SetErr(io.err)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return fail(exitUsage, fmt.Sprintf("see '%s --help'", c.CommandPath()), "%v", err)
+		return exit.Fail(exit.Usage, fmt.Sprintf("see '%s --help'", c.CommandPath()), "%v", err)
 	})
 	pf := root.PersistentFlags()
 	pf.StringVar(&g.config, "config", "", "registry file (TOML) that extends the default types")
@@ -119,19 +120,7 @@ func (g *globals) key() (*keyring.Key, error) {
 		return keyring.ReadPassphrase("preempt: passphrase for the keyring: ", false, g.getenv)
 	})
 	if err != nil {
-		// Every way of not having a key is a key error (exit 3), whatever its cause.
-		_, msg := classify(err)
-		if !strings.HasPrefix(msg, "key") {
-			msg = "key: " + msg
-		}
-		if !strings.Contains(msg, ";") {
-			if g.io.getenv("PREEMPT_KEY") != "" {
-				msg += "; PREEMPT_KEY must be the base64 of 32 random bytes"
-			} else {
-				msg += "; set PREEMPT_KEYRING (or HOME), or PREEMPT_KEY"
-			}
-		}
-		return nil, &cliError{code: exitConfig, msg: msg}
+		return nil, exit.Key(err, g.io.getenv("PREEMPT_KEY") != "")
 	}
 	return key, nil
 }
@@ -171,7 +160,7 @@ func (g *globals) forEachInput(args []string, fn func(in input) error) error {
 		}
 		f, err := os.Open(a)
 		if err != nil {
-			return fail(exitFailure, "", "%v", unwrapPath(err))
+			return exit.Fail(exit.Failure, "", "%v", unwrapPath(err))
 		}
 		err = fn(input{name: a, r: textenc.NewReader(f)})
 		f.Close()
@@ -187,7 +176,7 @@ func (g *globals) forEachInput(args []string, fn func(in input) error) error {
 func encodingError(name string, err error) error {
 	var te *textenc.Error
 	if errors.As(err, &te) {
-		return fail(exitFailure, "", "%s: %v", name, te)
+		return exit.Fail(exit.Failure, "", "%s: %v", name, te)
 	}
 	return err
 }
@@ -218,7 +207,7 @@ func (g *globals) writeTo(path string, buffered bool, write func(w io.Writer) er
 		bw := bufio.NewWriterSize(w, 64<<10)
 		werr = write(bw)
 		if ferr := bw.Flush(); werr == nil && ferr != nil {
-			werr = fail(exitFailure, "", "write: %v", ferr)
+			werr = exit.Fail(exit.Failure, "", "write: %v", ferr)
 		}
 		return werr
 	}
@@ -227,7 +216,7 @@ func (g *globals) writeTo(path string, buffered bool, write func(w io.Writer) er
 	}
 	err := atomicfile.Write(path, 0o600, g.temps, run)
 	if err != nil && err != werr {
-		err = fail(exitFailure, "", "output: %v", unwrapPath(err)) // creating or renaming the file
+		err = exit.Fail(exit.Failure, "", "output: %v", unwrapPath(err)) // creating or renaming the file
 	}
 	return err
 }

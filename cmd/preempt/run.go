@@ -3,12 +3,12 @@ package main
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/proc"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -24,7 +24,7 @@ func newRunCmd(g *globals) *cobra.Command {
 		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts, err := valueOptions(g.context, budget, epsilon)
-			err = usageChecks(conflict(cmd.ArgsLenAtDash() != 0, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --"), err)
+			err = exit.First(exit.Conflict(cmd.ArgsLenAtDash() != 0, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --"), err)
 			if err != nil {
 				return err
 			}
@@ -46,14 +46,14 @@ func newRunCmd(g *globals) *cobra.Command {
 			c.Stdin, c.Stdout, c.Stderr = bytes.NewReader(safe), answer, g.io.err
 			status, err := proc.Run(c)
 			if err != nil {
-				return fail(exitFailure, "check the command after --", "run: %v", err)
+				return exit.Fail(exit.Failure, "check the command after --", "run: %v", err)
 			}
 			if err := answer.Close(); err != nil {
-				return fail(exitFailure, "", "run: write: %v", err)
+				return exit.Fail(exit.Failure, "", "run: write: %v", err)
 			}
 			g.tui().restoreNotes(answer.Stats, false, false)
 			if status != 0 {
-				return exitStatus(status)
+				return exit.Status(status)
 			}
 			return nil
 		},
@@ -72,25 +72,20 @@ func (g *globals) readPrompt(path string) ([]byte, error) {
 	if path != "" && path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, fail(exitFailure, "", "prompt: %v", unwrapPath(err))
+			return nil, exit.Fail(exit.Failure, "", "prompt: %v", unwrapPath(err))
 		}
 		defer f.Close()
 		r, name = f, path
 	}
 	data, err := sanitize.ReadDocument(r)
 	if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-		return nil, fail(exitFailure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, sanitize.MaxDocument>>20)
+		return nil, exit.Fail(exit.Failure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, sanitize.MaxDocument>>20)
 	}
 	if err != nil {
-		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
+		return nil, exit.Fail(exit.Failure, "", "prompt: %s: %v", name, err)
 	}
 	if err := textenc.Check(data); err != nil {
-		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
+		return nil, exit.Fail(exit.Failure, "", "prompt: %s: %v", name, err)
 	}
 	return data, nil
 }
-
-// exitStatus is a child's non-zero exit status, passed on without a message of its own.
-type exitStatus int
-
-func (e exitStatus) Error() string { return fmt.Sprintf("command exited with status %d", int(e)) }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -29,11 +30,11 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 			}
 			whole := annotated || vf.wholeDocument()
 			opts, err := vf.options(g.context)
-			err = usageChecks(bf.check(args), checkJSONPaths(jsonPaths),
-				conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
+			err = exit.First(bf.check(args), checkJSONPaths(jsonPaths),
+				exit.Conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
 				// Whole documents: the budget split, Ψ, the report and the preflight need all of a
 				// document before anything is written.
-				conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"),
+				exit.Conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"),
 				err)
 			if err != nil {
 				return err
@@ -99,7 +100,7 @@ func (v *valueFlags) options(context string) (sanitize.Options, error) {
 	if err == nil && v.maxRel != "" {
 		x, perr := strconv.ParseFloat(v.maxRel, 64)
 		if perr != nil || !(x > 0) {
-			return opts, fail(exitUsage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
+			return opts, exit.Fail(exit.Usage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
 		}
 		v.maxRelV = x
 	}
@@ -110,11 +111,11 @@ func (v *valueFlags) options(context string) (sanitize.Options, error) {
 func valueOptions(context, budget, epsilon string) (opts sanitize.Options, err error) {
 	opts.Context = context
 	if opts.Budget, err = sanitize.ParseBudget(budget); err != nil {
-		return opts, fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
+		return opts, exit.Fail(exit.Usage, "use --budget value or --budget prompt", "%v", err)
 	}
 	if epsilon != "" {
 		if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
-			return opts, fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
+			return opts, exit.Fail(exit.Usage, "give a positive decimal such as --epsilon 0.5", "%v", err)
 		}
 	}
 	return opts, nil
@@ -127,9 +128,9 @@ func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output strin
 	err := g.forEachInput(args, func(in input) error {
 		data, err := sanitize.ReadDocument(in.r)
 		if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-			return fail(exitFailure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
+			return exit.Fail(exit.Failure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
 		} else if err != nil {
-			return fail(exitFailure, "", "read %s: %v", in.name, err)
+			return exit.Fail(exit.Failure, "", "read %s: %v", in.name, err)
 		}
 		return e.Document(&docs, in.name, data, annotated)
 	})
@@ -138,18 +139,18 @@ func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output strin
 	}
 	if vf.report != "" {
 		if err := docs.WriteReport(vf.report, g.temps); err != nil {
-			return fail(exitFailure, "", "report: %v", unwrapPath(err))
+			return exit.Fail(exit.Failure, "", "report: %v", unwrapPath(err))
 		}
 	}
 	if vf.maxRel != "" {
 		if err := docs.Preflight(vf.maxRelV); err != nil {
-			return fail(exitFailure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
+			return exit.Fail(exit.Failure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
 		}
 	}
 	err = g.writeTo(output, true, func(w io.Writer) error {
 		for _, text := range docs.Texts {
 			if _, err := w.Write(text); err != nil {
-				return fail(exitFailure, "", "write: %v", err)
+				return exit.Fail(exit.Failure, "", "write: %v", err)
 			}
 		}
 		return nil
@@ -177,11 +178,11 @@ func inputError(name string, form engine.Form, err error) error {
 	var te *textenc.Error
 	switch {
 	case form == engine.JSON && errors.Is(err, sanitize.ErrDocumentTooLarge):
-		return fail(exitFailure, "split the document", "%sJSON input is larger than %d MiB", displayName(name), sanitize.MaxDocument>>20)
+		return exit.Fail(exit.Failure, "split the document", "%sJSON input is larger than %d MiB", displayName(name), sanitize.MaxDocument>>20)
 	case errors.Is(err, jsonstr.ErrInvalid):
-		return fail(exitFailure, "check the input, or drop --json", "%s%v", displayName(name), err)
+		return exit.Fail(exit.Failure, "check the input, or drop --json", "%s%v", displayName(name), err)
 	case form == engine.JSON && errors.As(err, &te):
-		return fail(exitFailure, "", "%s%v", displayName(name), err)
+		return exit.Fail(exit.Failure, "", "%s%v", displayName(name), err)
 	}
 	return err
 }
@@ -189,7 +190,7 @@ func inputError(name string, form engine.Form, err error) error {
 // checkJSONPaths rejects a bad --json-path before anything is read.
 func checkJSONPaths(paths []string) error {
 	if _, err := jsonstr.ParsePaths(paths); err != nil {
-		return fail(exitUsage, "write paths like 'messages.*.content'", "--json-path: %v", err)
+		return exit.Fail(exit.Usage, "write paths like 'messages.*.content'", "--json-path: %v", err)
 	}
 	return nil
 }
