@@ -10,6 +10,7 @@ import (
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/buildinfo"
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
@@ -53,12 +54,11 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 			if bf.recursive {
 				return g.checkTree(args, c, bf.jobs)
 			}
-			err = g.forEachInput(args, func(in input) error {
-				name := in.name
+			err = cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
 				if name == "-" {
 					name = "<stdin>"
 				}
-				err := c.Input(cmd.Context(), name, in.r, diff, func(path string) {
+				err := c.Input(cmd.Context(), name, r, diff, func(path string) {
 					g.tui().printf("%s: binary in the diff, not checked; 'preempt hook run' reads staged files whole", path)
 				})
 				var de *report.DiffError
@@ -80,13 +80,13 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 
 // annotate writes the inline markup or the JSON lines of each input.
 func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Annotator, format string) error {
-	return g.writeTo("", true, func(out io.Writer) error {
-		return g.forEachInput(args, func(in input) error {
+	return cliio.Write(g.io.out, g.temps, "", true, func(out io.Writer) error {
+		return cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
 			file := ""
 			if len(args) > 0 {
-				file = in.name
+				file = name
 			}
-			return ann.ScanAll(ctx, in.r, func(seg annotate.Segment) error {
+			return ann.ScanAll(ctx, r, func(seg annotate.Segment) error {
 				if format == "jsonl" {
 					return annotate.WriteJSONL(out, file, seg)
 				}
@@ -156,7 +156,7 @@ func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Chec
 	c, err := report.NewCheck(g.io.out, ann, key, o)
 	var oe *report.OpenError
 	if errors.As(err, &oe) {
-		return nil, exit.Fail(exit.Config, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))
+		return nil, exit.Fail(exit.Config, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", cliio.UnwrapPath(err))
 	}
 	return c, err
 }
@@ -172,7 +172,7 @@ func (g *globals) finish(c *report.Check, err error, scanned, suffix string) err
 	var be *report.BaselineError
 	switch {
 	case errors.As(err, &be):
-		return exit.Fail(exit.Failure, "", "%v", unwrapPath(err))
+		return exit.Fail(exit.Failure, "", "%v", cliio.UnwrapPath(err))
 	case err != nil || res.Baseline != "":
 		return err
 	case res.Findings > 0:

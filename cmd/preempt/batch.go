@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/exit"
 )
 
@@ -53,16 +54,16 @@ func (b *batchFlags) check(args []string) error {
 				return exit.Fail(exit.Usage, "name files, not directories", "%s is a directory", in)
 			}
 		}
-		return exit.Conflict(out != "" && out != "-" && slices.ContainsFunc(args, func(in string) bool { return sameFile(in, out) }), "write to another file", "output %s is also an input", out)
+		return exit.Conflict(out != "" && out != "-" && slices.ContainsFunc(args, func(in string) bool { return cliio.SameFile(in, out) }), "write to another file", "output %s is also an input", out)
 	}
 	if st, err := os.Stat(args[0]); err != nil {
-		return exit.Fail(exit.Failure, "", "%v", unwrapPath(err))
+		return exit.Fail(exit.Failure, "", "%v", cliio.UnwrapPath(err))
 	} else if !st.IsDir() {
 		return exit.Fail(exit.Usage, "drop -r to read a file", "%s is not a directory", args[0])
 	}
 	st, err := os.Stat(out)
 	return exit.First(
-		exit.Conflict(out != "" && sameFile(args[0], out), "use another -o folder, or --in-place", "-o %s is the folder being read", out),
+		exit.Conflict(out != "" && cliio.SameFile(args[0], out), "use another -o folder, or --in-place", "-o %s is the folder being read", out),
 		exit.Conflict(out != "" && err == nil && !st.IsDir(), "with -r, -o names a folder", "-o %s is not a directory", out))
 }
 
@@ -71,9 +72,9 @@ func (b *batchFlags) check(args []string) error {
 // standard output (see writeTo). name is "" with -r, as the summary names the failed files.
 func (g *globals) filter(verb string, args []string, out string, bf batchFlags, buffered bool, fn func(w io.Writer, r io.Reader, name string) (map[string]int, error)) error {
 	if !bf.recursive {
-		return g.writeTo(out, buffered, func(w io.Writer) error {
-			return g.forEachInput(args, func(in input) error {
-				_, err := fn(w, in.r, in.name)
+		return cliio.Write(g.io.out, g.temps, out, buffered, func(w io.Writer) error {
+			return cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
+				_, err := fn(w, r, name)
 				return err
 			})
 		})

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/textenc"
@@ -97,12 +98,12 @@ func (g *globals) restrict(d *desanitize.Desanitizer, path string) error {
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return exit.Fail(exit.Failure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
+			return exit.Fail(exit.Failure, "--prompt names the original, unsanitized prompt", "prompt: %v", cliio.UnwrapPath(err))
 		}
 		defer f.Close()
 		name, r = path, f
 	}
-	return encodingError("prompt: "+name, d.Restrict(textenc.NewReader(r)))
+	return cliio.EncodingError("prompt: "+name, d.Restrict(textenc.NewReader(r)))
 }
 
 // boundHeap softly caps the heap of a command that keeps what sanitizing a whole prompt

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/exit"
 )
 
@@ -16,5 +17,5 @@ func ignoreError(err error) error {
 	} else if errors.As(err, &pe) {
 		return exit.Fail(exit.Config, "fix the pattern", "%v", err)
 	}
-	return exit.Fail(exit.Failure, "", "%v", unwrapPath(err))
+	return exit.Fail(exit.Failure, "", "%v", cliio.UnwrapPath(err))
 }

@@ -2,16 +2,13 @@ package main
 
 import (
 	"bytes"
-	"errors"
-	"os"
 
 	"github.com/spf13/cobra"
 
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/proc"
-	"github.com/preempt-dev/preempt/internal/textenc"
-	"github.com/preempt-dev/preempt/sanitize"
 )
 
 func newRunCmd(g *globals) *cobra.Command {
@@ -29,7 +26,7 @@ func newRunCmd(g *globals) *cobra.Command {
 				return err
 			}
 			g.boundHeap()
-			prompt, err := g.readPrompt(inputFile)
+			prompt, err := cliio.ReadPrompt(g.io.in, inputFile)
 			if err != nil {
 				return err
 			}
@@ -63,29 +60,4 @@ func newRunCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&epsilon, "epsilon", "", "epsilon `X` per value (--budget value) or per prompt (--budget prompt)")
 	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
 	return cmd
-}
-
-// readPrompt reads a whole prompt from path, or standard input for "" or "-".
-func (g *globals) readPrompt(path string) ([]byte, error) {
-	r := g.io.in
-	name := "standard input"
-	if path != "" && path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, exit.Fail(exit.Failure, "", "prompt: %v", unwrapPath(err))
-		}
-		defer f.Close()
-		r, name = f, path
-	}
-	data, err := sanitize.ReadDocument(r)
-	if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-		return nil, exit.Fail(exit.Failure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, sanitize.MaxDocument>>20)
-	}
-	if err != nil {
-		return nil, exit.Fail(exit.Failure, "", "prompt: %s: %v", name, err)
-	}
-	if err := textenc.Check(data); err != nil {
-		return nil, exit.Fail(exit.Failure, "", "prompt: %s: %v", name, err)
-	}
-	return data, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
@@ -125,21 +126,21 @@ func valueOptions(context, budget, epsilon string) (opts sanitize.Options, err e
 // checked before the first byte of output is written.
 func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output string, annotated, stats bool, vf valueFlags) error {
 	var docs sanitize.Documents
-	err := g.forEachInput(args, func(in input) error {
-		data, err := sanitize.ReadDocument(in.r)
+	err := cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
+		data, err := sanitize.ReadDocument(r)
 		if errors.Is(err, sanitize.ErrDocumentTooLarge) {
 			return exit.Fail(exit.Failure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
 		} else if err != nil {
-			return exit.Fail(exit.Failure, "", "read %s: %v", in.name, err)
+			return exit.Fail(exit.Failure, "", "read %s: %v", name, err)
 		}
-		return e.Document(&docs, in.name, data, annotated)
+		return e.Document(&docs, name, data, annotated)
 	})
 	if err != nil {
 		return err
 	}
 	if vf.report != "" {
 		if err := docs.WriteReport(vf.report, g.temps); err != nil {
-			return exit.Fail(exit.Failure, "", "report: %v", unwrapPath(err))
+			return exit.Fail(exit.Failure, "", "report: %v", cliio.UnwrapPath(err))
 		}
 	}
 	if vf.maxRel != "" {
@@ -147,7 +148,7 @@ func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output strin
 			return exit.Fail(exit.Failure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
 		}
 	}
-	err = g.writeTo(output, true, func(w io.Writer) error {
+	err = cliio.Write(g.io.out, g.temps, output, true, func(w io.Writer) error {
 		for _, text := range docs.Texts {
 			if _, err := w.Write(text); err != nil {
 				return exit.Fail(exit.Failure, "", "write: %v", err)

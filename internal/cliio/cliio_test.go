@@ -1,0 +1,114 @@
+package cliio
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/exit"
+)
+
+// latin1 is a prompt in Latin-1, which textenc refuses.
+const latin1 = "Le patient Fran\xe7ois a re\xe7u le dossier.\n"
+
+func TestEach(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	os.WriteFile(a, []byte("one\n"), 0o600)
+	os.WriteFile(b, []byte(latin1), 0o600)
+	read := func(args ...string) (string, error) {
+		var got strings.Builder
+		err := Each(strings.NewReader("stdin\n"), args, func(name string, r io.Reader) error {
+			data, err := io.ReadAll(r)
+			got.WriteString(name + "=" + string(data))
+			return err
+		})
+		return got.String(), err
+	}
+	if got, err := read(); err != nil || got != "-=stdin\n" {
+		t.Errorf("no args: %q, %v; want standard input", got, err)
+	}
+	if got, err := read(a, "-"); err != nil || got != a+"=one\n-=stdin\n" {
+		t.Errorf("a, -: %q, %v", got, err)
+	}
+	// Text that is not UTF-8 stops the command with exit 4, naming the file.
+	_, err := read(a, b, a)
+	if code, msg := exit.Classify(err); code != exit.Failure || !strings.HasPrefix(msg, b+": ") {
+		t.Errorf("Latin-1 file: %d, %q; want exit 4 naming %s", code, msg, b)
+	}
+	_, err = read(filepath.Join(dir, "missing"))
+	if code, msg := exit.Classify(err); code != exit.Failure || msg != filepath.Join(dir, "missing")+": no such file or directory" {
+		t.Errorf("missing file: %d, %q", code, msg)
+	}
+}
+
+// A failed write leaves the target as it was, and what was buffered before the failure is
+// flushed to standard output.
+func TestWrite(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	os.WriteFile(out, []byte("old"), 0o600)
+	boom := errors.New("boom")
+	var temps atomicfile.Temps
+	err := Write(io.Discard, &temps, out, true, func(w io.Writer) error {
+		io.WriteString(w, "partial")
+		return boom
+	})
+	if data, _ := os.ReadFile(out); err != boom || string(data) != "old" {
+		t.Errorf("failed write: %v, file %q; want boom and the old file", err, data)
+	}
+	if err := Write(io.Discard, &temps, out, true, func(w io.Writer) error {
+		_, err := io.WriteString(w, "new")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := os.Stat(out); st.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600", st.Mode().Perm())
+	}
+	if data, _ := os.ReadFile(out); string(data) != "new" {
+		t.Errorf("file %q, want new", data)
+	}
+	var stdout strings.Builder
+	err = Write(&stdout, &temps, "-", true, func(w io.Writer) error {
+		io.WriteString(w, "safe so far")
+		return boom
+	})
+	if err != boom || stdout.String() != "safe so far" {
+		t.Errorf("stdout: %q, %v; want the buffered text flushed", stdout.String(), err)
+	}
+	err = Write(io.Discard, &temps, filepath.Join(dir, "no", "dir"), false, func(w io.Writer) error { return nil })
+	if code, msg := exit.Classify(err); code != exit.Failure || !strings.HasPrefix(msg, "output: ") {
+		t.Errorf("uncreatable output: %d, %q", code, msg)
+	}
+}
+
+func TestSameFile(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a")
+	os.WriteFile(a, nil, 0o600)
+	os.Symlink(a, filepath.Join(dir, "l"))
+	if !SameFile(a, filepath.Join(dir, "l")) || !SameFile(a, filepath.Join(dir, ".", "a")) {
+		t.Error("a and a link to it are not the same file")
+	}
+	if SameFile(a, filepath.Join(dir, "b")) || SameFile("-", "-") {
+		t.Error("a missing file or standard input is the same file")
+	}
+}
+
+func TestReadPrompt(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "p")
+	os.WriteFile(p, []byte(latin1), 0o600)
+	if data, err := ReadPrompt(strings.NewReader("hi"), "-"); err != nil || string(data) != "hi" {
+		t.Errorf("stdin: %q, %v", data, err)
+	}
+	_, err := ReadPrompt(nil, p)
+	if code, msg := exit.Classify(err); code != exit.Failure || !strings.HasPrefix(msg, "prompt: "+p+": ") {
+		t.Errorf("Latin-1 prompt: %d, %q", code, msg)
+	}
+}
