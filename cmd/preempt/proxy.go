@@ -1,15 +1,11 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"log"
 	"net"
-	"net/http"
 	"net/url"
 	"os/signal"
 	"syscall"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -50,16 +46,9 @@ func newProxyCmd(g *globals) *cobra.Command {
 				return exit.Fail(exit.Failure, "choose another --listen address", "proxy: %v", err)
 			}
 			g.tui().printf("proxy on http://%s, forwarding to %s", ln.Addr(), up.Redacted())
-			srv := &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second, ErrorLog: errLog}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			go func() {
-				<-ctx.Done()
-				shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-				defer cancel()
-				srv.Shutdown(shut)
-			}()
-			if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+			if err := p.Serve(ctx, ln); err != nil {
 				return exit.Fail(exit.Failure, "", "proxy: %v", err)
 			}
 			return nil
