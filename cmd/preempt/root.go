@@ -1,9 +1,7 @@
 package main
 
 import (
-	"embed"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -13,6 +11,7 @@ import (
 	"github.com/preempt-dev/preempt/internal/config"
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/help"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -27,39 +26,6 @@ type globals struct {
 	context string
 	keyring string
 	temps   *atomicfile.Temps // output files in flight, removed on SIGINT and SIGTERM
-}
-
-//go:embed help
-var helpFiles embed.FS
-
-// setHelp gives c and its subcommands the Long and Example of help/NAME.txt, NAME being the
-// command path without "preempt " and with dashes ("keyring-init"; "preempt" for the root): the
-// text, then after a line "-- example --" the examples. {{FILE}} stands for help/FILE.txt.
-func setHelp(c *cobra.Command) {
-	name := strings.ReplaceAll(strings.TrimPrefix(c.CommandPath(), "preempt "), " ", "-")
-	if text := helpText(name); text != "" {
-		c.Long, c.Example, _ = strings.Cut(text, "\n-- example --\n")
-	}
-	for _, sub := range c.Commands() {
-		setHelp(sub)
-	}
-}
-
-// helpText is help/NAME.txt with its includes, or "" if there is none.
-func helpText(name string) string {
-	data, err := helpFiles.ReadFile("help/" + name + ".txt")
-	if err != nil {
-		return ""
-	}
-	text := strings.TrimSuffix(string(data), "\n")
-	for {
-		i := strings.Index(text, "{{")
-		j := strings.Index(text, "}}")
-		if i < 0 || j < i {
-			return text
-		}
-		text = text[:i] + helpText(text[i+2:j]) + text[j+2:]
-	}
 }
 
 func newRootCmd(io stdio) *cobra.Command {
@@ -91,7 +57,7 @@ func newRootCmd(io stdio) *cobra.Command {
 		newProxyCmd(g),
 		newHookCmd(g),
 	)
-	setHelp(root)
+	help.Set(root)
 	return root
 }
 
