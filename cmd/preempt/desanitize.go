@@ -60,7 +60,7 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 					return err
 				}
 			}
-			form := formOf(asJSON, sse)
+			form := engine.FormOf(asJSON, sse)
 			var mu sync.Mutex
 			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
 			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
@@ -70,7 +70,7 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 				mu.Lock()
 				total.Add(st)
 				mu.Unlock()
-				return st.Restored, inputError(name, form, err)
+				return st.Restored, cliio.InputError(name, form == engine.JSON, err)
 			})
 			if stats && !bf.recursive {
 				g.tui().restored(total)

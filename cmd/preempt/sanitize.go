@@ -12,7 +12,6 @@ import (
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
-	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -47,7 +46,7 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 			if whole {
 				return sanitizeDocuments(g, e, args, output, annotated, stats, vf)
 			}
-			form := formOf(asJSON, false)
+			form := engine.FormOf(asJSON, false)
 			var mu sync.Mutex
 			var total sanitize.Stats
 			err = g.filter("sanitized", args, output, bf, true, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
@@ -55,7 +54,7 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 				mu.Lock()
 				total.Add(st)
 				mu.Unlock()
-				return st.ByType, inputError(name, form, err)
+				return st.ByType, cliio.InputError(name, form == engine.JSON, err)
 			})
 			if stats && !bf.recursive {
 				g.tui().sanitized(total)
@@ -162,48 +161,10 @@ func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output strin
 	return err
 }
 
-// formOf is the form of the inputs --json and --sse name.
-func formOf(asJSON, sse bool) engine.Form {
-	switch {
-	case sse:
-		return engine.SSE
-	case asJSON:
-		return engine.JSON
-	}
-	return engine.Text
-}
-
-// inputError names the input of an error that is about its form: a JSON document too large,
-// not JSON, or not UTF-8.
-func inputError(name string, form engine.Form, err error) error {
-	var te *textenc.Error
-	switch {
-	case form == engine.JSON && errors.Is(err, sanitize.ErrDocumentTooLarge):
-		return exit.Fail(exit.Failure, "split the document", "%sJSON input is larger than %d MiB", displayName(name), sanitize.MaxDocument>>20)
-	case errors.Is(err, jsonstr.ErrInvalid):
-		return exit.Fail(exit.Failure, "check the input, or drop --json", "%s%v", displayName(name), err)
-	case form == engine.JSON && errors.As(err, &te):
-		return exit.Fail(exit.Failure, "", "%s%v", displayName(name), err)
-	}
-	return err
-}
-
 // checkJSONPaths rejects a bad --json-path before anything is read.
 func checkJSONPaths(paths []string) error {
 	if _, err := jsonstr.ParsePaths(paths); err != nil {
 		return exit.Fail(exit.Usage, "write paths like 'messages.*.content'", "--json-path: %v", err)
 	}
 	return nil
-}
-
-// displayName is the prefix that names an input in a message: "FILE: ", "standard input: ",
-// or nothing inside a -r run, whose messages name the file already.
-func displayName(name string) string {
-	switch name {
-	case "":
-		return ""
-	case "-":
-		return "standard input: "
-	}
-	return name + ": "
 }

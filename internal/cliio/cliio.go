@@ -15,6 +15,7 @@ import (
 
 	"github.com/preempt-dev/preempt/internal/atomicfile"
 	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/jsonstr"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -54,6 +55,34 @@ func EncodingError(name string, err error) error {
 		return exit.Fail(exit.Failure, "", "%s: %v", name, te)
 	}
 	return err
+}
+
+// InputError names the input of an error about its form: a JSON document (json) too large, not
+// JSON, or not UTF-8. name "-" is standard input; "" (a file of a -r run, whose messages name
+// the file already) adds no name.
+func InputError(name string, json bool, err error) error {
+	var te *textenc.Error
+	switch {
+	case json && errors.Is(err, sanitize.ErrDocumentTooLarge):
+		return exit.Fail(exit.Failure, "split the document", "%sJSON input is larger than %d MiB", displayName(name), sanitize.MaxDocument>>20)
+	case errors.Is(err, jsonstr.ErrInvalid):
+		return exit.Fail(exit.Failure, "check the input, or drop --json", "%s%v", displayName(name), err)
+	case json && errors.As(err, &te):
+		return exit.Fail(exit.Failure, "", "%s%v", displayName(name), err)
+	}
+	return err
+}
+
+// displayName is the prefix that names an input in a message: "FILE: ", "standard input: ",
+// or nothing.
+func displayName(name string) string {
+	switch name {
+	case "":
+		return ""
+	case "-":
+		return "standard input: "
+	}
+	return name + ": "
 }
 
 // UnwrapPath writes the *fs.PathError in err as "path: why", without the operation os puts

@@ -2,6 +2,7 @@ package cliio
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,6 +11,9 @@ import (
 
 	"github.com/preempt-dev/preempt/internal/atomicfile"
 	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/jsonstr"
+	"github.com/preempt-dev/preempt/internal/textenc"
+	"github.com/preempt-dev/preempt/sanitize"
 )
 
 // latin1 is a prompt in Latin-1, which textenc refuses.
@@ -110,5 +114,38 @@ func TestReadPrompt(t *testing.T) {
 	_, err := ReadPrompt(nil, p)
 	if code, msg := exit.Classify(err); code != exit.Failure || !strings.HasPrefix(msg, "prompt: "+p+": ") {
 		t.Errorf("Latin-1 prompt: %d, %q", code, msg)
+	}
+}
+
+// An error about an input's form names the input as a user knows it; textenc and size errors
+// are about the form only for a JSON document (text streams name them elsewhere).
+func TestInputError(t *testing.T) {
+	latin := textenc.Check([]byte(latin1))
+	tooLarge := fmt.Errorf("read: %w", sanitize.ErrDocumentTooLarge)
+	notJSON := fmt.Errorf("offset 3: %w", jsonstr.ErrInvalid)
+	cases := []struct {
+		name string
+		json bool
+		err  error
+		want string // "" for err as it is
+	}{
+		{"-", true, tooLarge, "standard input: JSON input is larger than"},
+		{"a.json", true, notJSON, "a.json: offset 3: "},
+		{"", true, notJSON, "offset 3: "}, // inside -r, the summary names the file
+		{"a.json", true, latin, "a.json: "},
+		{"a.txt", false, latin, ""},
+		{"a.txt", false, tooLarge, ""},
+	}
+	for _, c := range cases {
+		err := InputError(c.name, c.json, c.err)
+		if c.want == "" {
+			if err != c.err {
+				t.Errorf("InputError(%q, %v, %v) = %v, want the error as it is", c.name, c.json, c.err, err)
+			}
+			continue
+		}
+		if code, msg := exit.Classify(err); code != exit.Failure || !strings.HasPrefix(msg, c.want) {
+			t.Errorf("InputError(%q, %v, %v): %d, %q; want exit 4 and %q first", c.name, c.json, c.err, code, msg, c.want)
+		}
 	}
 }

@@ -44,6 +44,17 @@ const (
 	SSE              // a text/event-stream of JSON deltas (restoring only)
 )
 
+// FormOf is the form of inputs that are JSON documents (asJSON) or event streams (sse).
+func FormOf(asJSON, sse bool) Form {
+	switch {
+	case sse:
+		return SSE
+	case asJSON:
+		return JSON
+	}
+	return Text
+}
+
 // Sanitize writes r to w with every value the annotator finds replaced. A JSON document is
 // read whole (at most sanitize.MaxDocument bytes); text streams.
 func (e *Engine) Sanitize(w io.Writer, r io.Reader, form Form, paths []string) (sanitize.Stats, error) {
