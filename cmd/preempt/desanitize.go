@@ -3,7 +3,6 @@ package main
 import (
 	"io"
 	"os"
-	"runtime/debug"
 	"slices"
 	"sync"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/gctune"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -55,7 +55,7 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 			}
 			d := e.Desanitizer(engine.Restoring{KeyOnly: keyOnly, InURLs: inURLs})
 			if prompt != "" {
-				g.boundHeap()
+				gctune.Whole(g.io.getenv)
 				if err := g.restrict(d, prompt); err != nil {
 					return err
 				}
@@ -104,13 +104,4 @@ func (g *globals) restrict(d *desanitize.Desanitizer, path string) error {
 		name, r = path, f
 	}
 	return cliio.EncodingError("prompt: "+name, d.Restrict(textenc.NewReader(r)))
-}
-
-// boundHeap softly caps the heap of a command that keeps what sanitizing a whole prompt
-// produced: main collects at four times the live heap, which would multiply a large prompt's
-// ledger by five. The limit only makes the collector run sooner; $GOMEMLIMIT still decides.
-func (g *globals) boundHeap() {
-	if g.io.getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(64 << 20)
-	}
 }

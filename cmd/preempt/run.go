@@ -8,6 +8,7 @@ import (
 	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/gctune"
 	"github.com/preempt-dev/preempt/internal/proc"
 )
 
@@ -25,7 +26,7 @@ func newRunCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g.boundHeap()
+			gctune.Whole(g.io.getenv)
 			prompt, err := cliio.ReadPrompt(g.io.in, inputFile)
 			if err != nil {
 				return err
