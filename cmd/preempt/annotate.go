@@ -100,7 +100,7 @@ func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Ann
 func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
 	tree, err := batch.Load(args[0], "")
 	if err != nil {
-		return ignoreError(err)
+		return cliio.TreeError(err)
 	}
 	job, done := c.Scan.TreeJob(args[0], c.Rep)
 	return g.finish(c, g.runTree("scanned", args[0], tree, jobs, job, done), "", "")

@@ -85,7 +85,7 @@ func (g *globals) filter(verb string, args []string, out string, bf batchFlags, 
 	}
 	tree, err := batch.Load(args[0], skip)
 	if err != nil {
-		return ignoreError(err)
+		return cliio.TreeError(err)
 	}
 	job := batch.Rewrite(out, g.temps, func(w io.Writer, r io.Reader) (map[string]int, error) { return fn(w, r, "") })
 	return g.runTree(verb, args[0], tree, bf.jobs, job, nil)

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/hook"
 	"github.com/preempt-dev/preempt/internal/report"
@@ -84,7 +85,7 @@ func openRepo() (*hook.Repo, error) {
 func (g *globals) hookRun(repo *hook.Repo, c *report.Check) error {
 	s, err := repo.Check(c)
 	scanned, suffix := s.Summary()
-	err = g.finish(c, ignoreError(err), scanned, suffix)
+	err = g.finish(c, cliio.TreeError(err), scanned, suffix)
 	if errors.Is(err, exit.ErrFindings) {
 		g.tui().printf("commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
 	}

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
 	"github.com/preempt-dev/preempt/internal/textenc"
@@ -83,6 +84,18 @@ func displayName(name string) string {
 		return "standard input: "
 	}
 	return name + ": "
+}
+
+// TreeError is the error of a folder tree or of the staged files that cannot be read (exit 4,
+// naming the path), or of a .preemptignore that cannot be used (exit 3 for a bad pattern).
+func TreeError(err error) error {
+	var pe *batch.PatternError
+	if err == nil {
+		return nil
+	} else if errors.As(err, &pe) {
+		return exit.Fail(exit.Config, "fix the pattern", "%v", err)
+	}
+	return exit.Fail(exit.Failure, "", "%v", UnwrapPath(err))
 }
 
 // UnwrapPath writes the *fs.PathError in err as "path: why", without the operation os puts

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
 	"github.com/preempt-dev/preempt/internal/textenc"
@@ -147,5 +148,24 @@ func TestInputError(t *testing.T) {
 		if code, msg := exit.Classify(err); code != exit.Failure || !strings.HasPrefix(msg, c.want) {
 			t.Errorf("InputError(%q, %v, %v): %d, %q; want exit 4 and %q first", c.name, c.json, c.err, code, msg, c.want)
 		}
+	}
+}
+
+// A bad .preemptignore pattern is a config error (3) to fix; a tree that cannot be walked is a
+// failure (4) that names the path without the operation.
+func TestTreeError(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, batch.IgnoreFile), []byte("ok.txt\n[\n"), 0o600)
+	_, err := batch.Load(dir, "")
+	if code, msg := exit.Classify(TreeError(err)); code != exit.Config || !strings.HasSuffix(msg, "; fix the pattern") {
+		t.Errorf("bad pattern: %d, %q; want exit 3 and the fix", code, msg)
+	}
+	missing := filepath.Join(dir, "missing")
+	_, err = batch.Load(missing, "")
+	if code, msg := exit.Classify(TreeError(err)); code != exit.Failure || !strings.Contains(msg, missing+": no such file") {
+		t.Errorf("missing tree: %d, %q; want exit 4 naming %s", code, msg, missing)
+	}
+	if TreeError(nil) != nil {
+		t.Error("TreeError(nil) is not nil")
 	}
 }
