@@ -1,15 +1,12 @@
 package main
 
 import (
-	"bytes"
-
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/gctune"
-	"github.com/preempt-dev/preempt/internal/proc"
 )
 
 func newRunCmd(g *globals) *cobra.Command {
@@ -35,21 +32,11 @@ func newRunCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			safe, d, err := e.RoundTrip(prompt, engine.Restoring{InURLs: inURLs})
+			status, st, err := e.Run(prompt, args, g.io.out, g.io.err, engine.Restoring{InURLs: inURLs})
 			if err != nil {
-				return err // nothing was sent anywhere
+				return err
 			}
-			answer := d.NewWriter(g.io.out)
-			c := proc.Command(args[0], args[1:]...) // without PREEMPT_KEY and the like
-			c.Stdin, c.Stdout, c.Stderr = bytes.NewReader(safe), answer, g.io.err
-			status, err := proc.Run(c)
-			if err != nil {
-				return exit.Fail(exit.Failure, "check the command after --", "run: %v", err)
-			}
-			if err := answer.Close(); err != nil {
-				return exit.Fail(exit.Failure, "", "run: write: %v", err)
-			}
-			g.tui().restoreNotes(answer.Stats, false, false)
+			g.tui().restoreNotes(st, false, false)
 			if status != 0 {
 				return exit.Status(status)
 			}

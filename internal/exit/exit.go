@@ -4,7 +4,7 @@
 //
 // A command returns either an *Error it made with Fail, Conflict or Key, which carries its code
 // and fix, or a library error as it came; Classify maps the typed errors of the library
-// packages (keyring, config, annotate, sanitize) to a code and the fix a user needs. Nothing
+// packages (keyring, config, annotate, sanitize, engine) to a code and the fix a user needs. Nothing
 // here prints or exits.
 package exit
 
@@ -15,6 +15,7 @@ import (
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/config"
+	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -123,6 +124,7 @@ func Classify(err error) (int, string) {
 		ae    *annotate.AnnotatorError
 		ane   *sanitize.AnnotatedError
 		me    *annotate.MarkupError
+		run   *engine.CommandError
 	)
 	msg := err.Error()
 	switch {
@@ -163,6 +165,8 @@ func Classify(err error) (int, string) {
 		return Failure, fmt.Sprintf("annotated input: %v; nothing of that value was written; fix or unmark it in the annotated file", ane)
 	case errors.As(err, &me):
 		return Failure, fmt.Sprintf("annotated input: %v", me)
+	case errors.As(err, &run):
+		return Failure, msg + "; check the command after --"
 	}
 	return Failure, msg
 }

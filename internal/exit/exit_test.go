@@ -8,6 +8,7 @@ import (
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/config"
+	"github.com/preempt-dev/preempt/internal/engine"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -31,6 +32,7 @@ func TestClassify(t *testing.T) {
 		{&sanitize.TypeError{Type: "x", Err: errors.New("bad")}, Config, "config: "},
 		{&sanitize.SpanError{Type: "ssn", Offset: 3, Err: errors.New("bad")}, Failure, "nothing of that value was written"},
 		{&annotate.AnnotatorError{ID: "ner", Err: errors.New("exit 1")}, Failure, "fix or remove the [[annotator]] entry"},
+		{&engine.CommandError{Err: errors.New(`exec: "llm": not found`)}, Failure, `run: exec: "llm": not found; check the command after --`},
 		{errors.New("disk full"), Failure, "disk full"},
 	}
 	for _, c := range cases {
