@@ -86,12 +86,7 @@ func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Ann
 			if len(args) > 0 {
 				file = name
 			}
-			return ann.ScanAll(ctx, r, func(seg annotate.Segment) error {
-				if format == "jsonl" {
-					return annotate.WriteJSONL(out, file, seg)
-				}
-				return annotate.WriteMarkup(out, seg.Text, seg.Spans)
-			})
+			return ann.Write(ctx, out, r, file, format == "jsonl")
 		})
 	})
 }
