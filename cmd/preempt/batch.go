@@ -3,7 +3,6 @@ package main
 import (
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 
@@ -79,11 +78,7 @@ func (g *globals) filter(verb string, args []string, out string, bf batchFlags, 
 			})
 		})
 	}
-	var skip string
-	if out != "" {
-		skip, _ = filepath.Abs(out)
-	}
-	tree, err := batch.Load(args[0], skip)
+	tree, err := batch.Load(args[0], out)
 	if err != nil {
 		return cliio.TreeError(err)
 	}
