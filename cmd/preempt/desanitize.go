@@ -18,7 +18,7 @@ import (
 )
 
 func newDesanitizeCmd(g *globals) *cobra.Command {
-	var prompt, output, epsilon string
+	var prompt, epsilon string
 	var stats, asJSON, sse, keyOnly, inURLs bool
 	var jsonPaths []string
 	var bf batchFlags
@@ -65,7 +65,7 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
 			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
 			// must stream out.
-			err = g.filter("desanitized", args, output, bf, false, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
+			err = g.filter("desanitized", args, bf, false, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
 				st, err := engine.Restore(d, w, r, form, jsonPaths)
 				mu.Lock()
 				total.Add(st)
@@ -82,7 +82,6 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt (- for standard input): restore only the values sanitizing it produced")
 	cmd.Flags().BoolVar(&keyOnly, "key-only", false, "without --prompt: decrypt every well-formed value with the key alone, also values nobody sanitized")
 	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
 	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
 	cmd.Flags().StringVar(&epsilon, "epsilon", "", "the --epsilon `X` the prompt was sanitized with (value types, with --prompt)")

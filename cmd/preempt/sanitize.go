@@ -17,7 +17,6 @@ import (
 
 func newSanitizeCmd(g *globals) *cobra.Command {
 	var annotated, stats, asJSON bool
-	var output string
 	var jsonPaths []string
 	var bf batchFlags
 	var vf valueFlags
@@ -44,12 +43,12 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 				return err
 			}
 			if whole {
-				return sanitizeDocuments(g, e, args, output, annotated, stats, vf)
+				return sanitizeDocuments(g, e, args, bf.output, annotated, stats, vf)
 			}
 			form := engine.FormOf(asJSON, false)
 			var mu sync.Mutex
 			var total sanitize.Stats
-			err = g.filter("sanitized", args, output, bf, true, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
+			err = g.filter("sanitized", args, bf, true, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
 				st, err := e.Sanitize(w, r, form, jsonPaths)
 				mu.Lock()
 				total.Add(st)
@@ -63,7 +62,6 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&annotated, "annotated", false, "input is inline markup from 'preempt annotate'")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
 	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values sanitized per type on stderr")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: sanitize its string values only")
