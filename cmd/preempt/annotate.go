@@ -10,6 +10,8 @@ import (
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/buildinfo"
+	"github.com/preempt-dev/preempt/internal/cliio"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
 )
@@ -25,12 +27,12 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 			if !check && cf.format == "" {
 				cf.format = "inline"
 			}
-			err := usageChecks(
-				conflict(!check && cf.format != "inline" && cf.format != "jsonl", "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format),
-				conflict(!check && (cf.showValues || cf.baseline != "" || cf.writeBaseline != ""), "add --check", "--show-values, --baseline and --write-baseline only apply to --check"),
-				conflict(diff && (!check || bf.recursive), "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r"),
+			err := exit.First(
+				exit.Conflict(!check && cf.format != "inline" && cf.format != "jsonl", "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format),
+				exit.Conflict(!check && (cf.showValues || cf.baseline != "" || cf.writeBaseline != ""), "add --check", "--show-values, --baseline and --write-baseline only apply to --check"),
+				exit.Conflict(diff && (!check || bf.recursive), "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r"),
 				bf.check(args),
-				conflict(bf.recursive && !check, "add --check", "-r works with --check only"))
+				exit.Conflict(bf.recursive && !check, "add --check", "-r works with --check only"))
 			if err == nil && check {
 				err = cf.check()
 			}
@@ -52,17 +54,16 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 			if bf.recursive {
 				return g.checkTree(args, c, bf.jobs)
 			}
-			err = g.forEachInput(args, func(in input) error {
-				name := in.name
+			err = cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
 				if name == "-" {
 					name = "<stdin>"
 				}
-				err := c.Input(cmd.Context(), name, in.r, diff, func(path string) {
+				err := c.Input(cmd.Context(), name, r, diff, func(path string) {
 					g.tui().printf("%s: binary in the diff, not checked; 'preempt hook run' reads staged files whole", path)
 				})
 				var de *report.DiffError
 				if errors.As(err, &de) {
-					return fail(exitFailure, "give --diff the output of 'git diff' or 'diff -u'", "%s: %v", name, err)
+					return exit.Fail(exit.Failure, "give --diff the output of 'git diff' or 'diff -u'", "%s: %v", name, err)
 				}
 				return err
 			})
@@ -79,18 +80,13 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 
 // annotate writes the inline markup or the JSON lines of each input.
 func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Annotator, format string) error {
-	return g.writeTo("", true, func(out io.Writer) error {
-		return g.forEachInput(args, func(in input) error {
+	return cliio.Write(g.io.out, g.temps, "", true, func(out io.Writer) error {
+		return cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
 			file := ""
 			if len(args) > 0 {
-				file = in.name
+				file = name
 			}
-			return ann.ScanAll(ctx, in.r, func(seg annotate.Segment) error {
-				if format == "jsonl" {
-					return annotate.WriteJSONL(out, file, seg)
-				}
-				return annotate.WriteMarkup(out, seg.Text, seg.Spans)
-			})
+			return ann.Write(ctx, out, r, file, format == "jsonl")
 		})
 	})
 }
@@ -99,7 +95,7 @@ func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Ann
 func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
 	tree, err := batch.Load(args[0], "")
 	if err != nil {
-		return ignoreError(err)
+		return cliio.TreeError(err)
 	}
 	job, done := c.Scan.TreeJob(args[0], c.Rep)
 	return g.finish(c, g.runTree("scanned", args[0], tree, jobs, job, done), "", "")
@@ -127,11 +123,11 @@ func (cf *checkFlags) check() error {
 	}
 	format, err := report.ParseFormat(cf.format)
 	if err != nil {
-		return fail(exitUsage, "use --format text, json or sarif", "%v", err)
+		return exit.Fail(exit.Usage, "use --format text, json or sarif", "%v", err)
 	}
-	return usageChecks(
-		conflict(cf.showValues && format == report.SARIF, "use --format json or text to see values", "--show-values: a SARIF log never holds values"),
-		conflict(cf.baseline != "" && cf.writeBaseline != "", "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together"))
+	return exit.First(
+		exit.Conflict(cf.showValues && format == report.SARIF, "use --format json or text to see values", "--show-values: a SARIF log never holds values"),
+		exit.Conflict(cf.baseline != "" && cf.writeBaseline != "", "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together"))
 }
 
 // newCheck sets up a check from its flags, which cf.check accepted.
@@ -155,13 +151,13 @@ func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Chec
 	c, err := report.NewCheck(g.io.out, ann, key, o)
 	var oe *report.OpenError
 	if errors.As(err, &oe) {
-		return nil, fail(exitConfig, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))
+		return nil, exit.Fail(exit.Config, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", cliio.UnwrapPath(err))
 	}
 	return c, err
 }
 
 // finish ends a check whose scan returned err (see report.Check.Finish), prints its summary,
-// and returns errFindings if it reported anything.
+// and returns exit.ErrFindings if it reported anything.
 func (g *globals) finish(c *report.Check, err error, scanned, suffix string) error {
 	var res report.Result
 	if err == nil {
@@ -171,11 +167,11 @@ func (g *globals) finish(c *report.Check, err error, scanned, suffix string) err
 	var be *report.BaselineError
 	switch {
 	case errors.As(err, &be):
-		return fail(exitFailure, "", "%v", unwrapPath(err))
+		return exit.Fail(exit.Failure, "", "%v", cliio.UnwrapPath(err))
 	case err != nil || res.Baseline != "":
 		return err
 	case res.Findings > 0:
-		return errFindings
+		return exit.ErrFindings
 	}
 	return nil
 }

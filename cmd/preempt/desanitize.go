@@ -3,20 +3,22 @@ package main
 import (
 	"io"
 	"os"
-	"runtime/debug"
 	"slices"
 	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/gctune"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
 func newDesanitizeCmd(g *globals) *cobra.Command {
-	var prompt, output, epsilon string
+	var prompt, epsilon string
 	var stats, asJSON, sse, keyOnly, inURLs bool
 	var jsonPaths []string
 	var bf batchFlags
@@ -31,19 +33,19 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 			var err error
 			if epsilon != "" {
 				if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
-					err = fail(exitUsage, "give the --epsilon the prompt was sanitized with", "%v", err)
+					err = exit.Fail(exit.Usage, "give the --epsilon the prompt was sanitized with", "%v", err)
 				}
 			}
-			err = usageChecks(
-				conflict(prompt == "" && !keyOnly, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
+			err = exit.First(
+				exit.Conflict(prompt == "" && !keyOnly, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
 					"desanitize needs the original prompt to know what to restore"),
-				conflict(prompt != "" && keyOnly, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined"),
+				exit.Conflict(prompt != "" && keyOnly, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined"),
 				bf.check(args), checkJSONPaths(jsonPaths),
-				conflict(asJSON && sse, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined"),
+				exit.Conflict(asJSON && sse, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined"),
 				err,
-				conflict(prompt == "-" && bf.recursive, "name the prompt file", "--prompt - cannot be combined with -r"),
+				exit.Conflict(prompt == "-" && bf.recursive, "name the prompt file", "--prompt - cannot be combined with -r"),
 				// The prompt on standard input: the answer must come from files.
-				conflict(prompt == "-" && !bf.recursive && (len(args) == 0 || slices.Contains(args, "-")), "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input"))
+				exit.Conflict(prompt == "-" && !bf.recursive && (len(args) == 0 || slices.Contains(args, "-")), "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input"))
 			if err != nil {
 				return err
 			}
@@ -53,22 +55,22 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 			}
 			d := e.Desanitizer(engine.Restoring{KeyOnly: keyOnly, InURLs: inURLs})
 			if prompt != "" {
-				g.boundHeap()
+				gctune.Whole(g.io.getenv)
 				if err := g.restrict(d, prompt); err != nil {
 					return err
 				}
 			}
-			form := formOf(asJSON, sse)
+			form := engine.FormOf(asJSON, sse)
 			var mu sync.Mutex
 			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
 			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
 			// must stream out.
-			err = g.filter("desanitized", args, output, bf, false, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
+			err = g.filter("desanitized", args, bf, false, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
 				st, err := engine.Restore(d, w, r, form, jsonPaths)
 				mu.Lock()
 				total.Add(st)
 				mu.Unlock()
-				return st.Restored, inputError(name, form, err)
+				return st.Restored, cliio.InputError(name, form == engine.JSON, err)
 			})
 			if stats && !bf.recursive {
 				g.tui().restored(total)
@@ -80,7 +82,6 @@ func newDesanitizeCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt (- for standard input): restore only the values sanitizing it produced")
 	cmd.Flags().BoolVar(&keyOnly, "key-only", false, "without --prompt: decrypt every well-formed value with the key alone, also values nobody sanitized")
 	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
 	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
 	cmd.Flags().StringVar(&epsilon, "epsilon", "", "the --epsilon `X` the prompt was sanitized with (value types, with --prompt)")
@@ -96,19 +97,10 @@ func (g *globals) restrict(d *desanitize.Desanitizer, path string) error {
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return fail(exitFailure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
+			return exit.Fail(exit.Failure, "--prompt names the original, unsanitized prompt", "prompt: %v", cliio.UnwrapPath(err))
 		}
 		defer f.Close()
 		name, r = path, f
 	}
-	return encodingError("prompt: "+name, d.Restrict(textenc.NewReader(r)))
-}
-
-// boundHeap softly caps the heap of a command that keeps what sanitizing a whole prompt
-// produced: main collects at four times the live heap, which would multiply a large prompt's
-// ledger by five. The limit only makes the collector run sooner; $GOMEMLIMIT still decides.
-func (g *globals) boundHeap() {
-	if g.io.getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(64 << 20)
-	}
+	return cliio.EncodingError("prompt: "+name, d.Restrict(textenc.NewReader(r)))
 }

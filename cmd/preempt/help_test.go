@@ -6,43 +6,37 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"github.com/preempt-dev/preempt/internal/help"
 )
 
-// Every file in help/ is a command's help or included by one, and every {{…}} names a file: a
-// renamed command or a typo would otherwise drop its text from --help silently.
+// Every help file is a command's help or included by one: a renamed command would otherwise
+// drop its text from --help silently (internal/help checks that every include names a file).
 func TestHelpFiles(t *testing.T) {
 	used := map[string]bool{}
 	var visit func(c *cobra.Command)
 	visit = func(c *cobra.Command) {
-		used[strings.ReplaceAll(strings.TrimPrefix(c.CommandPath(), "preempt "), " ", "-")] = true
+		used[help.Name(c)] = true
 		for _, sub := range c.Commands() {
 			visit(sub)
 		}
 	}
 	visit(newRootCmd(stdio{getenv: func(string) string { return "" }}))
-	files, _ := fs.Glob(helpFiles, "help/*.txt")
-	exists := map[string]bool{}
+	files, _ := fs.Glob(help.Files(), "*.txt")
 	for _, f := range files {
-		exists[strings.TrimSuffix(strings.TrimPrefix(f, "help/"), ".txt")] = true
-	}
-	for _, f := range files {
-		data, err := fs.ReadFile(helpFiles, f)
+		data, err := fs.ReadFile(help.Files(), f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for s := string(data); strings.Contains(s, "{{"); {
 			i, j := strings.Index(s, "{{"), strings.Index(s, "}}")
-			name := s[i+2 : j]
-			if !exists[name] {
-				t.Errorf("%s includes {{%s}}: there is no help/%s.txt", f, name, name)
-			}
-			used[name] = true
+			used[s[i+2:j]] = true
 			s = s[j+2:]
 		}
 	}
-	for name := range exists {
-		if !used[name] {
-			t.Errorf("help/%s.txt is neither a command's help nor included", name)
+	for _, f := range files {
+		if name := strings.TrimSuffix(f, ".txt"); !used[name] {
+			t.Errorf("internal/help/%s.txt is neither a command's help nor included", name)
 		}
 	}
 }

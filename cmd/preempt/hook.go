@@ -7,6 +7,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/cliio"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/hook"
 	"github.com/preempt-dev/preempt/internal/report"
 )
@@ -28,10 +30,10 @@ func newHookCmd(g *globals) *cobra.Command {
 			}
 			p, err := repo.Install(force)
 			if errors.Is(err, hook.ErrExists) {
-				return fail(exitFailure, "add --force to replace it, or call 'preempt hook run' from it", "hook: %s already exists", p)
+				return exit.Fail(exit.Failure, "add --force to replace it, or call 'preempt hook run' from it", "hook: %s already exists", p)
 			}
 			if err != nil {
-				return fail(exitFailure, "", "hook: %v", err)
+				return exit.Fail(exit.Failure, "", "hook: %v", err)
 			}
 			g.tui().printf("installed %s", p)
 			return nil
@@ -71,11 +73,11 @@ func newHookCmd(g *globals) *cobra.Command {
 func openRepo() (*hook.Repo, error) {
 	wd, err := os.Getwd()
 	if err != nil {
-		return nil, fail(exitFailure, "", "hook: %v", err)
+		return nil, exit.Fail(exit.Failure, "", "hook: %v", err)
 	}
 	repo, err := hook.Open(wd)
 	if err != nil {
-		return nil, fail(exitFailure, "run it inside a git repository", "hook: %v", err)
+		return nil, exit.Fail(exit.Failure, "run it inside a git repository", "hook: %v", err)
 	}
 	return repo, nil
 }
@@ -83,8 +85,8 @@ func openRepo() (*hook.Repo, error) {
 func (g *globals) hookRun(repo *hook.Repo, c *report.Check) error {
 	s, err := repo.Check(c)
 	scanned, suffix := s.Summary()
-	err = g.finish(c, ignoreError(err), scanned, suffix)
-	if errors.Is(err, errFindings) {
+	err = g.finish(c, cliio.TreeError(err), scanned, suffix)
+	if errors.Is(err, exit.ErrFindings) {
 		g.tui().printf("commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
 	}
 	return err

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/keyring"
 )
 
@@ -18,7 +19,7 @@ func newKeyringCmd(g *globals) *cobra.Command {
 		Short: "Create and inspect the secret key",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fail(exitUsage, "see 'preempt keyring --help'", "keyring needs a subcommand: init or show")
+			return exit.Fail(exit.Usage, "see 'preempt keyring --help'", "keyring needs a subcommand: init or show")
 		},
 	}
 	cmd.AddCommand(newKeyringInitCmd(g), newKeyringShowCmd(g))
@@ -34,20 +35,20 @@ func newKeyringInitCmd(g *globals) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path, err := keyring.DefaultPath(g.getenv)
 			if err != nil {
-				return fail(exitConfig, "set PREEMPT_KEYRING or HOME", "keyring: %v", err)
+				return exit.Fail(exit.Config, "set PREEMPT_KEYRING or HOME", "keyring: %v", err)
 			}
 			var pass []byte
 			if passphrase {
 				if pass, err = keyring.ReadPassphrase("preempt: new passphrase: ", true, g.getenv); err != nil {
-					return fail(exitConfig, "", "keyring: %v", err)
+					return exit.Fail(exit.Config, "", "keyring: %v", err)
 				}
 			}
 			key, err := keyring.Init(path, pass, kdf, force)
 			clear(pass)
 			if errors.Is(err, fs.ErrExist) {
-				return fail(exitConfig, "use --force to replace it (answers to prompts sanitized with the old key can then no longer be desanitized)", "keyring %s already exists", path)
+				return exit.Fail(exit.Config, "use --force to replace it (answers to prompts sanitized with the old key can then no longer be desanitized)", "keyring %s already exists", path)
 			} else if err != nil {
-				return fail(exitFailure, "", "keyring: %v", err)
+				return exit.Fail(exit.Failure, "", "keyring: %v", err)
 			}
 			defer key.Wipe()
 			g.tui().key("created keyring "+path, key)

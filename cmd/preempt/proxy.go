@@ -1,18 +1,15 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"log"
 	"net"
-	"net/http"
 	"net/url"
 	"os/signal"
 	"syscall"
-	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/proxy"
 )
 
@@ -24,11 +21,11 @@ func newProxyCmd(g *globals) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if upstream == "" {
-				return fail(exitUsage, "give --upstream https://api.openai.com or --upstream https://api.anthropic.com", "proxy: --upstream is required")
+				return exit.Fail(exit.Usage, "give --upstream https://api.openai.com or --upstream https://api.anthropic.com", "proxy: --upstream is required")
 			}
 			up, err := url.Parse(upstream)
 			if err != nil || (up.Scheme != "http" && up.Scheme != "https") || up.Host == "" {
-				return fail(exitUsage, "give the API's origin, such as https://api.openai.com", "proxy: --upstream %q is not an http:// or https:// URL", upstream)
+				return exit.Fail(exit.Usage, "give the API's origin, such as https://api.openai.com", "proxy: --upstream %q is not an http:// or https:// URL", upstream)
 			}
 			reg, err := g.registry()
 			if err != nil {
@@ -46,20 +43,13 @@ func newProxyCmd(g *globals) *cobra.Command {
 			}
 			ln, err := net.Listen("tcp", listen)
 			if err != nil {
-				return fail(exitFailure, "choose another --listen address", "proxy: %v", err)
+				return exit.Fail(exit.Failure, "choose another --listen address", "proxy: %v", err)
 			}
 			g.tui().printf("proxy on http://%s, forwarding to %s", ln.Addr(), up.Redacted())
-			srv := &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second, ErrorLog: errLog}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			go func() {
-				<-ctx.Done()
-				shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-				defer cancel()
-				srv.Shutdown(shut)
-			}()
-			if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
-				return fail(exitFailure, "", "proxy: %v", err)
+			if err := p.Serve(ctx, ln); err != nil {
+				return exit.Fail(exit.Failure, "", "proxy: %v", err)
 			}
 			return nil
 		},

@@ -1,17 +1,12 @@
 package main
 
 import (
-	"bytes"
-	"errors"
-	"fmt"
-	"os"
-
 	"github.com/spf13/cobra"
 
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
-	"github.com/preempt-dev/preempt/internal/proc"
-	"github.com/preempt-dev/preempt/internal/textenc"
-	"github.com/preempt-dev/preempt/sanitize"
+	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/gctune"
 )
 
 func newRunCmd(g *globals) *cobra.Command {
@@ -24,12 +19,12 @@ func newRunCmd(g *globals) *cobra.Command {
 		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts, err := valueOptions(g.context, budget, epsilon)
-			err = usageChecks(conflict(cmd.ArgsLenAtDash() != 0, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --"), err)
+			err = exit.First(exit.Conflict(cmd.ArgsLenAtDash() != 0, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --"), err)
 			if err != nil {
 				return err
 			}
-			g.boundHeap()
-			prompt, err := g.readPrompt(inputFile)
+			gctune.Whole(g.io.getenv)
+			prompt, err := cliio.ReadPrompt(g.io.in, inputFile)
 			if err != nil {
 				return err
 			}
@@ -37,23 +32,13 @@ func newRunCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			safe, d, err := e.RoundTrip(prompt, engine.Restoring{InURLs: inURLs})
+			status, st, err := e.Run(prompt, args, g.io.out, g.io.err, engine.Restoring{InURLs: inURLs})
 			if err != nil {
-				return err // nothing was sent anywhere
+				return err
 			}
-			answer := d.NewWriter(g.io.out)
-			c := proc.Command(args[0], args[1:]...) // without PREEMPT_KEY and the like
-			c.Stdin, c.Stdout, c.Stderr = bytes.NewReader(safe), answer, g.io.err
-			status, err := proc.Run(c)
-			if err != nil {
-				return fail(exitFailure, "check the command after --", "run: %v", err)
-			}
-			if err := answer.Close(); err != nil {
-				return fail(exitFailure, "", "run: write: %v", err)
-			}
-			g.tui().restoreNotes(answer.Stats, false, false)
+			g.tui().restoreNotes(st, false, false)
 			if status != 0 {
-				return exitStatus(status)
+				return exit.Status(status)
 			}
 			return nil
 		},
@@ -64,33 +49,3 @@ func newRunCmd(g *globals) *cobra.Command {
 	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
 	return cmd
 }
-
-// readPrompt reads a whole prompt from path, or standard input for "" or "-".
-func (g *globals) readPrompt(path string) ([]byte, error) {
-	r := g.io.in
-	name := "standard input"
-	if path != "" && path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fail(exitFailure, "", "prompt: %v", unwrapPath(err))
-		}
-		defer f.Close()
-		r, name = f, path
-	}
-	data, err := sanitize.ReadDocument(r)
-	if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-		return nil, fail(exitFailure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, sanitize.MaxDocument>>20)
-	}
-	if err != nil {
-		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
-	}
-	if err := textenc.Check(data); err != nil {
-		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
-	}
-	return data, nil
-}
-
-// exitStatus is a child's non-zero exit status, passed on without a message of its own.
-type exitStatus int
-
-func (e exitStatus) Error() string { return fmt.Sprintf("command exited with status %d", int(e)) }

@@ -8,15 +8,15 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/preempt-dev/preempt/internal/cliio"
 	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
-	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
 func newSanitizeCmd(g *globals) *cobra.Command {
 	var annotated, stats, asJSON bool
-	var output string
 	var jsonPaths []string
 	var bf batchFlags
 	var vf valueFlags
@@ -29,11 +29,11 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 			}
 			whole := annotated || vf.wholeDocument()
 			opts, err := vf.options(g.context)
-			err = usageChecks(bf.check(args), checkJSONPaths(jsonPaths),
-				conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
+			err = exit.First(bf.check(args), checkJSONPaths(jsonPaths),
+				exit.Conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
 				// Whole documents: the budget split, Ψ, the report and the preflight need all of a
 				// document before anything is written.
-				conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"),
+				exit.Conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"),
 				err)
 			if err != nil {
 				return err
@@ -43,17 +43,17 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 				return err
 			}
 			if whole {
-				return sanitizeDocuments(g, e, args, output, annotated, stats, vf)
+				return sanitizeDocuments(g, e, args, bf.output, annotated, stats, vf)
 			}
-			form := formOf(asJSON, false)
+			form := engine.FormOf(asJSON, false)
 			var mu sync.Mutex
 			var total sanitize.Stats
-			err = g.filter("sanitized", args, output, bf, true, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
+			err = g.filter("sanitized", args, bf, true, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
 				st, err := e.Sanitize(w, r, form, jsonPaths)
 				mu.Lock()
 				total.Add(st)
 				mu.Unlock()
-				return st.ByType, inputError(name, form, err)
+				return st.ByType, cliio.InputError(name, form == engine.JSON, err)
 			})
 			if stats && !bf.recursive {
 				g.tui().sanitized(total)
@@ -62,7 +62,6 @@ func newSanitizeCmd(g *globals) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&annotated, "annotated", false, "input is inline markup from 'preempt annotate'")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
 	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values sanitized per type on stderr")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: sanitize its string values only")
@@ -99,7 +98,7 @@ func (v *valueFlags) options(context string) (sanitize.Options, error) {
 	if err == nil && v.maxRel != "" {
 		x, perr := strconv.ParseFloat(v.maxRel, 64)
 		if perr != nil || !(x > 0) {
-			return opts, fail(exitUsage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
+			return opts, exit.Fail(exit.Usage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
 		}
 		v.maxRelV = x
 	}
@@ -110,11 +109,11 @@ func (v *valueFlags) options(context string) (sanitize.Options, error) {
 func valueOptions(context, budget, epsilon string) (opts sanitize.Options, err error) {
 	opts.Context = context
 	if opts.Budget, err = sanitize.ParseBudget(budget); err != nil {
-		return opts, fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
+		return opts, exit.Fail(exit.Usage, "use --budget value or --budget prompt", "%v", err)
 	}
 	if epsilon != "" {
 		if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
-			return opts, fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
+			return opts, exit.Fail(exit.Usage, "give a positive decimal such as --epsilon 0.5", "%v", err)
 		}
 	}
 	return opts, nil
@@ -124,32 +123,32 @@ func valueOptions(context, budget, epsilon string) (opts sanitize.Options, err e
 // checked before the first byte of output is written.
 func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output string, annotated, stats bool, vf valueFlags) error {
 	var docs sanitize.Documents
-	err := g.forEachInput(args, func(in input) error {
-		data, err := sanitize.ReadDocument(in.r)
+	err := cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
+		data, err := sanitize.ReadDocument(r)
 		if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-			return fail(exitFailure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
+			return exit.Fail(exit.Failure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
 		} else if err != nil {
-			return fail(exitFailure, "", "read %s: %v", in.name, err)
+			return exit.Fail(exit.Failure, "", "read %s: %v", name, err)
 		}
-		return e.Document(&docs, in.name, data, annotated)
+		return e.Document(&docs, name, data, annotated)
 	})
 	if err != nil {
 		return err
 	}
 	if vf.report != "" {
 		if err := docs.WriteReport(vf.report, g.temps); err != nil {
-			return fail(exitFailure, "", "report: %v", unwrapPath(err))
+			return exit.Fail(exit.Failure, "", "report: %v", cliio.UnwrapPath(err))
 		}
 	}
 	if vf.maxRel != "" {
 		if err := docs.Preflight(vf.maxRelV); err != nil {
-			return fail(exitFailure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
+			return exit.Fail(exit.Failure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
 		}
 	}
-	err = g.writeTo(output, true, func(w io.Writer) error {
+	err = cliio.Write(g.io.out, g.temps, output, true, func(w io.Writer) error {
 		for _, text := range docs.Texts {
 			if _, err := w.Write(text); err != nil {
-				return fail(exitFailure, "", "write: %v", err)
+				return exit.Fail(exit.Failure, "", "write: %v", err)
 			}
 		}
 		return nil
@@ -160,48 +159,10 @@ func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output strin
 	return err
 }
 
-// formOf is the form of the inputs --json and --sse name.
-func formOf(asJSON, sse bool) engine.Form {
-	switch {
-	case sse:
-		return engine.SSE
-	case asJSON:
-		return engine.JSON
-	}
-	return engine.Text
-}
-
-// inputError names the input of an error that is about its form: a JSON document too large,
-// not JSON, or not UTF-8.
-func inputError(name string, form engine.Form, err error) error {
-	var te *textenc.Error
-	switch {
-	case form == engine.JSON && errors.Is(err, sanitize.ErrDocumentTooLarge):
-		return fail(exitFailure, "split the document", "%sJSON input is larger than %d MiB", displayName(name), sanitize.MaxDocument>>20)
-	case errors.Is(err, jsonstr.ErrInvalid):
-		return fail(exitFailure, "check the input, or drop --json", "%s%v", displayName(name), err)
-	case form == engine.JSON && errors.As(err, &te):
-		return fail(exitFailure, "", "%s%v", displayName(name), err)
-	}
-	return err
-}
-
 // checkJSONPaths rejects a bad --json-path before anything is read.
 func checkJSONPaths(paths []string) error {
 	if _, err := jsonstr.ParsePaths(paths); err != nil {
-		return fail(exitUsage, "write paths like 'messages.*.content'", "--json-path: %v", err)
+		return exit.Fail(exit.Usage, "write paths like 'messages.*.content'", "--json-path: %v", err)
 	}
 	return nil
-}
-
-// displayName is the prefix that names an input in a message: "FILE: ", "standard input: ",
-// or nothing inside a -r run, whose messages name the file already.
-func displayName(name string) string {
-	switch name {
-	case "":
-		return ""
-	case "-":
-		return "standard input: "
-	}
-	return name + ": "
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
@@ -57,18 +58,10 @@ func (t tui) printf(format string, args ...any) {
 
 // exitCode prints err as "preempt: what: why; fix" and returns its exit code.
 func exitCode(stderr io.Writer, err error) int {
-	if err == nil {
-		return exitOK
+	code, msg := exit.Code(err)
+	if msg != "" {
+		tui{w: stderr}.printf("%s", msg)
 	}
-	if errors.Is(err, errFindings) {
-		return exitFindings
-	}
-	var st exitStatus
-	if errors.As(err, &st) {
-		return int(st) // run: the command said what went wrong on its own stderr
-	}
-	code, msg := classify(err)
-	tui{w: stderr}.printf("%s", msg)
 	return code
 }
 
@@ -121,7 +114,7 @@ func (t tui) progress(p *batch.Progress) (stop func()) {
 // treeSummary prints the failures of a -r run, one line each, then its summary line.
 func (t tui) treeSummary(verb, dir string, tree *batch.Tree, s batch.Summary) {
 	for _, f := range s.Failures {
-		_, msg := classify(f.Err)
+		_, msg := exit.Classify(f.Err)
 		var pe *os.PathError
 		if errors.As(f.Err, &pe) {
 			msg = batch.Describe(f.Err)

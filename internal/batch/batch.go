@@ -37,11 +37,16 @@ type Tree struct {
 }
 
 // Load lists the tree of a run over root: Walk with the ignore patterns of root's own
-// IgnoreFile. A bad pattern is a *PatternError; a failed walk starts "walk: ".
-func Load(root, skip string) (*Tree, error) {
+// IgnoreFile, leaving out the output folder out (as the user named it; "" for none), which
+// may be inside root. A bad pattern is a *PatternError; a failed walk starts "walk: ".
+func Load(root, out string) (*Tree, error) {
 	ig, err := LoadIgnore(root, filepath.Join(root, IgnoreFile))
 	if err != nil {
 		return nil, err
+	}
+	var skip string
+	if out != "" {
+		skip, _ = filepath.Abs(out)
 	}
 	t, err := Walk(root, ig, skip)
 	if err != nil {

@@ -105,15 +105,17 @@ func TestLoadIgnore(t *testing.T) {
 	}
 }
 
-// Load walks a run's root with the root's own .preemptignore, leaving out skip too.
+// Load walks a run's root with the root's own .preemptignore, leaving out the output folder
+// too, named relative to the working directory as a user names it.
 func TestLoad(t *testing.T) {
 	root := t.TempDir()
+	t.Chdir(root)
 	for _, p := range []string{"a.txt", "b.log", "out/x.txt", "sub/c.txt"} {
 		os.MkdirAll(filepath.Join(root, filepath.Dir(p)), 0o755)
 		os.WriteFile(filepath.Join(root, p), []byte("x"), 0o644)
 	}
 	os.WriteFile(filepath.Join(root, IgnoreFile), []byte("*.log\n"), 0o644)
-	tree, err := Load(root, filepath.Join(root, "out"))
+	tree, err := Load(root, "out")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,10 +10,12 @@ package engine
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/proc"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -43,6 +45,17 @@ const (
 	JSON             // a JSON document: its string values only (or those at the paths)
 	SSE              // a text/event-stream of JSON deltas (restoring only)
 )
+
+// FormOf is the form of inputs that are JSON documents (asJSON) or event streams (sse).
+func FormOf(asJSON, sse bool) Form {
+	switch {
+	case sse:
+		return SSE
+	case asJSON:
+		return JSON
+	}
+	return Text
+}
 
 // Sanitize writes r to w with every value the annotator finds replaced. A JSON document is
 // read whole (at most sanitize.MaxDocument bytes); text streams.
@@ -127,3 +140,31 @@ func (e *Engine) RoundTrip(prompt []byte, o Restoring) (safe []byte, d *desaniti
 	d.Use(ledger)
 	return buf.Bytes(), d, nil
 }
+
+// Run sanitizes prompt once (RoundTrip), runs the command argv with the sanitized prompt on its
+// standard input, stderr as its standard error and the environment of proc.Command (without
+// PREEMPT_KEY and the like), and writes its answer to out with the prompt's values restored as
+// the answer streams. It returns the command's exit status and what restoring did; a command
+// that cannot be run is a *CommandError. Nothing is started if sanitizing fails.
+func (e *Engine) Run(prompt []byte, argv []string, out, stderr io.Writer, o Restoring) (status int, st desanitize.Stats, err error) {
+	safe, d, err := e.RoundTrip(prompt, o)
+	if err != nil {
+		return 0, st, err // nothing was sent anywhere
+	}
+	answer := d.NewWriter(out)
+	c := proc.Command(argv[0], argv[1:]...)
+	c.Stdin, c.Stdout, c.Stderr = bytes.NewReader(safe), answer, stderr
+	if status, err = proc.Run(c); err != nil {
+		return status, st, &CommandError{Err: err}
+	}
+	if err := answer.Close(); err != nil {
+		return status, answer.Stats, fmt.Errorf("run: write: %w", err)
+	}
+	return status, answer.Stats, nil
+}
+
+// CommandError is a command Run could not start or wait for.
+type CommandError struct{ Err error }
+
+func (e *CommandError) Error() string { return "run: " + e.Err.Error() }
+func (e *CommandError) Unwrap() error { return e.Err }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 
@@ -113,5 +114,29 @@ func TestRoundTrip(t *testing.T) {
 	}
 	if want := "You wrote: " + string(prompt) + " " + third.String(); out.String() != want {
 		t.Errorf("restored %q, want %q", out.String(), want)
+	}
+}
+
+// Run sends the command the sanitized prompt only and gives back its answer restored, passing
+// the command's exit status on; a command that cannot start is a *CommandError.
+func TestRun(t *testing.T) {
+	e := newEngine(t, sanitize.Options{})
+	prompt := []byte("Patient SSN " + ssn + ".\n")
+	var out, stderr bytes.Buffer
+	// The command echoes its input on stdout and stderr: stderr shows what it was sent.
+	status, st, err := e.Run(prompt, []string{"sh", "-c", "tee /dev/stderr; exit 3"}, &out, &stderr, Restoring{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(stderr.String(), ssn) || !strings.HasPrefix(stderr.String(), "Patient SSN ") {
+		t.Errorf("the command was sent %q, want the prompt sanitized", stderr.String())
+	}
+	if out.String() != string(prompt) || status != 3 || st.Restored["ssn"] != 1 {
+		t.Errorf("answer %q, status %d, restored %v; want the prompt, 3 and one ssn", out.String(), status, st.Restored)
+	}
+	_, _, err = e.Run(prompt, []string{"/nonexistent/llm"}, &out, &stderr, Restoring{})
+	var ce *CommandError
+	if !errors.As(err, &ce) || !strings.HasPrefix(err.Error(), "run: ") {
+		t.Errorf("missing command: %v, want a *CommandError", err)
 	}
 }
