@@ -104,6 +104,7 @@ type personDetector struct {
 	speakerCount map[string]int
 	lowText      string                // text with ASCII letters lowered, made on first need
 	classes      map[string]classified // classify's results by word
+	inside       map[string]bool       // capitalisedInside's results by word
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -456,7 +457,18 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 // capitalisedInside reports whether the word of p is written capitalised inside a sentence
 // somewhere in the text: a proper noun, not a word that starts a sentence.
 func (d *personDetector) capitalisedInside(p part) bool {
-	w := d.text[p.s:p.e]
+	if in, ok := d.inside[p.text]; ok {
+		return in // a text is read once per word
+	}
+	in := d.findInside(d.text[p.s:p.e])
+	if d.inside == nil {
+		d.inside = map[string]bool{}
+	}
+	d.inside[p.text] = in
+	return in
+}
+
+func (d *personDetector) findInside(w []byte) bool {
 	for i := 0; ; {
 		k := bytes.Index(d.text[i:], w)
 		if k < 0 {
