@@ -104,6 +104,7 @@ type personDetector struct {
 	speakerCount map[string]int
 	lowText      string                // text with ASCII letters lowered, made on first need
 	classes      map[string]classified // classify's results by word
+	inside       map[string]bool       // capitalisedInside's results by word
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -416,8 +417,8 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if frenchInversion(strings.ToLower(string(d.text[m[0]:m[1]]))) {
 		return true // "Peux-tu", "Pouvez-vous": a verb and its pronoun, not a name
 	}
-	if last := run[len(run)-1]; m[1] != last.e && m[1] != last.dotE {
-		return true // "Move-in": the model's word goes on past the name word ("Move")
+	if last := run[len(run)-1]; m[1] > last.dotE && m[1] > last.e && adverbTail[string(d.text[last.e:m[1]])] {
+		return true // "Move-in", "Follow-up": a word with an adverb, not "Seo-yeon"
 	}
 	if k := run[0].kind; len(run) == 1 && (k == kUnknown || k == kOther || k == kPseudo && len(run[0].text) == 4) &&
 		d.sentenceStart(m[0]) && !d.capitalisedInside(run[0]) {
@@ -451,7 +452,18 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 // capitalisedInside reports whether the word of p is written capitalised inside a sentence
 // somewhere in the text: a proper noun, not a word that starts a sentence.
 func (d *personDetector) capitalisedInside(p part) bool {
-	w := d.text[p.s:p.e]
+	if in, ok := d.inside[p.text]; ok {
+		return in // a text is read once per word
+	}
+	in := d.findInside(d.text[p.s:p.e])
+	if d.inside == nil {
+		d.inside = map[string]bool{}
+	}
+	d.inside[p.text] = in
+	return in
+}
+
+func (d *personDetector) findInside(w []byte) bool {
 	for i := 0; ; {
 		k := bytes.Index(d.text[i:], w)
 		if k < 0 {
@@ -464,6 +476,10 @@ func (d *personDetector) capitalisedInside(p part) bool {
 		i = s + len(w)
 	}
 }
+
+// adverbTail are the endings of hyphenated words made with an adverb or preposition, which
+// the model can take for the end of a name at a line start ("Move-in:", "Check-out:").
+var adverbTail = setOf(`-in|-up|-out|-off|-on|-over|-down|-back|-by|-based|-like|-through|-to`, "|")
 
 // frenchInversion reports whether the lower-case word low is a French verb with its subject
 // pronoun inverted ("peux-tu", "avez-vous", "a-t-il"), which the model can take for a

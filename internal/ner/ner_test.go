@@ -45,13 +45,13 @@ func TestModelIsReproducible(t *testing.T) {
 // documents of each source, which it is never trained on: a little below what it gets.
 var heldOutFloors = map[string]float64{
 	"uner-en-ewt.dev":         0.62,
-	"wikigold-en":             0.61,
-	"cerec-enron-email.train": 0.77,
-	"echr-fr-manual.dev":      0.80,
-	"europeana-de.all":        0.47,
-	"europeana-fr.all":        0.68,
-	"germeval2014-de.dev":     0.62,
-	"tab-echr.dev":            0.88,
+	"wikigold-en":             0.56,
+	"cerec-enron-email.train": 0.74,
+	"echr-fr-manual.dev":      0.72,
+	"europeana-de.all":        0.46,
+	"europeana-fr.all":        0.67,
+	"germeval2014-de.dev":     0.58,
+	"tab-echr.dev":            0.83,
 }
 
 func TestHeldOut(t *testing.T) {

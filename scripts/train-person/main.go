@@ -202,8 +202,7 @@ func main() {
 const modelMD = `# The person-name model (model.bin)
 
 An averaged perceptron over hashed features that tags tokens B/I/O (first token of a name,
-inside one, outside): the best-scoring sequence of tags (Viterbi), trained as a structured
-perceptron (a paragraph at a time), decoded with a bias towards names (recall first);
+inside one, outside), greedily left to right, with a bias towards names (recall first);
 package ner documents the features. Made by
 ` + "`go run ./scripts/train-person`" + ` from data/ (see data/SOURCES.md for the datasets, their
 commits and licences); ` + "`go run ./scripts/train-person -eval`" + ` measures it and writes this
