@@ -5,6 +5,12 @@
 // [Span]s: sorted, non-overlapping byte ranges, each with its type. [Scan] does the same over a
 // stream with bounded memory. The package also reads and writes the two annotation formats:
 // inline markup (⟦type:text⟧, see [WriteMarkup] and [ParseMarkup]) and JSONL.
+//
+// Names of people have no pattern: a detector (person.go) combines a learned tagger
+// (internal/ner) with rules, each a named function listed in personRules (titledName,
+// initialsName, givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord,
+// cueStrongWord, cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone) and vetoes on the
+// tagger's names (rejectModel); mentions.go protects the other mentions of a name found.
 package annotate
 
 import (
@@ -29,8 +35,10 @@ type Annotator struct {
 	reg   *Registry
 	scans *scan.Set // the patterns of all types, in registry order
 
-	mu   sync.Mutex
-	free []*scratch // detectors' buffers not in use (see getScratch)
+	mu           sync.Mutex
+	free         []*scratch // detectors' buffers not in use (see getScratch)
+	patternsOnly bool       // leave out the built-in detectors (Only)
+	only         sync.Map   // *Type → the annotator of Only(t), made on first need
 }
 
 // New returns an annotator for the types of reg.
@@ -75,6 +83,12 @@ func (a *Annotator) Annotate(text []byte) []Span { return a.annotate(text, nil) 
 // annotate is Annotate; seen, if not nil, carries the names found in earlier text of a stream
 // (see addMentions).
 func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
+	return a.addMentions(text, a.detect(text), seen)
+}
+
+// detect returns what the patterns and detectors find, resolved, before the second pass that
+// adds the other mentions of names.
+func (a *Annotator) detect(text []byte) []Span {
 	sc := a.getScratch()
 	defer a.putScratch(sc)
 	var lower []byte // lowercased text for keyword checks, made on first need
@@ -138,7 +152,7 @@ func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
 		}
 	}
 	cands = a.detectorCandidates(text, cands, sc)
-	return a.addMentions(text, resolve(cands), seen)
+	return resolve(cands)
 }
 
 // near reports whether one of words occurs in lower[lo:hi] (clamped to the text).

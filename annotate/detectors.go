@@ -57,8 +57,8 @@ var detectors = map[string]detectorFunc{
 	"person": findPersons,
 }
 
-// DetectorNames lists the built-in detectors, sorted.
-func DetectorNames() []string {
+// detectorNames lists the built-in detectors, sorted.
+func detectorNames() []string {
 	out := make([]string, 0, len(detectors))
 	for n := range detectors {
 		out = append(out, n)
@@ -69,6 +69,9 @@ func DetectorNames() []string {
 
 // detectorCandidates adds the spans of the types that have a built-in detector.
 func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scratch) []candidate {
+	if a.patternsOnly {
+		return cands
+	}
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue

@@ -146,10 +146,12 @@ func (x *External) parse(out, text []byte) ([]Span, error) {
 // and widen them ("Kaiser Soze" over a built-in "Soze"), and a span of another type inside or
 // across one of its spans (a card number in an over-extended name) keeps its own type.
 func (a *Annotator) AnnotateAll(ctx context.Context, text []byte) ([]Span, error) {
-	builtin := a.Annotate(text)
 	if len(a.reg.annotators) == 0 {
-		return builtin, nil
+		return a.Annotate(text), nil
 	}
+	// The mentions of names are added once all names are known: a mention of the built-in
+	// detector's "Zorblax" must not cut an external annotator's "zorblax quux" short.
+	builtin := a.detect(text)
 	cands := make([]candidate, 0, len(builtin))
 	for _, s := range builtin {
 		cands = append(cands, candidate{s, 0})

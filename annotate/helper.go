@@ -19,10 +19,10 @@ type Helper struct {
 	Keep    bool
 }
 
-// KeepID is the pseudo-type of ⟦keep:…⟧ spans, unless the registry has a type of that id.
-const KeepID = "keep"
+// keepID is the pseudo-type of ⟦keep:…⟧ spans, unless the registry has a type of that id.
+const keepID = "keep"
 
-var keepType = &Type{ID: KeepID, Description: "kept as written (markup)", Category: Keep, Source: "markup"}
+var keepType = &Type{ID: keepID, Description: "kept as written (markup)", Category: Keep, Source: "markup"}
 
 // maxHelper bounds the length of a span's header, so a stray '#' cannot make the parser scan far.
 const maxHelper = 256

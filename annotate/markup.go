@@ -119,7 +119,7 @@ func ParseMarkupHelpers(data []byte, reg *Registry) ([]byte, []Span, []Helper, e
 			return nil, nil, nil, errAt(at, "%s not followed by a type and ':'; write %s%s for a literal %s", openMark, openMark, openMark, openMark)
 		}
 		t, ok := reg.Lookup(id)
-		if !ok && id == KeepID {
+		if !ok && id == keepID {
 			t, ok, h.Keep = keepType, true, true
 		}
 		if !ok {

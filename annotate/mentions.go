@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/internal/names"
 )
 
@@ -33,7 +34,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 		seen = &nameIndex{}
 	}
 	for _, s := range spans {
-		if s.Type.Codec == NameCodec {
+		if codecs.Words(s.Type.Codec) {
 			seen.add(string(text[s.Start:s.End]), s.Type)
 		}
 	}
@@ -63,7 +64,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 			if n.word && mention != strings.ToLower(mention) && inProperNoun(text, s, e) {
 				continue
 			}
-			if e-s <= MaxSpan && !a.reg.Allowed(mention) {
+			if e-s <= MaxSpan && !a.reg.allowed(text[s:e]) {
 				added = append(added, Span{s, e, n.t})
 				next = e
 			}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/preempt-dev/preempt/internal/codecs"
 )
 
 // The default registry is split into one file per family of types, applied in name order.
@@ -47,17 +48,13 @@ func (c Category) valid() bool {
 	return false
 }
 
-// NameCodec is the codec id of person names (its codec is in package sanitize's table). The
-// annotator needs this one fact of it: a name's pseudonym is made word by word, so every
-// other mention of the name or of one of its words is a span too (see addMentions).
-const NameCodec = "name"
-
 // Type is one entry of the registry: what a sensitive value looks like and how it is protected.
 type Type struct {
 	ID          string
 	Description string
 	Category    Category
-	// Codec names the sanitize codec (a closed set in package sanitize) and Params its settings.
+	// Codec names the sanitize codec (a closed set: the table of internal/codecs) and Params
+	// its settings.
 	Codec  string
 	Params map[string]any
 	// Epsilon is a value type's privacy budget per released value (0: not set).
@@ -65,10 +62,11 @@ type Type struct {
 	// Disabled types (`enabled = false`) are left out of the effective registry unless a user
 	// file enables them (`[extend] enableTypes` or `enabled = true`).
 	Disabled bool
-	// Validator names a check from this package's closed set (see Validators); empty accepts every match.
+	// Validator names a check from a closed set (the codec ids of internal/codecs that have
+	// one); empty accepts every match.
 	Validator string
 	Patterns  []Pattern
-	// Detector names a built-in Go detector from this package's closed set (see Detectors), used
+	// Detector names a built-in Go detector from this package's closed set (see detectors.go), used
 	// instead of or besides Patterns for types no regular expression describes (person names).
 	Detector string
 	// Examples must be annotated as this type, Counterexamples must not (checked by tests).
@@ -130,10 +128,7 @@ func (r *Registry) Lookup(id string) (*Type, bool) {
 	return t, ok
 }
 
-// Allowed reports whether text is on the allowlist and so never reported.
-func (r *Registry) Allowed(text string) bool { return r.allowed([]byte(text)) }
-
-// allowed is Allowed for a span of text, without copying it.
+// allowed reports whether a span of text is on the allowlist and so never reported.
 func (r *Registry) allowed(b []byte) bool {
 	if r.allowVals[string(b)] {
 		return true
@@ -502,7 +497,7 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		if t.Detector != "" {
 			d, ok := detectors[t.Detector]
 			if !ok {
-				return fail(fmt.Errorf("unknown detector %q; known: %s", t.Detector, strings.Join(DetectorNames(), ", ")))
+				return fail(fmt.Errorf("unknown detector %q; known: %s", t.Detector, strings.Join(detectorNames(), ", ")))
 			}
 			t.detect = d
 		}
@@ -512,11 +507,11 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 			}
 		}
 		if t.Validator != "" {
-			v, ok := validators[t.Validator]
-			if !ok {
-				return fail(fmt.Errorf("unknown validator %q; known: %s", t.Validator, strings.Join(ValidatorNames(), ", ")))
+			spec, _ := codecs.Lookup(t.Validator)
+			if spec.Valid == nil {
+				return fail(fmt.Errorf("unknown validator %q; known: %s", t.Validator, strings.Join(validatorNames(), ", ")))
 			}
-			t.validate = v
+			t.validate = spec.Valid
 		} else {
 			t.validate = nil
 		}
@@ -532,6 +527,11 @@ func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 		b.byID[t.ID] = t
 	}
 	return nil
+}
+
+// validatorNames lists the validators a registry type can name, sorted.
+func validatorNames() []string {
+	return codecs.IDs(func(s codecs.Spec) bool { return s.Valid != nil })
 }
 
 func lowerAll(words []string) []string {

@@ -3,6 +3,7 @@ package desanitize_test
 import (
 	"bytes"
 	"io"
+	"os"
 	"testing"
 
 	"github.com/preempt-dev/preempt/annotate"
@@ -81,6 +82,35 @@ func BenchmarkStreamSmallWrites(b *testing.B) {
 			p = p[n:]
 		}
 		if err := w.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDesanitizeLedger restores an answer (the sanitized prompt itself) from the ledger
+// of its prompt, as 'desanitize --prompt', 'run' and the proxy do. The prompt is
+// $PREEMPT_BENCH_PROMPT if set (scripts/gencorpus -dense writes one), else generated text.
+func BenchmarkDesanitizeLedger(b *testing.B) {
+	f := newFixture(b, "")
+	text := corpus.Generate(corpus.BenchSize(), 1)
+	if p := os.Getenv("PREEMPT_BENCH_PROMPT"); p != "" {
+		var err error
+		if text, err = os.ReadFile(p); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var safe bytes.Buffer
+	l, _, err := f.san.SanitizeLedger(&safe, bytes.NewReader(text), f.ann)
+	if err != nil {
+		b.Fatal(err)
+	}
+	d := desanitize.New(f.ann, f.san)
+	d.Use(l)
+	b.SetBytes(int64(safe.Len()))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := d.Desanitize(io.Discard, bytes.NewReader(safe.Bytes())); err != nil {
 			b.Fatal(err)
 		}
 	}

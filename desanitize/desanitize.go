@@ -4,7 +4,9 @@
 // returned ([Desanitizer.Use]; [Desanitizer.Restrict] sanitizes the original prompt again, to
 // nowhere, for an answer whose ledger is gone): exactly those replacements and nothing else, tolerating what LLMs do to echoed values: changed or dropped separators,
 // changed case, JSON escaping. For a person name it also restores each word alone ("Soze" and
-// "Soze's" after "Kaiser Soze"), in capitals, and before a German genitive s ("Sozes Frau").
+// "Soze's" after "Kaiser Soze"), in capitals, and before a German genitive s ("Sozes Frau"),
+// and the digits an answer quotes of the end of a card, SSN, phone number or IBAN ("ending in
+// 2444"; see tail.go for the guards).
 // Without a ledger it restores nothing, unless told to decrypt every well-formed token with the
 // key alone ([Desanitizer.KeyOnly]), which also rewrites values nobody sanitized.
 //
@@ -21,11 +23,13 @@ package desanitize
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -87,7 +91,12 @@ func hex4(r rune) string {
 	return string([]byte{digits[r>>12&15], digits[r>>8&15], digits[r>>4&15], digits[r&15]})
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
 
 // normalize reduces an echo to what identifies it: JSON escapes decoded, letters and digits
 // only, lower case.
@@ -137,15 +146,35 @@ func decodeEscapes(s string) string {
 func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	k := d.known
 	var out []annotate.Span
-	var found map[[2]int]string // the annotator's own spans of text and their types, made on first need
-	annotated := func(s, e int) string {
-		if found == nil {
-			found = map[[2]int]string{}
-			for _, sp := range d.annotateFrom(text, from) {
-				found[[2]int{sp.Start, sp.End}] = sp.Type.ID
+	// The annotator's own spans decide some echoes: whether it finds a value of the echo's
+	// type with the echo's very bounds. Running the annotator is most of the cost of
+	// restoring, so it runs only as far as the question needs. For a bare number of a value
+	// type, which dense text has every few hundred bytes, that type's patterns alone run
+	// once over the new text, on first need. Other echoes are asked about rarely (glued to a
+	// word, or short): the patterns of their type run around the echo, and for a type with a
+	// detector (person names) the whole annotator, and only where a detector span can be (it
+	// reads whole words: at the bounds of a run of letters).
+	var found map[*annotate.Type]map[[2]int]bool
+	valueAt := func(s, e int, t *annotate.Type) bool {
+		m, ok := found[t]
+		if !ok {
+			if found == nil {
+				found = map[*annotate.Type]map[[2]int]bool{}
 			}
+			m = map[[2]int]bool{}
+			off := max(0, from-annotContext)
+			for _, sp := range d.ann.Only(t).Annotate(text[off:]) {
+				m[[2]int{sp.Start + off, sp.End + off}] = true
+			}
+			found[t] = m
 		}
-		return found[[2]int{s, e}]
+		return m[[2]int{s, e}]
+	}
+	annotatedAs := func(s, e int, t *annotate.Type) bool {
+		if t.Detector != "" {
+			return letterBounded(text, s, e) && annotatedAround(d.ann, text, s, e) == t
+		}
+		return annotatedAround(d.ann.Only(t), text, s, e) == t
 	}
 	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
 		s := pos
@@ -157,24 +186,29 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		}
 		p := k.pair(key)
 		ok := p.echoes(decodeEscapes(string(text[s:e])))
-		if ok && (s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)) {
-			// An echo glued to a letter or digit is part of a longer word, unless the
-			// annotator finds a value with these very bounds there, as it does in a
-			// timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
-			ok = annotated(s, e) != ""
-		}
-		if ok && p.short() && !sanitize.IsName(p.t.Codec) {
-			ok = annotated(s, e) == p.t.ID // see minLooseEcho
-		}
+		glued := s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)
+		bare := false
 		if ok && p.t.Category == annotate.Value {
-			switch lead, trail := outerSymbols(p.ciph); {
-			case !valueEchoed(text, s, e, p.ciph):
-				ok = false // digits that match a noisy value's but are not written as that value
-			case lead == "" && trail == "":
-				// A bare number (an age) is an echo only where the annotator finds it as
-				// that type again ("10 Jahre alt"), not in any "10" ("um 10 Uhr").
-				ok = annotated(s, e) == p.t.ID
-			}
+			lead, trail := outerSymbols(p.ciph)
+			bare = lead == "" && trail == "" && p.t.Detector == ""
+			// Digits that match a noisy value's but are not written as that value are none.
+			ok = valueEchoed(text, s, e, p.ciph)
+		}
+		switch {
+		case !ok:
+		case bare:
+			// A bare number (an age) is an echo only where the annotator finds it as that
+			// type again ("10 Jahre alt"), not in any "10" ("um 10 Uhr"); found there, it has
+			// these very bounds, glued to a word or not.
+			ok = valueAt(s, e, p.t)
+		case glued:
+			// An echo glued to a letter or digit is part of a longer word, unless the
+			// annotator finds a value of its type with these very bounds there, as it does
+			// in a timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
+			ok = annotatedAs(s, e, p.t)
+		}
+		if ok && p.short() && !codecs.Words(p.t.Codec) {
+			ok = annotatedAs(s, e, p.t) // see minLooseEcho
 		}
 		if !ok || e-s > annotate.MaxSpan {
 			// Not an echo here, but one may start inside the rejected one ("hor Ne" of
@@ -191,11 +225,15 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
 			s -= len(lead)
 		}
-		if trail := leadingPunct(reverse(p.ciph)); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == reverse(trail) {
+		if trail := trailingPunct(p.ciph); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == trail {
 			e += len(trail)
 		}
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
 		pos = e
+	}
+	if tails := k.findTails(text, from, out); len(tails) > 0 {
+		out = append(out, tails...)
+		slices.SortFunc(out, func(a, b annotate.Span) int { return a.Start - b.Start })
 	}
 	return out
 }
@@ -212,6 +250,33 @@ func (d *Desanitizer) annotateFrom(text []byte, from int) []annotate.Span {
 	return spans
 }
 
+// annotatedAround returns the type of a's span text[s:e], or nil if it has none with these
+// bounds, annotating annotContext bytes on either side.
+func annotatedAround(a *annotate.Annotator, text []byte, s, e int) *annotate.Type {
+	off := max(0, s-annotContext)
+	for _, sp := range a.Annotate(text[off:min(len(text), e+annotContext)]) {
+		if sp.Start+off == s && sp.End+off == e {
+			return sp.Type
+		}
+	}
+	return nil
+}
+
+// letterBounded reports whether text[s:e] starts and ends a run of letters: where a span of a
+// detector, which reads whole words, can begin and end.
+func letterBounded(text []byte, s, e int) bool {
+	first, _ := utf8.DecodeRune(text[s:])
+	last, _ := utf8.DecodeLastRune(text[:e])
+	if !unicode.IsLetter(first) || !unicode.IsLetter(last) {
+		return false
+	}
+	if before, _ := utf8.DecodeLastRune(text[:s]); s > 0 && unicode.IsLetter(before) {
+		return false
+	}
+	after, _ := utf8.DecodeRune(text[e:])
+	return e == len(text) || !unicode.IsLetter(after)
+}
+
 // annotContext is how much text before a span the annotator needs to decide it: more than a
 // keyword window.
 const annotContext = 1 << 10
@@ -226,13 +291,16 @@ func leadingPunct(s string) string {
 	return s
 }
 
-// reverse returns s with its runes in reverse order.
-func reverse(s string) string {
-	r := []rune(s)
-	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
-		r[i], r[j] = r[j], r[i]
+// trailingPunct returns the characters of s after its last letter or digit.
+func trailingPunct(s string) string {
+	for i := len(s); i > 0; {
+		r, size := utf8.DecodeLastRuneInString(s[:i])
+		if isWordRune(r) {
+			return s[i:]
+		}
+		i -= size
 	}
-	return string(r)
+	return s
 }
 
 // genitive reports whether the known name text[s:e] is followed by a German genitive s
@@ -242,7 +310,7 @@ func (d *Desanitizer) genitive(text []byte, s, e int) bool {
 		return false
 	}
 	p, ok := d.known.lookup(normalize(string(text[s:e])))
-	return ok && sanitize.IsName(p.t.Codec)
+	return ok && codecs.Words(p.t.Codec)
 }
 
 // isWordByte reports whether the rune ending (before) or starting (after) at i is a letter or digit.
@@ -280,7 +348,8 @@ func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
 	}
 	p, ok := d.known.pick(echo)
 	if !ok {
-		return "", false
+		plain, _, ok := d.known.tail(echo) // a partial echo ("ending in 2444")
+		return plain, ok
 	}
 	if p.t.Category == annotate.Value {
 		return restyleValue(echo, p.ciph, p.plain), true

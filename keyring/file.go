@@ -204,6 +204,34 @@ func Available(getenv func(string) string) bool {
 	return !errors.Is(err, fs.ErrNotExist)
 }
 
+// Init makes a new key with Generate and writes it to path with Create (so an existing
+// keyring is replaced only with force), sealed under passphrase unless it is nil. The caller
+// wipes the key it returns.
+func Init(path string, passphrase []byte, kdf KDFParams, force bool) (*Key, error) {
+	k, err := Generate()
+	if err != nil {
+		return nil, err
+	}
+	data, err := Marshal(k, passphrase, kdf)
+	if err == nil {
+		err = Create(path, data, force)
+		clear(data) // a plain keyring holds the key
+	}
+	if err != nil {
+		k.Wipe()
+		return nil, err
+	}
+	return k, nil
+}
+
+// Source says where Resolve takes the key from: $PREEMPT_KEY, or the keyring file's path.
+func Source(getenv func(string) string) (string, error) {
+	if getenv(EnvKey) != "" {
+		return EnvKey + " (environment)", nil
+	}
+	return DefaultPath(getenv)
+}
+
 // Resolve finds the key a command should use. A non-empty $PREEMPT_KEY wins
 // and no file is touched, so CI can run with an ephemeral key and no home
 // directory; an invalid $PREEMPT_KEY is an error, not a reason to fall back to

@@ -396,3 +396,44 @@ func TestAvailable(t *testing.T) {
 		t.Error("Available = false with a keyring file")
 	}
 }
+
+// Init writes a new key that Load gives back, under the passphrase if there is one, and never
+// replaces an existing keyring without force.
+func TestInit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "preempt", "keyring")
+	k, err := Init(path, nil, cheapKDF, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Load(path, nil)
+	if err != nil || got.ID() != k.ID() {
+		t.Fatalf("load: %v, id %v, want %v", err, got, k.ID())
+	}
+	if _, err := Init(path, nil, cheapKDF, false); !errors.Is(err, fs.ErrExist) {
+		t.Errorf("second init: %v, want fs.ErrExist", err)
+	}
+	if again, _ := Load(path, nil); again.ID() != k.ID() {
+		t.Error("a refused init replaced the keyring")
+	}
+	k2, err := Init(path, []byte("correct horse"), cheapKDF, true)
+	if err != nil || k2.ID() == k.ID() {
+		t.Fatalf("forced init with a passphrase: %v", err)
+	}
+	if _, err := Load(path, func() ([]byte, error) { return []byte("wrong"), nil }); !errors.Is(err, ErrWrongPassphrase) {
+		t.Errorf("wrong passphrase: %v", err)
+	}
+	if got, err := Load(path, func() ([]byte, error) { return []byte("correct horse"), nil }); err != nil || got.ID() != k2.ID() {
+		t.Errorf("right passphrase: %v", err)
+	}
+}
+
+func TestSource(t *testing.T) {
+	src, err := Source(envFunc(map[string]string{EnvKey: "x", "HOME": "/h"}))
+	if err != nil || src != "PREEMPT_KEY (environment)" {
+		t.Errorf("with $PREEMPT_KEY: %q, %v", src, err)
+	}
+	src, err = Source(envFunc(map[string]string{"XDG_CONFIG_HOME": "/cfg"}))
+	if err != nil || src != filepath.Join("/cfg", "preempt", "keyring") {
+		t.Errorf("from XDG_CONFIG_HOME: %q, %v", src, err)
+	}
+}

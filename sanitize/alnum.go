@@ -12,12 +12,12 @@ import (
 // kept. The whole span is one rank in a mixed-radix domain.
 type alnumCodec struct{}
 
-func newAlnumCodec(pr *paramReader) (Codec, error) { return alnumCodec{}, nil }
+func newAlnumCodec(pr *paramReader) (formatCodec, error) { return alnumCodec{}, nil }
 
-func (alnumCodec) Encrypt(p *Permuter, text string) (string, error) {
+func (alnumCodec) Encrypt(p *permuter, text string) (string, error) {
 	return permuteClasses(p, "alnum", text, nil, false)
 }
-func (alnumCodec) Decrypt(p *Permuter, text string) (string, error) {
+func (alnumCodec) Decrypt(p *permuter, text string) (string, error) {
 	return permuteClasses(p, "alnum", text, nil, true)
 }
 
@@ -26,7 +26,7 @@ func (alnumCodec) Decrypt(p *Permuter, text string) (string, error) {
 // ASCII is an error, since it cannot be kept without being disclosed. The
 // label is extended with the class pattern, which both plaintext and ciphertext show. valid,
 // if not nil, restricts the outputs (it sees the whole rewritten text).
-func permuteClasses(p *Permuter, label, text string, valid func(string) bool, decrypt bool) (string, error) {
+func permuteClasses(p *permuter, label, text string, valid func(string) bool, decrypt bool) (string, error) {
 	if strings.ContainsFunc(text, nonASCIIAlnum) {
 		return "", formatErr(label, "a letter or digit outside ASCII cannot be encrypted")
 	}
@@ -53,7 +53,7 @@ func permuteClasses(p *Permuter, label, text string, valid func(string) bool, de
 		return "", formatErr(label, "no letters or digits to encrypt")
 	}
 	render := func(r *big.Int) string { return fillClasses(text, len(text), radix.Unrank(r)) }
-	var v Valid
+	var v validPoint
 	if valid != nil {
 		v = func(r *big.Int) bool { return valid(render(r)) }
 	}

@@ -11,7 +11,7 @@ import (
 // the check digit (10^(length-1-keepPrefix) ≥ 10^6 points), and computes a new Luhn digit.
 type cardCodec struct{ keepPrefix int }
 
-func newCardCodec(pr *paramReader) (Codec, error) {
+func newCardCodec(pr *paramReader) (formatCodec, error) {
 	k, err := pr.int("keep_prefix", 1)
 	if err != nil {
 		return nil, err
@@ -22,10 +22,10 @@ func newCardCodec(pr *paramReader) (Codec, error) {
 	return cardCodec{keepPrefix: k}, nil
 }
 
-func (c cardCodec) Encrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, false) }
-func (c cardCodec) Decrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, true) }
+func (c cardCodec) Encrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, false) }
+func (c cardCodec) Decrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
-func (c cardCodec) crypt(p *Permuter, text string, decrypt bool) (string, error) {
+func (c cardCodec) crypt(p *permuter, text string, decrypt bool) (string, error) {
 	if !digitsAnd(text, " -") || !format.ValidCard(text) {
 		return "", formatErr("credit_card", "not a Luhn-valid card number")
 	}

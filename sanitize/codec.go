@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+
+	"github.com/preempt-dev/preempt/internal/codecs"
 )
 
 // A Codec encrypts the text of one span of a format type and decrypts it again. Encrypt returns
@@ -14,32 +16,32 @@ import (
 // annotating sanitized text finds the same types in the same places. Decrypt inverts Encrypt
 // for every text Encrypt can return. Both return an error, never a guess, for text that is not
 // a member of the format.
-type Codec interface {
-	Encrypt(p *Permuter, text string) (string, error)
-	Decrypt(p *Permuter, text string) (string, error)
+type formatCodec interface {
+	Encrypt(p *permuter, text string) (string, error)
+	Decrypt(p *permuter, text string) (string, error)
 }
 
-// ErrFormat is wrapped by codec errors for text that is not a member of the codec's format.
-var ErrFormat = errors.New("not a member of the format")
+// errFormat is wrapped by codec errors for text that is not a member of the codec's format.
+var errFormat = errors.New("not a member of the format")
 
 // formatErr is how codecs report text they cannot handle. The text itself is never included:
 // errors end up on stderr and in logs.
 func formatErr(codec, why string) error {
-	return fmt.Errorf("%s: %s: %w", codec, why, ErrFormat)
+	return fmt.Errorf("%s: %s: %w", codec, why, errFormat)
 }
 
-// Params are a codec's settings from the registry ([types.params]).
-type Params map[string]any
+// codecParams are a codec's settings from the registry ([types.params]).
+type codecParams map[string]any
 
-// NewCodec returns the format codec called name (see the table in codecs.go), configured by
-// params.
-func NewCodec(name string, params Params) (Codec, error) {
-	spec := codecs[name]
-	if spec.format == nil {
-		return nil, fmt.Errorf("unknown codec %q; known: %s", name, strings.Join(CodecNames(), ", "))
+// newFormatCodec returns the format codec called name (a row of the table in internal/codecs,
+// built by codecs.go), configured by params.
+func newFormatCodec(name string, params codecParams) (formatCodec, error) {
+	build := builders[name]
+	if s, ok := codecs.Lookup(name); !ok || s.Value() || build == nil {
+		return nil, fmt.Errorf("unknown codec %q; known: %s", name, strings.Join(formatCodecNames(), ", "))
 	}
 	pr := &paramReader{p: params, used: map[string]bool{}}
-	c, err := spec.format(pr)
+	c, err := build(pr)
 	if err != nil {
 		return nil, fmt.Errorf("codec %s: %w", name, err)
 	}
@@ -52,7 +54,7 @@ func NewCodec(name string, params Params) (Codec, error) {
 // paramReader reads typed parameters and remembers which were used, so that a misspelt
 // parameter is an error instead of being silently ignored.
 type paramReader struct {
-	p    Params
+	p    codecParams
 	used map[string]bool
 }
 
@@ -134,7 +136,7 @@ func (r *paramReader) unused() error {
 
 // mixedRadix ranks a sequence of digits, each in its own radix, as one integer, so that a
 // format with per-position alphabets (letters here, digits there) becomes a dense domain
-// [0, Size) that Permuter can permute.
+// [0, Size) that permuter can permute.
 type mixedRadix []int
 
 // Size is the number of sequences: the product of the radices.
@@ -170,14 +172,14 @@ func (m mixedRadix) Unrank(n *big.Int) []int {
 
 // permuteDigits encrypts (or decrypts) a string of decimal digits as a whole, keeping its length.
 // valid, if not nil, restricts the permutation to the digit strings it accepts.
-func permuteDigits(p *Permuter, label, digits string, valid func(string) bool, decrypt bool) (string, error) {
+func permuteDigits(p *permuter, label, digits string, valid func(string) bool, decrypt bool) (string, error) {
 	n := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(len(digits))), nil)
 	x, ok := new(big.Int).SetString(digits, 10)
 	if !ok || len(digits) == 0 {
 		return "", formatErr(label, "not a digit string")
 	}
 	width := len(digits)
-	var v Valid
+	var v validPoint
 	if valid != nil {
 		v = func(y *big.Int) bool { return valid(fmt.Sprintf("%0*s", width, y.Text(10))) }
 	}

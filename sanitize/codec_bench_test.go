@@ -4,14 +4,14 @@ import (
 	"testing"
 )
 
-// BenchmarkCodecs measures one Encrypt per codec and typical span, with a Permuter that lives
+// BenchmarkCodecs measures one Encrypt per codec and typical span, with a permuter that lives
 // across iterations as a Sanitizer's does (so a small-domain table is built once and then
 // reused; its one-off build cost is in BenchmarkPrefixTableBuild). The spans cycle through a
 // few values so that no answer comes from a single repeated lookup.
 func BenchmarkCodecs(b *testing.B) {
 	for _, bc := range []struct {
 		name, codec string
-		params      Params
+		params      codecParams
 		spans       []string
 	}{
 		{"ssn", "ssn", nil, []string{"123-45-6789", "078-05-1120", "219-09-9999"}},

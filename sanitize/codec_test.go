@@ -28,9 +28,9 @@ func shapeOf(s string) string {
 	}, s)
 }
 
-func mustCodec(t testing.TB, name string, params Params) Codec {
+func mustCodec(t testing.TB, name string, params codecParams) formatCodec {
 	t.Helper()
-	c, err := NewCodec(name, params)
+	c, err := newFormatCodec(name, params)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func mustCodec(t testing.TB, name string, params Params) Codec {
 
 // checkCodec encrypts x, checks the ciphertext is valid, of the same shape, different, and
 // decrypts back to x; it returns the ciphertext.
-func checkCodec(t *testing.T, c Codec, p *Permuter, x string, valid func(string) bool) string {
+func checkCodec(t *testing.T, c formatCodec, p *permuter, x string, valid func(string) bool) string {
 	t.Helper()
 	y, err := c.Encrypt(p, x)
 	if err != nil {
@@ -181,10 +181,10 @@ func TestCodecsRejectNonMembers(t *testing.T) {
 	}
 	for _, tc := range tests {
 		c := mustCodec(t, tc.codec, nil)
-		for _, crypt := range []func(*Permuter, string) (string, error){c.Encrypt, c.Decrypt} {
+		for _, crypt := range []func(*permuter, string) (string, error){c.Encrypt, c.Decrypt} {
 			_, err := crypt(p, tc.text)
-			if !errors.Is(err, ErrFormat) {
-				t.Errorf("%s(%q): err = %v, want ErrFormat", tc.codec, tc.text, err)
+			if !errors.Is(err, errFormat) {
+				t.Errorf("%s(%q): err = %v, want errFormat", tc.codec, tc.text, err)
 			}
 			if err != nil && strings.Contains(err.Error(), tc.text) {
 				t.Errorf("%s: error %q contains the value", tc.codec, err)
@@ -195,17 +195,17 @@ func TestCodecsRejectNonMembers(t *testing.T) {
 
 func TestGenericCodecs(t *testing.T) {
 	p := testPermuter(t, "")
-	digits := mustCodec(t, "digits", Params{"keep_prefix": int64(1)})
+	digits := mustCodec(t, "digits", codecParams{"keep_prefix": int64(1)})
 	y := checkCodec(t, digits, p, "EMP-004211", func(s string) bool { return regexp.MustCompile(`^EMP-0\d{5}$`).MatchString(s) })
 	if y == "EMP-004211" {
 		t.Error("digits codec did not change the value")
 	}
 	alnum := mustCodec(t, "alnum", nil)
 	checkCodec(t, alnum, p, "Ab-12x", func(s string) bool { return regexp.MustCompile(`^[A-Z][a-z]-\d\d[a-z]$`).MatchString(s) })
-	if _, err := NewCodec("digits", Params{"keep_prefx": int64(1)}); err == nil || !strings.Contains(err.Error(), "keep_prefx") {
+	if _, err := newFormatCodec("digits", codecParams{"keep_prefx": int64(1)}); err == nil || !strings.Contains(err.Error(), "keep_prefx") {
 		t.Errorf("misspelt param: err = %v, want it named", err)
 	}
-	if _, err := NewCodec("rot13", nil); err == nil {
+	if _, err := newFormatCodec("rot13", nil); err == nil {
 		t.Error("unknown codec accepted")
 	}
 }
@@ -223,7 +223,7 @@ func TestDefaultExamplesTypePreserving(t *testing.T) {
 		if typ.Category != annotate.Format {
 			continue
 		}
-		c := mustCodec(t, typ.Codec, Params(typ.Params))
+		c := mustCodec(t, typ.Codec, codecParams(typ.Params))
 		p := testPermuter(t, "ctx")
 		for _, ex := range typ.Examples {
 			sp := spanOfType(ann, ex, typ)

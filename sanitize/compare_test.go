@@ -23,7 +23,7 @@ func TestCompareWithPrototype(t *testing.T) {
 	type workload struct {
 		name   string
 		lo, hi float64
-		grid   Grid
+		grid   grid
 		inputs []float64
 	}
 	var ages, salaries []float64
@@ -42,10 +42,10 @@ func TestCompareWithPrototype(t *testing.T) {
 	for _, w := range works {
 		for _, e := range []string{"0.5", "1", "2", "5"} {
 			eps := mustEps(t, e)
-			m := Mechanism{Grid: w.grid, Eps: eps}
+			m := expMechanism{Grid: w.grid, Eps: eps}
 			var pAbs, pRel, gAbs, gRel float64
 			for _, x := range w.inputs {
-				a, r := prototypeError(w.lo, w.hi, 100, eps.Float(), x)
+				a, r := prototypeError(w.lo, w.hi, 100, eps.float(), x)
 				pAbs, pRel = pAbs+a, pRel+r
 				a, r = m.ExpectedError(x)
 				gAbs, gRel = gAbs+a, gRel+r
@@ -68,7 +68,7 @@ func TestCompareWithPrototype(t *testing.T) {
 	fmt.Fprintf(&out, "%-8s %-14s %-14s %-14s %-12s\n", "N", "chacha mid", "chacha edge", "crypto/rand", "words/draw")
 	for k := 2; k <= 9; k++ {
 		n := math.Pow(10, float64(k))
-		m := Mechanism{Grid: mustLinear(t, 0, n-1, 1), Eps: mustEps(t, "1")}
+		m := expMechanism{Grid: mustLinear(t, 0, n-1, 1), Eps: mustEps(t, "1")}
 		const draws = 20000
 		var seed [32]byte
 		cs := &countingSource{src: newChaChaSource(seed)}

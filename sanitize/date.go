@@ -13,7 +13,7 @@ import (
 //
 // The domain is the days of years yearMin..yearMax, ranked by their distance from 1 January of
 // yearMin: 73,049 points for the default 1900–2099 (366 for a single leap year). That is below
-// 10^6, so Permuter permutes it with the prefix cipher (a table built once per range and
+// 10^6, so permuter permutes it with the prefix cipher (a table built once per range and
 // context, then a lookup per date). Every shape uses this one domain and label, restricted by a validity
 // predicate to the dates whose printed text parses back to the same shape and value: a day-first
 // "25/03/2024" only reaches days > 12, an unpadded "3/5/2024" never both fields ≥ 10, a 2-digit
@@ -31,7 +31,7 @@ type dateCodec struct {
 	label            string
 }
 
-func newDateCodec(pr *paramReader) (Codec, error) {
+func newDateCodec(pr *paramReader) (formatCodec, error) {
 	lo, err := pr.int("year_min", format.DateYearMin)
 	if err != nil {
 		return nil, err
@@ -53,10 +53,10 @@ func newDateCodec(pr *paramReader) (Codec, error) {
 	}, nil
 }
 
-func (c *dateCodec) Encrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, false) }
-func (c *dateCodec) Decrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, true) }
+func (c *dateCodec) Encrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, false) }
+func (c *dateCodec) Decrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
-func (c *dateCodec) crypt(p *Permuter, text string, decrypt bool) (string, error) {
+func (c *dateCodec) crypt(p *permuter, text string, decrypt bool) (string, error) {
 	d, s, ok := format.ParseDate(text)
 	if !ok {
 		return "", formatErr("date", "not a calendar date in a known spelling")

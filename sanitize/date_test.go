@@ -49,9 +49,9 @@ var dateShapes = []string{
 // compactShapes are found in an HL7 field or after a word for a date of birth only.
 var compactShapes = []string{"19630707", "20240315143000"}
 
-func dateCodecFor(t testing.TB, params Params) Codec {
+func dateCodecFor(t testing.TB, params codecParams) formatCodec {
 	t.Helper()
-	c, err := NewCodec("date", params)
+	c, err := newFormatCodec("date", params)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func dateCodecFor(t testing.TB, params Params) Codec {
 
 // dateCheckCipher checks one encryption: the ciphertext parses to the same shape, lies in
 // the year range, differs only in the value, and decrypts to the plaintext.
-func dateCheckCipher(t *testing.T, c Codec, p *Permuter, plain string, lo, hi int) string {
+func dateCheckCipher(t *testing.T, c formatCodec, p *permuter, plain string, lo, hi int) string {
 	t.Helper()
 	ct, err := c.Encrypt(p, plain)
 	if err != nil {
@@ -157,7 +157,7 @@ func TestDateCodecRandom(t *testing.T) {
 // TestDateCodecYearRange checks that year_min/year_max bound the ciphertext.
 func TestDateCodecYearRange(t *testing.T) {
 	t.Parallel()
-	c := dateCodecFor(t, Params{"year_min": int64(1990), "year_max": int64(2010)})
+	c := dateCodecFor(t, codecParams{"year_min": int64(1990), "year_max": int64(2010)})
 	p := testPermuter(t, "")
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, seed := range []string{"2024-03-15", "3/5/24", "March 5th, 2024", "15. März 2024", "1er mars 2024"} {
@@ -165,8 +165,8 @@ func TestDateCodecYearRange(t *testing.T) {
 			dateCheckCipher(t, c, p, plain, 1990, 2010)
 		}
 	}
-	if _, err := c.Encrypt(p, "2024-03-15"); !errors.Is(err, ErrFormat) {
-		t.Errorf("a year outside the range: err = %v; want ErrFormat", err)
+	if _, err := c.Encrypt(p, "2024-03-15"); !errors.Is(err, errFormat) {
+		t.Errorf("a year outside the range: err = %v; want errFormat", err)
 	}
 }
 
@@ -175,7 +175,7 @@ func TestDateCodecYearRange(t *testing.T) {
 // steps; the test also bounds the time that takes.
 func TestDateCodecBijection(t *testing.T) {
 	t.Parallel()
-	c := dateCodecFor(t, Params{"year_min": int64(2000), "year_max": int64(2000)})
+	c := dateCodecFor(t, codecParams{"year_min": int64(2000), "year_max": int64(2000)})
 	p := testPermuter(t, "")
 	seen := map[string]string{}
 	start := time.Now()
@@ -213,18 +213,18 @@ func TestDateCodecBijection(t *testing.T) {
 }
 
 func TestDateCodecParams(t *testing.T) {
-	for name, params := range map[string]Params{
+	for name, params := range map[string]codecParams{
 		"min above max":  {"year_min": int64(2010), "year_max": int64(2000)},
 		"3-digit year":   {"year_min": int64(999)},
 		"5-digit year":   {"year_max": int64(10000)},
 		"not an integer": {"year_min": "1900"},
 		"unknown param":  {"century": int64(20)},
 	} {
-		if _, err := NewCodec("date", params); err == nil {
+		if _, err := newFormatCodec("date", params); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 	}
-	if _, err := NewCodec("date", Params{"year_min": int64(1000), "year_max": int64(9999)}); err != nil {
+	if _, err := newFormatCodec("date", codecParams{"year_min": int64(1000), "year_max": int64(9999)}); err != nil {
 		t.Errorf("widest range: %v", err)
 	}
 }
@@ -233,10 +233,10 @@ func TestDateCodecErrors(t *testing.T) {
 	c := dateCodecFor(t, nil)
 	p := testPermuter(t, "")
 	for _, text := range []string{"", "not a date", "2024-02-30", "1899-12-31", "March 1899", "February 30", "1.2.3", "3/4", "31/04/2024", "15. March 2024", "2024-03-15\n"} {
-		for name, f := range map[string]func(*Permuter, string) (string, error){"Encrypt": c.Encrypt, "Decrypt": c.Decrypt} {
+		for name, f := range map[string]func(*permuter, string) (string, error){"Encrypt": c.Encrypt, "Decrypt": c.Decrypt} {
 			out, err := f(p, text)
-			if !errors.Is(err, ErrFormat) {
-				t.Errorf("%s(%q) = %q, %v; want ErrFormat", name, text, out, err)
+			if !errors.Is(err, errFormat) {
+				t.Errorf("%s(%q) = %q, %v; want errFormat", name, text, out, err)
 				continue
 			}
 			if text != "" && strings.Contains(err.Error(), text) {
@@ -539,7 +539,7 @@ func TestDateCorpus(t *testing.T) {
 
 // datePreservedInContext encrypts every date the annotator finds in text and checks that
 // annotating the result gives the same spans (all types), shifted by the length changes.
-func datePreservedInContext(t *testing.T, a *annotate.Annotator, c Codec, p *Permuter, text string) {
+func datePreservedInContext(t *testing.T, a *annotate.Annotator, c formatCodec, p *permuter, text string) {
 	t.Helper()
 	type span struct {
 		start, end int
@@ -582,7 +582,7 @@ func datePreservedInContext(t *testing.T, a *annotate.Annotator, c Codec, p *Per
 }
 
 // FuzzDateRoundTrip: any input the validator accepts encrypts to a valid date of the same shape
-// and decrypts back exactly; anything else is an ErrFormat error. Nothing panics.
+// and decrypts back exactly; anything else is an errFormat error. Nothing panics.
 func FuzzDateRoundTrip(f *testing.F) {
 	for _, s := range dateShapes {
 		f.Add(s)
@@ -595,8 +595,8 @@ func FuzzDateRoundTrip(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		ct, err := c.Encrypt(p, text)
 		if !format.ValidDate(text) {
-			if !errors.Is(err, ErrFormat) {
-				t.Fatalf("Encrypt(%q) = %q, %v; want ErrFormat", text, ct, err)
+			if !errors.Is(err, errFormat) {
+				t.Fatalf("Encrypt(%q) = %q, %v; want errFormat", text, ct, err)
 			}
 			return
 		}

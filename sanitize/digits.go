@@ -39,7 +39,7 @@ func digitsAnd(text, seps string) bool {
 // digits are permuted by the prefix cipher.
 type digitsCodec struct{ keepPrefix, keepSuffix int }
 
-func newDigitsCodec(pr *paramReader) (Codec, error) {
+func newDigitsCodec(pr *paramReader) (formatCodec, error) {
 	kp, err := pr.int("keep_prefix", 0)
 	if err != nil {
 		return nil, err
@@ -54,12 +54,12 @@ func newDigitsCodec(pr *paramReader) (Codec, error) {
 	return digitsCodec{kp, ks}, nil
 }
 
-func (c digitsCodec) Encrypt(p *Permuter, text string) (string, error) {
+func (c digitsCodec) Encrypt(p *permuter, text string) (string, error) {
 	return c.crypt(p, text, false)
 }
-func (c digitsCodec) Decrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, true) }
+func (c digitsCodec) Decrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
-func (c digitsCodec) crypt(p *Permuter, text string, decrypt bool) (string, error) {
+func (c digitsCodec) crypt(p *permuter, text string, decrypt bool) (string, error) {
 	if strings.ContainsFunc(text, nonASCIIAlnum) {
 		return "", formatErr("digits", "a letter or digit outside ASCII cannot be encrypted")
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/preempt-dev/preempt/internal/format"
 )
 
-// ErrPromptBudget is returned by Rewrite and Sanitize for a value span under BudgetPrompt,
+// ErrPromptBudget is returned by Release and Sanitize for a value span under BudgetPrompt,
 // which has to see the whole document to split its budget: use Document.
 var ErrPromptBudget = errors.New("the prompt budget needs the whole document")
 
@@ -34,7 +34,7 @@ func (s *Sanitizer) Release(typeID, text string) (string, error) {
 		return "", err
 	}
 	eps := vt.eps
-	if !s.opts.Epsilon.IsZero() {
+	if !s.opts.Epsilon.isZero() {
 		eps = s.opts.Epsilon
 	}
 	src, err := vt.valueSource(i, eps)
@@ -96,9 +96,6 @@ type Report struct {
 	total *big.Rat
 }
 
-// TotalRat is TotalEpsilon as an exact rational.
-func (r *Report) TotalRat() *big.Rat { return new(big.Rat).Set(r.total) }
-
 // Result is a sanitized document and its report.
 type Result struct {
 	Text   []byte
@@ -106,18 +103,18 @@ type Result struct {
 	Stats  Stats
 }
 
-// ValueError is a value span that cannot be sanitized as its helper string says.
-type ValueError struct {
+// valueError is a value span that cannot be sanitized as its helper string says.
+type valueError struct {
 	Type   string
 	Offset int64
 	Err    error
 }
 
-func (e *ValueError) Error() string { return fmt.Sprintf("%s at byte %d: %v", e.Type, e.Offset, e.Err) }
-func (e *ValueError) Unwrap() error { return e.Err }
+func (e *valueError) Error() string { return fmt.Sprintf("%s at byte %d: %v", e.Type, e.Offset, e.Err) }
+func (e *valueError) Unwrap() error { return e.Err }
 
 // Document sanitizes a whole document: text with its spans and, for annotated input, the
-// spans' helpers (nil, or one per span). Unlike Rewrite it can split a prompt budget over the
+// spans' helpers (nil, or one per span). Unlike Sanitize it can split a prompt budget over the
 // document's distinct values, apply the helper string Ψ, and report on every value token.
 //
 // Equal values of one type (the same grid point) are one ground truth: one draw, one budget
@@ -171,11 +168,11 @@ type docPlan struct {
 type docItem struct {
 	sp     annotate.Span
 	h      annotate.Helper
-	tok    *Token     // nil for format, redact and registry keep spans: Rewrite handles those
+	tok    *Token     // nil for format, redact and registry keep spans: rewrite handles those
 	vt     *valueType // nil for kept spans
 	n      format.Number
 	i      int64
-	lin    Linear
+	lin    linearForm
 	point  float64 // the released grid point (roots and repeats)
 	out    string
 	outVal float64 // what out reads back as: dependants use the numbers the LLM sees
@@ -183,7 +180,7 @@ type docItem struct {
 }
 
 func (it *docItem) errorf(format string, args ...any) error {
-	return &ValueError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: fmt.Errorf(format, args...)}
+	return &valueError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: fmt.Errorf(format, args...)}
 }
 
 // read parses the value spans and their helpers, and groups equal values.
@@ -214,8 +211,8 @@ func (p *docPlan) read(spans []annotate.Span, helpers []annotate.Helper) error {
 		}
 		it.n, it.i = n, i
 		if it.h.Formula != "" {
-			if it.lin, err = ParseLinear(it.h.Formula); err != nil {
-				return &ValueError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
+			if it.lin, err = parseLinearForm(it.h.Formula); err != nil {
+				return &valueError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
 			}
 			it.tok.Role = RoleDerived
 			it.tok.Mechanism = "post-processing of named values"
@@ -250,12 +247,12 @@ func (p *docPlan) allocate() (map[string]Epsilon, error) {
 	case BudgetPrompt:
 		total := override
 		for _, g := range p.groups {
-			if e := p.first[g].vt.eps; override.IsZero() && (total.IsZero() || e.Float() < total.Float()) {
+			if e := p.first[g].vt.eps; override.isZero() && (total.isZero() || e.float() < total.float()) {
 				total = e
 			}
 		}
 		if len(p.groups) > 0 {
-			share, err := total.Split(len(p.groups))
+			share, err := total.split(len(p.groups))
 			if err != nil {
 				return nil, err
 			}
@@ -266,7 +263,7 @@ func (p *docPlan) allocate() (map[string]Epsilon, error) {
 	default:
 		for _, g := range p.groups {
 			shares[g] = p.first[g].vt.eps
-			if !override.IsZero() {
+			if !override.isZero() {
 				shares[g] = override
 			}
 		}
@@ -298,7 +295,7 @@ func (p *docPlan) draw(shares map[string]Epsilon) error {
 		if err != nil {
 			return &SpanError{Type: it.sp.Type.ID, Offset: int64(it.sp.Start), Err: err}
 		}
-		it.tok.eps, it.tok.Epsilon = eps, eps.Float()
+		it.tok.eps, it.tok.Epsilon = eps, eps.float()
 		it.tok.ExpectedAbsError, it.tok.ExpectedRelError = m.ExpectedError(it.n.Value)
 		it.tok.typical, it.tok.typicalLog = m.TypicalError(), m.Grid.Log()
 		it.setOut(it.vt.grid.Point(j))
@@ -375,7 +372,7 @@ func (p *docPlan) derive(it *docItem, depth int) error {
 	return nil
 }
 
-// write assembles the sanitized text: value spans from the plan, every other span as Rewrite
+// write assembles the sanitized text: value spans from the plan, every other span as rewrite
 // writes it.
 func (p *docPlan) write() (*Result, error) {
 	rep := Report{Budget: p.s.opts.Budget.String(), Tokens: []Token{}, total: p.total}

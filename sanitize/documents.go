@@ -59,7 +59,7 @@ func (s *Sanitizer) SanitizeDocument(ctx context.Context, data []byte, annotated
 	res, err := s.Document(text, spans, helpers)
 	if err != nil && annotated {
 		var se *SpanError
-		var ve *ValueError
+		var ve *valueError
 		switch {
 		case errors.As(err, &se):
 			return nil, &AnnotatedError{Line: lineOf(text, se.Offset), Type: se.Type, Err: se.Err}

@@ -24,7 +24,7 @@ import (
 // The domain is mixedRadix over the encrypted positions: 26^letters · 10^digits points, at
 // least 10 (a one-digit local part at a kept domain). Domains of at least 10^6 points use FF1
 // with cycle walking (a few FF1 calls, ~10 µs each); smaller ones, the short local parts at a
-// kept domain ("ann@gmail.com": 17,576 points), use Permuter's prefix cipher: the table of the
+// kept domain ("ann@gmail.com": 17,576 points), use permuter's prefix cipher: the table of the
 // pattern is built once (about 1 ms per 10^4 points) and each address then costs a lookup.
 type emailCodec struct {
 	keep          map[string]bool // kept provider domains, lower case
@@ -49,7 +49,7 @@ var emailProviders = []string{
 	"qq.com", "163.com", "126.com", "naver.com", "daum.net",
 }
 
-func newEmailCodec(pr *paramReader) (Codec, error) {
+func newEmailCodec(pr *paramReader) (formatCodec, error) {
 	extra, err := pr.strings("keep_domains", nil)
 	if err != nil {
 		return nil, err
@@ -72,15 +72,15 @@ func newEmailCodec(pr *paramReader) (Codec, error) {
 	return c, nil
 }
 
-func (c emailCodec) Encrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, false) }
-func (c emailCodec) Decrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, true) }
+func (c emailCodec) Encrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, false) }
+func (c emailCodec) Decrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
 // kept reports whether the domain of e is kept whole.
 func (c emailCodec) kept(e format.Email) bool {
 	return !c.encryptDomain || c.keep[strings.ToLower(e.Domain)]
 }
 
-func (c emailCodec) crypt(p *Permuter, text string, decrypt bool) (string, error) {
+func (c emailCodec) crypt(p *permuter, text string, decrypt bool) (string, error) {
 	e, ok := format.ParseEmail(text)
 	if !ok {
 		return "", formatErr("email", "not an e-mail address")

@@ -14,9 +14,9 @@ import (
 )
 
 // emailCodecFor returns the email codec with params.
-func emailCodecFor(t testing.TB, params Params) emailCodec {
+func emailCodecFor(t testing.TB, params codecParams) emailCodec {
 	t.Helper()
-	c, err := NewCodec("email", params)
+	c, err := newFormatCodec("email", params)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func emailClasses(s string) string {
 // emailCheck encrypts x and checks the contract: an address of the same class pattern and case,
 // same public suffix, the domain kept exactly when it is a kept provider (or encryption of
 // domains is off) and never turned into one, and an exact round trip. It returns the ciphertext.
-func emailCheck(t *testing.T, c emailCodec, p *Permuter, x string) string {
+func emailCheck(t *testing.T, c emailCodec, p *permuter, x string) string {
 	t.Helper()
 	y, err := c.Encrypt(p, x)
 	if err != nil {
@@ -270,7 +270,7 @@ func TestEmailNeverKeptDomain(t *testing.T) {
 	for ch := 'b'; ch <= 'm'; ch++ {
 		keep = append(keep, string(ch)+".com")
 	}
-	c := emailCodecFor(t, Params{"keep_domains": keep})
+	c := emailCodecFor(t, codecParams{"keep_domains": keep})
 	p := testPermuter(t, "")
 	seen := map[string]bool{}
 	for d := '0'; d <= '9'; d++ {
@@ -306,12 +306,12 @@ func TestEmailParams(t *testing.T) {
 	p := testPermuter(t, "")
 	x := "jane.doe@example.com"
 	// keep_domains keeps an extra domain, case-insensitively.
-	c := emailCodecFor(t, Params{"keep_domains": []any{"Example.COM"}})
+	c := emailCodecFor(t, codecParams{"keep_domains": []any{"Example.COM"}})
 	if y := emailCheck(t, c, p, x); !strings.HasSuffix(y, "@example.com") {
 		t.Errorf("keep_domains: Encrypt(%q) = %q", x, y)
 	}
 	// encrypt_domain = false keeps every domain.
-	c = emailCodecFor(t, Params{"encrypt_domain": false})
+	c = emailCodecFor(t, codecParams{"encrypt_domain": false})
 	if y := emailCheck(t, c, p, x); !strings.HasSuffix(y, "@example.com") {
 		t.Errorf("encrypt_domain=false: Encrypt(%q) = %q", x, y)
 	}
@@ -320,15 +320,15 @@ func TestEmailParams(t *testing.T) {
 	if y := emailCheck(t, c, p, x); strings.HasSuffix(y, "@example.com") {
 		t.Errorf("default: Encrypt(%q) = %q", x, y)
 	}
-	for _, bad := range []Params{
+	for _, bad := range []codecParams{
 		{"keep_domains": "gmail.com"},
 		{"keep_domains": []any{"not a domain"}},
 		{"keep_domains": []any{42}},
 		{"encrypt_domain": "yes"},
 		{"encrypt_domains": true},
 	} {
-		if _, err := NewCodec("email", bad); err == nil {
-			t.Errorf("NewCodec(email, %v) accepted bad params", bad)
+		if _, err := newFormatCodec("email", bad); err == nil {
+			t.Errorf("newFormatCodec(email, %v) accepted bad params", bad)
 		}
 	}
 }
@@ -342,10 +342,10 @@ func TestEmailErrors(t *testing.T) {
 		"jane@example.c", "jane@example.c0m", "icon@2x.png", "jane@exa_mple.com", "jäne@example.com",
 		"mailto:jane@example.com", "jane@example.com.", " jane@example.com", strings.Repeat("a", 65) + "@example.com",
 	} {
-		for _, f := range []func(*Permuter, string) (string, error){c.Encrypt, c.Decrypt} {
+		for _, f := range []func(*permuter, string) (string, error){c.Encrypt, c.Decrypt} {
 			out, err := f(p, bad)
-			if !errors.Is(err, ErrFormat) {
-				t.Errorf("%q: got %q, %v; want ErrFormat", bad, out, err)
+			if !errors.Is(err, errFormat) {
+				t.Errorf("%q: got %q, %v; want errFormat", bad, out, err)
 				continue
 			}
 			if bad != "" && strings.Contains(err.Error(), bad) {
@@ -554,7 +554,7 @@ func TestEmailCorpus(t *testing.T) {
 }
 
 // FuzzEmailRoundTrip: any input the validator accepts encrypts to an address of the same
-// class pattern and decrypts back exactly; anything else is an ErrFormat error. Nothing panics.
+// class pattern and decrypts back exactly; anything else is an errFormat error. Nothing panics.
 func FuzzEmailRoundTrip(f *testing.F) {
 	for _, s := range emailShapes {
 		f.Add(s.in)
@@ -567,8 +567,8 @@ func FuzzEmailRoundTrip(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		ct, err := c.Encrypt(p, text)
 		if !format.ValidEmail(text) {
-			if !errors.Is(err, ErrFormat) {
-				t.Fatalf("Encrypt(%q) = %q, %v; want ErrFormat", text, ct, err)
+			if !errors.Is(err, errFormat) {
+				t.Fatalf("Encrypt(%q) = %q, %v; want errFormat", text, ct, err)
 			}
 			return
 		}

@@ -8,12 +8,12 @@ import (
 	"strconv"
 )
 
-// Epsilon is a privacy budget held as an exact positive rational Num/Den, so that the sampler
+// Epsilon is a privacy budget held as an exact positive rational num/den, so that the sampler
 // works with exactly the ε it reports and splitting a document's budget over t tokens adds up
 // to exactly the total again. A decimal like 0.1 is taken as exactly 1/10, not as the float64
 // nearest to it.
 type Epsilon struct {
-	Num, Den uint64
+	num, den uint64
 }
 
 // Limits that keep every integer the exact sampler forms below 2^63 (see bernoulliExpNeg).
@@ -22,17 +22,17 @@ const (
 	maxEpsDen = 1 << 40
 )
 
-// MinEpsilon is the smallest ε a value may be released with: 0.01 (exactly 1/100), for --epsilon,
+// epsilonFloor is the smallest ε a value may be released with: 0.01 (exactly 1/100), for --epsilon,
 // a type's epsilon in the config and each value's share of a prompt budget alike. The sampler's
 // work grows as 1/ε² on a small grid (a two-point grid costs ~60 µs per value at 0.01, ~2 ms at
 // 0.001 and ~20 ms at 0.0001; at 1e-12 it never ends), while its noise at 0.01 already spans
 // hundreds of grid steps, so nothing useful lies below the floor.
-const MinEpsilon = "0.01"
+const epsilonFloor = "0.01"
 
 var minEpsilon = big.NewRat(1, 100)
 
-// ErrEpsilonFloor is wrapped by the errors for an ε below MinEpsilon.
-var ErrEpsilonFloor = errors.New("below the floor " + MinEpsilon)
+// errEpsilonFloor is wrapped by the errors for an ε below epsilonFloor.
+var errEpsilonFloor = errors.New("below the floor " + epsilonFloor)
 
 // ParseEpsilon reads a positive decimal such as "1", "0.5" or "2.5e-1".
 func ParseEpsilon(s string) (Epsilon, error) {
@@ -43,8 +43,8 @@ func ParseEpsilon(s string) (Epsilon, error) {
 	return epsilonFromRat(r, s)
 }
 
-// EpsilonFromFloat converts f via its shortest decimal spelling, so the TOML value 0.1 means 1/10.
-func EpsilonFromFloat(f float64) (Epsilon, error) {
+// epsilonFromFloat converts f via its shortest decimal spelling, so the TOML value 0.1 means 1/10.
+func epsilonFromFloat(f float64) (Epsilon, error) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return Epsilon{}, fmt.Errorf("epsilon %v is not a number", f)
 	}
@@ -56,20 +56,20 @@ func epsilonFromRat(r *big.Rat, s string) (Epsilon, error) {
 		return Epsilon{}, fmt.Errorf("epsilon %s must be positive", s)
 	}
 	if r.Cmp(minEpsilon) < 0 {
-		return Epsilon{}, fmt.Errorf("epsilon %s: %w (smaller budgets give useless noise and unbounded sampling work)", s, ErrEpsilonFloor)
+		return Epsilon{}, fmt.Errorf("epsilon %s: %w (smaller budgets give useless noise and unbounded sampling work)", s, errEpsilonFloor)
 	}
 	if !r.Num().IsUint64() || !r.Denom().IsUint64() || r.Num().Uint64() > maxEpsNum || r.Denom().Uint64() > maxEpsDen {
 		return Epsilon{}, fmt.Errorf("epsilon %s is too large, too small or too precise (at most about 12 significant digits, 1e-12 to 1e12)", s)
 	}
-	return Epsilon{Num: r.Num().Uint64(), Den: r.Denom().Uint64()}, nil
+	return Epsilon{num: r.Num().Uint64(), den: r.Denom().Uint64()}, nil
 }
 
-// Float returns ε as a float64 (for the closed forms of the pmf and the report).
-func (e Epsilon) Float() float64 { return float64(e.Num) / float64(e.Den) }
+// float returns ε as a float64 (for the closed forms of the pmf and the report).
+func (e Epsilon) float() float64 { return float64(e.num) / float64(e.den) }
 
 // String writes ε as a decimal when it is one, else as a fraction.
 func (e Epsilon) String() string {
-	r := new(big.Rat).SetFrac(new(big.Int).SetUint64(e.Num), new(big.Int).SetUint64(e.Den))
+	r := new(big.Rat).SetFrac(new(big.Int).SetUint64(e.num), new(big.Int).SetUint64(e.den))
 	for prec := 0; prec <= 15; prec++ {
 		s := r.FloatString(prec)
 		if back, ok := new(big.Rat).SetString(s); ok && back.Cmp(r) == 0 {
@@ -79,19 +79,19 @@ func (e Epsilon) String() string {
 	return r.String()
 }
 
-// IsZero reports whether e is the zero value (no budget set).
-func (e Epsilon) IsZero() bool { return e.Den == 0 }
+// isZero reports whether e is the zero value (no budget set).
+func (e Epsilon) isZero() bool { return e.den == 0 }
 
-// Split returns e/n exactly. A share below MinEpsilon is an error wrapping ErrEpsilonFloor
+// split returns e/n exactly. A share below epsilonFloor is an error wrapping errEpsilonFloor
 // that says how large e would have to be.
-func (e Epsilon) Split(n int) (Epsilon, error) {
+func (e Epsilon) split(n int) (Epsilon, error) {
 	if n <= 0 {
 		return Epsilon{}, errors.New("split over no tokens")
 	}
-	r := new(big.Rat).SetFrac(new(big.Int).SetUint64(e.Num), new(big.Int).Mul(new(big.Int).SetUint64(e.Den), big.NewInt(int64(n))))
+	r := new(big.Rat).SetFrac(new(big.Int).SetUint64(e.num), new(big.Int).Mul(new(big.Int).SetUint64(e.den), big.NewInt(int64(n))))
 	if r.Cmp(minEpsilon) < 0 {
 		need := new(big.Rat).Mul(minEpsilon, big.NewRat(int64(n), 1))
-		return Epsilon{}, fmt.Errorf("epsilon %s over %d values is %s each: %w; give a total of at least %s, or use the value budget", e, n, r.FloatString(4), ErrEpsilonFloor, need.FloatString(2))
+		return Epsilon{}, fmt.Errorf("epsilon %s over %d values is %s each: %w; give a total of at least %s, or use the value budget", e, n, r.FloatString(4), errEpsilonFloor, need.FloatString(2))
 	}
 	out, err := epsilonFromRat(r, r.String())
 	if err != nil {
@@ -104,7 +104,7 @@ func (e Epsilon) Split(n int) (Epsilon, error) {
 func sumEpsilon(es []Epsilon) *big.Rat {
 	total := new(big.Rat)
 	for _, e := range es {
-		total.Add(total, new(big.Rat).SetFrac(new(big.Int).SetUint64(e.Num), new(big.Int).SetUint64(e.Den)))
+		total.Add(total, new(big.Rat).SetFrac(new(big.Int).SetUint64(e.num), new(big.Int).SetUint64(e.den)))
 	}
 	return total
 }

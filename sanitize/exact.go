@@ -16,7 +16,7 @@ import (
 // algorithm of Canonne, Kamath and Steinke, "The Discrete Gaussian for Differential Privacy"
 // (NeurIPS 2020), Algorithms 1 and 2. Every step is a comparison of uniform random integers:
 // no floating point is involved, so the output has exactly the distribution
-// P(y) ∝ exp(−|y|·Num/(2·Den)) for ε = Num/Den, and no tail probability is rounded to zero.
+// P(y) ∝ exp(−|y|·num/(2·den)) for ε = num/den, and no tail probability is rounded to zero.
 
 // A bitSource yields uniformly random 64-bit words from a cryptographic generator.
 type bitSource interface {
@@ -137,7 +137,7 @@ func bernoulliExpNeg(src bitSource, num, den uint64) (bool, error) {
 }
 
 // discreteLaplace returns y ∈ ℤ with P(y) ∝ exp(−|y|·s/t) exactly (CKS Algorithm 2 with scale
-// t/s). With s = Num and t = 2·Den this is exp(−ε·|y|/2), the mechanism's kernel.
+// t/s). With s = num and t = 2·den this is exp(−ε·|y|/2), the mechanism's kernel.
 func discreteLaplace(src bitSource, s, t uint64) (int64, error) {
 	for {
 		u, err := uniform(src, t)

@@ -26,13 +26,13 @@ func TestCodecsRefuseWhatTheyCannotEncrypt(t *testing.T) {
 		{"alnum", "José-12ab", "é"},
 		{"digits", "EMP-١٢٣456789", "١٢٣"},
 	} {
-		codec, err := NewCodec(c.codec, nil)
+		codec, err := newFormatCodec(c.codec, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		out, err := codec.Encrypt(p, c.text)
-		if !errors.Is(err, ErrFormat) {
-			t.Errorf("%s %q: got %q, %v; want ErrFormat", c.codec, c.text, out, err)
+		if !errors.Is(err, errFormat) {
+			t.Errorf("%s %q: got %q, %v; want errFormat", c.codec, c.text, out, err)
 		}
 		if strings.Contains(out, c.secret) || err != nil && strings.Contains(err.Error(), c.secret) {
 			t.Errorf("%s %q: %q disclosed", c.codec, c.text, c.secret)
@@ -43,7 +43,7 @@ func TestCodecsRefuseWhatTheyCannotEncrypt(t *testing.T) {
 		{"name", "Dr. Jean-Luc O'Brien"}, {"name", "Smith, John"}, {"ssn", "372 61 4918"},
 		{"credit_card", "4539 1488 0343 6467"}, {"alnum", "AB-12cd"}, {"digits", "EMP-123456"},
 	} {
-		codec, _ := NewCodec(c[0], nil)
+		codec, _ := newFormatCodec(c[0], nil)
 		out, err := codec.Encrypt(p, c[1])
 		if err != nil {
 			t.Errorf("%s %q: %v", c[0], c[1], err)

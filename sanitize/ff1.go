@@ -10,10 +10,10 @@ import (
 	"github.com/capitalone/fpe/ff1"
 )
 
-// MinDomain is the smallest FF1 domain this package will use (NIST SP 800-38G Rev. 1
-// requires radix^minlen ≥ 1,000,000). FF1 refuses smaller numeral strings; Permuter permutes
+// minDomain is the smallest FF1 domain this package will use (NIST SP 800-38G Rev. 1
+// requires radix^minlen ≥ 1,000,000). FF1 refuses smaller numeral strings; permuter permutes
 // smaller domains by the prefix cipher (prefix.go) or by cycle walking in 10^6 numerals.
-const MinDomain = 1_000_000
+const minDomain = 1_000_000
 
 // maxWalk bounds cycle walking in FF1. A walk is needed only for a domain of n ≥ 10^6 points
 // whose FF1 numeral space is 10^w with 10^(w−1) < n, so n/10^w > 1/10, possibly restricted
@@ -25,15 +25,15 @@ const maxWalk = 1 << 12
 // maxTweak is the longest tweak accepted: a domain label plus a context label.
 const maxTweak = 4096
 
-// ErrWalk is returned when cycle walking does not reach a valid point within its bound.
-var ErrWalk = errors.New("cycle walking did not terminate")
+// errWalk is returned when cycle walking does not reach a valid point within its bound.
+var errWalk = errors.New("cycle walking did not terminate")
 
-// ErrSmallDomain is returned by FF1 for a numeral string of fewer than MinDomain values.
-var ErrSmallDomain = errors.New("domain smaller than 10^6 (NIST SP 800-38G Rev. 1)")
+// errSmallDomain is returned by FF1 for a numeral string of fewer than minDomain values.
+var errSmallDomain = errors.New("domain smaller than 10^6 (NIST SP 800-38G Rev. 1)")
 
 // FF1 is FF1 (NIST SP 800-38G) with AES, the radix-10 and radix-36 numeral-string
 // primitive the large domains are built on. It refuses numeral strings whose domain
-// radix^length is below MinDomain. It is safe for concurrent use.
+// radix^length is below minDomain. It is safe for concurrent use.
 //
 // One library cipher per radix is set up once (the AES key schedule and the CBC encryptor)
 // and reused for every tweak: the library takes the tweak per call and folds it into each
@@ -41,23 +41,23 @@ var ErrSmallDomain = errors.New("domain smaller than 10^6 (NIST SP 800-38G Rev. 
 //
 // The capitalone/fpe cipher keeps a CBC encryptor whose IV it mutates, so a cipher must not
 // be shared between goroutines; FF1 guards each radix's cipher with a mutex.
-type FF1 struct {
+type ff1Cipher struct {
 	key []byte
 	mu  sync.Mutex
 	by  map[int]*ff1.Cipher
 }
 
-// NewFF1 returns FF1 keyed with key (16, 24 or 32 bytes; preempt always uses 32, AES-256).
-func NewFF1(key []byte) (*FF1, error) {
+// newFF1Cipher returns FF1 keyed with key (16, 24 or 32 bytes; preempt always uses 32, AES-256).
+func newFF1Cipher(key []byte) (*ff1Cipher, error) {
 	switch len(key) {
 	case 16, 24, 32:
 	default:
 		return nil, fmt.Errorf("ff1: key is %d bytes; want 16, 24 or 32", len(key))
 	}
-	return &FF1{key: append([]byte(nil), key...), by: make(map[int]*ff1.Cipher)}, nil
+	return &ff1Cipher{key: append([]byte(nil), key...), by: make(map[int]*ff1.Cipher)}, nil
 }
 
-func (f *FF1) cipher(radix int) (*ff1.Cipher, error) {
+func (f *ff1Cipher) cipher(radix int) (*ff1.Cipher, error) {
 	if c, ok := f.by[radix]; ok {
 		return c, nil
 	}
@@ -69,19 +69,11 @@ func (f *FF1) cipher(radix int) (*ff1.Cipher, error) {
 	return &c, nil
 }
 
-// Encrypt encrypts the numeral string x (digits of radix, 0-9a-z) under tweak.
-func (f *FF1) Encrypt(radix int, x string, tweak []byte) (string, error) {
-	return f.crypt(radix, x, tweak, false)
-}
+// crypt encrypts (or decrypts) the numeral string x (digits of radix, 0-9a-z) under tweak.
 
-// Decrypt inverts Encrypt.
-func (f *FF1) Decrypt(radix int, x string, tweak []byte) (string, error) {
-	return f.crypt(radix, x, tweak, true)
-}
-
-func (f *FF1) crypt(radix int, x string, tweak []byte, decrypt bool) (string, error) {
+func (f *ff1Cipher) crypt(radix int, x string, tweak []byte, decrypt bool) (string, error) {
 	if !bigEnough(radix, len(x)) {
-		return "", fmt.Errorf("ff1: radix %d, length %d: %w", radix, len(x), ErrSmallDomain)
+		return "", fmt.Errorf("ff1: radix %d, length %d: %w", radix, len(x), errSmallDomain)
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -95,26 +87,26 @@ func (f *FF1) crypt(radix int, x string, tweak []byte, decrypt bool) (string, er
 	return c.EncryptWithTweak(x, tweak)
 }
 
-// bigEnough reports whether radix^length ≥ MinDomain.
+// bigEnough reports whether radix^length ≥ minDomain.
 func bigEnough(radix, length int) bool {
 	if radix < 2 {
 		return false
 	}
 	v := 1
-	for i := 0; i < length && v < MinDomain; i++ {
+	for i := 0; i < length && v < minDomain; i++ {
 		v *= radix
 	}
-	return v >= MinDomain
+	return v >= minDomain
 }
 
-// Permuter is a keyed pseudorandom permutation of any finite domain [0, n): the prefix cipher
+// permuter is a keyed pseudorandom permutation of any finite domain [0, n): the prefix cipher
 // (prefix.go) for n ≤ maxTableDomain, FF1 over decimal numeral strings of at least six digits
-// with cycle walking above. One Permuter belongs to one type key and one context label; the
+// with cycle walking above. One permuter belongs to one type key and one context label; the
 // domain label passed to each call separates the sub-domains of a type (a 15-digit and a
 // 16-digit card number are permuted independently). It keeps the small domains' tables for
 // its lifetime, within a memory bound.
-type Permuter struct {
-	ff1     *FF1
+type permuter struct {
+	ff1     *ff1Cipher
 	key     []byte
 	context string
 	tables  tableCache
@@ -122,36 +114,27 @@ type Permuter struct {
 	ff1Calls atomic.Uint64 // FF1 calls made by walk, so tests can bound the cost of walking
 }
 
-// NewPermuter returns a Permuter for one type key and context label.
-func NewPermuter(key []byte, context string) (*Permuter, error) {
-	f, err := NewFF1(key)
+// newPermuter returns a permuter for one type key and context label.
+func newPermuter(key []byte, context string) (*permuter, error) {
+	f, err := newFF1Cipher(key)
 	if err != nil {
 		return nil, err
 	}
-	return &Permuter{ff1: f, key: append([]byte(nil), key...), context: context}, nil
+	return &permuter{ff1: f, key: append([]byte(nil), key...), context: context}, nil
 }
 
-// Valid reports whether a point of [0, n) is a member of the codec's format. A nil Valid
-// accepts every point.
-type Valid func(*big.Int) bool
+// validPoint reports whether a point of [0, n) is a member of the codec's format. A nil
+// validPoint accepts every point.
+type validPoint func(*big.Int) bool
 
-// Permute maps x ∈ [0, n) to its image under the permutation named by label, restricted to the
-// points accepted by valid (x itself must be valid). Unpermute inverts it.
-func (p *Permuter) Permute(label string, n, x *big.Int, valid Valid) (*big.Int, error) {
-	return p.walk(label, n, x, valid, false)
-}
-
-// Unpermute inverts Permute.
-func (p *Permuter) Unpermute(label string, n, x *big.Int, valid Valid) (*big.Int, error) {
-	return p.walk(label, n, x, valid, true)
-}
-
-// walk permutes x within the points of [0, n) that valid accepts: by the prefix cipher for
-// n ≤ maxTableDomain, else by FF1 on the numeral string of x (at least six digits, so at
-// least MinDomain numerals), repeated while the result is ≥ n or not valid. Because FF1 is a permutation of the whole numeral space, repeating it until the
-// orbit comes back into the valid set is a permutation of the valid set (Black and Rogaway's
-// cycle walking), and decryption walks the same orbit backwards.
-func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) (*big.Int, error) {
+// walk maps x ∈ [0, n) to its image under the permutation named by label, restricted to the
+// points accepted by valid (x itself must be valid), or with decrypt to its preimage: by the
+// prefix cipher for n ≤ maxTableDomain, else by FF1 on the numeral string of x (at least six
+// digits, so at least minDomain numerals), repeated while the result is ≥ n or not valid.
+// Because FF1 is a permutation of the whole numeral space, repeating it until the orbit comes
+// back into the valid set is a permutation of the valid set (Black and Rogaway's cycle
+// walking), and decryption walks the same orbit backwards.
+func (p *permuter) walk(label string, n, x *big.Int, valid validPoint, decrypt bool) (*big.Int, error) {
 	if n.Sign() <= 0 || x.Sign() < 0 || x.Cmp(n) >= 0 {
 		return nil, fmt.Errorf("%s: value outside its domain", label)
 	}
@@ -182,7 +165,7 @@ func (p *Permuter) walk(label string, n, x *big.Int, valid Valid, decrypt bool) 
 			return cur, nil
 		}
 	}
-	return nil, fmt.Errorf("%s: %w", label, ErrWalk)
+	return nil, fmt.Errorf("%s: %w", label, errWalk)
 }
 
 var maxTableDomainBig = big.NewInt(maxTableDomain)

@@ -34,18 +34,18 @@ func TestFF1NISTSamples(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			key, _ := hex.DecodeString(tc.key)
 			tweak, _ := hex.DecodeString(tc.tweak)
-			f, err := NewFF1(key)
+			f, err := newFF1Cipher(key)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := f.Encrypt(tc.radix, tc.pt, tweak)
+			got, err := f.crypt(tc.radix, tc.pt, tweak, false)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got != tc.ct {
 				t.Errorf("Encrypt = %s, want %s", got, tc.ct)
 			}
-			back, err := f.Decrypt(tc.radix, tc.ct, tweak)
+			back, err := f.crypt(tc.radix, tc.ct, tweak, true)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -58,8 +58,8 @@ func TestFF1NISTSamples(t *testing.T) {
 
 func TestNewFF1KeySize(t *testing.T) {
 	for _, n := range []int{0, 8, 31, 33} {
-		if _, err := NewFF1(make([]byte, n)); err == nil {
-			t.Errorf("NewFF1 accepted a %d-byte key", n)
+		if _, err := newFF1Cipher(make([]byte, n)); err == nil {
+			t.Errorf("newFF1Cipher accepted a %d-byte key", n)
 		}
 	}
 }
@@ -72,9 +72,9 @@ func testKey() []byte {
 	return k
 }
 
-func testPermuter(t testing.TB, context string) *Permuter {
+func testPermuter(t testing.TB, context string) *permuter {
 	t.Helper()
-	p, err := NewPermuter(testKey(), context)
+	p, err := newPermuter(testKey(), context)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func testPermuter(t testing.TB, context string) *Permuter {
 }
 
 // A small domain is permuted bijectively by cycle walking: every point has exactly one
-// preimage, and Unpermute inverts Permute. (A domain of n < 10^6 points costs about 10^6/n
+// preimage, and decrypting inverts it. (A domain of n < 10^6 points costs about 10^6/n
 // FF1 calls per point, so the whole-domain check costs 10^6 calls whatever n is.)
 func TestPermuteSmallDomainIsBijection(t *testing.T) {
 	t.Parallel()
@@ -91,12 +91,12 @@ func TestPermuteSmallDomainIsBijection(t *testing.T) {
 		seen := map[int64]bool{}
 		N := big.NewInt(n)
 		for x := int64(0); x < n; x++ {
-			y, err := p.Permute("test", N, big.NewInt(x), nil)
+			y, err := p.walk("test", N, big.NewInt(x), nil, false)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if y.Sign() < 0 || y.Cmp(N) >= 0 {
-				t.Fatalf("n=%d: Permute(%d) = %v outside the domain", n, x, y)
+				t.Fatalf("n=%d: walk(%d) = %v outside the domain", n, x, y)
 			}
 			if seen[y.Int64()] {
 				t.Fatalf("n=%d: %v has two preimages", n, y)
@@ -105,12 +105,12 @@ func TestPermuteSmallDomainIsBijection(t *testing.T) {
 			if x%50 != 0 {
 				continue
 			}
-			back, err := p.Unpermute("test", N, y, nil)
+			back, err := p.walk("test", N, y, nil, true)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if back.Int64() != x {
-				t.Fatalf("n=%d: Unpermute(Permute(%d)) = %v", n, x, back)
+				t.Fatalf("n=%d: walk(walk(%d)) = %v", n, x, back)
 			}
 		}
 	}
@@ -123,23 +123,23 @@ func TestPermuteValidSubset(t *testing.T) {
 	even := func(x *big.Int) bool { return x.Bit(0) == 0 }
 	seen := map[int64]bool{}
 	for x := int64(0); x < 10000; x += 2 {
-		y, err := p.Permute("even", N, big.NewInt(x), even)
+		y, err := p.walk("even", N, big.NewInt(x), even, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !even(y) || seen[y.Int64()] {
-			t.Fatalf("Permute(%d) = %v: odd or repeated", x, y)
+			t.Fatalf("walk(%d) = %v: odd or repeated", x, y)
 		}
 		seen[y.Int64()] = true
-		if back, _ := p.Unpermute("even", N, y, even); back.Int64() != x {
+		if back, _ := p.walk("even", N, y, even, true); back.Int64() != x {
 			t.Fatalf("round trip of %d gave %v", x, back)
 		}
 	}
-	if _, err := p.Permute("even", N, big.NewInt(3), even); err == nil {
-		t.Error("Permute accepted an invalid input")
+	if _, err := p.walk("even", N, big.NewInt(3), even, false); err == nil {
+		t.Error("walk accepted an invalid input")
 	}
-	if _, err := p.Permute("even", N, big.NewInt(1_000_000), even); err == nil {
-		t.Error("Permute accepted an input outside the domain")
+	if _, err := p.walk("even", N, big.NewInt(1_000_000), even, false); err == nil {
+		t.Error("walk accepted an input outside the domain")
 	}
 }
 
@@ -152,12 +152,12 @@ func TestPermuteLabelsAndContexts(t *testing.T) {
 	const trials = 200
 	for i := 0; i < trials; i++ {
 		x := new(big.Int).SetUint64(r.Uint64N(N.Uint64()))
-		y1, _ := a.Permute("l1", N, x, nil)
-		y1again, _ := a.Permute("l1", N, x, nil)
-		y2, _ := a.Permute("l2", N, x, nil)
-		y3, _ := b.Permute("l1", N, x, nil)
+		y1, _ := a.walk("l1", N, x, nil, false)
+		y1again, _ := a.walk("l1", N, x, nil, false)
+		y2, _ := a.walk("l2", N, x, nil, false)
+		y3, _ := b.walk("l1", N, x, nil, false)
 		if y1.Cmp(y1again) != 0 {
-			t.Fatal("Permute is not deterministic")
+			t.Fatal("walk is not deterministic")
 		}
 		if y1.Cmp(y2) == 0 {
 			sameLabel++

@@ -10,7 +10,7 @@ func TestGrid(t *testing.T) {
 	money := mustLog(t, 0.01, 1e13, 1.02)
 	huge := mustLinear(t, 0, 1e9-1, 1)
 	for _, tt := range []struct {
-		g    Grid
+		g    grid
 		x    float64
 		want int64
 	}{
@@ -26,7 +26,7 @@ func TestGrid(t *testing.T) {
 		t.Errorf("Len: age %d, huge %d", age.Len(), huge.Len())
 	}
 	// Every grid point maps back to its own index, and a log grid's neighbours are one ratio apart.
-	for _, g := range []Grid{age, money, mustLinear(t, -100, 1000, 0.1)} {
+	for _, g := range []grid{age, money, mustLinear(t, -100, 1000, 0.1)} {
 		for i := range g.Len() {
 			if j := g.Index(g.Point(i)); j != i {
 				t.Fatalf("%v: Index(Point(%d)) = %d", g, i, j)
@@ -40,13 +40,13 @@ func TestGrid(t *testing.T) {
 	if d := money.Index(85000*1.02*1.02) - money.Index(85000); d != 2 {
 		t.Errorf("distance %d, want 2", d)
 	}
-	for _, bad := range []func() (Grid, error){
-		func() (Grid, error) { return LinearGrid(0, 0, 1) },
-		func() (Grid, error) { return LinearGrid(0, 10, 0) },
-		func() (Grid, error) { return LinearGrid(0, 1e300, 1e-300) },
-		func() (Grid, error) { return LogGrid(0, 10, 1.1) },
-		func() (Grid, error) { return LogGrid(1, 10, 1) },
-		func() (Grid, error) { return LinearGrid(math.Inf(-1), 0, 1) },
+	for _, bad := range []func() (grid, error){
+		func() (grid, error) { return linearGrid(0, 0, 1) },
+		func() (grid, error) { return linearGrid(0, 10, 0) },
+		func() (grid, error) { return linearGrid(0, 1e300, 1e-300) },
+		func() (grid, error) { return logGrid(0, 10, 1.1) },
+		func() (grid, error) { return logGrid(1, 10, 1) },
+		func() (grid, error) { return linearGrid(math.Inf(-1), 0, 1) },
 	} {
 		if g, err := bad(); err == nil {
 			t.Errorf("accepted %v", g)

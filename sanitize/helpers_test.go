@@ -9,7 +9,7 @@ import (
 
 // defaultTypeCodec returns the default annotator and the codec of type id as the default
 // registry configures it.
-func defaultTypeCodec(t testing.TB, id string) (*annotate.Annotator, Codec) {
+func defaultTypeCodec(t testing.TB, id string) (*annotate.Annotator, formatCodec) {
 	t.Helper()
 	reg, err := annotate.Default()
 	if err != nil {
@@ -19,7 +19,7 @@ func defaultTypeCodec(t testing.TB, id string) (*annotate.Annotator, Codec) {
 	if !ok {
 		t.Fatalf("no %s type in the default registry", id)
 	}
-	c, err := NewCodec(typ.Codec, Params(typ.Params))
+	c, err := newFormatCodec(typ.Codec, codecParams(typ.Params))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func spanOfType(a *annotate.Annotator, text string, typ *annotate.Type) *annotat
 // checkPreservedInContext puts x into ctx (at each %s) and checks that the annotator finds it as
 // type id with its exact extent, and finds its ciphertext in the same place as type id with the
 // ciphertext's extent, with no span of another type overlapping it.
-func checkPreservedInContext(t testing.TB, a *annotate.Annotator, c Codec, p *Permuter, id, ctx, x string) {
+func checkPreservedInContext(t testing.TB, a *annotate.Annotator, c formatCodec, p *permuter, id, ctx, x string) {
 	t.Helper()
 	text := strings.ReplaceAll(ctx, "%s", x)
 	_, pos := spansOfType(a, text, id)

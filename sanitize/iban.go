@@ -11,10 +11,10 @@ import (
 // upper or all lower) are kept.
 type ibanCodec struct{}
 
-func (ibanCodec) Encrypt(p *Permuter, text string) (string, error) { return ibanCrypt(p, text, false) }
-func (ibanCodec) Decrypt(p *Permuter, text string) (string, error) { return ibanCrypt(p, text, true) }
+func (ibanCodec) Encrypt(p *permuter, text string) (string, error) { return ibanCrypt(p, text, false) }
+func (ibanCodec) Decrypt(p *permuter, text string) (string, error) { return ibanCrypt(p, text, true) }
 
-func ibanCrypt(p *Permuter, text string, decrypt bool) (string, error) {
+func ibanCrypt(p *permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidIBAN(text) {
 		return "", formatErr("iban", "not a valid IBAN")
 	}

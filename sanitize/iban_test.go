@@ -27,7 +27,7 @@ func TestIBANCodecKeepsCase(t *testing.T) {
 	}
 }
 
-// FuzzIBANRoundTrip checks that the IBAN codec either rejects a text with ErrFormat or encrypts
+// FuzzIBANRoundTrip checks that the IBAN codec either rejects a text with errFormat or encrypts
 // it to a valid IBAN of the same country, grouping and case that decrypts back.
 func FuzzIBANRoundTrip(f *testing.F) {
 	for _, s := range []string{"DE89 3704 0044 0532 0130 00", "gb29nwbk60161331926819", "GB29 nwbk 6016 1331 9268 19", "FR14 2004 1010 0505 0001 3M02 606", ""} {
@@ -38,8 +38,8 @@ func FuzzIBANRoundTrip(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		ct, err := c.Encrypt(p, text)
 		if !format.ValidIBAN(text) {
-			if !errors.Is(err, ErrFormat) {
-				t.Fatalf("Encrypt(%q) = %q, %v; want ErrFormat", text, ct, err)
+			if !errors.Is(err, errFormat) {
+				t.Fatalf("Encrypt(%q) = %q, %v; want errFormat", text, ct, err)
 			}
 			return
 		}

@@ -11,12 +11,29 @@ import (
 // loopback nor 0.0.0.0 can appear as a ciphertext that would then not be found again).
 type ipv4Codec struct{}
 
-func (ipv4Codec) Encrypt(p *Permuter, text string) (string, error) { return ipv4Crypt(p, text, false) }
-func (ipv4Codec) Decrypt(p *Permuter, text string) (string, error) { return ipv4Crypt(p, text, true) }
+func (ipv4Codec) Encrypt(p *permuter, text string) (string, error) {
+	return keepPrefix(text, 32, func(a string) (string, error) { return ipv4Crypt(p, a, false) })
+}
+
+func (ipv4Codec) Decrypt(p *permuter, text string) (string, error) {
+	return keepPrefix(text, 32, func(a string) (string, error) { return ipv4Crypt(p, a, true) })
+}
+
+// keepPrefix applies crypt to the address of text and keeps a CIDR prefix after it as written
+// ("10.0.0.0/16" → crypt("10.0.0.0") + "/16"): the span conventions put the prefix in the
+// span, and a prefix length says nothing about the host. bits is the address length.
+func keepPrefix(text string, bits int, crypt func(string) (string, error)) (string, error) {
+	addr, prefix := format.SplitPrefix(text, bits)
+	out, err := crypt(addr)
+	if err != nil {
+		return "", err
+	}
+	return out + prefix, nil
+}
 
 var ipv4Size = new(big.Int).Lsh(big.NewInt(1), 32)
 
-func ipv4Crypt(p *Permuter, text string, decrypt bool) (string, error) {
+func ipv4Crypt(p *permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidIPv4(text) {
 		return "", formatErr("ipv4", "not a protected IPv4 address")
 	}

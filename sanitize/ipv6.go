@@ -44,8 +44,13 @@ import (
 // fraction of each domain. The label names the mode and the layout.
 type ipv6Codec struct{}
 
-func (ipv6Codec) Encrypt(p *Permuter, text string) (string, error) { return ipv6Crypt(p, text, false) }
-func (ipv6Codec) Decrypt(p *Permuter, text string) (string, error) { return ipv6Crypt(p, text, true) }
+func (ipv6Codec) Encrypt(p *permuter, text string) (string, error) {
+	return keepPrefix(text, 128, func(a string) (string, error) { return ipv6Crypt(p, a, false) })
+}
+
+func (ipv6Codec) Decrypt(p *permuter, text string) (string, error) {
+	return keepPrefix(text, 128, func(a string) (string, error) { return ipv6Crypt(p, a, true) })
+}
 
 // ipv6WellKnown reports whether the address text (with a dotted tail) has one of the
 // well-known /96 prefixes that embed an IPv4 address: ::ffff:0:0/96 or 64:ff9b::/96.
@@ -58,7 +63,7 @@ func ipv6WellKnown(text string) bool {
 	return a.Is4In6() || [12]byte(b[:12]) == [12]byte{0, 0x64, 0xff, 0x9b}
 }
 
-func ipv6Crypt(p *Permuter, text string, decrypt bool) (string, error) {
+func ipv6Crypt(p *permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidIPv6(text) {
 		return "", formatErr("ipv6", "not a protected IPv6 address")
 	}

@@ -2,11 +2,10 @@ package sanitize
 
 import (
 	"fmt"
-	"io"
 	"math"
 )
 
-// Mechanism is the discrete exponential mechanism of the paper's Alg. 3 on a grid of N points:
+// expMechanism is the discrete exponential mechanism of the paper's Alg. 3 on a grid of N points:
 // given the input's grid index i it outputs index j ∈ [0, N) with
 //
 //	P(j | i) = exp(−ε·|i−j|/2) / Z(i),   Z(i) = Σ_{k=0..N−1} exp(−ε·|i−k|/2).
@@ -18,7 +17,7 @@ import (
 //
 // # What is exact and where floating point is used
 //
-// Sampling is exact: [Mechanism.Sample] draws the two-sided geometric (discrete Laplace)
+// Sampling is exact: expMechanism.sample draws the two-sided geometric (discrete Laplace)
 // distribution over ℤ with the integer-only algorithm of Canonne, Kamath and Steinke and keeps
 // the first draw i+y that falls in [0, N). Conditioning on the grid this way gives exactly the
 // pmf above; no probability is computed in floating point, so none is rounded (not even the
@@ -27,17 +26,17 @@ import (
 // falls towards 2 as N grows. The cost therefore never grows with N (a grid of 10^9 points costs
 // what one of 100 costs); only tiny grids with tiny ε cost more.
 //
-// Floating point is used only for what is reported, never for what is sampled: [Mechanism.PMF]
-// and [Mechanism.LogPMF] (closed forms of two truncated geometric series, for tests and
-// reports), [Mechanism.ExpectedError], and the conversion between values and grid indices
-// ([Grid]), which is deterministic pre- and post-processing.
-type Mechanism struct {
-	Grid Grid
+// Floating point is used only for what is reported, never for what is sampled: expMechanism.PMF
+// and expMechanism.LogPMF (closed forms of two truncated geometric series, for tests and
+// reports), expMechanism.ExpectedError, and the conversion between values and grid indices
+// (grid), which is deterministic pre- and post-processing.
+type expMechanism struct {
+	Grid grid
 	Eps  Epsilon
 }
 
 // a is ε/2, the kernel's decay per grid step, and q = e^{−a}.
-func (m Mechanism) a() float64 { return m.Eps.Float() / 2 }
+func (m expMechanism) a() float64 { return m.Eps.float() / 2 }
 
 // geomSum is Σ_{k=1..n} q^k for q = e^{−a}, computed without cancellation for small a.
 func geomSum(a float64, n int64) float64 {
@@ -49,13 +48,13 @@ func geomSum(a float64, n int64) float64 {
 }
 
 // logZ is log Z(i).
-func (m Mechanism) logZ(i int64) float64 {
+func (m expMechanism) logZ(i int64) float64 {
 	a := m.a()
 	return math.Log(1 + geomSum(a, i) + geomSum(a, m.Grid.n-1-i))
 }
 
 // LogPMF returns log P(j | i) in closed form.
-func (m Mechanism) LogPMF(i, j int64) float64 {
+func (m expMechanism) LogPMF(i, j int64) float64 {
 	d := i - j
 	if d < 0 {
 		d = -d
@@ -64,19 +63,15 @@ func (m Mechanism) LogPMF(i, j int64) float64 {
 }
 
 // PMF returns P(j | i) in closed form.
-func (m Mechanism) PMF(i, j int64) float64 { return math.Exp(m.LogPMF(i, j)) }
+func (m expMechanism) PMF(i, j int64) float64 { return math.Exp(m.LogPMF(i, j)) }
 
-// Sample draws an output index for input index i, reading uniformly random bytes from rand
-// (crypto/rand.Reader, or a deterministic cryptographic stream for reproducible draws).
-func (m Mechanism) Sample(rand io.Reader, i int64) (int64, error) {
-	return m.sample(&readerSource{r: rand}, i)
-}
-
-func (m Mechanism) sample(src bitSource, i int64) (int64, error) {
+// sample draws an output index for input index i, reading uniformly random words from src
+// (crypto/rand, or a stream derived from the key for reproducible draws).
+func (m expMechanism) sample(src bitSource, i int64) (int64, error) {
 	if i < 0 || i >= m.Grid.n {
 		return 0, fmt.Errorf("grid index %d outside [0, %d)", i, m.Grid.n)
 	}
-	s, t := m.Eps.Num, 2*m.Eps.Den
+	s, t := m.Eps.num, 2*m.Eps.den
 	for {
 		y, err := discreteLaplace(src, s, t)
 		if err != nil {
@@ -92,7 +87,7 @@ func (m Mechanism) sample(src bitSource, i int64) (int64, error) {
 // true value x, computed from the exact output distribution in closed form (sums of truncated
 // geometric series), and the relative error E|Y − x| / |x| (for x = 0 on a linear grid,
 // relative to one grid step instead).
-func (m Mechanism) ExpectedError(x float64) (abs, rel float64) {
+func (m expMechanism) ExpectedError(x float64) (abs, rel float64) {
 	g := m.Grid
 	i := g.Index(x)
 	xh := g.Point(i)
@@ -123,9 +118,9 @@ func (m Mechanism) ExpectedError(x float64) (abs, rel float64) {
 
 // TypicalError returns the expected error of a value in the middle of the grid, far from its
 // ends, where it does not depend on the value: absolute (in the grid's unit) on a linear grid,
-// relative on a log grid. Unlike [Mechanism.ExpectedError] for a given value, it can be shown
+// relative on a log grid. Unlike expMechanism.ExpectedError for a given value, it can be shown
 // where the value must not be inferred from it, such as an error message in a CI log.
-func (m Mechanism) TypicalError() float64 {
+func (m expMechanism) TypicalError() float64 {
 	abs, rel := m.ExpectedError(m.Grid.Point(m.Grid.n / 2))
 	if m.Grid.log {
 		return rel

@@ -20,26 +20,26 @@ func mustEps(t testing.TB, s string) Epsilon {
 	return e
 }
 
-func mustLinear(t testing.TB, lo, hi, unit float64) Grid {
+func mustLinear(t testing.TB, lo, hi, unit float64) grid {
 	t.Helper()
-	g, err := LinearGrid(lo, hi, unit)
+	g, err := linearGrid(lo, hi, unit)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
 
-func mustLog(t testing.TB, lo, hi, ratio float64) Grid {
+func mustLog(t testing.TB, lo, hi, ratio float64) grid {
 	t.Helper()
-	g, err := LogGrid(lo, hi, ratio)
+	g, err := logGrid(lo, hi, ratio)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
 
-func testGrids(t *testing.T) map[string]Grid {
-	return map[string]Grid{
+func testGrids(t *testing.T) map[string]grid {
+	return map[string]grid{
 		"two points": mustLinear(t, 0, 1, 1),
 		"age":        mustLinear(t, 0, 120, 1),
 		"money":      mustLog(t, 1, 1e12, 1.05),
@@ -53,8 +53,8 @@ func testGrids(t *testing.T) map[string]Grid {
 func TestMLDPDefinition(t *testing.T) {
 	for name, g := range testGrids(t) {
 		for _, es := range []string{"0.05", "0.5", "1", "3", "10"} {
-			m := Mechanism{Grid: g, Eps: mustEps(t, es)}
-			eps := m.Eps.Float()
+			m := expMechanism{Grid: g, Eps: mustEps(t, es)}
+			eps := m.Eps.float()
 			n := g.Len()
 			rows := make([][]float64, n)
 			for i := range n {
@@ -88,7 +88,7 @@ func TestMLDPDefinition(t *testing.T) {
 // input itself, and probability falls strictly with distance on either side.
 func TestMLDPProperties(t *testing.T) {
 	for name, g := range testGrids(t) {
-		m := Mechanism{Grid: g, Eps: mustEps(t, "0.5")}
+		m := expMechanism{Grid: g, Eps: mustEps(t, "0.5")}
 		n := g.Len()
 		for _, i := range []int64{0, 1, n / 3, n / 2, n - 2, n - 1} {
 			if i < 0 || i >= n {
@@ -124,7 +124,7 @@ func chiSquareCritical(df int) float64 {
 func TestSampleMatchesPMF(t *testing.T) {
 	cases := []struct {
 		name string
-		g    Grid
+		g    grid
 		eps  string
 		i    int64
 	}{
@@ -138,7 +138,7 @@ func TestSampleMatchesPMF(t *testing.T) {
 		{"log huge middle", mustLog(t, 1, 1e13, 1+1e-7), "0.2", 150_000_000},
 	}
 	for k, c := range cases {
-		m := Mechanism{Grid: c.g, Eps: mustEps(t, c.eps)}
+		m := expMechanism{Grid: c.g, Eps: mustEps(t, c.eps)}
 		var seed [32]byte
 		seed[0] = byte(k + 1)
 		chi, df := chiSquare(t, m, m, c.i, seed)
@@ -155,7 +155,7 @@ func TestSampleMatchesPMF(t *testing.T) {
 func TestSampleChiSquareHasPower(t *testing.T) {
 	g := mustLinear(t, 0, 120, 1)
 	var seed [32]byte
-	chi, df := chiSquare(t, Mechanism{Grid: g, Eps: mustEps(t, "0.6")}, Mechanism{Grid: g, Eps: mustEps(t, "0.5")}, 60, seed)
+	chi, df := chiSquare(t, expMechanism{Grid: g, Eps: mustEps(t, "0.6")}, expMechanism{Grid: g, Eps: mustEps(t, "0.5")}, 60, seed)
 	if crit := chiSquareCritical(df); chi <= crit {
 		t.Errorf("ε=0.6 samples pass as ε=0.5: chi² = %.1f ≤ %.1f", chi, crit)
 	}
@@ -164,7 +164,7 @@ func TestSampleChiSquareHasPower(t *testing.T) {
 // chiSquare draws 10^5 outputs for input i from sampler and returns the chi-square statistic
 // against the pmf of ref and its degrees of freedom. Cells: every output with an expected
 // count ≥ 10 on its own, the rest (tails included) pooled.
-func chiSquare(t *testing.T, sampler, ref Mechanism, i int64, seed [32]byte) (float64, int) {
+func chiSquare(t *testing.T, sampler, ref expMechanism, i int64, seed [32]byte) (float64, int) {
 	t.Helper()
 	const draws = 100_000
 	src := newChaChaSource(seed)
@@ -200,14 +200,14 @@ func chiSquare(t *testing.T, sampler, ref Mechanism, i int64, seed [32]byte) (fl
 
 // TestExpectedErrorClosedForm compares the closed forms with a direct sum over the grid.
 func TestExpectedErrorClosedForm(t *testing.T) {
-	grids := map[string]Grid{
+	grids := map[string]grid{
 		"age":     mustLinear(t, 0, 120, 1),
 		"percent": mustLinear(t, -10, 100, 0.1),
 		"money":   mustLog(t, 1, 1e9, 1.02),
 	}
 	for name, g := range grids {
 		for _, es := range []string{"0.01", "0.5", "4"} {
-			m := Mechanism{Grid: g, Eps: mustEps(t, es)}
+			m := expMechanism{Grid: g, Eps: mustEps(t, es)}
 			for _, x := range []float64{0, 0.3, 1, 37.2, 99.95, 120, 150, 85000, 123456.7, 5e9} {
 				i := g.Index(x)
 				var want float64
@@ -225,15 +225,15 @@ func TestExpectedErrorClosedForm(t *testing.T) {
 
 func TestEpsilonExact(t *testing.T) {
 	e := mustEps(t, "0.1")
-	if e.Num != 1 || e.Den != 10 {
-		t.Fatalf("0.1 = %d/%d", e.Num, e.Den)
+	if e.num != 1 || e.den != 10 {
+		t.Fatalf("0.1 = %d/%d", e.num, e.den)
 	}
-	f, err := EpsilonFromFloat(0.1)
+	f, err := epsilonFromFloat(0.1)
 	if err != nil || f != e {
-		t.Fatalf("EpsilonFromFloat(0.1) = %v, %v", f, err)
+		t.Fatalf("epsilonFromFloat(0.1) = %v, %v", f, err)
 	}
 	for _, n := range []int{1, 3, 7, 10} {
-		s, err := e.Split(n)
+		s, err := e.split(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -261,19 +261,19 @@ func TestEpsilonFloor(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"1e-12", "0.009", "0.0099999", "1/101"} {
-		if _, err := ParseEpsilon(s); !errors.Is(err, ErrEpsilonFloor) {
-			t.Errorf("ParseEpsilon(%q) = %v, want ErrEpsilonFloor", s, err)
+		if _, err := ParseEpsilon(s); !errors.Is(err, errEpsilonFloor) {
+			t.Errorf("ParseEpsilon(%q) = %v, want errEpsilonFloor", s, err)
 		}
 	}
-	if _, err := EpsilonFromFloat(1e-12); !errors.Is(err, ErrEpsilonFloor) {
-		t.Errorf("EpsilonFromFloat(1e-12) = %v, want ErrEpsilonFloor", err)
+	if _, err := epsilonFromFloat(1e-12); !errors.Is(err, errEpsilonFloor) {
+		t.Errorf("epsilonFromFloat(1e-12) = %v, want errEpsilonFloor", err)
 	}
 	e := mustEps(t, "0.1")
-	if s, err := e.Split(10); err != nil || s != (Epsilon{1, 100}) {
+	if s, err := e.split(10); err != nil || s != (Epsilon{1, 100}) {
 		t.Errorf("0.1 over 10 = %v, %v; want exactly the floor", s, err)
 	}
-	if _, err := e.Split(11); !errors.Is(err, ErrEpsilonFloor) || !strings.Contains(err.Error(), "at least 0.11") {
-		t.Errorf("0.1 over 11: %v; want ErrEpsilonFloor naming the total 0.11", err)
+	if _, err := e.split(11); !errors.Is(err, errEpsilonFloor) || !strings.Contains(err.Error(), "at least 0.11") {
+		t.Errorf("0.1 over 11: %v; want errEpsilonFloor naming the total 0.11", err)
 	}
 	if got := fmt.Sprint(mustEps(t, "2.50")); got != "2.5" {
 		t.Errorf("String = %q", got)
@@ -284,7 +284,7 @@ func TestEpsilonFloor(t *testing.T) {
 // what 100 cost (within sampling noise; 20,000 draws each, fixed seed).
 func TestSampleCostIndependentOfN(t *testing.T) {
 	words := func(n float64, i int64) float64 {
-		m := Mechanism{Grid: mustLinear(t, 0, n-1, 1), Eps: mustEps(t, "0.5")}
+		m := expMechanism{Grid: mustLinear(t, 0, n-1, 1), Eps: mustEps(t, "0.5")}
 		var seed [32]byte
 		cs := &countingSource{src: newChaChaSource(seed)}
 		const draws = 20000
@@ -308,17 +308,32 @@ func TestSampleCostIndependentOfN(t *testing.T) {
 
 // Sample reads its randomness from any reader; a failing reader is an error, never a guess.
 func TestSampleReader(t *testing.T) {
-	m := Mechanism{Grid: mustLinear(t, 0, 120, 1), Eps: mustEps(t, "1")}
+	m := expMechanism{Grid: mustLinear(t, 0, 120, 1), Eps: mustEps(t, "1")}
 	for range 100 {
-		j, err := m.Sample(rand.Reader, 45)
+		j, err := m.sample(&readerSource{r: rand.Reader}, 45)
 		if err != nil || j < 0 || j > 120 {
 			t.Fatalf("Sample = %d, %v", j, err)
 		}
 	}
-	if _, err := m.Sample(iotest.ErrReader(errors.New("no entropy")), 45); err == nil {
+	if _, err := m.sample(&readerSource{r: iotest.ErrReader(errors.New("no entropy"))}, 45); err == nil {
 		t.Error("Sample with a failing reader succeeded")
 	}
-	if _, err := m.Sample(rand.Reader, 121); err == nil {
+	if _, err := m.sample(&readerSource{r: rand.Reader}, 121); err == nil {
 		t.Error("Sample outside the grid succeeded")
 	}
+}
+
+// The mechanism's pmf in closed form: the input is the most likely output, and each step away
+// costs a factor e^{ε/2}.
+func Example_mechanism() {
+	g, _ := linearGrid(0, 120, 1) // ages
+	eps, _ := ParseEpsilon("1")
+	m := expMechanism{Grid: g, Eps: eps}
+	i := g.Index(45)
+	fmt.Printf("P(45|45) = %.3f, P(46|45) = %.3f, P(50|45) = %.4f\n", m.PMF(i, i), m.PMF(i, i+1), m.PMF(i, i+5))
+	abs, rel := m.ExpectedError(45)
+	fmt.Printf("expected error %.2f years (%.1f%%)\n", abs, 100*rel)
+	// Output:
+	// P(45|45) = 0.245, P(46|45) = 0.149, P(50|45) = 0.0201
+	// expected error 1.92 years (4.3%)
 }

@@ -18,7 +18,7 @@ import (
 //
 // A word of a codec class (common female given names, common male given names, surnames; see
 // internal/names) is mapped to the word of the same class at the position given by a keyed
-// permutation of the class: Permuter's prefix cipher on the class indexes (a class has fewer
+// permutation of the class: permuter's prefix cipher on the class indexes (a class has fewer
 // than 10^6 names), a table built once per class and context, so a word costs a lookup. The class
 // of a word is a property of the word, not of its place in the name, and the classes are
 // disjoint, so the class of a ciphertext word says which permutation to invert, and gender is
@@ -31,23 +31,24 @@ import (
 // A word outside the classes (a rare or foreign name, or one that is also a common word, like
 // "Will") is never passed through: each of its case segments ("Mc" and "Soze" of "McSoze") is
 // encrypted on its own, keeping its case (Title, ALL CAPS, lower); its letters (an alphabet of 90, internal/names.Letters) are
-// encrypted as one number of 90^n by the same Permuter, under a label naming the length, and
+// encrypted as one number of 90^n by the same permuter, under a label naming the length, and
 // written as a pseudo name of n consonant-vowel syllables ("Soze" → "Gilagoze"): it reads as a
 // name and keeps the length class of the word. Decryption tries the classes first, and the few
 // pseudo names that are class words ("Lisa", "Duca") are replaced by an extra family with a
 // final "n" (see pseudoEncrypt), so every word of the alphabet has a ciphertext. A word with a
-// letter outside the alphabet is an error, never a guess or a pass-through, and so is a
-// digit or symbol between the words (see notNameSeparator). The cost: a
+// letter outside the alphabet becomes a generic pseudo name (see genericEncrypt); a letter
+// outside that range too is an error, never a guess or a pass-through, and so is a digit or
+// symbol between the words (see notNameSeparator). The cost: a
 // pseudo name is twice as long as the word.
 type nameCodec struct{}
 
-func (nameCodec) Encrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, false) }
-func (nameCodec) Decrypt(p *Permuter, text string) (string, error) { return cryptName(p, text, true) }
+func (nameCodec) Encrypt(p *permuter, text string) (string, error) { return cryptName(p, text, false) }
+func (nameCodec) Decrypt(p *permuter, text string) (string, error) { return cryptName(p, text, true) }
 
 // maxNameWord bounds the letters of one word outside the lists.
 const maxNameWord = 40
 
-func cryptName(p *Permuter, text string, decrypt bool) (string, error) {
+func cryptName(p *permuter, text string, decrypt bool) (string, error) {
 	db := names.Default()
 	var b strings.Builder
 	words := 0
@@ -72,7 +73,7 @@ func cryptName(p *Permuter, text string, decrypt bool) (string, error) {
 	return b.String(), nil
 }
 
-func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string, error) {
+func cryptNameWord(p *permuter, db *names.DB, word string, decrypt bool) (string, error) {
 	if c, i, ok := db.Class(word); ok {
 		canon := db.ClassName(c, i)
 		if cs, ok := classCase(word, canon); ok {
@@ -112,10 +113,10 @@ func cryptNameWord(p *Permuter, db *names.DB, word string, decrypt bool) (string
 // those are written instead as the pseudo names of an extra family, n syllables and a final
 // "n", that are not class words, in order (see pseudoExtra). So every word of n letters has a
 // ciphertext, and decryption tells the three kinds apart: class word, pseudo name, extra.
-func pseudoEncrypt(p *Permuter, db *names.DB, word string) (string, error) {
+func pseudoEncrypt(p *permuter, db *names.DB, word string) (string, error) {
 	digits, ok := names.LetterDigits(word)
 	if !ok {
-		return "", formatErr("name", "word has a letter outside the name alphabet")
+		return genericEncrypt(p, db, word)
 	}
 	if len(digits) > maxNameWord {
 		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
@@ -138,7 +139,7 @@ func pseudoEncrypt(p *Permuter, db *names.DB, word string) (string, error) {
 }
 
 // pseudoDecrypt inverts pseudoEncrypt for a lower-case pseudo name or extra.
-func pseudoDecrypt(p *Permuter, db *names.DB, w string) (string, error) {
+func pseudoDecrypt(p *permuter, db *names.DB, w string) (string, error) {
 	var y *big.Int
 	var radix mixedRadix
 	if digits, ok := names.PseudoDigits(w); ok {
@@ -151,6 +152,8 @@ func pseudoDecrypt(p *Permuter, db *names.DB, w string) (string, error) {
 			return "", err
 		}
 		y = pseudoCollisions(db, radix)[i]
+	} else if strings.HasSuffix(w, genericSuffix) {
+		return genericDecrypt(p, w)
 	} else {
 		return "", formatErr("name", "word is neither a listed name nor a pseudo name")
 	}
@@ -161,6 +164,82 @@ func pseudoDecrypt(p *Permuter, db *names.DB, w string) (string, error) {
 	return names.LetterWord(radix.Unrank(x)), nil
 }
 
+// A word with a letter outside the alphabet (Vietnamese "Nguyễn", Turkish "İlter", whose
+// capital İ has no lower case in the alphabet that gives it back) is encrypted as a generic
+// word: its exact letters, each an upper- or lower-case letter below genericRunes (Latin,
+// Greek, Cyrillic, Armenian up to Latin Extended Additional), two base-Radix digits a letter, are
+// permuted in Radix^(2n) and written as a pseudo name of 2n syllables and the suffix "ks".
+// Pseudo names end in a vowel and extras in "n", and no class word has this shape
+// (TestGenericNameShape), so decryption tells the families apart. The case pattern is applied
+// to the ciphertext as for any word; the letters carry their own case, so a word whose case
+// the pattern would not give back exactly is an error.
+const (
+	genericRunes  = names.Radix * names.Radix // 8100: U+0000..U+1FA3
+	genericSuffix = "ks"
+)
+
+func genericEncrypt(p *permuter, db *names.DB, word string) (string, error) {
+	rs := []rune(word)
+	if len(rs) > maxNameWord {
+		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
+	}
+	cs, ok := segmentCase(word)
+	if !ok || cs.apply(word) != word {
+		return "", formatErr("name", "word has a letter-case pattern that cannot be kept")
+	}
+	digits := make([]int, 0, 2*len(rs))
+	for _, r := range rs {
+		if !cased(r) || r >= genericRunes {
+			return "", formatErr("name", "word has a letter outside the name alphabet")
+		}
+		digits = append(digits, int(r)/names.Radix, int(r)%names.Radix)
+	}
+	radix := pseudoRadix(len(digits))
+	y, err := p.walk(fmt.Sprintf("name/generic/%d", len(rs)), radix.Size(), radix.Rank(digits), nil, false)
+	if err != nil {
+		return "", err
+	}
+	w := names.Pseudo(radix.Unrank(y)) + genericSuffix
+	if _, _, isClass := db.Class(w); isClass {
+		return "", formatErr("name", "generic pseudo name is a listed name") // see TestGenericNameShape
+	}
+	return w, nil
+}
+
+// genericDecrypt inverts genericEncrypt for a lower-case generic pseudo name. The word it gives
+// back has the letters it was encrypted with, case included.
+func genericDecrypt(p *permuter, w string) (string, error) {
+	digits, ok := names.PseudoDigits(strings.TrimSuffix(w, genericSuffix))
+	if !ok || len(digits)%2 != 0 {
+		return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	radix := pseudoRadix(len(digits))
+	x, err := p.walk(fmt.Sprintf("name/generic/%d", len(digits)/2), radix.Size(), radix.Rank(digits), nil, true)
+	if err != nil {
+		return "", err
+	}
+	d := radix.Unrank(x)
+	var b strings.Builder
+	for i := 0; i < len(d); i += 2 {
+		r := rune(d[i]*names.Radix + d[i+1])
+		if !cased(r) {
+			return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+		}
+		b.WriteRune(r)
+	}
+	word := b.String()
+	// Only a word outside the alphabet is encrypted this way: anything else is no ciphertext.
+	if _, ok := names.LetterDigits(word); ok {
+		return "", formatErr("name", "word is neither a listed name nor a pseudo name")
+	}
+	return word, nil
+}
+
+// cased reports whether r is an upper- or lower-case letter. A letter without case (ˠ, Arabic,
+// Hebrew) would let a word split into case segments that its ciphertext does not split into
+// again ("AAˠ" and "AA" of "AAˠAA" are both ALL CAPS), so it cannot be encrypted.
+func cased(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) }
+
 func pseudoRadix(n int) mixedRadix {
 	radix := make(mixedRadix, n)
 	for i := range radix {
@@ -170,7 +249,7 @@ func pseudoRadix(n int) mixedRadix {
 }
 
 // permutePseudo permutes [0, Radix^n).
-func permutePseudo(p *Permuter, radix mixedRadix, x *big.Int, decrypt bool) (*big.Int, error) {
+func permutePseudo(p *permuter, radix mixedRadix, x *big.Int, decrypt bool) (*big.Int, error) {
 	return p.walk(fmt.Sprintf("name/pseudo/%d", len(radix)), radix.Size(), x, nil, decrypt)
 }
 

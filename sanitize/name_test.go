@@ -3,6 +3,7 @@ package sanitize
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,7 +99,7 @@ func TestNamePartsDecryptAlone(t *testing.T) {
 
 // Each class is permuted within itself: on a sample of every class, the images are distinct
 // members of the same class (so gender is kept), and decryption inverts encryption. (The
-// bijectivity of Permuter's cycle walking itself is TestPermuteSmallDomainIsBijection.)
+// bijectivity of permuter's cycle walking itself is TestPermuteSmallDomainIsBijection.)
 func TestNameClassPermutation(t *testing.T) {
 	db := names.Default()
 	c := mustCodec(t, "name", nil)
@@ -242,7 +243,7 @@ func TestNameErrors(t *testing.T) {
 // Decrypt(Encrypt(x)) == x for every x that Encrypt accepts, and Encrypt never passes a word
 // through.
 func FuzzNameRoundTrip(f *testing.F) {
-	for _, s := range []string{"Kaiser Soze", "Dr. Jean-Luc van der Berg Jr.", "SOZE's", "McSoze", "Amélie", "a b", "ABc"} {
+	for _, s := range []string{"Kaiser Soze", "Dr. Jean-Luc van der Berg Jr.", "SOZE's", "McSoze", "Amélie", "a b", "ABc", "İlter İŞERİ", "Quyết's", "олег"} {
 		f.Add(s)
 	}
 	c := mustCodec(f, "name", nil)
@@ -260,4 +261,114 @@ func FuzzNameRoundTrip(f *testing.F) {
 			t.Fatalf("Decrypt(Encrypt(%q) = %q) = %q, %v", x, y, back, err)
 		}
 	})
+}
+
+// A word with a letter outside the name alphabet (Vietnamese letters, the Turkish capital İ,
+// Cyrillic) is encrypted, not refused: as a generic pseudo name that keeps the word's case
+// pattern and decrypts to the very letters. A letter beyond the generic range is still an
+// error (fail closed), never passed through.
+func TestNameCodecGenericWords(t *testing.T) {
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "generic")
+	for _, tc := range []struct {
+		in      string
+		generic []string // the words encrypted as generic pseudo names
+	}{
+		{"İlter", []string{"İlter"}},
+		{"Av. Ali İşeri", []string{"İşeri"}},
+		{"Oya İncekaş", []string{"İncekaş"}},
+		{"İNCEKAŞ", []string{"İNCEKAŞ"}},
+		{"Trịnh Văn Quyết", []string{"Quyết"}},
+		{"Đặng Văn Lâm", nil}, // listed names, in their list spelling
+		{"Олег Петров", []string{"Олег", "Петров"}},
+		{"İ. Şahin", nil},
+		{"Quyết's", []string{"Quyết"}},
+	} {
+		in := tc.in
+		y, err := c.Encrypt(p, in)
+		if err != nil {
+			t.Errorf("Encrypt(%q): %v", in, err)
+			continue
+		}
+		pt, ct := wordsOf(in), wordsOf(y)
+		if len(pt) != len(ct) {
+			t.Errorf("Encrypt(%q) = %q: %d encrypted words, want %d", in, y, len(ct), len(pt))
+			continue
+		}
+		for i := range pt {
+			if pt[i] == ct[i] {
+				t.Errorf("Encrypt(%q) = %q: word %q passed through", in, y, pt[i])
+			}
+			if names.CaseOf(pt[i]) != names.CaseOf(ct[i]) {
+				t.Errorf("Encrypt(%q) = %q: case of %q not kept", in, y, pt[i])
+			}
+			generic := strings.HasSuffix(strings.ToLower(ct[i]), genericSuffix) && !strings.ContainsFunc(ct[i], func(r rune) bool { return r > 'z' })
+			if generic != slices.Contains(tc.generic, pt[i]) {
+				t.Errorf("Encrypt(%q) = %q: word %q to %q, want generic %v", in, y, pt[i], ct[i], !generic)
+			}
+		}
+		back, err := c.Decrypt(p, y)
+		if err != nil || back != in {
+			t.Errorf("Decrypt(Encrypt(%q) = %q) = %q, %v", in, y, back, err)
+		}
+	}
+	for _, in := range []string{"王小明", "Ali 王小明", "AAˠAA", "Ali علي"} {
+		if y, err := c.Encrypt(p, in); err == nil {
+			t.Errorf("Encrypt(%q) = %q; want an error", in, y)
+		}
+	}
+	// A generic pseudo name whose letters are in the alphabet was never written by Encrypt.
+	radix := pseudoRadix(2 * len("Ilter"))
+	digits := make([]int, 0, len(radix))
+	for _, r := range "Ilter" {
+		digits = append(digits, int(r)/names.Radix, int(r)%names.Radix)
+	}
+	y, err := p.walk("name/generic/5", radix.Size(), radix.Rank(digits), nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := c.Decrypt(p, names.Pseudo(radix.Unrank(y))+genericSuffix); err == nil {
+		t.Errorf("Decrypt of a generic name of alphabet letters = %q; want an error", back)
+	}
+}
+
+// No class word has the shape of a generic pseudo name (syllables and "ks"), so decryption,
+// which tries the classes first, never takes a generic ciphertext for a listed name.
+func TestGenericNameShape(t *testing.T) {
+	db := names.Default()
+	for _, c := range []names.Class{names.GivenFemale, names.GivenMale, names.Surname} {
+		for i := 0; i < db.ClassSize(c); i++ {
+			w := strings.ToLower(db.ClassName(c, i))
+			if _, ok := names.PseudoDigits(strings.TrimSuffix(w, genericSuffix)); ok && strings.HasSuffix(w, genericSuffix) {
+				t.Errorf("class word %q has the shape of a generic pseudo name", w)
+			}
+		}
+	}
+}
+
+// A name with a generic word is found in text, and its ciphertext is found again as a person
+// at the same place (type preservation), as for any other name.
+func TestGenericNameTypePreservation(t *testing.T) {
+	a, c := defaultTypeCodec(t, "person")
+	p := testPermuter(t, "ctx")
+	for _, text := range []string{
+		"Der Beschwerdeführer, Herr İlter Yılmaz, wohnt in Izmir.",
+		"The applicant, Mr Ali İşeri, was born in 1970.",
+	} {
+		texts, pos := spansOfType(a, text, "person")
+		if len(texts) != 1 {
+			t.Errorf("%q: person spans %q, want one", text, texts)
+			continue
+		}
+		y, err := c.Encrypt(p, texts[0])
+		if err != nil {
+			t.Errorf("Encrypt(%q): %v", texts[0], err)
+			continue
+		}
+		out := text[:pos[0][0]] + y + text[pos[0][1]:]
+		again, apos := spansOfType(a, out, "person")
+		if len(again) != 1 || again[0] != y || apos[0][0] != pos[0][0] {
+			t.Errorf("%q: ciphertext %q found again as %q", out, y, again)
+		}
+	}
 }

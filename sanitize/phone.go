@@ -31,7 +31,7 @@ const minPhoneEncrypted = 6
 // the same extent, and Decrypt derives the same label from it.
 type phoneCodec struct{ keepArea bool }
 
-func newPhoneCodec(pr *paramReader) (Codec, error) {
+func newPhoneCodec(pr *paramReader) (formatCodec, error) {
 	k, err := pr.bool("keep_area_code", true)
 	if err != nil {
 		return nil, err
@@ -39,10 +39,10 @@ func newPhoneCodec(pr *paramReader) (Codec, error) {
 	return phoneCodec{keepArea: k}, nil
 }
 
-func (c phoneCodec) Encrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, false) }
-func (c phoneCodec) Decrypt(p *Permuter, text string) (string, error) { return c.crypt(p, text, true) }
+func (c phoneCodec) Encrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, false) }
+func (c phoneCodec) Decrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
-func (c phoneCodec) crypt(p *Permuter, text string, decrypt bool) (string, error) {
+func (c phoneCodec) crypt(p *permuter, text string, decrypt bool) (string, error) {
 	ph, ok := format.ParsePhone(text)
 	if !ok {
 		return "", formatErr("phone", "not a telephone number")
@@ -60,8 +60,8 @@ func (c phoneCodec) crypt(p *Permuter, text string, decrypt bool) (string, error
 	out, err := permuteDigits(p, label, enc, valid, decrypt)
 	if err != nil {
 		// The label holds the kept area code: report the failure without it.
-		if errors.Is(err, ErrWalk) {
-			return "", fmt.Errorf("phone: %w", ErrWalk)
+		if errors.Is(err, errWalk) {
+			return "", fmt.Errorf("phone: %w", errWalk)
 		}
 		return "", errors.New("phone: cannot permute the subscriber digits")
 	}

@@ -13,9 +13,9 @@ import (
 	"github.com/preempt-dev/preempt/internal/format"
 )
 
-func newTestPhoneCodec(t testing.TB, params Params) Codec {
+func newTestPhoneCodec(t testing.TB, params codecParams) formatCodec {
 	t.Helper()
-	c, err := NewCodec("phone", params)
+	c, err := newFormatCodec("phone", params)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,7 +25,7 @@ func newTestPhoneCodec(t testing.TB, params Params) Codec {
 // checkPhoneCipher checks what every phone ciphertext must satisfy: it decrypts to the
 // plaintext, has the same bytes outside the digits, keeps the first kept digits, parses as a
 // phone of the same plan with the same prefix and area code, and has fewer than all digits equal.
-func checkPhoneCipher(t *testing.T, c Codec, p *Permuter, in string, kept int) string {
+func checkPhoneCipher(t *testing.T, c formatCodec, p *permuter, in string, kept int) string {
 	t.Helper()
 	out, err := c.Encrypt(p, in)
 	if err != nil {
@@ -166,7 +166,7 @@ func TestPhoneMadeUpStaysApart(t *testing.T) {
 // Without keep_area_code only the dialling prefixes stay; the area code is encrypted too and
 // stays a valid area code (NANP: 2–9 first).
 func TestPhoneNoAreaCode(t *testing.T) {
-	c := newTestPhoneCodec(t, Params{"keep_area_code": false})
+	c := newTestPhoneCodec(t, codecParams{"keep_area_code": false})
 	p := testPermuter(t, "")
 	for _, s := range phoneShapes {
 		ph, _ := format.ParsePhone(s.text)
@@ -297,7 +297,7 @@ func describeSpans(a *annotate.Annotator, text string) []string {
 func TestPhoneConsistency(t *testing.T) {
 	c := newTestPhoneCodec(t, nil)
 	p, q := testPermuter(t, ""), testPermuter(t, "other")
-	enc := func(p *Permuter, s string) string {
+	enc := func(p *permuter, s string) string {
 		out, err := c.Encrypt(p, s)
 		if err != nil {
 			t.Fatal(err)
@@ -386,10 +386,10 @@ func TestPhoneErrors(t *testing.T) {
 	p := testPermuter(t, "")
 	for _, in := range []string{"", "hello", "123-456-7890", "415-555-01322", "+99 123 456 789", "0-306-40615-2",
 		"2019-2024", "15.03.2024", "192.168.100.200", "+44 020 7946 0958", "415 555 0132\n", "٤١٥-٥٥٥-٠١٣٢"} {
-		for name, f := range map[string]func(*Permuter, string) (string, error){"Encrypt": c.Encrypt, "Decrypt": c.Decrypt} {
+		for name, f := range map[string]func(*permuter, string) (string, error){"Encrypt": c.Encrypt, "Decrypt": c.Decrypt} {
 			out, err := f(p, in)
-			if !errors.Is(err, ErrFormat) {
-				t.Errorf("%s(%q) = %q, %v; want ErrFormat", name, in, out, err)
+			if !errors.Is(err, errFormat) {
+				t.Errorf("%s(%q) = %q, %v; want errFormat", name, in, out, err)
 				continue
 			}
 			if in != "" && strings.Contains(err.Error(), in) {
@@ -400,13 +400,13 @@ func TestPhoneErrors(t *testing.T) {
 }
 
 func TestPhoneParams(t *testing.T) {
-	if _, err := NewCodec("phone", Params{"keep_area_code": false}); err != nil {
+	if _, err := newFormatCodec("phone", codecParams{"keep_area_code": false}); err != nil {
 		t.Error(err)
 	}
-	if _, err := NewCodec("phone", Params{"keep_area_code": "no"}); err == nil {
+	if _, err := newFormatCodec("phone", codecParams{"keep_area_code": "no"}); err == nil {
 		t.Error("keep_area_code accepted a string")
 	}
-	if _, err := NewCodec("phone", Params{"keep_area": true}); err == nil {
+	if _, err := newFormatCodec("phone", codecParams{"keep_area": true}); err == nil {
 		t.Error("unknown param accepted")
 	}
 }
@@ -635,18 +635,18 @@ func FuzzPhoneRoundTrip(f *testing.F) {
 	}
 	key := testKey()
 	f.Fuzz(func(t *testing.T, in string, keepArea bool) {
-		p, err := NewPermuter(key, "fuzz")
+		p, err := newPermuter(key, "fuzz")
 		if err != nil {
 			t.Fatal(err)
 		}
 		c := phoneCodec{keepArea: keepArea}
 		out, err := c.Encrypt(p, in)
 		if !format.ValidPhone(in) {
-			if !errors.Is(err, ErrFormat) {
-				t.Fatalf("Encrypt(%q) = %q, %v; want ErrFormat", in, out, err)
+			if !errors.Is(err, errFormat) {
+				t.Fatalf("Encrypt(%q) = %q, %v; want errFormat", in, out, err)
 			}
-			if _, err := c.Decrypt(p, in); !errors.Is(err, ErrFormat) {
-				t.Fatalf("Decrypt(%q): %v; want ErrFormat", in, err)
+			if _, err := c.Decrypt(p, in); !errors.Is(err, errFormat) {
+				t.Fatalf("Decrypt(%q): %v; want errFormat", in, err)
 			}
 			return
 		}

@@ -30,7 +30,7 @@ import (
 // it for large domains.
 //
 // The whole table is computed at once (n AES blocks, generated as a CTR key stream, and a
-// sort), once per domain and context, and kept in the Permuter, so each value then costs one
+// sort), once per domain and context, and kept in the permuter, so each value then costs one
 // lookup in either direction, whatever n is. Cycle walking inside FF1's 10^6 points, which
 // this replaces, cost about 10^6/n FF1 calls per value (119,000 for a one-digit span).
 //
@@ -53,7 +53,7 @@ const maxTableDomain = 1 << 17
 // the same E.
 const rankUses = 4
 
-// maxTablePoints bounds the points of the tables one Permuter keeps (8 bytes each: 8 MiB).
+// maxTablePoints bounds the points of the tables one permuter keeps (8 bytes each: 8 MiB).
 // The largest table (maxTableDomain points) fits eight times; the least recently used tables are dropped beyond it.
 const maxTablePoints = 1 << 20
 
@@ -66,7 +66,7 @@ type prefixTable struct {
 	enc, dec []uint32
 }
 
-// tableCache keeps the tables of one Permuter, least recently used first out. It is safe for
+// tableCache keeps the tables of one permuter, least recently used first out. It is safe for
 // concurrent use; a table being built is waited for, not built twice.
 type tableCache struct {
 	mu     sync.Mutex
@@ -85,7 +85,7 @@ type tableEntry struct {
 
 // small permutes x in the domain [0, n) named by label (n ≤ maxTableDomain), or inverts the
 // permutation, restricted to the points valid accepts (see prefixTable.permute).
-func (p *Permuter) small(label string, n, x int, valid func(int) bool, decrypt bool) int {
+func (p *permuter) small(label string, n, x int, valid func(int) bool, decrypt bool) int {
 	if !decrypt && p.tables.early(strconv.Itoa(n)+"/"+label) {
 		key := prefixKey(p.key, label, p.context, n)
 		y := rank(key, n, x)
@@ -158,7 +158,7 @@ func blockBefore(l uint64, i int, lx uint64, x int) bool {
 }
 
 // table returns the prefix cipher of the domain [0, n) named by label (n ≤ maxTableDomain).
-func (p *Permuter) table(label string, n int) *prefixTable {
+func (p *permuter) table(label string, n int) *prefixTable {
 	c := &p.tables
 	key := strconv.Itoa(n) + "/" + label
 	c.mu.Lock()

@@ -15,28 +15,28 @@ import (
 	"testing"
 )
 
-// permuteAll returns Permute of every point of [0, n) under label, checking that Unpermute
+// permuteAll returns the walk of every point of [0, n) under label, checking that decrypting
 // inverts it and that it is a bijection.
-func permuteAll(t *testing.T, p *Permuter, label string, n int) []int {
+func permuteAll(t *testing.T, p *permuter, label string, n int) []int {
 	t.Helper()
 	N := big.NewInt(int64(n))
 	out := make([]int, n)
 	seen := make([]bool, n)
 	for x := 0; x < n; x++ {
-		y, err := p.Permute(label, N, big.NewInt(int64(x)), nil)
+		y, err := p.walk(label, N, big.NewInt(int64(x)), nil, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if y.Sign() < 0 || y.Cmp(N) >= 0 {
-			t.Fatalf("n=%d: Permute(%d) = %v outside the domain", n, x, y)
+			t.Fatalf("n=%d: walk(%d) = %v outside the domain", n, x, y)
 		}
 		if seen[y.Int64()] {
 			t.Fatalf("n=%d: %v has two preimages", n, y)
 		}
 		seen[y.Int64()] = true
-		back, err := p.Unpermute(label, N, y, nil)
+		back, err := p.walk(label, N, y, nil, true)
 		if err != nil || back.Int64() != int64(x) {
-			t.Fatalf("n=%d: Unpermute(Permute(%d)) = %v, %v", n, x, back, err)
+			t.Fatalf("n=%d: walk(walk(%d)) = %v, %v", n, x, back, err)
 		}
 		out[x] = int(y.Int64())
 	}
@@ -44,7 +44,7 @@ func permuteAll(t *testing.T, p *Permuter, label string, n int) []int {
 }
 
 // Every table domain, from one point to maxTableDomain, is permuted bijectively and
-// Unpermute inverts Permute, over the whole domain.
+// decrypting inverts the walk, over the whole domain.
 func TestPrefixBijection(t *testing.T) {
 	p := testPermuter(t, "")
 	for _, n := range []int{1, 2, 3, 10, 90, 1000, 8100, 73049, 100_000, maxTableDomain} {
@@ -107,21 +107,21 @@ func TestPrefixKnownAnswer(t *testing.T) {
 			step = 97
 		}
 		for x := 0; x < tc.n; x += step {
-			y, err := p.Permute(tc.label, N, big.NewInt(int64(x)), nil)
+			y, err := p.walk(tc.label, N, big.NewInt(int64(x)), nil, false)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if int(y.Int64()) != want[x] {
-				t.Fatalf("%s/%q: Permute(%d) = %v; the definition gives %d", tc.label, tc.context, x, y, want[x])
+				t.Fatalf("%s/%q: walk(%d) = %v; the definition gives %d", tc.label, tc.context, x, y, want[x])
 			}
 		}
 	}
 	pinned := map[int64]int64{0: 99602, 1: 17081, 12345: 1594, 99999: 46225}
 	p := testPermuter(t, "")
 	for x, want := range pinned {
-		y, _ := p.Permute("zip5", big.NewInt(100_000), big.NewInt(x), nil)
+		y, _ := p.walk("zip5", big.NewInt(100_000), big.NewInt(x), nil, false)
 		if y.Int64() != want {
-			t.Errorf("zip5 table: Permute(%d) = %v, pinned %d", x, y, want)
+			t.Errorf("zip5 table: walk(%d) = %v, pinned %d", x, y, want)
 		}
 	}
 }
@@ -149,7 +149,7 @@ func TestPrefixLabelsContextsKeys(t *testing.T) {
 	}
 	k2 := testKey()
 	k2[0] ^= 1
-	p2, err := NewPermuter(k2, "")
+	p2, err := newPermuter(k2, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,39 +181,39 @@ func TestPrefixValidSubset(t *testing.T) {
 	third := func(x *big.Int) bool { return x.Int64()%3 == 0 }
 	seen := map[int64]bool{}
 	for x := int64(0); x < n; x += 3 {
-		y, err := p.Permute("third", N, big.NewInt(x), third)
+		y, err := p.walk("third", N, big.NewInt(x), third, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !third(y) || seen[y.Int64()] {
-			t.Fatalf("Permute(%d) = %v: invalid or repeated", x, y)
+			t.Fatalf("walk(%d) = %v: invalid or repeated", x, y)
 		}
 		seen[y.Int64()] = true
-		if back, err := p.Unpermute("third", N, y, third); err != nil || back.Int64() != x {
+		if back, err := p.walk("third", N, y, third, true); err != nil || back.Int64() != x {
 			t.Fatalf("round trip of %d gave %v, %v", x, back, err)
 		}
 	}
-	if _, err := p.Permute("third", N, big.NewInt(4), third); err == nil {
-		t.Error("Permute accepted an invalid input")
+	if _, err := p.walk("third", N, big.NewInt(4), third, false); err == nil {
+		t.Error("walk accepted an invalid input")
 	}
-	if _, err := p.Permute("third", N, big.NewInt(n), third); err == nil {
-		t.Error("Permute accepted an input outside the domain")
+	if _, err := p.walk("third", N, big.NewInt(n), third, false); err == nil {
+		t.Error("walk accepted an input outside the domain")
 	}
 }
 
-// The table cache stays within its bounds however many domains pass through one Permuter,
+// The table cache stays within its bounds however many domains pass through one permuter,
 // and a domain whose table was dropped gets the same permutation when it comes back.
 func TestPrefixCacheBounded(t *testing.T) {
 	p := testPermuter(t, "")
 	first := permuteAll(t, p, "big/0", 120_000)
 	for i := 1; i < 12; i++ { // 1.44 million points in all
 		N := big.NewInt(120_000)
-		if _, err := p.Unpermute(fmt.Sprintf("big/%d", i), N, big.NewInt(1), nil); err != nil { // builds the table
+		if _, err := p.walk(fmt.Sprintf("big/%d", i), N, big.NewInt(1), nil, true); err != nil { // builds the table
 			t.Fatal(err)
 		}
 	}
 	for i := 0; i < maxTables+100; i++ {
-		if _, err := p.Unpermute(fmt.Sprintf("tiny/%d", i), big.NewInt(10), big.NewInt(1), nil); err != nil {
+		if _, err := p.walk(fmt.Sprintf("tiny/%d", i), big.NewInt(10), big.NewInt(1), nil, true); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -240,9 +240,9 @@ func TestPrefixConcurrent(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for x := g; x < 50_000; x += 997 {
-				y, err := p.Permute("conc", big.NewInt(50_000), big.NewInt(int64(x)), nil)
+				y, err := p.walk("conc", big.NewInt(50_000), big.NewInt(int64(x)), nil, false)
 				if err != nil || int(y.Int64()) != want[x] {
-					errs <- fmt.Errorf("Permute(%d) = %v, %v; want %d", x, y, err, want[x])
+					errs <- fmt.Errorf("walk(%d) = %v, %v; want %d", x, y, err, want[x])
 					return
 				}
 			}
@@ -258,7 +258,7 @@ func TestPrefixConcurrent(t *testing.T) {
 // The exported FF1 refuses a domain below 10^6 numeral strings, as NIST SP 800-38G Rev. 1
 // requires, and accepts one at or above it.
 func TestFF1MinimumDomain(t *testing.T) {
-	f, err := NewFF1(testKey())
+	f, err := newFF1Cipher(testKey())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,16 +271,12 @@ func TestFF1MinimumDomain(t *testing.T) {
 	} {
 		x := bytes.Repeat([]byte("1"), tc.length)
 		for _, decrypt := range []bool{false, true} {
-			crypt := f.Encrypt
-			if decrypt {
-				crypt = f.Decrypt
-			}
-			_, err := crypt(tc.radix, string(x), nil)
+			_, err := f.crypt(tc.radix, string(x), nil, decrypt)
 			if tc.ok && err != nil {
 				t.Errorf("radix %d, length %d: %v", tc.radix, tc.length, err)
 			}
-			if !tc.ok && !errors.Is(err, ErrSmallDomain) {
-				t.Errorf("radix %d, length %d (%d values): err %v; want ErrSmallDomain", tc.radix, tc.length, pow(tc.radix, tc.length), err)
+			if !tc.ok && !errors.Is(err, errSmallDomain) {
+				t.Errorf("radix %d, length %d (%d values): err %v; want errSmallDomain", tc.radix, tc.length, pow(tc.radix, tc.length), err)
 			}
 		}
 	}
@@ -309,13 +305,13 @@ func BenchmarkPrefixTableBuild(b *testing.B) {
 
 // A domain above maxTableDomain (here 3-syllable pseudo names, 90^3 points) builds no table,
 // which would cost the first value of a process tens of milliseconds: it is FF1 cycle walking
-// in 10^6 decimal numerals, as its definition gives it (recomputed here from the exported
-// FF1), a few calls per value, and Unpermute inverts it. A domain of maxTableDomain points
+// in 10^6 decimal numerals, as its definition gives it (recomputed here from
+// FF1), a few calls per value, and decrypting inverts it. A domain of maxTableDomain points
 // still gets its table.
 func TestMidDomainByFF1(t *testing.T) {
 	const n = 90 * 90 * 90
 	p := testPermuter(t, "ctx")
-	f, err := NewFF1(testKey())
+	f, err := newFF1Cipher(testKey())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,13 +319,13 @@ func TestMidDomainByFF1(t *testing.T) {
 	N := big.NewInt(n)
 	const points = 300
 	for x := 0; x < n; x += n / points {
-		y, err := p.Permute("name/pseudo3", N, big.NewInt(int64(x)), nil)
+		y, err := p.walk("name/pseudo3", N, big.NewInt(int64(x)), nil, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		want := fmt.Sprintf("%06d", x)
 		for {
-			if want, err = f.Encrypt(10, want, tweak); err != nil {
+			if want, err = f.crypt(10, want, tweak, false); err != nil {
 				t.Fatal(err)
 			}
 			if v, _ := strconv.Atoi(want); v < n {
@@ -337,10 +333,10 @@ func TestMidDomainByFF1(t *testing.T) {
 			}
 		}
 		if got := fmt.Sprintf("%06d", y.Int64()); got != want {
-			t.Fatalf("Permute(%d) = %s; FF1 cycle walking gives %s", x, got, want)
+			t.Fatalf("walk(%d) = %s; FF1 cycle walking gives %s", x, got, want)
 		}
-		if back, err := p.Unpermute("name/pseudo3", N, y, nil); err != nil || back.Int64() != int64(x) {
-			t.Fatalf("Unpermute(Permute(%d)) = %v, %v", x, back, err)
+		if back, err := p.walk("name/pseudo3", N, y, nil, true); err != nil || back.Int64() != int64(x) {
+			t.Fatalf("walk(walk(%d)) = %v, %v", x, back, err)
 		}
 	}
 	// 2·points walks of expected length 10^6/n ≈ 1.37: 10 per walk on average is far out.
@@ -353,7 +349,7 @@ func TestMidDomainByFF1(t *testing.T) {
 	if tables != 0 {
 		t.Fatalf("a %d-point domain built a table", n)
 	}
-	if _, err := p.Unpermute("zip5", big.NewInt(maxTableDomain), big.NewInt(1), nil); err != nil {
+	if _, err := p.walk("zip5", big.NewInt(maxTableDomain), big.NewInt(1), nil, true); err != nil {
 		t.Fatal(err)
 	}
 	if calls := p.ff1Calls.Load(); calls > 2*points*10 || p.tables.lru.Len() != 1 {
@@ -389,11 +385,11 @@ func TestPrefixRankFirst(t *testing.T) {
 	xs := []int64{0, 7, 12346, n - 1}
 	var got []int64
 	for i, x := range xs {
-		var valid Valid
+		var valid validPoint
 		if i == 2 {
 			valid = even
 		}
-		y, err := p.Permute("date", N, big.NewInt(x), valid)
+		y, err := p.walk("date", N, big.NewInt(x), valid, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -402,7 +398,7 @@ func TestPrefixRankFirst(t *testing.T) {
 			w = want[w]
 		}
 		if y.Int64() != int64(w) {
-			t.Fatalf("Permute(%d) = %v; the definition gives %d", x, y, w)
+			t.Fatalf("walk(%d) = %v; the definition gives %d", x, y, w)
 		}
 		got = append(got, y.Int64())
 		p.tables.mu.Lock()
@@ -415,9 +411,9 @@ func TestPrefixRankFirst(t *testing.T) {
 	if rankUses != len(xs) {
 		t.Fatalf("the test assumes rankUses = %d", len(xs))
 	}
-	y, err := p.Permute("date", N, big.NewInt(1), nil)
+	y, err := p.walk("date", N, big.NewInt(1), nil, false)
 	if err != nil || y.Int64() != int64(want[1]) {
-		t.Fatalf("Permute(1) = %v, %v; want %d", y, err, want[1])
+		t.Fatalf("walk(1) = %v, %v; want %d", y, err, want[1])
 	}
 	if p.tables.lru.Len() != 1 {
 		t.Fatal("the table was not built after rankUses encryptions")
@@ -426,8 +422,8 @@ func TestPrefixRankFirst(t *testing.T) {
 		if i == 2 {
 			continue
 		}
-		if back, err := p.Unpermute("date", N, big.NewInt(got[i]), nil); err != nil || back.Int64() != x {
-			t.Fatalf("Unpermute(%d) = %v, %v; want %d", got[i], back, err, x)
+		if back, err := p.walk("date", N, big.NewInt(got[i]), nil, true); err != nil || back.Int64() != x {
+			t.Fatalf("walk back (%d) = %v, %v; want %d", got[i], back, err, x)
 		}
 	}
 }
@@ -436,7 +432,7 @@ func TestPrefixRankFirst(t *testing.T) {
 func TestPrefixUsesBounded(t *testing.T) {
 	p := testPermuter(t, "")
 	for i := 0; i < 3*maxTables; i++ {
-		if _, err := p.Permute(fmt.Sprintf("d/%d", i), big.NewInt(10), big.NewInt(1), nil); err != nil {
+		if _, err := p.walk(fmt.Sprintf("d/%d", i), big.NewInt(10), big.NewInt(1), nil, false); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -5,33 +5,33 @@ import (
 	"strconv"
 )
 
-// Linear is a linear formula over named values: Const + Σ Coef[name]·name. It is what the
+// linearForm is a linear formula over named values: Const + Σ Coef[name]·name. It is what the
 // helper string Ψ of the paper says about a dependant token (a yearly salary is 12·monthly; a
 // taxable income is yearly − deductions). Only linear formulas are accepted: they are enough
 // for these relations, and they keep the derived value's error bounded by the roots' errors.
-type Linear struct {
+type linearForm struct {
 	Const float64
 	Coef  map[string]float64
 }
 
-// ParseLinear reads a formula made of decimal numbers, names ([A-Za-z_][A-Za-z0-9_]*), + − * /
+// parseLinearForm reads a formula made of decimal numbers, names ([A-Za-z_][A-Za-z0-9_]*), + − * /
 // and parentheses, such as "12*monthly", "yearly - deductions" or "(a+b)/2". A product of two
 // names or a division by a name is not linear and is an error.
-func ParseLinear(s string) (Linear, error) {
+func parseLinearForm(s string) (linearForm, error) {
 	p := &linParser{s: s}
 	l, err := p.expr()
 	if err != nil {
-		return Linear{}, fmt.Errorf("formula %q: %w", s, err)
+		return linearForm{}, fmt.Errorf("formula %q: %w", s, err)
 	}
 	p.space()
 	if p.i < len(p.s) {
-		return Linear{}, fmt.Errorf("formula %q: unexpected %q at %d", s, p.s[p.i:], p.i+1)
+		return linearForm{}, fmt.Errorf("formula %q: unexpected %q at %d", s, p.s[p.i:], p.i+1)
 	}
 	return l, nil
 }
 
 // Eval computes l with the given values for its names.
-func (l Linear) Eval(vals map[string]float64) float64 {
+func (l linearForm) Eval(vals map[string]float64) float64 {
 	v := l.Const
 	for n, c := range l.Coef {
 		v += c * vals[n]
@@ -51,7 +51,7 @@ func (p *linParser) space() {
 	}
 }
 
-func (p *linParser) expr() (Linear, error) {
+func (p *linParser) expr() (linearForm, error) {
 	l, err := p.term()
 	if err != nil {
 		return l, err
@@ -74,7 +74,7 @@ func (p *linParser) expr() (Linear, error) {
 	}
 }
 
-func (p *linParser) term() (Linear, error) {
+func (p *linParser) term() (linearForm, error) {
 	l, err := p.factor()
 	if err != nil {
 		return l, err
@@ -107,16 +107,16 @@ func (p *linParser) term() (Linear, error) {
 	}
 }
 
-func (p *linParser) factor() (Linear, error) {
+func (p *linParser) factor() (linearForm, error) {
 	p.space()
 	if p.i >= len(p.s) {
-		return Linear{}, fmt.Errorf("formula ends early")
+		return linearForm{}, fmt.Errorf("formula ends early")
 	}
 	c := p.s[p.i]
 	switch {
 	case c == '(':
 		if p.depth++; p.depth > 32 {
-			return Linear{}, fmt.Errorf("parentheses nested too deeply")
+			return linearForm{}, fmt.Errorf("parentheses nested too deeply")
 		}
 		p.i++
 		l, err := p.expr()
@@ -141,10 +141,10 @@ func (p *linParser) factor() (Linear, error) {
 		}
 		v, err := strconv.ParseFloat(p.s[p.i:j], 64)
 		if err != nil {
-			return Linear{}, fmt.Errorf("bad number %q", p.s[p.i:j])
+			return linearForm{}, fmt.Errorf("bad number %q", p.s[p.i:j])
 		}
 		p.i = j
-		return Linear{Const: v}, nil
+		return linearForm{Const: v}, nil
 	case isNameStart(c):
 		j := p.i
 		for j < len(p.s) && (isNameStart(p.s[j]) || p.s[j] >= '0' && p.s[j] <= '9') {
@@ -152,15 +152,15 @@ func (p *linParser) factor() (Linear, error) {
 		}
 		name := p.s[p.i:j]
 		p.i = j
-		return Linear{Coef: map[string]float64{name: 1}}, nil
+		return linearForm{Coef: map[string]float64{name: 1}}, nil
 	}
-	return Linear{}, fmt.Errorf("unexpected %q at %d", string(c), p.i+1)
+	return linearForm{}, fmt.Errorf("unexpected %q at %d", string(c), p.i+1)
 }
 
 func isNameStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
 
-func (l Linear) scale(c float64) Linear {
-	out := Linear{Const: l.Const * c}
+func (l linearForm) scale(c float64) linearForm {
+	out := linearForm{Const: l.Const * c}
 	if len(l.Coef) > 0 {
 		out.Coef = map[string]float64{}
 		for n, v := range l.Coef {
@@ -170,8 +170,8 @@ func (l Linear) scale(c float64) Linear {
 	return out
 }
 
-func (l Linear) add(r Linear) Linear {
-	out := Linear{Const: l.Const + r.Const}
+func (l linearForm) add(r linearForm) linearForm {
+	out := linearForm{Const: l.Const + r.Const}
 	if len(l.Coef)+len(r.Coef) > 0 {
 		out.Coef = map[string]float64{}
 		for n, v := range l.Coef {

@@ -107,7 +107,7 @@ func TestReleaseTextMLDP(t *testing.T) {
 		pa, ia := textPMF(t, vt, eps, tc.a)
 		pb, ib := textPMF(t, vt, eps, tc.b)
 		d := math.Abs(float64(ia - ib))
-		bound := eps.Float()*d + 1e-9
+		bound := eps.float()*d + 1e-9
 		for text, x := range pa {
 			y, ok := pb[text]
 			if !ok {

@@ -1,19 +1,19 @@
 // Package sanitize rewrites the sensitive spans of a text so it can be sent to a remote LLM.
 //
 // Format types (the paper's category I) are encrypted with FF1 (NIST SP 800-38G, AES-256) by a
-// [Codec] that keeps the value's format: an SSN stays an issuable SSN, a card number keeps its
+// codec that keeps the value's format: an SSN stays an issuable SSN, a card number keeps its
 // length and gets a valid Luhn digit, a date stays a real date in the same spelling. Each type
 // has its own key, derived from the master key with HKDF, and the context label is the FF1
 // tweak: the same key, type, context and value always give the same ciphertext, and a
 // different context unlinks prompts. FF1 runs only on domains of at least 10^6 points, as SP
 // 800-38G Rev. 1 requires; smaller domains (name classes, ZIP codes, dates, short runs) are
-// permuted by Black and Rogaway's prefix cipher ([Permuter]): the points sorted by AES under a
+// permuted by Black and Rogaway's prefix cipher (prefix.go): the points sorted by AES under a
 // key derived from the type key, the domain and the context, a pseudorandom permutation as
 // long as AES is a pseudorandom function, computed once per domain and context and then one
 // table lookup per value (prefix.go states the argument).
 //
 // Value types (category II: ages, amounts, percentages) are replaced by a noisy value from the
-// discrete exponential mechanism on the type's [Grid] ([Mechanism]: ε-metric local differential
+// discrete exponential mechanism on the type's grid (mldp.go: ε-metric local differential
 // privacy, sampled exactly), written in the type's canonical form, which depends on nothing
 // but the noisy value and the span's currency or percent word. The [Budget] decides how ε is
 // accounted: per distinct value with key-derived randomness ([Sanitizer.Release], streaming),
@@ -63,8 +63,8 @@ type Sanitizer struct {
 
 type typeCipher struct {
 	t     *annotate.Type
-	codec Codec
-	perm  *Permuter
+	codec formatCodec
+	perm  *permuter
 
 	mu    sync.Mutex
 	cache map[string]string // plaintext → ciphertext, bounded; FF1 is deterministic
@@ -85,14 +85,14 @@ func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, er
 		}
 		switch t.Category {
 		case annotate.Format:
-			codec, err := NewCodec(t.Codec, Params(t.Params))
+			codec, err := newFormatCodec(t.Codec, codecParams(t.Params))
 			if err != nil {
 				return nil, &TypeError{Type: t.ID, Err: err}
 			}
-			var perm *Permuter
+			var perm *permuter
 			if key != nil {
 				sub := key.Derive("fpe " + t.ID)
-				perm, err = NewPermuter(sub, opts.Context) // it keeps its own copy
+				perm, err = newPermuter(sub, opts.Context) // it keeps its own copy
 				clear(sub)
 				if err != nil {
 					return nil, &TypeError{Type: t.ID, Err: err}
@@ -114,7 +114,7 @@ func New(reg *annotate.Registry, key *keyring.Key, opts Options) (*Sanitizer, er
 	return s, nil
 }
 
-// The FF1 tweak is label, NUL, context (see [Permuter]); labels name a codec's
+// The FF1 tweak is label, NUL, context (see permuter); labels name a codec's
 // sub-domain and hold no NUL. A context without NUL makes the tweak name its
 // (label, context) pair unambiguously, so no two labels of different contexts
 // share a permutation; values holding a NUL are refused for the same reason.
@@ -240,16 +240,12 @@ func (st Stats) Spans() int {
 	return n
 }
 
-// Rewrite returns text with every span replaced: format spans by their ciphertext, value spans
+// rewrite returns text with every span replaced: format spans by their ciphertext, value spans
 // by their value-mode release (see [Sanitizer.Release]; the prompt budget needs the whole
-// document, see [Sanitizer.Document]), redact spans by a placeholder, keep spans as they are. offset is the position of text in the stream, for
-// errors. Nothing is returned when any span fails, so a caller that writes only what Rewrite
-// returns never writes a value it could not protect.
-func (s *Sanitizer) Rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats) ([]byte, error) {
-	return s.rewrite(text, spans, offset, st, nil)
-}
-
-// rewrite is Rewrite that records each format and value replacement in l, if l is not nil.
+// document, see [Sanitizer.Document]), redact spans by a placeholder, keep spans as they are.
+// offset is the position of text in the stream, for errors. It records each format and value
+// replacement in l, if l is not nil. Nothing is returned when any span fails, so a caller that
+// writes only what rewrite returns never writes a value it could not protect.
 func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats, l *Ledger) ([]byte, error) {
 	var b bytes.Buffer
 	b.Grow(len(text) + 16*len(spans))
@@ -269,7 +265,7 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 			}
 			b.WriteString(c)
 		case annotate.Redact:
-			b.WriteString(Placeholder(sp.Type.ID))
+			b.WriteString(redactPlaceholder(sp.Type.ID))
 		case annotate.Keep:
 			b.WriteString(v)
 		case annotate.Value:
@@ -295,8 +291,8 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 	return b.Bytes(), nil
 }
 
-// Placeholder is what a redact-category span becomes.
-func Placeholder(typeID string) string {
+// redactPlaceholder is what a redact-category span becomes.
+func redactPlaceholder(typeID string) string {
 	return "[" + strings.ToUpper(typeID) + "]"
 }
 

@@ -8,10 +8,10 @@ import (
 // 9,999 serials ≈ 8.9·10^8 points), keeping the separators.
 type ssnCodec struct{}
 
-func (ssnCodec) Encrypt(p *Permuter, text string) (string, error) { return ssnCrypt(p, text, false) }
-func (ssnCodec) Decrypt(p *Permuter, text string) (string, error) { return ssnCrypt(p, text, true) }
+func (ssnCodec) Encrypt(p *permuter, text string) (string, error) { return ssnCrypt(p, text, false) }
+func (ssnCodec) Decrypt(p *permuter, text string) (string, error) { return ssnCrypt(p, text, true) }
 
-func ssnCrypt(p *Permuter, text string, decrypt bool) (string, error) {
+func ssnCrypt(p *permuter, text string, decrypt bool) (string, error) {
 	if !digitsAnd(text, "- .") || !format.ValidSSN(text) {
 		return "", formatErr("ssn", "not an issuable SSN")
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/internal/format"
 )
 
@@ -53,27 +54,27 @@ type valueType struct {
 	t     *annotate.Type
 	parse func(string) (format.Number, error)
 	kind  format.Kind
-	grid  Grid
+	grid  grid
 	eps   Epsilon
 	key   []byte // HKDF("mldp "+type); nil when checking a registry without a key
 }
 
 func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 	vt := &valueType{t: t, key: key}
-	spec := codecs[t.Codec].value
-	if spec == nil {
+	spec, ok := codecs.Lookup(t.Codec)
+	if !ok || !spec.Value() {
 		return nil, fmt.Errorf("unknown value codec %q; known: %s", t.Codec, strings.Join(valueCodecNames(), ", "))
 	}
-	vt.parse, vt.kind = spec.parse, spec.kind
+	vt.parse, vt.kind = spec.Parse, spec.Kind
 	if !(t.Epsilon > 0) {
 		return nil, errors.New("a value type needs epsilon > 0")
 	}
-	eps, err := EpsilonFromFloat(t.Epsilon)
+	eps, err := epsilonFromFloat(t.Epsilon)
 	if err != nil {
 		return nil, err
 	}
 	vt.eps = eps
-	pr := &paramReader{p: Params(t.Params), used: map[string]bool{}}
+	pr := &paramReader{p: codecParams(t.Params), used: map[string]bool{}}
 	kind, err := pr.string("grid", "")
 	if err != nil {
 		return nil, err
@@ -89,7 +90,7 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 		if err != nil {
 			return nil, err
 		}
-		vt.grid, err = LinearGrid(lo, hi, unit)
+		vt.grid, err = linearGrid(lo, hi, unit)
 		if err != nil {
 			return nil, err
 		}
@@ -98,22 +99,36 @@ func newValueType(t *annotate.Type, key []byte) (*valueType, error) {
 		if err != nil {
 			return nil, err
 		}
-		vt.grid, err = LogGrid(lo, hi, ratio)
+		vt.grid, err = logGrid(lo, hi, ratio)
 		if err != nil {
 			return nil, err
 		}
 	default:
 		return nil, fmt.Errorf("param grid %q; want \"linear\" or \"log\"", kind)
 	}
-	if spec.checkGrid != nil {
-		if err := spec.checkGrid(vt.grid); err != nil {
-			return nil, err
-		}
+	if err := checkGrid(t.Codec, spec, vt.grid); err != nil {
+		return nil, err
 	}
 	if err := pr.unused(); err != nil {
 		return nil, err
 	}
 	return vt, nil
+}
+
+// checkGrid rejects a grid whose points the format of value mechanism id cannot write.
+func checkGrid(id string, spec codecs.Spec, g grid) error {
+	if spec.Whole {
+		if g.log {
+			return fmt.Errorf("a grid of %s values must be linear: they are whole numbers", id)
+		}
+		if g.unit != math.Trunc(g.unit) || g.lo != math.Trunc(g.lo) {
+			return fmt.Errorf("a grid of %s values needs an integer lo and unit: they are whole numbers", id)
+		}
+	}
+	if spec.NonNegative && g.lo < 0 {
+		return fmt.Errorf("a grid of %s values cannot go below 0", id)
+	}
+	return nil
 }
 
 func (r *paramReader) float(name string) (float64, error) {
@@ -134,7 +149,9 @@ func (r *paramReader) float(name string) (float64, error) {
 }
 
 // mechanism returns the type's mechanism with budget eps.
-func (vt *valueType) mechanism(eps Epsilon) Mechanism { return Mechanism{Grid: vt.grid, Eps: eps} }
+func (vt *valueType) mechanism(eps Epsilon) expMechanism {
+	return expMechanism{Grid: vt.grid, Eps: eps}
+}
 
 // valueSource returns the deterministic randomness of value mode for grid point i released
 // with budget eps. The seed is the type, grid, ε and point, and deliberately not the context:
@@ -150,17 +167,17 @@ func (vt *valueType) valueSource(i int64, eps Epsilon) (bitSource, error) {
 	return newChaChaSource(prfSeed(vt.key, vt.t.ID, vt.grid.String(), eps.String(), strconv.FormatInt(i, 10))), nil
 }
 
-// ErrValue is wrapped by errors for a span of a value type whose text the type cannot read.
-var ErrValue = errors.New("not a value of the type")
+// errValue is wrapped by errors for a span of a value type whose text the type cannot read.
+var errValue = errors.New("not a value of the type")
 
 // read parses a span and returns its number and grid index.
 func (vt *valueType) read(text string) (format.Number, int64, error) {
 	n, err := vt.parse(text)
 	if err != nil {
-		return n, 0, fmt.Errorf("%s: %v: %w", vt.t.Codec, err, ErrValue)
+		return n, 0, fmt.Errorf("%s: %v: %w", vt.t.Codec, err, errValue)
 	}
 	if math.IsNaN(n.Value) || math.IsInf(n.Value, 0) {
-		return n, 0, fmt.Errorf("%s: not finite: %w", vt.t.Codec, ErrValue)
+		return n, 0, fmt.Errorf("%s: not finite: %w", vt.t.Codec, errValue)
 	}
 	return n, vt.grid.Index(n.Value), nil
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/preempt-dev/preempt/annotate"
 )
 
-// FuzzRelease: for any span text, Release either rejects it with ErrValue or returns a value
+// FuzzRelease: for any span text, Release either rejects it with errValue or returns a value
 // of the same type (it parses again) inside the type's grid up to display rounding,
 // deterministically.
 func FuzzRelease(f *testing.F) {
@@ -21,8 +21,8 @@ func FuzzRelease(f *testing.F) {
 		for _, id := range []string{"age", "money", "percent", "number"} {
 			out, err := s.Release(id, text)
 			if err != nil {
-				if !errors.Is(err, ErrValue) {
-					t.Fatalf("Release(%s, %q): %v; want ErrValue", id, text, err)
+				if !errors.Is(err, errValue) {
+					t.Fatalf("Release(%s, %q): %v; want errValue", id, text, err)
 				}
 				continue
 			}
@@ -81,7 +81,7 @@ func FuzzParseLinear(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		l, err := ParseLinear(s)
+		l, err := parseLinearForm(s)
 		if err != nil {
 			return
 		}
@@ -103,8 +103,8 @@ func FuzzParseEpsilon(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if e.Num == 0 || e.Den == 0 || e.Num > maxEpsNum || e.Den > maxEpsDen {
-			t.Fatalf("ParseEpsilon(%q) = %d/%d", s, e.Num, e.Den)
+		if e.num == 0 || e.den == 0 || e.num > maxEpsNum || e.den > maxEpsDen {
+			t.Fatalf("ParseEpsilon(%q) = %d/%d", s, e.num, e.den)
 		}
 		back, err := ParseEpsilon(e.String())
 		if err != nil || back != e {

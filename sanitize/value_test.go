@@ -228,9 +228,9 @@ func TestPromptBudgetTotal(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := res.Report
-		want := new(big.Rat).SetFrac(new(big.Int).SetUint64(eps.Num), new(big.Int).SetUint64(eps.Den))
-		if r.TotalRat().Cmp(want) != 0 {
-			t.Errorf("%q: total ε %v, want %v", tc.text, r.TotalRat(), want)
+		want := new(big.Rat).SetFrac(new(big.Int).SetUint64(eps.num), new(big.Int).SetUint64(eps.den))
+		if r.total.Cmp(want) != 0 {
+			t.Errorf("%q: total ε %v, want %v", tc.text, r.total, want)
 		}
 		var shares []Epsilon
 		roots := 0
@@ -238,7 +238,7 @@ func TestPromptBudgetTotal(t *testing.T) {
 			if tok.Role == RoleRoot {
 				roots++
 				shares = append(shares, tok.eps)
-				if math.Abs(tok.Epsilon-eps.Float()/float64(tc.roots)) > 1e-12 {
+				if math.Abs(tok.Epsilon-eps.float()/float64(tc.roots)) > 1e-12 {
 					t.Errorf("%q: share %v, want ε/%d", tc.text, tok.Epsilon, tc.roots)
 				}
 			} else if tok.Epsilon != 0 {
@@ -265,10 +265,10 @@ func TestValueBudgetTotal(t *testing.T) {
 	if got := res.Report.TotalEpsilon; math.Abs(got-1.5) > 1e-12 {
 		t.Errorf("total ε %v, want 3 × 0.5", got)
 	}
-	// Document and the streaming Rewrite agree in value mode.
-	out, err := s.Rewrite([]byte(text), ann.Annotate([]byte(text)), 0, nil)
+	// Document and the streaming rewrite agree in value mode.
+	out, err := s.rewrite([]byte(text), ann.Annotate([]byte(text)), 0, nil, nil)
 	if err != nil || string(out) != string(res.Text) {
-		t.Errorf("Rewrite %q, Document %q (%v)", out, res.Text, err)
+		t.Errorf("rewrite %q, Document %q (%v)", out, res.Text, err)
 	}
 }
 
@@ -491,5 +491,48 @@ func TestValueStreamingMatchesDocument(t *testing.T) {
 	}
 	if bytes.Contains(out.Bytes(), []byte("372-61-4918")) {
 		t.Fatal("SSN leaked")
+	}
+}
+
+// A grid a value type's format cannot write is a configuration error: ages are whole years
+// (a linear grid with integer lo and unit, not below 0), money is never negative; a percentage
+// may be.
+func TestValueGridRestrictions(t *testing.T) {
+	key, err := keyring.FromBytes(testKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		config string
+		want   string // in the error; "" for none
+	}{
+		{`params = { grid = "log", lo = 1, hi = 120, ratio = 1.1 }`, "linear"},
+		{`params = { grid = "linear", lo = 0, hi = 120, unit = 0.5 }`, "integer lo and unit"},
+		{`params = { grid = "linear", lo = 0.5, hi = 120, unit = 1 }`, "integer lo and unit"},
+		{`params = { grid = "linear", lo = -5, hi = 120, unit = 1 }`, "0"},
+		{`params = { grid = "linear", lo = 0, hi = 150, unit = 1 }`, ""},
+	} {
+		checkGridConfig(t, key, "age", tc.config, tc.want)
+	}
+	checkGridConfig(t, key, "money", `params = { grid = "linear", lo = -100, hi = 100, unit = 1 }`, "below 0")
+	checkGridConfig(t, key, "money", `params = { grid = "log", lo = 0.01, hi = 100, ratio = 1.1 }`, "")
+	checkGridConfig(t, key, "money", `params = { grid = "linear", lo = 0, hi = 100, unit = 0.5 }`, "")
+	checkGridConfig(t, key, "percent", `params = { grid = "linear", lo = -100, hi = 100, unit = 0.5 }`, "")
+}
+
+func checkGridConfig(t *testing.T, key *keyring.Key, codec, params, want string) {
+	t.Helper()
+	config := "[[types]]\nid = \"x\"\ncategory = \"value\"\ncodec = \"" + codec + "\"\nepsilon = 0.5\n" + params +
+		"\n[[types.patterns]]\nregex = 'X\\d+'\n"
+	reg, err := annotate.Load([]byte(config), "grid.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = New(reg, key, Options{})
+	switch {
+	case want == "" && err != nil:
+		t.Errorf("%s %s: %v", codec, params, err)
+	case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+		t.Errorf("%s %s: err %v, want one saying %q", codec, params, err, want)
 	}
 }

@@ -10,10 +10,10 @@ import (
 // FF1) as a whole, never producing the unused 00000.
 type zipCodec struct{}
 
-func (zipCodec) Encrypt(p *Permuter, text string) (string, error) { return zipCrypt(p, text, false) }
-func (zipCodec) Decrypt(p *Permuter, text string) (string, error) { return zipCrypt(p, text, true) }
+func (zipCodec) Encrypt(p *permuter, text string) (string, error) { return zipCrypt(p, text, false) }
+func (zipCodec) Decrypt(p *permuter, text string) (string, error) { return zipCrypt(p, text, true) }
 
-func zipCrypt(p *Permuter, text string, decrypt bool) (string, error) {
+func zipCrypt(p *permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidZIP(text) {
 		return "", formatErr("zip", "not a ZIP or ZIP+4 code")
 	}

@@ -3,12 +3,15 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/buildinfo"
+	"github.com/preempt-dev/preempt/internal/cliio"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/keyring"
 )
@@ -20,40 +23,16 @@ func newAnnotateCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "annotate [FILE...] | --check -r DIR",
 		Short: "Show what would be protected, and as which type",
-		Long: `annotate reads FILEs (or standard input) and prints them with every sensitive value marked
-inline as ⟦type:value⟧. Brackets already in the text are doubled, so the markup is unambiguous:
-edit it to fix a mistake and feed it to 'preempt sanitize --annotated'.
-
---format jsonl prints one JSON object per value instead: type, category, start and end (UTF-8
-byte offsets into the input), text, and file when FILEs are named.
-
---check is for hooks and CI: it prints file:line:col: type for each finding (the value only
-with --show-values), says on stderr how many bytes and files it scanned, and exits 1 when it
-found anything, 0 when it found nothing. ` + checkHelp + `
-
---check --diff reads a unified diff (git diff --cached) and checks only the lines it adds,
-reporting each finding at its line in the new version of its file; removed lines and context
-are not checked. Binary files in the diff are named on stderr as not checked ('preempt hook
-run' reads them).
-
---check -r DIR checks a whole folder tree. ` + batchHelp,
-		Example: `  preempt annotate < prompt.txt
-  preempt annotate --format jsonl notes.txt
-  git diff --cached | preempt annotate --check --diff
-  preempt annotate --check -r docs
-  preempt annotate --check --format sarif -r . > preempt.sarif
-  preempt annotate --check -r . --write-baseline .preempt-baseline.json
-  preempt annotate --check -r . --baseline .preempt-baseline.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !check && cf.format == "" {
 				cf.format = "inline"
 			}
-			err := usageChecks(
-				conflict(!check && cf.format != "inline" && cf.format != "jsonl", "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format),
-				conflict(!check && (cf.showValues || cf.baseline != "" || cf.writeBaseline != ""), "add --check", "--show-values, --baseline and --write-baseline only apply to --check"),
-				conflict(diff && (!check || bf.recursive), "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r"),
-				bf.check(),
-				conflict(bf.recursive && !check, "add --check", "-r works with --check only"))
+			err := exit.First(
+				exit.Conflict(!check && cf.format != "inline" && cf.format != "jsonl", "use --format inline or --format jsonl (text, json and sarif are for --check)", "unknown format %q", cf.format),
+				exit.Conflict(!check && (cf.showValues || cf.baseline != "" || cf.writeBaseline != ""), "add --check", "--show-values, --baseline and --write-baseline only apply to --check"),
+				exit.Conflict(diff && (!check || bf.recursive), "use --check --diff on a diff, or --check -r on a folder", "--diff works with --check only, and not with -r"),
+				bf.check(args),
+				exit.Conflict(bf.recursive && !check, "add --check", "-r works with --check only"))
 			if err == nil && check {
 				err = cf.check()
 			}
@@ -75,30 +54,20 @@ run' reads them).
 			if bf.recursive {
 				return g.checkTree(args, c, bf.jobs)
 			}
-			var files int
-			var scanned int64
-			err = g.forEachInput(args, func(in input) error {
-				files++
-				name := in.name
+			err = cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
 				if name == "-" {
 					name = "<stdin>"
 				}
-				if !diff {
-					n, err := c.Scan.Text(cmd.Context(), name, in.r, c.Rep.Add)
-					scanned += n
-					return err
-				}
-				n, err := c.Scan.Diff(cmd.Context(), in.r, c.Rep.Add, func(path string) {
+				err := c.Input(cmd.Context(), name, r, diff, func(path string) {
 					g.tui().printf("%s: binary in the diff, not checked; 'preempt hook run' reads staged files whole", path)
 				})
-				scanned += n
 				var de *report.DiffError
 				if errors.As(err, &de) {
-					return fail(exitFailure, "give --diff the output of 'git diff' or 'diff -u'", "%s: %v", name, err)
+					return exit.Fail(exit.Failure, "give --diff the output of 'git diff' or 'diff -u'", "%s: %v", name, err)
 				}
 				return err
 			})
-			return finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d %s", scanned, files, plural(files, "file", "files")), "")
+			return g.finish(c, err, c.Scanned(), "")
 		},
 	}
 	cmd.Flags().StringVar(&cf.format, "format", "", "output format: inline (default) or jsonl; with --check: text (default), json or sarif")
@@ -111,48 +80,26 @@ run' reads them).
 
 // annotate writes the inline markup or the JSON lines of each input.
 func (g *globals) annotate(ctx context.Context, args []string, ann *annotate.Annotator, format string) error {
-	return g.writeTo("", nil, func(out io.Writer) error {
-		return g.forEachInput(args, func(in input) error {
+	return cliio.Write(g.io.out, g.temps, "", true, func(out io.Writer) error {
+		return cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
 			file := ""
 			if len(args) > 0 {
-				file = in.name
+				file = name
 			}
-			return ann.ScanAll(ctx, in.r, func(seg annotate.Segment) error {
-				if format == "jsonl" {
-					return annotate.WriteJSONL(out, file, seg)
-				}
-				return annotate.WriteMarkup(out, seg.Text, seg.Spans)
-			})
+			return ann.Write(ctx, out, r, file, format == "jsonl")
 		})
 	})
 }
 
 // checkTree is annotate --check -r: findings of every file, in file order, then the summary.
 func (g *globals) checkTree(args []string, c *report.Check, jobs int) error {
-	dir, tree, err := g.walkTree(args, "")
+	tree, err := batch.Load(args[0], "")
 	if err != nil {
-		return err
+		return cliio.TreeError(err)
 	}
-	job, done := c.Scan.TreeJob(dir, c.Rep)
-	return finish(g, c, g.runTree("scanned", dir, tree, jobs, job, done), "", "")
+	job, done := c.Scan.TreeJob(args[0], c.Rep)
+	return g.finish(c, g.runTree("scanned", args[0], tree, jobs, job, done), "", "")
 }
-
-const checkHelp = `No key is needed for that.
-
---format json prints one JSON document instead: {"findings": [{file, line, column, endLine,
-endColumn, type, fingerprint}], "counts", "ignored", "baselined", "keyedFingerprints"}
-(columns in UTF-8 bytes; the value only with --show-values). --format sarif prints a SARIF
-2.1.0 log for code scanning (columns in UTF-16 code units, never a value). Their fingerprints
-are keyed when a key is available: an HMAC of the type, file and value under a subkey of your
-key, equal for equal values in a file and useless to anyone without the key. With no key at
-all they are positional (type, file and rank of the finding), never a hash of the value.
-
---write-baseline FILE records the fingerprints of every finding as accepted (a 0600 JSON file
-you may commit) and exits 0; --baseline FILE then reports only findings not in it, and exits 1
-only for those. Both need the key (PREEMPT_KEY in CI), the same one for writing and reading.
-
-A line holding the text preempt:ignore, in any comment syntax (# preempt:ignore,
-// preempt:ignore, <!-- preempt:ignore -->), is not reported.`
 
 // checkFlags are the output flags the checks share (annotate --check, hook run).
 type checkFlags struct {
@@ -176,25 +123,24 @@ func (cf *checkFlags) check() error {
 	}
 	format, err := report.ParseFormat(cf.format)
 	if err != nil {
-		return fail(exitUsage, "use --format text, json or sarif", "%v", err)
+		return exit.Fail(exit.Usage, "use --format text, json or sarif", "%v", err)
 	}
-	return usageChecks(
-		conflict(cf.showValues && format == report.SARIF, "use --format json or text to see values", "--show-values: a SARIF log never holds values"),
-		conflict(cf.baseline != "" && cf.writeBaseline != "", "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together"))
+	return exit.First(
+		exit.Conflict(cf.showValues && format == report.SARIF, "use --format json or text to see values", "--show-values: a SARIF log never holds values"),
+		exit.Conflict(cf.baseline != "" && cf.writeBaseline != "", "--write-baseline alone rewrites the file with the current findings", "--baseline and --write-baseline together"))
 }
 
 // newCheck sets up a check from its flags, which cf.check accepted.
 func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Check, error) {
 	format, _ := report.ParseFormat(cf.format)
-	var err error
+	o := report.CheckOptions{Format: format, ShowValues: cf.showValues, Baseline: cf.baseline,
+		WriteBaseline: cf.writeBaseline, Version: buildinfo.Version(version)}
 	var key *keyring.Key
-	switch {
-	case cf.baseline != "" || cf.writeBaseline != "":
-		key, err = g.key() // a positional baseline would accept a changed value
-	case format != report.Text:
-		if key, err = g.optionalKey(); key == nil && err == nil {
-			g.tui().printf("no key, so the fingerprints are positional (type, file, rank); set PREEMPT_KEY or run 'preempt keyring init' for keyed ones")
-		}
+	var err error
+	if use := o.KeyUse(); use == report.KeyRequired || use == report.KeyIfAny && keyring.Available(g.getenv) {
+		key, err = g.key()
+	} else if use == report.KeyIfAny {
+		g.tui().printf("no key, so the fingerprints are positional (type, file, rank); set PREEMPT_KEY or run 'preempt keyring init' for keyed ones")
 	}
 	if err != nil {
 		return nil, err
@@ -202,45 +148,30 @@ func (g *globals) newCheck(cf checkFlags, ann *annotate.Annotator) (*report.Chec
 	if key != nil {
 		defer key.Wipe() // the fingerprinter holds its subkey
 	}
-	c, err := report.NewCheck(g.io.out, ann, key, report.CheckOptions{Format: format, ShowValues: cf.showValues,
-		Baseline: cf.baseline, WriteBaseline: cf.writeBaseline, Version: versionString()})
+	c, err := report.NewCheck(g.io.out, ann, key, o)
 	var oe *report.OpenError
 	if errors.As(err, &oe) {
-		return nil, fail(exitConfig, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", unwrapPath(err))
+		return nil, exit.Fail(exit.Config, "check the file and the key, or write a new one with --write-baseline", "baseline: %v", cliio.UnwrapPath(err))
 	}
 	return c, err
 }
 
-// optionalKey is the key if there is one (PREEMPT_KEY or a keyring file), nil if there is none.
-func (g *globals) optionalKey() (*keyring.Key, error) {
-	if !keyring.Available(g.getenv) {
-		return nil, nil
-	}
-	return g.key()
-}
-
-// finish ends a check whose scan returned err: it writes the report (or with --write-baseline
-// the baseline instead) and the summary line "<summary>: N findings<suffix>" (only the
-// silenced counts when summary is empty: -r printed its own), and returns errFindings if it
-// reported anything.
-func finish(g *globals, c *report.Check, err error, summary, suffix string) error {
+// finish ends a check whose scan returned err (see report.Check.Finish), prints its summary,
+// and returns exit.ErrFindings if it reported anything.
+func (g *globals) finish(c *report.Check, err error, scanned, suffix string) error {
+	var res report.Result
 	if err == nil {
-		err = c.Close()
+		res, err = c.Finish(g.temps, scanned, suffix)
 	}
-	if err != nil {
+	g.tui().checked(res)
+	var be *report.BaselineError
+	switch {
+	case errors.As(err, &be):
+		return exit.Fail(exit.Failure, "", "%v", cliio.UnwrapPath(err))
+	case err != nil || res.Baseline != "":
 		return err
-	}
-	if line := c.Rep.Summary(summary, suffix); line != "" {
-		g.tui().printf("%s", line)
-	}
-	if path, n, err := c.WriteBaseline(g.temps); err != nil {
-		return fail(exitFailure, "", "baseline: %v", unwrapPath(err))
-	} else if path != "" {
-		g.tui().printf("wrote %d %s to %s", n, plural(n, "fingerprint", "fingerprints"), path)
-		return nil
-	}
-	if c.Rep.Reported() > 0 {
-		return errFindings
+	case res.Findings > 0:
+		return exit.ErrFindings
 	}
 	return nil
 }

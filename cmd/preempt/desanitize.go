@@ -1,206 +1,87 @@
 package main
 
 import (
-	"bufio"
-	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"slices"
-	"sort"
-	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/cliio"
+	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/gctune"
 	"github.com/preempt-dev/preempt/internal/textenc"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
 func newDesanitizeCmd(g *globals) *cobra.Command {
-	var prompt, output, epsilon string
+	var prompt, epsilon string
 	var stats, asJSON, sse, keyOnly, inURLs bool
 	var jsonPaths []string
 	var bf batchFlags
 	cmd := &cobra.Command{
 		Use:   "desanitize [FILE...] | -r DIR (-o OUT | --in-place)",
 		Short: "Put the real values back into an LLM's answer",
-		Long: `desanitize reads an answer (FILEs or standard input) and puts back the real values of the
-prompt it answers, with your key and --context: nothing about the prompt is stored.
-
---prompt ORIGINAL names the original prompt. desanitize sanitizes it again, writing it nowhere,
-with the same annotators (external ones too), key, --context and --epsilon, keeps the record
-of what that replaced (the ledger), and restores exactly those values and nothing else: a real
-IBAN or phone number the LLM quotes stays as it is. It finds them also when the LLM changed or dropped their
-separators, changed their case, or JSON-escaped them.
-
-Without --prompt, desanitize refuses to run (exit 2) unless you give --key-only: that decrypts
-every well-formed value of a format type it finds with the key alone, including values nobody
-sanitized (a third party's IBAN becomes another, valid-looking IBAN), and says on stderr how
-many values it rewrote. Use it only for an answer whose prompt is lost.
-
-A value that the answer puts inside a URL (http://..., www...., //...), a markdown link or
-image target, a link definition, an autolink or an HTML tag is left as the answer wrote it: an
-LLM following instructions injected into its input could otherwise make a client that renders
-the answer send the real value to a server of the attacker's choosing. stderr says how many
-were left; --restore-in-urls restores them too. Plain mentions are restored.
-
-In the default value budget, with --prompt, it also restores the noisy values of value types
-(ages, money, percentages) that the answer echoes; give the same --epsilon as sanitize if you
-changed it. Numbers the LLM computed from them are left alone. Values sanitized with --budget
-prompt drew fresh noise that no later command can draw again: 'preempt run' restores them, as
-it keeps the ledger of the prompt it sent.
-
-It streams: text is written as soon as no token still arriving could change it, so an answer
-piped in token by token comes out as it arrives (with --prompt only the start of a possible
-ciphertext is held back; with --key-only, a fixed tail of a few hundred bytes).
-
---json restores the string values of a JSON response body (or those at --json-path) and keeps
-the rest as it was. --sse reads a text/event-stream answer (OpenAI or Anthropic streaming: data:
-events with the text in deltas, or the deltas at --json-path) and writes a valid stream event by
-event; a value split across events is restored whole, the text it needs held back to the next
-event (or to an extra event of the same shape, without its id: and retry:, before the finish
-event). An event's data: lines are joined by newlines; with n > 1 each choice is restored on its
-own.
-
-` + batchHelp + `
-Outputs mirror DIR under the folder -o OUT; inputs are overwritten only with --in-place. A folder
-of answers to different prompts needs --key-only.`,
-		Example: `  llm < safe.txt | preempt desanitize --prompt prompt.txt
-  preempt desanitize --key-only answer.txt   # the prompt is lost: decrypt every token
-  curl -sN ... | preempt desanitize --sse --prompt prompt.txt
-  curl -s ... | preempt desanitize --json --json-path 'choices.*.message.content'`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(jsonPaths) > 0 && !sse {
 				asJSON = true
 			}
-			switch {
-			case prompt == "" && !keyOnly:
-				return fail(exitUsage, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
-					"desanitize needs the original prompt to know what to restore")
-			case prompt != "" && keyOnly:
-				return fail(exitUsage, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined")
-			}
-			if err := bf.check(); err != nil {
-				return err
-			}
-			if err := checkJSONPaths(jsonPaths); err != nil {
-				return err
-			}
-			if asJSON && sse {
-				return fail(exitUsage, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined")
-			}
 			opts := sanitize.Options{Context: g.context}
+			var err error
 			if epsilon != "" {
-				var err error
 				if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
-					return fail(exitUsage, "give the --epsilon the prompt was sanitized with", "%v", err)
+					err = exit.Fail(exit.Usage, "give the --epsilon the prompt was sanitized with", "%v", err)
 				}
 			}
-			ann, san, err := g.sanitizerWith(opts)
-			if err != nil {
-				return err
-			}
-			d := desanitize.New(ann, san)
-			if keyOnly {
-				d.KeyOnly()
-			}
-			if inURLs {
-				d.RestoreInURLs()
-			}
-			if prompt == "-" {
+			err = exit.First(
+				exit.Conflict(prompt == "" && !keyOnly, "give --prompt ORIGINAL (the unsanitized prompt), or --key-only to decrypt every token with the key alone",
+					"desanitize needs the original prompt to know what to restore"),
+				exit.Conflict(prompt != "" && keyOnly, "drop --key-only: with --prompt only the prompt's values are restored", "--key-only and --prompt cannot be combined"),
+				bf.check(args), checkJSONPaths(jsonPaths),
+				exit.Conflict(asJSON && sse, "use --sse for streams, --json for whole bodies", "--json and --sse cannot be combined"),
+				err,
+				exit.Conflict(prompt == "-" && bf.recursive, "name the prompt file", "--prompt - cannot be combined with -r"),
 				// The prompt on standard input: the answer must come from files.
-				if bf.recursive {
-					return fail(exitUsage, "name the prompt file", "--prompt - cannot be combined with -r")
-				}
-				if len(args) == 0 || slices.Contains(args, "-") {
-					return fail(exitUsage, "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input")
-				}
-				g.boundHeap()
-				if err := d.Restrict(textenc.NewReader(g.io.in)); err != nil {
-					return encodingError("prompt: <stdin>", err)
-				}
-			} else if prompt != "" {
-				g.boundHeap()
-				f, err := os.Open(prompt)
-				if err != nil {
-					return fail(exitFailure, "--prompt names the original, unsanitized prompt", "prompt: %v", unwrapPath(err))
-				}
-				err = d.Restrict(textenc.NewReader(f))
-				f.Close()
-				if err != nil {
-					return encodingError("prompt: "+prompt, err)
-				}
-			}
-			one := func(w io.Writer, in input) (desanitize.Stats, error) {
-				var st desanitize.Stats
-				var err error
-				switch {
-				case sse:
-					st, err = d.DesanitizeSSE(w, in.r, jsonPaths)
-				case asJSON:
-					var doc []byte
-					if doc, err = readJSON(in); err == nil {
-						if doc, st, err = d.DesanitizeJSON(doc, jsonPaths); err == nil {
-							_, err = w.Write(doc)
-						}
-					}
-				default:
-					st, err = d.Desanitize(w, in.r)
-				}
-				if err != nil {
-					err = jsonError(in, err)
-				}
-				return st, err
-			}
-			if bf.recursive {
-				var mu sync.Mutex
-				total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
-				err := g.rewriteTree("desanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
-					bw := bufio.NewWriterSize(w, 64<<10)
-					st, err := one(bw, input{r: r}) // no name: the summary names the file
-					if err == nil {
-						err = bw.Flush()
-					}
-					mu.Lock()
-					total.Add(st)
-					mu.Unlock()
-					return st.Restored, err
-				})
-				g.restoreNotes(total, keyOnly, false)
-				return err
-			}
-			w, commit, err := g.output(output, args)
+				exit.Conflict(prompt == "-" && !bf.recursive && (len(args) == 0 || slices.Contains(args, "-")), "name the answer FILE, or the prompt file", "--prompt - and the answer cannot both be standard input"))
 			if err != nil {
 				return err
 			}
+			e, err := g.engine(opts)
+			if err != nil {
+				return err
+			}
+			d := e.Desanitizer(engine.Restoring{KeyOnly: keyOnly, InURLs: inURLs})
+			if prompt != "" {
+				gctune.Whole(g.io.getenv)
+				if err := g.restrict(d, prompt); err != nil {
+					return err
+				}
+			}
+			form := engine.FormOf(asJSON, sse)
+			var mu sync.Mutex
+			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
 			// Unbuffered: Desanitize writes whole segments, and an answer that streams in
 			// must stream out.
-			total := desanitize.Stats{Restored: map[string]int{}, Withheld: map[string]int{}}
-			err = g.forEachInput(args, func(in input) error {
-				st, err := one(w, in)
+			err = g.filter("desanitized", args, bf, false, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
+				st, err := engine.Restore(d, w, r, form, jsonPaths)
+				mu.Lock()
 				total.Add(st)
-				return err
+				mu.Unlock()
+				return st.Restored, cliio.InputError(name, form == engine.JSON, err)
 			})
-			if cerr := commit(err == nil); err == nil {
-				err = cerr
+			if stats && !bf.recursive {
+				g.tui().restored(total)
 			}
-			if stats {
-				line := "preempt: restored " + byType(total.Restored)
-				if len(total.Withheld) > 0 {
-					line += "; left inside URLs, links or HTML tags " + byType(total.Withheld)
-				}
-				fmt.Fprintln(g.io.err, line)
-			}
-			g.restoreNotes(total, keyOnly, stats)
+			g.tui().restoreNotes(total, keyOnly, stats && !bf.recursive)
 			return err
 		},
 	}
 	cmd.Flags().StringVar(&prompt, "prompt", "", "the original prompt (- for standard input): restore only the values sanitizing it produced")
 	cmd.Flags().BoolVar(&keyOnly, "key-only", false, "without --prompt: decrypt every well-formed value with the key alone, also values nobody sanitized")
 	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
 	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values restored per type on stderr")
 	cmd.Flags().StringVar(&epsilon, "epsilon", "", "the --epsilon `X` the prompt was sanitized with (value types, with --prompt)")
@@ -210,50 +91,16 @@ of answers to different prompts needs --key-only.`,
 	return cmd
 }
 
-// restoreNotes tells on stderr what a desanitizer did that its user must know about: how many
-// values --key-only rewrote (any of them may be a real value nobody sanitized), and, unless
-// --stats said it already, how many values it left inside URLs, links or HTML tags.
-func (g *globals) restoreNotes(st desanitize.Stats, keyOnly, stats bool) {
-	if keyOnly {
-		n := 0
-		for _, c := range st.Restored {
-			n += c
+// restrict makes d restore the values of the prompt at path ("-": standard input) only.
+func (g *globals) restrict(d *desanitize.Desanitizer, path string) error {
+	name, r := "<stdin>", g.io.in
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return exit.Fail(exit.Failure, "--prompt names the original, unsanitized prompt", "prompt: %v", cliio.UnwrapPath(err))
 		}
-		fmt.Fprintf(g.io.err, "preempt: --key-only rewrote %d %s with the key alone; any of them may be a real value that was never sanitized\n", n, plural(n, "value", "values"))
+		defer f.Close()
+		name, r = path, f
 	}
-	if !stats {
-		n := 0
-		for _, c := range st.Withheld {
-			n += c
-		}
-		if n > 0 {
-			fmt.Fprintf(g.io.err, "preempt: left %d %s inside URLs, links or HTML tags as the answer wrote %s; --restore-in-urls restores them\n", n, plural(n, "value", "values"), plural(n, "it", "them"))
-		}
-	}
-}
-
-// boundHeap softly caps the heap of a command that keeps what sanitizing a whole prompt
-// produced: main collects at four times the live heap, which would multiply a large prompt's
-// ledger by five. The limit only makes the collector run sooner; $GOMEMLIMIT still decides.
-func (g *globals) boundHeap() {
-	if g.io.getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(64 << 20)
-	}
-}
-
-// byType formats counts as "3 ssn, 1 email" (sorted by type), or "nothing".
-func byType(m map[string]int) string {
-	if len(m) == 0 {
-		return "nothing"
-	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = fmt.Sprintf("%d %s", m[k], k)
-	}
-	return strings.Join(parts, ", ")
+	return cliio.EncodingError("prompt: "+name, d.Restrict(textenc.NewReader(r)))
 }

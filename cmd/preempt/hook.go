@@ -1,16 +1,14 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"errors"
-	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
-	"github.com/preempt-dev/preempt/internal/batch"
+	"github.com/preempt-dev/preempt/internal/cliio"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/hook"
 	"github.com/preempt-dev/preempt/internal/report"
 )
@@ -19,22 +17,6 @@ func newHookCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "hook",
 		Short: "Block commits whose staged files hold sensitive values (git pre-commit)",
-		Long: `hook install writes a plain .git/hooks/pre-commit that runs 'preempt hook run'.
-For the pre-commit framework, use the repository's .pre-commit-hooks.yaml instead (id: preempt).
-
-hook run scans the staged content of the files the commit adds or changes (not the working
-tree), prints file:line:col: type for each finding (never the value), says how many files and
-bytes it scanned, and exits 1 when it found anything. It skips binary files, files matched by
-.preemptignore at the top of the repository, and paths matched by the [allowlist] paths regexes
-of the config; values on the allowlist are not findings, nor are the lines with a
-preempt:ignore comment. No key is needed.
-
---format json or sarif, --baseline and --write-baseline work as for 'preempt annotate --check'
-(see its help), with paths relative to the top of the repository.`,
-		Example: `  preempt hook install
-  git commit -m "..."      # runs preempt hook run
-  git commit --no-verify   # skip it once
-  preempt hook run --baseline .preempt-baseline.json`,
 	}
 	var force bool
 	install := &cobra.Command{
@@ -48,10 +30,10 @@ preempt:ignore comment. No key is needed.
 			}
 			p, err := repo.Install(force)
 			if errors.Is(err, hook.ErrExists) {
-				return fail(exitFailure, "add --force to replace it, or call 'preempt hook run' from it", "hook: %s already exists", p)
+				return exit.Fail(exit.Failure, "add --force to replace it, or call 'preempt hook run' from it", "hook: %s already exists", p)
 			}
 			if err != nil {
-				return fail(exitFailure, "", "hook: %v", err)
+				return exit.Fail(exit.Failure, "", "hook: %v", err)
 			}
 			g.tui().printf("installed %s", p)
 			return nil
@@ -91,33 +73,20 @@ preempt:ignore comment. No key is needed.
 func openRepo() (*hook.Repo, error) {
 	wd, err := os.Getwd()
 	if err != nil {
-		return nil, fail(exitFailure, "", "hook: %v", err)
+		return nil, exit.Fail(exit.Failure, "", "hook: %v", err)
 	}
 	repo, err := hook.Open(wd)
 	if err != nil {
-		return nil, fail(exitFailure, "run it inside a git repository", "hook: %v", err)
+		return nil, exit.Fail(exit.Failure, "run it inside a git repository", "hook: %v", err)
 	}
 	return repo, nil
 }
 
 func (g *globals) hookRun(repo *hook.Repo, c *report.Check) error {
-	ig, err := batch.LoadIgnore(repo.Root, batch.IgnoreFile)
-	if err != nil {
-		return ignoreError(err)
-	}
-	s, err := repo.ScanStaged(ig, c.Scan.Ann.Registry().AllowedPath, func(path string, data []byte) error {
-		_, err := c.Scan.Text(context.Background(), path, bytes.NewReader(data), c.Rep.Add)
-		return err
-	})
-	if err != nil {
-		err = fail(exitFailure, "", "hook: %v", err)
-	}
-	var suffix string
-	if s.Skipped > 0 {
-		suffix = fmt.Sprintf(" (%d skipped: binary, ignored or allowlisted)", s.Skipped)
-	}
-	err = finish(g, c, err, fmt.Sprintf("scanned %d bytes in %d staged %s", s.Bytes, s.Files, plural(s.Files, "file", "files")), suffix)
-	if errors.Is(err, errFindings) {
+	s, err := repo.Check(c)
+	scanned, suffix := s.Summary()
+	err = g.finish(c, cliio.TreeError(err), scanned, suffix)
+	if errors.Is(err, exit.ErrFindings) {
 		g.tui().printf("commit refused: sanitize or remove the values, allowlist them in the config, list the files in .preemptignore, mark the line preempt:ignore, or commit with --no-verify")
 	}
 	return err

@@ -2,11 +2,11 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 
 	"github.com/spf13/cobra"
 
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/keyring"
 )
 
@@ -19,7 +19,7 @@ func newKeyringCmd(g *globals) *cobra.Command {
 		Short: "Create and inspect the secret key",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fail(exitUsage, "see 'preempt keyring --help'", "keyring needs a subcommand: init or show")
+			return exit.Fail(exit.Usage, "see 'preempt keyring --help'", "keyring needs a subcommand: init or show")
 		},
 	}
 	cmd.AddCommand(newKeyringInitCmd(g), newKeyringShowCmd(g))
@@ -31,45 +31,27 @@ func newKeyringInitCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "init",
 		Short: "Make a new 256-bit key and write it to the keyring file (0600)",
-		Long: `init makes a new 256-bit master key with a cryptographic random generator and writes it to the
-keyring file with mode 0600, refusing to overwrite an existing keyring unless --force is given.
-It prints the key's id and fingerprint, never the key. With --passphrase the file is encrypted
-(Argon2id and ChaCha20-Poly1305); the passphrase is read from the terminal or PREEMPT_PASSPHRASE.
-
-Losing the key means losing the ability to desanitize answers to prompts sanitized with it.`,
-		Example: `  preempt keyring init
-  preempt keyring init --passphrase
-  PREEMPT_KEYRING=./ci.key preempt keyring init`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path, err := keyring.DefaultPath(g.getenv)
 			if err != nil {
-				return fail(exitConfig, "set PREEMPT_KEYRING or HOME", "keyring: %v", err)
+				return exit.Fail(exit.Config, "set PREEMPT_KEYRING or HOME", "keyring: %v", err)
 			}
-			key, err := keyring.Generate()
-			if err != nil {
-				return err
-			}
-			defer key.Wipe()
 			var pass []byte
 			if passphrase {
 				if pass, err = keyring.ReadPassphrase("preempt: new passphrase: ", true, g.getenv); err != nil {
-					return fail(exitConfig, "", "keyring: %v", err)
+					return exit.Fail(exit.Config, "", "keyring: %v", err)
 				}
 			}
-			data, err := keyring.Marshal(key, pass, kdf)
+			key, err := keyring.Init(path, pass, kdf, force)
 			clear(pass)
-			if err != nil {
-				return err
+			if errors.Is(err, fs.ErrExist) {
+				return exit.Fail(exit.Config, "use --force to replace it (answers to prompts sanitized with the old key can then no longer be desanitized)", "keyring %s already exists", path)
+			} else if err != nil {
+				return exit.Fail(exit.Failure, "", "keyring: %v", err)
 			}
-			defer clear(data) // a plain keyring holds the key
-			if err := keyring.Create(path, data, force); err != nil {
-				if errors.Is(err, fs.ErrExist) {
-					return fail(exitConfig, "use --force to replace it (answers to prompts sanitized with the old key can then no longer be desanitized)", "keyring %s already exists", path)
-				}
-				return fail(exitFailure, "", "keyring: %v", err)
-			}
-			fmt.Fprintf(g.io.out, "created keyring %s\nid: %s\nfingerprint: %s\n", path, key.ID(), key.Fingerprint())
+			defer key.Wipe()
+			g.tui().key("created keyring "+path, key)
 			return nil
 		},
 	}
@@ -82,22 +64,18 @@ func newKeyringShowCmd(g *globals) *cobra.Command {
 	return &cobra.Command{
 		Use:   "show",
 		Short: "Print where the key comes from, its id and fingerprint (never the key)",
-		Example: `  preempt keyring show
-  PREEMPT_KEY=$(head -c32 /dev/urandom | base64) preempt keyring show`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			key, err := g.key()
 			if err != nil {
 				return err
 			}
 			defer key.Wipe()
-			source := "PREEMPT_KEY (environment)"
-			if g.io.getenv("PREEMPT_KEY") == "" {
-				if source, err = keyring.DefaultPath(g.getenv); err != nil {
-					return err
-				}
+			source, err := keyring.Source(g.getenv)
+			if err != nil {
+				return err
 			}
-			fmt.Fprintf(g.io.out, "source: %s\nid: %s\nfingerprint: %s\n", source, key.ID(), key.Fingerprint())
+			g.tui().key("source: "+source, key)
 			return nil
 		},
 	}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/preempt-dev/preempt/internal/gctune"
 )
 
 // TestSanitizeStreamHeap sanitizes a few MiB of dense prompts (a sensitive value every few
@@ -38,10 +40,10 @@ func TestSanitizeStreamHeap(t *testing.T) {
 
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
-	tuneGC(func(string) string { return "" })
+	gctune.Stream(func(string) string { return "" })
 
 	// Without the soft limit the heap reached 41-43 MiB here (and 55 MiB at 20 MB); with it, 23.
-	const bound = streamHeap
+	const bound = gctune.StreamHeap
 	for _, in := range []string{lines, oneLine} {
 		t.Run(filepath.Base(in), func(t *testing.T) {
 			runtime.GC()

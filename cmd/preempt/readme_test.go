@@ -2,9 +2,14 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -97,6 +102,25 @@ var recipes = map[string]recipe{
 			"! grep '372-61-4918' .preempt-baseline.json",
 			"grep '^preempt: not reported: 0 with preempt:ignore, \\d+ in the baseline$' step3.err",
 			"grep 'in 2 staged files: 0 findings \\(not reported: 0 with preempt:ignore, \\d+ in the baseline\\)$' step4.err",
+		},
+	},
+	"preempt proxy --upstream https://api.anthropic.com &": {skip: "needs Claude Code, the network and an API key; the OpenAI proxy recipe below runs against a stand-in API"},
+	"preempt proxy --upstream https://api.openai.com --listen 127.0.0.1:8789 &": {
+		// The stand-in API (standInAPI) replaces OpenAI, on a free port; the proxy is stopped
+		// when the recipe ends, and waited for before the first request.
+		subst: []string{"https://api.openai.com", "$STANDIN", "127.0.0.1:8789 &",
+			"127.0.0.1:$PROXYPORT & PROXYPID=$!; for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do curl -so /dev/null http://127.0.0.1:$PROXYPORT/ && break; sleep 0.25; done",
+			"127.0.0.1:8789", "127.0.0.1:$PROXYPORT"},
+		setup: []string{`trap '[ -z "$PROXYPID" ] || kill $PROXYPID' EXIT`},
+		steps: []step{{exit: 0}, {exit: 0}, {offline: "the llm stub is no HTTP client; " + network}, {exit: 0}, {exit: 0}},
+		checks: []string{
+			"grep '^preempt: proxy on http://127.0.0.1:\\d+, forwarding to http://127.0.0.1:\\d+$' step1.err",
+			// The stand-in says what it received: the values sanitized; the client gets them back.
+			"grep '\"x_upstream_saw\":\"My SSN is \\d{3}-\\d{2}-\\d{4} and my card' step4.out",
+			"! grep 'x_upstream_saw\":\"My SSN is 372-61-4918' step4.out",
+			"grep '\"content\":\"My SSN is 372-61-4918 and my card 4539 1488 0343 6467 was billed twice' step4.out",
+			"grep '^data: .*372-61-4918' step5.out",
+			"grep '^data: \\[DONE\\]$' step5.out",
 		},
 	},
 	"git init -q /tmp/hook-demo && cd /tmp/hook-demo": {
@@ -211,6 +235,12 @@ func TestReadmeRecipes(t *testing.T) {
 	if ran == 0 {
 		t.Fatal("no README recipe ran")
 	}
+	api := httptest.NewServer(standInAPI())
+	t.Cleanup(api.Close) // after the scripts, which run in parallel once this function returns
+	port, err := freePort()
+	if err != nil {
+		t.Fatal(err)
+	}
 	testscript.Run(t, testscript.Params{
 		Dir:                 dir,
 		RequireExplicitExec: true,
@@ -219,6 +249,8 @@ func TestReadmeRecipes(t *testing.T) {
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/cfg")
 			env.Setenv("HOME", env.WorkDir+"/home")
 			env.Setenv("TESTKEY", testKey)
+			env.Setenv("STANDIN", api.URL)
+			env.Setenv("PROXYPORT", port)
 			env.Setenv("GIT_CONFIG_NOSYSTEM", "1")
 			for _, k := range []string{"GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"} {
 				env.Setenv(k, "t")
@@ -234,6 +266,49 @@ func TestReadmeRecipes(t *testing.T) {
 			},
 		},
 	})
+}
+
+// standInAPI is OpenAI's chat completions API for the proxy recipes: it answers with the last
+// message's text, streamed in 4-byte deltas when asked, and says in x_upstream_saw what it
+// received.
+func standInAPI() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			Stream   bool
+			Messages []struct{ Content string }
+		}
+		if json.NewDecoder(r.Body).Decode(&req) != nil || len(req.Messages) == 0 {
+			http.NotFound(w, r)
+			return
+		}
+		text := req.Messages[len(req.Messages)-1].Content
+		choice := func(key string, v any) []any {
+			return []any{map[string]any{"index": 0, key: map[string]any{"role": "assistant", "content": v}}}
+		}
+		if !req.Stream {
+			w.Header().Set("Content-Type", "application/json")
+			json.NewEncoder(w).Encode(map[string]any{"x_upstream_saw": text, "choices": choice("message", text)})
+			return
+		}
+		w.Header().Set("Content-Type", "text/event-stream")
+		for len(text) > 0 {
+			n := min(4, len(text))
+			b, _ := json.Marshal(map[string]any{"choices": choice("delta", text[:n])})
+			fmt.Fprintf(w, "data: %s\n\n", b)
+			text = text[n:]
+		}
+		fmt.Fprint(w, "data: [DONE]\n\n")
+	})
+}
+
+// freePort returns a loopback TCP port that was free a moment ago.
+func freePort() (string, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer l.Close()
+	return strconv.Itoa(l.Addr().(*net.TCPAddr).Port), nil
 }
 
 // The pre-commit manifest must load in pre-commit 3.0, which knows neither the stage names of

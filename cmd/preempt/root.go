@@ -1,57 +1,23 @@
 package main
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"runtime/debug"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/atomicfile"
+	"github.com/preempt-dev/preempt/internal/buildinfo"
 	"github.com/preempt-dev/preempt/internal/config"
-	"github.com/preempt-dev/preempt/internal/textenc"
+	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/help"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
-// version may be set at build time with -ldflags "-X main.version=…"; otherwise it comes from
-// the module version 'go install …@v1.2.3' records, or is "devel" with the VCS revision.
+// version may be set at build time with -ldflags "-X main.version=…" (see internal/buildinfo).
 var version = ""
-
-// versionString is what --version prints.
-func versionString() string {
-	if version != "" {
-		return version
-	}
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "devel"
-	}
-	if v := info.Main.Version; v != "" && v != "(devel)" {
-		return v
-	}
-	var rev, modified string
-	for _, s := range info.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value[:min(len(s.Value), 12)]
-		case "vcs.modified":
-			if s.Value == "true" {
-				modified = "+dirty"
-			}
-		}
-	}
-	if rev != "" {
-		return "devel-" + rev + modified
-	}
-	return "devel"
-}
 
 // globals are the flags every command shares.
 type globals struct {
@@ -62,35 +28,12 @@ type globals struct {
 	temps   *atomicfile.Temps // output files in flight, removed on SIGINT and SIGTERM
 }
 
-const exitCodesHelp = `Exit codes:
-  0  success
-  1  findings (annotate --check, hook run)
-  2  usage error
-  3  key or configuration error
-  4  any other failure (I/O, a value that cannot be sanitized, an external annotator that failed)
-  run exits with the command's own status instead, once the command has started.`
-
 func newRootCmd(io stdio) *cobra.Command {
 	g := &globals{io: io, temps: new(atomicfile.Temps)}
 	root := &cobra.Command{
-		Use:   "preempt",
-		Short: "Protect the sensitive values of LLM prompts, and restore them in the answers",
-		Long: `preempt finds sensitive values in a prompt (SSNs, card numbers, phones, e-mails, IPs, IBANs,
-ZIP codes, dates) and replaces each with format-preserving encryption, so the LLM sees values of the
-right shape and the real ones never leave your machine. The answer is desanitized with your key alone.
-Ages, amounts of money and percentages are replaced by nearby noisy values (metric local
-differential privacy); see 'preempt sanitize --help'.
-
-Configuration: --config, else $PREEMPT_CONFIG, else $XDG_CONFIG_HOME/preempt/config.toml if it exists.
-Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CONFIG_HOME/preempt/keyring.
-
-` + exitCodesHelp,
-		Example: `  preempt keyring init
-  preempt annotate < prompt.txt
-  preempt sanitize < prompt.txt > safe.txt
-  llm < safe.txt | preempt desanitize --prompt prompt.txt
-  git diff --cached | preempt annotate --check`,
-		Version:       versionString(),
+		Use:           "preempt",
+		Short:         "Protect the sensitive values of LLM prompts, and restore them in the answers",
+		Version:       buildinfo.Version(version),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -98,7 +41,7 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
 	root.SetOut(io.out)
 	root.SetErr(io.err)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return fail(exitUsage, fmt.Sprintf("see '%s --help'", c.CommandPath()), "%v", err)
+		return exit.Fail(exit.Usage, fmt.Sprintf("see '%s --help'", c.CommandPath()), "%v", err)
 	})
 	pf := root.PersistentFlags()
 	pf.StringVar(&g.config, "config", "", "registry file (TOML) that extends the default types")
@@ -111,14 +54,10 @@ Key: $PREEMPT_KEY (base64), else --keyring, else $PREEMPT_KEYRING, else $XDG_CON
 		newSanitizeCmd(g),
 		newDesanitizeCmd(g),
 		newRunCmd(g),
+		newProxyCmd(g),
 		newHookCmd(g),
 	)
-	// Scripts and hooks branch on the exit status: every command's help lists the codes.
-	for _, c := range root.Commands() {
-		if c.Long != "" && !strings.Contains(c.Long, "Exit codes:") {
-			c.Long += "\n\n" + exitCodesHelp
-		}
-	}
+	help.Set(root)
 	return root
 }
 
@@ -141,154 +80,20 @@ func (g *globals) key() (*keyring.Key, error) {
 		return keyring.ReadPassphrase("preempt: passphrase for the keyring: ", false, g.getenv)
 	})
 	if err != nil {
-		// Every way of not having a key is a key error (exit 3), whatever its cause.
-		_, msg := classify(err)
-		if !strings.HasPrefix(msg, "key") {
-			msg = "key: " + msg
-		}
-		if !strings.Contains(msg, ";") {
-			if g.io.getenv("PREEMPT_KEY") != "" {
-				msg += "; PREEMPT_KEY must be the base64 of 32 random bytes"
-			} else {
-				msg += "; set PREEMPT_KEYRING (or HOME), or PREEMPT_KEY"
-			}
-		}
-		return nil, &cliError{code: exitConfig, msg: msg}
+		return nil, exit.Key(err, g.io.getenv("PREEMPT_KEY") != "")
 	}
 	return key, nil
 }
 
-// sanitizer loads the registry and key and returns the pieces every text command needs.
-func (g *globals) sanitizer() (*annotate.Annotator, *sanitize.Sanitizer, error) {
-	return g.sanitizerWith(sanitize.Options{Context: g.context})
-}
-
-// sanitizerWith is sanitizer with the value-type options of 'preempt sanitize'.
-func (g *globals) sanitizerWith(opts sanitize.Options) (*annotate.Annotator, *sanitize.Sanitizer, error) {
+// engine loads the registry and the key and builds the engine of the text commands.
+func (g *globals) engine(opts sanitize.Options) (*engine.Engine, error) {
 	reg, err := g.registry()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	key, err := g.key()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	san, err := sanitize.New(reg, key, opts)
-	key.Wipe() // the sanitizer holds the subkeys it needs
-	if err != nil {
-		return nil, nil, err
-	}
-	return annotate.New(reg), san, nil
-}
-
-// input is one named input: a file or standard input.
-type input struct {
-	name string // "-" for standard input
-	r    io.Reader
-	c    io.Closer
-}
-
-// forEachInput calls fn for standard input (no args, or "-") or each file in turn. Each input
-// is read through textenc: text that looks like UTF-16 or Latin-1 stops the command with exit 4
-// (see encodingError) rather than pass through undetected.
-func (g *globals) forEachInput(args []string, fn func(in input) error) error {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
-	for _, a := range args {
-		if a == "-" {
-			if err := fn(input{name: "-", r: textenc.NewReader(g.io.in)}); err != nil {
-				return encodingError("<stdin>", err)
-			}
-			continue
-		}
-		f, err := os.Open(a)
-		if err != nil {
-			return fail(exitFailure, "", "%v", unwrapPath(err))
-		}
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			f.Close()
-			return fail(exitUsage, "name files, not directories", "%s is a directory", a)
-		}
-		err = fn(input{name: a, r: textenc.NewReader(f), c: f})
-		f.Close()
-		if err != nil {
-			return encodingError(a, err)
-		}
-	}
-	return nil
-}
-
-// encodingError names the input of a *textenc.Error (exit 4; the message says how to convert
-// the file) and returns other errors as they are.
-func encodingError(name string, err error) error {
-	var te *textenc.Error
-	if errors.As(err, &te) {
-		return fail(exitFailure, "", "%s: %v", name, te)
-	}
-	return err
-}
-
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %s", pe.Path, strings.TrimPrefix(pe.Err.Error(), "open "))
-	}
-	return err
-}
-
-// output returns where a command writes: stdout, or with -o a private file (0600) written
-// through a temporary file renamed over the target only when the command succeeds, so a
-// failure or an interrupt never leaves a partial file.
-func (g *globals) output(path string, inputs []string) (w io.Writer, commit func(ok bool) error, err error) {
-	if path == "" || path == "-" {
-		return g.io.out, func(bool) error { return nil }, nil
-	}
-	for _, in := range inputs {
-		if sameFile(in, path) {
-			return nil, nil, fail(exitUsage, "write to another file", "output %s is also an input", path)
-		}
-	}
-	f, err := atomicfile.Create(path, 0o600, g.temps)
-	if err != nil {
-		return nil, nil, fail(exitFailure, "", "output: %v", unwrapPath(err))
-	}
-	return f, func(ok bool) error {
-		if !ok {
-			f.Abort()
-			return nil
-		}
-		if err := f.Commit(); err != nil {
-			return fail(exitFailure, "", "output: %v", unwrapPath(err))
-		}
-		return nil
-	}, nil
-}
-
-// writeTo runs write on the output (see output) through a 64 KiB buffer. The buffer is flushed
-// after a failure too: what was sanitized before it is safe, and the failing segment was never
-// handed to the writer. A file is committed only if everything succeeded.
-func (g *globals) writeTo(path string, inputs []string, write func(w io.Writer) error) error {
-	w, commit, err := g.output(path, inputs)
-	if err != nil {
-		return err
-	}
-	bw := bufio.NewWriterSize(w, 64<<10)
-	err = write(bw)
-	if ferr := bw.Flush(); err == nil && ferr != nil {
-		err = fail(exitFailure, "", "write: %v", ferr)
-	}
-	if cerr := commit(err == nil); err == nil {
-		err = cerr
-	}
-	return err
-}
-
-func sameFile(a, b string) bool {
-	if a == "-" {
-		return false
-	}
-	sa, err1 := os.Stat(a)
-	sb, err2 := os.Stat(b)
-	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
+	return engine.New(reg, key, opts)
 }

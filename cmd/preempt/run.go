@@ -1,17 +1,12 @@
 package main
 
 import (
-	"bytes"
-	"errors"
-	"fmt"
-	"os"
-
 	"github.com/spf13/cobra"
 
-	"github.com/preempt-dev/preempt/desanitize"
-	"github.com/preempt-dev/preempt/internal/proc"
-	"github.com/preempt-dev/preempt/internal/textenc"
-	"github.com/preempt-dev/preempt/sanitize"
+	"github.com/preempt-dev/preempt/internal/cliio"
+	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
+	"github.com/preempt-dev/preempt/internal/gctune"
 )
 
 func newRunCmd(g *globals) *cobra.Command {
@@ -21,75 +16,29 @@ func newRunCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "run [--input FILE] -- CMD [ARG...]",
 		Short: "Sanitize a prompt, send it through an LLM command, and restore the answer",
-		Long: `run is the whole round trip in one command. It sanitizes the prompt (standard input, or
---input FILE), writes the sanitized prompt to CMD's standard input, and streams CMD's standard
-output back through desanitize restricted to this prompt. The prompt is annotated once (external
-annotators run once) and sanitized once, and the answer is restored from the record of what that
-replaced (the ledger): the values it sanitized, whichever annotator found them, are restored as
-soon as they arrive, and numbers the LLM made up are left alone. --budget and --epsilon are those
-of sanitize; with --budget prompt the fresh noisy values of ages, money and percentages are
-restored too, as run keeps what it drew. As with desanitize, a value inside a URL, a link target
-or an HTML tag stays as the LLM wrote it (stderr says how many) unless --restore-in-urls is given.
-
-CMD's standard error passes through unchanged. CMD's environment is run's without any PREEMPT_*
-variable: the command never sees the key or the passphrase. SIGINT and SIGTERM sent to run are passed on to
-CMD (a ^C at a terminal reaches CMD directly too, as it runs in the same process group), and
-run exits with CMD's exit status (128+N if signal N killed it). If the prompt cannot be
-sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exits 4.`,
-		Example: `  preempt run -- llm -m gpt-4o < prompt.txt
-  preempt run --input prompt.txt -- ollama run llama3
-  preempt run --context ticket-4711 -- sh -c 'llm "$(cat)"' < prompt.txt`,
-		Args: cobra.MinimumNArgs(1),
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var err error
-			if cmd.ArgsLenAtDash() != 0 {
-				return fail(exitUsage, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --")
-			}
-			opts := sanitize.Options{Context: g.context}
-			if opts.Budget, err = sanitize.ParseBudget(budget); err != nil {
-				return fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
-			}
-			if epsilon != "" {
-				if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
-					return fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
-				}
-			}
-			g.boundHeap()
-			prompt, err := g.readPrompt(inputFile)
+			opts, err := valueOptions(g.context, budget, epsilon)
+			err = exit.First(exit.Conflict(cmd.ArgsLenAtDash() != 0, "put the command after --, as in 'preempt run -- llm'", "run: the command must follow --"), err)
 			if err != nil {
 				return err
 			}
-			ann, san, err := g.sanitizerWith(opts)
+			gctune.Whole(g.io.getenv)
+			prompt, err := cliio.ReadPrompt(g.io.in, inputFile)
 			if err != nil {
 				return err
 			}
-			// Sanitized once, by every annotator: the ledger is what the command is sent, so
-			// the answer is restored from exactly that, fresh prompt-budget noise included.
-			var safe bytes.Buffer
-			ledger, _, err := san.SanitizeLedger(&safe, bytes.NewReader(prompt), ann)
+			e, err := g.engine(opts)
 			if err != nil {
-				return err // nothing was sent anywhere
+				return err
 			}
-			d := desanitize.New(ann, san)
-			if inURLs {
-				d.RestoreInURLs()
-			}
-			d.Use(ledger)
-			answer := d.NewWriter(g.io.out)
-			c := proc.Command(args[0], args[1:]...) // without PREEMPT_KEY and the like
-			c.Stdin = &safe
-			c.Stdout = answer
-			c.Stderr = g.io.err
-			status, err := proc.Run(c)
+			status, st, err := e.Run(prompt, args, g.io.out, g.io.err, engine.Restoring{InURLs: inURLs})
 			if err != nil {
-				return fail(exitFailure, "check the command after --", "run: %v", err)
+				return err
 			}
-			if err := answer.Close(); err != nil {
-				return fail(exitFailure, "", "run: write: %v", err)
-			}
-			g.restoreNotes(answer.Stats, false, false)
+			g.tui().restoreNotes(st, false, false)
 			if status != 0 {
-				return exitStatus(status)
+				return exit.Status(status)
 			}
 			return nil
 		},
@@ -100,33 +49,3 @@ sanitized, CMD is not started and run exits 4; if CMD cannot be started, run exi
 	cmd.Flags().BoolVar(&inURLs, "restore-in-urls", false, "restore values inside URLs, link targets and HTML tags too (unsafe if the answer is rendered)")
 	return cmd
 }
-
-// readPrompt reads a whole prompt from path, or standard input for "" or "-".
-func (g *globals) readPrompt(path string) ([]byte, error) {
-	r := g.io.in
-	name := "standard input"
-	if path != "" && path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fail(exitFailure, "", "prompt: %v", unwrapPath(err))
-		}
-		defer f.Close()
-		r, name = f, path
-	}
-	data, err := sanitize.ReadDocument(r)
-	if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-		return nil, fail(exitFailure, "sanitize it with 'preempt sanitize' and pipe it yourself", "prompt: %s is larger than %d MiB", name, sanitize.MaxDocument>>20)
-	}
-	if err != nil {
-		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
-	}
-	if err := textenc.Check(data); err != nil {
-		return nil, fail(exitFailure, "", "prompt: %s: %v", name, err)
-	}
-	return data, nil
-}
-
-// exitStatus is a child's non-zero exit status, passed on without a message of its own.
-type exitStatus int
-
-func (e exitStatus) Error() string { return fmt.Sprintf("command exited with status %d", int(e)) }

@@ -1,113 +1,67 @@
 package main
 
 import (
-	"bufio"
-	"context"
 	"errors"
 	"io"
 	"strconv"
+	"sync"
 
 	"github.com/spf13/cobra"
 
-	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/cliio"
+	"github.com/preempt-dev/preempt/internal/engine"
+	"github.com/preempt-dev/preempt/internal/exit"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
 func newSanitizeCmd(g *globals) *cobra.Command {
 	var annotated, stats, asJSON bool
-	var output string
 	var jsonPaths []string
 	var bf batchFlags
 	var vf valueFlags
 	cmd := &cobra.Command{
 		Use:   "sanitize [FILE...] | -r DIR (-o OUT | --in-place)",
 		Short: "Replace sensitive values with format-preserving ciphertexts and noisy values",
-		Long: `sanitize reads FILEs (or standard input) and writes the text with every sensitive value
-replaced: format types by FF1 ciphertexts of the same format (an SSN stays a valid SSN, a card
-number keeps its length and Luhn digit, a date stays a real date in the same spelling).
-The same value under the same key and --context always gives the same ciphertext.
-
-It fails closed: a value that cannot be encrypted stops sanitize with exit 4 and a message naming
-its type and position, and that value is never written. With -o the output file appears only
-when everything succeeded.
-
---annotated reads the inline markup that 'preempt annotate' writes (possibly edited by hand)
-and sanitizes exactly the marked spans.
-
---json reads a JSON document (such as a chat request body) and sanitizes its string values only,
-keeping keys, numbers and layout: the output is valid JSON of the same structure. --json-path
-(repeatable, e.g. 'messages.*.content', where * is any key or index) limits it to some fields.
-
-` + batchHelp + `
-Outputs mirror DIR under the folder -o OUT, each written atomically; inputs are never
-overwritten without --in-place. The same key and --context give a value the same ciphertext in
-every file, so a corpus stays consistent.
-
-` + valueHelp,
-		Example: `  preempt sanitize < prompt.txt > safe.txt
-  preempt sanitize --context ticket-4711 -o safe.txt prompt.txt
-  preempt annotate prompt.txt > marked.txt; $EDITOR marked.txt; preempt sanitize --annotated marked.txt
-  preempt sanitize --json --json-path 'messages.*.content' < request.json
-  preempt sanitize -r docs -o safe-docs
-  preempt sanitize --budget prompt --epsilon 2 --report report.json < prompt.txt
-  preempt sanitize --max-rel-error 0.1 < prompt.txt | llm`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(jsonPaths) > 0 {
 				asJSON = true
 			}
 			whole := annotated || vf.wholeDocument()
-			err := usageChecks(bf.check(), checkJSONPaths(jsonPaths),
-				conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
+			opts, err := vf.options(g.context)
+			err = exit.First(bf.check(args), checkJSONPaths(jsonPaths),
+				exit.Conflict(asJSON && annotated, "use one of them", "--json and --annotated cannot be combined"),
 				// Whole documents: the budget split, Ψ, the report and the preflight need all of a
 				// document before anything is written.
-				conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"))
+				exit.Conflict(whole && (asJSON || bf.recursive), "sanitize the JSON or the folder in the default value budget, without --annotated, --report or --max-rel-error", "--json and -r cannot be combined with whole-document sanitizing"),
+				err)
 			if err != nil {
 				return err
 			}
-			opts, err := vf.options(g)
-			if err != nil {
-				return err
-			}
-			ann, san, err := g.sanitizerWith(opts)
+			e, err := g.engine(opts)
 			if err != nil {
 				return err
 			}
 			if whole {
-				return sanitizeDocuments(g, args, output, annotated, stats, vf, ann, san)
+				return sanitizeDocuments(g, e, args, bf.output, annotated, stats, vf)
 			}
-			one := func(w io.Writer, in input) (sanitize.Stats, error) {
-				if asJSON {
-					return sanitizeJSON(w, in, ann, san, jsonPaths)
-				}
-				return san.Sanitize(w, in.r, ann)
-			}
-			if bf.recursive {
-				return g.rewriteTree("sanitized", args, output, bf, func(w io.Writer, r io.Reader) (map[string]int, error) {
-					bw := bufio.NewWriterSize(w, 64<<10)
-					st, err := one(bw, input{r: r}) // no name: the summary names the file
-					if err == nil {
-						err = bw.Flush()
-					}
-					return st.ByType, err
-				})
-			}
+			form := engine.FormOf(asJSON, false)
+			var mu sync.Mutex
 			var total sanitize.Stats
-			err = g.writeTo(output, args, func(w io.Writer) error {
-				return g.forEachInput(args, func(in input) error {
-					st, err := one(w, in)
-					total.Add(st)
-					return err
-				})
+			err = g.filter("sanitized", args, bf, true, func(w io.Writer, r io.Reader, name string) (map[string]int, error) {
+				st, err := e.Sanitize(w, r, form, jsonPaths)
+				mu.Lock()
+				total.Add(st)
+				mu.Unlock()
+				return st.ByType, cliio.InputError(name, form == engine.JSON, err)
 			})
-			if stats {
+			if stats && !bf.recursive {
 				g.tui().sanitized(total)
 			}
 			return err
 		},
 	}
 	cmd.Flags().BoolVar(&annotated, "annotated", false, "input is inline markup from 'preempt annotate'")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to FILE (atomically) instead of standard output; with -r, the folder to write to")
 	bf.register(cmd, true)
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of values sanitized per type on stderr")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "input is a JSON document: sanitize its string values only")
@@ -115,30 +69,6 @@ every file, so a corpus stays consistent.
 	vf.register(cmd)
 	return cmd
 }
-
-const valueHelp = `Value types (age, money, percent; number when enabled) are replaced by a noisy value from the
-discrete exponential mechanism on the type's grid (metric local differential privacy), written in
-the input's style ("$85,000" stays dollars with a comma, "1.234,56 €" stays German, "85k" keeps its k).
-  --budget value   (default) each distinct value is released once with its type's epsilon; the
-                   noise is derived from the key, type, --context and value, so the same value always
-                   gets the same noisy value and repeating a prompt reveals nothing new.
-  --budget prompt  a document's total epsilon (--epsilon, else the smallest epsilon of its value
-                   types) is split equally over its distinct values, with fresh randomness each run.
-  --epsilon X      the epsilon per value (value budget) or per document (prompt budget).
-  --report FILE    write JSON with, per value token, its type, position, mechanism, epsilon spent
-                   and expected absolute and relative error, and the document's total epsilon. It
-                   is for you, not the LLM: abs/rel errors reveal a value's size. Written 0600.
-  --max-rel-error X  fail (exit 4) before writing any output when a token's expected relative
-                   error exceeds X, naming its type, its position and the type's typical noise
-                   (absolute on a linear grid, relative on a log grid): never the token's own
-                   error, which would give its value away. The report is still written.
---budget prompt, --report, --max-rel-error and --annotated read each input whole (at most 64 MiB);
-each input is one document.
-
-Helper string (with --annotated): equal values of one type are always one draw. In the markup,
-⟦money#monthly:$5,000⟧ names a value, ⟦money=12*monthly:$60,000⟧ derives a value from named ones
-by a linear formula (numbers, names, + - * / and parentheses) instead of noising it, and
-⟦keep:SKU-1234⟧ keeps a value as written. Derived values cost no budget.`
 
 // valueFlags are the sanitize flags for value types.
 type valueFlags struct {
@@ -163,62 +93,62 @@ func (v *valueFlags) wholeDocument() bool {
 }
 
 // options checks the flags (before any I/O) and returns the sanitizer options they ask for.
-func (v *valueFlags) options(g *globals) (sanitize.Options, error) {
-	opts := sanitize.Options{Context: g.context}
-	b, err := sanitize.ParseBudget(v.budget)
-	if err != nil {
-		return opts, fail(exitUsage, "use --budget value or --budget prompt", "%v", err)
-	}
-	opts.Budget = b
-	if v.epsilon != "" {
-		if opts.Epsilon, err = sanitize.ParseEpsilon(v.epsilon); err != nil {
-			return opts, fail(exitUsage, "give a positive decimal such as --epsilon 0.5", "%v", err)
-		}
-	}
-	if v.maxRel != "" {
-		x, err := strconv.ParseFloat(v.maxRel, 64)
-		if err != nil || !(x > 0) {
-			return opts, fail(exitUsage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
+func (v *valueFlags) options(context string) (sanitize.Options, error) {
+	opts, err := valueOptions(context, v.budget, v.epsilon)
+	if err == nil && v.maxRel != "" {
+		x, perr := strconv.ParseFloat(v.maxRel, 64)
+		if perr != nil || !(x > 0) {
+			return opts, exit.Fail(exit.Usage, "give a positive number such as --max-rel-error 0.1", "--max-rel-error %q is not a positive number", v.maxRel)
 		}
 		v.maxRelV = x
+	}
+	return opts, err
+}
+
+// valueOptions parses --budget and --epsilon (sanitize, run).
+func valueOptions(context, budget, epsilon string) (opts sanitize.Options, err error) {
+	opts.Context = context
+	if opts.Budget, err = sanitize.ParseBudget(budget); err != nil {
+		return opts, exit.Fail(exit.Usage, "use --budget value or --budget prompt", "%v", err)
+	}
+	if epsilon != "" {
+		if opts.Epsilon, err = sanitize.ParseEpsilon(epsilon); err != nil {
+			return opts, exit.Fail(exit.Usage, "give a positive decimal such as --epsilon 0.5", "%v", err)
+		}
 	}
 	return opts, nil
 }
 
 // sanitizeDocuments sanitizes each input as a whole document: all are read, sanitized and
 // checked before the first byte of output is written.
-func sanitizeDocuments(g *globals, args []string, output string, annotated, stats bool, vf valueFlags, ann *annotate.Annotator, san *sanitize.Sanitizer) error {
+func sanitizeDocuments(g *globals, e *engine.Engine, args []string, output string, annotated, stats bool, vf valueFlags) error {
 	var docs sanitize.Documents
-	err := g.forEachInput(args, func(in input) error {
-		data, err := sanitize.ReadDocument(in.r)
+	err := cliio.Each(g.io.in, args, func(name string, r io.Reader) error {
+		data, err := sanitize.ReadDocument(r)
 		if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-			return fail(exitFailure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
+			return exit.Fail(exit.Failure, "split the file, or sanitize with --budget value and without --annotated, --report or --max-rel-error to stream", "input is larger than %d MiB", sanitize.MaxDocument>>20)
 		} else if err != nil {
-			return fail(exitFailure, "", "read %s: %v", in.name, err)
+			return exit.Fail(exit.Failure, "", "read %s: %v", name, err)
 		}
-		res, err := san.SanitizeDocument(context.Background(), data, annotated, ann)
-		if err == nil {
-			docs.Add(in.name, res)
-		}
-		return err
+		return e.Document(&docs, name, data, annotated)
 	})
 	if err != nil {
 		return err
 	}
 	if vf.report != "" {
 		if err := docs.WriteReport(vf.report, g.temps); err != nil {
-			return fail(exitFailure, "", "report: %v", unwrapPath(err))
+			return exit.Fail(exit.Failure, "", "report: %v", cliio.UnwrapPath(err))
 		}
 	}
 	if vf.maxRel != "" {
 		if err := docs.Preflight(vf.maxRelV); err != nil {
-			return fail(exitFailure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
+			return exit.Fail(exit.Failure, "nothing was written; raise --epsilon or --max-rel-error, or mark the value ⟦keep:…⟧ with --annotated", "preflight: %v", err)
 		}
 	}
-	err = g.writeTo(output, args, func(w io.Writer) error {
+	err = cliio.Write(g.io.out, g.temps, output, true, func(w io.Writer) error {
 		for _, text := range docs.Texts {
 			if _, err := w.Write(text); err != nil {
-				return fail(exitFailure, "", "write: %v", err)
+				return exit.Fail(exit.Failure, "", "write: %v", err)
 			}
 		}
 		return nil
@@ -229,53 +159,10 @@ func sanitizeDocuments(g *globals, args []string, output string, annotated, stat
 	return err
 }
 
-func sanitizeJSON(w io.Writer, in input, ann *annotate.Annotator, san *sanitize.Sanitizer, paths []string) (sanitize.Stats, error) {
-	doc, err := readJSON(in)
-	if err != nil {
-		return sanitize.Stats{}, err
-	}
-	out, st, err := san.SanitizeJSON(doc, ann, paths)
-	if err != nil {
-		return st, jsonError(in, err)
-	}
-	_, err = w.Write(out)
-	return st, err
-}
-
-// readJSON reads a whole JSON document, which --json needs in memory to keep it valid.
-func readJSON(in input) ([]byte, error) {
-	doc, err := sanitize.ReadDocument(in.r)
-	if errors.Is(err, sanitize.ErrDocumentTooLarge) {
-		return nil, fail(exitFailure, "split the document", "%sJSON input is larger than %d MiB", displayName(in.name), sanitize.MaxDocument>>20)
-	} else if err != nil {
-		return nil, fail(exitFailure, "", "%s%v", displayName(in.name), err)
-	}
-	return doc, nil
-}
-
-func jsonError(in input, err error) error {
-	if errors.Is(err, jsonstr.ErrInvalid) {
-		return fail(exitFailure, "check the input, or drop --json", "%s%v", displayName(in.name), err)
-	}
-	return err
-}
-
 // checkJSONPaths rejects a bad --json-path before anything is read.
 func checkJSONPaths(paths []string) error {
 	if _, err := jsonstr.ParsePaths(paths); err != nil {
-		return fail(exitUsage, "write paths like 'messages.*.content'", "--json-path: %v", err)
+		return exit.Fail(exit.Usage, "write paths like 'messages.*.content'", "--json-path: %v", err)
 	}
 	return nil
-}
-
-// displayName is the prefix that names an input in a message: "FILE: ", "standard input: ",
-// or nothing inside a -r run, whose messages name the file already.
-func displayName(name string) string {
-	switch name {
-	case "":
-		return ""
-	case "-":
-		return "standard input: "
-	}
-	return name + ": "
 }

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"text/tabwriter"
-
 	"github.com/spf13/cobra"
 
 	"github.com/preempt-dev/preempt/annotate"
@@ -14,14 +11,7 @@ func newTypesCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "types",
 		Short: "Print the effective type registry",
-		Long: `types prints every type preempt detects, after the user's config file is applied: its id,
-category (format: encrypted with FPE; value: noised; redact: replaced by a placeholder; keep:
-found but left alone), codec and where it was last defined. --default prints the embedded
-registry as TOML, a starting point for a config file.`,
-		Example: `  preempt types
-  preempt types --default > ~/.config/preempt/config.toml
-  preempt --config my.toml types`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if showDefault {
 				_, err := g.io.out.Write(annotate.DefaultTOML())
@@ -31,19 +21,7 @@ registry as TOML, a starting point for a config file.`,
 			if err != nil {
 				return err
 			}
-			tw := tabwriter.NewWriter(g.io.out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "TYPE\tCATEGORY\tCODEC\tSOURCE\tDESCRIPTION")
-			for _, t := range reg.Types() {
-				codec := t.Codec
-				if codec == "" {
-					codec = "-"
-				}
-				if t.Category == annotate.Value {
-					codec += fmt.Sprintf(" ε=%g", t.Epsilon)
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", t.ID, t.Category, codec, t.Source, t.Description)
-			}
-			return tw.Flush()
+			return g.tui().types(reg.Types())
 		},
 	}
 	cmd.Flags().BoolVar(&showDefault, "default", false, "print the embedded default registry as TOML")

@@ -36,6 +36,25 @@ type Tree struct {
 	Other   []string // entries that are neither regular files nor directories (symlinks, ...)
 }
 
+// Load lists the tree of a run over root: Walk with the ignore patterns of root's own
+// IgnoreFile, leaving out the output folder out (as the user named it; "" for none), which
+// may be inside root. A bad pattern is a *PatternError; a failed walk starts "walk: ".
+func Load(root, out string) (*Tree, error) {
+	ig, err := LoadIgnore(root, filepath.Join(root, IgnoreFile))
+	if err != nil {
+		return nil, err
+	}
+	var skip string
+	if out != "" {
+		skip, _ = filepath.Abs(out)
+	}
+	t, err := Walk(root, ig, skip)
+	if err != nil {
+		return nil, fmt.Errorf("walk: %w", err)
+	}
+	return t, nil
+}
+
 // Walk lists the regular files under root in lexical order. It leaves out .git directories,
 // what ig matches, skip (the absolute path of an output directory inside root, or ""), and
 // preempt's own temporary output files ([atomicfile.IsTemp]).

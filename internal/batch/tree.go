@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"bufio"
 	"errors"
 	"io"
 	"os"
@@ -72,8 +73,8 @@ func NewProgress(t *Tree) *Progress {
 }
 
 // Rewrite returns a Job that opens each file (see [Open]), runs rewrite on it and writes the
-// result atomically: under out, mirroring the tree, or over the file itself when out is "".
-// The output has at most the input's mode and 0600, in folders only the user can list: a
+// result atomically, through a 64 KiB buffer: under out, mirroring the tree, or over the file
+// itself when out is "". The output has at most the input's mode and 0600, in folders only the user can list: a
 // restored tree is as private as the keyring.
 func Rewrite(out string, temps *atomicfile.Temps, rewrite func(w io.Writer, r io.Reader) (map[string]int, error)) Job {
 	return func(f File) (map[string]int, error) {
@@ -91,8 +92,11 @@ func Rewrite(out string, temps *atomicfile.Temps, rewrite func(w io.Writer, r io
 		}
 		var counts map[string]int
 		err = atomicfile.Write(target, f.Mode, temps, func(w io.Writer) error {
-			counts, err = rewrite(w, r)
-			return err
+			bw := bufio.NewWriterSize(w, 64<<10)
+			if counts, err = rewrite(bw, r); err != nil {
+				return err
+			}
+			return bw.Flush()
 		})
 		return counts, err
 	}

@@ -104,3 +104,31 @@ func TestLoadIgnore(t *testing.T) {
 		t.Errorf("bad pattern: %v, want a *PatternError at NAME:2", err)
 	}
 }
+
+// Load walks a run's root with the root's own .preemptignore, leaving out the output folder
+// too, named relative to the working directory as a user names it.
+func TestLoad(t *testing.T) {
+	root := t.TempDir()
+	t.Chdir(root)
+	for _, p := range []string{"a.txt", "b.log", "out/x.txt", "sub/c.txt"} {
+		os.MkdirAll(filepath.Join(root, filepath.Dir(p)), 0o755)
+		os.WriteFile(filepath.Join(root, p), []byte("x"), 0o644)
+	}
+	os.WriteFile(filepath.Join(root, IgnoreFile), []byte("*.log\n"), 0o644)
+	tree, err := Load(root, "out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rels []string
+	for _, f := range tree.Files {
+		rels = append(rels, f.Rel)
+	}
+	if want := []string{IgnoreFile, "a.txt", "sub/c.txt"}; strings.Join(rels, " ") != strings.Join(want, " ") {
+		t.Errorf("files %v, want %v", rels, want)
+	}
+	os.WriteFile(filepath.Join(root, IgnoreFile), []byte("[\n"), 0o644)
+	var pe *PatternError
+	if _, err := Load(root, ""); !errors.As(err, &pe) {
+		t.Errorf("bad pattern: %v, want a *PatternError", err)
+	}
+}

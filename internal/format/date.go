@@ -32,6 +32,7 @@ import (
 //	19630707  20240315143000                                         compact (HL7), with HHMM[SS]
 //	2024-03-15T14:30:00Z  2024-03-15 14:30:02,123                    ISO with a time (and zone)
 //	Jun 12 14:30:02  Jun  2 14:30:02                                 syslog (no year)
+//	4 Nov 2023 07:02:11 +0000                                        e-mail Date: header (RFC 5322)
 //	15/Jul/2024:14:30:02 +0000                                       Apache access log
 //
 // A time after the date is kept as it is written (DateShape.Tail): only the date is a value.
@@ -406,7 +407,8 @@ func splitTime(text string) (head, tail string) {
 
 // tailFits reports whether tail is a time that the date of shape s is written with: after an
 // ISO date "T" or " " and a time with optional fraction and zone; after a syslog date " HH:MM:SS";
-// after an Apache date ":HH:MM:SS +HHMM"; after a compact date HHMM or HHMMSS. (syslog's
+// after an Apache date ":HH:MM:SS +HHMM"; after an e-mail date ("4 Nov 2023") " HH:MM:SS"
+// and a zone; after a compact date HHMM or HHMMSS. (syslog's
 // three-letter month is an abbreviation, or May.)
 func tailFits(d DateValue, s DateShape, tail string) bool {
 	if s.Compact {
@@ -425,6 +427,9 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 		return n == 8 && zone == "" || n == 8 && len(zone) == 6 && zone[0] == ' ' && zoneOK(zone[1:], false)
 	case s.NoYear && s.Order == OrderMDY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && sep == ' ':
 		return n == 8 && zone == ""
+	case !s.NoYear && !s.NoDay && s.Order == OrderDMY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && !s.Of && !s.Hyphen && !s.Slash && sep == ' ':
+		// An e-mail Date: header (RFC 5322): "4 Nov 2023 07:02:11 +0000", always with a zone.
+		return n == 8 && (zone == " GMT" || len(zone) > 2 && zone[0] == ' ' && zoneOK(zone, true))
 	}
 	return false
 }

@@ -101,6 +101,9 @@ func TestParseDate(t *testing.T) {
 		{"May  3 11:40:58", DateValue{NoYear, 5, 3}, OrderMDY, LangEN},
 		{"15/Jul/2024:14:30:02 +0000", DateValue{2024, 7, 15}, OrderDMY, LangEN},
 		{"05/Jan/2024:00:00:00 -0700", DateValue{2024, 1, 5}, OrderDMY, LangEN},
+		{"04 Nov 2023 07:02:11 +0000", DateValue{2023, 11, 4}, OrderDMY, LangEN},
+		{"4 Nov 2023 07:02:11 -0800", DateValue{2023, 11, 4}, OrderDMY, LangEN},
+		{"3 May 2021 18:00:00 GMT", DateValue{2021, 5, 3}, OrderDMY, LangEN},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -143,6 +146,9 @@ func TestParseDateRejects(t *testing.T) {
 		"2024.3.15", "2024.03.5", "15 of March 2024", "15th of  March 2024", "15-Mar 2024", "15 Mar-2024",
 		"15-Mar.-2024", "15th-Mar-2024", "15.-Mar-2024", "15-Mar-024", "1er-mars-2024", "15--Mar-2024",
 		"15-Mar-2", "15 Mar 24", "15-Mar-2x",
+		// An e-mail Date: header always has seconds and a zone; a prose time is not part of a date.
+		"04 Nov 2023 07:02", "04 Nov 2023 07:02:11", "4 November 2023 07:02:11 +0000", "4 Nov. 2023 07:02:11 +0000",
+		"15 mars 2024 07:02:11 +0000", "4 Nov 2023 07:02:11 +25:00",
 	} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)

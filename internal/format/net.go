@@ -77,3 +77,41 @@ func HexDigitCount(s string) int {
 func isHex(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
+
+// SplitPrefix splits a CIDR prefix length off the end of an address ("10.0.0.0/16" →
+// "10.0.0.0", "/16"): the span conventions make the prefix part of an address's span, and
+// the codecs keep it as written (a prefix length says nothing about the host). bits is the
+// address length, 32 or 128; a prefix longer than that, or with a leading zero, is not split.
+func SplitPrefix(text string, bits int) (addr, prefix string) {
+	i := strings.LastIndexByte(text, '/')
+	if i < 0 {
+		return text, ""
+	}
+	p := text[i+1:]
+	if len(p) == 0 || len(p) > 3 || len(p) > 1 && p[0] == '0' {
+		return text, ""
+	}
+	n := 0
+	for _, c := range []byte(p) {
+		if c < '0' || c > '9' {
+			return text, ""
+		}
+		n = n*10 + int(c-'0')
+	}
+	if n > bits {
+		return text, ""
+	}
+	return text[:i], text[i:]
+}
+
+// ValidIPv4Prefix is ValidIPv4 for an address with an optional CIDR prefix ("10.0.0.0/16").
+func ValidIPv4Prefix(text string) bool {
+	addr, _ := SplitPrefix(text, 32)
+	return ValidIPv4(addr)
+}
+
+// ValidIPv6Prefix is ValidIPv6 for an address with an optional CIDR prefix ("2001:db8::/48").
+func ValidIPv6Prefix(text string) bool {
+	addr, _ := SplitPrefix(text, 128)
+	return ValidIPv6(addr)
+}

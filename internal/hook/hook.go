@@ -1,12 +1,13 @@
 // Package hook is the git side of the pre-commit hook: it finds the repository, lists the
 // staged files and reads their staged content (what the commit will hold, not the working
-// tree), scans it (ScanStaged), and installs a plain .git/hooks/pre-commit script. It runs the git command, so it
+// tree), scans it into a check (Check, ScanStaged), and installs a plain .git/hooks/pre-commit script. It runs the git command, so it
 // follows whatever git itself would do (worktrees, core.hooksPath).
 package hook
 
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/preempt-dev/preempt/internal/batch"
 	"github.com/preempt-dev/preempt/internal/proc"
+	"github.com/preempt-dev/preempt/internal/report"
 	"github.com/preempt-dev/preempt/internal/textenc"
 )
 
@@ -193,6 +195,37 @@ func (r *Repo) Install(force bool) (string, error) {
 type Scanned struct {
 	Files, Skipped int
 	Bytes          int64
+}
+
+// Check scans the staged content of the files the commit adds or changes into c, skipping
+// those that the .preemptignore at the top of the repository or the [allowlist] paths of c's
+// registry leave out (see ScanStaged). An ignore file that cannot be read or parsed is
+// returned as it is (a *batch.PatternError for a bad pattern); a failed scan starts "hook: ".
+func (r *Repo) Check(c *report.Check) (Scanned, error) {
+	ig, err := batch.LoadIgnore(r.Root, batch.IgnoreFile)
+	if err != nil {
+		return Scanned{}, err
+	}
+	s, err := r.ScanStaged(ig, c.Scan.Ann.Registry().AllowedPath, func(path string, data []byte) error {
+		_, err := c.Scan.Text(context.Background(), path, bytes.NewReader(data), c.Rep.Add)
+		return err
+	})
+	if err != nil {
+		err = fmt.Errorf("hook: %w", err)
+	}
+	return s, err
+}
+
+// Summary is what s adds to a check's summary line: what was scanned, and what was skipped.
+func (s Scanned) Summary() (scanned, suffix string) {
+	files := "files"
+	if s.Files == 1 {
+		files = "file"
+	}
+	if s.Skipped > 0 {
+		suffix = fmt.Sprintf(" (%d skipped: binary, ignored or allowlisted)", s.Skipped)
+	}
+	return fmt.Sprintf("scanned %d bytes in %d staged %s", s.Bytes, s.Files, files), suffix
 }
 
 // ScanStaged calls scan with the staged content of each file the commit adds or changes. It

@@ -350,6 +350,8 @@ const (
 	tLen
 	tWordP1Shape
 	tPrevPos
+	tRun
+	tRunPos
 )
 
 // Values for positions outside the text.
@@ -360,6 +362,31 @@ const (
 
 // features appends the feature buckets of token i, given the tag of token i-1, to dst.
 func (q *seq) features(i int, prev int, mask uint32, dst []uint32) []uint32 {
+	return q.prevFeatures(i, prev, mask, q.staticFeatures(i, mask, dst))
+}
+
+// prevFeatures appends the feature buckets of token i that depend on the tag of token i-1.
+func (q *seq) prevFeatures(i int, prev int, mask uint32, dst []uint32) []uint32 {
+	c0 := q.cls(i)
+	if c0&cStable != 0 {
+		c0 &= viewBits
+	}
+	word := q.word(i - 1)
+	if i == 0 {
+		word = noWord
+	}
+	p := uint32(prev)
+	start := len(dst)
+	dst = append(dst, f1(tPrev, p), f2(tPrevShape, p, q.shapeOf(i)), f2(tPrevClass, p, c0),
+		f2(tPrevWordM1, p, word), f2(tPrevPos, p, q.pos(i)))
+	for k := start; k < len(dst); k++ {
+		dst[k] = mix(dst[k]) & mask
+	}
+	return dst
+}
+
+// staticFeatures appends the feature buckets of token i that do not depend on the tags.
+func (q *seq) staticFeatures(i int, mask uint32, dst []uint32) []uint32 {
 	t := q.toks[i]
 	w := q.low[t.s:t.e]
 	n := len(q.toks)
@@ -401,45 +428,32 @@ func (q *seq) features(i int, prev int, mask uint32, dst []uint32) []uint32 {
 	add(f1(tClassM1, cm1))
 	add(f1(tClassP1, cp1))
 	add(f1(tClassM2, class(i-2)))
-	p := uint32(prev)
-	add(f1(tPrev, p))
-	add(f2(tPrevShape, p, shape(i)))
-	add(f2(tPrevClass, p, c0))
-	add(f2(tPrevWordM1, p, word(i-1)))
 	add(f2(tWordM1Shape, word(i-1), shape(i)))
 	add(f2(tWordP1Shape, word(i+1), shape(i)))
 	add(f2(tShapeShapeP1, shape(i), shape(i+1)))
 	add(f2(tClassClassP1, c0, cp1))
 	add(f2(tClassM1Class, cm1, c0))
-	// Position: line start, sentence start, alone on its line (a signature, a heading).
-	pos := uint32(0)
-	if t.flags&fLineStart != 0 {
-		pos |= 1
-	}
-	if t.flags&fNLAfter != 0 || i+1 == len(q.toks) {
-		pos |= 2
-	}
-	if i > 0 {
-		switch q.text[q.toks[i-1].s] {
-		case '.', '!', '?', ':', '"', '(', '-', '*', '>', 0xc2, 0xe2: // 0xc2, 0xe2: « „ “ •
-			pos |= 4
-		}
-	}
-	if t.flags&fSpaceBefore == 0 && i > 0 {
-		pos |= 8
-	}
-	if i+1 < len(q.toks) && q.toks[i+1].flags&fSpaceBefore == 0 {
-		pos |= 16
-	}
+	pos := q.pos(i)
 	add(f1(tPos, pos))
 	add(f2(tPosShape, pos, shape(i)))
-	add(f2(tPrevPos, p, pos))
 	// A field or speaker label: the word before a colon earlier on the line ("Name: X").
 	if i >= 2 && q.text[q.toks[i-1].s] == ':' {
 		add(f1(tLabel, word(i-2)))
 	}
 	if !stable {
 		add(f1(tLen, uint32(min(t.e-t.s, 12))))
+	}
+	// The run of capitalised words the token is in: its length and the token's place in it.
+	if t.kind == tokWord && t.flags&fUpper != 0 {
+		before, after := 0, 0
+		for j := i - 1; j >= 0 && i-j <= 4 && q.capitalJoined(j); j-- {
+			before++
+		}
+		for j := i + 1; j < n && j-i <= 4 && q.capitalJoined(j-1) && q.toks[j].kind == tokWord && q.toks[j].flags&fUpper != 0; j++ {
+			after++
+		}
+		add(f1(tRun, uint32(min(before+after+1, 5))))
+		add(f2(tRunPos, uint32(min(before, 3)), uint32(min(after, 3))))
 	}
 	for k := start; k < len(dst); k++ {
 		dst[k] = mix(dst[k]) & mask
@@ -525,4 +539,42 @@ func (q *seq) candidate(i int, prev int) bool {
 		return prev == tagB // "LAST, First": one word before the comma
 	}
 	return false
+}
+
+// capitalJoined reports whether token j is a capitalised word followed by one space and
+// another capitalised word (both in one run).
+func (q *seq) capitalJoined(j int) bool {
+	if j+1 >= len(q.toks) {
+		return false
+	}
+	a, b := q.toks[j], q.toks[j+1]
+	return a.kind == tokWord && a.flags&fUpper != 0 && b.kind == tokWord && b.flags&fUpper != 0 &&
+		b.flags&fLineStart == 0 && b.s == a.e+1 && q.text[a.e] == ' '
+}
+
+// pos returns the place of token i: line start (1), line end (2), after a sentence's end or an
+// opening quote (4), glued to the token before (8) or after (16). A signature or a heading is
+// alone on its line.
+func (q *seq) pos(i int) uint32 {
+	t := q.toks[i]
+	pos := uint32(0)
+	if t.flags&fLineStart != 0 {
+		pos |= 1
+	}
+	if t.flags&fNLAfter != 0 || i+1 == len(q.toks) {
+		pos |= 2
+	}
+	if i > 0 {
+		switch q.text[q.toks[i-1].s] {
+		case '.', '!', '?', ':', '"', '(', '-', '*', '>', 0xc2, 0xe2: // 0xc2, 0xe2: « „ “ •
+			pos |= 4
+		}
+	}
+	if t.flags&fSpaceBefore == 0 && i > 0 {
+		pos |= 8
+	}
+	if i+1 < len(q.toks) && q.toks[i+1].flags&fSpaceBefore == 0 {
+		pos |= 16
+	}
+	return pos
 }

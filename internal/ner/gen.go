@@ -89,6 +89,41 @@ func (g *gen) surname() string {
 	}
 }
 
+// unlisted returns a full name whose given name, and maybe surname, is invented.
+func (g *gen) unlisted() string {
+	if g.chance(0.5) {
+		return g.invented() + " " + g.invented()
+	}
+	return g.invented() + " " + g.surname()
+}
+
+// invented returns a capitalised name on no list, made of the syllables of one region's names
+// (Yoruba, Igbo, Akan, Vietnamese, pinyin, Irish, Nordic, Slavic, Arabic, Indian), so that the
+// model learns unlisted names by their letters and context, as the words themselves, not
+// (as with pseudo names) by their class.
+func (g *gen) invented() string {
+	syl := syllables[g.rng.IntN(len(syllables))]
+	var b strings.Builder
+	for range 2 + g.rng.IntN(3) {
+		b.WriteString(syl[g.rng.IntN(len(syl))])
+	}
+	w := b.String()
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+var syllables = [][]string{
+	strings.Fields(`o lu bu ko la a de ba yo fo la mi se un tun de wa le ke hin bi o la ju mo ye`),
+	strings.Fields(`chi nwe e ze o ka fo r nna ndu chu kwu ama ra obi ife o ma nge zi ke chu`),
+	strings.Fields(`kwa me ko fi a ma so bo a te ng ye na fe du o wu su ah en tw`),
+	strings.Fields(`nguy en thi hu ong ngoc anh tr inh thu y kh anh ph uc lo an vi et`),
+	strings.Fields(`xi ao zh ang qi ng hu i yu n li ang ji e ch en zh ou we n ti an`),
+	strings.Fields(`sio bh an nia mh ao ife ca oi mh ea ch ro ibh ei th ne bh dh ua ll`),
+	strings.Fields(`sig rid bjo rn sol veig hal var thor stei nn ing eb org as gei r dis`),
+	strings.Fields(`bo gu sla w mir ko va ra dos la vi ch ska wa ns ki cz yk ow`),
+	strings.Fields(`ab dul ra hi m fa ri d sa mi ra kha li d na ji b ha ssa n ya sm in`),
+	strings.Fields(`pra sa nth la ksh mi ven ka te sh ra ma an an th su bra ma ni am`),
+}
+
 // pseudo returns a capitalised pseudo name, the form the name codec gives unlisted words.
 func (g *gen) pseudo() string {
 	digits := make([]int, 2+g.rng.IntN(3))
@@ -211,7 +246,20 @@ func (g *gen) sentences(n int) {
 }
 
 func (g *gen) sentence() {
-	switch g.rng.IntN(14) {
+	switch g.rng.IntN(20) {
+	case 14:
+		g.t("The minutes were "+g.pick([]string{"prepared", "taken", "checked", "signed"})+" by % for the "+strings.ToLower(g.pick(capitalWords))+" meeting.", g.unlisted())
+	case 15:
+		g.t("I spoke with % and "+g.pick([]string{"his", "her", "their"})+" "+g.pick([]string{"colleagues", "doctor", "lawyer", "parents"})+" last week.", g.unlisted())
+	case 16:
+		n := g.invented()
+		g.t("On Monday % met the board. Later % said the "+g.negative()+" deal was off.", g.given()+" "+n, n)
+	case 17:
+		g.t(g.pick([]string{"Ask", "Tell", "Call", "Email"})+" % about the "+g.negative()+" "+g.pick([]string{"draft", "invoice", "case", "file"})+".", g.unlisted())
+	case 18:
+		g.t("Den Antrag hat % im Mai eingereicht, bestätigte "+g.pick([]string{"Herr", "Frau"})+" %.", g.unlisted(), g.invented())
+	case 19:
+		g.t("Le dossier de % a été transmis à "+g.negative()+" par %.", g.unlisted(), g.full())
 	case 0:
 		g.t("% said that the "+strings.ToLower(g.pick(capitalWords))+" was late.", g.full())
 	case 1:

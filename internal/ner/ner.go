@@ -1,9 +1,11 @@
 // Package ner finds names of people in text with a learned sequence model: an averaged
 // perceptron that tags tokens as the first token of a name, inside one, or outside (BIO),
-// left to right, from hashed features of each token and its neighbours: the word, its shape,
+// choosing the best-scoring sequence of tags (Viterbi; trained as a structured perceptron),
+// from hashed features of each token and its neighbours: the word, its shape,
 // prefixes and suffixes, the words and shapes two tokens either side, the token's class in the
 // name lists of package names (given name with gender and frequency, surname, title,
-// particle...), its place on the line, and the tag before it.
+// particle...), its place on the line, the run of capitalised words it is in, and the tag
+// before it. Outside a name wins only by a margin (nameBias): recall comes first.
 //
 // The weights are integers (the averaged weights scaled to int16), and every feature is a
 // 32-bit hash computed the same way everywhere, so a text gets the same spans on every run
@@ -88,7 +90,7 @@ type Tagger struct {
 	db    *names.DB
 	q     seq
 	low   []byte
-	feats []uint32
+	lat   lattice
 	tags  []uint8
 	other *Tagger // for FindImages, sharing the word cache
 	inner bool    // t is another tagger's other: its caches are that tagger's
@@ -108,8 +110,9 @@ func NewTagger(m *Model, db *names.DB) *Tagger {
 // FindImages reports for each of found (names the model found, sorted) whether the model
 // finds it again once the name codec has replaced the words of all names (sorted byte
 // ranges, found among them): a class word by a word of its class, any other word by a pseudo
-// name. The model sees class and pseudo words only as their kind, so it suffices to replace
-// the other words by one pseudo name and tag the text again.
+// name, and titles, particles, suffixes and initials kept (see image). The model sees class
+// and pseudo words only as their kind, so it suffices to replace the other words by one
+// pseudo name and tag the text again.
 //
 // It also returns the names the model finds in that replaced text outside the replaced names,
 // in text's offsets: what annotating the ciphertext would find beside them, so that the
@@ -175,43 +178,23 @@ func cmpSpan(a, b [2]int) int {
 	return a[1] - b[1]
 }
 
-// appendImage appends name to dst with its words that are neither class nor pseudo words
-// replaced by a pseudo name in the same case.
+// appendImage appends name to dst as the name codec's ciphertext reads to the model: the
+// words the codec keeps (titles, particles, suffixes, initials: names.Tokens) and the class and
+// pseudo words as they are, any other word replaced by a pseudo name in the same case.
 func (t *Tagger) appendImage(dst, name []byte) []byte {
-	for i := 0; i < len(name); {
-		r, n := decode(name, i)
-		if !isLetter(r) {
-			dst = append(dst, name[i:i+n]...)
-			i += n
-			continue
-		}
-		j := i
-		upper, lower := 0, 0
-		for j < len(name) {
-			r, n := decode(name, j)
-			if !isLetter(r) {
-				break
-			}
-			if isUpperRune(r) {
-				upper++
-			} else {
-				lower++
-			}
-			j += n
-		}
-		w := name[i:j]
-		if t.capitalClass(w)&cStable == 0 {
-			switch {
-			case upper > 1 && lower == 0:
-				w = []byte("BABABA")
-			case upper > 0:
-				w = []byte("Bababa")
+	for _, tk := range names.Tokens(string(name)) {
+		w := tk.Text
+		if tk.Word && !tk.Keep && t.capitalClass([]byte(w))&cStable == 0 {
+			switch names.CaseOf(w) {
+			case names.Upper:
+				w = "BABABA"
+			case names.Lower:
+				w = "bababa"
 			default:
-				w = []byte("bababa")
+				w = "Bababa"
 			}
 		}
 		dst = append(dst, w...)
-		i = j
 	}
 	return dst
 }
@@ -271,7 +254,7 @@ func (t *Tagger) FindAround(text []byte, names [][2]int) [][2]int {
 	}
 	t.low = t.q.reset(text, t.db, t.low)
 	t.q.markImages(names)
-	t.tags = t.q.decode(t.m.score, t.m.mask, t.tags, &t.feats)
+	t.tags = t.q.decode(t.m.score, t.m.mask, nameBias, t.tags, &t.lat)
 	n := 0
 	for _, tag := range t.tags {
 		if tag == tagB {
@@ -296,37 +279,91 @@ func (t *Tagger) trimCache() {
 	}
 }
 
-// decode tags the tokens greedily, left to right.
-func (q *seq) decode(score func([]uint32) [numTags]int32, mask uint32, tags []uint8, feats *[]uint32) []uint8 {
+// lattice is the Viterbi decoder's memory, kept between calls.
+type lattice struct {
+	back   [][numTags]int8 // per token and tag: the best tag before it
+	static []uint32        // feature buckets of the token that do not depend on the tag before
+	dyn    []uint32        // and those that do
+}
+
+// decode tags the tokens with the best-scoring sequence of tags (Viterbi): a token's score
+// for each tag is the sum of the weights of its features, which include the tag before it.
+// Tokens that cannot be in a name (see candidate) are outside without being scored. bias is
+// added to the score of O (decoding for the model; training passes 0).
+func (q *seq) decode(score func([]uint32) [numTags]int32, mask uint32, bias int32, tags []uint8, l *lattice) []uint8 {
+	n := len(q.toks)
 	tags = tags[:0]
-	prev := tagO
+	if n == 0 {
+		return tags
+	}
+	if cap(l.back) < n {
+		l.back = make([][numTags]int8, n)
+	}
+	l.back = l.back[:n]
+	const minScore = -1 << 62
+	best := [numTags]int64{0, minScore, minScore} // before the first token: outside
 	for i := range q.toks {
-		prev = q.continues(i, prev)
-		if !q.candidate(i, prev) {
-			tags = append(tags, tagO)
-			prev = tagO
-			continue
+		next := [numTags]int64{minScore, minScore, minScore}
+		var from [numTags]int8
+		staticDone := false
+		var st [numTags]int32
+		for p := range numTags {
+			if best[p] == minScore {
+				continue
+			}
+			prev := q.continues(i, p)
+			if !q.candidate(i, prev) {
+				if best[p] > next[tagO] {
+					next[tagO], from[tagO] = best[p], int8(p)
+				}
+				continue
+			}
+			if !staticDone {
+				l.static = q.staticFeatures(i, mask, l.static[:0])
+				st = score(l.static)
+				staticDone = true
+			}
+			l.dyn = q.prevFeatures(i, prev, mask, l.dyn[:0])
+			d := score(l.dyn)
+			for t := range numTags {
+				if t == tagI && prev == tagO {
+					continue // I only after B or I
+				}
+				v := best[p] + int64(st[t]) + int64(d[t])
+				if t == tagO {
+					v -= int64(bias)
+				}
+				if v > next[t] {
+					next[t], from[t] = v, int8(p)
+				}
+			}
 		}
-		*feats = q.features(i, prev, mask, (*feats)[:0])
-		s := score(*feats)
-		best := bestTag(&s, prev)
-		tags = append(tags, uint8(best))
-		prev = best
+		best, l.back[i] = next, from
+	}
+	// The best last tag (O first on a tie), then back.
+	t := tagO
+	for k := range numTags {
+		if best[k] > best[t] {
+			t = k
+		}
+	}
+	if cap(tags) < n {
+		tags = make([]uint8, n)
+	}
+	tags = tags[:n]
+	for i := n - 1; i >= 0; i-- {
+		tags[i] = uint8(t)
+		t = int(l.back[i][t])
 	}
 	return tags
 }
 
-// bestTag returns the tag of the highest score (the first on a tie); I only after B or I.
-func bestTag(s *[numTags]int32, prev int) int {
-	best := tagO
-	if s[tagB] > s[best] {
-		best = tagB
-	}
-	if prev != tagO && s[tagI] > s[best] {
-		best = tagI
-	}
-	return best
-}
+// nameBias is what a name's score may fall short of outside's and still win: the model is
+// tuned for recall (a missed name leaks; a false one costs a little utility). Measured on the
+// held-out files (scripts/train-person), with greedy decoding: recall 0.510 -> 0.537 at the
+// same F1; with Viterbi decoding the F1 of the model and of the detector stays within 0.003
+// from 0 to 8000.
+const nameBias = 4000
 
 // continues returns prev, or tagO where token i cannot continue a name: at a line start.
 func (q *seq) continues(i int, prev int) int {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/preempt-dev/preempt/internal/names"
@@ -122,31 +123,34 @@ func Train(docs []Doc, negatives []string, db *names.DB, cfg TrainConfig) []byte
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6e6572))
 	var feats []uint32
+	var lat lattice
+	var pred []uint8
+	// addPath adds d to the weights of the features of tags (a path through the text) where it
+	// differs from other.
+	addPath := func(q *seq, tags, other []uint8, d int32) {
+		prev, oprev := tagO, tagO
+		for i := range q.toks {
+			prev, oprev = q.continues(i, prev), q.continues(i, oprev)
+			t, o := int(tags[i]), int(other[i])
+			if (t != o || prev != oprev) && q.candidate(i, prev) {
+				feats = q.features(i, prev, mask, feats[:0])
+				update(feats, t, d)
+			}
+			prev, oprev = t, o
+		}
+	}
 	for range cfg.Epochs {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for _, k := range order {
+			// The structured perceptron: decode the whole paragraph, and where the best path
+			// is not the gold one, move the weights from its features to the gold's.
 			q, gold := &seqs[k], golds[k]
-			prev := tagO
-			for i := range q.toks {
-				prev = q.continues(i, prev)
-				if !q.candidate(i, prev) {
-					prev = tagO
-					continue
-				}
-				feats = q.features(i, prev, mask, feats[:0])
-				s := score(feats)
-				pred := bestTag(&s, prev)
-				g := int(gold[i])
-				if g == tagI && prev == tagO {
-					g = tagB // the tagger went wrong before: start the name here
-				}
-				if pred != g {
-					update(feats, g, 1)
-					update(feats, pred, -1)
-				}
-				c++
-				prev = pred
+			pred = q.decode(score, mask, 0, pred, &lat)
+			if !slices.Equal(pred, gold) {
+				addPath(q, gold, pred, 1)
+				addPath(q, pred, gold, -1)
 			}
+			c += int64(len(q.toks))
 		}
 	}
 	// The averaged weights (w·c − u)/c, scaled so that the largest is ±32767.

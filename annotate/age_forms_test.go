@@ -1,0 +1,51 @@
+package annotate_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/preempt-dev/preempt/annotate"
+)
+
+// Each form of an age the span conventions name, and the look-alikes next to it: the age
+// spans found, exactly.
+func TestAgeForms(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{`<input name="age" value="38"><input name="qty" value="52">`, []string{"38"}},
+		{"/signup?name=x&age=31&plan=3", []string{"31"}},
+		{"Patiente de 58 ans, hypertendue. Un contrat de 5 ans.", []string{"58"}},
+		{"Paciente varón de 62 años. Un plazo de 20 años.", []string{"62"}},
+		{"La inquilina, de 27 años, firmó.", []string{"27"}},
+		{"I'm 38 and looking for a job. I'm 10 minutes late, she is 6 feet tall.", []string{"38"}},
+		{"My wife is 41, my daughter is 12.", []string{"41", "12"}},
+		{"Ich bin 29 und suche eine Wohnung. Ich bin 5 Minuten weg.", []string{"29"}},
+		{"Twins aged 8 and 9 attend the camp.", []string{"8", "9"}},
+		{"He is 70. He is 2 hours away.", []string{"70"}},
+		{"the patient is a 67 y.o. male", []string{"67"}},
+		{"| Patient | Age (years) |\n|:--|--:|\n| A. Lee |          45 |", []string{"45"}},
+		{"| Item | Count |\n|:--|--:|\n| A |          45 |", nil},
+		{"Age/Sex: 58/F. Sex/Age: M/61. female, 33 years, non-smoker. Alter 47.", []string{"58", "61", "33", "47"}},
+		{"Der Patient (45-jährig) kam mit seiner Mutter (72); die 2-jährige Garantie.", []string{"45", "72"}},
+		{"Zhang Wei (35) from Shanghai; Priya Raman (41), engineer; Windows Server (19) build.", []string{"35", "41"}},
+		{"The startup, 5 years old, and our car is 9 years old; la empresa, de 20 años, cerró.", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, s := range ann.Annotate([]byte(tc.text)) {
+			if s.Type.ID == "age" {
+				got = append(got, tc.text[s.Start:s.End])
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: ages %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

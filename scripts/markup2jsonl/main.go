@@ -1,0 +1,91 @@
+// Markup2jsonl turns prompts written in the corpus markup of testdata/corpus (a prompt opens
+// with a line "=== id"; gold spans are inline ⟦type:text⟧) into the JSONL gold format that
+// scripts/eval reads ({"id", "text", "spans": [{"start", "end", "type", "label", "text"}]},
+// UTF-8 byte offsets). It lets a test split be written by hand and read as text.
+//
+// Usage: go run ./scripts/markup2jsonl -source NAME FILE.txt > FILE.jsonl
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/preempt-dev/preempt/annotate"
+)
+
+type span struct {
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Type  string `json:"type"`
+	Label string `json:"label"`
+	Text  string `json:"text"`
+}
+
+type doc struct {
+	ID     string `json:"id"`
+	Text   string `json:"text"`
+	Spans  []span `json:"spans"`
+	Source string `json:"source,omitempty"`
+}
+
+func main() {
+	source := flag.String("source", "", "value of each document's source field")
+	flag.Parse()
+	if flag.NArg() != 1 {
+		fmt.Fprintln(os.Stderr, "usage: go run ./scripts/markup2jsonl [-source NAME] FILE.txt > FILE.jsonl")
+		os.Exit(2)
+	}
+	reg, err := annotate.Default()
+	if err != nil {
+		fail(err)
+	}
+	data, err := os.ReadFile(flag.Arg(0))
+	if err != nil {
+		fail(err)
+	}
+	w := bufio.NewWriter(os.Stdout)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	var id string
+	var body strings.Builder
+	flush := func() {
+		if id == "" {
+			return
+		}
+		text, spans, err := annotate.ParseMarkup([]byte(body.String()), reg)
+		if err != nil {
+			fail(fmt.Errorf("prompt %s: %w", id, err))
+		}
+		d := doc{ID: id, Text: string(text), Spans: []span{}, Source: *source}
+		for _, s := range spans {
+			d.Spans = append(d.Spans, span{s.Start, s.End, s.Type.ID, s.Type.ID, string(text[s.Start:s.End])})
+		}
+		if err := enc.Encode(d); err != nil {
+			fail(err)
+		}
+		body.Reset()
+	}
+	for _, line := range strings.SplitAfter(string(data), "\n") {
+		if strings.HasPrefix(line, "=== ") {
+			flush()
+			id = strings.TrimSpace(line[4:])
+			continue
+		}
+		if id != "" {
+			body.WriteString(line)
+		}
+	}
+	flush()
+	if err := w.Flush(); err != nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintf(os.Stderr, "markup2jsonl: %v\n", err)
+	os.Exit(1)
+}
