@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"embed"
 	"errors"
 	"fmt"
@@ -17,6 +18,8 @@ import (
 
 // The default registry is split into one file per family of types, applied in name order.
 //
+//go:generate go test -run TestPrecompiledDefaults -update-defaults
+
 //go:embed defaults/*.toml
 var defaultFS embed.FS
 
@@ -274,6 +277,17 @@ func Load(data []byte, name string) (*Registry, error) {
 	return reg, nil
 }
 
+// parseDefault parses the embedded registry file name. Parsing the TOML was a tenth of a
+// one-prompt process, so go generate parses the files in advance (precompiled_defaults.go):
+// a file whose SHA-256 is still the one it was parsed from is read from there, any other
+// (edited since) is parsed. TestPrecompiledDefaults checks that both give the same.
+func parseDefault(name string, data []byte) (*fileConfig, error) {
+	if sum, build := precompiledDefault(name); build != nil && sum == sha256.Sum256(data) {
+		return build(), nil
+	}
+	return parse(data, DefaultSource+":"+name)
+}
+
 // DefaultTOML returns the embedded registry files, concatenated in the order they are applied.
 func DefaultTOML() []byte {
 	var out []byte
@@ -296,8 +310,7 @@ func (b *builder) applyDefaults() error {
 		if err != nil {
 			return err
 		}
-		src := DefaultSource + ":" + path.Base(n)
-		fc, err := parse(data, src)
+		fc, err := parseDefault(path.Base(n), data)
 		if err != nil {
 			return err
 		}
