@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,11 +17,14 @@ import (
 // A request in flight when the context ends (SIGINT in the command) still gets its answer,
 // and Serve returns nil once it has; a new connection is refused.
 func TestServeShutdown(t *testing.T) {
-	release := make(chan struct{})
+	arrived, release := make(chan struct{}), make(chan struct{})
 	up := httpServer(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		close(arrived)
 		<-release
 		io.WriteString(w, "models")
 	}))
+	unblock := sync.OnceFunc(func() { close(release) })
+	t.Cleanup(unblock) // before the upstream's own cleanup, which waits for its handlers
 	reg, err := annotate.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -53,22 +57,38 @@ func TestServeShutdown(t *testing.T) {
 		resp.Body.Close()
 		answer <- string(body)
 	}()
-	time.Sleep(100 * time.Millisecond) // the request reaches the upstream
+	<-arrived
 	cancel()
-	time.Sleep(100 * time.Millisecond) // shutting down
-	if _, err := net.DialTimeout("tcp", ln.Addr().String(), time.Second); err == nil {
-		t.Error("a new connection was accepted after the context ended")
+	refused := false // once Shutdown has closed the listener
+	for deadline := time.Now().Add(5 * time.Second); !refused && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		c, err := net.DialTimeout("tcp", ln.Addr().String(), time.Second)
+		if refused = err != nil; c != nil {
+			c.Close()
+		}
+	}
+	if !refused {
+		t.Error("new connections are still accepted 5 s after the context ended")
 	}
 	select {
 	case err := <-served:
 		t.Fatalf("Serve returned %v with a request in flight", err)
 	default:
 	}
-	close(release)
-	if got := <-answer; got != "models" {
-		t.Errorf("the request in flight got %q, want the upstream's answer", got)
+	unblock()
+	select {
+	case got := <-answer:
+		if got != "models" {
+			t.Errorf("the request in flight got %q, want the upstream's answer", got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the request in flight got no answer")
 	}
-	if err := <-served; err != nil {
-		t.Errorf("Serve = %v after a shutdown, want nil", err)
+	select {
+	case err := <-served:
+		if err != nil {
+			t.Errorf("Serve = %v after a shutdown, want nil", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Serve did not return after the shutdown")
 	}
 }
