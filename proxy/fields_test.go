@@ -42,3 +42,24 @@ func TestOtherTextTheModelReads(t *testing.T) {
 		})
 	}
 }
+
+// A client that sends Expect: 100-continue (curl does, for a large body) has had its 100
+// Continue from the proxy, which read the body to sanitize it. Passing the expectation on would
+// make the transport wait for the upstream's 100 before sending the body it already has (a
+// second of delay when the upstream sends none) and the client get a second 100.
+func TestExpectContinueNotForwarded(t *testing.T) {
+	up := newStandIn(t)
+	px := newProxy(t, up.srv.URL, Config{})
+	resp, data := post(t, px.URL+"/v1/chat/completions", `{"model":"m","messages":[{"role":"user","content":"My SSN is 372-61-4918."}]}`,
+		"Expect", "100-continue")
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", resp.StatusCode, data)
+	}
+	got := up.received()
+	if len(got) != 1 {
+		t.Fatalf("the upstream received %d requests", len(got))
+	}
+	if e := got[0].header.Get("Expect"); e != "" {
+		t.Errorf("the upstream received Expect: %s for a body the proxy already read", e)
+	}
+}
