@@ -80,7 +80,10 @@ var (
 		request: join(rules(false,
 			"messages.*.content", "messages.*.content.*.text", // tool results are role "tool" messages
 			"tools.*.function.description", "tools.*.function.parameters.**.description",
-			"functions.*.description", "functions.*.parameters.**.description"),
+			"functions.*.description", "functions.*.parameters.**.description",
+			// Predicted Outputs (the file an editor asks to be rewritten) and structured outputs'
+			// schema are read by the model too.
+			"prediction.content", "prediction.content.*.text", "response_format.json_schema.schema.**.description"),
 			rules(true, "messages.*.tool_calls.*.function.arguments", "messages.*.function_call.arguments")),
 		answer: join(rules(false, "choices.*.message.content", "choices.*.message.refusal"),
 			rules(true, "choices.*.message.tool_calls.*.function.arguments", "choices.*.message.function_call.arguments")),
@@ -95,7 +98,7 @@ var (
 		request: join(rules(false,
 			"instructions", "input", "input.*.content", "input.*.content.*.text",
 			"input.*.output", "input.*.output.*.text", // function_call_output items
-			"tools.*.description", "tools.*.parameters.**.description"),
+			"tools.*.description", "tools.*.parameters.**.description", "text.format.schema.**.description"),
 			rules(true, "input.*.arguments")),
 		answer: join(rules(false, "output.*.content.*.text"), rules(true, "output.*.arguments")),
 		events: desanitize.Events{

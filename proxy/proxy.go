@@ -171,6 +171,9 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	out.Header.Set("Content-Length", strconv.Itoa(len(safe)))
 	// The answer is read and rewritten here: it must come uncompressed.
 	out.Header.Set("Accept-Encoding", "identity")
+	// The body was read here, after the client got its 100 Continue: the upstream has nothing
+	// to agree to, and waiting for its 100 could only delay the request.
+	out.Header.Del("Expect")
 	p.rp.ServeHTTP(w, out)
 }
 
