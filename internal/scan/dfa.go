@@ -115,21 +115,38 @@ func newMatchSet(progs []*syntax.Prog) *matchSet {
 // cut at every edge of every instruction's ranges (and of word characters and newline, which
 // decide \b and ^/$), and intervals that every instruction treats alike share a class.
 func (m *matchSet) classes() {
-	var runeInsts []*syntax.Inst
-	var runePCs []int
-	for i := range m.insts {
-		switch m.insts[i].Op {
-		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
-			runeInsts = append(runeInsts, &m.insts[i])
-			runePCs = append(runePCs, i)
+	runeInsts := m.distinctRuneInsts()
+	starts := runeEdges(runeInsts)
+	words := (len(runeInsts) + 63) / 64
+	sig := intervalSets(runeInsts, starts, words)
+	classOf := m.groupIntervals(starts, sig, words)
+	m.words = words
+	interval := func(r rune) int { // index of the interval holding r
+		return sort.Search(len(starts), func(i int) bool { return starts[i] > r }) - 1
+	}
+	for r := rune(0); r < utf8.RuneSelf; r++ {
+		m.ascii[r] = classOf[interval(r)]
+	}
+	for iv, r := range starts {
+		if r >= utf8.RuneSelf {
+			m.bounds = append(m.bounds, r)
+			m.boundCl = append(m.boundCl, classOf[iv])
 		}
 	}
-	isFold := func(in *syntax.Inst) bool {
-		return in.Op == syntax.InstRune && len(in.Rune) == 1 && syntax.Flags(in.Arg)&syntax.FoldCase != 0
-	}
-	// Instructions that match the same runes alike (the same ranges, op and case folding) cut
-	// the rune line at the same edges and give their intervals the same bit: classes like
-	// \p{L} have hundreds of ranges and recur in many instructions, so each is handled once.
+	m.nclass = len(m.reps) + 1 // the last class is the end of the text
+}
+
+// isFoldInst reports whether a rune instruction matches one rune in any case.
+func isFoldInst(in *syntax.Inst) bool {
+	return in.Op == syntax.InstRune && len(in.Rune) == 1 && syntax.Flags(in.Arg)&syntax.FoldCase != 0
+}
+
+// distinctRuneInsts returns the rune instructions that match runes differently, and sets
+// m.runeBit: each rune instruction's index among them. Instructions that match the same runes
+// alike (the same ranges, op and case folding) cut the rune line at the same edges and give
+// their intervals the same bit: classes like \p{L} have hundreds of ranges and recur in many
+// instructions, so each is handled once.
+func (m *matchSet) distinctRuneInsts() []*syntax.Inst {
 	type instKey struct {
 		op     syntax.InstOp
 		fold   bool
@@ -137,17 +154,20 @@ func (m *matchSet) classes() {
 		lo, hi rune
 	}
 	seen := map[instKey][]int32{} // indexes in distinct
-	distinct := runeInsts[:0:0]
+	var distinct []*syntax.Inst
 	m.runeBit = make([]int32, len(m.insts))
-	for i := range m.runeBit {
-		m.runeBit[i] = -1
-	}
-	for i, in := range runeInsts {
-		k := instKey{op: in.Op, fold: isFold(in), n: len(in.Rune)}
+	for pc := range m.insts {
+		m.runeBit[pc] = -1
+		in := &m.insts[pc]
+		switch in.Op {
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+		default:
+			continue
+		}
+		k := instKey{op: in.Op, fold: isFoldInst(in), n: len(in.Rune)}
 		if k.n > 0 {
 			k.lo, k.hi = in.Rune[0], in.Rune[k.n-1]
 		}
-		pc := runePCs[i]
 		j := slices.IndexFunc(seen[k], func(d int32) bool { return slices.Equal(distinct[d].Rune, in.Rune) })
 		if j >= 0 {
 			m.runeBit[pc] = seen[k][j]
@@ -157,7 +177,13 @@ func (m *matchSet) classes() {
 		seen[k] = append(seen[k], int32(len(distinct)))
 		distinct = append(distinct, in)
 	}
-	runeInsts = distinct
+	return distinct
+}
+
+// runeEdges returns the starts of the intervals the rune line is cut into, sorted: the edges
+// of every instruction's ranges (with the other cases of a folded rune), of word characters
+// and of newline.
+func runeEdges(runeInsts []*syntax.Inst) []rune {
 	// The edges, collected with repeats, then sorted and made unique.
 	edges := []rune{0, utf8.RuneSelf, '\n', '\n' + 1, '0', '9' + 1, 'A', 'Z' + 1, '_', '_' + 1, 'a', 'z' + 1}
 	for _, in := range runeInsts {
@@ -167,7 +193,7 @@ func (m *matchSet) classes() {
 		if len(in.Rune) == 1 {
 			r := in.Rune[0]
 			edges = append(edges, r, r+1)
-			if isFold(in) {
+			if isFoldInst(in) {
 				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
 					edges = append(edges, f, f+1)
 				}
@@ -179,10 +205,15 @@ func (m *matchSet) classes() {
 	for len(starts) > 0 && starts[len(starts)-1] > unicode.MaxRune {
 		starts = starts[:len(starts)-1]
 	}
+	return starts
+}
+
+// intervalSets returns, for each interval of starts, the set of the instructions of runeInsts
+// that match its runes: words uint64 a set, one bit an instruction.
+func intervalSets(runeInsts []*syntax.Inst, starts []rune, words int) []uint64 {
 	interval := func(r rune) int { // index of the interval holding r
 		return sort.Search(len(starts), func(i int) bool { return starts[i] > r }) - 1
 	}
-	words := (len(runeInsts) + 63) / 64
 	sig := make([]uint64, len(starts)*words)
 	set := func(iv, j int) { sig[iv*words+j/64] |= 1 << (j % 64) }
 	for j, in := range runeInsts {
@@ -199,7 +230,7 @@ func (m *matchSet) classes() {
 			}
 		case len(in.Rune) == 1:
 			set(interval(in.Rune[0]), j)
-			if isFold(in) {
+			if isFoldInst(in) {
 				for f := unicode.SimpleFold(in.Rune[0]); f != in.Rune[0]; f = unicode.SimpleFold(f) {
 					set(interval(f), j)
 				}
@@ -212,6 +243,12 @@ func (m *matchSet) classes() {
 			}
 		}
 	}
+	return sig
+}
+
+// groupIntervals gives intervals with the same instruction set and rune context one class,
+// recording each class's representative rune and set in m, and returns each interval's class.
+func (m *matchSet) groupIntervals(starts []rune, sig []uint64, words int) []uint16 {
 	bySig := map[string]uint16{}
 	classOf := make([]uint16, len(starts))
 	b := make([]byte, 0, 8*words+1) // the key, reused: a lookup by string(b) does not copy it
@@ -230,17 +267,7 @@ func (m *matchSet) classes() {
 		}
 		classOf[iv] = c
 	}
-	m.words = words
-	for r := rune(0); r < utf8.RuneSelf; r++ {
-		m.ascii[r] = classOf[interval(r)]
-	}
-	for iv, r := range starts {
-		if r >= utf8.RuneSelf {
-			m.bounds = append(m.bounds, r)
-			m.boundCl = append(m.boundCl, classOf[iv])
-		}
-	}
-	m.nclass = len(m.reps) + 1 // the last class is the end of the text
+	return classOf
 }
 
 func (m *matchSet) classOfRune(r rune) uint16 {
