@@ -535,68 +535,78 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 //
 // first holds the bytes a match can start with: the window starts one byte before the first of
 // them, which spares the regexp the attempts that cannot succeed.
+//
+// The windows of successive ends that overlap or touch are searched as one.
 func findAt(re *regexp.Regexp, text []byte, ends []int32, reach int, alphabet, first *byteSet, ok func(lo, hi int) bool) [][]int {
 	var out [][]int
-	L := reach
 	wlo, whi, last := -1, -1, -1 // the pending window and the last end it covers
-	flush := func() {
-		if wlo < 0 {
-			return
-		}
-		// No match starts at a byte outside first; keep one byte before the first that can
-		// start one, as context for \b.
-		p := wlo
-		for p < whi && !first.has(text[p]) {
-			p++
-		}
-		if p-1 > wlo {
-			wlo = p - 1
-		}
-		for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
-			if m[0]+wlo > last {
-				break // starts after every end of this window: found (exactly) by a later window
-			}
-			for j := range m {
-				if m[j] >= 0 {
-					m[j] += wlo
-				}
-			}
-			out = append(out, m)
-		}
-		wlo = -1
-	}
 	for _, e32 := range ends {
 		e := int(e32)
-		if ok != nil && !ok(max(e-L, 0), e) {
+		if ok != nil && !ok(max(e-reach, 0), e) {
 			continue
 		}
-		// A match ending at e starts at or after e-L, within the alphabet run, and a regexp
-		// attempt there reads at most L+1 bytes on, and not past the byte after the run. The
-		// window keeps one byte outside the run on each side, so that \b, ^ and $ see what
-		// they see in the whole text. Where the run is cut at L, the edge is moved to
-		// whitespace instead, for the same reason.
-		lo, hi := e, e
-		for lo > 0 && e-lo < L && alphabet.has(text[lo-1]) {
-			lo--
-		}
-		for hi < len(text) && hi-e < L && alphabet.has(text[hi]) {
-			hi++
-		}
-		nlo, nhi := max(lo-1, 0), min(hi+1, len(text))
-		if lo > 0 && alphabet.has(text[lo-1]) {
-			nlo = toSpace(text, max(e-L-1, 0), -1)
-		}
-		if hi < len(text) && alphabet.has(text[hi]) {
-			nhi = toSpace(text, min(e+L+1, len(text)), +1)
-		}
+		nlo, nhi := endWindow(text, e, reach, alphabet)
 		if wlo >= 0 && nlo <= whi {
 			whi = max(whi, nhi)
 			last = e
 			continue
 		}
-		flush()
+		if wlo >= 0 {
+			out = findInWindow(out, re, text, wlo, whi, last, first)
+		}
 		wlo, whi, last = nlo, nhi, e
 	}
-	flush()
+	if wlo >= 0 {
+		out = findInWindow(out, re, text, wlo, whi, last, first)
+	}
+	return out
+}
+
+// endWindow returns the window of text to search for a match ending at e. Such a match starts
+// at or after e-reach, within the alphabet run, and a regexp attempt there reads at most
+// reach+1 bytes on, and not past the byte after the run. The window keeps one byte outside
+// the run on each side, so that \b, ^ and $ see what they see in the whole text. Where the
+// run is cut at reach, the edge is moved to whitespace instead, for the same reason.
+func endWindow(text []byte, e, reach int, alphabet *byteSet) (wlo, whi int) {
+	lo, hi := e, e
+	for lo > 0 && e-lo < reach && alphabet.has(text[lo-1]) {
+		lo--
+	}
+	for hi < len(text) && hi-e < reach && alphabet.has(text[hi]) {
+		hi++
+	}
+	wlo, whi = max(lo-1, 0), min(hi+1, len(text))
+	if lo > 0 && alphabet.has(text[lo-1]) {
+		wlo = toSpace(text, max(e-reach-1, 0), -1)
+	}
+	if hi < len(text) && alphabet.has(text[hi]) {
+		whi = toSpace(text, min(e+reach+1, len(text)), +1)
+	}
+	return wlo, whi
+}
+
+// findInWindow appends to out the matches of re in text[wlo:whi] that start at or before
+// last, the last end the window covers, with offsets in text.
+func findInWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last int, first *byteSet) [][]int {
+	// No match starts at a byte outside first; keep one byte before the first that can
+	// start one, as context for \b.
+	p := wlo
+	for p < whi && !first.has(text[p]) {
+		p++
+	}
+	if p-1 > wlo {
+		wlo = p - 1
+	}
+	for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
+		if m[0]+wlo > last {
+			break // starts after every end of this window: found (exactly) by a later window
+		}
+		for j := range m {
+			if m[j] >= 0 {
+				m[j] += wlo
+			}
+		}
+		out = append(out, m)
+	}
 	return out
 }
