@@ -585,8 +585,8 @@ func endWindow(text []byte, e, reach int, alphabet *byteSet) (wlo, whi int) {
 	return wlo, whi
 }
 
-// findInWindow appends to out the matches of re in text[wlo:whi] that start at or before
-// last, the last end the window covers, with offsets in text.
+// findInWindow is searchWindow of the window, from one byte before the first byte of it
+// that can start a match; last is the last end the window covers.
 func findInWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last int, first *byteSet) [][]int {
 	// No match starts at a byte outside first; keep one byte before the first that can
 	// start one, as context for \b.
@@ -597,9 +597,16 @@ func findInWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last in
 	if p-1 > wlo {
 		wlo = p - 1
 	}
+	return searchWindow(out, re, text, wlo, whi, last)
+}
+
+// searchWindow appends to out the matches of re in text[wlo:whi] that start at or before
+// last, with offsets in text. A match that starts after last is found (exactly) by a later
+// window, or is not a match of the window's regions.
+func searchWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last int) [][]int {
 	for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
 		if m[0]+wlo > last {
-			break // starts after every end of this window: found (exactly) by a later window
+			break
 		}
 		for j := range m {
 			if m[j] >= 0 {
