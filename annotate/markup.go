@@ -79,83 +79,123 @@ func ParseMarkup(data []byte, reg *Registry) ([]byte, []Span, error) {
 // ParseMarkupHelpers is ParseMarkup that also returns, for each span, what the markup says
 // about it beyond its type (the helper string Ψ, see [Helper]).
 func ParseMarkupHelpers(data []byte, reg *Registry) ([]byte, []Span, []Helper, error) {
-	var plain []byte
-	var spans []Span
-	var helpers []Helper
-	i := 0
-	errAt := func(at int, format string, args ...any) error {
-		line := 1 + bytes.Count(data[:at], []byte("\n"))
-		col := at - bytes.LastIndexByte(data[:at], '\n')
-		return &MarkupError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	p := &markupParser{data: data, reg: reg}
+	for i := p.text(0); i < len(data); i = p.text(i) {
+		var err error
+		if i, err = p.span(i); err != nil {
+			return nil, nil, nil, err
+		}
 	}
-	for i < len(data) {
-		j := bytes.Index(data[i:], openB)
-		end := i + j
+	return p.plain, p.spans, p.helpers, nil
+}
+
+// markupParser reads inline markup, alternating between text and spans, into the plain
+// text and its spans.
+type markupParser struct {
+	data    []byte
+	reg     *Registry
+	plain   []byte
+	spans   []Span
+	helpers []Helper
+}
+
+// text copies the text outside spans from i up to the ⟦ that opens the next span and
+// returns that ⟦'s offset, or len(data) when no span follows.
+func (p *markupParser) text(i int) int {
+	for {
+		j := bytes.Index(p.data[i:], openB)
 		if j < 0 {
-			end = len(data)
+			p.plain = append(p.plain, p.data[i:]...)
+			return len(p.data)
 		}
-		plain = append(plain, data[i:end]...)
-		if j < 0 {
-			break
-		}
-		at := end
+		p.plain = append(p.plain, p.data[i:i+j]...)
+		at := i + j
 		i = at + len(openB)
-		if bytes.HasPrefix(data[i:], openB) { // ⟦⟦ is a literal ⟦
-			plain = append(plain, openB...)
-			i += len(openB)
-			continue
+		if !bytes.HasPrefix(p.data[i:], openB) {
+			return at
 		}
-		k := i
-		for k < len(data) && isTypeChar(data[k]) {
-			k++
-		}
-		id := string(data[i:k])
-		h, hk, herr := parseHelper(data, k)
-		if herr != "" {
-			return nil, nil, nil, errAt(at, "%s", herr)
-		}
-		k = hk
-		if k == i || k >= len(data) || data[k] != ':' {
-			return nil, nil, nil, errAt(at, "%s not followed by a type and ':'; write %s%s for a literal %s", openMark, openMark, openMark, openMark)
-		}
-		t, ok := reg.Lookup(id)
-		if !ok && id == keepID {
-			t, ok, h.Keep = keepType, true, true
-		}
-		if !ok {
-			return nil, nil, nil, errAt(at, "unknown type %q", id)
-		}
-		i = k + 1
-		start := len(plain)
-		closed := false
-		for i < len(data) {
-			if bytes.HasPrefix(data[i:], closeB) {
-				i += len(closeB)
-				closed = true
-				break
-			}
-			if bytes.HasPrefix(data[i:], openB) {
-				rest := data[i+len(openB):]
-				if bytes.HasPrefix(rest, openB) || bytes.HasPrefix(rest, closeB) { // ⟦⟦ or ⟦⟧: a literal bracket
-					plain = append(plain, rest[:len(openB)]...)
-					i += 2 * len(openB)
-					continue
-				}
-				return nil, nil, nil, errAt(i, "%s inside a span; write %s%s or %s%s for a literal bracket", openMark, openMark, openMark, openMark, closeMark)
-			}
-			plain = append(plain, data[i])
-			i++
-		}
-		if !closed {
-			return nil, nil, nil, errAt(at, "span of type %q is not closed with %s", id, closeMark)
-		}
-		if len(plain) == start {
-			return nil, nil, nil, errAt(at, "empty span of type %q", id)
-		}
-		spans = append(spans, Span{Start: start, End: len(plain), Type: t})
-		helpers = append(helpers, h)
+		p.plain = append(p.plain, openB...) // ⟦⟦ is a literal ⟦
+		i += len(openB)
 	}
-	return plain, spans, helpers, nil
+}
+
+// span reads the span whose ⟦ is at offset at and returns the offset after its ⟧.
+func (p *markupParser) span(at int) (int, error) {
+	id, t, h, i, err := p.head(at)
+	if err != nil {
+		return 0, err
+	}
+	start := len(p.plain)
+	i, err = p.body(i)
+	if err != nil {
+		return 0, err
+	}
+	if i < 0 {
+		return 0, p.errAt(at, "span of type %q is not closed with %s", id, closeMark)
+	}
+	if len(p.plain) == start {
+		return 0, p.errAt(at, "empty span of type %q", id)
+	}
+	p.spans = append(p.spans, Span{Start: start, End: len(p.plain), Type: t})
+	p.helpers = append(p.helpers, h)
+	return i, nil
+}
+
+// head reads a span's "⟦type#name=formula:" at offset at: its type id, the type, the helper
+// and the offset of the span's text.
+func (p *markupParser) head(at int) (string, *Type, Helper, int, error) {
+	data := p.data
+	i := at + len(openB)
+	k := i
+	for k < len(data) && isTypeChar(data[k]) {
+		k++
+	}
+	id := string(data[i:k])
+	h, k, herr := parseHelper(data, k)
+	if herr != "" {
+		return "", nil, h, 0, p.errAt(at, "%s", herr)
+	}
+	if k == i || k >= len(data) || data[k] != ':' {
+		return "", nil, h, 0, p.errAt(at, "%s not followed by a type and ':'; write %s%s for a literal %s", openMark, openMark, openMark, openMark)
+	}
+	t, ok := p.reg.Lookup(id)
+	if !ok && id == keepID {
+		t, ok, h.Keep = keepType, true, true
+	}
+	if !ok {
+		return "", nil, h, 0, p.errAt(at, "unknown type %q", id)
+	}
+	return id, t, h, k + 1, nil
+}
+
+// body copies a span's text from i to its ⟧ and returns the offset after the ⟧, or -1 when
+// the data ends first. ⟦⟦ and ⟦⟧ are literal brackets; any other ⟦ is an error.
+func (p *markupParser) body(i int) (int, error) {
+	data := p.data
+	for i < len(data) {
+		if bytes.HasPrefix(data[i:], closeB) {
+			return i + len(closeB), nil
+		}
+		if bytes.HasPrefix(data[i:], openB) {
+			rest := data[i+len(openB):]
+			if bytes.HasPrefix(rest, openB) || bytes.HasPrefix(rest, closeB) {
+				p.plain = append(p.plain, rest[:len(openB)]...)
+				i += 2 * len(openB)
+				continue
+			}
+			return 0, p.errAt(i, "%s inside a span; write %s%s or %s%s for a literal bracket", openMark, openMark, openMark, openMark, closeMark)
+		}
+		p.plain = append(p.plain, data[i])
+		i++
+	}
+	return -1, nil
+}
+
+// errAt is a MarkupError at byte offset at, as line and column.
+func (p *markupParser) errAt(at int, format string, args ...any) error {
+	line := 1 + bytes.Count(p.data[:at], []byte("\n"))
+	col := at - bytes.LastIndexByte(p.data[:at], '\n')
+	return &MarkupError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 func isTypeChar(c byte) bool {

@@ -386,145 +386,186 @@ func (b *builder) disable(id string) bool {
 	return true
 }
 
+// apply adds a parsed registry file to the registry being built: its allowlist entries, then
+// each of its types, new or overriding the type of the same id. data is the file's text, for
+// the line numbers of errors.
 func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
 	if fc.Allowlist != nil {
-		for _, s := range fc.Allowlist.Regexes {
-			re, err := regexp.Compile(s)
-			if err != nil {
-				return &ConfigError{File: name, Line: lineOf(data, "regexes"), Err: fmt.Errorf("allowlist: %w", err)}
-			}
-			b.allowRe = append(b.allowRe, re)
-		}
-		for _, v := range fc.Allowlist.Values {
-			b.allowVals[v] = true
-		}
-		for _, s := range fc.Allowlist.Paths {
-			re, err := regexp.Compile(s)
-			if err != nil {
-				return &ConfigError{File: name, Line: lineOf(data, "paths"), Err: fmt.Errorf("allowlist: paths: %w", err)}
-			}
-			b.allowPath = append(b.allowPath, re)
+		if err := b.applyAllowlist(fc.Allowlist, name, data); err != nil {
+			return err
 		}
 	}
-	for _, tc := range fc.Types {
-		line := lineOf(data, tc.ID)
-		fail := func(err error) error { return &ConfigError{File: name, Line: line, Type: tc.ID, Err: err} }
-		if tc.ID == "" {
-			return &ConfigError{File: name, Err: errors.New("a [[types]] entry has no id")}
+	for i := range fc.Types {
+		if err := b.applyType(&fc.Types[i], name, data); err != nil {
+			return err
 		}
-		t, existing := b.byID[tc.ID]
-		if !existing {
-			t = &Type{ID: tc.ID}
-		} else {
-			c := *t // copy: a user override must not change the parsed default in place
-			c.Patterns = append([]Pattern(nil), t.Patterns...)
-			t = &c
-		}
-		t.Source = name
-		if tc.Description != "" {
-			t.Description = tc.Description
-		}
-		if tc.Category != "" {
-			t.Category = Category(tc.Category)
-		}
-		if tc.Codec != "" {
-			t.Codec = tc.Codec
-		}
-		if tc.Params != nil {
-			p := make(map[string]any, len(t.Params)+len(tc.Params))
-			for k, v := range t.Params {
-				p[k] = v
-			}
-			for k, v := range tc.Params {
-				p[k] = v
-			}
-			t.Params = p
-		}
-		if tc.Validator != "" {
-			t.Validator = tc.Validator
-		}
-		if tc.Epsilon != nil {
-			if !(*tc.Epsilon > 0) {
-				return fail(fmt.Errorf("epsilon %v; want a positive number", *tc.Epsilon))
-			}
-			t.Epsilon = *tc.Epsilon
-		}
-		if tc.Enabled != nil {
-			t.Disabled = !*tc.Enabled
-		}
-		if tc.Detector != "" {
-			t.Detector = tc.Detector
-		}
-		for i, pc := range tc.Patterns {
-			// Parsing is what regexp.Compile checks (with the same errors); the annotator
-			// compiles the regexp when it needs it.
-			re, err := syntax.Parse(pc.Regex, syntax.Perl)
-			if err != nil {
-				return fail(fmt.Errorf("patterns[%d]: bad regex: %w", i, err))
-			}
-			if pc.Regex == "" {
-				return fail(fmt.Errorf("patterns[%d]: empty regex", i))
-			}
-			if pc.Group < 0 || pc.Group > re.MaxCap() {
-				return fail(fmt.Errorf("patterns[%d]: group %d but the regex has %d groups", i, pc.Group, re.MaxCap()))
-			}
-			if pc.Window < 0 || pc.Window > maxWindow {
-				return fail(fmt.Errorf("patterns[%d]: window %d outside 0..%d", i, pc.Window, maxWindow))
-			}
-			w := pc.Window
-			if w == 0 {
-				w = DefaultWindow
-			}
-			if pc.ExcludeWindow < 0 || pc.ExcludeWindow > maxWindow {
-				return fail(fmt.Errorf("patterns[%d]: excludeWindow %d outside 0..%d", i, pc.ExcludeWindow, maxWindow))
-			}
-			xw := pc.ExcludeWindow
-			if xw == 0 {
-				xw = DefaultExcludeWindow
-			}
-			t.Patterns = append(t.Patterns, Pattern{Regex: pc.Regex, syntax: re, Group: pc.Group, Keywords: lowerAll(pc.Keywords), Window: w,
-				ExcludeKeywords: lowerAll(pc.ExcludeKeywords), ExcludeWindow: xw, Shrink: pc.Shrink})
-		}
-		t.Examples = append(t.Examples, tc.Examples...)
-		t.Counterexamples = append(t.Counterexamples, tc.Counterexamples...)
+	}
+	return nil
+}
 
-		if !t.Category.valid() {
-			return fail(fmt.Errorf("category %q; want format, value, redact or keep", t.Category))
+func (b *builder) applyAllowlist(a *allowConfig, name string, data []byte) error {
+	for _, s := range a.Regexes {
+		re, err := regexp.Compile(s)
+		if err != nil {
+			return &ConfigError{File: name, Line: lineOf(data, "regexes"), Err: fmt.Errorf("allowlist: %w", err)}
 		}
-		if len(t.Patterns) == 0 && t.Detector == "" {
-			return fail(errors.New("no patterns; add [[types.patterns]] with a regex"))
+		b.allowRe = append(b.allowRe, re)
+	}
+	for _, v := range a.Values {
+		b.allowVals[v] = true
+	}
+	for _, s := range a.Paths {
+		re, err := regexp.Compile(s)
+		if err != nil {
+			return &ConfigError{File: name, Line: lineOf(data, "paths"), Err: fmt.Errorf("allowlist: paths: %w", err)}
 		}
-		if t.Detector != "" {
-			d, ok := detectors[t.Detector]
-			if !ok {
-				return fail(fmt.Errorf("unknown detector %q; known: %s", t.Detector, strings.Join(detectorNames(), ", ")))
+		b.allowPath = append(b.allowPath, re)
+	}
+	return nil
+}
+
+// applyType adds the type tc describes or, when its id is taken, replaces that type with
+// the override of it tc describes.
+func (b *builder) applyType(tc *typeConfig, name string, data []byte) error {
+	if tc.ID == "" {
+		return &ConfigError{File: name, Err: errors.New("a [[types]] entry has no id")}
+	}
+	old, existing := b.byID[tc.ID]
+	t, err := override(old, tc)
+	if err == nil {
+		err = t.resolve()
+	}
+	if err != nil {
+		return &ConfigError{File: name, Line: lineOf(data, tc.ID), Type: tc.ID, Err: err}
+	}
+	t.Source = name
+	if !existing {
+		b.types = append(b.types, t)
+	} else {
+		for i := range b.types {
+			if b.types[i].ID == t.ID {
+				b.types[i] = t
 			}
-			t.detect = d
 		}
-		if t.Category == Format || t.Category == Value {
-			if t.Codec == "" {
-				return fail(fmt.Errorf("category %s needs a codec", t.Category))
-			}
+	}
+	b.byID[t.ID] = t
+	return nil
+}
+
+// override returns a new type: old (nil for none) with the fields tc sets replaced, its
+// params merged and its lists appended. old itself is not changed: a user override must not
+// change the parsed default in place.
+func override(old *Type, tc *typeConfig) (*Type, error) {
+	t := &Type{ID: tc.ID}
+	if old != nil {
+		c := *old
+		c.Patterns = append([]Pattern(nil), old.Patterns...)
+		t = &c
+	}
+	if tc.Description != "" {
+		t.Description = tc.Description
+	}
+	if tc.Category != "" {
+		t.Category = Category(tc.Category)
+	}
+	if tc.Codec != "" {
+		t.Codec = tc.Codec
+	}
+	if tc.Params != nil {
+		p := make(map[string]any, len(t.Params)+len(tc.Params))
+		for k, v := range t.Params {
+			p[k] = v
 		}
-		if t.Validator != "" {
-			spec, _ := codecs.Lookup(t.Validator)
-			if spec.Valid == nil {
-				return fail(fmt.Errorf("unknown validator %q; known: %s", t.Validator, strings.Join(validatorNames(), ", ")))
-			}
-			t.validate = spec.Valid
-		} else {
-			t.validate = nil
+		for k, v := range tc.Params {
+			p[k] = v
 		}
-		if !existing {
-			b.types = append(b.types, t)
-		} else {
-			for i := range b.types {
-				if b.types[i].ID == t.ID {
-					b.types[i] = t
-				}
-			}
+		t.Params = p
+	}
+	if tc.Validator != "" {
+		t.Validator = tc.Validator
+	}
+	if tc.Epsilon != nil {
+		if !(*tc.Epsilon > 0) {
+			return nil, fmt.Errorf("epsilon %v; want a positive number", *tc.Epsilon)
 		}
-		b.byID[t.ID] = t
+		t.Epsilon = *tc.Epsilon
+	}
+	if tc.Enabled != nil {
+		t.Disabled = !*tc.Enabled
+	}
+	if tc.Detector != "" {
+		t.Detector = tc.Detector
+	}
+	for i, pc := range tc.Patterns {
+		p, err := pc.pattern()
+		if err != nil {
+			return nil, fmt.Errorf("patterns[%d]: %w", i, err)
+		}
+		t.Patterns = append(t.Patterns, p)
+	}
+	t.Examples = append(t.Examples, tc.Examples...)
+	t.Counterexamples = append(t.Counterexamples, tc.Counterexamples...)
+	return t, nil
+}
+
+// pattern checks a [[types.patterns]] entry and fills in its default windows.
+func (pc *patternConfig) pattern() (Pattern, error) {
+	// Parsing is what regexp.Compile checks (with the same errors); the annotator
+	// compiles the regexp when it needs it.
+	re, err := syntax.Parse(pc.Regex, syntax.Perl)
+	if err != nil {
+		return Pattern{}, fmt.Errorf("bad regex: %w", err)
+	}
+	if pc.Regex == "" {
+		return Pattern{}, errors.New("empty regex")
+	}
+	if pc.Group < 0 || pc.Group > re.MaxCap() {
+		return Pattern{}, fmt.Errorf("group %d but the regex has %d groups", pc.Group, re.MaxCap())
+	}
+	if pc.Window < 0 || pc.Window > maxWindow {
+		return Pattern{}, fmt.Errorf("window %d outside 0..%d", pc.Window, maxWindow)
+	}
+	if pc.ExcludeWindow < 0 || pc.ExcludeWindow > maxWindow {
+		return Pattern{}, fmt.Errorf("excludeWindow %d outside 0..%d", pc.ExcludeWindow, maxWindow)
+	}
+	w := pc.Window
+	if w == 0 {
+		w = DefaultWindow
+	}
+	xw := pc.ExcludeWindow
+	if xw == 0 {
+		xw = DefaultExcludeWindow
+	}
+	return Pattern{Regex: pc.Regex, syntax: re, Group: pc.Group, Keywords: lowerAll(pc.Keywords), Window: w,
+		ExcludeKeywords: lowerAll(pc.ExcludeKeywords), ExcludeWindow: xw, Shrink: pc.Shrink}, nil
+}
+
+// resolve checks a type once all files that change it are merged and looks up its
+// detector and validator by name.
+func (t *Type) resolve() error {
+	if !t.Category.valid() {
+		return fmt.Errorf("category %q; want format, value, redact or keep", t.Category)
+	}
+	if len(t.Patterns) == 0 && t.Detector == "" {
+		return errors.New("no patterns; add [[types.patterns]] with a regex")
+	}
+	if t.Detector != "" {
+		d, ok := detectors[t.Detector]
+		if !ok {
+			return fmt.Errorf("unknown detector %q; known: %s", t.Detector, strings.Join(detectorNames(), ", "))
+		}
+		t.detect = d
+	}
+	if (t.Category == Format || t.Category == Value) && t.Codec == "" {
+		return fmt.Errorf("category %s needs a codec", t.Category)
+	}
+	t.validate = nil
+	if t.Validator != "" {
+		spec, _ := codecs.Lookup(t.Validator)
+		if spec.Valid == nil {
+			return fmt.Errorf("unknown validator %q; known: %s", t.Validator, strings.Join(validatorNames(), ", "))
+		}
+		t.validate = spec.Valid
 	}
 	return nil
 }

@@ -79,6 +79,31 @@ func ipv6Crypt(p *permuter, text string, decrypt bool) (string, error) {
 			return hex + v4, nil
 		}
 	}
+	d, digits, err := newIPv6Domain(hex, tail)
+	if err != nil {
+		return "", err
+	}
+	y, err := p.walk(d.label, d.radix.Size(), d.radix.Rank(digits), d.valid, decrypt)
+	if err != nil {
+		return "", err
+	}
+	return d.render(y), nil
+}
+
+// ipv6Domain is the domain an IPv6 address is permuted in: the addresses of its case mode
+// and written layout (see ipv6Codec).
+type ipv6Domain struct {
+	hex   string     // the hex groups as written: the template outputs are written into
+	tail  bool       // a dotted IPv4 tail follows the hex groups
+	mode  string     // "h" (hex), "9" (digits only) or "m" (mixed case)
+	upper bool       // the hex groups have an upper-case letter
+	radix mixedRadix // one position per hex digit, then the tail's 4 octets
+	label string     // names the mode and the layout
+}
+
+// newIPv6Domain returns the domain of an address written as hex groups and a dotted tail
+// ("" for none), and the address's digits in it.
+func newIPv6Domain(hex, tail string) (*ipv6Domain, []int, error) {
 	upper := strings.ContainsAny(hex, "ABCDEF")
 	lower := strings.ContainsAny(hex, "abcdef")
 	mode := "h"
@@ -88,87 +113,93 @@ func ipv6Crypt(p *permuter, text string, decrypt bool) (string, error) {
 	case !upper && !lower:
 		mode = "9"
 	}
-	var radix mixedRadix
+	d := &ipv6Domain{hex: hex, tail: tail != "", mode: mode, upper: upper}
 	var digits []int
 	var layout strings.Builder
 	for i := 0; i < len(hex); i++ {
 		c := hex[i]
-		var d int
-		switch {
-		case c == ':':
+		if c == ':' {
 			layout.WriteByte(c)
 			continue
-		case c >= '0' && c <= '9':
-			d = int(c - '0')
-		case c >= 'a' && c <= 'f':
-			d = int(c-'a') + 10
-		default:
-			d = int(c-'A') + 10
 		}
-		switch {
-		case mode == "h":
-			radix, digits = append(radix, 16), append(digits, d)
-			layout.WriteByte('h')
-		case d < 10:
-			radix, digits = append(radix, 10), append(digits, d)
-			layout.WriteByte('9')
-		case c <= 'F': // mixed mode: the class and case of each position are kept
-			radix, digits = append(radix, 6), append(digits, d-10)
-			layout.WriteByte('A')
-		default:
-			radix, digits = append(radix, 6), append(digits, d-10)
-			layout.WriteByte('a')
-		}
+		radix, v, class := ipv6Position(mode, c)
+		d.radix, digits = append(d.radix, radix), append(digits, v)
+		layout.WriteByte(class)
 	}
-	nhex := len(radix)
 	if tail != "" {
 		o, ok := format.ParseIPv4(tail)
 		if !ok {
-			return "", formatErr("ipv6", "not a protected IPv6 address") // unreachable: ValidIPv6
+			return nil, nil, formatErr("ipv6", "not a protected IPv6 address") // unreachable: ValidIPv6
 		}
-		radix = append(radix, 256, 256, 256, 256)
+		d.radix = append(d.radix, 256, 256, 256, 256)
 		digits = append(digits, o[:]...)
 		layout.WriteString("v4")
 	}
-	render := func(y *big.Int) string {
-		ds := radix.Unrank(y)
-		b := []byte(hex)
-		j := 0
-		for i, c := range b {
-			if c == ':' {
-				continue
-			}
-			d := ds[j]
-			if radix[j] == 6 {
-				d += 10
-			}
-			j++
-			switch {
-			case d < 10:
-				b[i] = byte('0' + d)
-			case upper && (mode == "h" || c <= 'F'):
-				b[i] = byte('A' + d - 10)
-			default:
-				b[i] = byte('a' + d - 10)
-			}
-		}
-		if tail == "" {
-			return string(b)
-		}
-		v4 := ds[nhex:]
-		return fmt.Sprintf("%s%d.%d.%d.%d", b, v4[0], v4[1], v4[2], v4[3])
+	d.label = "ipv6/" + mode + "/" + layout.String()
+	return d, digits, nil
+}
+
+// ipv6Position is what the hex digit c is in a case mode: the radix of its position, its
+// value there and its layout letter. In mixed mode the class (digit or letter) and the case
+// of each position are kept.
+func ipv6Position(mode string, c byte) (radix, v int, class byte) {
+	var d int
+	switch {
+	case c >= '0' && c <= '9':
+		d = int(c - '0')
+	case c >= 'a' && c <= 'f':
+		d = int(c-'a') + 10
+	default:
+		d = int(c-'A') + 10
 	}
-	valid := func(y *big.Int) bool {
-		s := render(y)
-		if mode == "h" && !strings.ContainsAny(s, "abcdefABCDEF") {
-			return false
+	switch {
+	case mode == "h":
+		return 16, d, 'h'
+	case d < 10:
+		return 10, d, '9'
+	case c <= 'F':
+		return 6, d - 10, 'A'
+	default:
+		return 6, d - 10, 'a'
+	}
+}
+
+// render writes the address of rank y in the domain.
+func (d *ipv6Domain) render(y *big.Int) string {
+	ds := d.radix.Unrank(y)
+	b := []byte(d.hex)
+	j := 0
+	for i, c := range b {
+		if c == ':' {
+			continue
 		}
-		return format.ValidIPv6(s) && (tail == "" || !ipv6WellKnown(s))
+		v := ds[j]
+		if d.radix[j] == 6 {
+			v += 10
+		}
+		j++
+		switch {
+		case v < 10:
+			b[i] = byte('0' + v)
+		case d.upper && (d.mode == "h" || c <= 'F'):
+			b[i] = byte('A' + v - 10)
+		default:
+			b[i] = byte('a' + v - 10)
+		}
 	}
-	label := "ipv6/" + mode + "/" + layout.String()
-	y, err := p.walk(label, radix.Size(), radix.Rank(digits), valid, decrypt)
-	if err != nil {
-		return "", err
+	if !d.tail {
+		return string(b)
 	}
-	return render(y), nil
+	v4 := ds[len(ds)-4:]
+	return fmt.Sprintf("%s%d.%d.%d.%d", b, v4[0], v4[1], v4[2], v4[3])
+}
+
+// valid reports whether the address of rank y may be an output: a protected address that
+// keeps the mode (a hex address has a letter) and gains no well-known prefix.
+func (d *ipv6Domain) valid(y *big.Int) bool {
+	s := d.render(y)
+	if d.mode == "h" && !strings.ContainsAny(s, "abcdefABCDEF") {
+		return false
+	}
+	return format.ValidIPv6(s) && (!d.tail || !ipv6WellKnown(s))
 }

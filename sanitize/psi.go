@@ -107,6 +107,7 @@ func (p *linParser) term() (linearForm, error) {
 	}
 }
 
+// factor reads a parenthesized formula, a negated factor, a number or a name.
 func (p *linParser) factor() (linearForm, error) {
 	p.space()
 	if p.i >= len(p.s) {
@@ -115,47 +116,64 @@ func (p *linParser) factor() (linearForm, error) {
 	c := p.s[p.i]
 	switch {
 	case c == '(':
-		if p.depth++; p.depth > 32 {
-			return linearForm{}, fmt.Errorf("parentheses nested too deeply")
-		}
-		p.i++
-		l, err := p.expr()
-		if err != nil {
-			return l, err
-		}
-		p.space()
-		if p.i >= len(p.s) || p.s[p.i] != ')' {
-			return l, fmt.Errorf("missing )")
-		}
-		p.i++
-		p.depth--
-		return l, nil
+		return p.parens()
 	case c == '-':
 		p.i++
 		l, err := p.factor()
 		return l.scale(-1), err
-	case c >= '0' && c <= '9' || c == '.':
-		j := p.i
-		for j < len(p.s) && (p.s[j] >= '0' && p.s[j] <= '9' || p.s[j] == '.') {
-			j++
-		}
-		v, err := strconv.ParseFloat(p.s[p.i:j], 64)
-		if err != nil {
-			return linearForm{}, fmt.Errorf("bad number %q", p.s[p.i:j])
-		}
-		p.i = j
-		return linearForm{Const: v}, nil
+	case isNumberByte(c):
+		return p.number()
 	case isNameStart(c):
-		j := p.i
-		for j < len(p.s) && (isNameStart(p.s[j]) || p.s[j] >= '0' && p.s[j] <= '9') {
-			j++
-		}
-		name := p.s[p.i:j]
-		p.i = j
-		return linearForm{Coef: map[string]float64{name: 1}}, nil
+		return p.name(), nil
 	}
 	return linearForm{}, fmt.Errorf("unexpected %q at %d", string(c), p.i+1)
 }
+
+// parens reads "(expr)" at p.i, at most 32 deep.
+func (p *linParser) parens() (linearForm, error) {
+	if p.depth++; p.depth > 32 {
+		return linearForm{}, fmt.Errorf("parentheses nested too deeply")
+	}
+	p.i++
+	l, err := p.expr()
+	if err != nil {
+		return l, err
+	}
+	p.space()
+	if p.i >= len(p.s) || p.s[p.i] != ')' {
+		return l, fmt.Errorf("missing )")
+	}
+	p.i++
+	p.depth--
+	return l, nil
+}
+
+// number reads a decimal number at p.i.
+func (p *linParser) number() (linearForm, error) {
+	j := p.i
+	for j < len(p.s) && isNumberByte(p.s[j]) {
+		j++
+	}
+	v, err := strconv.ParseFloat(p.s[p.i:j], 64)
+	if err != nil {
+		return linearForm{}, fmt.Errorf("bad number %q", p.s[p.i:j])
+	}
+	p.i = j
+	return linearForm{Const: v}, nil
+}
+
+// name reads a name at p.i: the formula of that named value alone.
+func (p *linParser) name() linearForm {
+	j := p.i
+	for j < len(p.s) && (isNameStart(p.s[j]) || p.s[j] >= '0' && p.s[j] <= '9') {
+		j++
+	}
+	name := p.s[p.i:j]
+	p.i = j
+	return linearForm{Coef: map[string]float64{name: 1}}
+}
+
+func isNumberByte(c byte) bool { return c >= '0' && c <= '9' || c == '.' }
 
 func isNameStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
 

@@ -115,21 +115,38 @@ func newMatchSet(progs []*syntax.Prog) *matchSet {
 // cut at every edge of every instruction's ranges (and of word characters and newline, which
 // decide \b and ^/$), and intervals that every instruction treats alike share a class.
 func (m *matchSet) classes() {
-	var runeInsts []*syntax.Inst
-	var runePCs []int
-	for i := range m.insts {
-		switch m.insts[i].Op {
-		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
-			runeInsts = append(runeInsts, &m.insts[i])
-			runePCs = append(runePCs, i)
+	runeInsts := m.distinctRuneInsts()
+	starts := runeEdges(runeInsts)
+	words := (len(runeInsts) + 63) / 64
+	sig := intervalSets(runeInsts, starts, words)
+	classOf := m.groupIntervals(starts, sig, words)
+	m.words = words
+	interval := func(r rune) int { // index of the interval holding r
+		return sort.Search(len(starts), func(i int) bool { return starts[i] > r }) - 1
+	}
+	for r := rune(0); r < utf8.RuneSelf; r++ {
+		m.ascii[r] = classOf[interval(r)]
+	}
+	for iv, r := range starts {
+		if r >= utf8.RuneSelf {
+			m.bounds = append(m.bounds, r)
+			m.boundCl = append(m.boundCl, classOf[iv])
 		}
 	}
-	isFold := func(in *syntax.Inst) bool {
-		return in.Op == syntax.InstRune && len(in.Rune) == 1 && syntax.Flags(in.Arg)&syntax.FoldCase != 0
-	}
-	// Instructions that match the same runes alike (the same ranges, op and case folding) cut
-	// the rune line at the same edges and give their intervals the same bit: classes like
-	// \p{L} have hundreds of ranges and recur in many instructions, so each is handled once.
+	m.nclass = len(m.reps) + 1 // the last class is the end of the text
+}
+
+// isFoldInst reports whether a rune instruction matches one rune in any case.
+func isFoldInst(in *syntax.Inst) bool {
+	return in.Op == syntax.InstRune && len(in.Rune) == 1 && syntax.Flags(in.Arg)&syntax.FoldCase != 0
+}
+
+// distinctRuneInsts returns the rune instructions that match runes differently, and sets
+// m.runeBit: each rune instruction's index among them. Instructions that match the same runes
+// alike (the same ranges, op and case folding) cut the rune line at the same edges and give
+// their intervals the same bit: classes like \p{L} have hundreds of ranges and recur in many
+// instructions, so each is handled once.
+func (m *matchSet) distinctRuneInsts() []*syntax.Inst {
 	type instKey struct {
 		op     syntax.InstOp
 		fold   bool
@@ -137,17 +154,20 @@ func (m *matchSet) classes() {
 		lo, hi rune
 	}
 	seen := map[instKey][]int32{} // indexes in distinct
-	distinct := runeInsts[:0:0]
+	var distinct []*syntax.Inst
 	m.runeBit = make([]int32, len(m.insts))
-	for i := range m.runeBit {
-		m.runeBit[i] = -1
-	}
-	for i, in := range runeInsts {
-		k := instKey{op: in.Op, fold: isFold(in), n: len(in.Rune)}
+	for pc := range m.insts {
+		m.runeBit[pc] = -1
+		in := &m.insts[pc]
+		switch in.Op {
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+		default:
+			continue
+		}
+		k := instKey{op: in.Op, fold: isFoldInst(in), n: len(in.Rune)}
 		if k.n > 0 {
 			k.lo, k.hi = in.Rune[0], in.Rune[k.n-1]
 		}
-		pc := runePCs[i]
 		j := slices.IndexFunc(seen[k], func(d int32) bool { return slices.Equal(distinct[d].Rune, in.Rune) })
 		if j >= 0 {
 			m.runeBit[pc] = seen[k][j]
@@ -157,7 +177,13 @@ func (m *matchSet) classes() {
 		seen[k] = append(seen[k], int32(len(distinct)))
 		distinct = append(distinct, in)
 	}
-	runeInsts = distinct
+	return distinct
+}
+
+// runeEdges returns the starts of the intervals the rune line is cut into, sorted: the edges
+// of every instruction's ranges (with the other cases of a folded rune), of word characters
+// and of newline.
+func runeEdges(runeInsts []*syntax.Inst) []rune {
 	// The edges, collected with repeats, then sorted and made unique.
 	edges := []rune{0, utf8.RuneSelf, '\n', '\n' + 1, '0', '9' + 1, 'A', 'Z' + 1, '_', '_' + 1, 'a', 'z' + 1}
 	for _, in := range runeInsts {
@@ -167,7 +193,7 @@ func (m *matchSet) classes() {
 		if len(in.Rune) == 1 {
 			r := in.Rune[0]
 			edges = append(edges, r, r+1)
-			if isFold(in) {
+			if isFoldInst(in) {
 				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
 					edges = append(edges, f, f+1)
 				}
@@ -179,10 +205,15 @@ func (m *matchSet) classes() {
 	for len(starts) > 0 && starts[len(starts)-1] > unicode.MaxRune {
 		starts = starts[:len(starts)-1]
 	}
+	return starts
+}
+
+// intervalSets returns, for each interval of starts, the set of the instructions of runeInsts
+// that match its runes: words uint64 a set, one bit an instruction.
+func intervalSets(runeInsts []*syntax.Inst, starts []rune, words int) []uint64 {
 	interval := func(r rune) int { // index of the interval holding r
 		return sort.Search(len(starts), func(i int) bool { return starts[i] > r }) - 1
 	}
-	words := (len(runeInsts) + 63) / 64
 	sig := make([]uint64, len(starts)*words)
 	set := func(iv, j int) { sig[iv*words+j/64] |= 1 << (j % 64) }
 	for j, in := range runeInsts {
@@ -199,7 +230,7 @@ func (m *matchSet) classes() {
 			}
 		case len(in.Rune) == 1:
 			set(interval(in.Rune[0]), j)
-			if isFold(in) {
+			if isFoldInst(in) {
 				for f := unicode.SimpleFold(in.Rune[0]); f != in.Rune[0]; f = unicode.SimpleFold(f) {
 					set(interval(f), j)
 				}
@@ -212,6 +243,12 @@ func (m *matchSet) classes() {
 			}
 		}
 	}
+	return sig
+}
+
+// groupIntervals gives intervals with the same instruction set and rune context one class,
+// recording each class's representative rune and set in m, and returns each interval's class.
+func (m *matchSet) groupIntervals(starts []rune, sig []uint64, words int) []uint16 {
 	bySig := map[string]uint16{}
 	classOf := make([]uint16, len(starts))
 	b := make([]byte, 0, 8*words+1) // the key, reused: a lookup by string(b) does not copy it
@@ -230,17 +267,7 @@ func (m *matchSet) classes() {
 		}
 		classOf[iv] = c
 	}
-	m.words = words
-	for r := rune(0); r < utf8.RuneSelf; r++ {
-		m.ascii[r] = classOf[interval(r)]
-	}
-	for iv, r := range starts {
-		if r >= utf8.RuneSelf {
-			m.bounds = append(m.bounds, r)
-			m.boundCl = append(m.boundCl, classOf[iv])
-		}
-	}
-	m.nclass = len(m.reps) + 1 // the last class is the end of the text
+	return classOf
 }
 
 func (m *matchSet) classOfRune(r rune) uint16 {
@@ -508,68 +535,85 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 //
 // first holds the bytes a match can start with: the window starts one byte before the first of
 // them, which spares the regexp the attempts that cannot succeed.
+//
+// The windows of successive ends that overlap or touch are searched as one.
 func findAt(re *regexp.Regexp, text []byte, ends []int32, reach int, alphabet, first *byteSet, ok func(lo, hi int) bool) [][]int {
 	var out [][]int
-	L := reach
 	wlo, whi, last := -1, -1, -1 // the pending window and the last end it covers
-	flush := func() {
-		if wlo < 0 {
-			return
-		}
-		// No match starts at a byte outside first; keep one byte before the first that can
-		// start one, as context for \b.
-		p := wlo
-		for p < whi && !first.has(text[p]) {
-			p++
-		}
-		if p-1 > wlo {
-			wlo = p - 1
-		}
-		for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
-			if m[0]+wlo > last {
-				break // starts after every end of this window: found (exactly) by a later window
-			}
-			for j := range m {
-				if m[j] >= 0 {
-					m[j] += wlo
-				}
-			}
-			out = append(out, m)
-		}
-		wlo = -1
-	}
 	for _, e32 := range ends {
 		e := int(e32)
-		if ok != nil && !ok(max(e-L, 0), e) {
+		if ok != nil && !ok(max(e-reach, 0), e) {
 			continue
 		}
-		// A match ending at e starts at or after e-L, within the alphabet run, and a regexp
-		// attempt there reads at most L+1 bytes on, and not past the byte after the run. The
-		// window keeps one byte outside the run on each side, so that \b, ^ and $ see what
-		// they see in the whole text. Where the run is cut at L, the edge is moved to
-		// whitespace instead, for the same reason.
-		lo, hi := e, e
-		for lo > 0 && e-lo < L && alphabet.has(text[lo-1]) {
-			lo--
-		}
-		for hi < len(text) && hi-e < L && alphabet.has(text[hi]) {
-			hi++
-		}
-		nlo, nhi := max(lo-1, 0), min(hi+1, len(text))
-		if lo > 0 && alphabet.has(text[lo-1]) {
-			nlo = toSpace(text, max(e-L-1, 0), -1)
-		}
-		if hi < len(text) && alphabet.has(text[hi]) {
-			nhi = toSpace(text, min(e+L+1, len(text)), +1)
-		}
+		nlo, nhi := endWindow(text, e, reach, alphabet)
 		if wlo >= 0 && nlo <= whi {
 			whi = max(whi, nhi)
 			last = e
 			continue
 		}
-		flush()
+		if wlo >= 0 {
+			out = findInWindow(out, re, text, wlo, whi, last, first)
+		}
 		wlo, whi, last = nlo, nhi, e
 	}
-	flush()
+	if wlo >= 0 {
+		out = findInWindow(out, re, text, wlo, whi, last, first)
+	}
+	return out
+}
+
+// endWindow returns the window of text to search for a match ending at e. Such a match starts
+// at or after e-reach, within the alphabet run, and a regexp attempt there reads at most
+// reach+1 bytes on, and not past the byte after the run. The window keeps one byte outside
+// the run on each side, so that \b, ^ and $ see what they see in the whole text. Where the
+// run is cut at reach, the edge is moved to whitespace instead, for the same reason.
+func endWindow(text []byte, e, reach int, alphabet *byteSet) (wlo, whi int) {
+	lo, hi := e, e
+	for lo > 0 && e-lo < reach && alphabet.has(text[lo-1]) {
+		lo--
+	}
+	for hi < len(text) && hi-e < reach && alphabet.has(text[hi]) {
+		hi++
+	}
+	wlo, whi = max(lo-1, 0), min(hi+1, len(text))
+	if lo > 0 && alphabet.has(text[lo-1]) {
+		wlo = toSpace(text, max(e-reach-1, 0), -1)
+	}
+	if hi < len(text) && alphabet.has(text[hi]) {
+		whi = toSpace(text, min(e+reach+1, len(text)), +1)
+	}
+	return wlo, whi
+}
+
+// findInWindow is searchWindow of the window, from one byte before the first byte of it
+// that can start a match; last is the last end the window covers.
+func findInWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last int, first *byteSet) [][]int {
+	// No match starts at a byte outside first; keep one byte before the first that can
+	// start one, as context for \b.
+	p := wlo
+	for p < whi && !first.has(text[p]) {
+		p++
+	}
+	if p-1 > wlo {
+		wlo = p - 1
+	}
+	return searchWindow(out, re, text, wlo, whi, last)
+}
+
+// searchWindow appends to out the matches of re in text[wlo:whi] that start at or before
+// last, with offsets in text. A match that starts after last is found (exactly) by a later
+// window, or is not a match of the window's regions.
+func searchWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last int) [][]int {
+	for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
+		if m[0]+wlo > last {
+			break
+		}
+		for j := range m {
+			if m[j] >= 0 {
+				m[j] += wlo
+			}
+		}
+		out = append(out, m)
+	}
 	return out
 }

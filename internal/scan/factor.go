@@ -87,88 +87,17 @@ func minStrLen(set []string) int {
 func finite(re *syntax.Regexp) (set []string, fold bool, ok bool) {
 	switch re.Op {
 	case syntax.OpLiteral:
-		fold = re.Flags&syntax.FoldCase != 0
-		set = []string{""}
-		for _, r := range re.Rune {
-			var variants []rune
-			variants = append(variants, r)
-			if fold && r >= 0x80 {
-				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-					variants = append(variants, f)
-				}
-			}
-			var next []string
-			for _, s := range set {
-				for _, v := range variants {
-					next = append(next, s+string(v))
-				}
-			}
-			if len(next) > maxFactorStrings {
-				return nil, false, false
-			}
-			set = next
-		}
-		return set, fold, true
+		return finiteLiteral(re)
 	case syntax.OpCapture:
 		return finite(re.Sub[0])
 	case syntax.OpEmptyMatch:
 		return []string{""}, false, true
 	case syntax.OpCharClass:
-		n := 0
-		for i := 0; i < len(re.Rune); i += 2 {
-			n += int(re.Rune[i+1]-re.Rune[i]) + 1
-		}
-		if n > 8 {
-			return nil, false, false
-		}
-		// A class like [Jj] from folding: lower-case ASCII letters make it one string.
-		seen := map[string]bool{}
-		for i := 0; i < len(re.Rune); i += 2 {
-			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
-				s := string(r)
-				if r < 0x80 {
-					s = string(ASCIILower([]byte(s)))
-				}
-				if !seen[s] {
-					seen[s] = true
-					set = append(set, s)
-				}
-			}
-		}
-		return set, true, true
+		return finiteClass(re)
 	case syntax.OpConcat:
-		set = []string{""}
-		for _, sub := range re.Sub {
-			s2, f2, ok := finite(sub)
-			if !ok {
-				return nil, false, false
-			}
-			fold = fold || f2
-			var next []string
-			for _, a := range set {
-				for _, b := range s2 {
-					next = append(next, a+b)
-				}
-			}
-			if len(next) > maxFactorStrings {
-				return nil, false, false
-			}
-			set = next
-		}
-		return set, fold, true
+		return finiteConcat(re.Sub)
 	case syntax.OpAlternate:
-		for _, sub := range re.Sub {
-			s2, f2, ok := finite(sub)
-			if !ok {
-				return nil, false, false
-			}
-			fold = fold || f2
-			set = append(set, s2...)
-			if len(set) > maxFactorStrings {
-				return nil, false, false
-			}
-		}
-		return set, fold, true
+		return finiteAlternate(re.Sub)
 	case syntax.OpQuest:
 		s2, f2, ok := finite(re.Sub[0])
 		if !ok {
@@ -177,6 +106,96 @@ func finite(re *syntax.Regexp) (set []string, fold bool, ok bool) {
 		return append([]string{""}, s2...), f2, true
 	}
 	return nil, false, false
+}
+
+// finiteLiteral is finite of a literal: one string, or one per spelling of its non-ASCII
+// runes under case folding.
+func finiteLiteral(re *syntax.Regexp) (set []string, fold bool, ok bool) {
+	fold = re.Flags&syntax.FoldCase != 0
+	set = []string{""}
+	for _, r := range re.Rune {
+		variants := []string{string(r)}
+		if fold && r >= 0x80 {
+			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+				variants = append(variants, string(f))
+			}
+		}
+		if set, ok = concatSets(set, variants); !ok {
+			return nil, false, false
+		}
+	}
+	return set, fold, true
+}
+
+// finiteClass is finite of a character class of at most 8 runes, ASCII lower-cased: a class
+// like [Jj] from folding is one string.
+func finiteClass(re *syntax.Regexp) (set []string, fold bool, ok bool) {
+	n := 0
+	for i := 0; i < len(re.Rune); i += 2 {
+		n += int(re.Rune[i+1]-re.Rune[i]) + 1
+	}
+	if n > 8 {
+		return nil, false, false
+	}
+	seen := map[string]bool{}
+	for i := 0; i < len(re.Rune); i += 2 {
+		for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+			s := string(r)
+			if r < 0x80 {
+				s = string(ASCIILower([]byte(s)))
+			}
+			if !seen[s] {
+				seen[s] = true
+				set = append(set, s)
+			}
+		}
+	}
+	return set, true, true
+}
+
+// finiteConcat is finite of a concatenation: every string of the first times every string of
+// the next, and so on.
+func finiteConcat(subs []*syntax.Regexp) (set []string, fold bool, ok bool) {
+	set = []string{""}
+	for _, sub := range subs {
+		s2, f2, ok := finite(sub)
+		if !ok {
+			return nil, false, false
+		}
+		fold = fold || f2
+		if set, ok = concatSets(set, s2); !ok {
+			return nil, false, false
+		}
+	}
+	return set, fold, true
+}
+
+// finiteAlternate is finite of an alternation: the strings of each alternative in turn.
+func finiteAlternate(subs []*syntax.Regexp) (set []string, fold bool, ok bool) {
+	for _, sub := range subs {
+		s2, f2, ok := finite(sub)
+		if !ok {
+			return nil, false, false
+		}
+		fold = fold || f2
+		set = append(set, s2...)
+		if len(set) > maxFactorStrings {
+			return nil, false, false
+		}
+	}
+	return set, fold, true
+}
+
+// concatSets returns every a+b of a in as and b in bs, in that order, or false when they are
+// more than maxFactorStrings.
+func concatSets(as, bs []string) ([]string, bool) {
+	var next []string
+	for _, a := range as {
+		for _, b := range bs {
+			next = append(next, a+b)
+		}
+	}
+	return next, len(next) <= maxFactorStrings
 }
 
 // hasFactor reports whether text[lo:hi] (clamped) contains one of the plan's factor strings, or

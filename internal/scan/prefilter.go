@@ -383,23 +383,6 @@ func (pl *plan) find(re *regexp.Regexp, text []byte, pos []int32, ok func(lo, hi
 	L := pl.reach
 	k := pl.minTrig
 	wlo, whi, lastHi := -1, -1, -1 // the pending window and the end of its last region
-	flush := func() {
-		if wlo < 0 {
-			return
-		}
-		for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
-			if m[0]+wlo > lastHi {
-				break // starts after every region: not a match of this window's regions
-			}
-			for j := range m {
-				if m[j] >= 0 {
-					m[j] += wlo
-				}
-			}
-			out = append(out, m)
-		}
-		wlo = -1
-	}
 	covered := -1
 	for i := 0; i+k-1 < len(pos); i++ {
 		a := int(pos[i])
@@ -410,14 +393,7 @@ func (pl *plan) find(re *regexp.Regexp, text []byte, pos []int32, ok func(lo, hi
 		if int(pos[i+k-1])-a >= L {
 			continue
 		}
-		// The span lies in the run of alphabet bytes around a, within reach of it.
-		lo, hi := a, a+1
-		for lo > 0 && a-lo < L && pl.alphabet.has(text[lo-1]) {
-			lo--
-		}
-		for hi < len(text) && hi-a < L && pl.alphabet.has(text[hi]) {
-			hi++
-		}
+		lo, hi := pl.region(text, a)
 		if !pl.satisfied(text[lo:hi]) || !pl.hasFactor(text, lo-L, hi+L) || ok != nil && !ok(lo, hi) {
 			continue
 		}
@@ -432,11 +408,29 @@ func (pl *plan) find(re *regexp.Regexp, text []byte, pos []int32, ok func(lo, hi
 			lastHi = hi
 			continue
 		}
-		flush()
+		if wlo >= 0 {
+			out = searchWindow(out, re, text, wlo, whi, lastHi)
+		}
 		wlo, whi, lastHi = toSpace(text, nlo, -1), toSpace(text, nhi, +1), hi
 	}
-	flush()
+	if wlo >= 0 {
+		out = searchWindow(out, re, text, wlo, whi, lastHi)
+	}
 	return out
+}
+
+// region returns the region a span with the trigger byte at a lies in: the run of alphabet
+// bytes around a, within reach of it.
+func (pl *plan) region(text []byte, a int) (lo, hi int) {
+	L := pl.reach
+	lo, hi = a, a+1
+	for lo > 0 && a-lo < L && pl.alphabet.has(text[lo-1]) {
+		lo--
+	}
+	for hi < len(text) && hi-a < L && pl.alphabet.has(text[hi]) {
+		hi++
+	}
+	return lo, hi
 }
 
 // toSpace moves a window edge up to 64 bytes outwards to just after (dir < 0) or before

@@ -37,72 +37,102 @@ const maxLine = 16 << 20
 func Parse(r io.Reader) ([]File, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
-	var files []File
-	var cur *File
-	var oldLeft, newLeft, newLine int
-	seen, any := false, false
+	var p parser
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Bytes()
-		any = any || len(line) > 0
-		if oldLeft > 0 || newLeft > 0 {
-			switch {
-			case len(line) == 0 || line[0] == ' ': // context (an empty one had its space stripped)
-				oldLeft--
-				newLeft--
-				newLine++
-			case line[0] == '+':
-				if cur == nil {
-					return nil, fmt.Errorf("line %d: hunk before a +++ header", n)
-				}
-				cur.Lines = append(cur.Lines, Line{N: newLine, Text: bytes.TrimSuffix(bytes.Clone(line[1:]), []byte("\r"))})
-				newLeft--
-				newLine++
-			case line[0] == '-':
-				oldLeft--
-			case line[0] == '\\': // "\ No newline at end of file"
-			default:
-				return nil, fmt.Errorf("line %d: hunk ends early", n)
-			}
-			continue
+		p.any = p.any || len(line) > 0
+		var err error
+		if p.oldLeft > 0 || p.newLeft > 0 {
+			err = p.hunkLine(line)
+		} else {
+			err = p.headerLine(line)
 		}
-		switch {
-		case bytes.HasPrefix(line, []byte("diff ")):
-			seen = true
-			cur = nil
-		case bytes.HasPrefix(line, []byte("+++ ")):
-			seen = true
-			path, err := headerPath(string(line[4:]))
-			if err != nil {
-				return nil, fmt.Errorf("line %d: %v", n, err)
-			}
-			files = append(files, File{Path: path})
-			cur = &files[len(files)-1]
-		case bytes.HasPrefix(line, []byte("--- ")):
-			seen = true
-		case bytes.HasPrefix(line, []byte("Binary files ")):
-			seen = true
-			files = append(files, File{Path: binaryPath(string(line)), Binary: true})
-		case bytes.HasPrefix(line, []byte("@@ ")):
-			seen = true
-			var err error
-			if oldLeft, newLeft, newLine, err = hunk(string(line)); err != nil {
-				return nil, fmt.Errorf("line %d: %v", n, err)
-			}
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
 	}
-	if any && !seen {
+	if p.any && !p.seen {
 		return nil, ErrNotDiff
 	}
+	return changed(p.files), nil
+}
+
+// changed keeps, in place, the files with added lines and the binary ones.
+func changed(files []File) []File {
 	out := files[:0]
 	for _, f := range files {
 		if len(f.Lines) > 0 || f.Binary {
 			out = append(out, f)
 		}
 	}
-	return out, nil
+	return out
+}
+
+// parser is what Parse knows between two lines of a diff.
+type parser struct {
+	files []File
+	cur   *File // the file of the last +++ header; nil after a "diff " line
+	// Inside a hunk: how many of its old and new lines are still to come, and the number
+	// of the next line in the new file.
+	oldLeft, newLeft, newLine int
+	seen                      bool // a header or hunk was seen
+	any                       bool // a line had text
+}
+
+// hunkLine reads a line inside a hunk: context, added, removed or a "\ No newline" note.
+func (p *parser) hunkLine(line []byte) error {
+	switch {
+	case len(line) == 0 || line[0] == ' ': // context (an empty one had its space stripped)
+		p.oldLeft--
+		p.newLeft--
+		p.newLine++
+	case line[0] == '+':
+		if p.cur == nil {
+			return errors.New("hunk before a +++ header")
+		}
+		p.cur.Lines = append(p.cur.Lines, Line{N: p.newLine, Text: bytes.TrimSuffix(bytes.Clone(line[1:]), []byte("\r"))})
+		p.newLeft--
+		p.newLine++
+	case line[0] == '-':
+		p.oldLeft--
+	case line[0] == '\\': // "\ No newline at end of file"
+	default:
+		return errors.New("hunk ends early")
+	}
+	return nil
+}
+
+// headerLine reads a line between hunks: a file's headers, a binary file's note or the
+// header of the next hunk. Other lines (git's index and mode lines) are skipped.
+func (p *parser) headerLine(line []byte) error {
+	switch {
+	case bytes.HasPrefix(line, []byte("diff ")):
+		p.seen = true
+		p.cur = nil
+	case bytes.HasPrefix(line, []byte("+++ ")):
+		p.seen = true
+		path, err := headerPath(string(line[4:]))
+		if err != nil {
+			return err
+		}
+		p.files = append(p.files, File{Path: path})
+		p.cur = &p.files[len(p.files)-1]
+	case bytes.HasPrefix(line, []byte("--- ")):
+		p.seen = true
+	case bytes.HasPrefix(line, []byte("Binary files ")):
+		p.seen = true
+		p.files = append(p.files, File{Path: binaryPath(string(line)), Binary: true})
+	case bytes.HasPrefix(line, []byte("@@ ")):
+		p.seen = true
+		var err error
+		if p.oldLeft, p.newLeft, p.newLine, err = hunk(string(line)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // headerPath is the path of a "+++ " header: "b/" stripped, a quoted path unquoted, a tab and
