@@ -37,7 +37,7 @@ const maxLine = 16 << 20
 func Parse(r io.Reader) ([]File, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
-	var p parser
+	p := parser{cur: -1}
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Bytes()
 		p.any = p.any || len(line) > 0
@@ -74,7 +74,8 @@ func changed(files []File) []File {
 // parser is what Parse knows between two lines of a diff.
 type parser struct {
 	files []File
-	cur   *File // the file of the last +++ header; nil after a "diff " line
+	cur   int // index in files of the last +++ header's file; -1 after a "diff " line
+	// (an index, not a pointer: appending a binary file's note may move files)
 	// Inside a hunk: how many of its old and new lines are still to come, and the number
 	// of the next line in the new file.
 	oldLeft, newLeft, newLine int
@@ -90,10 +91,11 @@ func (p *parser) hunkLine(line []byte) error {
 		p.newLeft--
 		p.newLine++
 	case line[0] == '+':
-		if p.cur == nil {
+		if p.cur < 0 {
 			return errors.New("hunk before a +++ header")
 		}
-		p.cur.Lines = append(p.cur.Lines, Line{N: p.newLine, Text: bytes.TrimSuffix(bytes.Clone(line[1:]), []byte("\r"))})
+		f := &p.files[p.cur]
+		f.Lines = append(f.Lines, Line{N: p.newLine, Text: bytes.TrimSuffix(bytes.Clone(line[1:]), []byte("\r"))})
 		p.newLeft--
 		p.newLine++
 	case line[0] == '-':
@@ -111,7 +113,7 @@ func (p *parser) headerLine(line []byte) error {
 	switch {
 	case bytes.HasPrefix(line, []byte("diff ")):
 		p.seen = true
-		p.cur = nil
+		p.cur = -1
 	case bytes.HasPrefix(line, []byte("+++ ")):
 		p.seen = true
 		path, err := headerPath(string(line[4:]))
@@ -119,7 +121,7 @@ func (p *parser) headerLine(line []byte) error {
 			return err
 		}
 		p.files = append(p.files, File{Path: path})
-		p.cur = &p.files[len(p.files)-1]
+		p.cur = len(p.files) - 1
 	case bytes.HasPrefix(line, []byte("--- ")):
 		p.seen = true
 	case bytes.HasPrefix(line, []byte("Binary files ")):

@@ -99,3 +99,21 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// A binary file's note between a +++ header and its hunk (a hand-made diff: git writes a
+// "diff " line first) must not lose the added lines that follow: they are what a check scans.
+func TestParseBinaryNoteBeforeHunk(t *testing.T) {
+	files, err := Parse(strings.NewReader("+++ b/x\nBinary files a/y and b/y differ\n@@ -0,0 +1 @@\n+secret\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, f := range files {
+		for _, l := range f.Lines {
+			lines = append(lines, f.Path+":"+string(l.Text))
+		}
+	}
+	if len(lines) != 1 || lines[0] != "x:secret" {
+		t.Errorf("added lines %q, want [x:secret]", lines)
+	}
+}
