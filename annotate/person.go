@@ -216,8 +216,10 @@ func (d *personDetector) find() [][2]int {
 			titled = true
 		}
 		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
-			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) {
-			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name.
+			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) &&
+			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) {
+			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name
+			// (not the surname of "Vo Minh", "Vo Thi Lan").
 			run = run[1:]
 		}
 		for len(run) > 1 && run[0].kind == kParticle {
@@ -942,8 +944,24 @@ func givenFirstName(c *nameRun) bool {
 // surnameFirstName: a surname then a listed name ("Li Wei", "Garcia Lopez"). Also what a
 // given name in the codec's surname class ("Ahmed") becomes: accepting it keeps types in place.
 func surnameFirstName(c *nameRun) bool {
-	return c.pair() && c.first().kind == kSurname && listed(c.last().kind)
+	if !c.pair() {
+		return false
+	}
+	if vietSurnames[names.Fold(c.first().low)] && c.first().kind != kStop {
+		// "Vo Minh", "Nguyen Thi Lan": a Vietnamese surname, then a listed name or the middle
+		// name Thi or Van and any word (the lists miss the unaccented forms).
+		return listed(c.last().kind) || len(c.run) == 3 && vietMiddle[names.Fold(c.run[1].low)]
+	}
+	return c.first().kind == kSurname && listed(c.last().kind)
 }
+
+// vietSurnames are the commonest Vietnamese surnames (nine in ten Vietnamese have one), accents
+// folded; vietMiddle the middle names that mark a Vietnamese name.
+var (
+	vietSurnames = setOf(`nguyen|tran|le|pham|hoang|huynh|phan|vu|vo|dang|bui|do|ho|ngo|duong|ly|trinh|dinh|doan|
+	truong|lam|mai|luong|cao|ha|quach|thai|ta|chau|la|luu|tong|trieu`, "|")
+	vietMiddle = setOf(`thi|van|duc|huu|ngoc|minh|quang|thanh|xuan|kim|bao`, "|")
+)
 
 // cuedPair: two or more words, the first or the last listed, in a context that names people.
 func cuedPair(c *nameRun) bool {

@@ -80,3 +80,19 @@ func TestPersonLayoutNames(t *testing.T) {
 		}
 	}
 }
+
+// Vietnamese names written without their accents, which the lists miss: a common surname
+// then a listed name, or the middle name Thi or Van ("Vo Thi Lan"), even after a word that
+// is no name ("Son Vo Minh").
+func TestPersonVietnameseNames(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	text := "Discharge summary for Vo Thi Lan. Son Vo Minh will collect her on Friday."
+	want := []string{"Vo Thi Lan", "Vo Minh"}
+	if got := personSpans(ann, text); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("%q: got %q, want %q", text, got, want)
+	}
+}
