@@ -38,11 +38,20 @@ import (
 //   - it is one word that is part of a name found elsewhere in the same text ("Soze" after
 //     "Kaiser Soze"): the name codec encrypts word by word, so the ciphertext of the surname
 //     alone is the surname of the ciphertext of the full name and is found again the same way.
+//// Besides runs of capitalised words, the layout marks names in any case, listed or not
+// (layoutNames, person_layout.go): the name fields of HL7 segments (`PID|...||MENSAH^KOFI`,
+// each component its own span), the cells of a name column of a CSV, TSV or markdown table
+// ("patient", "first_name", "customer"), the value of a name key in JSON, YAML, SQL and .env
+// lines ("name": "Nguyen Van An", ADMIN_NAME=...), the name columns of an SQL INSERT, and the
+// speakers of a chat ("[09:12] kofi:", "<thuy>", WhatsApp lines) with their lower-case
+// mentions ("tell abena"). Values that read as a company or product, placeholders
+// ("unknown") and values the codec cannot encrypt are left out.
 //
+
 // Each rule is a function, listed in order in personRules (titledName, initialsName,
 // givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord, cueStrongWord,
-// cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone), and the last one is the pass over
-// singles in find (ruleSameName). Beside the rules, the learned model (internal/ner) finds
+// cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone), then the pass over singles in find
+// (ruleSameName) and the layout (ruleLayout). Beside the rules, the learned model (internal/ner) finds
 // names; modelNames and rejectModel say where the rules veto them. TestPersonRules measures
 // what each rule adds on real annotated text.
 //
