@@ -125,6 +125,12 @@ func nameValue(v []byte, anyCase bool) bool {
 				words++
 				if words == 1 {
 					capital = unicode.IsUpper(r)
+				} else if !anyCase && !unicode.IsUpper(r) {
+					// "Alert and oriented": every word of a name is capitalised but particles.
+					w, _ := wordAt(v, i)
+					if !names.IsParticle(w) {
+						return false
+					}
 				}
 			}
 			inWord = true
@@ -463,7 +469,9 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			le += ls
 		}
 		if w, stamped := speakerOf(text[ls:le]); w != "" {
-			if stamped {
+			if stamped && !d.nameWord(w) {
+				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker.
+			} else if stamped {
 				if sp == nil {
 					sp = map[string]bool{}
 				}
@@ -498,6 +506,16 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		at = bareAt
 	}
 	return sp, at
+}
+
+// nameWord reports whether the first word of w (lower case) is on a name list or a pseudo
+// name (the ciphertext of an unlisted name).
+func (d *personDetector) nameWord(w string) bool {
+	if i := strings.IndexByte(w, ' '); i > 0 {
+		w = w[:i]
+	}
+	lw := d.tagger().Lookup(w)
+	return lw.Given || lw.Surname || lw.Other || lw.Pseudo
 }
 
 // speakerOf returns the speaker of a chat line in lower case, and whether a time stamp or

@@ -64,6 +64,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
 		{"Volume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\nSex: M\nNotice: maintenance\n", nil},
 		{"host: db1\nport: 5432\nuser: admin\n", nil},
+		{"[12:00:01] connection: closed by peer\n[12:00:02] request: retry\n[12:00:03] connection: reset\n", nil},
 	} {
 		got := personSpans(ann, tc.text)
 		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
