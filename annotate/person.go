@@ -964,11 +964,11 @@ func surnameFirstName(c *nameRun) bool {
 	return c.first().kind == kSurname && listed(c.last().kind)
 }
 
-// vietSurnames are the commonest Vietnamese surnames (nine in ten Vietnamese have one), accents
-// folded; vietMiddle the middle names that mark a Vietnamese name.
+// vietSurnames are common Vietnamese surnames, accents folded, less those that are common
+// words of other languages folded (Lê, Đỗ, Hồ, Mai: "Le", "Do", "Ho"); vietMiddle the middle names that mark a Vietnamese name.
 var (
-	vietSurnames = setOf(`nguyen|tran|le|pham|hoang|huynh|phan|vu|vo|dang|bui|do|ho|ngo|duong|ly|trinh|dinh|doan|
-	truong|lam|mai|luong|cao|ha|quach|thai|ta|chau|la|luu|tong|trieu`, "|")
+	vietSurnames = setOf(`nguyen|tran|pham|hoang|huynh|phan|vu|vo|dang|bui|ngo|duong|ly|trinh|dinh|doan|truong|
+	luong|quach|luu|trieu`, "|")
 	vietMiddle = setOf(`thi|van|duc|huu|ngoc|minh|quang|thanh|xuan|kim|bao`, "|")
 )
 
