@@ -24,6 +24,11 @@ func FuzzAnnotate(f *testing.F) {
 	f.Add([]byte("15. März 2024 | TX 78701 | +44 20 7946 0958 | 2001:db8::8a2e:370:7334 \xff\x00"))
 	f.Add([]byte("zip,phone\n78701,(415) 555-0132\n"))
 	f.Add([]byte("Patient 12 Sarah Johnson was seen. Later, sarah johnson and JOHNSON; Kanzlei Johnson."))
+	// The layout's names: HL7 fields, a name column, name keys, an SQL INSERT, chat speakers.
+	f.Add([]byte("PID|1||88^^^H^MR||MENSAH^KOFI^^^||19720411|M\nPV1|1|I|ICU||||42^LUND^SIGRID\n"))
+	f.Add([]byte("id,customer\n1,\"Haugen, Ingrid\"\n| Name | Sex |\n|---|---|\n| Dang Thu | F |\n"))
+	f.Add([]byte("{\"name\": \"Nguyen Van An\"}\nINSERT INTO t (first_name) VALUES ('Eze'), ('Obi');\n"))
+	f.Add([]byte("[09:12] kofi: hi\n[09:13] maría josé: tell kofi\n<thuy> seen bao?\n"))
 	ann := defaultAnnotator(f)
 	f.Fuzz(func(t *testing.T, text []byte) {
 		end := 0

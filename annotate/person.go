@@ -38,11 +38,20 @@ import (
 //   - it is one word that is part of a name found elsewhere in the same text ("Soze" after
 //     "Kaiser Soze"): the name codec encrypts word by word, so the ciphertext of the surname
 //     alone is the surname of the ciphertext of the full name and is found again the same way.
+//// Besides runs of capitalised words, the layout marks names in any case, listed or not
+// (layoutNames, person_layout.go): the name fields of HL7 segments (`PID|...||MENSAH^KOFI`,
+// each component its own span), the cells of a name column of a CSV, TSV or markdown table
+// ("patient", "first_name", "customer"), the value of a name key in JSON, YAML, SQL and .env
+// lines ("name": "Nguyen Van An", ADMIN_NAME=...), the name columns of an SQL INSERT, and the
+// speakers of a chat ("[09:12] kofi:", "<thuy>", WhatsApp lines) with their lower-case
+// mentions ("tell abena"). Values that read as a company or product, placeholders
+// ("unknown") and values the codec cannot encrypt are left out.
 //
+
 // Each rule is a function, listed in order in personRules (titledName, initialsName,
 // givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord, cueStrongWord,
-// cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone), and the last one is the pass over
-// singles in find (ruleSameName). Beside the rules, the learned model (internal/ner) finds
+// cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone), then the pass over singles in find
+// (ruleSameName) and the layout (ruleLayout). Beside the rules, the learned model (internal/ner) finds
 // names; modelNames and rejectModel say where the rules veto them. TestPersonRules measures
 // what each rule adds on real annotated text.
 //
@@ -54,11 +63,17 @@ import (
 // reads the whole text a call is given: in a stream (Scan), it sees the current chunk
 // (64 KiB) and the look-back before it.
 func findPersons(text []byte, s *scratch) [][2]int {
-	if !mayHaveName(text) {
+	if !mayHaveName(text) && !mayBeChat(text) {
 		return nil // no capital letter: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return d.find()
+}
+
+// mayBeChat reports whether text may be a chat transcript whose speakers are in lower case
+// (layoutNames): it has a line break and a colon or a '>'.
+func mayBeChat(text []byte) bool {
+	return bytes.IndexByte(text, '\n') >= 0 && (bytes.IndexByte(text, ':') >= 0 || bytes.IndexByte(text, '>') >= 0)
 }
 
 // mayHaveName reports whether text has an upper-case ASCII letter or a non-ASCII byte (which
@@ -129,12 +144,13 @@ const (
 	ruleWordGivenAlone      // one given name that is also a word, inside a sentence: "Grace"
 	rulePseudoAlone         // one pseudo name of four or more syllables inside a sentence
 	ruleSameName            // one word of a name found elsewhere in the text
+	ruleLayout              // a name field of HL7, a table's name column, a name key's value, a chat's speaker
 	ruleModel               // the learned model (internal/ner), not vetoed
 	numRules
 )
 
 var ruleNames = [numRules]string{"none", "titled", "initials", "givenFirst", "surnameFirst", "cued",
-	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "sameName", "model"}
+	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "sameName", "layout", "model"}
 
 func (r rule) String() string { return ruleNames[r] }
 
@@ -209,8 +225,10 @@ func (d *personDetector) find() [][2]int {
 			titled = true
 		}
 		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
-			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) {
-			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name.
+			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) &&
+			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) {
+			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name
+			// (not the surname of "Vo Minh", "Vo Thi Lan").
 			run = run[1:]
 		}
 		for len(run) > 1 && run[0].kind == kParticle {
@@ -241,6 +259,12 @@ func (d *personDetector) find() [][2]int {
 			j++
 		}
 		i = j
+	}
+	if d.skip != ruleLayout {
+		for _, m := range d.layoutNames() {
+			spans = append(spans, m)
+			d.traced(ruleLayout, m[0], m[1])
+		}
 	}
 	// The model reads the names the rules found as their ciphertext: so the context it sees
 	// around a name is the same in the ciphertext (type preservation).
@@ -323,8 +347,10 @@ func (d *personDetector) vetted(parts []part, found [][2]int) [][2]int {
 		for j < len(parts) && parts[j].s < m[1] {
 			j++
 		}
-		for k < j-1 && parts[k].title {
-			k++ // "Kollegin Lehmann": the conventions leave the title out
+		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low)) {
+			// "Kollegin Lehmann": the conventions leave the title out; "Wife Amaka", "Hola
+			// Yetunde": a word that is no name before one.
+			k++
 			m[0] = parts[k].s
 		}
 		run := parts[k:j]
@@ -395,6 +421,9 @@ func (p part) dotEnd() int {
 // rejectModel reports whether the rules overrule the model on the name m made of parts[i:j].
 func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	run := parts[i:j]
+	if len(run) == 1 && loneNouns[run[0].low] {
+		return true
+	}
 	words := 0
 	for _, p := range run {
 		if p.kind == kStop && !names.IsFunctionWord(p.low) || p.title && len(run) == 1 {
@@ -831,6 +860,9 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 			return 0, 0, none
 		}
 	}
+	if len(run) == 1 && !titled && loneNouns[first.low] {
+		return 0, 0, none
+	}
 	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) {
 		return 0, 0, none
 	}
@@ -921,8 +953,24 @@ func givenFirstName(c *nameRun) bool {
 // surnameFirstName: a surname then a listed name ("Li Wei", "Garcia Lopez"). Also what a
 // given name in the codec's surname class ("Ahmed") becomes: accepting it keeps types in place.
 func surnameFirstName(c *nameRun) bool {
-	return c.pair() && c.first().kind == kSurname && listed(c.last().kind)
+	if !c.pair() {
+		return false
+	}
+	if vietSurnames[names.Fold(c.first().low)] && c.first().kind != kStop {
+		// "Vo Minh", "Nguyen Thi Lan": a Vietnamese surname, then a listed name or the middle
+		// name Thi or Van and any word (the lists miss the unaccented forms).
+		return listed(c.last().kind) || len(c.run) == 3 && vietMiddle[names.Fold(c.run[1].low)]
+	}
+	return c.first().kind == kSurname && listed(c.last().kind)
 }
+
+// vietSurnames are common Vietnamese surnames, accents folded, less those that are common
+// words of other languages folded (Lê, Đỗ, Hồ, Mai: "Le", "Do", "Ho"); vietMiddle the middle names that mark a Vietnamese name.
+var (
+	vietSurnames = setOf(`nguyen|tran|pham|hoang|huynh|phan|vu|vo|dang|bui|ngo|duong|ly|trinh|dinh|doan|truong|
+	luong|quach|luu|trieu`, "|")
+	vietMiddle = setOf(`thi|van|duc|huu|ngoc|minh|quang|thanh|xuan|kim|bao`, "|")
+)
 
 // cuedPair: two or more words, the first or the last listed, in a context that names people.
 func cuedPair(c *nameRun) bool {
@@ -1041,7 +1089,7 @@ const (
 
 var (
 	// Words right before a name (lower case, the last one or two words before it).
-	cueBefore = []string{"dear", "hi", "hello", "hey", "thanks", "thank you", "cc", "attn", "my name is", "name is",
+	cueBefore = []string{"dear", "hi", "hello", "hey", "hola", "querido", "querida", "estimado", "estimada", "thanks", "thank you", "cc", "attn", "my name is", "name is",
 		"named", "called", "signed", "i am", "i'm", "this is", "liebe", "lieber", "liebes", "hallo", "servus", "moin",
 		"danke", "ich heiße", "ich bin", "namens", "heißt", "cher", "chère", "chers", "bonjour", "salut", "merci",
 		"colleague", "technician", "driver", "assistant", "friend", "neighbour", "neighbor", "brother", "sister",
@@ -1122,7 +1170,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	tb := strings.TrimRight(before, " ")
 	for _, w := range cueBefore {
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && len(tb) < len(before) {
-			if w == "dear" || w == "hi" || w == "hello" || w == "hey" || w == "liebe" || w == "lieber" || w == "hallo" ||
+			if w == "dear" || w == "hi" || w == "hello" || w == "hey" || w == "hola" || strings.HasPrefix(w, "quer") || strings.HasPrefix(w, "estim") || w == "liebe" || w == "lieber" || w == "hallo" ||
 				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" {
 				return cueName
@@ -1239,7 +1287,9 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	later|earlier|however|meanwhile|afterwards|afterward|finally|firstly|secondly|next|thanks|please|sorry|otherwise|therefore|
 	moreover|furthermore|instead|anyway|unfortunately|fortunately|sadly|hopefully|actually|recently|currently|overall|
 	besides|regardless|indeed|perhaps|maybe|cheers|später|zuerst|leider|außerdem|jedoch|schließlich|cependant|enfin|
-	toutefois|désormais`, "|")
+	toutefois|désormais|sex|gender|geschlecht|sexe|sexo|author|autor|notice|recipe|volume|role|rolle|chief|title|
+	summary|status|priority|description|comment|wages|salary|hola|saludos|wife|husband|son|daughter|mother|father|
+	brother|sister|uncle|aunt|nephew|niece|spouse|grandson|granddaughter`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
@@ -1258,7 +1308,9 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	solutions|immobilier|roofing|plumbing|construction|electric|dental|medical|insurance|realty|travel|
 	award|prize|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|
 	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
-	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs`, "|")
+	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|
+	robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
+	enterprises|networks|logistics`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").
@@ -1277,6 +1329,10 @@ func setOf(s, sep string) map[string]bool {
 	}
 	return m
 }
+
+// loneNouns are nouns that are also rare names ("Job", the Chinese surname "Fan"): a name with
+// another word ("Fan Bingbing") or a title, never alone: alone they head fields and titles.
+var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title`, "|")
 
 // aloneOK are common words on the given-name list that are names when capitalised inside a
 // sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are

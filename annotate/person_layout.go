@@ -1,0 +1,621 @@
+package annotate
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/names"
+)
+
+// layoutNames returns the names that the layout of the text marks, whatever their case and
+// whether or not a list knows them: the name fields of HL7 segments (PID-5 `LAST^FIRST^MIDDLE`,
+// NK1-2, the doctors of PV1), the cells of a name column of a CSV or markdown table, the value
+// of a name key (JSON, YAML, SQL, .env, "Patient: LAST, First"), the columns of an SQL INSERT,
+// and the speakers of a chat with their lower-case mentions ("tell abena"). The layout is the
+// same in the ciphertext, so an encrypted name is found in place.
+func (d *personDetector) layoutNames() [][2]int {
+	text := d.text
+	var out [][2]int
+	var tab tableState
+	chat, chatLines := d.chatSpeakers()
+	for ls := 0; ls < len(text); {
+		le := bytes.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		line := text[ls:le]
+		switch {
+		case hl7Segment(line):
+			out = hl7Names(out, line, ls)
+		case bytes.Contains(line, []byte("INSERT INTO")) || bytes.Contains(line, []byte("insert into")):
+			out = d.insertNames(out, line, ls)
+		}
+		out = tab.line(d, out, line, ls)
+		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
+			out = d.keyValueNames(out, line, ls)
+		}
+		ls = le + 1
+	}
+	if len(chat) > 0 {
+		for _, l := range chatLines {
+			out = d.chatNames(out, chat, l[0], l[1])
+		}
+	}
+	return out
+}
+
+// hl7Segment reports whether line is an HL7 v2 segment that holds person names.
+func hl7Segment(line []byte) bool {
+	if len(line) < 5 || line[3] != '|' {
+		return false
+	}
+	switch string(line[:3]) {
+	case "PID", "NK1", "PV1", "IN1", "GT1", "ORC", "OBR":
+		return true
+	}
+	return false
+}
+
+// hl7Names adds the name components of the segment line (at offset off): PID-5 and PID-6
+// (family, given, middle), NK1-2, GT1-3 and IN1-16 (the same), and the doctors of PV1-7/8/9/17,
+// ORC-12 and OBR-16 (id, family, given, middle).
+func hl7Names(out [][2]int, line []byte, off int) [][2]int {
+	seg := string(line[:3])
+	field, fs := 0, 0
+	for i := 0; i <= len(line); i++ {
+		if i < len(line) && line[i] != '|' {
+			continue
+		}
+		first := -1 // the first name component of this field, or none
+		switch {
+		case seg == "PID" && (field == 5 || field == 6), seg == "NK1" && field == 2,
+			seg == "GT1" && field == 3, seg == "IN1" && field == 16:
+			first = 0
+		case seg == "PV1" && (field == 7 || field == 8 || field == 9 || field == 17),
+			seg == "ORC" && field == 12, seg == "OBR" && field == 16:
+			first = 1
+		}
+		if first >= 0 {
+			out = hl7Components(out, line[fs:i], off+fs, first)
+		}
+		field++
+		fs = i + 1
+	}
+	return out
+}
+
+// hl7Components adds components first..first+2 of each repetition of an HL7 name field.
+func hl7Components(out [][2]int, f []byte, off, first int) [][2]int {
+	comp, cs := 0, 0
+	for i := 0; i <= len(f); i++ {
+		if i < len(f) && f[i] != '^' && f[i] != '~' {
+			continue
+		}
+		if comp >= first && comp <= first+2 && nameValue(f[cs:i], true) {
+			out = append(out, [2]int{off + cs, off + i})
+		}
+		comp++
+		if i < len(f) && f[i] == '~' {
+			comp = 0
+		}
+		cs = i + 1
+	}
+	return out
+}
+
+// nameValue reports whether v, the whole value of a name field, can be a name: one to four
+// words of letters (with hyphens, apostrophes and dots of initials), at most one comma ("LAST,
+// First"), no digits. Lower-case values are names only where the layout says so (anyCase):
+// in free text a lower-case value of a name key is more often a placeholder ("unknown").
+func nameValue(v []byte, anyCase bool) bool {
+	if len(v) == 0 || len(v) > 60 {
+		return false
+	}
+	words, commas := 0, 0
+	inWord, capital := false, false
+	for i := 0; i < len(v); {
+		r, n := utf8.DecodeRune(v[i:])
+		switch {
+		case isNameLetter(r):
+			if !inWord {
+				words++
+				if words == 1 {
+					capital = unicode.IsUpper(r)
+				} else if !anyCase && !unicode.IsUpper(r) {
+					// "Alert and oriented": every word of a name is capitalised but particles.
+					w, _ := wordAt(v, i)
+					if !names.IsParticle(w) {
+						return false
+					}
+				}
+			}
+			inWord = true
+		case r == '-' || r == '\'' || r == '’' || r == '.':
+			if !inWord && r != '.' {
+				return false
+			}
+		case r == ' ':
+			inWord = false
+		case r == ',':
+			commas++
+			inWord = false
+		default:
+			return false
+		}
+		i += n
+	}
+	if words == 0 || words > 4 || commas > 1 || !anyCase && !capital {
+		return false
+	}
+	return !placeholder[strings.ToLower(strings.TrimSpace(string(v)))] && encryptable(string(v))
+}
+
+// encryptable reports whether the name codec can encrypt every word of v: a letter outside
+// its alphabet (İ, Cyrillic) would make sanitize refuse the whole prompt.
+func encryptable(v string) bool {
+	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(" ,.-'’", r) }) {
+		if _, ok := names.LetterDigits(w); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// placeholder values of name fields that are not names.
+var placeholder = setOf(`unknown|n/a|na|none|null|nil|true|false|tbd|tba|anonymous|anon|redacted|system|admin|root|
+	test|john doe|jane doe|doe|self|same|yes|no|ok|m|f|x|mr|mrs|ms|dr|male|female|other|unbekannt|inconnu|inconnue|
+	desconocido|ninguno|aucun|keine|none given|not given|to be confirmed`, "|")
+
+// nameKey reports whether a field key (any case, quotes trimmed) names a person: "name",
+// "patient", "first_name", "customerName", "ADMIN_NAME"; not "company_name", "file_name".
+// It runs on every cell of a table header and every key of a line: no allocation.
+func nameKey(key []byte) bool {
+	key = bytes.Trim(key, "\"'* -#`[]")
+	if len(key) < 3 || len(key) > 32 {
+		return false
+	}
+	var buf [32]byte
+	k := buf[:0]
+	camel := -1 // where "Name" starts in "customerName"
+	for i, c := range key {
+		switch {
+		case c == '-' || c == ' ' || c == '.':
+			c = '_'
+		case c >= 'A' && c <= 'Z':
+			if i > 0 && key[i-1] >= 'a' && key[i-1] <= 'z' {
+				camel = len(k)
+			}
+			c += 'a' - 'A'
+		case c >= utf8.RuneSelf:
+			// prénom, Geschlecht...: the lists hold the lower-case form.
+		}
+		k = append(k, c)
+	}
+	if personKeys[string(k)] {
+		return true
+	}
+	if i := bytes.LastIndexByte(k, '_'); i > 0 {
+		tail := string(k[i+1:])
+		return (tail == "name" || tail == "fullname") && (personKeys[string(k[:i])] || personHeads[string(k[:i])])
+	}
+	if camel > 0 && string(k[camel:]) == "name" {
+		return personHeads[string(k[:camel])] || personKeys[string(k[:camel])]
+	}
+	return false
+}
+
+// personKeys are keys whose value is a person's name; personHeads are words that make a key
+// ending in "_name" one.
+var (
+	personKeys = setOf(`name|fullname|full_name|firstname|first_name|lastname|last_name|given_name|givenname|
+	family_name|familyname|surname|middle_name|maiden_name|patient|patient_name|customer|client|employee|contact|
+	assignee|reporter|requester|reviewer|guardian|spouse|next_of_kin|emergency_contact|cardholder|card_holder|
+	account_holder|beneficiary|recipient|attendee|physician|doctor|provider_name|pcp|referring_physician|
+	vorname|nachname|familienname|patientin|kunde|kundin|nom|prénom|prenom|nom_de_famille|nombre|apellido|apellidos|
+	paciente|cliente|titular|ship_to_name|bill_to_name|deliver_to|ship_to`, "|")
+	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
+	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
+	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|
+	tenant|landlord|buyer|seller|student|teacher|member|subscriber|insured|driver|passenger|traveler|traveller|
+	guest|visitor|witness|beneficiary|person|legal|display_full|billing|shipping|contact_person`, "|")
+)
+
+// keyValueNames adds the value of each name key on the line (at offset off): `"name": "X"`,
+// `name: X`, `name = 'X'`, `ADMIN_NAME=X`, "Patient: LAST, First   Sex: F".
+func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]int {
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c != ':' && c != '=' {
+			continue
+		}
+		// The key: the word (letters, digits, _ - . space) before the separator, after an
+		// optional closing quote.
+		ke := i
+		for ke > 0 && line[ke-1] == ' ' {
+			ke--
+		}
+		quoted := ke > 0 && (line[ke-1] == '"' || line[ke-1] == '\'')
+		if quoted {
+			ke--
+		}
+		ks := ke
+		for ks > 0 && (isAlnum(line[ks-1]) || line[ks-1] == '_' || line[ks-1] == '-' || line[ks-1] == '.' ||
+			line[ks-1] >= utf8.RuneSelf || !quoted && line[ks-1] == ' ' && ke-ks < 20 && ks > 1 && isAlnum(line[ks-2])) {
+			ks--
+		}
+		if ks == ke || !nameKey(line[ks:ke]) {
+			continue
+		}
+		// The value: quoted, or up to two spaces, a tab, a separator or the end of the line.
+		vs := i + 1
+		for vs < len(line) && (line[vs] == ' ' || line[vs] == '=') {
+			vs++
+		}
+		if vs == len(line) {
+			continue
+		}
+		var ve int
+		if q := line[vs]; q == '"' || q == '\'' {
+			vs++
+			ve = bytes.IndexByte(line[vs:], q)
+			if ve < 0 {
+				continue
+			}
+			ve += vs
+		} else {
+			ve = vs
+			for ve < len(line) && !bytes.ContainsRune([]byte("\t|;<\"{}[]()"), rune(line[ve])) &&
+				!(line[ve] == ' ' && ve+1 < len(line) && line[ve+1] == ' ') {
+				ve++
+			}
+			for ve > vs && (line[ve-1] == ' ' || line[ve-1] == ',' || line[ve-1] == '.') {
+				ve--
+			}
+		}
+		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) {
+			out = append(out, [2]int{off + vs, off + ve})
+			i = ve
+		}
+	}
+	return out
+}
+
+// orgValue reports whether a name field's value reads as a company, place or product
+// ("Lumen Robotics", "Acme GmbH").
+func (d *personDetector) orgValue(v []byte) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(string(v)), func(r rune) bool { return r == ' ' || r == ',' }) {
+		if orgWords[w] || orgExtra[w] || productWords[w] && len(w) > 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// orgExtra are words of company names that orgWords leaves out (they are names elsewhere).
+var orgExtra = setOf(`energy|healthcare|bio|international|global|digital|foods|retail|health|care|team|support|department|dept|office|desk|service`, "|")
+
+// tableState follows a CSV, TSV or markdown table: the columns of its header that hold names.
+type tableState struct {
+	cells [][2]int // reused by splitCells
+	sep   byte
+	cols  []int // the name columns
+	ncell int
+}
+
+// line reads one line of a table (at offset off): a header with a name column starts a
+// table, each row of as many cells adds the cells of its name columns, any other line ends it.
+func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int) [][2]int {
+	if t.sep != 0 {
+		cells := splitCells(t.cells[:0], line, t.sep)
+		t.cells = cells
+		if len(cells) == t.ncell {
+			if t.sep == '|' && isRule(line) {
+				return out
+			}
+			for _, c := range t.cols {
+				v := trimCell(line, cells[c])
+				if v[1] > v[0] && nameValue(line[v[0]:v[1]], false) && !d.orgValue(line[v[0]:v[1]]) {
+					out = append(out, [2]int{off + v[0], off + v[1]})
+				}
+			}
+			return out
+		}
+		t.sep, t.cols = 0, nil
+	}
+	for _, sep := range []byte{',', '\t', '|', ';'} {
+		if bytes.IndexByte(line, sep) < 0 {
+			continue
+		}
+		cells := splitCells(t.cells[:0], line, sep)
+		t.cells = cells
+		if len(cells) < 2 {
+			continue
+		}
+		var cols []int
+		for i, c := range cells {
+			v := trimCell(line, c)
+			if nameKey(line[v[0]:v[1]]) {
+				cols = append(cols, i)
+			}
+		}
+		if len(cols) > 0 {
+			t.sep, t.cols, t.ncell = sep, cols, len(cells)
+			return out
+		}
+	}
+	return out
+}
+
+// splitCells splits line at sep outside double quotes and appends the cells ([start, end)
+// offsets) to cells.
+func splitCells(cells [][2]int, line []byte, sep byte) [][2]int {
+	s, inQ := 0, false
+	for i := 0; i <= len(line); i++ {
+		if i < len(line) {
+			if line[i] == '"' {
+				inQ = !inQ
+			}
+			if inQ || line[i] != sep {
+				continue
+			}
+		}
+		cells = append(cells, [2]int{s, i})
+		s = i + 1
+	}
+	if sep == '|' && len(cells) > 2 && cells[0][1] == cells[0][0] {
+		cells = cells[1:] // "| a | b |": no cell before the first bar
+		if last := cells[len(cells)-1]; bytes.TrimSpace(line[last[0]:last[1]]) == nil || last[1] == last[0] {
+			cells = cells[:len(cells)-1]
+		}
+	}
+	return cells
+}
+
+// trimCell trims spaces and quotes from a cell.
+func trimCell(line []byte, c [2]int) [2]int {
+	s, e := c[0], c[1]
+	for s < e && (line[s] == ' ' || line[s] == '"' || line[s] == '\'') {
+		s++
+	}
+	for e > s && (line[e-1] == ' ' || line[e-1] == '"' || line[e-1] == '\'' || line[e-1] == '\r') {
+		e--
+	}
+	return [2]int{s, e}
+}
+
+// isRule reports whether line is a markdown table's rule: |---|:--|.
+func isRule(line []byte) bool {
+	for _, c := range line {
+		if c != '|' && c != '-' && c != ':' && c != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// insertNames adds the values of the name columns of an SQL INSERT on one line:
+// INSERT INTO t (first_name, last_name) VALUES ('Ada', 'Obi'), ('Yaw', 'Mensah').
+func (d *personDetector) insertNames(out [][2]int, line []byte, off int) [][2]int {
+	o := bytes.IndexByte(line, '(')
+	c := bytes.IndexByte(line, ')')
+	if o < 0 || c < o {
+		return out
+	}
+	var cols []int
+	for i, k := range bytes.Split(line[o+1:c], []byte(",")) {
+		if nameKey(bytes.TrimSpace(k)) {
+			cols = append(cols, i)
+		}
+	}
+	if len(cols) == 0 {
+		return out
+	}
+	rest := c + 1
+	for {
+		o := bytes.IndexByte(line[rest:], '(')
+		if o < 0 {
+			return out
+		}
+		o += rest + 1
+		// The tuple's values, split at commas outside single quotes.
+		var vals [][2]int
+		s, inQ, e := o, false, o
+		for ; e < len(line); e++ {
+			if line[e] == '\'' {
+				inQ = !inQ
+			}
+			if !inQ && (line[e] == ',' || line[e] == ')') {
+				vals = append(vals, [2]int{s, e})
+				s = e + 1
+				if line[e] == ')' {
+					break
+				}
+			}
+		}
+		for _, ci := range cols {
+			if ci < len(vals) {
+				v := trimCell(line, vals[ci])
+				if v[1] > v[0] && nameValue(line[v[0]:v[1]], false) && !d.orgValue(line[v[0]:v[1]]) {
+					out = append(out, [2]int{off + v[0], off + v[1]})
+				}
+			}
+		}
+		if e >= len(line) {
+			return out
+		}
+		rest = e + 1
+	}
+}
+
+// chatSpeakers returns the lower-cased speakers of a chat transcript: "[09:12] kofi:",
+// "12/03/2024, 20:14 - Abena:", "<thuy>", and, where two or more lines have one, "ingrid:" at
+// a line start if the word is on a name list; and the lines of the speakers. Empty unless two
+// lines have a speaker.
+func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
+	text := d.text
+	var sp map[string]bool
+	lines := 0
+	var at, bareAt [][2]int
+	var bare map[string]int
+	for ls := 0; ls < len(text); {
+		le := bytes.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		if w, stamped := speakerOf(text[ls:le]); w != "" {
+			if stamped && !d.nameWord(w) {
+				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker.
+			} else if stamped {
+				if sp == nil {
+					sp = map[string]bool{}
+				}
+				sp[w] = true
+				lines++
+				at = append(at, [2]int{ls, le})
+			} else {
+				if bare == nil {
+					bare = map[string]int{}
+				}
+				bare[w]++
+				bareAt = append(bareAt, [2]int{ls, le})
+			}
+		}
+		ls = le + 1
+	}
+	for w, n := range bare {
+		lw := d.tagger().Lookup(w)
+		// A speaker of two lines, or of one line of a chat of three or more.
+		if (n >= 2 || len(bareAt) >= 3) && len(bare) >= 2 && (lw.Given || lw.Surname) && !stopWords[w] {
+			if sp == nil {
+				sp = map[string]bool{}
+			}
+			sp[w] = true
+			lines += n
+		}
+	}
+	if lines < 2 {
+		return nil, nil
+	}
+	if len(at) == 0 {
+		at = bareAt
+	}
+	return sp, at
+}
+
+// nameWord reports whether the first word of w (lower case) is on a name list or a pseudo
+// name (the ciphertext of an unlisted name).
+func (d *personDetector) nameWord(w string) bool {
+	if i := strings.IndexByte(w, ' '); i > 0 {
+		w = w[:i]
+	}
+	lw := d.tagger().Lookup(w)
+	return lw.Given || lw.Surname || lw.Other || lw.Pseudo
+}
+
+// speakerOf returns the speaker of a chat line in lower case, and whether a time stamp or
+// the <nick> form marks the line as chat (not a "key: value" line).
+func speakerOf(line []byte) (string, bool) {
+	s, stamped := 0, false
+	switch {
+	case len(line) > 2 && line[0] == '<':
+		e := bytes.IndexByte(line, '>')
+		if e < 2 {
+			return "", false
+		}
+		w := strings.ToLower(string(line[1:e]))
+		if speakerWord(w) {
+			return w, true
+		}
+		return "", false
+	case len(line) > 0 && line[0] == '[':
+		e := bytes.IndexByte(line, ']')
+		if e < 0 || !bytes.ContainsAny(line[:e], "0123456789") || !bytes.Contains(line[:e], []byte(":")) {
+			return "", false
+		}
+		s, stamped = e+1, true
+	default:
+		// WhatsApp: "12/03/2024, 20:14 - Name:".
+		if i := bytes.Index(line, []byte(" - ")); i > 0 && i < 24 && line[0] >= '0' && line[0] <= '9' &&
+			bytes.IndexByte(line[:i], ':') > 0 {
+			s, stamped = i+3, true
+		}
+	}
+	for s < len(line) && line[s] == ' ' {
+		s++
+	}
+	c := bytes.IndexByte(line[s:], ':')
+	if c <= 0 || c > 30 {
+		return "", false
+	}
+	w := strings.ToLower(string(line[s : s+c]))
+	if !speakerWord(w) {
+		return "", false
+	}
+	return w, stamped
+}
+
+// speakerWord reports whether w (lower case) can be a speaker's name: one or two words of
+// letters, not a role.
+func speakerWord(w string) bool {
+	if w == "" || strings.Count(w, " ") > 1 {
+		return false
+	}
+	for _, r := range w {
+		if !isNameLetter(r) && r != ' ' && r != '-' && r != '\'' {
+			return false
+		}
+	}
+	return !stopWords[w] && !chatRoles[w]
+}
+
+// chatRoles are speaker tags that are not names.
+var chatRoles = setOf(`me|you|bot|admin|mod|system|assistant|support|agent|customer|user|server|info|warn|error|
+	debug|note|q|a|sie|ich|moi|vous|tú|yo`, "|")
+
+// chatNames adds, in the chat line text[lo:hi] with speakers sp, every speaker tag and every
+// lower-case mention of a speaker, and a lower-case listed given name after "tell", "ask",
+// "with" and the like.
+func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int) [][2]int {
+	text := d.text[:hi]
+	prev := ""
+	for i := lo; i < len(text); {
+		r, n := utf8.DecodeRune(text[i:])
+		if !isNameLetter(r) {
+			i += n
+			continue
+		}
+		w, e := wordAt(text, i)
+		low := d.lowerOf(i, e)
+		// A two-word speaker: "maría josé".
+		if e+1 < len(text) && text[e] == ' ' {
+			if w2, e2 := wordAt(text, e+1); w2 != "" && sp[low+" "+d.lowerOf(e+1, e2)] && encryptable(w+" "+w2) {
+				out = append(out, [2]int{i, e2})
+				prev = ""
+				i = e2
+				continue
+			}
+		}
+		switch {
+		case sp[low]:
+			if encryptable(w) {
+				out = append(out, [2]int{i, e})
+			}
+		case unicode.IsLower(r) && mentionCue[prev] && !stopWords[low] && !names.IsFunctionWord(low):
+			if lw := d.tagger().Lookup(low); lw.Given && !lw.Common && encryptable(w) {
+				out = append(out, [2]int{i, e})
+			}
+		}
+		prev = low
+		i = e
+	}
+	return out
+}
+
+// mentionCue are the words before a lower-case name in chat: "tell abena", "ask for lucía".
+var mentionCue = setOf(`tell|ask|for|told|asked|with|ping|cc|call|seen|thx|thanks|hi|hey|and|to|frag|sag|dis|demande`, "|")

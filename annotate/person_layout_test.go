@@ -1,0 +1,99 @@
+package annotate_test
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/keyring"
+	"github.com/preempt-dev/preempt/sanitize"
+)
+
+// personSpans returns the person spans the annotator finds in text.
+func personSpans(ann *annotate.Annotator, text string) []string {
+	var got []string
+	for _, s := range ann.Annotate([]byte(text)) {
+		if s.Type.ID == "person" {
+			got = append(got, text[s.Start:s.End])
+		}
+	}
+	return got
+}
+
+// Names that the layout marks (HL7 name fields, name columns of tables, name keys, SQL
+// INSERT columns, chat speakers and their lower-case mentions) are found whatever their case
+// and whether a list knows them; their ciphertext is found again as as many names (type
+// preservation), and sanitize accepts them (the codec can encrypt them).
+func TestPersonLayoutNames(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	key, err := keyring.FromBytes(bytes.Repeat([]byte{7}, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	san, err := sanitize.New(reg, key, sanitize.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"PID|1||8812231^^^GENHOSP^MR||MENSAH^KOFI^^^||19720411|M\nNK1|1|ADEYEMI^OLUWASEUN|BRO\n",
+			[]string{"MENSAH", "KOFI", "ADEYEMI", "OLUWASEUN"}},
+		{"PV1|1|I|ICU^12^B||||0042^LINDQVIST^SIGRID^^^DR\n", []string{"LINDQVIST", "SIGRID"}},
+		{"id,customer,city\n1001,\"Haugen, Ingrid\",Oslo\n1002,\"Zhao, Mingyu\",Shanghai\n",
+			[]string{"Haugen, Ingrid", "Zhao, Mingyu"}},
+		{"first_name,last_name,email\nYaw,Boateng,yaw@example.com\nAoife,Ní Bhriain,aoife@example.ie\n",
+			[]string{"Yaw", "Boateng", "Aoife", "Ní Bhriain"}},
+		{"| Patient | Sex | Age |\n|---|---|---|\n| Dang Thu Trang | F | 33 |\n", []string{"Dang Thu Trang"}},
+		{`{"customer": {"name": "Nguyen Van An", "tier": "gold"}}`, []string{"Nguyen Van An"}},
+		{"INSERT INTO customers (first_name, last_name) VALUES ('Chinonso', 'Eze');\n", []string{"Chinonso", "Eze"}},
+		{"ADMIN_NAME=Sindre Bakken\n", []string{"Sindre Bakken"}},
+		{"Patient: Ó Fearghail, Caoimhe   Sex: F   Age: 29\n", []string{"Ó Fearghail, Caoimhe"}},
+		{"[09:12] kofi: did anyone call the landlord\n[09:13] siobhan: not yet\n[09:15] kofi: ok ask siobhan again\n",
+			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
+		{"[14:09] maría josé: hey\n[14:10] lena: tell amara too\n", []string{"maría josé", "lena", "amara"}},
+		// Look-alikes: no name key, a company in a name field, placeholders, label words.
+		{"company_name,city\nLumen Robotics,Seattle\n", nil},
+		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
+		{"Volume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\nSex: M\nNotice: maintenance\n", nil},
+		{"host: db1\nport: 5432\nuser: admin\n", nil},
+		{"[12:00:01] connection: closed by peer\n[12:00:02] request: retry\n[12:00:03] connection: reset\n", nil},
+	} {
+		got := personSpans(ann, tc.text)
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+			continue
+		}
+		var out bytes.Buffer
+		if _, err := san.Sanitize(&out, strings.NewReader(tc.text), ann); err != nil {
+			t.Errorf("%q: sanitize: %v", tc.text, err)
+			continue
+		}
+		if again := personSpans(ann, out.String()); len(again) != len(tc.want) {
+			t.Errorf("%q: ciphertext %q: names found again %q, want %d", tc.text, out.String(), again, len(tc.want))
+		}
+	}
+}
+
+// Vietnamese names written without their accents, which the lists miss: a common surname
+// then a listed name, or the middle name Thi or Van ("Vo Thi Lan"), even after a word that
+// is no name ("Son Vo Minh").
+func TestPersonVietnameseNames(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	text := "Discharge summary for Vo Thi Lan. Son Vo Minh will collect her on Friday."
+	want := []string{"Vo Thi Lan", "Vo Minh"}
+	if got := personSpans(ann, text); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("%q: got %q, want %q", text, got, want)
+	}
+}
