@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -15,7 +16,7 @@ import (
 // replacement is restored to the same number of trailing digits of that replacement's
 // original. The guards keep it from turning the answer's own numbers into real values:
 //
-//   - only types whose digits are encrypted in place, digit for digit (tailCodecs): a card, an
+//   - only types whose digits are encrypted in place, digit for digit (codecs.DigitsInPlace): a card, an
 //     SSN, a phone number, an IBAN, a run of digits. Not a value type (its released number is
 //     noise, not a cipher of the original's digits), a date or a ZIP code (a "tail" of those
 //     is a year or a town, not a quote), nor a name;
@@ -38,11 +39,6 @@ import (
 // minTail is the fewest digits a partial echo has: the four that answers quote of a card or an
 // SSN. A tail of four digits turns up by chance in about one of 10^4 numbers of that length.
 const minTail = 4
-
-// tailCodecs are the codecs whose ciphertexts keep the layout of the original and encrypt its
-// digits in place, so that the last n digits of a replacement stand for the last n digits of
-// its original.
-var tailCodecs = map[string]bool{"credit_card": true, "ssn": true, "phone": true, "iban": true, "digits": true}
 
 // tailCues are what an answer writes shortly before the digits it quotes of the end of a value,
 // in lower case.
@@ -148,7 +144,7 @@ func newTailIndex(l *sanitize.Ledger) tailIndex {
 	var sb strings.Builder
 	for i := range l.Len() {
 		e := l.Entry(i)
-		if e.Part || e.Type.Category != annotate.Format || !tailCodecs[e.Type.Codec] {
+		if e.Part || e.Type.Category != annotate.Format || !codecs.DigitsInPlace(e.Type.Codec) {
 			continue
 		}
 		rd := trailingDigits(e.Replacement)

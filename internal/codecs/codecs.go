@@ -4,7 +4,7 @@
 // string: package annotate a type's validator and whether a name's other mentions are spans
 // too ([Spec.Words]), package sanitize whether the id is a format codec or a value mechanism
 // and how a value is read, package desanitize how an echo of a replacement is recognised
-// ([Spec.KeepsCase], [Spec.Words]).
+// and which partial echoes it restores ([Spec.KeepsCase], [Spec.Words], [Spec.DigitsInPlace]).
 //
 // The set is closed: a registry chooses among these ids and sets their parameters, it cannot
 // add code. The code that builds each format codec is in package sanitize (sanitize/codecs.go,
@@ -37,6 +37,10 @@ type Spec struct {
 	// KeepsCase: every letter of a ciphertext keeps its case as information (alnum, digits:
 	// "k" and "K" are different values), so an echo must repeat it exactly.
 	KeepsCase bool
+	// DigitsInPlace: a ciphertext keeps the original's layout and encrypts its digits in
+	// place, digit for digit, so the last n digits of a replacement stand for the last n of the
+	// original, and an answer's quote of a tail ("card ending in 2444") can be restored.
+	DigitsInPlace bool
 
 	// Parse and Kind read and write a value mechanism's spans.
 	Parse func(string) (format.Number, error)
@@ -53,17 +57,17 @@ func (s Spec) Value() bool { return s.Parse != nil }
 
 // table is never written.
 var table = map[string]Spec{
-	"ssn":         {Valid: format.ValidSSN},
-	"credit_card": {Valid: format.ValidCard},
+	"ssn":         {Valid: format.ValidSSN, DigitsInPlace: true},
+	"credit_card": {Valid: format.ValidCard, DigitsInPlace: true},
 	"ipv4":        {Valid: format.ValidIPv4Prefix},
 	"ipv6":        {Valid: format.ValidIPv6Prefix},
-	"iban":        {Valid: format.ValidIBAN},
+	"iban":        {Valid: format.ValidIBAN, DigitsInPlace: true},
 	"zip":         {Valid: format.ValidZIP},
 	"date":        {Valid: format.ValidDate},
-	"phone":       {Valid: format.ValidPhone},
+	"phone":       {Valid: format.ValidPhone, DigitsInPlace: true},
 	"email":       {Valid: format.ValidEmail},
 	"name":        {Words: true},
-	"digits":      {KeepsCase: true},
+	"digits":      {KeepsCase: true, DigitsInPlace: true},
 	"alnum":       {KeepsCase: true},
 
 	"age":     {Valid: format.ValidAge, Parse: format.ParseAge, Kind: format.KindAge, Whole: true, NonNegative: true},
@@ -84,6 +88,10 @@ func Words(id string) bool { return table[id].Words }
 // KeepsCase reports whether id's ciphertexts carry the case of their letters as information
 // (see [Spec.KeepsCase]).
 func KeepsCase(id string) bool { return table[id].KeepsCase }
+
+// DigitsInPlace reports whether id's ciphertexts encrypt the original's digits in place (see
+// [Spec.DigitsInPlace]).
+func DigitsInPlace(id string) bool { return table[id].DigitsInPlace }
 
 // IDs lists the ids whose spec keep accepts, sorted.
 func IDs(keep func(Spec) bool) []string {

@@ -164,18 +164,6 @@ func CaseOf(word string) Case {
 	return Lower
 }
 
-// Apply writes canonical (a list spelling such as "McDonald") in case pattern c.
-func (c Case) Apply(canonical string) string {
-	switch c {
-	case Upper:
-		return strings.ToUpper(canonical)
-	case Lower:
-		return strings.ToLower(canonical)
-	}
-	r, n := utf8.DecodeRuneInString(canonical)
-	return string(unicode.ToUpper(r)) + canonical[n:]
-}
-
 // Token is a piece of a name mention: a word, or the punctuation and space between words.
 type Token struct {
 	Text string
