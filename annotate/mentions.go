@@ -29,13 +29,20 @@ import (
 // a mention inside an e-mail address is protected by that address. seen, if not nil, holds the
 // names of earlier text in a stream: they count as found here, and the names found here are
 // added to it for the text after.
+//
+// The same pass marks each other occurrence of a value of a format type (an SSN, a phone
+// number, an IBAN...; see addValue), exactly as written and as a whole token: "SSN: 372614918
+// ... the ticket mentions 372614918".
 func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Span {
 	if seen == nil {
 		seen = &nameIndex{}
 	}
 	for _, s := range spans {
-		if codecs.Words(s.Type.Codec) {
+		switch spec, _ := codecs.Lookup(s.Type.Codec); {
+		case spec.Words:
 			seen.add(string(text[s.Start:s.End]), s.Type)
+		case !spec.Value():
+			seen.addValue(string(text[s.Start:s.End]), s.Type)
 		}
 	}
 	if len(seen.byFirst) == 0 {
@@ -44,7 +51,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 	var added []Span
 	var scratch []byte
 	for s := 0; s < len(text); {
-		first := firstWord(text[s:])
+		first := firstToken(text[s:])
 		if len(first) == 0 || !wordStart(text, s) {
 			_, size := utf8.DecodeRune(text[s:])
 			s += size
@@ -53,6 +60,14 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 		next := s + len(first)
 		scratch = appendLower(scratch[:0], first)
 		for _, n := range seen.byFirst[string(scratch)] {
+			if n.exact {
+				if b, e, ok := valueAt(text, s, n.name, n.lead); ok && !a.reg.allowed(text[b:e]) {
+					added = append(added, Span{b, e, n.t})
+					next = e
+					break
+				}
+				continue
+			}
 			e := s + len(n.name)
 			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) || !wordEnd(text, e) || codeLike(text, s, e) {
 				continue
@@ -91,6 +106,45 @@ func appendLower(b, w []byte) []byte {
 	}
 	return b
 }
+
+// firstToken returns the letters, marks and digits that text starts with: the key a mention
+// is looked up by.
+func firstToken(text []byte) []byte {
+	i := 0
+	for i < len(text) {
+		if c := text[i]; c < utf8.RuneSelf {
+			if !isAlnum(c) {
+				break
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		if !isWordRune(r) {
+			break
+		}
+		i += size
+	}
+	return text[:i]
+}
+
+// valueAt reports whether the value v, whose first token is lead bytes into it, is written
+// exactly at text[s-lead:] as a whole token: no letter, digit or _ touches it, nor a number
+// it would be part of ("1.372614918", "372614918-5"). It returns where it is.
+func valueAt(text []byte, s int, v string, lead int) (b, e int, ok bool) {
+	b, e = s-lead, s-lead+len(v)
+	if b < 0 || e > len(text) || string(text[b:e]) != v || !wordStart(text, b) || !wordEnd(text, e) {
+		return 0, 0, false
+	}
+	if b >= 2 && isNumberJoin(text[b-1]) && isDigit(text[b-2]) || e+1 < len(text) && isNumberJoin(text[e]) && isDigit(text[e+1]) {
+		return 0, 0, false
+	}
+	return b, e, true
+}
+
+func isNumberJoin(c byte) bool { return c == '.' || c == ',' || c == '-' || c == '/' }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // firstWord returns the letters (and marks) that text starts with.
 func firstWord(text []byte) []byte {
@@ -195,22 +249,62 @@ func insertFree(spans, added []Span) []Span {
 	return append(out, spans[i:]...)
 }
 
-// maxSeenNames bounds the names a stream remembers.
+// maxSeenNames bounds the names (and, apart, the format values) a stream remembers.
 const maxSeenNames = 1024
 
-// nameIndex holds the names found so far (in a stream: in all text before too, up to
-// maxSeenNames of them) as the strings addMentions looks for, by their first word in lower
-// case, the longer first, so that a whole name wins over its words.
+// minRepeat is the shortest format value whose repeats are marked: a shorter one ("1234",
+// "a@b.c") is too likely to be some other number or string.
+const minRepeat = 5
+
+// nameIndex holds the names and format values found so far (in a stream: in all text before
+// too, up to maxSeenNames of each) as the strings addMentions looks for, by their first token
+// (letters, marks and digits) in lower case, the longer first, so that a whole name wins over
+// its words.
 type nameIndex struct {
 	byFirst map[string][]needle
 	have    map[string]bool // lower case
 	names   int
+	values  int
 }
 
 type needle struct {
-	name string // as found; compared case-insensitively
+	name string // as found; compared case-insensitively unless exact
 	t    *Type
 	word bool // one word: held to the rules of a word alone
+	// exact: a format value (an SSN, a phone number...), found again only as written. Its
+	// first token is lead bytes into it ("+1 555..." is looked up by "1").
+	exact bool
+	lead  int
+}
+
+// addValue adds a value of a format type: its repeats without the context that found it
+// ("SSN: 372614918 ... please verify 372614918") are the same value. Value types (an age, an
+// amount) are left out by the caller: a repeated "42" is not necessarily an age.
+func (x *nameIndex) addValue(v string, t *Type) {
+	if x.values >= maxSeenNames || utf8.RuneCountInString(v) < minRepeat {
+		return
+	}
+	lead := 0
+	for lead < len(v) && len(firstToken([]byte(v[lead:]))) == 0 {
+		_, size := utf8.DecodeRuneInString(v[lead:])
+		lead += size
+	}
+	if lead == len(v) {
+		return
+	}
+	key := "\x00" + v // apart from the names' lower-case keys
+	if x.have[key] {
+		return
+	}
+	if x.byFirst == nil {
+		x.byFirst, x.have = map[string][]needle{}, map[string]bool{}
+	}
+	x.have[key] = true
+	x.values++
+	first := string(appendLower(nil, firstToken([]byte(v[lead:]))))
+	ns := x.byFirst[first]
+	i := sort.Search(len(ns), func(i int) bool { return len(ns[i].name) < len(v) })
+	x.byFirst[first] = slices.Insert(ns, i, needle{name: v, t: t, exact: true, lead: lead})
 }
 
 // add adds a name and each word of it that the name codec encrypts (not a function word).
@@ -229,10 +323,10 @@ func (x *nameIndex) add(name string, t *Type) {
 			words++
 		}
 	}
-	x.addNeedle(needle{name, t, words == 1})
+	x.addNeedle(needle{name: name, t: t, word: words == 1})
 	for _, tk := range toks {
 		if tk.Word && !tk.Keep && !names.IsFunctionWord(tk.Text) {
-			x.addNeedle(needle{tk.Text, t, true})
+			x.addNeedle(needle{name: tk.Text, t: t, word: true})
 		}
 	}
 }
