@@ -252,9 +252,9 @@ func insertFree(spans, added []Span) []Span {
 // maxSeenNames bounds the names (and, apart, the format values) a stream remembers.
 const maxSeenNames = 1024
 
-// minRepeat is the shortest format value whose repeats are marked: a shorter one ("1234",
-// "a@b.c") is too likely to be some other number or string.
-const minRepeat = 5
+// MinRepeat is the shortest format value (in characters) whose repeats are marked: a shorter
+// one ("1234", "a@b.c") is too likely to be some other number or string.
+const MinRepeat = 5
 
 // nameIndex holds the names and format values found so far (in a stream: in all text before
 // too, up to maxSeenNames of each) as the strings addMentions looks for, by their first token
@@ -281,7 +281,7 @@ type needle struct {
 // ("SSN: 372614918 ... please verify 372614918") are the same value. Value types (an age, an
 // amount) are left out by the caller: a repeated "42" is not necessarily an age.
 func (x *nameIndex) addValue(v string, t *Type) {
-	if x.values >= maxSeenNames || utf8.RuneCountInString(v) < minRepeat {
+	if x.values >= maxSeenNames || utf8.RuneCountInString(v) < MinRepeat {
 		return
 	}
 	lead := 0
