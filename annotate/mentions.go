@@ -42,7 +42,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 		case spec.Words:
 			seen.add(string(text[s.Start:s.End]), s.Type)
 		case !spec.Value():
-			seen.addValue(string(text[s.Start:s.End]), s.Type)
+			seen.addValue(text[s.Start:s.End], s.Type)
 		}
 	}
 	if len(seen.byFirst) == 0 {
@@ -51,13 +51,23 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 	var added []Span
 	var scratch []byte
 	for s := 0; s < len(text); {
+		if c := text[s]; c < utf8.RuneSelf && !isAlnum(c) {
+			s++ // the common case, without decoding
+			continue
+		}
 		first := firstToken(text[s:])
-		if len(first) == 0 || !wordStart(text, s) {
+		if len(first) == 0 {
 			_, size := utf8.DecodeRune(text[s:])
 			s += size
 			continue
 		}
 		next := s + len(first)
+		// A token no needle starts with is skipped without a lookup, and so is one inside a
+		// word (after "_" or a mark), as all of its positions are.
+		if c := first[0]; c < utf8.RuneSelf && !seen.firsts[lowerASCII(c)] || !wordStart(text, s) {
+			s = next
+			continue
+		}
 		scratch = appendLower(scratch[:0], first)
 		for _, n := range seen.byFirst[string(scratch)] {
 			if n.exact {
@@ -262,7 +272,9 @@ const MinRepeat = 5
 // its words.
 type nameIndex struct {
 	byFirst map[string][]needle
-	have    map[string]bool // lower case
+	have    map[string]bool     // lower case
+	vals    map[string]bool     // format values, as found
+	firsts  [utf8.RuneSelf]bool // the ASCII bytes the keys of byFirst start with
 	names   int
 	values  int
 }
@@ -280,31 +292,32 @@ type needle struct {
 // addValue adds a value of a format type: its repeats without the context that found it
 // ("SSN: 372614918 ... please verify 372614918") are the same value. Value types (an age, an
 // amount) are left out by the caller: a repeated "42" is not necessarily an age.
-func (x *nameIndex) addValue(v string, t *Type) {
-	if x.values >= maxSeenNames || utf8.RuneCountInString(v) < MinRepeat {
+func (x *nameIndex) addValue(v []byte, t *Type) {
+	if x.values >= maxSeenNames || x.vals[string(v)] || utf8.RuneCount(v) < MinRepeat {
 		return
 	}
 	lead := 0
-	for lead < len(v) && len(firstToken([]byte(v[lead:]))) == 0 {
-		_, size := utf8.DecodeRuneInString(v[lead:])
+	for lead < len(v) && len(firstToken(v[lead:])) == 0 {
+		_, size := utf8.DecodeRune(v[lead:])
 		lead += size
 	}
 	if lead == len(v) {
 		return
 	}
-	key := "\x00" + v // apart from the names' lower-case keys
-	if x.have[key] {
-		return
-	}
 	if x.byFirst == nil {
 		x.byFirst, x.have = map[string][]needle{}, map[string]bool{}
 	}
-	x.have[key] = true
+	if x.vals == nil {
+		x.vals = map[string]bool{}
+	}
+	name := string(v)
+	x.vals[name] = true
 	x.values++
-	first := string(appendLower(nil, firstToken([]byte(v[lead:]))))
+	first := string(appendLower(nil, firstToken(v[lead:])))
+	x.addFirst(first)
 	ns := x.byFirst[first]
-	i := sort.Search(len(ns), func(i int) bool { return len(ns[i].name) < len(v) })
-	x.byFirst[first] = slices.Insert(ns, i, needle{name: v, t: t, exact: true, lead: lead})
+	i := sort.Search(len(ns), func(i int) bool { return len(ns[i].name) < len(name) })
+	x.byFirst[first] = slices.Insert(ns, i, needle{name: name, t: t, exact: true, lead: lead})
 }
 
 // add adds a name and each word of it that the name codec encrypts (not a function word).
@@ -338,7 +351,24 @@ func (x *nameIndex) addNeedle(n needle) {
 	}
 	x.have[k] = true
 	first := string(firstWord([]byte(k)))
+	x.addFirst(first)
 	ns := x.byFirst[first]
 	i := sort.Search(len(ns), func(i int) bool { return len(ns[i].name) < len(n.name) })
 	x.byFirst[first] = slices.Insert(ns, i, n)
+}
+
+// addFirst notes the first byte of a key of byFirst, so that addMentions looks up only the
+// tokens that may match. A key starting with a non-ASCII letter is looked up always: its
+// upper case may start with another byte.
+func (x *nameIndex) addFirst(key string) {
+	if key != "" && key[0] < utf8.RuneSelf {
+		x.firsts[key[0]] = true
+	}
+}
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
