@@ -71,8 +71,8 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 		scratch = appendLower(scratch[:0], first)
 		for _, n := range seen.byFirst[string(scratch)] {
 			if n.exact {
-				if b, e, ok := valueAt(text, s, n.name, n.lead); ok && !a.reg.allowed(text[b:e]) {
-					added = append(added, Span{b, e, n.t})
+				if b, e, t := seen.valueAt(text, s, n); t != nil && !a.reg.allowed(text[b:e]) {
+					added = append(added, Span{b, e, t})
 					next = e
 					break
 				}
@@ -138,18 +138,19 @@ func firstToken(text []byte) []byte {
 	return text[:i]
 }
 
-// valueAt reports whether the value v, whose first token is lead bytes into it, is written
-// exactly at text[s-lead:] as a whole token: no letter, digit or _ touches it, nor a number
-// it would be part of ("1.372614918", "372614918-5"). It returns where it is.
-func valueAt(text []byte, s int, v string, lead int) (b, e int, ok bool) {
-	b, e = s-lead, s-lead+len(v)
-	if b < 0 || e > len(text) || string(text[b:e]) != v || !wordStart(text, b) || !wordEnd(text, e) {
-		return 0, 0, false
+// valueAt returns where a value of the shape n (its length, and where its first token is
+// in it) written at text[s-n.lead:] is, and its type, if it is exactly a value found and a
+// whole token: no letter, digit or _ touches it, nor a number it would be part of
+// ("1.372614918", "372614918-5").
+func (x *nameIndex) valueAt(text []byte, s int, n needle) (b, e int, t *Type) {
+	b, e = s-n.lead, s-n.lead+len(n.name)
+	if b < 0 || e > len(text) || !wordStart(text, b) || !wordEnd(text, e) {
+		return 0, 0, nil
 	}
 	if b >= 2 && isNumberJoin(text[b-1]) && isDigit(text[b-2]) || e+1 < len(text) && isNumberJoin(text[e]) && isDigit(text[e+1]) {
-		return 0, 0, false
+		return 0, 0, nil
 	}
-	return b, e, true
+	return b, e, x.vals[string(text[b:e])]
 }
 
 func isNumberJoin(c byte) bool { return c == '.' || c == ',' || c == '-' || c == '/' }
@@ -273,7 +274,7 @@ const MinRepeat = 5
 type nameIndex struct {
 	byFirst map[string][]needle
 	have    map[string]bool     // lower case
-	vals    map[string]bool     // format values, as found
+	vals    map[string]*Type    // format values, as found
 	firsts  [utf8.RuneSelf]bool // the ASCII bytes the keys of byFirst start with
 	names   int
 	values  int
@@ -283,8 +284,10 @@ type needle struct {
 	name string // as found; compared case-insensitively unless exact
 	t    *Type
 	word bool // one word: held to the rules of a word alone
-	// exact: a format value (an SSN, a phone number...), found again only as written. Its
-	// first token is lead bytes into it ("+1 555..." is looked up by "1").
+	// exact: the shape of format values (an SSN, a phone number...) with this first token,
+	// found again only as written (in vals): the length of name, and lead, the bytes before
+	// the first token ("+1 555..." is looked up by "1"). One needle per shape, not per value,
+	// so that a thousand phone numbers starting "555" cost one lookup, not a thousand.
 	exact bool
 	lead  int
 }
@@ -293,7 +296,7 @@ type needle struct {
 // ("SSN: 372614918 ... please verify 372614918") are the same value. Value types (an age, an
 // amount) are left out by the caller: a repeated "42" is not necessarily an age.
 func (x *nameIndex) addValue(v []byte, t *Type) {
-	if x.values >= maxSeenNames || x.vals[string(v)] || utf8.RuneCount(v) < MinRepeat {
+	if x.values >= maxSeenNames || x.vals[string(v)] != nil || utf8.RuneCount(v) < MinRepeat {
 		return
 	}
 	lead := 0
@@ -308,16 +311,21 @@ func (x *nameIndex) addValue(v []byte, t *Type) {
 		x.byFirst, x.have = map[string][]needle{}, map[string]bool{}
 	}
 	if x.vals == nil {
-		x.vals = map[string]bool{}
+		x.vals = map[string]*Type{}
 	}
 	name := string(v)
-	x.vals[name] = true
+	x.vals[name] = t
 	x.values++
 	first := string(appendLower(nil, firstToken(v[lead:])))
-	x.addFirst(first)
 	ns := x.byFirst[first]
+	for _, n := range ns {
+		if n.exact && n.lead == lead && len(n.name) == len(name) {
+			return // the shape is looked for already
+		}
+	}
+	x.addFirst(first)
 	i := sort.Search(len(ns), func(i int) bool { return len(ns[i].name) < len(name) })
-	x.byFirst[first] = slices.Insert(ns, i, needle{name: name, t: t, exact: true, lead: lead})
+	x.byFirst[first] = slices.Insert(ns, i, needle{name: name, exact: true, lead: lead})
 }
 
 // add adds a name and each word of it that the name codec encrypts (not a function word).
