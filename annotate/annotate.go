@@ -10,7 +10,7 @@
 // (internal/ner) with rules, each a named function listed in personRules (titledName,
 // initialsName, givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord,
 // cueStrongWord, cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone) and vetoes on the
-// tagger's names (rejectModel); mentions.go protects the other mentions of a name found.
+// tagger's names (rejectModel); mentions.go protects the other mentions of a name or format value found.
 package annotate
 
 import (

@@ -29,13 +29,20 @@ import (
 // a mention inside an e-mail address is protected by that address. seen, if not nil, holds the
 // names of earlier text in a stream: they count as found here, and the names found here are
 // added to it for the text after.
+//
+// The same pass marks each other occurrence of a value of a format type (an SSN, a phone
+// number, an IBAN...; see addValue), exactly as written and as a whole token: "SSN: 372614918
+// ... the ticket mentions 372614918".
 func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Span {
 	if seen == nil {
 		seen = &nameIndex{}
 	}
 	for _, s := range spans {
-		if codecs.Words(s.Type.Codec) {
+		switch spec, _ := codecs.Lookup(s.Type.Codec); {
+		case spec.Words:
 			seen.add(string(text[s.Start:s.End]), s.Type)
+		case !spec.Value():
+			seen.addValue(text[s.Start:s.End], s.Type)
 		}
 	}
 	if len(seen.byFirst) == 0 {
@@ -44,15 +51,33 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 	var added []Span
 	var scratch []byte
 	for s := 0; s < len(text); {
-		first := firstWord(text[s:])
-		if len(first) == 0 || !wordStart(text, s) {
+		if c := text[s]; c < utf8.RuneSelf && !isAlnum(c) {
+			s++ // the common case, without decoding
+			continue
+		}
+		first := firstToken(text[s:])
+		if len(first) == 0 {
 			_, size := utf8.DecodeRune(text[s:])
 			s += size
 			continue
 		}
 		next := s + len(first)
+		// A token no needle starts with is skipped without a lookup, and so is one inside a
+		// word (after "_" or a mark), as all of its positions are.
+		if c := first[0]; c < utf8.RuneSelf && !seen.firsts[lowerASCII(c)] || !wordStart(text, s) {
+			s = next
+			continue
+		}
 		scratch = appendLower(scratch[:0], first)
 		for _, n := range seen.byFirst[string(scratch)] {
+			if n.exact {
+				if b, e, t := seen.valueAt(text, s, n); t != nil && !a.reg.allowed(text[b:e]) {
+					added = append(added, Span{b, e, t})
+					next = e
+					break
+				}
+				continue
+			}
 			e := s + len(n.name)
 			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) || !wordEnd(text, e) || codeLike(text, s, e) {
 				continue
@@ -91,6 +116,46 @@ func appendLower(b, w []byte) []byte {
 	}
 	return b
 }
+
+// firstToken returns the letters, marks and digits that text starts with: the key a mention
+// is looked up by.
+func firstToken(text []byte) []byte {
+	i := 0
+	for i < len(text) {
+		if c := text[i]; c < utf8.RuneSelf {
+			if !isAlnum(c) {
+				break
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		if !isWordRune(r) {
+			break
+		}
+		i += size
+	}
+	return text[:i]
+}
+
+// valueAt returns where a value of the shape n (its length, and where its first token is
+// in it) written at text[s-n.lead:] is, and its type, if it is exactly a value found and a
+// whole token: no letter, digit or _ touches it, nor a number it would be part of
+// ("1.372614918", "372614918-5").
+func (x *nameIndex) valueAt(text []byte, s int, n needle) (b, e int, t *Type) {
+	b, e = s-n.lead, s-n.lead+len(n.name)
+	if b < 0 || e > len(text) || !wordStart(text, b) || !wordEnd(text, e) {
+		return 0, 0, nil
+	}
+	if b >= 2 && isNumberJoin(text[b-1]) && isDigit(text[b-2]) || e+1 < len(text) && isNumberJoin(text[e]) && isDigit(text[e+1]) {
+		return 0, 0, nil
+	}
+	return b, e, x.vals[string(text[b:e])]
+}
+
+func isNumberJoin(c byte) bool { return c == '.' || c == ',' || c == '-' || c == '/' }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // firstWord returns the letters (and marks) that text starts with.
 func firstWord(text []byte) []byte {
@@ -195,22 +260,72 @@ func insertFree(spans, added []Span) []Span {
 	return append(out, spans[i:]...)
 }
 
-// maxSeenNames bounds the names a stream remembers.
+// maxSeenNames bounds the names (and, apart, the format values) a stream remembers.
 const maxSeenNames = 1024
 
-// nameIndex holds the names found so far (in a stream: in all text before too, up to
-// maxSeenNames of them) as the strings addMentions looks for, by their first word in lower
-// case, the longer first, so that a whole name wins over its words.
+// MinRepeat is the shortest format value (in characters) whose repeats are marked: a shorter
+// one ("1234", "a@b.c") is too likely to be some other number or string.
+const MinRepeat = 5
+
+// nameIndex holds the names and format values found so far (in a stream: in all text before
+// too, up to maxSeenNames of each) as the strings addMentions looks for, by their first token
+// (letters, marks and digits) in lower case, the longer first, so that a whole name wins over
+// its words.
 type nameIndex struct {
 	byFirst map[string][]needle
-	have    map[string]bool // lower case
+	have    map[string]bool     // lower case
+	vals    map[string]*Type    // format values, as found
+	firsts  [utf8.RuneSelf]bool // the ASCII bytes the keys of byFirst start with
 	names   int
+	values  int
 }
 
 type needle struct {
-	name string // as found; compared case-insensitively
+	name string // as found; compared case-insensitively unless exact
 	t    *Type
 	word bool // one word: held to the rules of a word alone
+	// exact: the shape of format values (an SSN, a phone number...) with this first token,
+	// found again only as written (in vals): the length of name, and lead, the bytes before
+	// the first token ("+1 555..." is looked up by "1"). One needle per shape, not per value,
+	// so that a thousand phone numbers starting "555" cost one lookup, not a thousand.
+	exact bool
+	lead  int
+}
+
+// addValue adds a value of a format type: its repeats without the context that found it
+// ("SSN: 372614918 ... please verify 372614918") are the same value. Value types (an age, an
+// amount) are left out by the caller: a repeated "42" is not necessarily an age.
+func (x *nameIndex) addValue(v []byte, t *Type) {
+	if x.values >= maxSeenNames || x.vals[string(v)] != nil || utf8.RuneCount(v) < MinRepeat {
+		return
+	}
+	lead := 0
+	for lead < len(v) && len(firstToken(v[lead:])) == 0 {
+		_, size := utf8.DecodeRune(v[lead:])
+		lead += size
+	}
+	if lead == len(v) {
+		return
+	}
+	if x.byFirst == nil {
+		x.byFirst, x.have = map[string][]needle{}, map[string]bool{}
+	}
+	if x.vals == nil {
+		x.vals = map[string]*Type{}
+	}
+	name := string(v)
+	x.vals[name] = t
+	x.values++
+	first := string(appendLower(nil, firstToken(v[lead:])))
+	ns := x.byFirst[first]
+	for _, n := range ns {
+		if n.exact && n.lead == lead && len(n.name) == len(name) {
+			return // the shape is looked for already
+		}
+	}
+	x.addFirst(first)
+	i := sort.Search(len(ns), func(i int) bool { return len(ns[i].name) < len(name) })
+	x.byFirst[first] = slices.Insert(ns, i, needle{name: name, exact: true, lead: lead})
 }
 
 // add adds a name and each word of it that the name codec encrypts (not a function word).
@@ -229,10 +344,10 @@ func (x *nameIndex) add(name string, t *Type) {
 			words++
 		}
 	}
-	x.addNeedle(needle{name, t, words == 1})
+	x.addNeedle(needle{name: name, t: t, word: words == 1})
 	for _, tk := range toks {
 		if tk.Word && !tk.Keep && !names.IsFunctionWord(tk.Text) {
-			x.addNeedle(needle{tk.Text, t, true})
+			x.addNeedle(needle{name: tk.Text, t: t, word: true})
 		}
 	}
 }
@@ -244,7 +359,24 @@ func (x *nameIndex) addNeedle(n needle) {
 	}
 	x.have[k] = true
 	first := string(firstWord([]byte(k)))
+	x.addFirst(first)
 	ns := x.byFirst[first]
 	i := sort.Search(len(ns), func(i int) bool { return len(ns[i].name) < len(n.name) })
 	x.byFirst[first] = slices.Insert(ns, i, n)
+}
+
+// addFirst notes the first byte of a key of byFirst, so that addMentions looks up only the
+// tokens that may match. A key starting with a non-ASCII letter is looked up always: its
+// upper case may start with another byte.
+func (x *nameIndex) addFirst(key string) {
+	if key != "" && key[0] < utf8.RuneSelf {
+		x.firsts[key[0]] = true
+	}
+}
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }

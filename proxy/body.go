@@ -7,9 +7,11 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/desanitize"
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/internal/jsonstr"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -50,10 +52,39 @@ func (a *api) sanitize(body []byte, ann *annotate.Annotator, san *sanitize.Sanit
 		return plain(v)
 	}
 	out, err := rewrite(body, a.request, plain, leaf)
+	if err == nil {
+		out, err = repeatLeaves(out, a.request, ledger)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
 	return out, ledger, nil
+}
+
+// repeatLeaves returns doc with each string or number the model reads that is exactly the
+// original of an entry of l, and was left alone, replaced as that value was elsewhere: the
+// {"ids": [372614918]} of a tool call whose {"ssn": "372614918"} was sanitized. A number stays
+// a number if its replacement is one. Value types are left out (a count is not the age it
+// equals), and so are values shorter than annotate.MinRepeat, as annotate does in text.
+func repeatLeaves(doc []byte, rules []rule, l *sanitize.Ledger) ([]byte, error) {
+	repl, taken := map[string]string{}, map[string]bool{}
+	for i := 0; i < l.Len(); i++ {
+		e := l.Entry(i)
+		taken[e.Replacement] = true
+		if spec, _ := codecs.Lookup(e.Type.Codec); !e.Part && !spec.Value() && utf8.RuneCountInString(e.Original) >= annotate.MinRepeat {
+			repl[e.Original] = e.Replacement
+		}
+	}
+	if len(repl) == 0 {
+		return doc, nil
+	}
+	swap := func(_ []string, v string) (string, error) {
+		if r, ok := repl[v]; ok && !taken[v] { // a replacement that is also an original is one already
+			return r, nil
+		}
+		return v, nil
+	}
+	return rewrite(doc, rules, func(v string) (string, error) { return swap(nil, v) }, swap)
 }
 
 // rewrite returns doc with the strings that rules select replaced by text's result. A string
