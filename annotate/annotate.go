@@ -28,6 +28,9 @@ import (
 type Span struct {
 	Start, End int
 	Type       *Type
+	// External says only an external annotator found the span as it is (AnnotateAll): the
+	// built-in detectors do not, so they cannot confirm its echoes in an answer either.
+	External bool
 }
 
 // Annotator finds spans. It is safe for concurrent use.
@@ -147,7 +150,7 @@ func (a *Annotator) detect(text []byte) []Span {
 				if a.reg.allowed(text[s:e]) {
 					continue
 				}
-				cands = append(cands, candidate{Span{s, e, t}, order})
+				cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
 			}
 		}
 	}
@@ -352,7 +355,7 @@ func cutCluster(text []byte, cl []candidate) []Span {
 		if s == c.Start && e == c.End {
 			out = append(out, c.Span)
 		} else if s, e, ok := trimPiece(text, s, e); ok {
-			out = append(out, Span{s, e, c.Type})
+			out = append(out, Span{Start: s, End: e, Type: c.Type})
 		}
 		k = m
 	}

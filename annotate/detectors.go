@@ -81,7 +81,7 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 			if e-s > MaxSpan || a.reg.allowed(text[s:e]) {
 				continue
 			}
-			cands = append(cands, candidate{Span{s, e, t}, order})
+			cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
 		}
 	}
 	return cands

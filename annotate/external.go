@@ -165,7 +165,20 @@ func (a *Annotator) AnnotateAll(ctx context.Context, text []byte) ([]Span, error
 			cands = append(cands, candidate{s, 1 + i})
 		}
 	}
-	return a.addMentions(text, merge(text, cands), nil), nil
+	spans := merge(text, cands)
+	markExternal(spans, builtin)
+	return a.addMentions(text, spans, nil), nil
+}
+
+// markExternal marks the spans that are not, with the same bounds and type, one of builtin's.
+func markExternal(spans, builtin []Span) {
+	own := make(map[Span]bool, len(builtin))
+	for _, s := range builtin {
+		own[s] = true
+	}
+	for i := range spans {
+		spans[i].External = !own[spans[i]]
+	}
 }
 
 // ScanAll is Scan, with the registry's external annotators when it has any: then it reads the

@@ -72,7 +72,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 		for _, n := range seen.byFirst[string(scratch)] {
 			if n.exact {
 				if b, e, t := seen.valueAt(text, s, n); t != nil && !a.reg.allowed(text[b:e]) {
-					added = append(added, Span{b, e, t})
+					added = append(added, Span{Start: b, End: e, Type: t})
 					next = e
 					break
 				}
@@ -90,7 +90,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 				continue
 			}
 			if e-s <= MaxSpan && !a.reg.allowed(text[s:e]) {
-				added = append(added, Span{s, e, n.t})
+				added = append(added, Span{Start: s, End: e, Type: n.t})
 				next = e
 			}
 			break

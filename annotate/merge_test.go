@@ -70,7 +70,7 @@ func TestMerge(t *testing.T) {
 		var cands []candidate
 		for _, s := range c.in {
 			i := strings.Index(c.text, s.sub)
-			cands = append(cands, candidate{Span{i, i + len(s.sub), typ(s.id)}, s.order})
+			cands = append(cands, candidate{Span{Start: i, End: i + len(s.sub), Type: typ(s.id)}, s.order})
 		}
 		var got []string
 		for _, s := range merge([]byte(c.text), cands) {
@@ -103,7 +103,7 @@ func FuzzMerge(f *testing.F) {
 			if e <= s {
 				continue
 			}
-			cands = append(cands, candidate{Span{s, e, types[int(spec[i+2])%len(types)]}, int(spec[i+2]) % 3})
+			cands = append(cands, candidate{Span{Start: s, End: e, Type: types[int(spec[i+2])%len(types)]}, int(spec[i+2]) % 3})
 		}
 		flagged := make([]bool, len(text))
 		for _, c := range cands {

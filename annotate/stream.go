@@ -77,7 +77,7 @@ func ScanFunc(r io.Reader, find func(text []byte) []Span, fn func(Segment) error
 		var out []Span
 		for _, s := range spans {
 			if s.Start >= keep && s.End <= cut {
-				out = append(out, Span{s.Start - keep, s.End - keep, s.Type})
+				out = append(out, Span{Start: s.Start - keep, End: s.End - keep, Type: s.Type})
 			}
 		}
 		if cut > keep || eof {

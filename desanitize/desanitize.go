@@ -196,6 +196,9 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		}
 		switch {
 		case !ok:
+		case p.external:
+			// Only an external annotator found the value: the built-in detectors cannot
+			// confirm an echo of it, bare or glued, so its exact replacement is its echo.
 		case bare:
 			// A bare number (an age) is an echo only where the annotator finds it as that
 			// type again ("10 Jahre alt"), not in any "10" ("um 10 Uhr"); found there, it has
@@ -207,7 +210,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// in a timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
 			ok = annotatedAs(s, e, p.t)
 		}
-		if ok && p.short() && !codecs.Words(p.t.Codec) {
+		if ok && p.short() && !p.external && !codecs.Words(p.t.Codec) {
 			ok = annotatedAs(s, e, p.t) // see minLooseEcho
 		}
 		if !ok || e-s > annotate.MaxSpan {

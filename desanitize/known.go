@@ -39,6 +39,7 @@ type pair struct {
 	t           *annotate.Type
 	plain, ciph string
 	part        bool // a word of a name, restored alone
+	external    bool // only an external annotator found it: no built-in check of its echoes
 }
 
 // minLooseEcho is how many letters and digits a replacement needs before an echo of it may
@@ -199,7 +200,7 @@ func (k *known) key(i int) string { r := k.refs[i]; return k.keys[r.off : r.off+
 // pair returns the entry of key i.
 func (k *known) pair(i int) pair {
 	e := k.l.Entry(int(k.refs[i].ent))
-	return pair{e.Type, e.Original, e.Replacement, e.Part}
+	return pair{e.Type, e.Original, e.Replacement, e.Part, e.External}
 }
 
 // lookup returns the first entry whose key is norm.

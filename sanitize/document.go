@@ -387,12 +387,12 @@ func (p *docPlan) write() (*Result, error) {
 		case it.tok != nil && it.tok.Role == RoleKeep:
 			b.Write(p.text[sp.Start:sp.End])
 		case it.tok != nil:
-			if err := p.s.record(p.ledger, sp.Type, string(p.text[sp.Start:sp.End]), it.out); err != nil {
+			if err := p.s.record(p.ledger, sp, string(p.text[sp.Start:sp.End]), it.out); err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
 			}
 			b.WriteString(it.out)
 		default:
-			out, err := p.s.rewrite(p.text[sp.Start:sp.End], []annotate.Span{{Start: 0, End: sp.End - sp.Start, Type: sp.Type}}, int64(sp.Start), nil, p.ledger)
+			out, err := p.s.rewrite(p.text[sp.Start:sp.End], []annotate.Span{{Start: 0, End: sp.End - sp.Start, Type: sp.Type, External: sp.External}}, int64(sp.Start), nil, p.ledger)
 			if err != nil {
 				return nil, err
 			}

@@ -32,6 +32,7 @@ type Ledger struct {
 type ledgerEntry struct {
 	typ        uint16
 	part       bool // a word of the name entry before it
+	external   bool // only an external annotator found it (annotate.Span.External)
 	orig, repl str
 }
 
@@ -44,6 +45,9 @@ type Entry struct {
 	Original, Replacement string
 	// Part says the entry is one word of the name recorded before it, restored alone.
 	Part bool
+	// External says only an external annotator found the value (annotate.Span.External), in
+	// one of its places at least: the built-in detectors cannot confirm its echoes.
+	External bool
 }
 
 // ErrLedgerFull is returned when a prompt's values no longer fit a ledger (4 GiB of text).
@@ -52,18 +56,23 @@ var ErrLedgerFull = errors.New("sanitize: the prompt has too many values to rest
 // Add records that sanitizing replaced original, a value of type t, by replacement, and that
 // the pairs of parts (a name's words) were replaced independently.
 func (l *Ledger) Add(t *annotate.Type, original, replacement string, parts [][2]string) error {
-	if err := l.add(t, original, replacement, false); err != nil {
+	return l.addSpan(t, false, original, replacement, parts)
+}
+
+// addSpan is Add for a span that only an external annotator found, if external.
+func (l *Ledger) addSpan(t *annotate.Type, external bool, original, replacement string, parts [][2]string) error {
+	if err := l.add(t, original, replacement, false, external); err != nil {
 		return err
 	}
 	for _, p := range parts {
-		if err := l.add(t, p[0], p[1], true); err != nil {
+		if err := l.add(t, p[0], p[1], true, external); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (l *Ledger) add(t *annotate.Type, original, replacement string, part bool) error {
+func (l *Ledger) add(t *annotate.Type, original, replacement string, part, external bool) error {
 	if l.seen == nil {
 		l.seed = maphash.MakeSeed()
 		l.seen = make(map[uint64]uint32, len(l.ents))
@@ -86,13 +95,14 @@ func (l *Ledger) add(t *annotate.Type, original, replacement string, part bool) 
 	if i, ok := l.seen[sum]; ok {
 		e := l.ents[i]
 		if int(e.typ) == ti && e.part == part && l.eq(e.orig, original) && l.eq(e.repl, replacement) {
+			l.ents[i].external = e.external || external
 			return nil
 		}
 	}
 	if len(l.buf)+len(original)+len(replacement) > math.MaxUint32 || len(l.ents) >= math.MaxUint32 || ti > math.MaxUint16 {
 		return ErrLedgerFull
 	}
-	e := ledgerEntry{typ: uint16(ti), part: part, orig: l.put(original), repl: l.put(replacement)}
+	e := ledgerEntry{typ: uint16(ti), part: part, external: external, orig: l.put(original), repl: l.put(replacement)}
 	if _, ok := l.seen[sum]; !ok {
 		l.seen[sum] = uint32(len(l.ents))
 	}
@@ -138,7 +148,7 @@ func (l *Ledger) Len() int { return len(l.ents) }
 // Entry returns entry i, in the order they were added.
 func (l *Ledger) Entry(i int) Entry {
 	e := l.ents[i]
-	return Entry{Type: l.types[e.typ], Original: l.str(e.orig), Replacement: l.str(e.repl), Part: e.part}
+	return Entry{Type: l.types[e.typ], Original: l.str(e.orig), Replacement: l.str(e.repl), Part: e.part, External: e.external}
 }
 
 // SanitizeLedger is [Sanitizer.Sanitize] that also returns the ledger of the replacements it
@@ -186,10 +196,11 @@ const MaxDocument = 64 << 20
 // ErrDocumentTooLarge is returned for a document over MaxDocument bytes.
 var ErrDocumentTooLarge = errors.New("sanitize: the document is larger than 64 MiB")
 
-// record adds a replacement to l, if there is a ledger, with the word pairs of a name.
-func (s *Sanitizer) record(l *Ledger, t *annotate.Type, original, replacement string) error {
+// record adds the replacement of span sp to l, if there is a ledger, with the word pairs of a
+// name.
+func (s *Sanitizer) record(l *Ledger, sp annotate.Span, original, replacement string) error {
 	if l == nil {
 		return nil
 	}
-	return l.Add(t, original, replacement, s.parts(t.ID, original, replacement))
+	return l.addSpan(sp.Type, sp.External, original, replacement, s.parts(sp.Type.ID, original, replacement))
 }
