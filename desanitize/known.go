@@ -24,7 +24,7 @@ type known struct {
 	first   [utf8.RuneSelf][2]uint32
 	second  [][2]uint32    // the keys that begin with two lower-case ASCII letters or digits, by pair36
 	maxLead int            // the longest punctuation a replacement starts with ("::" of IPv6)
-	exact   map[string]int // where keys are shared: replacement → its key's index, -1 if several
+	exact   map[string]int // where keys are shared: replacement → its ledger entry, -1 if several originals
 
 	tails tailIndex // for partial echoes (tail.go)
 }
@@ -120,9 +120,10 @@ func newKnown(l *sanitize.Ledger) *known {
 		}
 		return int(a.ent) - int(b.ent)
 	})
-	// One entry per key and original, the first recorded. Where two different values have
-	// replacements with the same key (12.1.3.4 and 1.21.3.4, or two values released as the
-	// same noisy value), only an exact echo tells which one the answer means: see pick.
+	// One entry per key and normalized original, the first recorded. Where two different
+	// values have replacements with the same key (12.1.3.4 and 1.21.3.4, two values released
+	// as the same noisy value, "Sarah Johnson" and "Sarah  Johnson"), only an exact echo tells
+	// which one the answer means: see pick.
 	out := refs[:0]
 	for i := 0; i < len(refs); {
 		j := i + 1
@@ -133,6 +134,15 @@ func newKnown(l *sanitize.Ledger) *known {
 		for _, r := range refs[i:j] {
 			e := l.Entry(int(r.ent))
 			if j-i > 1 {
+				// Every entry, even one the dedup below drops: "b Bo" is not "B Bo".
+				if k.exact == nil {
+					k.exact = map[string]int{}
+				}
+				if n, dup := k.exact[e.Replacement]; !dup {
+					k.exact[e.Replacement] = int(r.ent)
+				} else if n >= 0 && l.Entry(n).Original != e.Original {
+					k.exact[e.Replacement] = -1
+				}
 				if originals == nil {
 					originals = map[string]bool{}
 				}
@@ -148,25 +158,6 @@ func newKnown(l *sanitize.Ledger) *known {
 		i = j
 	}
 	k.refs = slices.Clip(out)
-	// Where entries share a key, which one each exact replacement stands for (-1: several).
-	for i := 0; i < len(k.refs); {
-		j := i + 1
-		for j < len(k.refs) && k.key(j) == k.key(i) {
-			j++
-		}
-		for n := i; j-i > 1 && n < j; n++ {
-			if k.exact == nil {
-				k.exact = map[string]int{}
-			}
-			ciph := l.Entry(int(k.refs[n].ent)).Replacement
-			if _, dup := k.exact[ciph]; dup {
-				k.exact[ciph] = -1
-			} else {
-				k.exact[ciph] = n
-			}
-		}
-		i = j
-	}
 	for i := len(k.refs) - 1; i >= 0; i-- {
 		if c := k.keys[k.refs[i].off]; c < utf8.RuneSelf {
 			if k.first[c][1] == 0 {
@@ -197,8 +188,11 @@ func newKnown(l *sanitize.Ledger) *known {
 func (k *known) key(i int) string { r := k.refs[i]; return k.keys[r.off : r.off+r.n] }
 
 // pair returns the entry of key i.
-func (k *known) pair(i int) pair {
-	e := k.l.Entry(int(k.refs[i].ent))
+func (k *known) pair(i int) pair { return k.entry(int(k.refs[i].ent)) }
+
+// entry returns ledger entry n.
+func (k *known) entry(n int) pair {
+	e := k.l.Entry(n)
 	return pair{e.Type, e.Original, e.Replacement, e.Part}
 }
 
@@ -222,14 +216,18 @@ func (k *known) pick(echo string) (pair, bool) {
 	for j < len(k.refs) && k.key(j) == norm {
 		j++
 	}
-	switch j - i {
-	case 0:
+	if j == i {
 		return pair{}, false
-	case 1:
-		return k.pair(i), true
 	}
-	if n, ok := k.exact[decodeEscapes(echo)]; ok && n >= i && n < j {
-		return k.pair(n), true
+	// An exact echo of a shared key names its entry (an exact echo has the key it stands for).
+	if n, ok := k.exact[decodeEscapes(echo)]; ok {
+		if n < 0 {
+			return pair{}, false
+		}
+		return k.entry(n), true
+	}
+	if j-i == 1 {
+		return k.pair(i), true
 	}
 	return pair{}, false
 }

@@ -1,0 +1,43 @@
+package desanitize_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/preempt-dev/preempt/desanitize"
+)
+
+// ledgerTrip sanitizes text and restores the result from the ledger the sanitizing returned,
+// with values in URLs too: what `preempt run -- cat` does.
+func (f fixture) ledgerTrip(t testing.TB, text string) (safe, back string) {
+	t.Helper()
+	var out bytes.Buffer
+	l, _, err := f.san.SanitizeLedger(&out, strings.NewReader(text), f.ann)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := desanitize.New(f.ann, f.san)
+	d.RestoreInURLs()
+	d.Use(l)
+	var res bytes.Buffer
+	if _, err := d.Desanitize(&res, bytes.NewReader(out.Bytes())); err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), res.String()
+}
+
+// Two originals that differ only in case or spacing share a key; the echo that is exactly one
+// replacement is restored to its own original, not the other's.
+func TestLedgerExactEchoKeepsOriginal(t *testing.T) {
+	f := newFixture(t, "")
+	for _, prompt := range []string{
+		"Sarah Johnson and Sarah  Johnson met.",
+		"Sarah  Johnson and Sarah Johnson met.",
+		"SARAH JOHNSON, then Sarah Johnson.",
+	} {
+		if safe, back := f.ledgerTrip(t, prompt); back != prompt {
+			t.Errorf("%q: sanitized %q, restored %q", prompt, safe, back)
+		}
+	}
+}
