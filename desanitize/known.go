@@ -1,6 +1,7 @@
 package desanitize
 
 import (
+	"bytes"
 	"slices"
 	"sort"
 	"strings"
@@ -459,7 +460,7 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
 		r := k.refs[cands[i].key]
-		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
+		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) && nameCased(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
 			return cands[i].end, cands[i].key
 		}
 	}
@@ -506,4 +507,47 @@ func nameShaped(echo []byte, ciph string) bool {
 		words++
 	}
 	return true
+}
+
+// nameCased reports whether echo, whose words are those of the name ciph in some case, has a
+// case an LLM writes a name in: any, unless one word is all lower case where ciph's has a
+// capital while another word keeps one. "b Jerrod" beside "B Jerrod" is a lower-case word
+// running into the name, not an echo of it; "sarah johnson" and "Leona Filice" for "LEONA
+// FILICE" are echoes.
+func nameCased(echo []byte, ciph string) bool {
+	if !bytes.ContainsFunc(echo, unicode.IsUpper) {
+		return true
+	}
+	ci := 0
+	inWord, upE, upC := false, false, false
+	lowered := false
+	endWord := func() {
+		if inWord && !upE && upC {
+			lowered = true
+		}
+		inWord, upE, upC = false, false, false
+	}
+	for j := 0; j < len(echo); {
+		r, size := echoRune(echo, j)
+		if size == 0 {
+			return false
+		}
+		j += size
+		if !isWordRune(r) {
+			endWord()
+			continue
+		}
+		inWord = true
+		upE = upE || unicode.IsUpper(r)
+		for ci < len(ciph) {
+			c, n := utf8.DecodeRuneInString(ciph[ci:])
+			ci += n
+			if isWordRune(c) {
+				upC = upC || unicode.IsUpper(c)
+				break
+			}
+		}
+	}
+	endWord()
+	return !lowered
 }

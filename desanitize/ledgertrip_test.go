@@ -41,3 +41,17 @@ func TestLedgerExactEchoKeepsOriginal(t *testing.T) {
 		}
 	}
 }
+
+// A lower-case word before a name with a capital initial ("b Bo" after "B Bo") is not an echo
+// of the initialled name: it keeps its own case and the name word after it is restored alone.
+func TestLedgerNameEchoCase(t *testing.T) {
+	f := newFixture(t, "")
+	for _, prompt := range []string{
+		"B Bo b Bo 00",
+		"B Bo met b Bo.",
+	} {
+		if safe, back := f.ledgerTrip(t, prompt); back != prompt {
+			t.Errorf("%q: sanitized %q, restored %q", prompt, safe, back)
+		}
+	}
+}
