@@ -192,7 +192,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			lead, trail := outerSymbols(p.ciph)
 			bare = lead == "" && trail == "" && p.t.Detector == ""
 			// Digits that match a noisy value's but are not written as that value are none.
-			ok = valueEchoed(text, s, e, p.ciph)
+			ok = valueEchoed(text, s, e, p.ciph, p.glued)
 		}
 		switch {
 		case !ok:

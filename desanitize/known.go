@@ -40,6 +40,7 @@ type pair struct {
 	t           *annotate.Type
 	plain, ciph string
 	part        bool // a word of a name, restored alone
+	glued       bool // a value the prompt wrote inside a longer number (sanitize.Entry.Glued)
 }
 
 // minLooseEcho is how many letters and digits a replacement needs before an echo of it may
@@ -194,7 +195,7 @@ func (k *known) pair(i int) pair { return k.entry(int(k.refs[i].ent)) }
 // entry returns ledger entry n.
 func (k *known) entry(n int) pair {
 	e := k.l.Entry(n)
-	return pair{e.Type, e.Original, e.Replacement, e.Part}
+	return pair{e.Type, e.Original, e.Replacement, e.Part, e.Glued}
 }
 
 // lookup returns the first entry whose key is norm.

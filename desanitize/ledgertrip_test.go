@@ -55,3 +55,17 @@ func TestLedgerNameEchoCase(t *testing.T) {
 		}
 	}
 }
+
+// A value the prompt wrote inside a longer number ("0" of "Age 0,0") has its release glued the
+// same way; restoring from the ledger takes that glued release for its echo.
+func TestLedgerGluedValue(t *testing.T) {
+	f := newFixture(t, "")
+	for _, prompt := range []string{
+		"Age 0,0",
+		"Age 0,0 and age 41.",
+	} {
+		if safe, back := f.ledgerTrip(t, prompt); back != prompt {
+			t.Errorf("%q: sanitized %q, restored %q", prompt, safe, back)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/format"
 )
 
 // Ledger is the record of what sanitizing a prompt produced: for each value it replaced, the
@@ -32,6 +33,7 @@ type Ledger struct {
 type ledgerEntry struct {
 	typ        uint16
 	part       bool // a word of the name entry before it
+	glued      bool // a value the prompt wrote inside a longer number (format.Continues)
 	orig, repl str
 }
 
@@ -44,6 +46,9 @@ type Entry struct {
 	Original, Replacement string
 	// Part says the entry is one word of the name recorded before it, restored alone.
 	Part bool
+	// Glued says the prompt wrote the value inside what reads as a longer number ("0" of
+	// "0,0"), so its release stands glued to the rest in the sanitized text too.
+	Glued bool
 }
 
 // ErrLedgerFull is returned when a prompt's values no longer fit a ledger (4 GiB of text).
@@ -52,18 +57,19 @@ var ErrLedgerFull = errors.New("sanitize: the prompt has too many values to rest
 // Add records that sanitizing replaced original, a value of type t, by replacement, and that
 // the pairs of parts (a name's words) were replaced independently.
 func (l *Ledger) Add(t *annotate.Type, original, replacement string, parts [][2]string) error {
-	if err := l.add(t, original, replacement, false); err != nil {
+	if _, err := l.add(t, original, replacement, false); err != nil {
 		return err
 	}
 	for _, p := range parts {
-		if err := l.add(t, p[0], p[1], true); err != nil {
+		if _, err := l.add(t, p[0], p[1], true); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (l *Ledger) add(t *annotate.Type, original, replacement string, part bool) error {
+// add records an entry, once, and returns its index.
+func (l *Ledger) add(t *annotate.Type, original, replacement string, part bool) (int, error) {
 	if l.seen == nil {
 		l.seed = maphash.MakeSeed()
 		l.seen = make(map[uint64]uint32, len(l.ents))
@@ -86,18 +92,18 @@ func (l *Ledger) add(t *annotate.Type, original, replacement string, part bool) 
 	if i, ok := l.seen[sum]; ok {
 		e := l.ents[i]
 		if int(e.typ) == ti && e.part == part && l.eq(e.orig, original) && l.eq(e.repl, replacement) {
-			return nil
+			return int(i), nil
 		}
 	}
 	if len(l.buf)+len(original)+len(replacement) > math.MaxUint32 || len(l.ents) >= math.MaxUint32 || ti > math.MaxUint16 {
-		return ErrLedgerFull
+		return -1, ErrLedgerFull
 	}
 	e := ledgerEntry{typ: uint16(ti), part: part, orig: l.put(original), repl: l.put(replacement)}
 	if _, ok := l.seen[sum]; !ok {
 		l.seen[sum] = uint32(len(l.ents))
 	}
 	l.ents = append(l.ents, e)
-	return nil
+	return len(l.ents) - 1, nil
 }
 
 func (l *Ledger) hash(t *annotate.Type, original, replacement string, part bool) uint64 {
@@ -138,7 +144,7 @@ func (l *Ledger) Len() int { return len(l.ents) }
 // Entry returns entry i, in the order they were added.
 func (l *Ledger) Entry(i int) Entry {
 	e := l.ents[i]
-	return Entry{Type: l.types[e.typ], Original: l.str(e.orig), Replacement: l.str(e.repl), Part: e.part}
+	return Entry{Type: l.types[e.typ], Original: l.str(e.orig), Replacement: l.str(e.repl), Part: e.part, Glued: e.glued}
 }
 
 // SanitizeLedger is [Sanitizer.Sanitize] that also returns the ledger of the replacements it
@@ -192,4 +198,17 @@ func (s *Sanitizer) record(l *Ledger, t *annotate.Type, original, replacement st
 		return nil
 	}
 	return l.Add(t, original, replacement, s.parts(t.ID, original, replacement))
+}
+
+// recordValue records the release of the value text[start:end], and whether the prompt has it
+// glued inside a longer number: its echo is then glued the same way (see desanitize).
+func (s *Sanitizer) recordValue(l *Ledger, t *annotate.Type, text []byte, start, end int, replacement string) error {
+	if l == nil {
+		return nil
+	}
+	i, err := l.add(t, string(text[start:end]), replacement, false)
+	if err == nil && format.Continues(text, start, end) {
+		l.ents[i].glued = true
+	}
+	return err
 }
