@@ -87,6 +87,15 @@ func FuzzLedgerRoundTrip(f *testing.F) {
 		if err != nil {
 			return // fail closed: an error is allowed, a leak is not (FuzzRoundTrip)
 		}
+		// A prompt that already holds a replacement ("zArA" beside "Sarah", sanitized
+		// "Zara") is ambiguous by design: the ledger restores every echo of a replacement,
+		// and the prompt's own word is one. Not a round trip the ledger can promise.
+		lower := strings.ToLower(text)
+		for i := range l.Len() {
+			if r := strings.ToLower(l.Entry(i).Replacement); r != "" && strings.Contains(lower, r) {
+				return
+			}
+		}
 		d := desanitize.New(fx.ann, fx.san)
 		d.RestoreInURLs()
 		d.Use(l)
