@@ -461,11 +461,6 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
 		r := k.refs[cands[i].key]
-		if e := cands[i].end; r.name && i > 0 && e < len(text) && isWordByte(text, e, false) && !k.l.Entry(int(r.ent)).Glued {
-			// A longer name runs into a word ("Zara' J" of "Zara' J00"): the shorter one
-			// before it may be the echo.
-			continue
-		}
 		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) && nameCased(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
 			return cands[i].end, cands[i].key
 		}
