@@ -205,8 +205,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// An echo glued to a letter or digit is part of a longer word, unless the
 			// annotator finds a value of its type with these very bounds there, as it does
 			// in a timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
-			// The prompt's own value glued so (Entry.Glued) is its echo too.
-			ok = p.glued || annotatedAs(s, e, p.t)
+			ok = annotatedAs(s, e, p.t)
 		}
 		if ok && p.short() && !codecs.Words(p.t.Codec) {
 			ok = annotatedAs(s, e, p.t) // see minLooseEcho

@@ -40,7 +40,7 @@ type pair struct {
 	t           *annotate.Type
 	plain, ciph string
 	part        bool // a word of a name, restored alone
-	glued       bool // the prompt wrote it glued to a word or number (sanitize.Entry.Glued)
+	glued       bool // a value the prompt wrote inside a longer number (sanitize.Entry.Glued)
 }
 
 // minLooseEcho is how many letters and digits a replacement needs before an echo of it may

@@ -7,8 +7,6 @@ import (
 	"io"
 	"math"
 	"slices"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/format"
@@ -35,7 +33,7 @@ type Ledger struct {
 type ledgerEntry struct {
 	typ        uint16
 	part       bool // a word of the name entry before it
-	glued      bool // see Entry.Glued
+	glued      bool // a value the prompt wrote inside a longer number (format.Continues)
 	orig, repl str
 }
 
@@ -48,9 +46,8 @@ type Entry struct {
 	Original, Replacement string
 	// Part says the entry is one word of the name recorded before it, restored alone.
 	Part bool
-	// Glued says the prompt wrote the value glued to a letter or digit, or inside what reads
-	// as a longer number ("0" of "0,0"), so its replacement stands glued the same way in the
-	// sanitized text.
+	// Glued says the prompt wrote the value inside what reads as a longer number ("0" of
+	// "0,0"), so its release stands glued to the rest in the sanitized text too.
 	Glued bool
 }
 
@@ -195,30 +192,23 @@ const MaxDocument = 64 << 20
 // ErrDocumentTooLarge is returned for a document over MaxDocument bytes.
 var ErrDocumentTooLarge = errors.New("sanitize: the document is larger than 64 MiB")
 
-// record adds the replacement of text[start:end] to l, if there is a ledger, with the word pairs
-// of a name, and whether the prompt wrote the value glued to more of a word or number.
-func (s *Sanitizer) record(l *Ledger, t *annotate.Type, text []byte, start, end int, replacement string) error {
+// record adds a replacement to l, if there is a ledger, with the word pairs of a name.
+func (s *Sanitizer) record(l *Ledger, t *annotate.Type, original, replacement string) error {
 	if l == nil {
 		return nil
 	}
-	original := string(text[start:end])
-	if err := l.Add(t, original, replacement, s.parts(t.ID, original, replacement)); err != nil {
-		return err
-	}
-	if glued(text, start, end) {
-		i, err := l.add(t, original, replacement, false)
-		if err != nil {
-			return err
-		}
-		l.ents[i].glued = true
-	}
-	return nil
+	return l.Add(t, original, replacement, s.parts(t.ID, original, replacement))
 }
 
-// glued reports whether text[s:e] touches a letter or digit, or is a number inside a longer one.
-func glued(text []byte, s, e int) bool {
-	before, _ := utf8.DecodeLastRune(text[:s])
-	after, _ := utf8.DecodeRune(text[e:])
-	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-	return s > 0 && word(before) || e < len(text) && word(after) || format.Continues(text, s, e)
+// recordValue records the release of the value text[start:end], and whether the prompt has it
+// glued inside a longer number: its echo is then glued the same way (see desanitize).
+func (s *Sanitizer) recordValue(l *Ledger, t *annotate.Type, text []byte, start, end int, replacement string) error {
+	if l == nil {
+		return nil
+	}
+	i, err := l.add(t, string(text[start:end]), replacement, false)
+	if err == nil && format.Continues(text, start, end) {
+		l.ents[i].glued = true
+	}
+	return err
 }

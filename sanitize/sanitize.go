@@ -258,7 +258,7 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 		case annotate.Format:
 			c, err := s.Encrypt(sp.Type.ID, v)
 			if err == nil {
-				err = s.record(l, sp.Type, text, sp.Start, sp.End, c)
+				err = s.record(l, sp.Type, v, c)
 			}
 			if err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: err}
@@ -271,7 +271,7 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 		case annotate.Value:
 			c, err := s.Release(sp.Type.ID, v)
 			if err == nil {
-				err = s.record(l, sp.Type, text, sp.Start, sp.End, c)
+				err = s.recordValue(l, sp.Type, text, sp.Start, sp.End, c)
 			}
 			if err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: err}
