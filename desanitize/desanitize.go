@@ -192,7 +192,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			lead, trail := outerSymbols(p.ciph)
 			bare = lead == "" && trail == "" && p.t.Detector == ""
 			// Digits that match a noisy value's but are not written as that value are none.
-			ok = valueEchoed(text, s, e, p.ciph)
+			ok = valueEchoed(text, s, e, p.ciph, p.glued)
 		}
 		switch {
 		case !ok:
@@ -357,7 +357,60 @@ func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
 	if p.t.Category == annotate.Value {
 		return restyleValue(echo, p.ciph, p.plain), true
 	}
+	if codecs.Words(p.t.Codec) {
+		if out, ok := restyleWords(echo, p.ciph, p.plain); ok {
+			return out, true
+		}
+	}
 	return restyle(echo, p.ciph, p.plain), true
+}
+
+// restyleWords restores a name word by word, each styled like its echo, joined by the echo's
+// own gaps ("Zara  Zalar" for "Zara Zalar" is "Sarah  Johnson"), where echo, ciph and plain
+// have as many words.
+func restyleWords(echo, ciph, plain string) (string, bool) {
+	if echo == ciph || strings.Contains(echo, `\`) {
+		return "", false
+	}
+	ew, eg := splitWords(echo)
+	cw, _ := splitWords(ciph)
+	pw, pg := splitWords(plain)
+	if len(ew) < 2 || len(ew) != len(cw) || len(cw) != len(pw) {
+		return "", false
+	}
+	var b strings.Builder
+	b.WriteString(pg[0]) // what the original has before its first word
+	for i := range ew {
+		if i > 0 {
+			b.WriteString(eg[i])
+		}
+		b.WriteString(restyle(ew[i], cw[i], pw[i]))
+	}
+	b.WriteString(pg[len(pg)-1])
+	return b.String(), true
+}
+
+// splitWords splits s into its words (runs of letters and digits) and the gaps around them:
+// gaps[i] precedes words[i], gaps[len(words)] follows the last.
+func splitWords(s string) (words, gaps []string) {
+	start, inWord := 0, false
+	for i, r := range s {
+		if isWordRune(r) != inWord {
+			if inWord {
+				words = append(words, s[start:i])
+			} else {
+				gaps = append(gaps, s[start:i])
+			}
+			start, inWord = i, !inWord
+		}
+	}
+	if inWord {
+		words = append(words, s[start:])
+		gaps = append(gaps, "")
+	} else {
+		gaps = append(gaps, s[start:])
+	}
+	return words, gaps
 }
 
 // restyle maps plain onto the way the LLM wrote the ciphertext: same separators and letter

@@ -1,6 +1,7 @@
 package desanitize
 
 import (
+	"bytes"
 	"slices"
 	"sort"
 	"strings"
@@ -24,7 +25,7 @@ type known struct {
 	first   [utf8.RuneSelf][2]uint32
 	second  [][2]uint32    // the keys that begin with two lower-case ASCII letters or digits, by pair36
 	maxLead int            // the longest punctuation a replacement starts with ("::" of IPv6)
-	exact   map[string]int // where keys are shared: replacement → its key's index, -1 if several
+	exact   map[string]int // where keys are shared: replacement → its ledger entry, -1 if several originals
 
 	tails tailIndex // for partial echoes (tail.go)
 }
@@ -40,6 +41,7 @@ type pair struct {
 	plain, ciph string
 	part        bool // a word of a name, restored alone
 	external    bool // only an external annotator found it: no built-in check of its echoes
+	glued       bool // a value the prompt wrote inside a longer number (sanitize.Entry.Glued)
 }
 
 // minLooseEcho is how many letters and digits a replacement needs before an echo of it may
@@ -121,9 +123,10 @@ func newKnown(l *sanitize.Ledger) *known {
 		}
 		return int(a.ent) - int(b.ent)
 	})
-	// One entry per key and original, the first recorded. Where two different values have
-	// replacements with the same key (12.1.3.4 and 1.21.3.4, or two values released as the
-	// same noisy value), only an exact echo tells which one the answer means: see pick.
+	// One entry per key and normalized original, the first recorded. Where two different
+	// values have replacements with the same key (12.1.3.4 and 1.21.3.4, two values released
+	// as the same noisy value, "Sarah Johnson" and "Sarah  Johnson"), only an exact echo tells
+	// which one the answer means: see pick.
 	out := refs[:0]
 	for i := 0; i < len(refs); {
 		j := i + 1
@@ -134,6 +137,15 @@ func newKnown(l *sanitize.Ledger) *known {
 		for _, r := range refs[i:j] {
 			e := l.Entry(int(r.ent))
 			if j-i > 1 {
+				// Every entry, even one the dedup below drops: "b Bo" is not "B Bo".
+				if k.exact == nil {
+					k.exact = map[string]int{}
+				}
+				if n, dup := k.exact[e.Replacement]; !dup {
+					k.exact[e.Replacement] = int(r.ent)
+				} else if n >= 0 && l.Entry(n).Original != e.Original {
+					k.exact[e.Replacement] = -1
+				}
 				if originals == nil {
 					originals = map[string]bool{}
 				}
@@ -149,25 +161,6 @@ func newKnown(l *sanitize.Ledger) *known {
 		i = j
 	}
 	k.refs = slices.Clip(out)
-	// Where entries share a key, which one each exact replacement stands for (-1: several).
-	for i := 0; i < len(k.refs); {
-		j := i + 1
-		for j < len(k.refs) && k.key(j) == k.key(i) {
-			j++
-		}
-		for n := i; j-i > 1 && n < j; n++ {
-			if k.exact == nil {
-				k.exact = map[string]int{}
-			}
-			ciph := l.Entry(int(k.refs[n].ent)).Replacement
-			if _, dup := k.exact[ciph]; dup {
-				k.exact[ciph] = -1
-			} else {
-				k.exact[ciph] = n
-			}
-		}
-		i = j
-	}
 	for i := len(k.refs) - 1; i >= 0; i-- {
 		if c := k.keys[k.refs[i].off]; c < utf8.RuneSelf {
 			if k.first[c][1] == 0 {
@@ -198,9 +191,12 @@ func newKnown(l *sanitize.Ledger) *known {
 func (k *known) key(i int) string { r := k.refs[i]; return k.keys[r.off : r.off+r.n] }
 
 // pair returns the entry of key i.
-func (k *known) pair(i int) pair {
-	e := k.l.Entry(int(k.refs[i].ent))
-	return pair{e.Type, e.Original, e.Replacement, e.Part, e.External}
+func (k *known) pair(i int) pair { return k.entry(int(k.refs[i].ent)) }
+
+// entry returns ledger entry n.
+func (k *known) entry(n int) pair {
+	e := k.l.Entry(n)
+	return pair{e.Type, e.Original, e.Replacement, e.Part, e.External, e.Glued}
 }
 
 // lookup returns the first entry whose key is norm.
@@ -223,14 +219,18 @@ func (k *known) pick(echo string) (pair, bool) {
 	for j < len(k.refs) && k.key(j) == norm {
 		j++
 	}
-	switch j - i {
-	case 0:
+	if j == i {
 		return pair{}, false
-	case 1:
-		return k.pair(i), true
 	}
-	if n, ok := k.exact[decodeEscapes(echo)]; ok && n >= i && n < j {
-		return k.pair(n), true
+	// An exact echo of a shared key names its entry (an exact echo has the key it stands for).
+	if n, ok := k.exact[decodeEscapes(echo)]; ok {
+		if n < 0 {
+			return pair{}, false
+		}
+		return k.entry(n), true
+	}
+	if j-i == 1 {
+		return k.pair(i), true
 	}
 	return pair{}, false
 }
@@ -396,11 +396,11 @@ func hexVal(c byte) int {
 }
 
 // isSep reports whether r may stand between two letters or digits of an echo: the punctuation
-// of the formats (separators, @ of e-mails, : of IPv6), changed or dropped. Up to three of
-// them may stand in a row.
+// of the formats (separators, @ of e-mails, : of IPv6, $ of "A$0.01"), changed or dropped. Up
+// to three of them may stand in a row.
 func isSep(r rune) bool {
 	switch r {
-	case ' ', '\t', '\n', '\f', '\r', '-', '.', '/', ',', '(', ')', '@', ':', '+', '_', '%', '\'', '’':
+	case ' ', '\t', '\n', '\f', '\r', '-', '.', '/', ',', '(', ')', '@', ':', '+', '_', '%', '\'', '’', '$':
 		return true
 	}
 	return false
@@ -462,7 +462,7 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
 		r := k.refs[cands[i].key]
-		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
+		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) && nameCased(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
 			return cands[i].end, cands[i].key
 		}
 	}
@@ -509,4 +509,47 @@ func nameShaped(echo []byte, ciph string) bool {
 		words++
 	}
 	return true
+}
+
+// nameCased reports whether echo, whose words are those of the name ciph in some case, has a
+// case an LLM writes a name in: any, unless one word is all lower case where ciph's has a
+// capital while another word keeps one. "b Jerrod" beside "B Jerrod" is a lower-case word
+// running into the name, not an echo of it; "sarah johnson" and "Leona Filice" for "LEONA
+// FILICE" are echoes.
+func nameCased(echo []byte, ciph string) bool {
+	if !bytes.ContainsFunc(echo, unicode.IsUpper) {
+		return true
+	}
+	ci := 0
+	inWord, upE, upC := false, false, false
+	lowered := false
+	endWord := func() {
+		if inWord && !upE && upC {
+			lowered = true
+		}
+		inWord, upE, upC = false, false, false
+	}
+	for j := 0; j < len(echo); {
+		r, size := echoRune(echo, j)
+		if size == 0 {
+			return false
+		}
+		j += size
+		if !isWordRune(r) {
+			endWord()
+			continue
+		}
+		inWord = true
+		upE = upE || unicode.IsUpper(r)
+		for ci < len(ciph) {
+			c, n := utf8.DecodeRuneInString(ciph[ci:])
+			ci += n
+			if isWordRune(c) {
+				upC = upC || unicode.IsUpper(c)
+				break
+			}
+		}
+	}
+	endWord()
+	return !lowered
 }

@@ -45,29 +45,12 @@ func sameStyle(a, b format.Number) bool {
 
 // valueEchoed reports whether text[s:e], which matched the letters and digits of the noisy
 // value ciph, is an echo of it and not some other number that happens to share its digits: it
-// must not continue a longer number ("0,70" is not an echo of "70"), and a currency or percent
-// sign that ciph carries outside its letters and digits ("$", " €", "%") must stand next to it.
-func valueEchoed(text []byte, s, e int, ciph string) bool {
-	// A run of one to three digits joined by '.' or ',' continues the number ("0,70", "70,5",
-	// "1.250"); a longer run is another field ("383.61,07102" in a CSV row).
-	isDigit := func(c byte) bool { return c >= '0' && c <= '9' }
-	if s >= 2 && (text[s-1] == '.' || text[s-1] == ',') {
-		n := 0
-		for i := s - 2; i >= 0 && isDigit(text[i]); i-- {
-			n++
-		}
-		if n >= 1 && n <= 3 {
-			return false
-		}
-	}
-	if e+1 < len(text) && (text[e] == '.' || text[e] == ',') {
-		n := 0
-		for i := e + 1; i < len(text) && isDigit(text[i]); i++ {
-			n++
-		}
-		if n >= 1 && n <= 3 {
-			return false
-		}
+// must not continue a longer number ("0,70" is not an echo of "70") unless the prompt wrote
+// the value so (glued: "Age 0,0", whose "0" alone is the age), and a currency or percent sign
+// that ciph carries outside its letters and digits ("$", " €", "%") must stand next to it.
+func valueEchoed(text []byte, s, e int, ciph string, glued bool) bool {
+	if !glued && format.Continues(text, s, e) {
+		return false
 	}
 	lead, trail := outerSymbols(ciph)
 	if lead != "" && !bytes.HasSuffix(bytes.TrimRight(text[:s], " \u00a0"), []byte(lead)) {

@@ -138,19 +138,11 @@ func inJSON(doc string, fn func(at []string, s string) (string, error)) (string,
 	return string(out), err
 }
 
-// merge adds the entries of l to into, each name with its words.
+// merge adds the entries of l to into as they are: each name with its words, and the flags
+// that restoring reads (a value glued in the prompt, one only an external annotator found).
 func merge(into, l *sanitize.Ledger) error {
 	for i := 0; i < l.Len(); i++ {
-		e := l.Entry(i)
-		if e.Part {
-			continue // added with its name, just before
-		}
-		var parts [][2]string
-		for j := i + 1; j < l.Len() && l.Entry(j).Part; j++ {
-			p := l.Entry(j)
-			parts = append(parts, [2]string{p.Original, p.Replacement})
-		}
-		if err := into.Add(e.Type, e.Original, e.Replacement, parts); err != nil {
+		if err := into.AddEntry(l.Entry(i)); err != nil {
 			return err
 		}
 	}

@@ -387,7 +387,7 @@ func (p *docPlan) write() (*Result, error) {
 		case it.tok != nil && it.tok.Role == RoleKeep:
 			b.Write(p.text[sp.Start:sp.End])
 		case it.tok != nil:
-			if err := p.s.record(p.ledger, sp, string(p.text[sp.Start:sp.End]), it.out); err != nil {
+			if err := p.s.recordValue(p.ledger, sp, p.text, it.out); err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
 			}
 			b.WriteString(it.out)

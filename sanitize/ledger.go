@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/format"
 )
 
 // Ledger is the record of what sanitizing a prompt produced: for each value it replaced, the
@@ -33,6 +34,7 @@ type ledgerEntry struct {
 	typ        uint16
 	part       bool // a word of the name entry before it
 	external   bool // only an external annotator found it (annotate.Span.External)
+	glued      bool // a value the prompt wrote inside a longer number (format.Continues)
 	orig, repl str
 }
 
@@ -48,6 +50,9 @@ type Entry struct {
 	// External says only an external annotator found the value (annotate.Span.External), in
 	// one of its places at least: the built-in detectors cannot confirm its echoes.
 	External bool
+	// Glued says the prompt wrote the value inside what reads as a longer number ("0" of
+	// "0,0"), so its release stands glued to the rest in the sanitized text too.
+	Glued bool
 }
 
 // ErrLedgerFull is returned when a prompt's values no longer fit a ledger (4 GiB of text).
@@ -59,20 +64,31 @@ func (l *Ledger) Add(t *annotate.Type, original, replacement string, parts [][2]
 	return l.addSpan(t, false, original, replacement, parts)
 }
 
+// AddEntry records e as it is, with its flags (a proxy merges the ledgers of a request's
+// strings this way).
+func (l *Ledger) AddEntry(e Entry) error {
+	i, err := l.add(e.Type, e.Original, e.Replacement, e.Part, e.External)
+	if err == nil && e.Glued {
+		l.ents[i].glued = true
+	}
+	return err
+}
+
 // addSpan is Add for a span that only an external annotator found, if external.
 func (l *Ledger) addSpan(t *annotate.Type, external bool, original, replacement string, parts [][2]string) error {
-	if err := l.add(t, original, replacement, false, external); err != nil {
+	if _, err := l.add(t, original, replacement, false, external); err != nil {
 		return err
 	}
 	for _, p := range parts {
-		if err := l.add(t, p[0], p[1], true, external); err != nil {
+		if _, err := l.add(t, p[0], p[1], true, external); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (l *Ledger) add(t *annotate.Type, original, replacement string, part, external bool) error {
+// add records an entry, once, and returns its index.
+func (l *Ledger) add(t *annotate.Type, original, replacement string, part, external bool) (int, error) {
 	if l.seen == nil {
 		l.seed = maphash.MakeSeed()
 		l.seen = make(map[uint64]uint32, len(l.ents))
@@ -96,18 +112,18 @@ func (l *Ledger) add(t *annotate.Type, original, replacement string, part, exter
 		e := l.ents[i]
 		if int(e.typ) == ti && e.part == part && l.eq(e.orig, original) && l.eq(e.repl, replacement) {
 			l.ents[i].external = e.external || external
-			return nil
+			return int(i), nil
 		}
 	}
 	if len(l.buf)+len(original)+len(replacement) > math.MaxUint32 || len(l.ents) >= math.MaxUint32 || ti > math.MaxUint16 {
-		return ErrLedgerFull
+		return -1, ErrLedgerFull
 	}
 	e := ledgerEntry{typ: uint16(ti), part: part, external: external, orig: l.put(original), repl: l.put(replacement)}
 	if _, ok := l.seen[sum]; !ok {
 		l.seen[sum] = uint32(len(l.ents))
 	}
 	l.ents = append(l.ents, e)
-	return nil
+	return len(l.ents) - 1, nil
 }
 
 func (l *Ledger) hash(t *annotate.Type, original, replacement string, part bool) uint64 {
@@ -148,7 +164,7 @@ func (l *Ledger) Len() int { return len(l.ents) }
 // Entry returns entry i, in the order they were added.
 func (l *Ledger) Entry(i int) Entry {
 	e := l.ents[i]
-	return Entry{Type: l.types[e.typ], Original: l.str(e.orig), Replacement: l.str(e.repl), Part: e.part, External: e.external}
+	return Entry{Type: l.types[e.typ], Original: l.str(e.orig), Replacement: l.str(e.repl), Part: e.part, Glued: e.glued, External: e.external}
 }
 
 // SanitizeLedger is [Sanitizer.Sanitize] that also returns the ledger of the replacements it
@@ -203,4 +219,17 @@ func (s *Sanitizer) record(l *Ledger, sp annotate.Span, original, replacement st
 		return nil
 	}
 	return l.addSpan(sp.Type, sp.External, original, replacement, s.parts(sp.Type.ID, original, replacement))
+}
+
+// recordValue records the release of the value span sp of text, and whether the prompt has it
+// glued inside a longer number: its echo is then glued the same way (see desanitize).
+func (s *Sanitizer) recordValue(l *Ledger, sp annotate.Span, text []byte, replacement string) error {
+	if l == nil {
+		return nil
+	}
+	i, err := l.add(sp.Type, string(text[sp.Start:sp.End]), replacement, false, sp.External)
+	if err == nil && format.Continues(text, sp.Start, sp.End) {
+		l.ents[i].glued = true
+	}
+	return err
 }

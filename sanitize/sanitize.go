@@ -271,7 +271,7 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 		case annotate.Value:
 			c, err := s.Release(sp.Type.ID, v)
 			if err == nil {
-				err = s.record(l, sp, v, c)
+				err = s.recordValue(l, sp, text, c)
 			}
 			if err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: offset + int64(sp.Start), Err: err}

@@ -630,3 +630,29 @@ func roundQ(v, q float64) float64 {
 	}
 	return math.Round(v/q) * q
 }
+
+// Continues reports whether text[s:e], a number, is written inside a longer one: a run of one
+// to three digits joined to it by '.' or ',' before or after ("0,70", "70,5", "1.250"). A
+// longer run is another field ("383.61,07102" in a CSV row).
+func Continues(text []byte, s, e int) bool {
+	isDigit := func(c byte) bool { return c >= '0' && c <= '9' }
+	if s >= 2 && (text[s-1] == '.' || text[s-1] == ',') {
+		n := 0
+		for i := s - 2; i >= 0 && isDigit(text[i]); i-- {
+			n++
+		}
+		if n >= 1 && n <= 3 {
+			return true
+		}
+	}
+	if e+1 < len(text) && (text[e] == '.' || text[e] == ',') {
+		n := 0
+		for i := e + 1; i < len(text) && isDigit(text[i]); i++ {
+			n++
+		}
+		if n >= 1 && n <= 3 {
+			return true
+		}
+	}
+	return false
+}
