@@ -67,7 +67,23 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return d.find()
+	return withNameWord(text, d.find())
+}
+
+// withNameWord drops the spans with no word the name codec encrypts (initials or titles
+// alone: "M. D. R.", the "K" of "NAKAMURA^HIRO^K"): the codec keeps those as written, so such a
+// span protects nothing, and sanitize would refuse the whole text for it.
+func withNameWord(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		for _, t := range names.Tokens(string(text[sp[0]:sp[1]])) {
+			if t.Word && !t.Keep {
+				out = append(out, sp)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // mayBeChat reports whether text may be a chat transcript whose speakers are in lower case
