@@ -46,6 +46,9 @@ func newProxyCmd(g *globals) *cobra.Command {
 				return exit.Fail(exit.Failure, "choose another --listen address", "proxy: %v", err)
 			}
 			g.tui().printf("proxy on http://%s, forwarding to %s", ln.Addr(), up.Redacted())
+			if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {
+				g.tui().printf("warning: the proxy has no authentication and %s is reachable from other hosts; prefer --listen 127.0.0.1:PORT", ln.Addr())
+			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
 			if err := p.Serve(ctx, ln); err != nil {
