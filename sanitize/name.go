@@ -79,6 +79,13 @@ func cryptNameWord(p *permuter, db *names.DB, word string, decrypt bool) (string
 		if cs, ok := classCase(word, canon); ok {
 			n := big.NewInt(int64(db.ClassSize(c)))
 			y, err := p.walk("name/"+c.String(), n, big.NewInt(int64(i)), nil, decrypt)
+			// Cycle walk past the class words that the case would make unreadable: "Kulaksızoğlu"
+			// in capitals reads back as "kulaksizoğlu", no class word; "RIS" in capitals as the
+			// canonical "RIS". The word itself reads back (classCase), so the walk ends, in both
+			// directions, and changes no ciphertext that decrypted before.
+			for err == nil && !readsBack(db, cs, c, int(y.Int64())) {
+				y, err = p.walk("name/"+c.String(), n, y, nil, decrypt)
+			}
 			if err != nil {
 				return "", err
 			}
@@ -341,6 +348,17 @@ func (c wordCase) apply(s string) string {
 	}
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// readsBack reports whether class word i of c, written in case cs, is read back as itself in
+// that case: looked up as itself, and classCase tells the same case ("RIS", a name spelled in
+// capitals, reads as canonical, not as "Ris" in capitals).
+func readsBack(db *names.DB, cs wordCase, c names.Class, i int) bool {
+	canon := db.ClassName(c, i)
+	w := cs.apply(canon)
+	c2, i2, ok := db.Class(w)
+	cs2, ok2 := classCase(w, canon)
+	return ok && ok2 && c2 == c && i2 == i && cs2 == cs
 }
 
 // classCase reports how word writes the class name canon; false for another spelling

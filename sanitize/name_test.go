@@ -372,3 +372,37 @@ func TestGenericNameTypePreservation(t *testing.T) {
 		}
 	}
 }
+
+// Every listed name written in capitals or in lower case round-trips, and its ciphertext reads
+// back as a listed name in that case: no capitals of a class word whose lower case is another word ("KULAKSIZOĞLU" reads as
+// "kulaksizoğlu", not "kulaksızoğlu", so it could not be decrypted).
+func TestNameCodecCapitalsRoundTrip(t *testing.T) {
+	t.Parallel()
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "capitals")
+	db := names.Default()
+	n := 0
+	for cl := names.Class(1); db.ClassSize(cl) > 0; cl++ {
+		for i := range 2 * db.ClassSize(cl) {
+			x := strings.ToUpper(db.ClassName(cl, i/2))
+			if i%2 == 1 {
+				x = strings.ToLower(x)
+			}
+			if c2, i2, ok := db.Class(x); !ok || c2 != cl || i2 != i/2 {
+				continue // it reads as another word: not a way to write this name
+			}
+			y, err := c.Encrypt(p, x)
+			if err != nil {
+				t.Fatalf("Encrypt(%q): %v", x, err)
+			}
+			back, err := c.Decrypt(p, y)
+			if err != nil || back != x {
+				t.Fatalf("Decrypt(Encrypt(%q) = %q) = %q, %v", x, y, back, err)
+			}
+			n++
+		}
+	}
+	if n < 20000 {
+		t.Fatalf("only %d names checked", n)
+	}
+}
