@@ -635,7 +635,6 @@ func roundQ(v, q float64) float64 {
 // to three digits joined to it by '.' or ',' before or after ("0,70", "70,5", "1.250"). A
 // longer run is another field ("383.61,07102" in a CSV row).
 func Continues(text []byte, s, e int) bool {
-	isDigit := func(c byte) bool { return c >= '0' && c <= '9' }
 	if s >= 2 && (text[s-1] == '.' || text[s-1] == ',') {
 		n := 0
 		for i := s - 2; i >= 0 && isDigit(text[i]); i-- {
