@@ -12,8 +12,6 @@ import (
 // kept. The whole span is one rank in a mixed-radix domain.
 type alnumCodec struct{}
 
-func newAlnumCodec(pr *paramReader) (formatCodec, error) { return alnumCodec{}, nil }
-
 func (alnumCodec) Encrypt(p *permuter, text string) (string, error) {
 	return permuteClasses(p, "alnum", text, nil, false)
 }

@@ -17,7 +17,7 @@ var builders = map[string]func(*paramReader) (formatCodec, error){
 	"date":        newDateCodec,
 	"name":        fixed(nameCodec{}),
 	"digits":      newDigitsCodec,
-	"alnum":       newAlnumCodec,
+	"alnum":       fixed(alnumCodec{}),
 }
 
 // fixed is the constructor of a codec without parameters.
