@@ -120,8 +120,8 @@ func decodeEscapes(s string) string {
 			if s[i+1] == 'u' && i+6 <= len(s) {
 				var r rune
 				ok := true
-				for _, c := range s[i+2 : i+6] {
-					v := strings.IndexRune("0123456789abcdef", unicode.ToLower(c))
+				for j := i + 2; j < i+6; j++ {
+					v := hexVal(s[j])
 					if v < 0 {
 						ok = false
 						break

@@ -27,47 +27,42 @@ func (f fixture) ledgerTrip(t testing.TB, text string) (safe, back string) {
 	return out.String(), res.String()
 }
 
-// Two originals that differ only in case or spacing share a key; the echo that is exactly one
-// replacement is restored to its own original, not the other's.
-func TestLedgerExactEchoKeepsOriginal(t *testing.T) {
-	f := newFixture(t, "")
-	for _, prompt := range []string{
-		"Sarah Johnson and Sarah  Johnson met.",
-		"Sarah  Johnson and Sarah Johnson met.",
-		"SARAH JOHNSON, then Sarah Johnson.",
-	} {
+// ledgerTrips checks that each prompt comes back byte for byte from ledgerTrip.
+func (f fixture) ledgerTrips(t testing.TB, prompts ...string) {
+	t.Helper()
+	for _, prompt := range prompts {
 		if safe, back := f.ledgerTrip(t, prompt); back != prompt {
 			t.Errorf("%q: sanitized %q, restored %q", prompt, safe, back)
 		}
 	}
+}
+
+// Two originals that differ only in case or spacing share a key; the echo that is exactly one
+// replacement is restored to its own original, not the other's.
+func TestLedgerExactEchoKeepsOriginal(t *testing.T) {
+	newFixture(t, "").ledgerTrips(t,
+		"Sarah Johnson and Sarah  Johnson met.",
+		"Sarah  Johnson and Sarah Johnson met.",
+		"SARAH JOHNSON, then Sarah Johnson.",
+	)
 }
 
 // A lower-case word before a name with a capital initial ("b Bo" after "B Bo") is not an echo
 // of the initialled name: it keeps its own case and the name word after it is restored alone.
 func TestLedgerNameEchoCase(t *testing.T) {
-	f := newFixture(t, "")
-	for _, prompt := range []string{
+	newFixture(t, "").ledgerTrips(t,
 		"B Bo b Bo 00",
 		"B Bo met b Bo.",
-	} {
-		if safe, back := f.ledgerTrip(t, prompt); back != prompt {
-			t.Errorf("%q: sanitized %q, restored %q", prompt, safe, back)
-		}
-	}
+	)
 }
 
 // A value the prompt wrote inside a longer number ("0" of "Age 0,0") has its release glued the
 // same way; restoring from the ledger takes that glued release for its echo.
 func TestLedgerGluedValue(t *testing.T) {
-	f := newFixture(t, "")
-	for _, prompt := range []string{
+	newFixture(t, "").ledgerTrips(t,
 		"Age 0,0",
 		"Age 0,0 and age 41.",
-	} {
-		if safe, back := f.ledgerTrip(t, prompt); back != prompt {
-			t.Errorf("%q: sanitized %q, restored %q", prompt, safe, back)
-		}
-	}
+	)
 }
 
 // Sanitizing and restoring from the ledger the sanitizing returned gives any text back byte

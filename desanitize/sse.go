@@ -24,18 +24,23 @@ func (d *Desanitizer) DesanitizeJSON(doc []byte, paths []string) ([]byte, Stats,
 	}
 	var b bytes.Buffer
 	out, err := jsonstr.Rewrite(doc, ps, func(v string) (string, error) {
-		// A Writer per string, written at once: Desanitize would allocate its 32 KiB read
-		// buffer for every string of the document.
-		b.Reset()
-		w := d.NewWriter(&b)
-		_, err := w.Write([]byte(v))
-		if err == nil {
-			err = w.Close()
-		}
-		st.Add(w.Stats)
-		return b.String(), err
+		return d.restoreString(&b, v, &st)
 	})
 	return out, st, err
+}
+
+// restoreString restores the values in v, a text of its own, through b, and adds the counts
+// to st. A Writer per string, written at once: Desanitize would allocate its 32 KiB read
+// buffer for every string of a document.
+func (d *Desanitizer) restoreString(b *bytes.Buffer, v string, st *Stats) (string, error) {
+	b.Reset()
+	w := d.NewWriter(b)
+	_, err := w.Write([]byte(v))
+	if err == nil {
+		err = w.Close()
+	}
+	st.Add(w.Stats)
+	return b.String(), err
 }
 
 // Add adds the counts of o to st.
@@ -410,12 +415,9 @@ func (s *sseState) rewriteData(lines []string, at []int, fn func(key, v string) 
 		return fn(key, v)
 	})
 	if err == nil && len(s.whole) > 0 {
-		var b strings.Builder
+		var b bytes.Buffer
 		rewritten, err = jsonstr.Rewrite(rewritten, s.whole, func(v string) (string, error) {
-			b.Reset()
-			st, err := s.d.Desanitize(&b, strings.NewReader(v))
-			s.st.Add(st)
-			return b.String(), err
+			return s.d.restoreString(&b, v, &s.st)
 		})
 	}
 	if err != nil {

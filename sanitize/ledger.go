@@ -67,28 +67,24 @@ func (l *Ledger) Add(t *annotate.Type, original, replacement string, parts [][2]
 // AddEntry records e as it is, with its flags (a proxy merges the ledgers of a request's
 // strings this way).
 func (l *Ledger) AddEntry(e Entry) error {
-	i, err := l.add(e.Type, e.Original, e.Replacement, e.Part, e.External)
-	if err == nil && e.Glued {
-		l.ents[i].glued = true
-	}
-	return err
+	return l.add(e.Type, e.Original, e.Replacement, e.Part, e.External, e.Glued)
 }
 
 // addSpan is Add for a span that only an external annotator found, if external.
 func (l *Ledger) addSpan(t *annotate.Type, external bool, original, replacement string, parts [][2]string) error {
-	if _, err := l.add(t, original, replacement, false, external); err != nil {
+	if err := l.add(t, original, replacement, false, external, false); err != nil {
 		return err
 	}
 	for _, p := range parts {
-		if _, err := l.add(t, p[0], p[1], true, external); err != nil {
+		if err := l.add(t, p[0], p[1], true, external, false); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// add records an entry, once, and returns its index.
-func (l *Ledger) add(t *annotate.Type, original, replacement string, part, external bool) (int, error) {
+// add records an entry, once; recorded again, it keeps the flags external and glued of either.
+func (l *Ledger) add(t *annotate.Type, original, replacement string, part, external, glued bool) error {
 	if l.seen == nil {
 		l.seed = maphash.MakeSeed()
 		l.seen = make(map[uint64]uint32, len(l.ents))
@@ -112,18 +108,19 @@ func (l *Ledger) add(t *annotate.Type, original, replacement string, part, exter
 		e := l.ents[i]
 		if int(e.typ) == ti && e.part == part && l.eq(e.orig, original) && l.eq(e.repl, replacement) {
 			l.ents[i].external = e.external || external
-			return int(i), nil
+			l.ents[i].glued = e.glued || glued
+			return nil
 		}
 	}
 	if len(l.buf)+len(original)+len(replacement) > math.MaxUint32 || len(l.ents) >= math.MaxUint32 || ti > math.MaxUint16 {
-		return -1, ErrLedgerFull
+		return ErrLedgerFull
 	}
-	e := ledgerEntry{typ: uint16(ti), part: part, external: external, orig: l.put(original), repl: l.put(replacement)}
+	e := ledgerEntry{typ: uint16(ti), part: part, external: external, glued: glued, orig: l.put(original), repl: l.put(replacement)}
 	if _, ok := l.seen[sum]; !ok {
 		l.seen[sum] = uint32(len(l.ents))
 	}
 	l.ents = append(l.ents, e)
-	return len(l.ents) - 1, nil
+	return nil
 }
 
 func (l *Ledger) hash(t *annotate.Type, original, replacement string, part bool) uint64 {
@@ -227,9 +224,5 @@ func (s *Sanitizer) recordValue(l *Ledger, sp annotate.Span, text []byte, replac
 	if l == nil {
 		return nil
 	}
-	i, err := l.add(sp.Type, string(text[sp.Start:sp.End]), replacement, false, sp.External)
-	if err == nil && format.Continues(text, sp.Start, sp.End) {
-		l.ents[i].glued = true
-	}
-	return err
+	return l.add(sp.Type, string(text[sp.Start:sp.End]), replacement, false, sp.External, format.Continues(text, sp.Start, sp.End))
 }
