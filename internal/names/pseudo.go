@@ -92,8 +92,15 @@ func IsPseudo(word string) bool {
 	if len(word)%2 == 1 && (word[len(word)-1] == 'n' || word[len(word)-1] == 'N') {
 		word = word[:len(word)-1]
 	}
-	_, ok := PseudoDigits(word)
-	return ok && len(word) >= 4
+	if len(word) < 4 || len(word)%2 != 0 {
+		return false
+	}
+	for i := 0; i < len(word); i += 2 { // PseudoDigits' test, without building the digits
+		if strings.IndexByte(pseudoConsonants, lowerASCII(word[i])) < 0 || strings.IndexByte(pseudoVowels, lowerASCII(word[i+1])) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func lowerASCII(c byte) byte {

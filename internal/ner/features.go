@@ -251,7 +251,7 @@ func wordClass(db *names.DB, low string, capital bool) uint32 {
 	if names.IsSuffix(low) {
 		c |= cSuffix
 	}
-	if isPseudo(low) {
+	if names.IsPseudo(low) {
 		c |= cPseudo
 	}
 	return c | stableView(db, low)
@@ -287,7 +287,7 @@ func stableView(db *names.DB, low string) uint32 {
 		return cStable | cClassM
 	case ok && cl == names.Surname:
 		return cStable | cClassS
-	case isPseudo(low):
+	case names.IsPseudo(low):
 		return cStable | cPseudo
 	}
 	return 0
@@ -297,22 +297,6 @@ func isJoiner(r rune) bool { return r == '-' || r == '\'' || r == '’' }
 
 // viewBits are the class bits a stable word shows the model.
 const viewBits = cStable | cClassF | cClassM | cClassS | cCompound | cPseudo
-
-// isPseudo is names.IsPseudo for a lower-case word, without allocating.
-func isPseudo(w string) bool {
-	if len(w)%2 == 1 && w[len(w)-1] == 'n' {
-		w = w[:len(w)-1]
-	}
-	if len(w) < 4 || len(w)%2 != 0 {
-		return false
-	}
-	for i := 0; i < len(w); i += 2 {
-		if strings.IndexByte("bcdfghjklmnprstvwz", w[i]) < 0 || strings.IndexByte("aeiou", w[i+1]) < 0 {
-			return false
-		}
-	}
-	return true
-}
 
 // Feature templates: each feature is the hash of a template id and its value.
 const (

@@ -212,10 +212,7 @@ func (t *Tagger) capitalClass(w []byte) uint32 {
 		low = append(low, c)
 	}
 	t.word = low
-	if c, ok := t.q.cache[1][string(low)]; ok {
-		return c
-	}
-	return t.q.classOf(t.db, string(low), true)
+	return t.q.classOfBytes(low, true)
 }
 
 // Word is what the name lists say about a word.

@@ -507,6 +507,16 @@ func normalize(text string, s, e int) (int, int, bool) {
 	return s, e, e > s
 }
 
+// normalizeNames applies normalize to every name span of docs.
+func normalizeNames(docs []ner.Doc) {
+	for _, d := range docs {
+		for k, n := range d.Names {
+			a, b, _ := normalize(d.Text, n[0], n[1])
+			d.Names[k] = [2]int{a, b}
+		}
+	}
+}
+
 // leadingTitle returns the length of a title at the start of span (with its dot: "Mme",
 // "Dr.", "MM.", "Mmes"), and whether a capital letter follows it directly ("MmeE."), or 0.
 func leadingTitle(span string) (int, bool) {
@@ -626,12 +636,7 @@ func readIOB2(path, src string) ([]ner.Doc, error) {
 		}
 	}
 	flush()
-	for i, d := range docs {
-		for k, n := range d.Names {
-			a, b, _ := normalize(d.Text, n[0], n[1])
-			docs[i].Names[k] = [2]int{a, b}
-		}
-	}
+	normalizeNames(docs)
 	return docs, nil
 }
 
@@ -712,11 +717,6 @@ func readCoNLL(path, src string) ([]ner.Doc, error) {
 		prevTag = tag
 	}
 	flush()
-	for i, d := range docs {
-		for k, n := range d.Names {
-			a, b, _ := normalize(d.Text, n[0], n[1])
-			docs[i].Names[k] = [2]int{a, b}
-		}
-	}
+	normalizeNames(docs)
 	return docs, nil
 }
