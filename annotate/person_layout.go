@@ -13,7 +13,8 @@ import (
 // whether or not a list knows them: the name fields of HL7 segments (PID-5 `LAST^FIRST^MIDDLE`,
 // NK1-2, the doctors of PV1), the cells of a name column of a CSV or markdown table, the value
 // of a name key (JSON, YAML, SQL, .env, "Patient: LAST, First"), the columns of an SQL INSERT,
-// and the speakers of a chat with their lower-case mentions ("tell abena"). The layout is the
+// the "LAST, First" addressees of e-mail headers ("To: Belden, Tim; Allen, Phillip K."), and
+// the speakers of a chat with their lower-case mentions ("tell abena"). The layout is the
 // same in the ciphertext, so an encrypted name is found in place.
 func (d *personDetector) layoutNames() [][2]int {
 	text := d.text
@@ -35,6 +36,7 @@ func (d *personDetector) layoutNames() [][2]int {
 			out = d.insertNames(out, line, ls)
 		}
 		out = tab.line(d, out, line, ls)
+		out = d.headerNames(out, line, ls)
 		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
 			out = d.keyValueNames(out, line, ls)
 		}
@@ -619,3 +621,58 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 
 // mentionCue are the words before a lower-case name in chat: "tell abena", "ask for lucía".
 var mentionCue = setOf(`tell|ask|for|told|asked|with|ping|cc|call|seen|thx|thanks|hi|hey|and|to|frag|sag|dis|demande`, "|")
+
+// listedPair reports whether "last, rest" reads as a person by the name lists: rest starts
+// with a given name or surname, or last is a surname and rest starts with no common word.
+// The list of other name words is no evidence here ("Sales, Marketing" is two mailing lists).
+// Pseudo names count as listed, so that the ciphertext of a pair is one too.
+func (d *personDetector) listedPair(last, rest []byte) bool {
+	w, _ := wordAt(rest, 0)
+	r := d.tagger().Lookup(strings.ToLower(w))
+	if r.Given || r.Surname || r.Pseudo {
+		return true
+	}
+	l := d.tagger().Lookup(strings.ToLower(string(last)))
+	return (l.Surname || l.Pseudo) && !r.Common
+}
+
+// headerKeys are the e-mail header fields that list people (lower case, without the colon).
+var headerKeys = setOf(`from|to|cc|bcc|x-from|x-to|x-cc|x-bcc|reply-to|sender|von|an|à|de|para|envoyé par`, "|")
+
+// headerNames adds the "LAST, First" names of an e-mail header line (at offset off) that
+// lists people: "To: Belden, Tim; Allen, Phillip K." (one name per item between semicolons)
+// and "X-To: Cash, Michelle, Allen, Phillip K." (commas only: a one-word item and the one to
+// three words after it read as a pair). The conventions make "LAST, First" one span; the
+// model, reading words, tends to split it at the comma. Items with an address are left to
+// the e-mail type, names written "First Last" to the model.
+func (d *personDetector) headerNames(out [][2]int, line []byte, off int) [][2]int {
+	colon := bytes.IndexByte(line, ':')
+	if colon < 2 || colon > 12 || !headerKeys[strings.ToLower(strings.TrimSpace(string(line[:colon])))] {
+		return out
+	}
+	for is := colon + 1; is <= len(line); {
+		ie := bytes.IndexByte(line[is:], ';')
+		if ie < 0 {
+			ie = len(line)
+		} else {
+			ie += is
+		}
+		// The comma-separated words of the item, paired: a one-word surname and a given name.
+		var cells [][2]int
+		cells = splitCells(cells, line[is:ie], ',')
+		for k := 0; k+1 < len(cells); k++ {
+			a, b := trimCell(line[is:ie], cells[k]), trimCell(line[is:ie], cells[k+1])
+			first, rest := line[is+a[0]:is+a[1]], line[is+b[0]:is+b[1]]
+			if a[1] <= a[0] || b[1] <= b[0] || bytes.IndexByte(first, ' ') >= 0 || bytes.Count(rest, []byte(" ")) > 2 {
+				continue
+			}
+			v := line[is+a[0] : is+b[1]]
+			if nameValue(v, false) && !d.orgValue(v) && d.listedPair(first, rest) {
+				out = append(out, [2]int{off + is + a[0], off + is + b[1]})
+				k++
+			}
+		}
+		is = ie + 1
+	}
+	return out
+}

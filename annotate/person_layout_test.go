@@ -59,11 +59,16 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[09:12] kofi: did anyone call the landlord\n[09:13] siobhan: not yet\n[09:15] kofi: ok ask siobhan again\n",
 			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
 		{"[14:09] maría josé: hey\n[14:10] lena: tell amara too\n", []string{"maría josé", "lena", "amara"}},
+		// E-mail headers: LAST, First is one name, in semicolon and comma lists.
+		{"From: Okonkwo, Chidi\nTo: Lindgren, Saga; Tran, Minh T.\nSent: Monday, March 04, 2002 9:12 AM\n",
+			[]string{"Okonkwo, Chidi", "Lindgren, Saga", "Tran, Minh T."}},
+		{"X-To: Quispe, Rosa, O'Dwyer, Niamh K., rosa.q@example.com\n", []string{"Quispe, Rosa", "O'Dwyer, Niamh K."}},
 		// Look-alikes: no name key, a company in a name field, placeholders, label words.
 		{"company_name,city\nLumen Robotics,Seattle\n", nil},
 		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
 		{"Volume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\nSex: M\nNotice: maintenance\n", nil},
 		{"host: db1\nport: 5432\nuser: admin\n", nil},
+		{"To: Sales, Marketing; ops@example.com\nSubject: Budget, Q3\n", nil},
 		{"[12:00:01] connection: closed by peer\n[12:00:02] request: retry\n[12:00:03] connection: reset\n", nil},
 	} {
 		got := personSpans(ann, tc.text)
