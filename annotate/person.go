@@ -745,7 +745,7 @@ func (d *personDetector) classifyWord(p *part) {
 	if names.IsTitle(low) {
 		p.title = true
 	}
-	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) || stopWords[low] {
+	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) || stopWords[low] || places[low] {
 		p.kind = kStop
 		return
 	}
@@ -1314,7 +1314,9 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	george washington bridge|martin luther king day|santa claus|jesus christ|mother teresa|holy spirit|
 	st louis|san francisco|san diego|san jose|san antonio|los angeles|las vegas|santa monica|santa clara|santa barbara|
 	palo alto|el paso|costa rica|puerto rico|new york|new jersey|new mexico|new orleans|salt lake|fort worth|
-	virginia beach|maria hilf|sainte marie|saint denis|saint etienne|mont blanc|monte carlo`, "|")
+	virginia beach|maria hilf|sainte marie|saint denis|saint etienne|mont blanc|monte carlo|sierra leone|sri lanka|
+	south africa|saudi arabia|hong kong|buenos aires|addis ababa|kuala lumpur|tel aviv|abu dhabi|cape town|são paulo|
+	sao paulo|rio de janeiro|costa rica|el salvador|burkina faso|cape verde|south korea|north korea|south sudan`, "|")
 
 var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
 	associates|foundation|stiftung|university|universität|université|college|school|hospital|klinik|clinic|
@@ -1345,6 +1347,39 @@ func setOf(s, sep string) map[string]bool {
 	}
 	return m
 }
+
+// places are countries, continents and large cities, in English, German and French: alone,
+// not names ("expelled to Nigeria", "in Oslo"), and they end a run of capitalised words. Places
+// that are also common given names (Sydney, Sofia, Paris) and words of the name codec's classes
+// (which a name's ciphertext may be: Egypt, Lima) are left out.
+var places = setOf(`abuja|accra|afghanistan|africa|afrika|afrique|albania|algeria|algiers|allemagne|america|amerika|amman
+	amsterdam|amérique|andorra|angleterre|angola|ankara|antalya|antarctica|antwerp|argentina|armenia|asia|asie
+	asien|athens|atlanta|auckland|australia|austria|autriche|azerbaijan|baghdad|bahamas|bahrain|baku|balkans
+	bangalore|bangkok|bangladesh|barbados|barcelona|basel|beijing|beirut|belarus|belgien|belgique|belgium|belize
+	benin|berlin|bern|bhutan|birmingham|bogota|bolivia|bordeaux|bosnia|boston|botswana|brasilia|brazil|brisbane
+	brunei|brussels|bucharest|budapest|buenos|bulgaria|bulgarien|burkina|bursa|burundi|busan|cairo|calgary
+	cambodia|cameroon|canada|caracas|casablanca|caucasus|chennai|chicago|cologne|colombia|comoros|congo
+	copenhagen|croatia|cuba|cyprus|czechia|dakar|damascus|danemark|delhi|denmark|detroit|deutschland|dhaka
+	diyarbakir|diyarbakır|djibouti|doha|dominica|dresden|dubai|dublin|durban|dänemark|düsseldorf|ecuador
+	edinburgh|england|eritrea|espagne|estonia|eswatini|ethiopia|europa|europe|fiji|finland|finnland|france
+	frankfurt|frankreich|gabon|gambia|gdansk|geneva|germany|ghana|glasgow|graz|greece|grenada|griechenland|grèce
+	guangzhou|guatemala|guinea|guyana|haiti|hamburg|hanoi|havana|helsinki|honduras|hongkong|hongrie|hungary
+	iceland|indonesia|innsbruck|iran|iraq|ireland|irland|islamabad|istanbul|italie|italien|italy|izmir|jakarta
+	jamaica|japan|jeddah|johannesburg|kabul|kampala|karachi|kazakhstan|kharkiv|kiev|kinshasa|kiribati|klagenfurt
+	kolkata|kosovo|krakow|kroatien|kuwait|kyiv|kyoto|kyrgyzstan|lagos|lahore|laos|latvia|lebanon|leipzig|lesotho
+	liberia|libya|liechtenstein|lille|linz|lisbon|lithuania|liverpool|lodz|london|luanda|luxembourg|lviv|lyon
+	madagascar|madrid|malawi|maldives|malta|manchester|manila|marseille|mauritania|mauritius|melbourne|mexico
+	miami|micronesia|milan|minsk|moldova|mongolia|montevideo|montreal|morocco|moscow|mozambique|mumbai|munich
+	myanmar|nairobi|namibia|nantes|naples|nauru|nepal|netherlands|nicaragua|niederlande|nigeria|norvège|norway
+	norwegen|oceania|oman|osaka|oslo|ottawa|pakistan|palau|palestine|panama|paraguay|peru|philadelphia
+	philippines|poland|polen|pologne|porto|portugal|poznan|prague|pretoria|qatar|quito|rabat|riga|riyadh|romania
+	rome|rotterdam|roumanie|rumänien|russia|russie|russland|rwanda|salzburg|samoa|scandinavia|schottland
+	schweden|schweiz|seattle|senegal|seoul|serbia|serbien|seville|seychelles|shanghai|shenzhen|siberia|singapore
+	slovakia|slovenia|slowakei|slowenien|somalia|spain|spanien|stockholm|strasbourg|stuttgart|sudan|suisse
+	suriname|suède|sweden|switzerland|syria|taipei|taiwan|tajikistan|tallinn|tanzania|tbilisi|tehran|thailand
+	togo|tokyo|tonga|toronto|toulouse|tschechien|tunis|tunisia|turin|turkey|turkmenistan|turquie|tuvalu|türkei
+	uganda|ukraine|ungarn|uruguay|uzbekistan|vancouver|vanuatu|venezuela|venice|vienna|vietnam|vilnius|warsaw
+	wellington|wroclaw|yemen|yerevan|zambia|zimbabwe|zurich|österreich`, "|")
 
 // loneNouns are nouns that are also rare names ("Job", the Chinese surname "Fan"): a name with
 // another word ("Fan Bingbing") or a title, never alone: alone they head fields and titles.

@@ -51,7 +51,7 @@ func TestPersonModelNames(t *testing.T) {
 // The vetoes on the model's names: a word at a sentence start that is nowhere capitalised
 // inside one ("Sure.", "Home ZIP:"), a word that goes on past its hyphen ("Move-in"), one
 // unlisted word of a longer proper noun ("Basic" of "Basic Books", whose pseudonym would make
-// a two-word name with "Books" in the sanitized text).
+// a two-word name with "Books" in the sanitized text), a country or city.
 func TestPersonModelVetoes(t *testing.T) {
 	reg, err := annotate.Default()
 	if err != nil {
@@ -63,6 +63,11 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Home ZIP: 48009\nMove-in: Jan 3, 2004\n", "Home"},
 		{"Home ZIP: 48009\nMove-in: Jan 3, 2004\n", "Move"},
 		{"4. Hofstadter, Gödel, Escher, Bach, Basic Books, 1979.", "Basic"},
+		// Countries and cities, and the institutions named after them.
+		{"Before he was expelled to Nigeria, he lived in Nigeria for ten years.", "Nigeria"},
+		{"The Implementation Group of the Oslo Police District sent a notification.", "Oslo"},
+		{"The first applicant was born in Sierra Leone in 1979.", "Sierra"},
+		{"Er zog 1998 nach Polen und arbeitete später in Kanada.", "Polen"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
