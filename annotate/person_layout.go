@@ -640,16 +640,20 @@ func (d *personDetector) listedPair(last, rest []byte) bool {
 var headerKeys = setOf(`from|to|cc|bcc|x-from|x-to|x-cc|x-bcc|reply-to|sender|von|an|à|de|para|envoyé par`, "|")
 
 // headerNames adds the "LAST, First" names of an e-mail header line (at offset off) that
-// lists people: "To: Belden, Tim; Allen, Phillip K." (one name per item between semicolons)
-// and "X-To: Cash, Michelle, Allen, Phillip K." (commas only: a one-word item and the one to
-// three words after it read as a pair). The conventions make "LAST, First" one span; the
-// model, reading words, tends to split it at the comma. Items with an address are left to
-// the e-mail type, names written "First Last" to the model.
+// lists people: "To: Belden, Tim; Allen, Phillip K." (one name per item between semicolons,
+// or the quoted display name of an item: "Fossum, Drew" <drew@x>) and "X-To: Cash, Michelle,
+// Allen, Phillip K." (commas only: a surname, maybe with a suffix, and the one to three words
+// after it read as a pair). The conventions make "LAST, First" one span; the model, reading
+// words, tends to split it at the comma. The pairs of a line count when the name lists know
+// one of them (listedPair): "To: Sales, Marketing" is two mailing lists. Items with an address
+// only are left to the e-mail type, names written "First Last" to the model.
 func (d *personDetector) headerNames(out [][2]int, line []byte, off int) [][2]int {
 	colon := bytes.IndexByte(line, ':')
 	if colon < 2 || colon > 12 || !headerKeys[strings.ToLower(strings.TrimSpace(string(line[:colon])))] {
 		return out
 	}
+	var pairs [][2]int
+	listed := false
 	for is := colon + 1; is <= len(line); {
 		ie := bytes.IndexByte(line[is:], ';')
 		if ie < 0 {
@@ -657,22 +661,41 @@ func (d *personDetector) headerNames(out [][2]int, line []byte, off int) [][2]in
 		} else {
 			ie += is
 		}
-		// The comma-separated words of the item, paired: a one-word surname and a given name.
-		var cells [][2]int
-		cells = splitCells(cells, line[is:ie], ',')
+		item := is
+		seg := line[is:ie]
+		if q := bytes.IndexByte(seg, '"'); q >= 0 {
+			if q2 := bytes.IndexByte(seg[q+1:], '"'); q2 >= 0 {
+				item, seg = is+q+1, seg[q+1:q+1+q2]
+			}
+		}
+		cells := splitCells(nil, seg, ',')
 		for k := 0; k+1 < len(cells); k++ {
-			a, b := trimCell(line[is:ie], cells[k]), trimCell(line[is:ie], cells[k+1])
-			first, rest := line[is+a[0]:is+a[1]], line[is+b[0]:is+b[1]]
-			if a[1] <= a[0] || b[1] <= b[0] || bytes.IndexByte(first, ' ') >= 0 || bytes.Count(rest, []byte(" ")) > 2 {
+			a, b := trimCell(seg, cells[k]), trimCell(seg, cells[k+1])
+			last, rest := seg[a[0]:a[1]], seg[b[0]:b[1]]
+			surname, ok := surnameOf(last)
+			if !ok || b[1] <= b[0] || bytes.Count(rest, []byte(" ")) > 2 {
 				continue
 			}
-			v := line[is+a[0] : is+b[1]]
-			if nameValue(v, false) && !d.orgValue(v) && d.listedPair(first, rest) {
-				out = append(out, [2]int{off + is + a[0], off + is + b[1]})
+			if v := seg[a[0]:b[1]]; nameValue(v, false) && !d.orgValue(v) {
+				pairs = append(pairs, [2]int{off + item + a[0], off + item + b[1]})
+				listed = listed || d.listedPair(surname, rest)
 				k++
 			}
 		}
 		is = ie + 1
 	}
+	if listed {
+		out = append(out, pairs...)
+	}
 	return out
+}
+
+// surnameOf returns the surname of the LAST part of "LAST, First": one word, maybe with a
+// suffix ("Kilmer III", "Cobb Jr.").
+func surnameOf(last []byte) ([]byte, bool) {
+	w, rest, two := bytes.Cut(last, []byte(" "))
+	if len(w) == 0 || two && (bytes.IndexByte(rest, ' ') >= 0 || !names.IsSuffix(strings.TrimSuffix(string(rest), "."))) {
+		return nil, false
+	}
+	return w, true
 }

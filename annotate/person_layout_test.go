@@ -63,6 +63,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"From: Okonkwo, Chidi\nTo: Lindgren, Saga; Tran, Minh T.\nSent: Monday, March 04, 2002 9:12 AM\n",
 			[]string{"Okonkwo, Chidi", "Lindgren, Saga", "Tran, Minh T."}},
 		{"X-To: Quispe, Rosa, O'Dwyer, Niamh K., rosa.q@example.com\n", []string{"Quispe, Rosa", "O'Dwyer, Niamh K."}},
+		// A suffix, a quoted display name, and unlisted names in a line where one pair is listed.
+		{"To: Kilmer III, Robert; \"Fossum, Drew\" <drew.fossum@example.com>; Vrabec, Teb\n",
+			[]string{"Kilmer III, Robert", "Fossum, Drew", "Vrabec, Teb"}},
 		// Look-alikes: no name key, a company in a name field, placeholders, label words.
 		{"company_name,city\nLumen Robotics,Seattle\n", nil},
 		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
