@@ -559,10 +559,15 @@ func mergeSpans(spans [][2]int) [][2]int {
 }
 
 // gluing reports whether p is a capitalised word that makes a name-like neighbour part of a
-// longer proper noun: "New" in "New York", not "Mit" in "Mit Anna".
+// longer proper noun: "New" in "New York", not "Mit" in "Mit Anna" nor "Thanks" in "Thanks Ramona".
 func (d *personDetector) gluing(p part) bool {
-	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low)
+	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low) &&
+		!cueWords[p.low]
 }
+
+// cueWords are the cue and closing words ("Thanks Ramona", "Cheers Sam"): they name the word
+// after them, they do not make it part of a longer proper noun.
+var cueWords = setOf(strings.Join(append(append([]string(nil), cueBefore...), closings...), "|"), "|")
 
 // parts returns the capitalised words of the text, compounds joined, classified.
 func (d *personDetector) parts() []part {

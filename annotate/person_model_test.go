@@ -35,6 +35,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"pour le Gouvernement\nMM. G. Schäder, directeur général,\nB. Reuterstrand, directeur adjoint,\n", []string{"G. Schäder", "B. Reuterstrand"}},
 		// "LAST, First" in a header list, the first word a rare given name too ("Pryor").
 		{"To: Harris, Steven; Pryor, Tony; Hass, Glen\n", []string{"Harris, Steven", "Pryor, Tony", "Hass, Glen"}},
+		// A thank-you or closing word before a name does not glue it into a proper noun.
+		{"Perry's new office is EB 3947.\nThanks Ramona\nOriginal Message\n", []string{"Perry", "Ramona"}},
 	} {
 		var got []string
 		for _, s := range ann.Annotate([]byte(tc.text)) {
