@@ -1288,6 +1288,8 @@ func beforeZIP(text []byte, e int) bool {
 
 // stopWords end a run of name parts: place prefixes and words that start headings.
 var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
+	supreme|kingdom|military|police|district|disciplinary|administrative|constitutional|federal|republic|ministry|
+	tribunal|parliament|government|municipal|regional|provincial|prosecutor|prosecution|likewise|others|
 	section|new|chapter|mom|dad|mum|mama|papa|mommy|daddy|grandma|grandpa|granny|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|
 	friends|parents|members|folks|guys|madam|messieurs|amis|collègues|tous|toutes|zusammen|leute|damen|herren|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
 	antwort|réponse|user|system|bot|ai|gpt|chatgpt|speaker|caller|operator|reporter|journalist|witness|

@@ -70,6 +70,10 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Implementation Group of the Oslo Police District sent a notification.", "Oslo"},
 		{"The first applicant was born in Sierra Leone in 1979.", "Sierra"},
 		{"Er zog 1998 nach Polen und arbeitete später in Kanada.", "Polen"},
+		// Words that head the names of institutions, on the given-name list as rare names.
+		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "Supreme"},
+		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "military"},
+		{"The Government of the United Kingdom were represented by their Agent.", "Kingdom"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
