@@ -46,6 +46,8 @@ func ValidPhone(text string) bool {
 //     known (otherwise the E.164 bound: 8–15 digits in all) and must not start with 0 (Italy
 //     excepted, whose numbers keep their 0).
 //   - National of nine digits without a trunk 0 (Spain): 612 345 678, 912 34 56 78.
+//   - National without a trunk 0, an area code first (Brazil, Mexico, Chinese mobiles):
+//     (11) 98765-4321, 55 1234 5678, 139 1234 5678; see areaPhone.
 //   - National with a trunk 0: 030 12345678, (030) 1234567, 0171/2345678, 01 23 45 67 89,
 //     020 7946 0958, 07911 123456, 0 800 123 456, compact 03012345678: 9–13 digits, the
 //     first group the trunk 0 and an area code.
@@ -121,6 +123,9 @@ func classifyPhone(plus bool, items []phoneItem) (Phone, bool) {
 		if p, ok := nineDigitPhone(items); ok {
 			return p, true
 		}
+		if p, ok := areaPhone(items); ok {
+			return p, true
+		}
 		if !first.paren && first.digits == "1" && len(items) > 1 {
 			prefix, items = 1, items[1:] // 1-800-555-0199
 		} else if !first.paren && len(items) == 1 && len(first.digits) == 11 && first.digits[0] == '1' {
@@ -150,6 +155,31 @@ func nineDigitPhone(items []phoneItem) (Phone, bool) {
 		return Phone{Kind: "nat9"}, true
 	}
 	return Phone{}, false
+}
+
+// areaPhone accepts a national number without a trunk 0 whose first group is its area code,
+// in three forms: Brazilian, a two-digit area code (maybe in parentheses), four or five digits,
+// '-' and four digits: (11) 98765-4321, 21 2555-1234; Mexican, a two-digit area code and two
+// groups of four separated by spaces: 55 1234 5678; Chinese mobile, 1, 3–9 and a digit, then
+// two groups of four separated by spaces or '-': 139 1234 5678. Plan "area".
+func areaPhone(items []phoneItem) (Phone, bool) {
+	if len(items) != 3 {
+		return Phone{}, false
+	}
+	a, b, c := items[0], items[1], items[2]
+	if b.paren || c.paren || len(c.digits) != 4 || a.digits[0] == '0' {
+		return Phone{}, false
+	}
+	switch {
+	case len(a.digits) == 2 && (len(b.digits) == 4 || len(b.digits) == 5) && c.sep == '-' &&
+		(b.sep == ' ' || a.paren && b.sep == 0):
+	case len(a.digits) == 2 && !a.paren && len(b.digits) == 4 && b.sep == ' ' && c.sep == ' ':
+	case len(a.digits) == 3 && !a.paren && a.digits[0] == '1' && a.digits[1] >= '3' && len(b.digits) == 4 &&
+		b.sep == c.sep && (b.sep == ' ' || b.sep == '-'):
+	default:
+		return Phone{}, false
+	}
+	return Phone{Kind: "area", Area: len(a.digits)}, true
 }
 
 // phoneItems splits s into digit groups. It rejects any byte other than digits, the
@@ -376,7 +406,7 @@ var countryCodes = map[string][2]int{
 	"20": {8, 10}, "27": {9, 9},
 	"30": {10, 10}, "31": {9, 9}, "32": {8, 9}, "33": {9, 9}, "34": {9, 9}, "36": {8, 9}, "39": {6, 11},
 	"40": {9, 9}, "41": {9, 9}, "43": {4, 13}, "44": {9, 10}, "45": {8, 8}, "46": {7, 10}, "47": {8, 8}, "48": {9, 9}, "49": {6, 13},
-	"51": {}, "52": {10, 10}, "53": {}, "54": {}, "55": {10, 11}, "56": {9, 9}, "57": {}, "58": {},
+	"51": {}, "52": {10, 11}, "53": {}, "54": {}, "55": {10, 11}, "56": {9, 9}, "57": {}, "58": {},
 	"60": {}, "61": {9, 9}, "62": {}, "63": {}, "64": {8, 10}, "65": {8, 8}, "66": {8, 9},
 	"81": {9, 10}, "82": {8, 10}, "84": {9, 10}, "86": {10, 11},
 	"90": {10, 10}, "91": {10, 10}, "92": {9, 10}, "93": {}, "94": {}, "95": {}, "98": {},
