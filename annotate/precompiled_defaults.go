@@ -32,15 +32,15 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "30-ipv4.toml":
-		return [32]uint8{0x21, 0x46, 0xcb, 0xc0, 0x5, 0x68, 0xdd, 0x4d, 0x3c, 0xd4, 0x4e, 0x3b, 0xbf, 0x1a, 0x1d, 0x37, 0xdd, 0x48, 0xb, 0xc4, 0x97, 0x59, 0x9e, 0x3, 0xb8, 0xe3, 0xce, 0x77, 0x8c, 0x14, 0x98, 0x6b}, func() *fileConfig {
+		return [32]uint8{0x1c, 0x66, 0x2e, 0xd3, 0x8b, 0x77, 0xa5, 0x63, 0xdf, 0x5e, 0x88, 0x21, 0x20, 0xeb, 0x2d, 0xc6, 0xd8, 0x4, 0x35, 0xa3, 0x71, 0xcb, 0xf7, 0x4a, 0xf, 0xa4, 0x63, 0xe9, 0xb0, 0xc5, 0xd1, 0x16}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
-				typeConfig{ID: "ipv4", Description: "IPv4 address with its CIDR prefix, if any (not 0.0.0.0, 127/8 or 255.255.255.255)", Category: "format", Codec: "ipv4", Validator: "ipv4", Patterns: []patternConfig{
+				typeConfig{ID: "ipv4", Description: "IPv4 address with its CIDR prefix, if any, private and loopback ones too (not 0.0.0.0 or 255.255.255.255)", Category: "format", Codec: "ipv4", Validator: "ipv4", Patterns: []patternConfig{
 					patternConfig{Regex: `\b(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?:/(?:3[0-2]|[12]?\d))?\b`, ExcludeKeywords: []string{"version", "ver.", "build", "release", "firmware", "v."}},
-				}, Examples: []string{"host 10.24.7.19", "from 203.0.113.45:8443", "subnet 192.168.10.0/24", "allow 10.8.0.0/16;", "http://10.1.2.3:8080/x"}, Counterexamples: []string{"version 1.2.3.4", "127.0.0.1", "v1.2.3.4", "1.2.3.4.5", "0.0.0.0"}},
+				}, Examples: []string{"host 10.24.7.19", "from 203.0.113.45:8443", "subnet 192.168.10.0/24", "allow 10.8.0.0/16;", "http://10.1.2.3:8080/x", "ping 127.0.0.1", "listen 127.0.0.1:5432"}, Counterexamples: []string{"version 1.2.3.4", "255.255.255.255", "v1.2.3.4", "1.2.3.4.5", "0.0.0.0"}},
 			}}
 		}
 	case "35-ipv6.toml":
-		return [32]uint8{0x24, 0x8f, 0x27, 0x4d, 0x2b, 0xc4, 0x37, 0xe9, 0x3e, 0x9e, 0x35, 0x92, 0x4a, 0xa6, 0x76, 0xee, 0xb0, 0xcc, 0xa9, 0x7e, 0xe2, 0x22, 0x48, 0x95, 0xd9, 0x23, 0xa3, 0xab, 0xfc, 0xeb, 0x82, 0xf3}, func() *fileConfig {
+		return [32]uint8{0xcd, 0x43, 0xef, 0xcf, 0x8a, 0x4a, 0xbc, 0xbc, 0x24, 0x87, 0x10, 0x1a, 0xc3, 0xa3, 0xd, 0xad, 0x4, 0x8f, 0x8e, 0x58, 0x6b, 0x4, 0xad, 0xae, 0x37, 0x18, 0x84, 0xd0, 0x2e, 0xab, 0xc, 0xa}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "ipv6", Description: "IPv6 address in hex-group notation, full or with ::, at least 5 hex digits, or with a dotted IPv4 tail with its CIDR prefix, if any (not ::1, MACs, times, A::B names; a zone outside the span)", Category: "format", Codec: "ipv6", Validator: "ipv6", Patterns: []patternConfig{
 					patternConfig{Regex: `[0-9A-Za-z_:]*:[0-9A-Za-z_:]*:[0-9A-Za-z_:]*(?:[0-9A-Za-z_]|::)(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)\b)?`},
@@ -48,7 +48,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:])([0-9A-Fa-f:]*:[0-9A-Fa-f:]*:[0-9A-Fa-f:]*[0-9A-Fa-f]):[0-9]{5}\b`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:.])([0-9A-Fa-f:]*:(?:\d{1,3}\.){3}\d{1,3})\b`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:])([0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}::(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)))\b`, Group: 1},
-				}, Examples: []string{"host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 is up", "curl http://[2001:db8::1]:8080/health", "link-local fe80::1ff:fe23:4567:890a%eth0", "route 2001:DB8:85A3::/48", "ipv6:2001:db8:85a3::8a2e:370:7334", "mapped ::ffff:192.0.2.1 here", "route 2001:db8::/32 via", "NAT64 64:ff9b::198.51.100.7", "[::ffff:10.20.30.40]:80", "allow 2001:db8:beef::/48;", "prefix fd00:10:244::/56 here"}, Counterexamples: []string{"ping ::1", "bind to ::", "MAC 00:1a:2b:3c:4d:5e", "at 12:30:45 today", "std::vector<int> v;", "EUI-64 00:1a:2b:ff:fe:3c:4d:5e", "Add::Face", "::ffff:127.0.0.1", "2001:db8::256.1.1.1", "text::ffff:192.0.2.1"}},
+				}, Examples: []string{"host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 is up", "curl http://[2001:db8::1]:8080/health", "link-local fe80::1ff:fe23:4567:890a%eth0", "route 2001:DB8:85A3::/48", "ipv6:2001:db8:85a3::8a2e:370:7334", "mapped ::ffff:192.0.2.1 here", "route 2001:db8::/32 via", "NAT64 64:ff9b::198.51.100.7", "[::ffff:10.20.30.40]:80", "allow 2001:db8:beef::/48;", "prefix fd00:10:244::/56 here"}, Counterexamples: []string{"ping ::1", "bind to ::", "MAC 00:1a:2b:3c:4d:5e", "at 12:30:45 today", "std::vector<int> v;", "EUI-64 00:1a:2b:ff:fe:3c:4d:5e", "Add::Face", "::ffff:0.0.0.0", "2001:db8::256.1.1.1", "text::ffff:192.0.2.1"}},
 			}}
 		}
 	case "40-zip.toml":

@@ -7,8 +7,8 @@ import (
 	"github.com/preempt-dev/preempt/internal/format"
 )
 
-// ipv4Codec permutes the 2^32 addresses, restricted to those preempt protects (so neither a
-// loopback nor 0.0.0.0 can appear as a ciphertext that would then not be found again).
+// ipv4Codec permutes the 2^32 addresses, restricted to those preempt protects (so neither
+// 0.0.0.0 nor 255.255.255.255 can appear as a ciphertext that would then not be found again).
 type ipv4Codec struct{}
 
 func (ipv4Codec) Encrypt(p *permuter, text string) (string, error) {

@@ -86,9 +86,11 @@ func ValidIPv4(text string) bool {
 	return ipv4Sensitive(o)
 }
 
-// IPv4Sensitive reports whether the address o is one preempt protects.
+// ipv4Sensitive reports whether the address o is one preempt protects: every address but the
+// unspecified 0.0.0.0 and the broadcast 255.255.255.255. Private and loopback addresses count
+// (the span conventions): "127.0.0.1:5432" in a log says which host a service runs on.
 func ipv4Sensitive(o [4]int) bool {
-	if o[0] == 127 || o == [4]int{0, 0, 0, 0} || o == [4]int{255, 255, 255, 255} {
+	if o == [4]int{0, 0, 0, 0} || o == [4]int{255, 255, 255, 255} {
 		return false
 	}
 	return true
