@@ -299,7 +299,7 @@ func TestValidIPv6(t *testing.T) {
 		"::ffff:192.0.2.1":                        true,  // IPv4-mapped, dotted
 		"64:ff9b::198.51.100.7":                   true,  // NAT64
 		"2001:db8::10.0.0.1":                      true,
-		"::ffff:127.0.0.1":                        true,  // loopback IPv4 part: loopback counts
+		"::ffff:127.0.0.1":                        true, // loopback IPv4 part: loopback counts
 		"::ffff:0.0.0.0":                          false,
 		"::ffff:192.0.2.01":                       false, // leading zero
 		"2001:db8::256.1.1.1":                     false,
