@@ -32,6 +32,7 @@ import (
 //	19630707  20240315143000                                         compact (HL7), with HHMM[SS]
 //	2024-03-15T14:30:00Z  2024-03-15 14:30:02,123                    ISO with a time (and zone)
 //	Jun 12 14:30:02  Jun  2 14:30:02                                 syslog (no year)
+//	Mar 4 14:30:02 2024 +0100                                        git (the year after the time)
 //	4 Nov 2023 07:02:11 +0000                                        e-mail Date: header (RFC 5322)
 //	15/Jul/2024:14:30:02 +0000                                       Apache access log
 //
@@ -139,6 +140,10 @@ type DateShape struct {
 	Compact    bool       // numeric without separators: "19630707" (HL7)
 	SpacePad   bool       // a day < 10 padded with a space, as syslog writes it: "Jun  2"
 	Tail       string     // the time (and zone) after the date, with its separator: "T14:30:00Z"
+	// A git date ("Mar 4 14:30:02 2024 +0100") writes its year after the time: Tail is the
+	// time (" 14:30:02"), the year follows it, then Zone (" +0100" or "").
+	YearAfterTime bool
+	Zone          string
 }
 
 // NoYear is the year a date written without one is read in: a leap year, so that 29 February
@@ -337,6 +342,13 @@ func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 		return DateValue{}, DateShape{}, false
 	}
 	if tail != "" {
+		if y, clock, zone, ok := gitTail(d, s, tail); ok {
+			d.Year, s.NoYear, s.YearDigits, s.YearAfterTime, s.Tail, s.Zone = y, false, 4, true, clock, zone
+			if !d.Valid() {
+				return DateValue{}, DateShape{}, false
+			}
+			return d, s, true
+		}
 		if !tailFits(d, s, tail) {
 			return DateValue{}, DateShape{}, false
 		}
@@ -432,6 +444,27 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 		return n == 8 && (zone == " GMT" || len(zone) > 2 && zone[0] == ' ' && zoneOK(zone, true))
 	}
 	return false
+}
+
+// gitTail splits the tail of a git date after a syslog-style month and day ("Mar 4", "Mar  4")
+// into its time " HH:MM:SS", its year and its zone (" +0100", or ""): " 14:30:02 2024 +0100".
+func gitTail(d DateValue, s DateShape, tail string) (year int, clock, zone string, ok bool) {
+	if !s.NoYear || s.Order != OrderMDY || s.Lang != LangEN || s.Form != MonthAbbr && d.Month != 5 || s.Case != CaseTitle ||
+		s.Dot || s.Ordinal || s.Comma || tail[0] != ' ' {
+		return 0, "", "", false
+	}
+	t := tail[1:]
+	if clockLen(t) != 8 || len(t) < 13 || t[8] != ' ' {
+		return 0, "", "", false
+	}
+	if year, ok = dateYear4(t[9:13]); !ok {
+		return 0, "", "", false
+	}
+	zone = t[13:]
+	if zone != "" && (zone[0] != ' ' || len(zone) != 6 || !zoneOK(zone[1:], false)) {
+		return 0, "", "", false
+	}
+	return year, tail[:9], zone, true
 }
 
 // clockLen returns the length of the time "HH:MM", "HH:MM:SS" or "HH:MM:SS.fff" (or ",fff")
@@ -875,6 +908,11 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 // ParseDate wherever the printed text can be read back in that shape (see the package comment);
 // callers that need exactness check ParseDate(FormatDate(d, s)) == (d, s).
 func FormatDate(d DateValue, s DateShape) string {
+	if s.YearAfterTime {
+		head := s
+		head.NoYear = true
+		return formatHead(d, head) + s.Tail + " " + dateItoa(d.Year) + s.Zone
+	}
 	return formatHead(d, s) + s.Tail
 }
 

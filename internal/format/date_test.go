@@ -97,6 +97,9 @@ func TestParseDate(t *testing.T) {
 		{"2024-03-15 14:30:02,123", DateValue{2024, 3, 15}, OrderYMD, LangNone},
 		{"2024-03-15 14:30:02 +0100", DateValue{2024, 3, 15}, OrderYMD, LangNone},
 		{"Jun 12 14:30:02", DateValue{NoYear, 6, 12}, OrderMDY, LangEN},
+		{"Mar 4 14:30:02 2024 +0100", DateValue{2024, 3, 4}, OrderMDY, LangEN}, // git
+		{"Feb  9 08:01:00 2023 -0700", DateValue{2023, 2, 9}, OrderMDY, LangEN},
+		{"Feb 29 08:01:00 2024", DateValue{2024, 2, 29}, OrderMDY, LangEN},
 		{"Jun  2 04:00:59", DateValue{NoYear, 6, 2}, OrderMDY, LangEN},
 		{"May  3 11:40:58", DateValue{NoYear, 5, 3}, OrderMDY, LangEN},
 		{"15/Jul/2024:14:30:02 +0000", DateValue{2024, 7, 15}, OrderDMY, LangEN},
@@ -149,6 +152,9 @@ func TestParseDateRejects(t *testing.T) {
 		// An e-mail Date: header always has seconds and a zone; a prose time is not part of a date.
 		"04 Nov 2023 07:02", "04 Nov 2023 07:02:11", "4 November 2023 07:02:11 +0000", "4 Nov. 2023 07:02:11 +0000",
 		"15 mars 2024 07:02:11 +0000", "4 Nov 2023 07:02:11 +25:00",
+		// git dates: a real 29 February, a full time, a 4-digit year, a +HHMM zone, a three-letter month.
+		"Feb 29 08:01:00 2023 +0100", "Mar 4 14:30 2024 +0100", "Mar 4 14:30:02 24 +0100", "Mar 4 14:30:02 2024+0100",
+		"Mar 4 14:30:02 2024 +01:00", "March 4 14:30:02 2024 +0100", "Mar. 4 14:30:02 2024 +0100",
 	} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)
