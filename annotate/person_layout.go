@@ -400,12 +400,28 @@ func isRule(line []byte) bool {
 }
 
 // insertNames adds the values of the name columns of an SQL INSERT on one line:
-// INSERT INTO t (first_name, last_name) VALUES ('Ada', 'Obi'), ('Yaw', 'Mensah').
+// INSERT INTO t (first_name, last_name) VALUES ('Ada', 'Obi'), ('Yaw', 'Mensah'). Without a
+// column list (INSERT INTO t VALUES (1, 'Chidi', 'Okafor', ...)) it adds each run of two or
+// more quoted one-word values in a row of which the name lists know one (see tupleNames).
 func (d *personDetector) insertNames(out [][2]int, line []byte, off int) [][2]int {
 	o := bytes.IndexByte(line, '(')
 	c := bytes.IndexByte(line, ')')
 	if o < 0 || c < o {
 		return out
+	}
+	v := bytes.Index(line, []byte("VALUES"))
+	if v < 0 {
+		v = bytes.Index(line, []byte("values"))
+	}
+	if v >= 0 && v < o {
+		for rest := 0; ; {
+			vals, end := tupleValues(line, rest)
+			if vals == nil {
+				return out
+			}
+			out = d.tupleNames(out, line, off, vals)
+			rest = end
+		}
 	}
 	var cols []int
 	for i, k := range bytes.Split(line[o+1:c], []byte(",")) {
@@ -416,27 +432,10 @@ func (d *personDetector) insertNames(out [][2]int, line []byte, off int) [][2]in
 	if len(cols) == 0 {
 		return out
 	}
-	rest := c + 1
-	for {
-		o := bytes.IndexByte(line[rest:], '(')
-		if o < 0 {
+	for rest := c + 1; ; {
+		vals, end := tupleValues(line, rest)
+		if vals == nil {
 			return out
-		}
-		o += rest + 1
-		// The tuple's values, split at commas outside single quotes.
-		var vals [][2]int
-		s, inQ, e := o, false, o
-		for ; e < len(line); e++ {
-			if line[e] == '\'' {
-				inQ = !inQ
-			}
-			if !inQ && (line[e] == ',' || line[e] == ')') {
-				vals = append(vals, [2]int{s, e})
-				s = e + 1
-				if line[e] == ')' {
-					break
-				}
-			}
 		}
 		for _, ci := range cols {
 			if ci < len(vals) {
@@ -446,11 +445,83 @@ func (d *personDetector) insertNames(out [][2]int, line []byte, off int) [][2]in
 				}
 			}
 		}
-		if e >= len(line) {
-			return out
-		}
-		rest = e + 1
+		rest = end
 	}
+}
+
+// tupleValues returns the values of the first tuple of line at or after from, split at commas
+// outside single quotes, and where the tuple ends; nil if there is none.
+func tupleValues(line []byte, from int) (vals [][2]int, end int) {
+	o := bytes.IndexByte(line[from:], '(')
+	if o < 0 {
+		return nil, len(line)
+	}
+	o += from + 1
+	s, inQ, e := o, false, o
+	for ; e < len(line); e++ {
+		if line[e] == '\'' {
+			inQ = !inQ
+		}
+		if !inQ && (line[e] == ',' || line[e] == ')') {
+			vals = append(vals, [2]int{s, e})
+			s = e + 1
+			if line[e] == ')' {
+				break
+			}
+		}
+	}
+	if vals == nil {
+		vals = [][2]int{}
+	}
+	return vals, e + 1
+}
+
+// tupleNames adds the quoted one-word values of a tuple without a column list that stand in
+// runs of two or more ('Chidi', 'Okafor') when the name lists know a word of the run: a given
+// name and a surname in a row, each its own span as a first_name and a last_name column.
+func (d *personDetector) tupleNames(out [][2]int, line []byte, off int, vals [][2]int) [][2]int {
+	word := func(v [2]int) ([2]int, bool) {
+		t := trimSpaces(line, v)
+		if t[1]-t[0] < 3 || line[t[0]] != '\'' || line[t[1]-1] != '\'' {
+			return t, false
+		}
+		t = [2]int{t[0] + 1, t[1] - 1}
+		w := line[t[0]:t[1]]
+		return t, bytes.IndexByte(w, ' ') < 0 && nameValue(w, false) && !d.orgValue(w)
+	}
+	for i := 0; i < len(vals); {
+		j := i
+		var run [][2]int
+		listed := false
+		for ; j < len(vals); j++ {
+			t, ok := word(vals[j])
+			if !ok {
+				break
+			}
+			run = append(run, t)
+			low := strings.ToLower(string(line[t[0]:t[1]]))
+			r := d.tagger().Lookup(low)
+			listed = listed || (r.Given || r.Surname || r.Other || r.Pseudo) && !r.Common && !names.IsFunctionWord(low)
+		}
+		if len(run) >= 2 && listed {
+			for _, t := range run {
+				out = append(out, [2]int{off + t[0], off + t[1]})
+			}
+		}
+		i = max(j, i+1)
+	}
+	return out
+}
+
+// trimSpaces trims spaces from the cell c of line.
+func trimSpaces(line []byte, c [2]int) [2]int {
+	for c[0] < c[1] && line[c[0]] == ' ' {
+		c[0]++
+	}
+	for c[1] > c[0] && line[c[1]-1] == ' ' {
+		c[1]--
+	}
+	return c
 }
 
 // chatSpeakers returns the lower-cased speakers of a chat transcript: "[09:12] kofi:",

@@ -54,6 +54,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"| Patient | Sex | Age |\n|---|---|---|\n| Dang Thu Trang | F | 33 |\n", []string{"Dang Thu Trang"}},
 		{`{"customer": {"name": "Nguyen Van An", "tier": "gold"}}`, []string{"Nguyen Van An"}},
 		{"INSERT INTO customers (first_name, last_name) VALUES ('Chinonso', 'Eze');\n", []string{"Chinonso", "Eze"}},
+		// Without a column list: quoted one-word values in a row, one of them listed.
+		{"INSERT INTO patients VALUES (7, 'Chinonso', 'Eze', 'F', 'Lagos Road');\n", []string{"Chinonso", "Eze"}},
 		{"ADMIN_NAME=Sindre Bakken\n", []string{"Sindre Bakken"}},
 		{"Patient: Ó Fearghail, Caoimhe   Sex: F   Age: 29\n", []string{"Ó Fearghail, Caoimhe"}},
 		{"[09:12] kofi: did anyone call the landlord\n[09:13] siobhan: not yet\n[09:15] kofi: ok ask siobhan again\n",
@@ -71,6 +73,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
 		{"Volume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\nSex: M\nNotice: maintenance\n", nil},
 		{"host: db1\nport: 5432\nuser: admin\n", nil},
+		{"INSERT INTO flags VALUES (1, 'ON', 'Enabled', 'Default');\n", nil},
 		{"To: Sales, Marketing; ops@example.com\nSubject: Budget, Q3\n", nil},
 		{"[12:00:01] connection: closed by peer\n[12:00:02] request: retry\n[12:00:03] connection: reset\n", nil},
 	} {
