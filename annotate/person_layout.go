@@ -46,9 +46,57 @@ func (d *personDetector) layoutNames() [][2]int {
 		for _, l := range chatLines {
 			out = d.chatNames(out, chat, l[0], l[1])
 		}
+	} else {
+		out = d.cuedLowerNames(out)
 	}
 	return out
 }
+
+// cuedLowerNames adds the lower-case given names right after a word that addresses or names a
+// person, outside a chat too: "tell abena to call me", "cc kofi", "thanks siobhan". As in a
+// chat (chatNames), only a listed given name that is not also a common or function word counts
+// ("tell will" is left alone).
+func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
+	text := d.text
+	for _, cue := range lowerCues {
+		for at := 0; ; {
+			k := bytes.Index(text[at:], []byte(cue))
+			if k < 0 {
+				break
+			}
+			k += at
+			at = k + len(cue)
+			if !wordStart(text, k) {
+				continue
+			}
+			w, e := wordAt(text, at)
+			if w == "" || !wordEnd(text, e) {
+				continue
+			}
+			r, _ := utf8.DecodeRuneInString(w)
+			low := strings.ToLower(w)
+			if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) {
+				continue
+			}
+			// A pseudo name is what the name codec makes of an unlisted given name: so that the
+			// ciphertext is found again.
+			if lw := d.tagger().Lookup(low); (lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w) {
+				out = append(out, [2]int{at, e})
+			}
+		}
+	}
+	return out
+}
+
+// lowerCues are the words (with the space after them, in lower case and capitalised) before a
+// lower-case name outside a chat.
+var lowerCues = func() []string {
+	var cues []string
+	for _, c := range []string{"tell ", "told ", "ask ", "asked ", "ping ", "cc ", "thx ", "thanks ", "hi ", "hey ", "remind "} {
+		cues = append(cues, c, strings.ToUpper(c[:1])+c[1:])
+	}
+	return cues
+}()
 
 // hl7Segment reports whether line is an HL7 v2 segment that holds person names.
 func hl7Segment(line []byte) bool {
