@@ -612,7 +612,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	for w, n := range bare {
 		lw := d.tagger().Lookup(w)
 		// A speaker of two lines, or of one line of a chat of three or more.
-		if (n >= 2 || len(bareAt) >= 3) && len(bare) >= 2 && (lw.Given || lw.Surname) && !stopWords[w] {
+		if (n >= 2 || len(bareAt) >= 3) && len(bare) >= 2 && (lw.Given || lw.Surname) && !stopWords[w] && !loneNouns[w] {
 			if sp == nil {
 				sp = map[string]bool{}
 			}

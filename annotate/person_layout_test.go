@@ -75,6 +75,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"company_name,city\nLumen Robotics,Seattle\n", nil},
 		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
 		{"Volume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\nSex: M\nNotice: maintenance\n", nil},
+		{"SHIP TO: 12 HARBOR RD\nVolume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\n", nil},
 		{"host: db1\nport: 5432\nuser: admin\n", nil},
 		{"INSERT INTO flags VALUES (1, 'ON', 'Enabled', 'Default');\n", nil},
 		{"To: Sales, Marketing; ops@example.com\nSubject: Budget, Q3\n", nil},
