@@ -242,9 +242,10 @@ func (d *personDetector) find() [][2]int {
 		}
 		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) &&
-			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) {
+			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) &&
+			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) {
 			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name
-			// (not the surname of "Vo Minh", "Vo Thi Lan").
+			// (not the surname of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang").
 			run = run[1:]
 		}
 		for len(run) > 1 && run[0].kind == kParticle {
@@ -783,7 +784,7 @@ func (d *personDetector) classifyWord(p *part) {
 			kind = kStop // Empfänger-IBAN, SEPA-Überweisung: a compound with a field word
 		}
 	}
-	if (kind == kUnknown || kind == kOther) && nounLike(low) {
+	if (kind == kUnknown || kind == kOther) && nounLike(low) && !pinyinName(low) {
 		kind = kStop // Marketing, Rechnung, Deutsche, Politique: words, not names
 	}
 	if p.upper && kind == kUnknown {
@@ -971,8 +972,9 @@ func givenFirstName(c *nameRun) bool {
 	return fk == kGiven || fk == kPseudo || fk == kGivenCom && listed(c.last().kind)
 }
 
-// surnameFirstName: a surname then a listed name ("Li Wei", "Garcia Lopez"). Also what a
-// given name in the codec's surname class ("Ahmed") becomes: accepting it keeps types in place.
+// surnameFirstName: a surname then a listed name ("Li Wei", "Garcia Lopez"), a Chinese surname
+// and a pinyin given name either way ("Wang Xiuying"). Also what a given name in the codec's
+// surname class ("Ahmed") becomes: accepting it keeps types in place.
 func surnameFirstName(c *nameRun) bool {
 	if !c.pair() {
 		return false
@@ -982,8 +984,52 @@ func surnameFirstName(c *nameRun) bool {
 		// name Thi or Van and any word (the lists miss the unaccented forms).
 		return listed(c.last().kind) || len(c.run) == 3 && vietMiddle[names.Fold(c.run[1].low)]
 	}
+	if c.first().kind != kStop && c.last().kind != kStop && len(c.run) == 2 &&
+		(chineseSurnames[c.first().low] && pinyinName(c.last().low) || pinyinName(c.first().low) && chineseSurnames[c.last().low]) {
+		// "Wang Xiuying", "Xiuying Wang": a Chinese surname and a given name of one or two
+		// pinyin syllables, which the lists mostly miss.
+		return true
+	}
 	return c.first().kind == kSurname && listed(c.last().kind)
 }
+
+// chineseSurnames are common Chinese surnames in pinyin, less those that are English words or
+// names of other languages too often (He, Hu is kept: it is rarely capitalised otherwise).
+var chineseSurnames = setOf(`wang|li|zhang|liu|chen|yang|huang|zhao|wu|zhou|xu|sun|ma|zhu|hu|guo|lin|luo|zheng|
+	liang|xie|song|tang|han|feng|deng|cao|peng|zeng|xiao|tian|dong|yuan|pan|cai|jiang|yu|du|ye|cheng|wei|su|lu|
+	ding|ren|shen|yao|jin|fu|zhong|cui|tan|liao|shi|xiong|qiu|qin|jia|yan|hou|hao|kong|bai|mao|qian|dai|zou|
+	xiang|gu|gong|lei|shao|wan|duan|zhan|lai|kang|fang|yin|long|huo|xue|niu|ouyang|situ|zhuge|sima`, "|")
+
+// pinyinName reports whether a lower-case word is one or two pinyin syllables (without tone
+// marks), as Chinese given names are written: "wei", "xiuying", "haoran", "zhiyong".
+func pinyinName(w string) bool {
+	if len(w) < 2 || len(w) > 12 {
+		return false
+	}
+	w = strings.ReplaceAll(w, "'", "")
+	for i := 1; i <= len(w); i++ {
+		if pinyinSyllable(w[:i]) && (i == len(w) || pinyinSyllable(w[i:])) {
+			return true
+		}
+	}
+	return false
+}
+
+// pinyinSyllable reports whether s is an initial and a final of Mandarin pinyin.
+func pinyinSyllable(s string) bool {
+	for _, ini := range pinyinInitials {
+		if strings.HasPrefix(s, ini) && pinyinFinals[s[len(ini):]] {
+			return true
+		}
+	}
+	return pinyinFinals[s] && s != "i" && s != "u" && s != "v" // a syllable without an initial
+}
+
+var (
+	pinyinInitials = []string{"zh", "ch", "sh", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "r", "z", "c", "s", "y", "w"}
+	pinyinFinals   = setOf(`a|o|e|i|u|v|ai|ei|ao|ou|an|en|ang|eng|ong|er|ia|ie|iao|iu|ian|in|iang|ing|iong|ua|uo|uai|ui|
+	uan|un|uang|ue|ve|ueng`, "|")
+)
 
 // vietSurnames are common Vietnamese surnames, accents folded, less those that are common
 // words of other languages folded (Lê, Đỗ, Hồ, Mai: "Le", "Do", "Ho"); vietMiddle the middle names that mark a Vietnamese name.

@@ -112,3 +112,34 @@ func TestPersonVietnameseNames(t *testing.T) {
 		t.Errorf("%q: got %q, want %q", text, got, want)
 	}
 }
+
+// Chinese names in pinyin either way round, the given name off the lists ("Xiuying"): a
+// common Chinese surname and one or two pinyin syllables; their ciphertext is found again.
+// Not an English -ing word that parses as pinyin ("Singing").
+func TestPersonChineseNames(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	key, err := keyring.FromBytes(bytes.Repeat([]byte{7}, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	san, err := sanitize.New(reg, key, sanitize.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "I met Wang Xiuying at the fair. Xiuying Wang signed. Singing in the rain."
+	want := []string{"Wang Xiuying", "Xiuying Wang"}
+	if got := personSpans(ann, text); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("%q: got %q, want %q", text, got, want)
+	}
+	var out bytes.Buffer
+	if _, err := san.Sanitize(&out, strings.NewReader(text), ann); err != nil {
+		t.Fatal(err)
+	}
+	if again := personSpans(ann, out.String()); len(again) != len(want) {
+		t.Errorf("ciphertext %q: names found again %q, want %d", out.String(), again, len(want))
+	}
+}
