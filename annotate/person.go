@@ -1334,6 +1334,10 @@ func beforeZIP(text []byte, e int) bool {
 
 // stopWords end a run of name parts: place prefixes and words that start headings.
 var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
+	heroku|grafana|kibana|kubernetes|datadog|terraform|ansible|nginx|postgres|postgresql|mongodb|mysql|redis|docker|
+	github|gitlab|bitbucket|jira|confluence|trello|asana|figma|zendesk|hubspot|salesforce|shopify|netlify|vercel|
+	supabase|firebase|okta|twilio|sendgrid|mailchimp|zapier|airtable|tableau|looker|databricks|openai|copilot|
+	vscode|xcode|android|ubuntu|debian|fedora|centos|macos|firefox|slack|webex|splunk|
 	supreme|kingdom|military|police|district|disciplinary|administrative|constitutional|federal|republic|ministry|
 	tribunal|parliament|government|municipal|regional|provincial|prosecutor|prosecution|likewise|others|
 	section|new|chapter|mom|dad|mum|mama|papa|mommy|daddy|grandma|grandpa|granny|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|
@@ -1381,7 +1385,7 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
 	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|
 	robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
-	enterprises|networks|logistics`, "|")
+	enterprises|networks|logistics|inn|line|lines`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").

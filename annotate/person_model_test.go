@@ -74,6 +74,11 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "Supreme"},
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "military"},
 		{"The Government of the United Kingdom were represented by their Agent.", "Kingdom"},
+		// Software and services, and places named after a person.
+		{"Deploy to Heroku, then ping Slack.", "Heroku"},
+		{"Our Kubernetes cluster runs Grafana and Prometheus.", "Grafana"},
+		{"The Victoria Line was delayed at King's Cross.", "Victoria"},
+		{"The Marriott Hotel and Hilton Garden Inn are full.", "Hilton"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
