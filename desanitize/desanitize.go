@@ -176,12 +176,12 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		}
 		return annotatedAround(d.ann.Only(t), text, s, e) == t
 	}
-	for pos := max(from-utf8.UTFMax, 0); pos < len(text); {
+	for pos, limit := max(from-utf8.UTFMax, 0), len(text)+1; pos < len(text); {
 		s := pos
-		e, key := k.echoAt(text, s)
+		e, key := k.echoAt(text, s, limit)
 		if e < 0 {
 			_, size := utf8.DecodeRune(text[s:])
-			pos = s + size
+			pos, limit = s+size, len(text)+1
 			continue
 		}
 		p := k.pair(key)
@@ -214,12 +214,12 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			ok = annotatedAs(s, e, p.t) // see minLooseEcho
 		}
 		if !ok || e-s > annotate.MaxSpan {
-			// Not an echo here, but one may start inside the rejected one ("hor Ne" of
+			// Not an echo here, but a shorter one may be ("Zara" of "Zara J00", whose "Zara J"
+			// is glued to digits), and one may start inside the rejected one ("hor Ne" of
 			// "author Nevin" for "Horne"; in "81106 148 100 73 184" an SSN-like "06 148 100 7"
-			// hid an IP address): look again one character on, so that what is found never
-			// depends on where the text was cut.
-			_, size := utf8.DecodeRune(text[s:])
-			pos = s + size
+			// hid an IP address): look again for a shorter echo here, then one character on,
+			// so that what is found never depends on where the text was cut.
+			limit = e
 			continue
 		}
 		// The echo starts and ends at a letter or digit; take in the replacement's own
@@ -232,7 +232,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			e += len(trail)
 		}
 		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
-		pos = e
+		pos, limit = e, len(text)+1
 	}
 	if tails := k.findTails(text, from, out); len(tails) > 0 {
 		out = append(out, tails...)

@@ -417,11 +417,11 @@ func isNameSep(r rune) bool {
 
 const maxSeps = 3
 
-// echoAt returns the end of the longest echo of a known replacement that starts at text[s],
-// and its key, or -1: the replacement's letters and digits in order, in any case, each pair
-// joined by up to three separators or none (a name: its words whole, joined by one to three
-// spaces, hyphens, dots or apostrophes where the name had a gap).
-func (k *known) echoAt(text []byte, s int) (end, key int) {
+// echoAt returns the end of the longest echo of a known replacement that starts at text[s]
+// and ends before limit, and its key, or -1: the replacement's letters and digits in order,
+// in any case, each pair joined by up to three separators or none (a name: its words whole,
+// joined by one to three spaces, hyphens, dots or apostrophes where the name had a gap).
+func (k *known) echoAt(text []byte, s, limit int) (end, key int) {
 	if b := text[s]; b < utf8.RuneSelf && b != '\\' {
 		// Most positions of running text: an ASCII character that starts no key.
 		if b >= 'A' && b <= 'Z' {
@@ -461,6 +461,9 @@ func (k *known) echoAt(text []byte, s int) (end, key int) {
 		j += size
 	}
 	for i := len(cands) - 1; i >= 0; i-- {
+		if cands[i].end >= limit {
+			continue
+		}
 		r := k.refs[cands[i].key]
 		if !r.name || nameShaped(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) && nameCased(text[s:cands[i].end], k.l.Entry(int(r.ent)).Replacement) {
 			return cands[i].end, cands[i].key
