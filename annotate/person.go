@@ -1385,7 +1385,8 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
 	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|
 	robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
-	enterprises|networks|logistics|inn|line|lines`, "|")
+	enterprises|networks|logistics|inn|line|lines|gym|tower|towers|railway|railroad|design|designs|house|express|
+	exchange|geographic|theatre|theater`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").

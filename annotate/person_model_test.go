@@ -79,6 +79,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Our Kubernetes cluster runs Grafana and Prometheus.", "Grafana"},
 		{"The Victoria Line was delayed at King's Cross.", "Victoria"},
 		{"The Marriott Hotel and Hilton Garden Inn are full.", "Hilton"},
+		{"We stayed at the Palmer House near the Paxton Water Tower.", "Palmer"},
+		{"The Cesaroni Design team won; games at Davis Gym.", "Cesaroni"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
