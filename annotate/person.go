@@ -309,8 +309,49 @@ func (d *personDetector) find() [][2]int {
 			d.traced(ruleSameName, p.s, p.e)
 		}
 	}
-	return mergeSpans(spans)
+	return mergeSpans(d.particleTails(spans))
 }
+
+// particleTails extends each name over an Arabic surname written with a lower-case particle
+// after it ("Muqtada al-Sadr", "Osama bin Laden", "Abd el-Kader"): the particle starts the
+// word in lower case, so no rule and not the model read past it. The name codec keeps the
+// particle and encrypts the word after it, so the ciphertext is extended alike.
+func (d *personDetector) particleTails(spans [][2]int) [][2]int {
+	text := d.text
+	for k, sp := range spans {
+		e := sp[1]
+		for e < len(text) && text[e] == ' ' {
+			p := e + 1
+			q := p
+			for q < len(text) && text[q] >= 'a' && text[q] <= 'z' {
+				q++
+			}
+			if q == p || q >= len(text) || !(text[q] == '-' && arabicParticles[string(text[p:q])] ||
+				text[q] == ' ' && spacedParticles[string(text[p:q])]) {
+				break
+			}
+			r, _ := utf8.DecodeRune(text[q+1:])
+			if !unicode.IsUpper(r) {
+				break
+			}
+			_, we := wordAt(text, q+1)
+			if we == q+1 || !wordEnd(text, we) {
+				break
+			}
+			e = we
+		}
+		spans[k][1] = e
+	}
+	return spans
+}
+
+// arabicParticles are the lower-case particles of Arabic names that join the next word with a
+// hyphen (al-Sadr); spacedParticles those written apart too (bin Laden), not English words
+// ("Anna at Google").
+var (
+	arabicParticles = setOf(`al|el|ad|as|ash|at|az|ar|an|ud|ul|bin|ibn|ben|bint|abu|abd`, "|")
+	spacedParticles = setOf(`al|bin|ibn|bint|abu|abd`, "|")
+)
 
 // modelNames returns the names the learned model (internal/ner) finds, less those the rules
 // know better: a span that starts inside code, has a field, place, company or month word or
@@ -1406,11 +1447,16 @@ func setOf(s, sep string) map[string]bool {
 	return m
 }
 
-// places are countries, continents and large cities, in English, German and French: alone,
-// not names ("expelled to Nigeria", "in Oslo"), and they end a run of capitalised words. Places
-// that are also common given names (Sydney, Sofia, Paris) and words of the name codec's classes
-// (which a name's ciphertext may be: Egypt, Lima) are left out.
-var places = setOf(`abuja|accra|afghanistan|africa|afrika|afrique|albania|algeria|algiers|allemagne|america|amerika|amman
+// places are countries, continents and large cities, in English, German and French, and the
+// words for their peoples and for religious groups: alone, not names ("expelled to Nigeria",
+// "in Oslo", "British", "Sunni Arab"), and they end a run of capitalised words. Places and
+// peoples that are also common given names (Sydney, Sofia, Paris, Christian) and words of the
+// name codec's classes (which a name's ciphertext may be: Egypt, Lima) are left out.
+var places = setOf(`english|british|american|french|german|italian|spanish|russian|chinese|japanese|korean|
+	indian|african|european|asian|latin|arab|arabs|arabic|sunni|sunnis|shiite|shiites|shia|kurd|kurds|kurdish|thai|
+	turkish|greek|dutch|swedish|norwegian|danish|finnish|polish|irish|scottish|welsh|canadian|mexican|brazilian|
+	australian|christians|muslim|muslims|jewish|jews|catholic|catholics|protestant|hindu|hindus|buddhist|buddhists|
+	iraqi|iraqis|iranian|israeli|palestinian|syrian|egyptian|nigerian|pakistani|afghan|ukrainian|abuja|accra|afghanistan|africa|afrika|afrique|albania|algeria|algiers|allemagne|america|amerika|amman
 	amsterdam|amérique|andorra|angleterre|angola|ankara|antalya|antarctica|antwerp|argentina|armenia|asia|asie
 	asien|athens|atlanta|auckland|australia|austria|autriche|azerbaijan|baghdad|bahamas|bahrain|baku|balkans
 	bangalore|bangkok|bangladesh|barbados|barcelona|basel|beijing|beirut|belarus|belgien|belgique|belgium|belize

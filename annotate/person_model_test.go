@@ -35,6 +35,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"pour le Gouvernement\nMM. G. Schäder, directeur général,\nB. Reuterstrand, directeur adjoint,\n", []string{"G. Schäder", "B. Reuterstrand"}},
 		// "LAST, First" in a header list, the first word a rare given name too ("Pryor").
 		{"To: Harris, Steven; Pryor, Tony; Hass, Glen\n", []string{"Harris, Steven", "Pryor, Tony", "Hass, Glen"}},
+		// An Arabic surname with its lower-case particle; not an English word after a name.
+		{"Talks with Mohammed el-Baradei and Osama bin Laden; Anna at Google.", []string{"Mohammed el-Baradei", "Osama bin Laden", "Anna"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
 		{"Perry's new office is EB 3947.\nThanks Ramona\nOriginal Message\n", []string{"Perry", "Ramona"}},
 	} {
@@ -81,6 +83,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Marriott Hotel and Hilton Garden Inn are full.", "Hilton"},
 		{"We stayed at the Palmer House near the Paxton Water Tower.", "Palmer"},
 		{"The Cesaroni Design team won; games at Davis Gym.", "Cesaroni"},
+		{"British and Sunni Arab leaders met the Latin scholars.", "British"},
+		{"British and Sunni Arab leaders met the Latin scholars.", "Sunni"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
