@@ -490,10 +490,10 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		if p.kind != kInitial && p.kind != kParticle {
 			words++
 		}
-		// A word the name codec cannot encrypt (İ, Cyrillic) would make sanitize refuse the
-		// whole prompt: such a name is left to the rules.
+		// A word the name codec cannot encrypt (Chinese characters) would make sanitize
+		// refuse the whole prompt: such a name is left to the rules.
 		for _, w := range strings.FieldsFunc(p.text, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
-			if _, ok := names.LetterDigits(w); !ok {
+			if !names.Encryptable(w) {
 				return true
 			}
 		}

@@ -204,11 +204,11 @@ func nameValue(v []byte, anyCase bool) bool {
 	return !placeholder[strings.ToLower(strings.TrimSpace(string(v)))] && encryptable(string(v))
 }
 
-// encryptable reports whether the name codec can encrypt every word of v: a letter outside
-// its alphabet (İ, Cyrillic) would make sanitize refuse the whole prompt.
+// encryptable reports whether the name codec can encrypt every word of v: a letter it has no
+// form for (Chinese characters, Arabic script) would make sanitize refuse the whole prompt.
 func encryptable(v string) bool {
 	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(" ,.-'’", r) }) {
-		if _, ok := names.LetterDigits(w); !ok {
+		if !names.Encryptable(w) {
 			return false
 		}
 	}

@@ -173,17 +173,14 @@ func pseudoDecrypt(p *permuter, db *names.DB, w string) (string, error) {
 
 // A word with a letter outside the alphabet (Vietnamese "Nguyễn", Turkish "İlter", whose
 // capital İ has no lower case in the alphabet that gives it back) is encrypted as a generic
-// word: its exact letters, each an upper- or lower-case letter below genericRunes (Latin,
+// word: its exact letters, each an upper- or lower-case letter below names.GenericRunes (Latin,
 // Greek, Cyrillic, Armenian up to Latin Extended Additional), two base-Radix digits a letter, are
 // permuted in Radix^(2n) and written as a pseudo name of 2n syllables and the suffix "ks".
 // Pseudo names end in a vowel and extras in "n", and no class word has this shape
 // (TestGenericNameShape), so decryption tells the families apart. The case pattern is applied
 // to the ciphertext as for any word; the letters carry their own case, so a word whose case
 // the pattern would not give back exactly is an error.
-const (
-	genericRunes  = names.Radix * names.Radix // 8100: U+0000..U+1FA3
-	genericSuffix = "ks"
-)
+const genericSuffix = "ks"
 
 func genericEncrypt(p *permuter, db *names.DB, word string) (string, error) {
 	rs := []rune(word)
@@ -196,7 +193,7 @@ func genericEncrypt(p *permuter, db *names.DB, word string) (string, error) {
 	}
 	digits := make([]int, 0, 2*len(rs))
 	for _, r := range rs {
-		if !cased(r) || r >= genericRunes {
+		if !names.GenericLetter(r) {
 			return "", formatErr("name", "word has a letter outside the name alphabet")
 		}
 		digits = append(digits, int(r)/names.Radix, int(r)%names.Radix)

@@ -240,3 +240,17 @@ func BenchmarkOpen(b *testing.B) {
 		}
 	}
 }
+
+// Encryptable is what the name codec encrypts: letters of its alphabet, or else upper- and
+// lower-case letters below GenericRunes (Icelandic ð, Turkish İ, Vietnamese ễ, Cyrillic), not
+// Chinese characters, digits or symbols.
+func TestEncryptable(t *testing.T) {
+	for w, want := range map[string]bool{
+		"Anna": true, "Łukasz": true, "Sigurður": true, "İlkay": true, "Nguyễn": true, "Иван": true,
+		"李明": false, "JJ1": false, "O'Brien": false, "": false, "محمد": false,
+	} {
+		if got := Encryptable(w); got != want {
+			t.Errorf("Encryptable(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -44,6 +44,31 @@ func LetterDigits(word string) ([]int, bool) {
 	return out, len(out) > 0
 }
 
+// GenericRunes bounds the letters of a word outside Letters that the name codec still encrypts,
+// each as two base-Radix digits: upper- and lower-case letters below U+1FA4 (Latin, Greek,
+// Cyrillic, Armenian up to Latin Extended Additional: ð, þ, İ, Vietnamese ễ).
+const GenericRunes = Radix * Radix
+
+// GenericLetter reports whether r is such a letter.
+func GenericLetter(r rune) bool {
+	return r < GenericRunes && (unicode.IsUpper(r) || unicode.IsLower(r))
+}
+
+// Encryptable reports whether the name codec can encrypt word: its letters are in Letters, or
+// each is a GenericLetter. (The codec may still refuse a word longer than it allows or whose
+// mix of cases it cannot keep.)
+func Encryptable(word string) bool {
+	if _, ok := LetterDigits(word); ok {
+		return true
+	}
+	for _, r := range word {
+		if !GenericLetter(r) {
+			return false
+		}
+	}
+	return word != ""
+}
+
 // LetterWord inverts LetterDigits (in lower case).
 func LetterWord(digits []int) string {
 	var b strings.Builder
