@@ -51,6 +51,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Haugen, Ingrid", "Zhao, Mingyu"}},
 		{"first_name,last_name,email\nYaw,Boateng,yaw@example.com\nAoife,Ní Bhriain,aoife@example.ie\n",
 			[]string{"Yaw", "Boateng", "Aoife", "Ní Bhriain"}},
+		// Letters outside the codec's alphabet that it encrypts as generic pseudo names.
+		{"first_name,last_name\nSigurður,Þórðarson\n", []string{"Sigurður", "Þórðarson"}},
 		{"| Patient | Sex | Age |\n|---|---|---|\n| Dang Thu Trang | F | 33 |\n", []string{"Dang Thu Trang"}},
 		{`{"customer": {"name": "Nguyen Van An", "tier": "gold"}}`, []string{"Nguyen Van An"}},
 		{"INSERT INTO customers (first_name, last_name) VALUES ('Chinonso', 'Eze');\n", []string{"Chinonso", "Eze"}},
