@@ -319,6 +319,7 @@ func (d *personDetector) find() [][2]int {
 func (d *personDetector) particleTails(spans [][2]int) [][2]int {
 	text := d.text
 	for k, sp := range spans {
+		spans[k][0] = initialsBefore(text, sp[0])
 		e := sp[1]
 		for e < len(text) && text[e] == ' ' {
 			p := e + 1
@@ -344,6 +345,41 @@ func (d *personDetector) particleTails(spans [][2]int) [][2]int {
 	}
 	return spans
 }
+
+// initialsBefore returns where the initials written together right before a name start
+// ("J.R.R. Tolkien", two or more of them; the "J." of "J.R.R." before a name found from
+// "R.R."), or s: an initial left out would stay in clear beside the name's ciphertext.
+func initialsBefore(text []byte, s int) int {
+	q := s
+	if q >= 1 && text[q-1] == ' ' {
+		q--
+	}
+	start := q
+	for q >= 2 && text[q-1] == '.' && text[q-2] >= 'A' && text[q-2] <= 'Z' {
+		q -= 2
+		if q >= 1 && text[q-1] == '-' {
+			q--
+		}
+	}
+	if q == start || q > 0 && (isNameLetterByte(text[q-1]) || text[q-1] == '.') {
+		return s
+	}
+	var letters []byte
+	for _, c := range text[q:start] {
+		if c >= 'A' && c <= 'Z' {
+			letters = append(letters, c)
+		}
+	}
+	if dottedAcronyms[string(letters)] || start < s && len(letters) < 2 {
+		// "U.S.A. Tom Hanks": the end of a sentence, not initials; "M. Dupont": a title (one
+		// initial before a name is the rules' and the model's to judge).
+		return s
+	}
+	return q
+}
+
+// dottedAcronyms are abbreviations written with dots that look like initials.
+var dottedAcronyms = setOf(`US|USA|UK|EU|UN|DC|AM|PM|NY|LA|UAE|USSR|BC|AD|RSVP|PS|NB|QC|KC|MD|PHD|BA|MA|BSC|MSC|NYC|SA|AG`, "|")
 
 // arabicParticles are the lower-case particles of Arabic names that join the next word with a
 // hyphen (al-Sadr); spacedParticles those written apart too (bin Laden), not English words
@@ -687,6 +723,9 @@ func (d *personDetector) parts() []part {
 			p.dotE = e + 1
 		}
 		d.classify(&p)
+		if p.title && p.kind == kInitial && gluedInitial(text, s, e) {
+			p.title = false // the M of "A.-M. Mendiboure" is an initial, not Monsieur
+		}
 		out = append(out, p)
 	}
 	return out
@@ -719,6 +758,9 @@ func isNameLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicod
 // codeLike reports whether the word at text[s:e] is part of an identifier, a path, an e-mail
 // address or a number: getUserName, user_name, Foo.bar(), /home/Anna, anna@x.
 func codeLike(text []byte, s, e int) bool {
+	if gluedInitial(text, s, e) {
+		return false // K.H. Christoph, Z.M. Necatigil
+	}
 	if s > 0 {
 		switch c := text[s-1]; {
 		case c == '_' || c == '/' || c == '@' || c == '#' || c == '$' || c == '\\' || c >= '0' && c <= '9':
@@ -881,10 +923,31 @@ func (d *personDetector) runEnd(parts []part, i int) int {
 	return j
 }
 
+// gluedInitial reports whether text[s:e] is one capital letter of initials written together
+// with a dot after each ("K.H.", "Z.M.", "C.-H."): not a path or a member access.
+func gluedInitial(text []byte, s, e int) bool {
+	if e != s+1 || e >= len(text) || text[e] != '.' || text[s] < 'A' || text[s] > 'Z' {
+		return false
+	}
+	capDot := func(i int) bool { return i+1 < len(text) && text[i] >= 'A' && text[i] <= 'Z' && text[i+1] == '.' }
+	after := e + 1
+	if after < len(text) && text[after] == '-' {
+		after++
+	}
+	before := s - 1
+	if before > 0 && text[before] == '-' {
+		before--
+	}
+	return capDot(after) || before >= 1 && text[before] == '.' && capDot(before-1)
+}
+
 // adjacent reports whether b follows a with one space between (after an optional dot of an
-// initial or title).
+// initial or title), or whether both are initials written together ("Z.M.", "C.-H.").
 func adjacent(text []byte, a, b part) bool {
 	gap := text[a.e:b.s]
+	if a.kind == kInitial && b.kind == kInitial && (string(gap) == "." || string(gap) == ".-") {
+		return true
+	}
 	if a.kind == kInitial || a.title {
 		gap = bytes.TrimPrefix(gap, []byte("."))
 	}
@@ -894,6 +957,11 @@ func adjacent(text []byte, a, b part) bool {
 // judge decides whether run is a name and returns its span and the rule that took it (none:
 // not a name): the first of personRules that matches, after the checks that hold for all.
 func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
+	// Initials written together end no name: they stand before the surname (K.H. Christoph);
+	// at the end they are an abbreviation ("See U.S.A.").
+	for len(run) > 1 && run[len(run)-1].kind == kInitial && gluedInitial(d.text, run[len(run)-1].s, run[len(run)-1].e) {
+		run = run[:len(run)-1]
+	}
 	if len(run) == 0 || len(run) > 4 {
 		return 0, 0, none
 	}

@@ -145,3 +145,35 @@ func TestPersonChineseNames(t *testing.T) {
 		t.Errorf("ciphertext %q: names found again %q, want %d", out.String(), again, len(want))
 	}
 }
+
+// Initials written together belong to the name after them (K.H. Christoph, A.-M. Mendiboure,
+// J.R.R. Tolkien), so that no initial stays in clear beside the ciphertext; a dotted
+// abbreviation (U.S.A.) and the title M. do not. The ciphertext is found again.
+func TestPersonGluedInitials(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	key, err := keyring.FromBytes(bytes.Repeat([]byte{7}, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	san, err := sanitize.New(reg, key, sanitize.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "The applicant was represented by Mr K.H. Christoph and Ms A.-M. Mendiboure. " +
+		"The author J.R.R. Tolkien wrote it. He moved to the U.S.A. Karen Blix came. M. Dupont signe."
+	want := []string{"K.H. Christoph", "A.-M. Mendiboure", "J.R.R. Tolkien", "Karen Blix", "Dupont"}
+	if got := personSpans(ann, text); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("%q: got %q, want %q", text, got, want)
+	}
+	var out bytes.Buffer
+	if _, err := san.Sanitize(&out, strings.NewReader(text), ann); err != nil {
+		t.Fatal(err)
+	}
+	if again := personSpans(ann, out.String()); len(again) != len(want) {
+		t.Errorf("ciphertext %q: names found again %q, want %d", out.String(), again, len(want))
+	}
+}
