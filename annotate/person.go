@@ -1148,9 +1148,21 @@ var (
 	vietMiddle = setOf(`thi|van|duc|huu|ngoc|minh|quang|thanh|xuan|kim|bao`, "|")
 )
 
-// cuedPair: two or more words, the first or the last listed, in a context that names people.
+// cuedPair: two or more words, the first or the last listed, in a context that names people;
+// after a strong cue ("Dear", "my name is", "a Turkish national,") words on no list too.
 func cuedPair(c *nameRun) bool {
-	return c.pair() && (listed(c.first().kind) || listed(c.last().kind)) && c.context() != cueNone
+	if !c.pair() {
+		return false
+	}
+	if listed(c.first().kind) || listed(c.last().kind) {
+		return c.context() != cueNone
+	}
+	for _, p := range c.run {
+		if p.kind != kUnknown && p.kind != kOther && p.kind != kParticle {
+			return false
+		}
+	}
+	return c.context() == cueName
 }
 
 // fieldValue: any capitalised word after a name field ("Name: X", "Attendees: X").
@@ -1273,7 +1285,8 @@ var (
 		"kollege", "kollegin", "nachbar", "nachbarin", "bruder", "tochter", "sohn", "mann", "frau", "collègue", "ami",
 		"amie", "confrère", "consœur", "voisin", "voisine", "frère", "sœur", "fils", "fille", "mari", "femme",
 		"je m'appelle", "je m’appelle", "je suis", "nommé", "nommée", "appelé", "appelée", "coucou", "per", "by", "with",
-		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call"}
+		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call",
+		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,"}
 	// Words right after a name.
 	cueAfter = []string{"said", "says", "asked", "asks", "told", "tells", "wrote", "writes", "replied", "answered",
 		"explained", "added", "noted", "called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was",
@@ -1348,7 +1361,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && len(tb) < len(before) {
 			if w == "dear" || w == "hi" || w == "hello" || w == "hey" || w == "hola" || strings.HasPrefix(w, "quer") || strings.HasPrefix(w, "estim") || w == "liebe" || w == "lieber" || w == "hallo" ||
 				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
-				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" {
+				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") {
 				return cueName
 			}
 			return cueWeak

@@ -37,6 +37,9 @@ func TestPersonModelNames(t *testing.T) {
 		{"To: Harris, Steven; Pryor, Tony; Hass, Glen\n", []string{"Harris, Steven", "Pryor, Tony", "Hass, Glen"}},
 		// An Arabic surname with its lower-case particle; not an English word after a name.
 		{"Talks with Mohammed el-Baradei and Osama bin Laden; Anna at Google.", []string{"Mohammed el-Baradei", "Osama bin Laden", "Anna"}},
+		// Two words on no list after a strong cue; not a department after "Dear".
+		{"lodged by a United Kingdom national, Olubukunola Obasa (the applicant).", []string{"Olubukunola Obasa"}},
+		{"Dear Kwabena Oduro,\nDear Customer Service,\n", []string{"Kwabena Oduro"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
 		{"Perry's new office is EB 3947.\nThanks Ramona\nOriginal Message\n", []string{"Perry", "Ramona"}},
 	} {
