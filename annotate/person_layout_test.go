@@ -22,16 +22,13 @@ func personSpans(ann *annotate.Annotator, text string) []string {
 	return got
 }
 
-// Names that the layout marks (HL7 name fields, name columns of tables, name keys, SQL
-// INSERT columns, chat speakers and their lower-case mentions) are found whatever their case
-// and whether a list knows them; their ciphertext is found again as as many names (type
-// preservation), and sanitize accepts them (the codec can encrypt them).
-func TestPersonLayoutNames(t *testing.T) {
+// personFixture returns the default annotator and a sanitizer with a fixed key.
+func personFixture(t *testing.T) (*annotate.Annotator, *sanitize.Sanitizer) {
+	t.Helper()
 	reg, err := annotate.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
-	ann := annotate.New(reg)
 	key, err := keyring.FromBytes(bytes.Repeat([]byte{7}, 32))
 	if err != nil {
 		t.Fatal(err)
@@ -40,6 +37,33 @@ func TestPersonLayoutNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return annotate.New(reg), san
+}
+
+// checkNamesFoundAgain checks that the annotator finds want as the person names of text and
+// as many names in its ciphertext (type preservation).
+func checkNamesFoundAgain(t *testing.T, ann *annotate.Annotator, san *sanitize.Sanitizer, text string, want []string) {
+	t.Helper()
+	if got := personSpans(ann, text); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("%q: got %q, want %q", text, got, want)
+		return
+	}
+	var out bytes.Buffer
+	if _, err := san.Sanitize(&out, strings.NewReader(text), ann); err != nil {
+		t.Errorf("%q: sanitize: %v", text, err)
+		return
+	}
+	if again := personSpans(ann, out.String()); len(again) != len(want) {
+		t.Errorf("%q: ciphertext %q: names found again %q, want %d", text, out.String(), again, len(want))
+	}
+}
+
+// Names that the layout marks (HL7 name fields, name columns of tables, name keys, SQL
+// INSERT columns, chat speakers and their lower-case mentions) are found whatever their case
+// and whether a list knows them; their ciphertext is found again as as many names (type
+// preservation), and sanitize accepts them (the codec can encrypt them).
+func TestPersonLayoutNames(t *testing.T) {
+	ann, san := personFixture(t)
 	for _, tc := range []struct {
 		text string
 		want []string
@@ -83,19 +107,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"To: Sales, Marketing; ops@example.com\nSubject: Budget, Q3\n", nil},
 		{"[12:00:01] connection: closed by peer\n[12:00:02] request: retry\n[12:00:03] connection: reset\n", nil},
 	} {
-		got := personSpans(ann, tc.text)
-		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
-			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
-			continue
-		}
-		var out bytes.Buffer
-		if _, err := san.Sanitize(&out, strings.NewReader(tc.text), ann); err != nil {
-			t.Errorf("%q: sanitize: %v", tc.text, err)
-			continue
-		}
-		if again := personSpans(ann, out.String()); len(again) != len(tc.want) {
-			t.Errorf("%q: ciphertext %q: names found again %q, want %d", tc.text, out.String(), again, len(tc.want))
-		}
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
 }
 
@@ -119,61 +131,19 @@ func TestPersonVietnameseNames(t *testing.T) {
 // common Chinese surname and one or two pinyin syllables; their ciphertext is found again.
 // Not an English -ing word that parses as pinyin ("Singing").
 func TestPersonChineseNames(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
-	key, err := keyring.FromBytes(bytes.Repeat([]byte{7}, 32))
-	if err != nil {
-		t.Fatal(err)
-	}
-	san, err := sanitize.New(reg, key, sanitize.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ann, san := personFixture(t)
 	text := "I met Wang Xiuying at the fair. Xiuying Wang signed. Singing in the rain."
 	want := []string{"Wang Xiuying", "Xiuying Wang"}
-	if got := personSpans(ann, text); fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("%q: got %q, want %q", text, got, want)
-	}
-	var out bytes.Buffer
-	if _, err := san.Sanitize(&out, strings.NewReader(text), ann); err != nil {
-		t.Fatal(err)
-	}
-	if again := personSpans(ann, out.String()); len(again) != len(want) {
-		t.Errorf("ciphertext %q: names found again %q, want %d", out.String(), again, len(want))
-	}
+	checkNamesFoundAgain(t, ann, san, text, want)
 }
 
 // Initials written together belong to the name after them (K.H. Christoph, A.-M. Mendiboure,
 // J.R.R. Tolkien), so that no initial stays in clear beside the ciphertext; a dotted
 // abbreviation (U.S.A.) and the title M. do not. The ciphertext is found again.
 func TestPersonGluedInitials(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
-	key, err := keyring.FromBytes(bytes.Repeat([]byte{7}, 32))
-	if err != nil {
-		t.Fatal(err)
-	}
-	san, err := sanitize.New(reg, key, sanitize.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ann, san := personFixture(t)
 	text := "The applicant was represented by Mr K.H. Christoph and Ms A.-M. Mendiboure. " +
 		"The author J.R.R. Tolkien wrote it. He moved to the U.S.A. Karen Blix came. M. Dupont signe."
 	want := []string{"K.H. Christoph", "A.-M. Mendiboure", "J.R.R. Tolkien", "Karen Blix", "Dupont"}
-	if got := personSpans(ann, text); fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("%q: got %q, want %q", text, got, want)
-	}
-	var out bytes.Buffer
-	if _, err := san.Sanitize(&out, strings.NewReader(text), ann); err != nil {
-		t.Fatal(err)
-	}
-	if again := personSpans(ann, out.String()); len(again) != len(want) {
-		t.Errorf("ciphertext %q: names found again %q, want %d", out.String(), again, len(want))
-	}
+	checkNamesFoundAgain(t, ann, san, text, want)
 }

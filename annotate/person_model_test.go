@@ -1,15 +1,12 @@
 package annotate_test
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
 	"testing"
 
 	"github.com/preempt-dev/preempt/annotate"
-	"github.com/preempt-dev/preempt/keyring"
-	"github.com/preempt-dev/preempt/sanitize"
 )
 
 // Names the person detector finds with the learned model (internal/ner): "LAST, First" in an
@@ -101,19 +98,7 @@ func TestPersonModelVetoes(t *testing.T) {
 // The model's names are ones the name codec can encrypt: an initial alone ("W-" in a chat)
 // or a word with a letter outside its alphabet would make sanitize refuse the whole prompt.
 func TestPersonModelNamesEncryptable(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	key, err := keyring.FromBytes(bytes.Repeat([]byte{7}, 32))
-	if err != nil {
-		t.Fatal(err)
-	}
-	san, err := sanitize.New(reg, key, sanitize.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann, san := personFixture(t)
 	for _, text := range []string{
 		"Me: W- i-c-k-e-d! Mom: Good, sweetie! You are right.",
 		"Le Gouvernement était représenté par son agent, M. B. Reuterstrand, directeur général des affaires juridiques.",
