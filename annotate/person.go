@@ -309,14 +309,15 @@ func (d *personDetector) find() [][2]int {
 			d.traced(ruleSameName, p.s, p.e)
 		}
 	}
-	return mergeSpans(d.particleTails(spans))
+	return mergeSpans(d.extendNames(spans))
 }
 
-// particleTails extends each name over an Arabic surname written with a lower-case particle
-// after it ("Muqtada al-Sadr", "Osama bin Laden", "Abd el-Kader"): the particle starts the
-// word in lower case, so no rule and not the model read past it. The name codec keeps the
-// particle and encrypts the word after it, so the ciphertext is extended alike.
-func (d *personDetector) particleTails(spans [][2]int) [][2]int {
+// extendNames extends each name over what the rules and the model do not read as part of it:
+// initials written together before it (see initialsBefore), and an Arabic surname written with
+// a lower-case particle after it ("Muqtada al-Sadr", "Osama bin Laden", "Abd el-Kader"), as
+// the particle starts the word in lower case. The name codec keeps initials and particles and
+// encrypts the words, so the ciphertext is extended alike.
+func (d *personDetector) extendNames(spans [][2]int) [][2]int {
 	text := d.text
 	for k, sp := range spans {
 		spans[k][0] = initialsBefore(text, sp[0])
@@ -1102,8 +1103,7 @@ func surnameFirstName(c *nameRun) bool {
 	return c.first().kind == kSurname && listed(c.last().kind)
 }
 
-// chineseSurnames are common Chinese surnames in pinyin, less those that are English words or
-// names of other languages too often (He, Hu is kept: it is rarely capitalised otherwise).
+// chineseSurnames are common Chinese surnames in pinyin, less He (an English word).
 var chineseSurnames = setOf(`wang|li|zhang|liu|chen|yang|huang|zhao|wu|zhou|xu|sun|ma|zhu|hu|guo|lin|luo|zheng|
 	liang|xie|song|tang|han|feng|deng|cao|peng|zeng|xiao|tian|dong|yuan|pan|cai|jiang|yu|du|ye|cheng|wei|su|lu|
 	ding|ren|shen|yao|jin|fu|zhong|cui|tan|liao|shi|xiong|qiu|qin|jia|yan|hou|hao|kong|bai|mao|qian|dai|zou|

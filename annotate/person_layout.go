@@ -500,6 +500,9 @@ func (d *personDetector) insertNames(out [][2]int, line []byte, off int) [][2]in
 // tupleValues returns the values of the first tuple of line at or after from, split at commas
 // outside single quotes, and where the tuple ends; nil if there is none.
 func tupleValues(line []byte, from int) (vals [][2]int, end int) {
+	if from >= len(line) {
+		return nil, len(line)
+	}
 	o := bytes.IndexByte(line[from:], '(')
 	if o < 0 {
 		return nil, len(line)

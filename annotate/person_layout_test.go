@@ -104,6 +104,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"SHIP TO: 12 HARBOR RD\nVolume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\n", nil},
 		{"host: db1\nport: 5432\nuser: admin\n", nil},
 		{"INSERT INTO flags VALUES (1, 'ON', 'Enabled', 'Default');\n", nil},
+		{"INSERT INTO t VALUES (1, 'A'), (2, 'Z', 'Y'", nil}, // a tuple cut off at the end of the text
 		{"To: Sales, Marketing; ops@example.com\nSubject: Budget, Q3\n", nil},
 		{"[12:00:01] connection: closed by peer\n[12:00:02] request: retry\n[12:00:03] connection: reset\n", nil},
 	} {
