@@ -644,9 +644,17 @@ func (d *personDetector) gluing(p part) bool {
 		!cueWords[p.low]
 }
 
-// cueWords are the cue and closing words ("Thanks Ramona", "Cheers Sam"): they name the word
-// after them, they do not make it part of a longer proper noun.
-var cueWords = setOf(strings.Join(append(append([]string(nil), cueBefore...), closings...), "|"), "|")
+// cueWords are the cue and closing words ("Thanks Ramona", "Good Morning Debra"), the last
+// word of each cue: they name the word after them, they do not make it part of a longer
+// proper noun.
+var cueWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range append(append([]string(nil), cueBefore...), closings...) {
+		f := strings.Fields(c)
+		m[f[len(f)-1]] = true
+	}
+	return m
+}()
 
 // parts returns the capitalised words of the text, compounds joined, classified.
 func (d *personDetector) parts() []part {
@@ -1286,7 +1294,8 @@ var (
 		"amie", "confrère", "consœur", "voisin", "voisine", "frère", "sœur", "fils", "fille", "mari", "femme",
 		"je m'appelle", "je m’appelle", "je suis", "nommé", "nommée", "appelé", "appelée", "coucou", "per", "by", "with",
 		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call",
-		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,"}
+		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,",
+		"good morning", "good afternoon", "good evening", "guten morgen", "guten tag", "buenos días", "buenas tardes"}
 	// Words right after a name.
 	cueAfter = []string{"said", "says", "asked", "asks", "told", "tells", "wrote", "writes", "replied", "answered",
 		"explained", "added", "noted", "called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was",
@@ -1361,7 +1370,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && len(tb) < len(before) {
 			if w == "dear" || w == "hi" || w == "hello" || w == "hey" || w == "hola" || strings.HasPrefix(w, "quer") || strings.HasPrefix(w, "estim") || w == "liebe" || w == "lieber" || w == "hallo" ||
 				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
-				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") {
+				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
+				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") {
 				return cueName
 			}
 			return cueWeak

@@ -37,6 +37,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		}
 		out = tab.line(d, out, line, ls)
 		out = d.headerNames(out, line, ls)
+		out = d.quotedNames(out, line, ls)
 		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
 			out = d.keyValueNames(out, line, ls)
 		}
@@ -808,6 +809,35 @@ func (d *personDetector) headerNames(out [][2]int, line []byte, off int) [][2]in
 	}
 	if listed {
 		out = append(out, pairs...)
+	}
+	return out
+}
+
+// quotedNames adds the "LAST, First" display names of addresses anywhere on the line (at
+// offset off): "McGilloway, Vangie" <vangie@example.com>, as headerNames does in header lines.
+func (d *personDetector) quotedNames(out [][2]int, line []byte, off int) [][2]int {
+	for i := 0; i < len(line); {
+		q := bytes.Index(line[i:], []byte("\" <"))
+		if q < 0 {
+			q = bytes.Index(line[i:], []byte("\"<"))
+		}
+		if q < 0 {
+			return out
+		}
+		q += i
+		i = q + 2
+		open := bytes.LastIndexByte(line[:q], '"')
+		if open < 0 {
+			continue
+		}
+		last, rest, ok := bytes.Cut(line[open+1:q], []byte(", "))
+		surname, sok := surnameOf(last)
+		if !ok || !sok || len(rest) == 0 || bytes.Count(rest, []byte(" ")) > 2 {
+			continue
+		}
+		if v := line[open+1 : q]; nameValue(v, false) && !d.orgValue(v) && d.listedPair(surname, rest) {
+			out = append(out, [2]int{off + open + 1, off + q})
+		}
 	}
 	return out
 }

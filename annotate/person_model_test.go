@@ -39,6 +39,7 @@ func TestPersonModelNames(t *testing.T) {
 		{"Dear Kwabena Oduro,\nDear Customer Service,\n", []string{"Kwabena Oduro"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
 		{"Perry's new office is EB 3947.\nThanks Ramona\nOriginal Message\n", []string{"Perry", "Ramona"}},
+		{"Good Morning Debra -\nI have attached a revised copy.\n", []string{"Debra"}},
 	} {
 		var got []string
 		for _, s := range ann.Annotate([]byte(tc.text)) {
