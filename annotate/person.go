@@ -1470,6 +1470,9 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	github|gitlab|bitbucket|jira|confluence|trello|asana|figma|zendesk|hubspot|salesforce|shopify|netlify|vercel|
 	supabase|firebase|okta|twilio|sendgrid|mailchimp|zapier|airtable|tableau|looker|databricks|openai|copilot|
 	vscode|xcode|android|ubuntu|debian|fedora|centos|macos|firefox|slack|webex|splunk|
+	dagegen|nur|daran|darauf|dabei|dafür|daher|damit|daneben|darüber|darum|darunter|davor|dazu|deshalb|deswegen|
+	trotzdem|zudem|allerdings|inzwischen|mittlerweile|zunächst|seitdem|seither|bereits|ebenfalls|nämlich|sonst|
+	somit|jedenfalls|immerhin|zumindest|dennoch|liga|risiken|
 	supreme|kingdom|military|police|district|disciplinary|administrative|constitutional|federal|republic|ministry|
 	tribunal|parliament|government|municipal|regional|provincial|prosecutor|prosecution|likewise|others|
 	section|new|chapter|mom|dad|mum|mama|papa|mommy|daddy|grandma|grandpa|granny|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|

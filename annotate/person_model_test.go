@@ -86,6 +86,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Cesaroni Design team won; games at Davis Gym.", "Cesaroni"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "British"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "Sunni"},
+		// German adverbs at a sentence start.
+		{"Dagegen war zum Beispiel Dick Advocaat für Borussia im Gespräch.", "Dagegen"},
+		{"Nur hat Hochhäusler nur NRW-Förderung, keinen bayerischen Zuschuss.", "Nur"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
