@@ -1473,6 +1473,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	dagegen|nur|daran|darauf|dabei|dafür|daher|damit|daneben|darüber|darum|darunter|davor|dazu|deshalb|deswegen|
 	trotzdem|zudem|allerdings|inzwischen|mittlerweile|zunächst|seitdem|seither|bereits|ebenfalls|nämlich|sonst|
 	somit|jedenfalls|immerhin|zumindest|dennoch|liga|risiken|
+	ville|palace|matin|mise|roi|
 	supreme|kingdom|military|police|district|disciplinary|administrative|constitutional|federal|republic|ministry|
 	tribunal|parliament|government|municipal|regional|provincial|prosecutor|prosecution|likewise|others|
 	section|new|chapter|mom|dad|mum|mama|papa|mommy|daddy|grandma|grandpa|granny|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|
@@ -1546,7 +1547,9 @@ func setOf(s, sep string) map[string]bool {
 // "in Oslo", "British", "Sunni Arab"), and they end a run of capitalised words. Places and
 // peoples that are also common given names (Sydney, Sofia, Paris, Christian) and words of the
 // name codec's classes (which a name's ciphertext may be: Egypt, Lima) are left out.
-var places = setOf(`english|british|american|french|german|italian|spanish|russian|chinese|japanese|korean|
+var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|limoges|amiens|nîmes|avignon|cannes|
+	biarritz|bayonne|calais|dunkerque|versailles|dinan|redon|roscoff|montpellier|perpignan|orléans|
+	english|british|american|french|german|italian|spanish|russian|chinese|japanese|korean|
 	indian|african|european|asian|latin|arab|arabs|arabic|sunni|sunnis|shiite|shiites|shia|kurd|kurds|kurdish|thai|
 	turkish|greek|dutch|swedish|norwegian|danish|finnish|polish|irish|scottish|welsh|canadian|mexican|brazilian|
 	australian|christians|muslim|muslims|jewish|jews|catholic|catholics|protestant|hindu|hindus|buddhist|buddhists|

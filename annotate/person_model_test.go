@@ -86,6 +86,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Cesaroni Design team won; games at Davis Gym.", "Cesaroni"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "British"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "Sunni"},
+		// French towns and headline words.
+		{"M. Charles Larère, négociant en vins à Dinan, et M. Auffray, de Dinan.", "Dinan"},
 		// German adverbs at a sentence start.
 		{"Dagegen war zum Beispiel Dick Advocaat für Borussia im Gespräch.", "Dagegen"},
 		{"Nur hat Hochhäusler nur NRW-Förderung, keinen bayerischen Zuschuss.", "Nur"},
