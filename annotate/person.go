@@ -1192,9 +1192,17 @@ func cueStrongWord(c *nameRun) bool {
 	return c.one() && c.context() == cueStrong && (listed(k) || k == kGivenCom)
 }
 
-// cueWeakWord: one listed word with a possessive or a weaker cue ("Soze's", "with Soze").
+// cueWeakWord: one listed word with a possessive or a weaker cue ("Soze's", "with Soze"); not
+// a pseudo name of one or two syllables, too often an English word ("Have a good day!"), and
+// never what the codec makes of a name of three letters or more.
 func cueWeakWord(c *nameRun) bool {
-	return c.one() && c.context() == cueWeak && listed(c.first().kind)
+	p := c.first()
+	if p.kind == kPseudo {
+		if d, _ := names.PseudoDigits(p.low); len(d) < 3 {
+			return false
+		}
+	}
+	return c.one() && c.context() == cueWeak && listed(p.kind)
 }
 
 // alone reports whether the run is one word in lower or title case with no cue around it.

@@ -86,6 +86,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Cesaroni Design team won; games at Davis Gym.", "Cesaroni"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "British"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "Sunni"},
+		// A short English word shaped like a pseudo name, and so its lower-case repeats.
+		{"Thanks for explaining the process.\nHave a good day!\nSheri\nIf you have questions, call.", "Have"},
+		{"Thanks for explaining the process.\nHave a good day!\nSheri\nIf you have questions, call.", "have"},
 		// French towns and headline words.
 		{"M. Charles Larère, négociant en vins à Dinan, et M. Auffray, de Dinan.", "Dinan"},
 		// German adverbs at a sentence start.
