@@ -615,8 +615,16 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	}
 	for w, n := range bare {
 		lw := d.tagger().Lookup(w)
-		// A speaker of two lines, or of one line of a chat of three or more.
-		if (n >= 2 || len(bareAt) >= 3) && len(bare) >= 2 && (lw.Given || lw.Surname) && !stopWords[w] && !loneNouns[w] {
+		// A speaker of two lines, or of one line of a chat of three or more, or of two when
+		// the speaker is a given name that is no word ("youssef: ok", not "host: db1") or its
+		// ciphertext, a pseudo name of three or more syllables.
+		longPseudo := false
+		if lw.Pseudo {
+			d, _ := names.PseudoDigits(w)
+			longPseudo = len(d) >= 3
+		}
+		if (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && (lw.Given || longPseudo) && !lw.Common) && len(bare) >= 2 &&
+			(lw.Given || lw.Surname || longPseudo) && !stopWords[w] && !loneNouns[w] {
 			if sp == nil {
 				sp = map[string]bool{}
 			}

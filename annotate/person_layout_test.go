@@ -87,6 +87,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[09:12] kofi: did anyone call the landlord\n[09:13] siobhan: not yet\n[09:15] kofi: ok ask siobhan again\n",
 			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
 		{"[14:09] maría josé: hey\n[14:10] lena: tell amara too\n", []string{"maría josé", "lena", "amara"}},
+		{"youssef: ok see u Friday\ningrid: cool, my new number is 212-650-2305\n", []string{"youssef", "ingrid"}},
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
