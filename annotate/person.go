@@ -1303,7 +1303,8 @@ var (
 		"je m'appelle", "je m’appelle", "je suis", "nommé", "nommée", "appelé", "appelée", "coucou", "per", "by", "with",
 		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call",
 		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,",
-		"good morning", "good afternoon", "good evening", "guten morgen", "guten tag", "buenos días", "buenas tardes"}
+		"good morning", "good afternoon", "good evening", "guten morgen", "guten tag", "buenos días", "buenas tardes",
+		"—", "--"}
 	// Words right after a name.
 	cueAfter = []string{"said", "says", "asked", "asks", "told", "tells", "wrote", "writes", "replied", "answered",
 		"explained", "added", "noted", "called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was",
@@ -1375,11 +1376,14 @@ func (d *personDetector) cue(s, e int) cueKind {
 	}
 	tb := strings.TrimRight(before, " ")
 	for _, w := range cueBefore {
+		if (w == "—" || w == "--") && strings.TrimRight(strings.TrimSpace(after), ".!") != "" {
+			continue // a dash before a signature ends the line: "— Henrik", not "PARIS — Reuters reported"
+		}
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && len(tb) < len(before) {
 			if w == "dear" || w == "hi" || w == "hello" || w == "hey" || w == "hola" || strings.HasPrefix(w, "quer") || strings.HasPrefix(w, "estim") || w == "liebe" || w == "lieber" || w == "hallo" ||
 				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
-				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") {
+				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" {
 				return cueName
 			}
 			return cueWeak
