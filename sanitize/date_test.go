@@ -43,7 +43,7 @@ var dateShapes = []string{
 	"February 2024", "Feb 2024", "März 2024", "juillet 2023", "julio de 2023",
 	// machine timestamps: the time is kept as written
 	"2024-03-15T14:30:00Z", "2024-03-15 14:30:02,123",
-	"Jun 12 14:30:02", "Jun  2 14:30:02", "15/Jul/2024:14:30:02 +0000", "Mar 4 14:30:02 2024 +0100", "Feb  9 08:01:00 2023",
+	"Jun 12 14:30:02", "Jun  2 14:30:02", "15/Jul/2024:14:30:02 +0000", "Mar 4 14:30:02 2024 +0100", "Feb  9 08:01:00 2023", "12/2025", "03/2019", "3/2019",
 }
 
 // compactShapes are found in an HL7 field or after a word for a date of birth only.

@@ -29,6 +29,7 @@ import (
 //	3 de julio de 1983                                                           Spanish
 //	March 15  15 March  15. März  18 août  1er avril  3 de julio     month and day, no year
 //	March 2024  März 2024  juillet 2023  julio de 2023               month and year, no day
+//	12/2025  03/2019  3/2019                                         numeric month and year ('/')
 //	19630707  20240315143000                                         compact (HL7), with HHMM[SS]
 //	2024-03-15T14:30:00Z  2024-03-15 14:30:02,123                    ISO with a time (and zone)
 //	Jun 12 14:30:02  Jun  2 14:30:02                                 syslog (no year)
@@ -605,6 +606,14 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 	i := j + 1
 	j = dateDigitRun(text, i)
 	b := text[i:j]
+	if sep == '/' && len(b) == 4 && j == len(text) {
+		// Month and year: 12/2025, 03/2019, 3/2019.
+		if d.Year, ok = dateYear4(b); !ok {
+			return d, s, false
+		}
+		d.Month, d.Day = atoi(a), 1
+		return d, DateShape{Order: OrderMDY, Sep: '/', YearDigits: 4, MonthPad: len(a) == 2, NoDay: true}, true
+	}
 	if len(b) < 1 || len(b) > 2 || j >= len(text) || text[j] != sep {
 		return d, s, false
 	}
@@ -937,14 +946,18 @@ func formatHead(d DateValue, s DateShape) string {
 			}
 			b.WriteString(dateItoa(d.Year))
 		}
-		switch s.Order {
-		case OrderYMD:
+		switch {
+		case s.NoDay:
+			field(d.Month, s.MonthPad)
+			b.WriteByte(s.Sep)
+			year()
+		case s.Order == OrderYMD:
 			year()
 			b.WriteByte(s.Sep)
 			field(d.Month, s.MonthPad)
 			b.WriteByte(s.Sep)
 			field(d.Day, s.DayPad)
-		case OrderMDY:
+		case s.Order == OrderMDY:
 			field(d.Month, s.MonthPad)
 			b.WriteByte(s.Sep)
 			field(d.Day, s.DayPad)

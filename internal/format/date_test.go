@@ -98,6 +98,8 @@ func TestParseDate(t *testing.T) {
 		{"2024-03-15 14:30:02 +0100", DateValue{2024, 3, 15}, OrderYMD, LangNone},
 		{"Jun 12 14:30:02", DateValue{NoYear, 6, 12}, OrderMDY, LangEN},
 		{"Mar 4 14:30:02 2024 +0100", DateValue{2024, 3, 4}, OrderMDY, LangEN}, // git
+		{"12/2025", DateValue{2025, 12, 1}, OrderMDY, LangNone},                // month and year
+		{"3/2019", DateValue{2019, 3, 1}, OrderMDY, LangNone},
 		{"Feb  9 08:01:00 2023 -0700", DateValue{2023, 2, 9}, OrderMDY, LangEN},
 		{"Feb 29 08:01:00 2024", DateValue{2024, 2, 29}, OrderMDY, LangEN},
 		{"Jun  2 04:00:59", DateValue{NoYear, 6, 2}, OrderMDY, LangEN},
@@ -155,6 +157,8 @@ func TestParseDateRejects(t *testing.T) {
 		// git dates: a real 29 February, a full time, a 4-digit year, a +HHMM zone, a three-letter month.
 		"Feb 29 08:01:00 2023 +0100", "Mar 4 14:30 2024 +0100", "Mar 4 14:30:02 24 +0100", "Mar 4 14:30:02 2024+0100",
 		"Mar 4 14:30:02 2024 +01:00", "March 4 14:30:02 2024 +0100", "Mar. 4 14:30:02 2024 +0100",
+		// numeric month and year: '/' only, a month 1-12, a 4-digit year
+		"13/2025", "0/2025", "12.2025", "12-2025", "12/25", "012/2025",
 	} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)
