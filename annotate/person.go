@@ -780,6 +780,9 @@ func codeLike(text []byte, s, e int) bool {
 	}
 	if e < len(text) {
 		switch c := text[e]; {
+		case c == '@' && lotusDomain(text[e+1:]):
+			// "Tushar Dhruv@ENRON": a Lotus Notes address, the name before an upper-case
+			// domain without a dot, not an e-mail address.
 		case c == '_' || c == '(' || c == '@' || c == '/' || c >= '0' && c <= '9':
 			return true
 		case c == '.' && e+1 < len(text) && isAlnum(text[e+1]):
@@ -930,6 +933,16 @@ func (d *personDetector) runEnd(parts []part, i int) int {
 		j++
 	}
 	return j
+}
+
+// lotusDomain reports whether rest starts with the domain of a Lotus Notes address: upper-case
+// letters and underscores (ENRON, ENRON_DEVELOPMENT, ECT), then the end of the word.
+func lotusDomain(rest []byte) bool {
+	n := 0
+	for n < len(rest) && (rest[n] >= 'A' && rest[n] <= 'Z' || rest[n] == '_') {
+		n++
+	}
+	return n >= 2 && (n == len(rest) || !isAlnum(rest[n]) && rest[n] != '.' && rest[n] != '@')
 }
 
 // gluedInitial reports whether text[s:e] is one capital letter of initials written together

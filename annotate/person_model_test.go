@@ -40,6 +40,8 @@ func TestPersonModelNames(t *testing.T) {
 		// A thank-you or closing word before a name does not glue it into a proper noun.
 		{"Perry's new office is EB 3947.\nThanks Ramona\nOriginal Message\n", []string{"Perry", "Ramona"}},
 		{"Good Morning Debra -\nI have attached a revised copy.\n", []string{"Debra"}},
+		// A Lotus Notes address: the name before an upper-case domain is a name.
+		{"Forwarded by Doug Leach on 04/16/2001\nTushar Dhruv@ENRON\n04/13/2001 10:56 AM\n", []string{"Doug Leach", "Tushar Dhruv"}},
 		// A signature after a dash at the end of a line; not a word after a dateline dash.
 		{"The lease starts on April 15. Reach her at the office. — Henrik\nPARIS — Reuters reported.\n", []string{"Henrik"}},
 	} {
