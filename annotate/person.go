@@ -251,6 +251,15 @@ func (d *personDetector) find() [][2]int {
 		for len(run) > 1 && run[0].kind == kParticle {
 			run = run[1:] // "von Claudia Fischer", "de Marcel"
 		}
+		if len(run) > 1 && !titled && run[0].kind == kInitial && run[0].dotE == run[0].e && (run[0].text == "A" || run[0].text == "I") {
+			// The article or the pronoun, not an initial: "I Robert"; after an opening quote, the
+			// title of a work ("A Beautiful Lie").
+			if s := run[0].s; run[0].text == "A" && s > 0 && (d.text[s-1] == '"' || s >= 3 && string(d.text[s-3:s]) == "“") {
+				run = nil
+			} else {
+				run = run[1:]
+			}
+		}
 		// A particle does not end a name.
 		for len(run) > 0 && run[len(run)-1].kind == kParticle {
 			run = run[:len(run)-1]

@@ -40,6 +40,8 @@ func TestPersonModelNames(t *testing.T) {
 		// A thank-you or closing word before a name does not glue it into a proper noun.
 		{"Perry's new office is EB 3947.\nThanks Ramona\nOriginal Message\n", []string{"Perry", "Ramona"}},
 		{"Good Morning Debra -\nI have attached a revised copy.\n", []string{"Debra"}},
+		// "I" without a dot is the pronoun; a middle "A" without one is still an initial.
+		{"Mary A Smith came late. I Robert will go.", []string{"Mary A Smith", "Robert"}},
 		// A Lotus Notes address: the name before an upper-case domain is a name.
 		{"Forwarded by Doug Leach on 04/16/2001\nTushar Dhruv@ENRON\n04/13/2001 10:56 AM\n", []string{"Doug Leach", "Tushar Dhruv"}},
 		// A signature after a dash at the end of a line; not a word after a dateline dash.
@@ -90,6 +92,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Cesaroni Design team won; games at Davis Gym.", "Cesaroni"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "British"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "Sunni"},
+		// "A" after an opening quote starts a title, not a name with an initial.
+		{"The band released the second album \"A Beautiful Lie\" in 2005.", "Beautiful"},
 		// A short English word shaped like a pseudo name, and so its lower-case repeats.
 		{"Thanks for explaining the process.\nHave a good day!\nSheri\nIf you have questions, call.", "Have"},
 		{"Thanks for explaining the process.\nHave a good day!\nSheri\nIf you have questions, call.", "have"},
