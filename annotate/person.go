@@ -1556,7 +1556,8 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|
 	robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
 	enterprises|networks|logistics|inn|line|lines|gym|tower|towers|railway|railroad|design|designs|house|express|
-	exchange|geographic|theatre|theater`, "|")
+	exchange|geographic|theatre|theater|village|villages|town|municipality|parish|island|islands|valley|province|
+	region|hospitals|sciences|solicitors|courts`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").

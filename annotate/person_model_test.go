@@ -89,6 +89,7 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Victoria Line was delayed at King's Cross.", "Victoria"},
 		{"The Marriott Hotel and Hilton Garden Inn are full.", "Hilton"},
 		{"We stayed at the Palmer House near the Paxton Water Tower.", "Palmer"},
+		{"the Sami villages of Saarivuoma and Gabna. The Sami Villages appealed. The villages then sued.", "Villages"},
 		{"The Cesaroni Design team won; games at Davis Gym.", "Cesaroni"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "British"},
 		{"British and Sunni Arab leaders met the Latin scholars.", "Sunni"},
