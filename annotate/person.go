@@ -1326,7 +1326,7 @@ var (
 		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call",
 		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,",
 		"good morning", "good afternoon", "good evening", "guten morgen", "guten tag", "buenos días", "buenas tardes",
-		"—", "--"}
+		"—", "--", "give", "send", "let", "meet", "invite", "forward", "remind", "welcome", "thank", "ping"}
 	// Words right after a name.
 	cueAfter = []string{"said", "says", "asked", "asks", "told", "tells", "wrote", "writes", "replied", "answered",
 		"explained", "added", "noted", "called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was",
@@ -1508,6 +1508,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	trotzdem|zudem|allerdings|inzwischen|mittlerweile|zunächst|seitdem|seither|bereits|ebenfalls|nämlich|sonst|
 	somit|jedenfalls|immerhin|zumindest|dennoch|liga|risiken|
 	ville|palace|matin|mise|roi|
+	give|send|let|meet|invite|forward|remind|welcome|thank|ask|tell|call|ping|congrats|congratulations|
 	supreme|kingdom|military|police|district|disciplinary|administrative|constitutional|federal|republic|ministry|
 	tribunal|parliament|government|municipal|regional|provincial|prosecutor|prosecution|likewise|others|
 	section|new|chapter|mom|dad|mum|mama|papa|mommy|daddy|grandma|grandpa|granny|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|

@@ -42,6 +42,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Good Morning Debra -\nI have attached a revised copy.\n", []string{"Debra"}},
 		// "I" without a dot is the pronoun; a middle "A" without one is still an initial.
 		{"Mary A Smith came late. I Robert will go.", []string{"Mary A Smith", "Robert"}},
+		// An imperative verb before a name is no part of it.
+		{"Give Mike a call if you have any questions.\nLet Sarah know.\n", []string{"Mike", "Sarah"}},
 		// A Lotus Notes address: the name before an upper-case domain is a name.
 		{"Forwarded by Doug Leach on 04/16/2001\nTushar Dhruv@ENRON\n04/13/2001 10:56 AM\n", []string{"Doug Leach", "Tushar Dhruv"}},
 		// A signature after a dash at the end of a line; not a word after a dateline dash.
