@@ -838,16 +838,49 @@ func (d *personDetector) quotedNames(out [][2]int, line []byte, off int) [][2]in
 		if open < 0 {
 			continue
 		}
-		last, rest, ok := bytes.Cut(line[open+1:q], []byte(", "))
-		surname, sok := surnameOf(last)
-		if !ok || !sok || len(rest) == 0 || bytes.Count(rest, []byte(" ")) > 2 {
+		v := line[open+1 : q]
+		last, rest, ok := bytes.Cut(v, []byte(", "))
+		if !ok {
+			if d.displayName(v) && bytes.IndexByte(line[q:], '@') >= 0 {
+				out = append(out, [2]int{off + open + 1, off + q})
+			}
 			continue
 		}
-		if v := line[open+1 : q]; nameValue(v, false) && !d.orgValue(v) && d.listedPair(surname, rest) {
+		surname, sok := surnameOf(last)
+		if !sok || len(rest) == 0 || bytes.Count(rest, []byte(" ")) > 2 {
+			continue
+		}
+		if nameValue(v, false) && !d.orgValue(v) && d.listedPair(surname, rest) {
 			out = append(out, [2]int{off + open + 1, off + q})
 		}
 	}
 	return out
+}
+
+// displayName reports whether v, the quoted display name of an address ("brian levine"
+// <blevine@example.com>), is a person's "First Last": two to four words, in any case, none a
+// stop or company word, one of them a given name or surname (or its ciphertext, a pseudo name
+// of three syllables or more). "Customer Service" and "Amazon.com" are not.
+func (d *personDetector) displayName(v []byte) bool {
+	words := bytes.Fields(v)
+	if len(words) < 2 || len(words) > 4 || !nameValue(v, true) || d.orgValue(v) {
+		return false
+	}
+	listed := false
+	for _, w := range words {
+		low := strings.ToLower(strings.TrimSuffix(string(w), "."))
+		if stopWords[low] || names.IsFunctionWord(low) || places[low] {
+			return false
+		}
+		r := d.tagger().Lookup(low)
+		pseudo := false
+		if r.Pseudo {
+			dg, _ := names.PseudoDigits(low)
+			pseudo = len(dg) >= 3
+		}
+		listed = listed || (r.Given || r.Surname || pseudo) && !r.Common
+	}
+	return listed
 }
 
 // surnameOf returns the surname of the LAST part of "LAST, First": one word, maybe with a

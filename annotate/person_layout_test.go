@@ -95,6 +95,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"From: Okonkwo, Chidi\nTo: Lindgren, Saga; Tran, Minh T.\nSent: Monday, March 04, 2002 9:12 AM\n",
 			[]string{"Okonkwo, Chidi", "Lindgren, Saga", "Tran, Minh T."}},
 		{"X-To: Quispe, Rosa, O'Dwyer, Niamh K., rosa.q@example.com\n", []string{"Quispe, Rosa", "O'Dwyer, Niamh K."}},
+		// A quoted "First Last" display name before an address, in lower case too.
+		{"Reply-To: \"brian levine\" <blevine@example.com>\n", []string{"brian levine"}},
 		// A quoted display name before its address, outside a header line too.
 		{"\"McGilloway, Vangie\" <vangie.m@example.com>\n03/23/2001 10:13 AM\n", []string{"McGilloway, Vangie"}},
 		// A suffix, a quoted display name, and unlisted names in a line where one pair is listed.
@@ -110,6 +112,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"INSERT INTO t VALUES (1, 'A'), (2, 'Z', 'Y'", nil}, // a tuple cut off at the end of the text
 		{"To: Sales, Marketing; ops@example.com\nSubject: Budget, Q3\n", nil},
 		{"\"Sales, Marketing\" <sales@example.com>\n", nil},
+		{"From: \"Customer Service\" <help@example.com>\n", nil},
 		{"[12:00:01] connection: closed by peer\n[12:00:02] request: retry\n[12:00:03] connection: reset\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
