@@ -771,8 +771,8 @@ func (d *personDetector) listedPair(last, rest []byte) bool {
 var headerKeys = setOf(`from|to|cc|bcc|x-from|x-to|x-cc|x-bcc|reply-to|sender|von|an|à|de|para|envoyé par`, "|")
 
 // headerNames adds the "LAST, First" names of an e-mail header line (at offset off) that
-// lists people: "To: Belden, Tim; Allen, Phillip K." (one name per item between semicolons,
-// or the quoted display name of an item: "Fossum, Drew" <drew@x>) and "X-To: Cash, Michelle,
+// lists people: "To: Belden, Tim; Allen, Phillip K." (one name per item between semicolons;
+// a quoted display name, "Fossum, Drew" <drew@x>, is quotedNames') and "X-To: Cash, Michelle,
 // Allen, Phillip K." (commas only: a surname, maybe with a suffix, and the one to three words
 // after it read as a pair). The conventions make "LAST, First" one span; the model, reading
 // words, tends to split it at the comma. The pairs of a line count when the name lists know
@@ -794,12 +794,7 @@ func (d *personDetector) headerNames(out [][2]int, line []byte, off int) [][2]in
 		}
 		item := is
 		seg := line[is:ie]
-		if q := bytes.IndexByte(seg, '"'); q >= 0 {
-			if q2 := bytes.IndexByte(seg[q+1:], '"'); q2 >= 0 {
-				item, seg = is+q+1, seg[q+1:q+1+q2]
-			}
-		}
-		cells := splitCells(nil, seg, ',')
+		cells := splitCells(nil, seg, ',') // a quoted "LAST, First" is one cell: see quotedNames
 		for k := 0; k+1 < len(cells); k++ {
 			a, b := trimCell(seg, cells[k]), trimCell(seg, cells[k+1])
 			last, rest := seg[a[0]:a[1]], seg[b[0]:b[1]]

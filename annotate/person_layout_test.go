@@ -95,6 +95,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"From: Okonkwo, Chidi\nTo: Lindgren, Saga; Tran, Minh T.\nSent: Monday, March 04, 2002 9:12 AM\n",
 			[]string{"Okonkwo, Chidi", "Lindgren, Saga", "Tran, Minh T."}},
 		{"X-To: Quispe, Rosa, O'Dwyer, Niamh K., rosa.q@example.com\n", []string{"Quispe, Rosa", "O'Dwyer, Niamh K."}},
+		// A quoted display name in a comma list does not hide the pairs after it.
+		{"X-To: \"Dan Douglass\" <dan@example.com>, Harris, Steven, Pryor, Tony\n", []string{"Dan Douglass", "Harris, Steven", "Pryor, Tony"}},
 		// A quoted "First Last" display name before an address, in lower case too.
 		{"Reply-To: \"brian levine\" <blevine@example.com>\n", []string{"brian levine"}},
 		// A quoted display name before its address, outside a header line too.
