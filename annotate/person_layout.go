@@ -780,7 +780,10 @@ var headerKeys = setOf(`from|to|cc|bcc|x-from|x-to|x-cc|x-bcc|reply-to|sender|vo
 // only are left to the e-mail type, names written "First Last" to the model.
 func (d *personDetector) headerNames(out [][2]int, line []byte, off int) [][2]int {
 	colon := bytes.IndexByte(line, ':')
-	if colon < 2 || colon > 12 || !headerKeys[strings.ToLower(strings.TrimSpace(string(line[:colon])))] {
+	const behalf = "on behalf of " // Outlook's "On Behalf Of Little, Kelli", without a colon
+	if len(line) > len(behalf) && strings.EqualFold(string(line[:len(behalf)]), behalf) {
+		colon = len(behalf) - 1
+	} else if colon < 2 || colon > 12 || !headerKeys[strings.ToLower(strings.TrimSpace(string(line[:colon])))] {
 		return out
 	}
 	var pairs [][2]int

@@ -95,6 +95,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"From: Okonkwo, Chidi\nTo: Lindgren, Saga; Tran, Minh T.\nSent: Monday, March 04, 2002 9:12 AM\n",
 			[]string{"Okonkwo, Chidi", "Lindgren, Saga", "Tran, Minh T."}},
 		{"X-To: Quispe, Rosa, O'Dwyer, Niamh K., rosa.q@example.com\n", []string{"Quispe, Rosa", "O'Dwyer, Niamh K."}},
+		{"From: Irvine, Geraldine\nOn Behalf Of Little, Kelli\n", []string{"Irvine, Geraldine", "Little, Kelli"}},
 		// A quoted display name in a comma list does not hide the pairs after it.
 		{"X-To: \"Dan Douglass\" <dan@example.com>, Harris, Steven, Pryor, Tony\n", []string{"Dan Douglass", "Harris, Steven", "Pryor, Tony"}},
 		// A quoted "First Last" display name before an address, in lower case too.
