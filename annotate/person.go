@@ -361,8 +361,11 @@ func (d *personDetector) extendNames(spans [][2]int) [][2]int {
 // "R.R."), or s: an initial left out would stay in clear beside the name's ciphertext.
 func initialsBefore(text []byte, s int) int {
 	q := s
-	if q >= 1 && text[q-1] == ' ' {
+	spaced := q >= 1 && text[q-1] == ' '
+	if spaced {
 		q--
+	} else if q >= 2 && text[q-1] == '-' && text[q-2] == '.' {
+		q-- // "L.-E. Pettiti" found from "E."
 	}
 	start := q
 	for q >= 2 && text[q-1] == '.' && text[q-2] >= 'A' && text[q-2] <= 'Z' {
@@ -380,7 +383,7 @@ func initialsBefore(text []byte, s int) int {
 			letters = append(letters, c)
 		}
 	}
-	if dottedAcronyms[string(letters)] || start < s && len(letters) < 2 {
+	if dottedAcronyms[string(letters)] || spaced && len(letters) < 2 {
 		// "U.S.A. Tom Hanks": the end of a sentence, not initials; "M. Dupont": a title (one
 		// initial before a name is the rules' and the model's to judge).
 		return s

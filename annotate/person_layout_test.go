@@ -154,7 +154,8 @@ func TestPersonChineseNames(t *testing.T) {
 func TestPersonGluedInitials(t *testing.T) {
 	ann, san := personFixture(t)
 	text := "The applicant was represented by Mr K.H. Christoph and Ms A.-M. Mendiboure. " +
-		"The author J.R.R. Tolkien wrote it. He moved to the U.S.A. Karen Blix came. M. Dupont signe."
-	want := []string{"K.H. Christoph", "A.-M. Mendiboure", "J.R.R. Tolkien", "Karen Blix", "Dupont"}
+		"The author J.R.R. Tolkien wrote it. He moved to the U.S.A. Karen Blix came. M. Dupont signe. " +
+		"La chambre comprenait MM. L.-E. Pettiti et L. Wildhaber."
+	want := []string{"K.H. Christoph", "A.-M. Mendiboure", "J.R.R. Tolkien", "Karen Blix", "Dupont", "L.-E. Pettiti", "L. Wildhaber"}
 	checkNamesFoundAgain(t, ann, san, text, want)
 }
