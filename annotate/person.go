@@ -270,7 +270,13 @@ func (d *personDetector) find() [][2]int {
 		if glued && len(run) == 1 && !titled {
 			run = nil
 		}
-		if s, e, r := d.judge(run, titled); r != none {
+		s, e, r := d.judge(run, titled)
+		if r == none && d.listedAfterName(run, spans) {
+			// "MM. L.-E. Pettiti, I. Foighel, A. N. Loizou et D. Gotchev": initials and a
+			// surname in a list of names.
+			s, e, r = run[0].s, run[len(run)-1].e, ruleInitials
+		}
+		if r != none {
 			spans = append(spans, [2]int{s, e})
 			d.traced(r, s, e)
 			for _, p := range run {
@@ -319,6 +325,30 @@ func (d *personDetector) find() [][2]int {
 		}
 	}
 	return mergeSpans(d.extendNames(spans))
+}
+
+// listedAfterName reports whether run is initials with their dots and one capitalised word
+// that follows the last name found, itself written with an initial, with ", " or a conjunction
+// between: the next item of a list of names ("D. Gotchev" after "L. Wildhaber, ").
+func (d *personDetector) listedAfterName(run []part, spans [][2]int) bool {
+	if len(run) < 2 || len(spans) == 0 {
+		return false
+	}
+	for _, p := range run[:len(run)-1] {
+		if p.kind != kInitial || p.dotE == p.e || p.title {
+			return false
+		}
+	}
+	last := run[len(run)-1]
+	if last.kind == kStop || last.kind == kInitial || last.title || last.upper || !encryptable(last.text) {
+		return false
+	}
+	prev := spans[len(spans)-1]
+	if prev[1]-prev[0] < 3 || d.text[prev[0]] < 'A' || d.text[prev[0]] > 'Z' || d.text[prev[0]+1] != '.' {
+		return false // the list is one of names written with initials ("A. B. Baka, L. Wildhaber")
+	}
+	gap := string(d.text[prev[1]:run[0].s])
+	return gap == ", " || gap == " et " || gap == " and " || gap == " und " || gap == " y "
 }
 
 // extendNames extends each name over what the rules and the model do not read as part of it:

@@ -96,6 +96,10 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Okonkwo, Chidi", "Lindgren, Saga", "Tran, Minh T."}},
 		{"X-To: Quispe, Rosa, O'Dwyer, Niamh K., rosa.q@example.com\n", []string{"Quispe, Rosa", "O'Dwyer, Niamh K."}},
 		{"From: Irvine, Geraldine\nOn Behalf Of Little, Kelli\n", []string{"Irvine, Geraldine", "Little, Kelli"}},
+		// A list of names written with initials: each item (not a heading after a name).
+		{"composée de MM. A. B. Baka, L. Wildhaber, D. Gotchev et U. Lohmus, greffier.\n",
+			[]string{"A. B. Baka", "L. Wildhaber", "D. Gotchev", "U. Lohmus"}},
+		{"John Smith, A. Background.\n", []string{"John Smith"}},
 		// A quoted display name in a comma list does not hide the pairs after it.
 		{"X-To: \"Dan Douglass\" <dan@example.com>, Harris, Steven, Pryor, Tony\n", []string{"Dan Douglass", "Harris, Steven", "Pryor, Tony"}},
 		// A quoted "First Last" display name before an address, in lower case too.
