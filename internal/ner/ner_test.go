@@ -46,13 +46,12 @@ func TestModelIsReproducible(t *testing.T) {
 var heldOutFloors = map[string]float64{
 	"uner-en-ewt.dev":         0.62,
 	"wikigold-en":             0.56,
-	"cerec-enron-email.train": 0.72,
+	"cerec-enron-email.train": 0.74,
 	"echr-fr-manual.dev":      0.72,
 	"europeana-de.all":        0.46,
 	"europeana-fr.all":        0.67,
 	"germeval2014-de.dev":     0.58,
 	"tab-echr.dev":            0.83,
-	"gum-en":                  0.62,
 }
 
 func TestHeldOut(t *testing.T) {

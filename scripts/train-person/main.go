@@ -1,8 +1,9 @@
 // Train-person trains the person-name model of package internal/ner and measures it.
 //
-//	go run ./scripts/train-person -extract -uner DIR -wikigold DIR -gum DIR
+//	go run ./scripts/train-person -extract -uner DIR -wikigold DIR
 //	                                         # rebuild internal/ner/data from ../shared/data/real,
-//	                                         # UNER English-EWT dev, Wikigold and GUM (data/SOURCES.md)
+//	                                         # UNER English-EWT dev and Wikigold (data/SOURCES.md);
+//	                                         # -gum DIR adds GUM (not in the committed data)
 //	go run ./scripts/train-person            # train internal/ner/model.bin from internal/ner/data
 //	go run ./scripts/train-person -eval      # measure only: model, rules and annotate, per file
 //
@@ -212,8 +213,7 @@ file. TestModelIsReproducible retrains and checks that the bytes are the same.
 - feature table: 2^%d buckets × 3 tags, int16 (the averaged weights scaled to ±32767)
 - epochs: %d, seed %d (document order, generated paragraphs)
 - training data: data/train.jsonl.gz (real annotated text, redistributable files only, and
-  four fifths of UNER English-EWT dev, Wikigold and GUM's biographies, interviews and news: see
-  data/SOURCES.md) and
+  four fifths of UNER English-EWT dev and of Wikigold: see data/SOURCES.md) and
   %d generated paragraphs (ner.Generate: e-mail headers, greetings and signatures, chats,
   tickets, field lists, CSV, LLM instructions and prose in English, German and French, with
   names from the name lists, names of the world's regions, invented names of their syllables
@@ -225,8 +225,7 @@ file. TestModelIsReproducible retrains and checks that the bytes are the same.
 
 Exact span match of person names, titles cut off the gold spans (the conventions leave them
 out); the held-out documents were never trained on (uner-en-ewt.dev: every fifth document of
-UNER English-EWT dev, web text; wikigold-en: every fifth Wikipedia article of Wikigold;
-gum-en: every fifth GUM biography, interview and news article).
+UNER English-EWT dev, web text; wikigold-en: every fifth Wikipedia article of Wikigold).
 btc-en.dev and wnut17-en.dev (tweets and
 web posts, @handles left out of the gold) are never used for anything but this table.
 "model" is the model alone, "annotate" the person detector as shipped: the rules and the
