@@ -1411,6 +1411,14 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueNot
 		}
 	}
+	// One word after a German article, possessive or contraction is a noun ("bis zu seinem
+	// Tod", "zur Hand"), and one after "St." a church or place ("St. Peter").
+	if bytes.IndexByte(text[s:e], ' ') < 0 {
+		tb := strings.TrimRight(before, " ")
+		if nounBefore[tb[strings.LastIndexAny(tb, " \t\"„(")+1:]] {
+			return cueNot
+		}
+	}
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
 		if d.speakers()[d.lowerOf(s, e)] >= 2 {
@@ -1650,6 +1658,14 @@ var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|l
 	togo|tokyo|tonga|toronto|toulouse|tschechien|tunis|tunisia|turin|turkey|turkmenistan|turquie|tuvalu|türkei
 	uganda|ukraine|ungarn|uruguay|uzbekistan|vancouver|vanuatu|venezuela|venice|vienna|vietnam|vilnius|warsaw
 	wellington|wroclaw|yemen|yerevan|zambia|zimbabwe|zurich|österreich`, "|")
+
+// nounBefore are the words after which one capitalised word is no person: German articles,
+// possessives and contractions of a preposition and an article (names take none in writing),
+// and the "St." of churches and places. Not "des" (French "des Dupont"), not "die" and "den"
+// alone (English words), "am" ("I am Anna") nor "bei" and "von" ("von Schröder angezeigt").
+var nounBefore = setOf(`der|das|dem|ein|eine|einer|einem|eines|einen|sein|seine|seinem|seiner|seines|seinen|
+	ihr|ihre|ihrem|ihrer|ihres|ihren|mein|meine|meinem|meiner|unser|unsere|unserem|unserer|zum|zur|im|vom|beim|
+	st.|sankt`, "|")
 
 // loneNouns are nouns that are also rare names ("Job", the Chinese surname "Fan"): a name with
 // another word ("Fan Bingbing") or a title, never alone: alone they head fields and titles.

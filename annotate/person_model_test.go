@@ -105,6 +105,11 @@ func TestPersonModelVetoes(t *testing.T) {
 		// German adverbs at a sentence start.
 		{"Dagegen war zum Beispiel Dick Advocaat für Borussia im Gespräch.", "Dagegen"},
 		{"Nur hat Hochhäusler nur NRW-Förderung, keinen bayerischen Zuschuss.", "Nur"},
+		// One word after a German article or possessive is a noun; after "St." a church.
+		{"Er lebte dort bis zu seinem Tod im Jahr 2000.", "Tod"},
+		{"Wer kein Wörterbuch zur Hand hat, fragt im Web.", "Hand"},
+		{"Er schrieb einen Roman über den Krieg.", "Roman"},
+		{"Die Evangelische Kirche St. Peter wurde 1787 erbaut.", "Peter"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
