@@ -136,6 +136,7 @@ type personDetector struct {
 	lowText      string                // text with ASCII letters lowered, made on first need
 	classes      map[string]classified // classify's results by word
 	inside       map[string]bool       // capitalisedInside's results by word
+	workTitles   map[string]bool       // workTitle's results by title
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -252,9 +253,9 @@ func (d *personDetector) find() [][2]int {
 			run = run[1:] // "von Claudia Fischer", "de Marcel"
 		}
 		if len(run) > 1 && !titled && run[0].kind == kInitial && run[0].dotE == run[0].e && (run[0].text == "A" || run[0].text == "I") {
-			// The article or the pronoun, not an initial: "I Robert"; after an opening quote, the
-			// title of a work ("A Beautiful Lie").
-			if s := run[0].s; run[0].text == "A" && s > 0 && (d.text[s-1] == '"' || s >= 3 && string(d.text[s-3:s]) == "“") {
+			// The article or the pronoun, not an initial: "I Robert"; after an opening quote or
+			// inside a sentence, the title of a work ("A Beautiful Lie").
+			if run[0].text == "A" && (d.afterQuote(run[0].s) || len(run) > 2 && d.workTitle(run)) {
 				run = nil
 			} else {
 				run = run[1:]
@@ -325,6 +326,37 @@ func (d *personDetector) find() [][2]int {
 		}
 	}
 	return mergeSpans(d.extendNames(spans))
+}
+
+// afterQuote reports whether an opening quote is right before position s.
+func (d *personDetector) afterQuote(s int) bool {
+	return s > 0 && d.text[s-1] == '"' || s >= 3 && string(d.text[s-3:s]) == "“"
+}
+
+// workTitle reports whether the words of run, which start with the article "A", are written
+// somewhere in the text after an opening quote or inside a sentence: the title of a work
+// ("their album A Beautiful Lie"), wherever it stands. "A" inside a sentence does not start a
+// name of three words.
+func (d *personDetector) workTitle(run []part) bool {
+	title := string(d.text[run[0].s:run[len(run)-1].e])
+	if t, ok := d.workTitles[title]; ok {
+		return t
+	}
+	t := false
+	for off := 0; !t; {
+		i := bytes.Index(d.text[off:], []byte(title))
+		if i < 0 {
+			break
+		}
+		p := off + i
+		t = d.afterQuote(p) || !d.sentenceStart(p)
+		off = p + len(title)
+	}
+	if d.workTitles == nil {
+		d.workTitles = map[string]bool{}
+	}
+	d.workTitles[title] = t
+	return t
 }
 
 // listedAfterName reports whether run is initials with their dots and one capitalised word
