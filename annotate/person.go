@@ -359,6 +359,19 @@ func (d *personDetector) workTitle(run []part) bool {
 	return t
 }
 
+// greeting reports whether a lower-case word is a greeting before a name ("Estimado
+// Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
+func (d *personDetector) greeting(low string) bool {
+	if !greetings[low] || names.IsPseudo(low) {
+		return false
+	}
+	_, _, class := d.db.Class(low)
+	return !class
+}
+
+var greetings = setOf(`dear|hi|hello|hey|hola|querido|querida|estimado|estimada|liebe|lieber|hallo|cher|chère|
+	bonjour|salut`, "|")
+
 // listedAfterName reports whether run is initials with their dots and one capitalised word
 // that follows the last name found, itself written with an initial, with ", " or a conjunction
 // between: the next item of a list of names ("D. Gotchev" after "L. Wildhaber, ").
@@ -516,9 +529,9 @@ func (d *personDetector) vetted(parts []part, found [][2]int) [][2]int {
 		for j < len(parts) && parts[j].s < m[1] {
 			j++
 		}
-		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low)) {
+		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low)) {
 			// "Kollegin Lehmann": the conventions leave the title out; "Wife Amaka", "Hola
-			// Yetunde": a word that is no name before one.
+			// Yetunde", "Estimado Fernández": a word that is no name before one.
 			k++
 			m[0] = parts[k].s
 		}
@@ -1429,7 +1442,10 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if c := strings.LastIndexByte(before, ':'); c >= 0 {
 		label := strings.TrimSpace(strings.TrimLeft(before[:c], "-*•# \t"))
 		rest := before[c+1:]
-		if !strings.ContainsAny(rest, ".!?;") && len(rest) < 200 {
+		// A list of names holds no sentence end and no number: "anwesend: 9 von 12 Eigentümern
+		// (74,3 % der Anteile)" is no field of names, and a number may be written with a dot
+		// once encrypted ("72.9%").
+		if !strings.ContainsAny(rest, ".!?;0123456789") && len(rest) < 200 {
 			for _, l := range fieldLabels {
 				if label == l || strings.HasSuffix(label, " "+l) {
 					return cueField

@@ -11,6 +11,13 @@
 // data/names.bin, sorted string tables that lookups binary-search in place in the embedded
 // bytes (see compiled.go): opening them costs a few header reads, not a parse.
 //
+// # Lexicon
+//
+// [WordBand] says how frequent a word is in general English, German and French text (the
+// 50,000 most frequent words of each language in film subtitles: data/lexicon.txt, generated
+// by scripts/lexicon-data; see data/LEXICON.md). Only the person detector reads it: it
+// changes no class and no ciphertext.
+//
 // # Classes
 //
 // The name codec permutes a word inside its [Class]: common female given names, common male

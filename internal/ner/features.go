@@ -35,7 +35,23 @@ const (
 	cClassM               // male given names
 	cClassS               // surnames
 	cCompound             // a compound (Jean-Luc, O'Brien) of such words
+	cBand1                // among the 1,000 most frequent words of general text (names.WordBand)
+	cBand2                // among the 5,000 most frequent
+	cBand3                // among the 50,000 most frequent
 )
+
+// bandBits returns the class bit of a lower-case word's frequency in general text.
+func bandBits(low string) uint32 {
+	switch names.WordBand(low) {
+	case names.BandTop1k:
+		return cBand1
+	case names.BandTop5k:
+		return cBand2
+	case names.BandNone:
+		return 0
+	}
+	return cBand3
+}
 
 // seq is one text being tagged: its tokens and what the features need of them, computed once.
 type seq struct {
@@ -201,7 +217,7 @@ func wordClass(db *names.DB, low string, capital bool) uint32 {
 		if names.IsTitle(low) {
 			c |= cTitle
 		}
-		return c
+		return c | bandBits(low)
 	}
 	if names.IsFunctionWord(low) {
 		// The, Le, Die: a function word is never a name, whatever the lists say.
@@ -254,7 +270,7 @@ func wordClass(db *names.DB, low string, capital bool) uint32 {
 	if names.IsPseudo(low) {
 		c |= cPseudo
 	}
-	return c | stableView(db, low)
+	return c | bandBits(low) | stableView(db, low)
 }
 
 // The name codec replaces a word of one of its classes by a word of the same class, and any

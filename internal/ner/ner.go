@@ -3,8 +3,9 @@
 // left to right, from hashed features of each token and its neighbours: the word, its shape,
 // prefixes and suffixes, the words and shapes two tokens either side, the token's class in the
 // name lists of package names (given name with gender and frequency, surname, title,
-// particle...), its place on the line, the run of capitalised words it is in, and the tag
-// before it. Outside a name wins only by a margin (nameBias): recall comes first.
+// particle...) and how frequent it is in general text ([names.WordBand]: "Leben" is a
+// common word, "Ramelow" none), its place on the line, the run of capitalised words it is
+// in, and the tag before it. Outside a name wins only by a margin (nameBias): recall comes first.
 //
 // The weights are integers (the averaged weights scaled to int16), and every feature is a
 // 32-bit hash computed the same way everywhere, so a text gets the same spans on every run
