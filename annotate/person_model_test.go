@@ -37,6 +37,8 @@ func TestPersonModelNames(t *testing.T) {
 		// Two words on no list after a strong cue; not a department after "Dear".
 		{"lodged by a United Kingdom national, Olubukunola Obasa (the applicant).", []string{"Olubukunola Obasa"}},
 		{"Dear Kwabena Oduro,\nDear Customer Service,\n", []string{"Kwabena Oduro"}},
+		// A greeting is no part of the name the model reads after it.
+		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
 		{"Perry's new office is EB 3947.\nThanks Ramona\nOriginal Message\n", []string{"Perry", "Ramona"}},
 		{"Good Morning Debra -\nI have attached a revised copy.\n", []string{"Debra"}},
@@ -111,6 +113,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Er lebte dort bis zu seinem Tod im Jahr 2000.", "Tod"},
 		{"Wer kein Wörterbuch zur Hand hat, fragt im Web.", "Hand"},
 		{"Er schrieb einen Roman über den Krieg.", "Roman"},
+		// A field label whose value is no list of names: it holds a number.
+		{"- anwesend: 9 von 12 Eigentümern (74,3 % der Miteigentumsanteile)\n", "Miteigentumsanteile"},
 		{"Die Evangelische Kirche St. Peter wurde 1787 erbaut.", "Peter"},
 	} {
 		at := strings.Index(tc.text, tc.not)
