@@ -38,6 +38,7 @@ const (
 	cBand1                // among the 1,000 most frequent words of general text (names.WordBand)
 	cBand2                // among the 5,000 most frequent
 	cBand3                // among the 50,000 most frequent
+	cLexical              // a pseudo word of general text (stableView)
 )
 
 // bandBits returns the class bit of a lower-case word's frequency in general text.
@@ -303,6 +304,10 @@ func stableView(db *names.DB, low string) uint32 {
 		return cStable | cClassM
 	case ok && cl == names.Surname:
 		return cStable | cClassS
+	case names.IsPseudo(low) && len(low) >= 6 && names.WordBand(low) != names.BandNone:
+		// A pseudo word of three or more syllables that general text uses ("Sometime",
+		// "Baseline"): the codec's ciphertexts are such words less than once in a thousand.
+		return cStable | cPseudo | cLexical
 	case names.IsPseudo(low):
 		return cStable | cPseudo
 	}
@@ -312,7 +317,7 @@ func stableView(db *names.DB, low string) uint32 {
 func isJoiner(r rune) bool { return r == '-' || r == '\'' || r == '’' }
 
 // viewBits are the class bits a stable word shows the model.
-const viewBits = cStable | cClassF | cClassM | cClassS | cCompound | cPseudo
+const viewBits = cStable | cClassF | cClassM | cClassS | cCompound | cPseudo | cLexical
 
 // Feature templates: each feature is the hash of a template id and its value.
 const (
