@@ -1175,9 +1175,30 @@ var personRules = [...]struct {
 // titledName: a title before the run ("Mr. Soze", "Frau Schneider", "Mme Dubois").
 func titledName(c *nameRun) bool { return c.titled }
 
-// initialsName: initials then a listed name ("J. Smith", "J. R. R. Tolkien").
+// initialsName: initials then a listed name ("J. Smith", "J. R. R. Tolkien"), or a word that
+// general text rarely uses ("S. Tendulkar", not "A. Introduction"); such a word is encrypted
+// as a pseudo name, which is listed.
 func initialsName(c *nameRun) bool {
-	return !c.titled && len(c.run) >= 2 && c.first().kind == kInitial && listed(c.last().kind)
+	if c.titled || len(c.run) < 2 || c.first().kind != kInitial {
+		return false
+	}
+	last := c.last()
+	if listed(last.kind) {
+		return true
+	}
+	for _, p := range c.run[:len(c.run)-1] {
+		if p.kind != kInitial || p.dotE == p.e {
+			return false // "M Venizelos": without its dot, Monsieur
+		}
+	}
+	return (last.kind == kUnknown || last.kind == kOther) && !last.upper && rareWord(last.low)
+}
+
+// rareWord reports whether general text rarely uses a lower-case word: it is not among the
+// 20,000 most frequent words of English, German or French.
+func rareWord(low string) bool {
+	b := names.WordBand(low)
+	return b == names.BandNone || b == names.BandTop50k
 }
 
 // givenFirstName: a listed given name or a pseudo name, then any name words ("Kaiser Soze",

@@ -37,6 +37,8 @@ func TestPersonModelNames(t *testing.T) {
 		// Two words on no list after a strong cue; not a department after "Dear".
 		{"lodged by a United Kingdom national, Olubukunola Obasa (the applicant).", []string{"Olubukunola Obasa"}},
 		{"Dear Kwabena Oduro,\nDear Customer Service,\n", []string{"Kwabena Oduro"}},
+		// An initial with its dot, then a word general text rarely uses.
+		{"India 203 (S. Tendulkar 41, R. Dravid 27; Mushtaq 3-32).", []string{"S. Tendulkar", "R. Dravid"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
@@ -113,6 +115,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Er lebte dort bis zu seinem Tod im Jahr 2000.", "Tod"},
 		{"Wer kein Wörterbuch zur Hand hat, fragt im Web.", "Hand"},
 		{"Er schrieb einen Roman über den Krieg.", "Roman"},
+		// Headings numbered with a letter; Monsieur without its dot.
+		{"A. Introduction\nB. Background\n", "Introduction"},
+		{"le départ prochain de M Venizelos a été décidé", "M "},
 		// A field label whose value is no list of names: it holds a number.
 		{"- anwesend: 9 von 12 Eigentümern (74,3 % der Miteigentumsanteile)\n", "Miteigentumsanteile"},
 		{"Die Evangelische Kirche St. Peter wurde 1787 erbaut.", "Peter"},
