@@ -1191,7 +1191,7 @@ func initialsName(c *nameRun) bool {
 			return false // "M Venizelos": without its dot, Monsieur
 		}
 	}
-	return (last.kind == kUnknown || last.kind == kOther) && !last.upper && rareWord(last.low)
+	return rareUnlisted(last)
 }
 
 // rareWord reports whether general text rarely uses a lower-case word: it is not among the
@@ -1202,13 +1202,21 @@ func rareWord(low string) bool {
 }
 
 // givenFirstName: a listed given name or a pseudo name, then any name words ("Kaiser Soze",
-// "Maria Gonzalez"); or a given name that is also a word, then a listed name ("Grace Kelly").
+// "Maria Gonzalez"); or a given name that is also a word, then a listed name or a word
+// general text never uses ("Grace Kelly", "Mark Philippoussis", not "General Directorate").
 func givenFirstName(c *nameRun) bool {
 	if !c.pair() {
 		return false
 	}
-	fk := c.first().kind
-	return fk == kGiven || fk == kPseudo || fk == kGivenCom && listed(c.last().kind)
+	fk, last := c.first().kind, c.last()
+	return fk == kGiven || fk == kPseudo ||
+		fk == kGivenCom && (listed(last.kind) || rareUnlisted(last) && names.WordBand(last.low) == names.BandNone)
+}
+
+// rareUnlisted reports whether p is a word on no name list, not in capitals, that general
+// text rarely uses ("Philippoussis", "Tendulkar"). The codec encrypts it as a pseudo name.
+func rareUnlisted(p part) bool {
+	return (p.kind == kUnknown || p.kind == kOther) && !p.upper && rareWord(p.low)
 }
 
 // surnameFirstName: a surname then a listed name ("Li Wei", "Garcia Lopez"), a Chinese surname

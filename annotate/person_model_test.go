@@ -39,6 +39,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Dear Kwabena Oduro,\nDear Customer Service,\n", []string{"Kwabena Oduro"}},
 		// An initial with its dot, then a word general text rarely uses.
 		{"India 203 (S. Tendulkar 41, R. Dravid 27; Mushtaq 3-32).", []string{"S. Tendulkar", "R. Dravid"}},
+		// A given name that is also a word, then a word general text never uses.
+		{"Pete Sampras (U.S.) beat Mark Philippoussis (Australia) 6-4 6-3.", []string{"Pete Sampras", "Mark Philippoussis"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
@@ -115,6 +117,7 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Er lebte dort bis zu seinem Tod im Jahr 2000.", "Tod"},
 		{"Wer kein Wörterbuch zur Hand hat, fragt im Web.", "Hand"},
 		{"Er schrieb einen Roman über den Krieg.", "Roman"},
+		{"On 2 November 1993 the General Directorate of National Roads expropriated it.", "General"},
 		// Headings numbered with a letter; Monsieur without its dot.
 		{"A. Introduction\nB. Background\n", "Introduction"},
 		{"le départ prochain de M Venizelos a été décidé", "M "},
