@@ -1315,10 +1315,11 @@ func cueNameWord(c *nameRun) bool {
 		(listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther) && !p.upper)
 }
 
-// cueStrongWord: one listed word before "said", as a speaker tag or as a signature.
+// cueStrongWord: one listed word, or one general text rarely uses, before "said", as a speaker
+// tag or as a signature ("Erekat told reporters").
 func cueStrongWord(c *nameRun) bool {
 	k := c.first().kind
-	return c.one() && c.context() == cueStrong && (listed(k) || k == kGivenCom)
+	return c.one() && c.context() == cueStrong && (listed(k) || k == kGivenCom || rareUnlisted(c.first()))
 }
 
 // cueWeakWord: one listed word with a possessive or a weaker cue ("Soze's", "with Soze"); not

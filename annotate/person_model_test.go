@@ -41,6 +41,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"India 203 (S. Tendulkar 41, R. Dravid 27; Mushtaq 3-32).", []string{"S. Tendulkar", "R. Dravid"}},
 		// A given name that is also a word, then a word general text never uses.
 		{"Pete Sampras (U.S.) beat Mark Philippoussis (Australia) 6-4 6-3.", []string{"Pete Sampras", "Mark Philippoussis"}},
+		// One word general text rarely uses, before "told".
+		{"The talks went on, Erekat told reporters in Gaza.", []string{"Erekat"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
