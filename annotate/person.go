@@ -1315,11 +1315,22 @@ func cueNameWord(c *nameRun) bool {
 		(listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther) && !p.upper)
 }
 
-// cueStrongWord: one listed word, or one general text rarely uses, before "said", as a speaker
-// tag or as a signature ("Erekat told reporters").
+// cueStrongWord: one listed word before "said", as a speaker tag or as a signature; one that
+// general text rarely uses before "said" only ("Erekat told reporters", not "Banco: Banco
+// Santander").
 func cueStrongWord(c *nameRun) bool {
 	k := c.first().kind
-	return c.one() && c.context() == cueStrong && (listed(k) || k == kGivenCom || rareUnlisted(c.first()))
+	if !c.one() || c.context() != cueStrong {
+		return false
+	}
+	return listed(k) || k == kGivenCom || rareUnlisted(c.first()) && c.d.beforeVerb(c.e)
+}
+
+// beforeVerb reports whether a word, not a colon or a line end, follows position e on its
+// line: the verb of "Erekat told", not the colon of a label in another language ("Banco:").
+func (d *personDetector) beforeVerb(e int) bool {
+	rest := bytes.TrimLeft(d.text[e:], " ,")
+	return len(rest) > 0 && isNameLetterByte(rest[0])
 }
 
 // cueWeakWord: one listed word with a possessive or a weaker cue ("Soze's", "with Soze"); not

@@ -120,6 +120,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Wer kein Wörterbuch zur Hand hat, fragt im Web.", "Hand"},
 		{"Er schrieb einen Roman über den Krieg.", "Roman"},
 		{"On 2 November 1993 the General Directorate of National Roads expropriated it.", "General"},
+		// A label in another language is no speaker.
+		{"Our supplier in Spain sent:\n\nBanco: Banco Santander\nConcepto: Factura 2024/118\n", "Banco"},
 		// Headings numbered with a letter; Monsieur without its dot.
 		{"A. Introduction\nB. Background\n", "Introduction"},
 		{"le départ prochain de M Venizelos a été décidé", "M "},
