@@ -137,6 +137,7 @@ type personDetector struct {
 	classes      map[string]classified // classify's results by word
 	inside       map[string]bool       // capitalisedInside's results by word
 	workTitles   map[string]bool       // workTitle's results by title
+	titles       [][2]int              // the titles of works found, which hold no name
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -256,6 +257,7 @@ func (d *personDetector) find() [][2]int {
 			// The article or the pronoun, not an initial: "I Robert"; after an opening quote or
 			// inside a sentence, the title of a work ("A Beautiful Lie").
 			if run[0].text == "A" && (d.afterQuote(run[0].s) || len(run) > 2 && d.workTitle(run)) {
+				d.titles = append(d.titles, [2]int{run[0].s, run[len(run)-1].e})
 				run = nil
 			} else {
 				run = run[1:]
@@ -603,8 +605,8 @@ func (p part) dotEnd() int {
 // rejectModel reports whether the rules overrule the model on the name m made of parts[i:j].
 func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	run := parts[i:j]
-	if len(run) == 1 && loneNouns[run[0].low] {
-		return true
+	if len(run) == 1 && loneNouns[run[0].low] || overlapsAny(d.titles, m) {
+		return true // "Lie" of "A Beautiful Lie"
 	}
 	words := 0
 	for _, p := range run {

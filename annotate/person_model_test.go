@@ -107,6 +107,7 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The band released the second album \"A Beautiful Lie\" in 2005.", "Beautiful"},
 		// The same title unquoted: inside a sentence, and so at a sentence start too.
 		{"A Beautiful Lie went gold. Fans chose a single from A Beautiful Lie.", "Beautiful"},
+		{"Their second album, A Beautiful Lie, was leaked. Because A Beautiful Lie sold, they toured.", "Lie"},
 		// A short English word shaped like a pseudo name, and so its lower-case repeats.
 		{"Thanks for explaining the process.\nHave a good day!\nSheri\nIf you have questions, call.", "Have"},
 		{"Thanks for explaining the process.\nHave a good day!\nSheri\nIf you have questions, call.", "have"},
