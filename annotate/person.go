@@ -250,6 +250,12 @@ func (d *personDetector) find() [][2]int {
 			// (not the surname of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang").
 			run = run[1:]
 		}
+		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) && givenAfter(run[1:]) {
+			// "Leben Thomas Stafford", "Rede von Richard Feynman": a word of general text shaped
+			// like a pseudo name, before a given name. A ciphertext is such a word only when it
+			// encrypts a word of two letters, and then in one case of nine.
+			run = run[1:]
+		}
 		for len(run) > 1 && run[0].kind == kParticle {
 			run = run[1:] // "von Claudia Fischer", "de Marcel"
 		}
@@ -607,6 +613,11 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	run := parts[i:j]
 	if len(run) == 1 && loneNouns[run[0].low] || overlapsAny(d.titles, m) {
 		return true // "Lie" of "A Beautiful Lie"
+	}
+	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && commonWord(run[0].low) {
+		// "Leben", "Rede": a word of general text shaped like a pseudo name of two
+		// syllables, which only a name of two letters is encrypted to.
+		return true
 	}
 	words := 0
 	for _, p := range run {
@@ -1194,6 +1205,23 @@ func initialsName(c *nameRun) bool {
 		}
 	}
 	return rareUnlisted(last)
+}
+
+// commonWord reports whether a lower-case word is among the 20,000 most frequent words of
+// general English, German or French text.
+func commonWord(low string) bool {
+	b := names.WordBand(low)
+	return b != names.BandNone && b != names.BandTop50k
+}
+
+// givenAfter reports whether run, after any particles, starts with a listed given name.
+func givenAfter(run []part) bool {
+	for _, p := range run {
+		if p.kind != kParticle {
+			return p.kind == kGiven
+		}
+	}
+	return false
 }
 
 // rareWord reports whether general text rarely uses a lower-case word: it is not among the
