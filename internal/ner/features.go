@@ -357,6 +357,8 @@ const (
 	tPrevPos
 	tRun
 	tRunPos
+	tWordM1Class
+	tClassWordP1
 )
 
 // Values for positions outside the text.
@@ -418,6 +420,8 @@ func (q *seq) features(i int, prev int, mask uint32, dst []uint32) []uint32 {
 	add(f2(tShapeShapeP1, shape(i), shape(i+1)))
 	add(f2(tClassClassP1, c0, cp1))
 	add(f2(tClassM1Class, cm1, c0))
+	add(f2(tWordM1Class, word(i-1), c0))
+	add(f2(tClassWordP1, c0, word(i+1)))
 	// Position: line start, sentence start, alone on its line (a signature, a heading).
 	pos := uint32(0)
 	if t.flags&fLineStart != 0 {
