@@ -979,8 +979,11 @@ func (d *personDetector) classifyWord(p *part) {
 			kind = kStop // Empfänger-IBAN, SEPA-Überweisung: a compound with a field word
 		}
 	}
-	if (kind == kUnknown || kind == kOther) && nounLike(low) && !pinyinName(low) {
-		kind = kStop // Marketing, Rechnung, Deutsche, Politique: words, not names
+	if (kind == kUnknown || kind == kOther) && nounLike(low) && !pinyinName(low) &&
+		!(strings.HasSuffix(low, "ing") && names.WordBand(low) == names.BandNone) {
+		// Marketing, Rechnung, Deutsche, Politique: words, not names; but an -ing word that
+		// general text never uses is a name (Skilling).
+		kind = kStop
 	}
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name

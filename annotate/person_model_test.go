@@ -46,6 +46,8 @@ func TestPersonModelNames(t *testing.T) {
 		// A word of general text shaped like a pseudo name, before a given name.
 		{"Leben Thomas Stafford begleitete 1600 den zum Präsidenten ernannten George Carew.", []string{"Thomas Stafford", "George Carew"}},
 		{"Nehmen Sie die berühmte Rede von Richard Feynman aus dem Jahr 1959.", []string{"Richard Feynman"}},
+		// A surname ending in -ing that general text never uses.
+		{"Dear Tracy,\nhere is Jeff Skilling's endorsement.", []string{"Tracy", "Jeff Skilling"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
