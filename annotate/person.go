@@ -245,7 +245,8 @@ func (d *personDetector) find() [][2]int {
 		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) &&
 			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) &&
-			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) {
+			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
+			!d.rareSignature(run) {
 			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name
 			// (not the surname of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang").
 			run = run[1:]
@@ -365,6 +366,21 @@ func (d *personDetector) workTitle(run []part) bool {
 	}
 	d.workTitles[title] = t
 	return t
+}
+
+// rareSignature reports whether run is two or three words on no list that general text
+// rarely uses, with a strong cue: a signature after a closing line ("Sincerely,\nYevgeny
+// Frolov"), a speaker, a name before "said".
+func (d *personDetector) rareSignature(run []part) bool {
+	if len(run) < 2 || len(run) > 3 {
+		return false
+	}
+	for _, p := range run {
+		if !rareUnlisted(p) {
+			return false
+		}
+	}
+	return d.cue(run[0].s, run[len(run)-1].e) == cueStrong
 }
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
@@ -1319,7 +1335,8 @@ var (
 )
 
 // cuedPair: two or more words, the first or the last listed, in a context that names people;
-// after a strong cue ("Dear", "my name is", "a Turkish national,") words on no list too.
+// after a cue of a name ("Dear", "my name is", "a Turkish national,") words on no list too,
+// and after a strong cue words on no list that general text rarely uses.
 func cuedPair(c *nameRun) bool {
 	if !c.pair() {
 		return false
@@ -1327,12 +1344,16 @@ func cuedPair(c *nameRun) bool {
 	if listed(c.first().kind) || listed(c.last().kind) {
 		return c.context() != cueNone
 	}
+	rare := true
 	for _, p := range c.run {
 		if p.kind != kUnknown && p.kind != kOther && p.kind != kParticle {
 			return false
 		}
+		rare = rare && (p.kind == kParticle || rareUnlisted(p))
 	}
-	return c.context() == cueName
+	// After a strong cue (a signature, "said"), words general text rarely uses: "Sincerely,
+	// Yevgeny Frolov".
+	return c.context() == cueName || rare && c.context() == cueStrong
 }
 
 // fieldValue: any capitalised word after a name field ("Name: X", "Attendees: X").

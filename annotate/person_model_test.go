@@ -48,6 +48,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Nehmen Sie die berühmte Rede von Richard Feynman aus dem Jahr 1959.", []string{"Richard Feynman"}},
 		// A surname ending in -ing that general text never uses.
 		{"Dear Tracy,\nhere is Jeff Skilling's endorsement.", []string{"Tracy", "Jeff Skilling"}},
+		// A signature of two words general text rarely uses, after a closing line.
+		{"Please review the cash flow cases.\nSincerely,\nYevgeny Frolov\n713-345-8250 w\n", []string{"Yevgeny Frolov"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
