@@ -138,6 +138,8 @@ type personDetector struct {
 	inside       map[string]bool       // capitalisedInside's results by word
 	workTitles   map[string]bool       // workTitle's results by title
 	titles       [][2]int              // the titles of works found, which hold no name
+	articled     map[string]int        // per capitalised word: its uses plus 1<<16 times those after "the"; < 0 after a given name or title
+	textParts    []part                // the parts of the text, while find runs
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -227,6 +229,7 @@ func (d *personDetector) speakers() map[string]int {
 
 func (d *personDetector) find() [][2]int {
 	parts := d.parts()
+	d.textParts = parts
 	var spans [][2]int
 	seen := map[string]bool{} // lower-case words of the names found
 	var singles []part        // one-word runs left for the co-reference pass
@@ -382,6 +385,36 @@ func (d *personDetector) rareSignature(run []part) bool {
 	}
 	return d.cue(run[0].s, run[len(run)-1].e) == cueStrong
 }
+
+// withArticle reports whether a capitalised word (in lower case) stands after "the" in half or
+// more of its uses in the text, twice at least: a people or a thing ("the Sami villages",
+// "the Dean of"), not a person, whom English names without an article.
+func (d *personDetector) withArticle(low string) bool {
+	if d.articled == nil {
+		d.articled = map[string]int{}
+		for i, p := range d.textParts {
+			n := 1
+			if s := p.s; s >= 4 && (string(d.text[s-4:s]) == "the " || string(d.text[s-4:s]) == "The ") {
+				if w, _ := wordAt(d.text, min(p.e+1, len(d.text))); !personNouns[w] {
+					n += 1 << 16 // not "the Bush administration"
+				}
+			}
+			if i > 0 && adjacent(d.text, d.textParts[i-1], p) {
+				if q := d.textParts[i-1]; q.title || q.kind == kInitial {
+					n = -1 << 40 // "President Bush", "George W. Bush": a person
+				}
+			}
+			d.articled[p.low] += n
+		}
+	}
+	c := d.articled[low]
+	with, all := c>>16, c&(1<<16-1)
+	return c > 0 && with >= 2 && 2*with >= all
+}
+
+// personNouns follow a person's name used as an attribute: "the Bush administration".
+var personNouns = setOf(`administration|government|family|campaign|presidency|era|years|camp|doctrine|regime|
+	cabinet|estate|foundation|trial|case|household|children|brothers|sisters`, "|")
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
@@ -627,7 +660,7 @@ func (p part) dotEnd() int {
 // rejectModel reports whether the rules overrule the model on the name m made of parts[i:j].
 func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	run := parts[i:j]
-	if len(run) == 1 && loneNouns[run[0].low] || overlapsAny(d.titles, m) {
+	if len(run) == 1 && (loneNouns[run[0].low] || d.withArticle(run[0].low)) || overlapsAny(d.titles, m) {
 		return true // "Lie" of "A Beautiful Lie"
 	}
 	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && commonWord(run[0].low) {
@@ -1132,7 +1165,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 			return 0, 0, none
 		}
 	}
-	if len(run) == 1 && !titled && loneNouns[first.low] {
+	if len(run) == 1 && !titled && (loneNouns[first.low] || d.withArticle(first.low)) {
 		return 0, 0, none
 	}
 	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) {

@@ -50,6 +50,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Dear Tracy,\nhere is Jeff Skilling's endorsement.", []string{"Tracy", "Jeff Skilling"}},
 		// A signature of two words general text rarely uses, after a closing line.
 		{"Please review the cash flow cases.\nSincerely,\nYevgeny Frolov\n713-345-8250 w\n", []string{"Yevgeny Frolov"}},
+		// Not when the text names the person with a title, nor in "the Bush administration".
+		{"President Bush spoke on Tuesday. Critics of the Bush administration and the Bush camp disagreed.", []string{"Bush", "Bush", "Bush"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
@@ -130,6 +132,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"On 2 November 1993 the General Directorate of National Roads expropriated it.", "General"},
 		// A label in another language is no speaker.
 		{"Our supplier in Spain sent:\n\nBanco: Banco Santander\nConcepto: Factura 2024/118\n", "Banco"},
+		// A word the text writes after "the" in most of its uses: a people, not a person.
+		{"The Sami have lived there since ancient times. The Sami villages appealed. Rights of the Sami were upheld; Sami herders agreed.", "Sami"},
 		// Headings numbered with a letter; Monsieur without its dot.
 		{"A. Introduction\nB. Background\n", "Introduction"},
 		{"le départ prochain de M Venizelos a été décidé", "M "},
