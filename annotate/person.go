@@ -416,6 +416,23 @@ func (d *personDetector) withArticle(low string) bool {
 var personNouns = setOf(`administration|government|family|campaign|presidency|era|years|camp|doctrine|regime|
 	cabinet|estate|foundation|trial|case|household|children|brothers|sisters`, "|")
 
+// ordinalDot reports whether the dot at position e makes the Roman numeral before it an
+// ordinal, as German writes them ("unter Bernhard IV. neu gegliedert"): the sentence goes on
+// in lower case after it.
+func (d *personDetector) ordinalDot(e int) bool {
+	if e >= len(d.text) || d.text[e] != '.' {
+		return false
+	}
+	rest := bytes.TrimLeft(d.text[e+1:], " ")
+	r, _ := utf8.DecodeRune(rest)
+	return len(rest) > 0 && unicode.IsLower(r)
+}
+
+// romanNumeral reports whether w is written with the letters of Roman numerals only.
+func romanNumeral(w string) bool {
+	return strings.Trim(w, "IVXLC") == ""
+}
+
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
 func (d *personDetector) greeting(low string) bool {
@@ -1029,9 +1046,9 @@ func (d *personDetector) classifyWord(p *part) {
 		}
 	}
 	if (kind == kUnknown || kind == kOther) && nounLike(low) && !pinyinName(low) &&
-		!(strings.HasSuffix(low, "ing") && names.WordBand(low) == names.BandNone) {
+		!(strings.HasSuffix(low, "ing") && rareWord(low)) {
 		// Marketing, Rechnung, Deutsche, Politique: words, not names; but an -ing word that
-		// general text never uses is a name (Skilling).
+		// general text rarely uses may be a name (Skilling, Lessing).
 		kind = kStop
 	}
 	if p.upper && kind == kUnknown {
@@ -1148,14 +1165,16 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		e = last.dotE
 	}
 	if len(run) > 1 && names.IsSuffix(last.text) {
-		e = last.dotE
+		if e = last.dotE; romanNumeral(last.text) && !d.ordinalDot(last.e) {
+			e = last.e // "Louis XVI.": the dot ends the sentence
+		}
 		run = run[:len(run)-1]
 	}
 	// A suffix after the run: "John Smith Jr.", "John Smith III".
 	if e < len(d.text) && d.text[e] == ' ' {
 		if w, we := wordAt(d.text, e+1); w != "" && names.IsSuffix(w) {
 			e = we
-			if e < len(d.text) && d.text[e] == '.' {
+			if e < len(d.text) && d.text[e] == '.' && (!romanNumeral(w) || d.ordinalDot(e)) {
 				e++
 			}
 		}
@@ -1725,7 +1744,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	trotzdem|zudem|allerdings|inzwischen|mittlerweile|zunächst|seitdem|seither|bereits|ebenfalls|nämlich|sonst|
 	somit|jedenfalls|immerhin|zumindest|dennoch|liga|risiken|
 	ville|palace|matin|mise|roi|
-	give|send|let|meet|invite|forward|remind|welcome|thank|ask|tell|call|ping|congrats|congratulations|
+	give|send|let|meet|invite|forward|remind|welcome|thank|ask|tell|call|ping|congrats|congratulations|see|
 	supreme|kingdom|military|police|district|disciplinary|administrative|constitutional|federal|republic|ministry|
 	tribunal|parliament|government|municipal|regional|provincial|prosecutor|prosecution|likewise|others|
 	section|new|chapter|mom|dad|mum|mama|papa|mommy|daddy|grandma|grandpa|granny|eltern|kollegen|kolleginnen|kunden|freunde|mitglieder|nachbarn|everyone|all|colleagues|

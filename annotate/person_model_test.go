@@ -52,6 +52,10 @@ func TestPersonModelNames(t *testing.T) {
 		{"Please review the cash flow cases.\nSincerely,\nYevgeny Frolov\n713-345-8250 w\n", []string{"Yevgeny Frolov"}},
 		// Not when the text names the person with a title, nor in "the Bush administration".
 		{"President Bush spoke on Tuesday. Critics of the Bush administration and the Bush camp disagreed.", []string{"Bush", "Bush", "Bush"}},
+		// A regnal number ends the name; "See" is a verb.
+		{"Her salon was closed after the fall of Louis XVI.", []string{"Louis XVI"}},
+		{"Die Kirche wurde von Karl Gustav IV. neu gebaut.", []string{"Karl Gustav IV."}},
+		{"Lessing wrote the play in 1779, see Ephraim Lessing.", []string{"Lessing", "Ephraim Lessing"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
