@@ -428,6 +428,12 @@ func (d *personDetector) ordinalDot(e int) bool {
 	return len(rest) > 0 && unicode.IsLower(r)
 }
 
+// nameSuffix reports whether w ends a name: a suffix of the name lists (Jr, III, PhD) or a
+// regnal number (Louis XVI, Karl Gustav IV.).
+func nameSuffix(w string) bool {
+	return names.IsSuffix(w) || len(w) >= 2 && romanNumeral(w)
+}
+
 // romanNumeral reports whether w is written with the letters of Roman numerals only.
 func romanNumeral(w string) bool {
 	return strings.Trim(w, "IVXLC") == ""
@@ -1164,7 +1170,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		}
 		e = last.dotE
 	}
-	if len(run) > 1 && names.IsSuffix(last.text) {
+	if len(run) > 1 && nameSuffix(last.text) {
 		if e = last.dotE; romanNumeral(last.text) && !d.ordinalDot(last.e) {
 			e = last.e // "Louis XVI.": the dot ends the sentence
 		}
@@ -1172,7 +1178,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	}
 	// A suffix after the run: "John Smith Jr.", "John Smith III".
 	if e < len(d.text) && d.text[e] == ' ' {
-		if w, we := wordAt(d.text, e+1); w != "" && names.IsSuffix(w) {
+		if w, we := wordAt(d.text, e+1); w != "" && nameSuffix(w) {
 			e = we
 			if e < len(d.text) && d.text[e] == '.' && (!romanNumeral(w) || d.ordinalDot(e)) {
 				e++

@@ -28,7 +28,7 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 // isSuffix reports whether word follows a surname as a generational or academic suffix.
 func isSuffix(word string) bool { return suffixes[strings.ToLower(word)] }
 
-var suffixes = set(`jr sr ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx phd md esq`)
+var suffixes = set(`jr sr ii iii iv phd md esq`)
 
 // isParticle reports whether word joins the parts of a surname: van, von, de, bin...
 func isParticle(word string) bool { return particles[strings.ToLower(word)] }
