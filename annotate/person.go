@@ -1699,8 +1699,19 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if w, _ := wordAt(d.text, j); w != "" && orgWords[strings.ToLower(w)] {
 		return true
 	}
+	// An apposition that names a firm: "represented by Royds Rdw, solicitors in London",
+	// "Bobbetts Mackan, a firm of solicitors".
+	rest := d.text[e:min(e+24, len(d.text))]
+	for _, a := range firmAppositions {
+		if bytes.HasPrefix(rest, []byte(a)) {
+			return true
+		}
+	}
 	return false
 }
+
+// firmAppositions follow the name of a firm of lawyers, not of a person (who is "a lawyer").
+var firmAppositions = []string{", solicitors", ", a firm of", ", barristers", ", avocats", ", Rechtsanwälte"}
 
 // beforeZIP reports whether text[e:] continues a postal address: an optional comma, up to two
 // capitalised words or a two-letter state code, an optional comma, and a five-digit ZIP code.
