@@ -1696,8 +1696,8 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&') {
 		j++
 	}
-	if w, _ := wordAt(d.text, j); w != "" && orgWords[strings.ToLower(w)] {
-		return true
+	if w, _ := wordAt(d.text, j); w != "" && (orgWords[strings.ToLower(w)] || nationalWords[w]) {
+		return true // "Jordan Motors"; "a Sierra Leonean national"
 	}
 	// An apposition that names a firm: "represented by Royds Rdw, solicitors in London",
 	// "Bobbetts Mackan, a firm of solicitors".
@@ -1709,6 +1709,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	return false
 }
+
+// nationalWords follow a nationality, which may look like a name ("Sierra Leonean").
+var nationalWords = setOf(`national|nationals|citizen|citizens|ressortissant|ressortissante|Staatsangehöriger|Staatsangehörige`, "|")
 
 // firmAppositions follow the name of a firm of lawyers, not of a person (who is "a lawyer").
 var firmAppositions = []string{", solicitors", ", a firm of", ", barristers", ", avocats", ", Rechtsanwälte"}
