@@ -354,6 +354,9 @@ func (d *personDetector) workTitle(run []part) bool {
 	if t, ok := d.workTitles[title]; ok {
 		return t
 	}
+	if len(d.workTitles) >= maxTitleSearches {
+		return !d.sentenceStart(run[0].s) // the text is searched for so many titles only
+	}
 	t := false
 	for off := 0; !t; {
 		i := bytes.Index(d.text[off:], []byte(title))
@@ -451,6 +454,10 @@ func (d *personDetector) greeting(low string) bool {
 
 var greetings = setOf(`dear|hi|hello|hey|hola|querido|querida|estimado|estimada|liebe|lieber|hallo|cher|chère|
 	bonjour|salut`, "|")
+
+// maxTitleSearches bounds the titles workTitle looks for in the whole text, so that a text of
+// many runs after "A" costs a linear time.
+const maxTitleSearches = 16
 
 // listedAfterName reports whether run is initials with their dots and one capitalised word
 // that follows the last name found, itself written with an initial, with ", " or a conjunction
@@ -1688,6 +1695,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && productWords[words[len(words)-1]] {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors"
 	}
+	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
+		return true // "Special Provisions", "Home Runs", "Dime Novels"
+	}
 	if beforeZIP(d.text, e) {
 		return true // a city or state of a postal address: "Boise, ID 83702", "Portland, Oregon 97209"
 	}
@@ -1712,6 +1722,13 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 
 // nationalWords follow a nationality, which may look like a name ("Sierra Leonean").
 var nationalWords = setOf(`national|nationals|citizen|citizens|ressortissant|ressortissante|Staatsangehöriger|Staatsangehörige`, "|")
+
+// pluralNoun reports whether a lower-case word is the plural of a word of general text, and
+// common itself: "provisions", "novels"; a surname so shaped is on the lists (Williams).
+func pluralNoun(low string) bool {
+	one, ok := strings.CutSuffix(low, "s")
+	return ok && commonWord(low) && commonWord(one)
+}
 
 // firmAppositions follow the name of a firm of lawyers, not of a person (who is "a lawyer").
 var firmAppositions = []string{", solicitors", ", a firm of", ", barristers", ", avocats", ", Rechtsanwälte"}
