@@ -254,10 +254,12 @@ func (d *personDetector) find() [][2]int {
 			// (not the surname of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang").
 			run = run[1:]
 		}
-		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) && givenAfter(run[1:]) {
+		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) &&
+			(givenAfter(run[1:]) || len(run[0].low) <= 5 && d.sentenceStart(run[0].s)) {
 			// "Leben Thomas Stafford", "Rede von Richard Feynman": a word of general text shaped
-			// like a pseudo name, before a given name. A ciphertext is such a word only when it
-			// encrypts a word of two letters, and then in one case of nine.
+			// like a pseudo name, before a given name, or of two syllables at a sentence start
+			// ("Leben Vonholdt"). A ciphertext is such a word only when it encrypts a word of two
+			// letters, and then in one case of nine.
 			run = run[1:]
 		}
 		for len(run) > 1 && run[0].kind == kParticle {

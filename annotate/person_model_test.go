@@ -138,6 +138,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Our supplier in Spain sent:\n\nBanco: Banco Santander\nConcepto: Factura 2024/118\n", "Banco"},
 		// A word the text writes after "the" in most of its uses: a people, not a person.
 		{"The Sami have lived there since ancient times. The Sami villages appealed. Rights of the Sami were upheld; Sami herders agreed.", "Sami"},
+		// A section heading of two syllables glued to the name after it.
+		{"Leben Vonholdt studierte Medizin in Hamburg.", "Leben"},
 		// A plural noun of general text ends a thing's name.
 		{"See the Special Provisions section of the contract.", "Special"},
 		// A nationality that looks like a name.
