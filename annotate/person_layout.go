@@ -59,45 +59,54 @@ func (d *personDetector) layoutNames() [][2]int {
 // ("tell will" is left alone).
 func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 	text := d.text
-	for _, cue := range lowerCues {
-		for at := 0; ; {
-			k := bytes.Index(text[at:], []byte(cue))
-			if k < 0 {
-				break
-			}
-			k += at
-			at = k + len(cue)
-			if !wordStart(text, k) {
-				continue
-			}
-			w, e := wordAt(text, at)
-			if w == "" || !wordEnd(text, e) {
-				continue
-			}
-			r, _ := utf8.DecodeRuneInString(w)
-			low := strings.ToLower(w)
-			if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) {
-				continue
-			}
-			// A pseudo name is what the name codec makes of an unlisted given name: so that the
-			// ciphertext is found again.
-			if lw := d.tagger().Lookup(low); (lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w) {
-				out = append(out, [2]int{at, e})
-			}
+	// One pass over the words: the cues are short ASCII words followed by a space.
+	for k := 0; k < len(text); k++ {
+		if !isASCIILetter(text[k]) || !wordStart(text, k) {
+			continue
+		}
+		j := k + 1
+		for j < len(text) && isASCIILetter(text[j]) {
+			j++
+		}
+		cue := j < len(text) && text[j] == ' ' && lowerCue(text[k:j])
+		k = j
+		if !cue {
+			continue
+		}
+		at := j + 1
+		w, e := wordAt(text, at)
+		if w == "" || !wordEnd(text, e) {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		low := strings.ToLower(w)
+		if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) {
+			continue
+		}
+		// A pseudo name is what the name codec makes of an unlisted given name: so that the
+		// ciphertext is found again.
+		if lw := d.tagger().Lookup(low); (lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w) {
+			out = append(out, [2]int{at, e})
 		}
 	}
 	return out
 }
 
-// lowerCues are the words (with the space after them, in lower case and capitalised) before a
-// lower-case name outside a chat.
-var lowerCues = func() []string {
-	var cues []string
-	for _, c := range []string{"tell ", "told ", "ask ", "asked ", "ping ", "cc ", "thx ", "thanks ", "hi ", "hey ", "remind "} {
-		cues = append(cues, c, strings.ToUpper(c[:1])+c[1:])
+// lowerCue reports whether w is a word before a lower-case name outside a chat, in lower case
+// or capitalised: "tell", "Tell", not "TELL".
+func lowerCue(w []byte) bool {
+	if len(w) < 2 || len(w) > 6 || w[1] < 'a' || w[1] > 'z' {
+		return false
 	}
-	return cues
-}()
+	var b [6]byte
+	n := copy(b[:], w)
+	b[0] |= 0x20 // lower case
+	switch string(b[:n]) {
+	case "tell", "told", "ask", "asked", "ping", "cc", "thx", "thanks", "hi", "hey", "remind":
+		return true
+	}
+	return false
+}
 
 // hl7Segment reports whether line is an HL7 v2 segment that holds person names.
 func hl7Segment(line []byte) bool {
