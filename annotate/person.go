@@ -384,8 +384,8 @@ func (d *personDetector) rareSignature(run []part) bool {
 		return false
 	}
 	for _, p := range run {
-		if !rareUnlisted(p) {
-			return false
+		if !rareUnlisted(p) || d.greeting(p.low) {
+			return false // "Estimado Okafor:" is a greeting and a name
 		}
 	}
 	return d.cue(run[0].s, run[len(run)-1].e) == cueStrong
@@ -1416,7 +1416,7 @@ func cuedPair(c *nameRun) bool {
 		if p.kind != kUnknown && p.kind != kOther && p.kind != kParticle {
 			return false
 		}
-		rare = rare && (p.kind == kParticle || rareUnlisted(p))
+		rare = rare && (p.kind == kParticle || rareUnlisted(p) && !c.d.greeting(p.low))
 	}
 	// After a strong cue (a signature, "said"), words general text rarely uses: "Sincerely,
 	// Yevgeny Frolov".

@@ -58,6 +58,7 @@ func TestPersonModelNames(t *testing.T) {
 		{"Lessing wrote the play in 1779, see Ephraim Lessing.", []string{"Lessing", "Ephraim Lessing"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
+		{"Estimado Okafor: la reunión con Fatima Al-Sayed será el 13 de febrero.", []string{"Okafor", "Fatima Al-Sayed"}},
 		// A thank-you or closing word before a name does not glue it into a proper noun.
 		{"Perry's new office is EB 3947.\nThanks Ramona\nOriginal Message\n", []string{"Perry", "Ramona"}},
 		{"Good Morning Debra -\nI have attached a revised copy.\n", []string{"Debra"}},
