@@ -1625,7 +1625,12 @@ func (d *personDetector) cue(s, e int) cueKind {
 	// Tod", "zur Hand"), and one after "St." a church or place ("St. Peter").
 	if bytes.IndexByte(text[s:e], ' ') < 0 {
 		tb := strings.TrimRight(before, " ")
-		if nounBefore[tb[strings.LastIndexAny(tb, " \t\"„(")+1:]] {
+		prev := tb[strings.LastIndexAny(tb, " \t\"„(")+1:]
+		if nounBefore[prev] {
+			return cueNot
+		}
+		// "in Montana", "near Vigan": a place, unless it owns something ("in Mary's house").
+		if (prev == "in" || prev == "near") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
 			return cueNot
 		}
 	}

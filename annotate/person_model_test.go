@@ -56,6 +56,7 @@ func TestPersonModelNames(t *testing.T) {
 		{"Her salon was closed after the fall of Louis XVI.", []string{"Louis XVI"}},
 		{"Die Kirche wurde von Karl Gustav IV. neu gebaut.", []string{"Karl Gustav IV."}},
 		{"Lessing wrote the play in 1779, see Ephraim Lessing.", []string{"Lessing", "Ephraim Lessing"}},
+		{"We met in Mary's house, then in Brittany.", []string{"Mary"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		{"Estimado Okafor: la reunión con Fatima Al-Sayed será el 13 de febrero.", []string{"Okafor", "Fatima Al-Sayed"}},
@@ -143,6 +144,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Leben Vonholdt studierte Medizin in Hamburg.", "Leben"},
 		// A plural noun of general text ends a thing's name.
 		{"See the Special Provisions section of the contract.", "Special"},
+		// One word after "in" is a place, unless it owns something.
+		{"He was born in 1956 and has lived in Brittany since then.", "Brittany"},
 		// A nationality that looks like a name.
 		{"The case originated in an application by a Sierra Leonean national, Ms Husenatu Bah.", "Sierra"},
 		// A firm of lawyers named like a person.
