@@ -751,6 +751,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	for n := 0; n < 5 && j < len(parts) && adjacent(d.text, parts[j-1], parts[j]) && parts[j].kind != kStop; n++ {
 		j++
 	}
+	if d.afterNumber(parts[i].s) && streetEnds[parts[j-1].low] {
+		return true // "12 Maple Lane", "6234 Cedar Lane": a street
+	}
 	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
 }
 
@@ -1825,6 +1828,10 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	virginia beach|maria hilf|sainte marie|saint denis|saint etienne|mont blanc|monte carlo|sierra leone|sri lanka|
 	south africa|saudi arabia|hong kong|buenos aires|addis ababa|kuala lumpur|tel aviv|abu dhabi|cape town|são paulo|
 	sao paulo|rio de janeiro|costa rica|el salvador|burkina faso|cape verde|south korea|north korea|south sudan`, "|")
+
+// streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
+// of people too, so that they are no orgWords.
+var streetEnds = setOf(`lane|grove|hill|close|crescent|mews|gardens|walk|row|heights|park|ridge|view`, "|")
 
 var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
 	associates|foundation|stiftung|university|universität|université|college|school|hospital|klinik|clinic|

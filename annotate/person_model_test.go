@@ -144,6 +144,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Leben Vonholdt studierte Medizin in Hamburg.", "Leben"},
 		// A plural noun of general text ends a thing's name.
 		{"See the Special Provisions section of the contract.", "Special"},
+		// A street after a house number, ending in a word that is also a surname.
+		{"Send to 6234 Cedar Lane, New York, NY 97201.", "Lane"},
 		// One word after "in" is a place, unless it owns something.
 		{"He was born in 1956 and has lived in Brittany since then.", "Brittany"},
 		// A nationality that looks like a name.
