@@ -622,18 +622,34 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		}
 		ls = le + 1
 	}
-	for w, n := range bare {
+	// A speaker who is a given name that is no word, or its ciphertext, a pseudo name of three
+	// or more syllables.
+	named := func(w string) bool {
 		lw := d.tagger().Lookup(w)
-		// A speaker of two lines, or of one line of a chat of three or more, or of two when
-		// the speaker is a given name that is no word ("youssef: ok", not "host: db1") or its
-		// ciphertext, a pseudo name of three or more syllables.
 		longPseudo := false
 		if lw.Pseudo {
 			d, _ := names.PseudoDigits(w)
 			longPseudo = len(d) >= 3
 		}
-		if (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && (lw.Given || longPseudo) && !lw.Common) && len(bare) >= 2 &&
-			(lw.Given || lw.Surname || longPseudo) && !stopWords[w] && !loneNouns[w] {
+		return (lw.Given || longPseudo) && !lw.Common
+	}
+	namedChat := false // a speaker is named: the others may be names on no list
+	for w := range bare {
+		namedChat = namedChat || named(w) && !stopWords[w] && !loneNouns[w]
+	}
+	for w, n := range bare {
+		lw := d.tagger().Lookup(w)
+		// A speaker of two lines, or of one line of a chat of three or more, or of two when
+		// the speaker is named ("youssef: ok", not "host: db1"); in a chat with a named
+		// speaker, one of words general text rarely uses ("james: ok\nthi lan: cool").
+		longPseudo := false
+		if lw.Pseudo {
+			d, _ := names.PseudoDigits(w)
+			longPseudo = len(d) >= 3
+		}
+		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || longPseudo)
+		rare := namedChat && len(bareAt) >= 2 && d.rareWords(w)
+		if len(bare) >= 2 && (listedSpeaker || rare) && !stopWords[w] && !loneNouns[w] {
 			if sp == nil {
 				sp = map[string]bool{}
 			}
@@ -648,6 +664,24 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		at = bareAt
 	}
 	return sp, at
+}
+
+// rareWords reports whether w (lower case) is one or two words of letters, each a given name
+// that is no word or one that general text rarely uses: "thi lan", "yuting".
+func (d *personDetector) rareWords(w string) bool {
+	parts := strings.Fields(w)
+	if len(parts) == 0 || len(parts) > 2 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) < 3 || strings.IndexFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 || stopWords[p] {
+			return false
+		}
+		if lw := d.tagger().Lookup(p); !rareWord(p) && !(lw.Given && !lw.Common) {
+			return false
+		}
+	}
+	return true
 }
 
 // nameWord reports whether the first word of w (lower case) is on a name list or a pseudo

@@ -88,6 +88,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
 		{"[14:09] maría josé: hey\n[14:10] lena: tell amara too\n", []string{"maría josé", "lena", "amara"}},
 		{"youssef: ok see u Friday\ningrid: cool, my new number is 212-650-2305\n", []string{"youssef", "ingrid"}},
+		// With a named speaker, the other may be on no list if general text rarely uses it.
+		{"james: ok see u October 1\nthi lan: cool, my new number is 310-430-9031\n", []string{"james", "thi lan"}},
+		{"siobhán: ok see u July 22\nxiaoming: cool, my new number is 312-314-5036\n", []string{"siobhán", "xiaoming"}},
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},

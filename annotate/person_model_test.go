@@ -144,6 +144,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Leben Vonholdt studierte Medizin in Hamburg.", "Leben"},
 		// A plural noun of general text ends a thing's name.
 		{"See the Special Provisions section of the contract.", "Special"},
+		// Configuration keys are no chat: no speaker is a given name that is no word.
+		{"ruby: 3.2.2\nnode: 18.17\nrustc: 1.70\nbundler: 2.4\n", "rustc"},
 		// A street after a house number, ending in a word that is also a surname.
 		{"Send to 6234 Cedar Lane, New York, NY 97201.", "Lane"},
 		// One word after "in" is a place, unless it owns something.
