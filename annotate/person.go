@@ -286,6 +286,9 @@ func (d *personDetector) find() [][2]int {
 			run = nil
 		}
 		s, e, r := d.judge(run, titled)
+		if r != none {
+			e = d.lowerTail(e)
+		}
 		if r == none && d.listedAfterName(run, spans) {
 			// "MM. L.-E. Pettiti, I. Foighel, A. N. Loizou et D. Gotchev": initials and a
 			// surname in a list of names.
@@ -443,6 +446,11 @@ func nameSuffix(w string) bool {
 func romanNumeral(w string) bool {
 	return strings.Trim(w, "IVXLC") == ""
 }
+
+// kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
+// strong as "Dear".
+var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|cousin|sohn|tochter|bruder|
+	fils|fille|mari|femme|frère|sœur`, "|")
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
@@ -783,6 +791,19 @@ func (d *personDetector) findInside(w []byte) bool {
 		}
 		i = s + len(w)
 	}
+}
+
+// lowerTail returns the end of a name that ends at e, with the lower-case second part of a
+// hyphenated given name ("Seo-yeon", "Min-jun"), which is no word of its own: not "-based".
+func (d *personDetector) lowerTail(e int) int {
+	if e+2 >= len(d.text) || d.text[e] != '-' || d.text[e+1] < 'a' || d.text[e+1] > 'z' {
+		return e
+	}
+	w, we := wordAt(d.text, e+1)
+	if len(w) < 2 || adverbTail["-"+w] || w != strings.ToLower(w) || strings.ContainsAny(w, "-'’") {
+		return e
+	}
+	return we
 }
 
 // adverbTail are the endings of hyphenated words made with an adverb or preposition, which
@@ -1664,7 +1685,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 			if w == "dear" || w == "hi" || w == "hello" || w == "hey" || w == "hola" || strings.HasPrefix(w, "quer") || strings.HasPrefix(w, "estim") || w == "liebe" || w == "lieber" || w == "hallo" ||
 				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
-				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" {
+				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||
+				kinWords[w] {
 				return cueName
 			}
 			return cueWeak

@@ -88,6 +88,10 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
 		{"[14:09] maría josé: hey\n[14:10] lena: tell amara too\n", []string{"maría josé", "lena", "amara"}},
 		{"youssef: ok see u Friday\ningrid: cool, my new number is 212-650-2305\n", []string{"youssef", "ingrid"}},
+		// A relative before a name is a strong cue; a hyphenated given name keeps its
+		// lower-case part.
+		{"46 yo M with hx of HTN, seen 4/23/22. Son Yuting (512-443-1303) present.\n", []string{"Yuting"}},
+		{"49 yo M with hx of HTN, seen 12/5/22. Son Seo-yeon (801-791-9363) present.\n", []string{"Seo-yeon"}},
 		// With a named speaker, the other may be on no list if general text rarely uses it.
 		{"james: ok see u October 1\nthi lan: cool, my new number is 310-430-9031\n", []string{"james", "thi lan"}},
 		{"siobhán: ok see u July 22\nxiaoming: cool, my new number is 312-314-5036\n", []string{"siobhán", "xiaoming"}},
