@@ -624,12 +624,21 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	}
 	// A speaker who is a given name that is no word, or its ciphertext, a pseudo name of three
 	// or more syllables.
+	// The codec keeps a given name of its classes one, and makes a pseudo name of others: a
+	// given name of the surname class ("ngozi") would read as a surname once encrypted.
 	named := func(w string) bool {
 		lw := d.tagger().Lookup(w)
 		longPseudo := false
 		if lw.Pseudo {
 			d, _ := names.PseudoDigits(w)
 			longPseudo = len(d) >= 3
+		}
+		c, _, ok := d.db.Class(w)
+		if !ok {
+			c, _, ok = d.db.Class(names.Fold(w)) // amélie
+		}
+		if ok {
+			return c == names.GivenFemale || c == names.GivenMale
 		}
 		return (lw.Given || longPseudo) && !lw.Common
 	}
@@ -666,19 +675,25 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	return sp, at
 }
 
-// rareWords reports whether w (lower case) is one or two words of letters, each a given name
-// that is no word or one that general text rarely uses: "thi lan", "yuting".
+// rareWords reports whether w (lower case) is one or two words of letters (maybe hyphenated),
+// each part a given name that is no word or one that general text rarely uses: "thi lan",
+// "yuting", "min-jun".
 func (d *personDetector) rareWords(w string) bool {
-	parts := strings.Fields(w)
-	if len(parts) == 0 || len(parts) > 2 {
+	words := strings.Fields(w)
+	if len(words) == 0 || len(words) > 2 {
 		return false
 	}
-	for _, p := range parts {
-		if len(p) < 3 || strings.IndexFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 || stopWords[p] {
+	for _, word := range words {
+		if stopWords[word] {
 			return false
 		}
-		if lw := d.tagger().Lookup(p); !rareWord(p) && !(lw.Given && !lw.Common) {
-			return false
+		for _, p := range strings.Split(word, "-") { // "min-jun", "jean-luc"
+			if len(p) < 2 || strings.IndexFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+				return false
+			}
+			if lw := d.tagger().Lookup(p); !rareWord(p) && !(lw.Given && !lw.Common) {
+				return false
+			}
 		}
 	}
 	return true
@@ -768,6 +783,15 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 		}
 		w, e := wordAt(text, i)
 		low := d.lowerOf(i, e)
+		// A hyphenated speaker: "min-jun".
+		if e+1 < len(text) && text[e] == '-' {
+			if w2, e2 := wordAt(text, e+1); w2 != "" && sp[d.lowerOf(i, e2)] && encryptable(w) && encryptable(w2) {
+				out = append(out, [2]int{i, e2})
+				prev = ""
+				i = e2
+				continue
+			}
+		}
 		// A two-word speaker: "maría josé".
 		if e+1 < len(text) && text[e] == ' ' {
 			if w2, e2 := wordAt(text, e+1); w2 != "" && sp[low+" "+d.lowerOf(e+1, e2)] && encryptable(w+" "+w2) {

@@ -95,6 +95,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		// With a named speaker, the other may be on no list if general text rarely uses it.
 		{"james: ok see u October 1\nthi lan: cool, my new number is 310-430-9031\n", []string{"james", "thi lan"}},
 		{"siobhán: ok see u July 22\nxiaoming: cool, my new number is 312-314-5036\n", []string{"siobhán", "xiaoming"}},
+		{"daniela: ok see u December 27\nmin-jun: cool, my new number is 312-285-0412\n", []string{"daniela", "min-jun"}},
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
