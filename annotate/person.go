@@ -448,7 +448,8 @@ func romanNumeral(w string) bool {
 }
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
-// strong as "Dear".
+// strong as "Dear" for a word that is not a common word of general text ("Son Present",
+// "Mother Deceased" in a clinical note).
 var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|cousin|sohn|tochter|bruder|
 	fils|fille|mari|femme|frère|sœur`, "|")
 
@@ -1686,7 +1687,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
 				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||
-				kinWords[w] {
+				kinWords[w] && !commonWord(d.lowerOf(s, d.lowerTail(e))) {
 				return cueName
 			}
 			return cueWeak

@@ -336,7 +336,8 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 				ve--
 			}
 		}
-		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) {
+		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !stopWords[strings.ToLower(string(v))] {
+			// Not "Emergency contact: Wife (Maria)": a word that is no name.
 			out = append(out, [2]int{off + vs, off + ve})
 			i = ve
 		}

@@ -57,6 +57,7 @@ func TestPersonModelNames(t *testing.T) {
 		{"Die Kirche wurde von Karl Gustav IV. neu gebaut.", []string{"Karl Gustav IV."}},
 		{"Lessing wrote the play in 1779, see Ephraim Lessing.", []string{"Lessing", "Ephraim Lessing"}},
 		{"We met in Mary's house, then in Brittany.", []string{"Mary"}},
+		{"Her son Kwame called. His wife Amaka is a nurse.", []string{"Kwame", "Amaka"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		{"Estimado Okafor: la reunión con Fatima Al-Sayed será el 13 de febrero.", []string{"Okafor", "Fatima Al-Sayed"}},
@@ -144,6 +145,12 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Leben Vonholdt studierte Medizin in Hamburg.", "Leben"},
 		// A plural noun of general text ends a thing's name.
 		{"See the Special Provisions section of the contract.", "Special"},
+		// A relative before a word of general text, in a clinical note; a relation as a
+		// contact's value.
+		{"Social history: lives with wife. Son Present at bedside. Daughter Lives nearby.", "Present"},
+		{"Social history: lives with wife. Son Present at bedside. Daughter Lives nearby.", "wife"},
+		{"Family history: Mother Deceased at 70 (MI). Brother Healthy.", "Deceased"},
+		{"Emergency contact: Wife (Maria) 555-0100", "Wife"},
 		// Configuration keys are no chat: no speaker is a given name that is no word.
 		{"ruby: 3.2.2\nnode: 18.17\nrustc: 1.70\nbundler: 2.4\n", "rustc"},
 		// A street after a house number, ending in a word that is also a surname.
