@@ -381,7 +381,7 @@ func (d *personDetector) workTitle(run []part) bool {
 
 // rareSignature reports whether run is two or three words on no list that general text
 // rarely uses, with a strong cue: a signature after a closing line ("Sincerely,\nYevgeny
-// Frolov"), a speaker, a name before "said".
+// Frolov"), a name before "said"; not a label before a colon.
 func (d *personDetector) rareSignature(run []part) bool {
 	if len(run) < 2 || len(run) > 3 {
 		return false
@@ -391,7 +391,7 @@ func (d *personDetector) rareSignature(run []part) bool {
 			return false // "Estimado Okafor:" is a greeting and a name
 		}
 	}
-	return d.cue(run[0].s, run[len(run)-1].e) == cueStrong
+	return !d.labelAfter(run[len(run)-1].e) && d.cue(run[0].s, run[len(run)-1].e) == cueStrong
 }
 
 // withArticle reports whether a capitalised word (in lower case) stands after "the" in half or
@@ -1444,8 +1444,15 @@ func cuedPair(c *nameRun) bool {
 		rare = rare && (p.kind == kParticle || rareUnlisted(p) && !c.d.greeting(p.low))
 	}
 	// After a strong cue (a signature, "said"), words general text rarely uses: "Sincerely,
-	// Yevgeny Frolov".
-	return c.context() == cueName || rare && c.context() == cueStrong
+	// Yevgeny Frolov"; not before a colon, where they are a label ("Kubectl Rollout: complete").
+	return c.context() == cueName || rare && c.context() == cueStrong && !c.d.labelAfter(c.e)
+}
+
+// labelAfter reports whether a colon follows position e on its line, after spaces: the run
+// before it is a label or a speaker.
+func (d *personDetector) labelAfter(e int) bool {
+	rest := bytes.TrimLeft(d.text[e:], " \u00a0")
+	return len(rest) > 0 && rest[0] == ':'
 }
 
 // fieldValue: any capitalised word after a name field ("Name: X", "Attendees: X").

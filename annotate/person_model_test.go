@@ -151,6 +151,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Social history: lives with wife. Son Present at bedside. Daughter Lives nearby.", "wife"},
 		{"Family history: Mother Deceased at 70 (MI). Brother Healthy.", "Deceased"},
 		{"Emergency contact: Wife (Maria) 555-0100", "Wife"},
+		// Rare words before a colon are a label of a log or status line, not a speaker.
+		{"Jenkinsfile Lint: passed\nKubectl Rollout: complete\n", "Kubectl"},
 		// Configuration keys are no chat: no speaker is a given name that is no word.
 		{"ruby: 3.2.2\nnode: 18.17\nrustc: 1.70\nbundler: 2.4\n", "rustc"},
 		// A street after a house number, ending in a word that is also a surname.
