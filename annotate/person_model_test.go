@@ -58,6 +58,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Lessing wrote the play in 1779, see Ephraim Lessing.", []string{"Lessing", "Ephraim Lessing"}},
 		{"We met in Mary's house, then in Brittany.", []string{"Mary"}},
 		{"Her son Kwame called. His wife Amaka is a nurse.", []string{"Kwame", "Amaka"}},
+		// Spanish titles are no names.
+		{"Estimada Sra. Gómez: le escribo en nombre de Javier Ortega.", []string{"Gómez", "Javier Ortega"}},
 		// A greeting is no part of the name the model reads after it.
 		{"Estimado Fernández: la reunión con Chen Jiahui será el 26 de abril.", []string{"Fernández", "Chen Jiahui"}},
 		{"Estimado Okafor: la reunión con Fatima Al-Sayed será el 13 de febrero.", []string{"Okafor", "Fatima Al-Sayed"}},
