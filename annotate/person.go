@@ -704,9 +704,10 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && (loneNouns[run[0].low] || d.withArticle(run[0].low)) || overlapsAny(d.titles, m) {
 		return true // "Lie" of "A Beautiful Lie"
 	}
-	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && commonWord(run[0].low) {
+	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && (commonWord(run[0].low) || run[0].upper) {
 		// "Leben", "Rede": a word of general text shaped like a pseudo name of two
-		// syllables, which only a name of two letters is encrypted to.
+		// syllables, which only a name of two letters is encrypted to; "LIGO", "NASA": an
+		// acronym so shaped.
 		return true
 	}
 	words := 0

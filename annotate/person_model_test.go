@@ -153,6 +153,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Social history: lives with wife. Son Present at bedside. Daughter Lives nearby.", "wife"},
 		{"Family history: Mother Deceased at 70 (MI). Brother Healthy.", "Deceased"},
 		{"Emergency contact: Wife (Maria) 555-0100", "Wife"},
+		// An acronym shaped like a pseudo name of two syllables.
+		{"The prize went to Rainer Weiss, Barry Barish and Kip Thorne for LIGO. Thorne thanked Caltech.", "LIGO"},
 		// Rare words before a colon are a label of a log or status line, not a speaker.
 		{"Jenkinsfile Lint: passed\nKubectl Rollout: complete\n", "Kubectl"},
 		// Configuration keys are no chat: no speaker is a given name that is no word.
