@@ -596,6 +596,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	lines := 0
 	var at, bareAt [][2]int
 	var bare map[string]int
+	var prose map[string]bool // bare speakers with a line of two words or more
 	for ls := 0; ls < len(text); {
 		le := bytes.IndexByte(text[ls:], '\n')
 		if le < 0 {
@@ -615,10 +616,14 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 				at = append(at, [2]int{ls, le})
 			} else {
 				if bare == nil {
-					bare = map[string]int{}
+					bare, prose = map[string]int{}, map[string]bool{}
 				}
 				bare[w]++
 				bareAt = append(bareAt, [2]int{ls, le})
+				// What a chat line says is words; a key's value in YAML or a log is one token.
+				if c := bytes.IndexByte(text[ls:le], ':'); c >= 0 && len(bytes.Fields(text[ls+c+1:le])) >= 2 {
+					prose[w] = true
+				}
 			}
 		}
 		ls = le + 1
@@ -658,7 +663,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			longPseudo = len(d) >= 3
 		}
 		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || longPseudo)
-		rare := namedChat && len(bareAt) >= 2 && d.rareWords(w)
+		rare := namedChat && len(bareAt) >= 2 && prose[w] && d.rareWords(w)
 		if len(bare) >= 2 && (listedSpeaker || rare) && !stopWords[w] && !loneNouns[w] {
 			if sp == nil {
 				sp = map[string]bool{}

@@ -157,6 +157,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The prize went to Rainer Weiss, Barry Barish and Kip Thorne for LIGO. Thorne thanked Caltech.", "LIGO"},
 		// Rare words before a colon are a label of a log or status line, not a speaker.
 		{"Jenkinsfile Lint: passed\nKubectl Rollout: complete\n", "Kubectl"},
+		// Nor are the keys of YAML next to a chat: a speaker on no list must say words.
+		{"james: ok see u October 1\nthi lan: cool\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: billing-api\n", "apiVersion"},
 		// Configuration keys are no chat: no speaker is a given name that is no word.
 		{"ruby: 3.2.2\nnode: 18.17\nrustc: 1.70\nbundler: 2.4\n", "rustc"},
 		// A street after a house number, ending in a word that is also a surname.
