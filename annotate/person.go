@@ -1128,7 +1128,7 @@ func (d *personDetector) runEnd(parts []part, i int) int {
 	j := i + 1
 	for j < len(parts) && j-i < 6 {
 		prev, cur := parts[j-1], parts[j]
-		if cur.kind == kStop && !cur.title {
+		if cur.kind == kStop && !cur.title && !d.monthSurname(prev, cur) {
 			break
 		}
 		if prev.title && !adjacent(d.text, prev, cur) {
@@ -1144,6 +1144,19 @@ func (d *personDetector) runEnd(parts []part, i int) int {
 	}
 	return j
 }
+
+// monthSurname reports whether cur is a month that is also a surname ("Theresa May") right
+// after a listed given name, and no date: no number follows it. The codec encrypts it as a
+// pseudo name, which givenFirstName takes after the given name too.
+func (d *personDetector) monthSurname(prev, cur part) bool {
+	if prev.kind != kGiven || !monthSurnames[cur.low] || !adjacent(d.text, prev, cur) {
+		return false
+	}
+	rest := bytes.TrimLeft(d.text[cur.e:], " ,")
+	return len(rest) == 0 || rest[0] < '0' || rest[0] > '9'
+}
+
+var monthSurnames = setOf(`may|june|april|august`, "|")
 
 // lotusDomain reports whether rest starts with the domain of a Lotus Notes address: upper-case
 // letters and underscores (ENRON, ENRON_DEVELOPMENT, ECT), then the end of the word.
@@ -1220,8 +1233,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 			}
 		}
 	}
-	for _, p := range run {
-		if p.kind == kStop || p.title {
+	for i, p := range run {
+		if p.kind == kStop && !(i > 0 && d.monthSurname(run[i-1], p)) || p.title {
 			return 0, 0, none
 		}
 	}

@@ -171,3 +171,12 @@ func TestPersonGluedInitials(t *testing.T) {
 	want := []string{"K.H. Christoph", "A.-M. Mendiboure", "J.R.R. Tolkien", "Karen Blix", "Dupont", "L.-E. Pettiti", "L. Wildhaber"}
 	checkNamesFoundAgain(t, ann, san, text, want)
 }
+
+// A month that is also a surname belongs to the given name before it (Theresa May), unless
+// a number follows (a date); the ciphertext, where the month is a pseudo name, is found again.
+func TestPersonMonthSurnames(t *testing.T) {
+	ann, san := personFixture(t)
+	text := "Prime Minister Theresa May told reporters. Meet Robert August, the new hire. The report is due June 5."
+	want := []string{"Theresa May", "Robert August"}
+	checkNamesFoundAgain(t, ann, san, text, want)
+}
