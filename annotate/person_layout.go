@@ -268,6 +268,26 @@ func nameKey(key []byte) bool {
 	return false
 }
 
+// titleLen returns the length of a title and the space after it at the start of v ("Mr. ",
+// "Mrs "), which the conventions leave out of a name, or 0 when v has none or is only one.
+func titleLen(v []byte) int {
+	w, e := wordAt(v, 0)
+	if w == "" || !names.IsTitle(w) {
+		return 0
+	}
+	if e < len(v) && v[e] == '.' {
+		e++
+	}
+	n := e
+	for n < len(v) && v[n] == ' ' {
+		n++
+	}
+	if n == e || n == len(v) {
+		return 0
+	}
+	return n
+}
+
 // personKeys are keys whose value is a person's name; personHeads are words that make a key
 // ending in "_name" one.
 var (
@@ -276,7 +296,8 @@ var (
 	assignee|reporter|requester|reviewer|guardian|spouse|next_of_kin|emergency_contact|cardholder|card_holder|
 	account_holder|beneficiary|recipient|attendee|physician|doctor|provider_name|pcp|referring_physician|
 	vorname|nachname|familienname|patientin|kunde|kundin|nom|prénom|prenom|nom_de_famille|nombre|apellido|apellidos|
-	paciente|cliente|titular|ship_to_name|bill_to_name|deliver_to|ship_to`, "|")
+	paciente|cliente|titular|ship_to_name|bill_to_name|deliver_to|ship_to|agent|owner|manager|author|sender|tenant|
+	landlord|technician|caregiver|caller|witness|nurse`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|
@@ -338,7 +359,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		}
 		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !stopWords[strings.ToLower(string(v))] {
 			// Not "Emergency contact: Wife (Maria)": a word that is no name.
-			out = append(out, [2]int{off + vs, off + ve})
+			out = append(out, [2]int{off + vs + titleLen(v), off + ve})
 			i = ve
 		}
 	}

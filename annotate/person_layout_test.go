@@ -92,6 +92,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// lower-case part.
 		{"46 yo M with hx of HTN, seen 4/23/22. Son Yuting (512-443-1303) present.\n", []string{"Yuting"}},
 		{"49 yo M with hx of HTN, seen 12/5/22. Son Seo-yeon (801-791-9363) present.\n", []string{"Seo-yeon"}},
+		// A name key's value without its title; more keys of people (agent, owner, landlord).
+		{"Customer: Mr. Abernathy\nLandlord: Dr Emeka Obi\n", []string{"Abernathy", "Emeka Obi"}},
+		{"| Ticket | Customer | Agent | Status |\n|---|---|---|---|\n| 5512 | Dagny Solberg | Pavel Novak | Open |\n| 5513 | Acme Corp | Lwazi Khumalo | Closed |\n",
+			[]string{"Dagny Solberg", "Pavel Novak", "Lwazi Khumalo"}},
 		// With a named speaker, the other may be on no list if general text rarely uses it.
 		{"james: ok see u October 1\nthi lan: cool, my new number is 310-430-9031\n", []string{"james", "thi lan"}},
 		{"siobhán: ok see u July 22\nxiaoming: cool, my new number is 312-314-5036\n", []string{"siobhán", "xiaoming"}},

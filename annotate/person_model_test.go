@@ -159,6 +159,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Jenkinsfile Lint: passed\nKubectl Rollout: complete\n", "Kubectl"},
 		// Nor are the keys of YAML next to a chat: a speaker on no list must say words.
 		{"james: ok see u October 1\nthi lan: cool\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: billing-api\n", "apiVersion"},
+		// Keys of people whose values are no names.
+		{"owner: platform-team\nagent: Mozilla/5.0 (X11; Linux x86_64)\n", "platform"},
+		{"owner: platform-team\nagent: Mozilla/5.0 (X11; Linux x86_64)\n", "Mozilla"},
 		// Configuration keys are no chat: no speaker is a given name that is no word.
 		{"ruby: 3.2.2\nnode: 18.17\nrustc: 1.70\nbundler: 2.4\n", "rustc"},
 		// A street after a house number, ending in a word that is also a surname.
