@@ -1760,8 +1760,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&') {
 		j++
 	}
-	if w, _ := wordAt(d.text, j); w != "" && (orgWords[strings.ToLower(w)] || nationalWords[w]) {
-		return true // "Jordan Motors"; "a Sierra Leonean national"
+	if w, _ := wordAt(d.text, j); w != "" && (orgWords[strings.ToLower(w)] && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w]) {
+		// "Jordan Motors", "the Sami villages", "Airbus SE"; but a short suffix only
+		// capitalised, not "Valentina Ríos se pasa", "Marie sa sœur". "a Sierra Leonean
+		// national".
+		return true
 	}
 	// An apposition that names a firm: "represented by Royds Rdw, solicitors in London",
 	// "Bobbetts Mackan, a firm of solicitors".
