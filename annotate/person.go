@@ -1612,7 +1612,8 @@ var (
 		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call",
 		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,",
 		"good morning", "good afternoon", "good evening", "guten morgen", "guten tag", "buenos días", "buenas tardes",
-		"—", "--", "give", "send", "let", "meet", "invite", "forward", "remind", "welcome", "thank", "ping"}
+		"—", "--", "give", "send", "let", "meet", "invite", "forward", "remind", "welcome", "thank", "ping",
+		"señor", "señora", "señorita"}
 	// Words right after a name.
 	cueAfter = []string{"said", "says", "asked", "asks", "told", "tells", "wrote", "writes", "replied", "answered",
 		"explained", "added", "noted", "called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was",
@@ -1708,7 +1709,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
 				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||
-				kinWords[w] && !commonWord(d.lowerOf(s, d.lowerTail(e))) {
+				kinWords[w] && !commonWord(d.lowerOf(s, d.lowerTail(e))) || strings.HasPrefix(w, "señor") {
 				return cueName
 			}
 			return cueWeak

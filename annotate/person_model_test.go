@@ -58,6 +58,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Lessing wrote the play in 1779, see Ephraim Lessing.", []string{"Lessing", "Ephraim Lessing"}},
 		{"We met in Mary's house, then in Brittany.", []string{"Mary"}},
 		{"Her son Kwame called. His wife Amaka is a nurse.", []string{"Kwame", "Amaka"}},
+		// Spanish "señora" and "señor" in lower case before a name.
+		{"Le confirmo que la señora Herrera recibió el paquete. El señor Gil llamó.", []string{"Herrera", "Gil"}},
 		// A short company suffix counts capitalised only: "se" and "sa" are Spanish and French.
 		{"La reunión con Valentina Ríos se pasa al jueves. Airbus SE firmó.", []string{"Valentina Ríos"}},
 		// Spanish titles are no names.
