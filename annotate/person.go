@@ -466,6 +466,12 @@ func (d *personDetector) greeting(low string) bool {
 var greetings = setOf(`dear|hi|hello|hey|hola|querido|querida|estimado|estimada|liebe|lieber|hallo|cher|chère|
 	bonjour|salut`, "|")
 
+// inTitle reports whether m overlaps a title of a work found (d.titles, in text order).
+func (d *personDetector) inTitle(m [2]int) bool {
+	k := sort.Search(len(d.titles), func(i int) bool { return d.titles[i][1] > m[0] })
+	return k < len(d.titles) && d.titles[k][0] < m[1]
+}
+
 // maxTitleSearches bounds the titles workTitle looks for in the whole text, so that a text of
 // many runs after "A" costs a linear time.
 const maxTitleSearches = 16
@@ -701,7 +707,7 @@ func (p part) dotEnd() int {
 // rejectModel reports whether the rules overrule the model on the name m made of parts[i:j].
 func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	run := parts[i:j]
-	if len(run) == 1 && (loneNouns[run[0].low] || d.withArticle(run[0].low)) || overlapsAny(d.titles, m) {
+	if len(run) == 1 && (loneNouns[run[0].low] || d.withArticle(run[0].low)) || d.inTitle(m) {
 		return true // "Lie" of "A Beautiful Lie"
 	}
 	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && (commonWord(run[0].low) || run[0].upper) {
