@@ -246,12 +246,14 @@ func (d *personDetector) find() [][2]int {
 			titled = true
 		}
 		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
-			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo) && !d.strongField(run[0].s) &&
+			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo ||
+				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:])) && !d.strongField(run[0].s) &&
 			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
 			!d.rareSignature(run) {
-			// "Yesterday Anna Schmidt", "Großmutter Hildegard": a capitalised word before a name
-			// (not the surname of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang").
+			// "Yesterday Anna Schmidt", "Großmutter Hildegard", "Skizzen von Heinrich Kimmel": a
+			// capitalised word before a name (not the surname of "Vo Minh", "Vo Thi Lan", nor the
+			// given name of "Xiuying Wang").
 			run = run[1:]
 		}
 		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) &&
@@ -586,7 +588,7 @@ var (
 // an unlisted acronym in it, is a company or place by its next word, follows a number, is
 // named like a team or project, or is one word glued to a capitalised non-name ("New York").
 func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]int {
-	out := d.vetted(parts, found)
+	out, raw := d.vetted(parts, found)
 	// A name the model would not find again once it and the other names are encrypted is left
 	// to the rules: what the annotator finds in a text it must find in place in its ciphertext.
 	// And a name it finds beside them only once they are encrypted ("Faust" after a pseudonym
@@ -595,14 +597,15 @@ func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]in
 		return nil
 	}
 	all := mergeSpans(append(append([][2]int(nil), rules...), out...))
-	again, beside := d.tagger().FindImages(d.text, all, out)
+	again, beside := d.tagger().FindImages(d.text, all, out, raw)
 	kept := out[:0]
 	for i, r := range out {
 		if again[i] {
 			kept = append(kept, r)
 		}
 	}
-	for _, r := range d.vetted(parts, beside) {
+	besideNames, _ := d.vetted(parts, beside)
+	for _, r := range besideNames {
 		if !overlapsAny(all, r) {
 			kept = append(kept, r)
 		}
@@ -620,12 +623,12 @@ func overlapsAny(spans [][2]int, r [2]int) bool {
 	return false
 }
 
-// vetted returns the model's names found (sorted) that the rules let stand, titles cut off
-// and comma lists split.
-func (d *personDetector) vetted(parts []part, found [][2]int) [][2]int {
-	var out [][2]int
+// vetted returns the model's names found (sorted) that the rules let stand, titles and nouns
+// cut off and comma lists split; and for each, the model's name it is part of.
+func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int) {
 	k := 0
 	for _, m := range found {
+		model := m
 		for k < len(parts) && parts[k].e <= m[0] {
 			k++
 		}
@@ -636,6 +639,12 @@ func (d *personDetector) vetted(parts []part, found [][2]int) [][2]int {
 		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low)) {
 			// "Kollegin Lehmann": the conventions leave the title out; "Wife Amaka", "Hola
 			// Yetunde", "Estimado Fernández": a word that is no name before one.
+			k++
+			m[0] = parts[k].s
+		}
+		if k+2 < j && commonHead(parts[k], parts[k+1]) && d.afterLowerWord(parts[k].s) {
+			// "Bremens Stürmer Nelson Valdez", "den erregenden Fall Michail Chodorkowski": a
+			// noun before a name inside a sentence (German capitalises nouns).
 			k++
 			m[0] = parts[k].s
 		}
@@ -653,10 +662,18 @@ func (d *personDetector) vetted(parts []part, found [][2]int) [][2]int {
 			}
 			if !d.rejectModel(parts, i, k+n, r) {
 				out = append(out, r)
+				whole := r
+				if r[0] == m[0] {
+					whole[0] = model[0]
+				}
+				if r[1] == m[1] {
+					whole[1] = model[1]
+				}
+				raw = append(raw, whole)
 			}
 		}
 	}
-	return out
+	return out, raw
 }
 
 // splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,
@@ -1134,7 +1151,7 @@ func (d *personDetector) runEnd(parts []part, i int) int {
 	j := i + 1
 	for j < len(parts) && j-i < 6 {
 		prev, cur := parts[j-1], parts[j]
-		if cur.kind == kStop && !cur.title && !d.monthSurname(prev, cur) {
+		if cur.kind == kStop && !cur.title && !d.monthSurname(prev, cur) && !(j-i >= 2 && surnameAfterInitial(parts[j-2], prev, cur)) {
 			break
 		}
 		if prev.title && !adjacent(d.text, prev, cur) {
@@ -1160,6 +1177,14 @@ func (d *personDetector) monthSurname(prev, cur part) bool {
 	}
 	rest := bytes.TrimLeft(d.text[cur.e:], " ,")
 	return len(rest) == 0 || rest[0] < '0' || rest[0] > '9'
+}
+
+// surnameAfterInitial reports whether cur, a word of the stop list ("Case", "Notice"), follows
+// a listed given name and a middle initial with its dot: then it is the surname ("Clarence E.
+// Case").
+func surnameAfterInitial(given, initial, cur part) bool {
+	return given.kind == kGiven && initial.kind == kInitial && initial.dotE > initial.e && !cur.upper &&
+		stopWords[cur.low] && !names.IsFunctionWord(cur.low) && !names.IsMonthOrDay(cur.low) && !places[cur.low] && !orgWords[cur.low]
 }
 
 var monthSurnames = setOf(`may|june|april|august`, "|")
@@ -1240,7 +1265,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		}
 	}
 	for i, p := range run {
-		if p.kind == kStop && !(i > 0 && d.monthSurname(run[i-1], p)) || p.title {
+		if p.kind == kStop && !(i > 0 && d.monthSurname(run[i-1], p)) && !(i >= 2 && i == len(run)-1 && surnameAfterInitial(run[i-2], run[i-1], p)) || p.title {
 			return 0, 0, none
 		}
 	}
@@ -1343,6 +1368,23 @@ func initialsName(c *nameRun) bool {
 func commonWord(low string) bool {
 	b := names.WordBand(low)
 	return b != names.BandNone && b != names.BandTop50k
+}
+
+// commonHead reports whether p, before the given name next, is a word of general text that
+// is on no list of given names.
+func commonHead(p, next part) bool {
+	return (p.kind == kUnknown || p.kind == kOther || p.kind == kSurname) && !p.upper && commonWord(p.low) && next.kind == kGiven
+}
+
+// afterLowerWord reports whether a word in lower case comes right before position s (a space
+// between): s is inside a sentence.
+func (d *personDetector) afterLowerWord(s int) bool {
+	if s < 2 || d.text[s-1] != ' ' {
+		return false
+	}
+	start := bytes.LastIndexByte(d.text[:s-1], ' ') + 1
+	r, _ := utf8.DecodeRune(d.text[start : s-1])
+	return unicode.IsLower(r)
 }
 
 // givenAfter reports whether run, after any particles, starts with a listed given name.

@@ -46,6 +46,13 @@ func TestPersonModelNames(t *testing.T) {
 		// A word of general text shaped like a pseudo name, before a given name.
 		{"Leben Thomas Stafford begleitete 1600 den zum Präsidenten ernannten George Carew.", []string{"Thomas Stafford", "George Carew"}},
 		{"Nehmen Sie die berühmte Rede von Richard Feynman aus dem Jahr 1959.", []string{"Richard Feynman"}},
+		// A noun before a name inside a sentence, which German capitalises (not the surname
+		// of "Generalsekretär Ban Ki Moon"); a word before a particle and a given name.
+		{"Die Risiken ließen wegen dem erregenden Fall Michail Chodorkowski aufhorchen.", []string{"Michail Chodorkowski"}},
+		{"im Gespräch mit UN-Generalsekretär Ban Ki Moon am Sonntag", []string{"Ban Ki Moon"}},
+		{"Nach ersten Skizzen von Heinrich Kimmel der Plan für den Neubau erstellt.", []string{"Heinrich Kimmel"}},
+		// A word of the stop list after a given name and a middle initial is the surname.
+		{"Dann musste der neue Senatspräsident Clarence E. Case als Gouverneur amtieren.", []string{"Clarence E. Case"}},
 		// A surname ending in -ing that general text never uses.
 		{"Dear Tracy,\nhere is Jeff Skilling's endorsement.", []string{"Tracy", "Jeff Skilling"}},
 		// A signature of two words general text rarely uses, after a closing line.

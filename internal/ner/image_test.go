@@ -21,7 +21,7 @@ func TestFindImagesKeepsWhatTheCodecKeeps(t *testing.T) {
 		tg := NewTagger(Default(), names.Default())
 		i := strings.Index(tc.text, tc.name)
 		name := [][2]int{{i, i + len(tc.name)}}
-		if ok, _ := tg.FindImages([]byte(tc.text), name, name); !ok[0] {
+		if ok, _ := tg.FindImages([]byte(tc.text), name, name, nil); !ok[0] {
 			t.Errorf("%q: %q not found again in its image", tc.text, tc.name)
 		}
 	}

@@ -114,10 +114,14 @@ func NewTagger(m *Model, db *names.DB) *Tagger {
 // and pseudo words only as their kind, so it suffices to replace the other words by one
 // pseudo name and tag the text again.
 //
+// A name of found may be a part of the model's own name, raw (the caller cut words off it, such
+// as a title, "Kollegin Lehmann"): the model finds it again when it finds in the replaced text
+// the image of the name with the same words around it. raw[i] holds found[i]; nil raw is found.
+//
 // It also returns the names the model finds in that replaced text outside the replaced names,
 // in text's offsets: what annotating the ciphertext would find beside them, so that the
 // caller can find it in the text too.
-func (t *Tagger) FindImages(text []byte, names, found [][2]int) (ok []bool, beside [][2]int) {
+func (t *Tagger) FindImages(text []byte, names, found, raw [][2]int) (ok []bool, beside [][2]int) {
 	// The replaced text and its names are kept in the tagger's buffers for the next call.
 	buf := t.imgText[:0]
 	imaged := t.imaged[:0] // the replaced names in buf
@@ -164,7 +168,11 @@ func (t *Tagger) FindImages(text []byte, names, found [][2]int) (ok []bool, besi
 	for i, f := range found {
 		j, in := slices.BinarySearchFunc(src, f, cmpSpan)
 		if in {
-			_, ok[i] = slices.BinarySearchFunc(again, imaged[j], cmpSpan)
+			want := imaged[j]
+			if raw != nil {
+				want = [2]int{want[0] - (f[0] - raw[i][0]), want[1] + (raw[i][1] - f[1])}
+			}
+			_, ok[i] = slices.BinarySearchFunc(again, want, cmpSpan)
 		}
 	}
 	return ok, beside

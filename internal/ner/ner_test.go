@@ -175,6 +175,6 @@ func FuzzFind(f *testing.F) {
 		if again := tg.Find(text); fmt.Sprint(again) != fmt.Sprint(got) {
 			t.Fatalf("%q: %v, then %v", s, got, again)
 		}
-		tg.FindImages(text, got, got)
+		tg.FindImages(text, got, got, nil)
 	})
 }
