@@ -1728,6 +1728,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if (prev == "in" || prev == "near") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
 			return cueNot
 		}
+		if placeContext(tb, after) {
+			return cueNot
+		}
 	}
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
@@ -1779,6 +1782,45 @@ func (d *personDetector) cue(s, e int) cueKind {
 	}
 	return cueNone
 }
+
+// placeContext reports whether the context of one word, before and after it in lower case,
+// makes it a place: "the state of Montana", "University of Alberta", "Washington, Idaho, and
+// Montana", "Cliddesden, Hampshire, UK". Only words no name is encrypted to decide it.
+func placeContext(before, after string) bool {
+	for _, w := range placeOf {
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || before[len(before)-len(w)-1] == ' ') {
+			return true
+		}
+	}
+	// The item before in a list, or the one after.
+	b := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(before, " and"), " or"), ",")
+	if len(b) < len(before) {
+		if prev := b[strings.LastIndexAny(b, " ,(")+1:]; regions[prev] {
+			return true
+		}
+	}
+	if a, ok := strings.CutPrefix(after, ", "); ok {
+		next := a
+		if i := strings.IndexAny(a, " ,.;)"); i >= 0 {
+			next = a[:i]
+		}
+		return regions[next]
+	}
+	return false
+}
+
+// placeOf are the words before "of" and a place.
+var placeOf = []string{"state of", "university of", "province of", "county of", "city of", "region of",
+	"village of", "town of", "district of", "republic of", "kingdom of", "island of", "islands of"}
+
+// regions are states, provinces and countries: neighbours in a list that make a word a place
+// (places also holds nationalities: "Norman French, Breens" is a list of people). None is a
+// given name (Georgia, Montana), which an encrypted name could be.
+var regions = setOf(`uk|usa|england|scotland|wales|ireland|texas|california|florida|ohio|oregon|nevada|arizona|
+	utah|idaho|iowa|kansas|kentucky|alabama|alaska|arkansas|colorado|connecticut|delaware|hawaii|illinois|louisiana|
+	maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|nebraska|oklahoma|pennsylvania|tennessee|
+	vermont|wisconsin|wyoming|ontario|quebec|manitoba|saskatchewan|bavaria|bayern|hessen|sachsen|bretagne|normandy|
+	normandie|provence|hampshire|surrey|sussex|yorkshire|lancashire|cornwall|dorset`, "|")
 
 func isNameLetterByte(c byte) bool { return isAlnum(c) || c >= 0x80 }
 

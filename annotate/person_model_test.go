@@ -53,6 +53,11 @@ func TestPersonModelNames(t *testing.T) {
 		{"Nach ersten Skizzen von Heinrich Kimmel der Plan für den Neubau erstellt.", []string{"Heinrich Kimmel"}},
 		// A word of the stop list after a given name and a middle initial is the surname.
 		{"Dann musste der neue Senatspräsident Clarence E. Case als Gouverneur amtieren.", []string{"Clarence E. Case"}},
+		// A given name that is a place by its context: after "state of", "University of", or
+		// in a list with a state; not in a list with a nationality.
+		{"Born in Peace River country, Jane attended the University of Alberta.", []string{"Jane"}},
+		{"It held sawmills in Washington, Idaho, and Montana, the state of Georgia and Cliddesden, Hampshire, UK.", nil},
+		{"The acts were Vasco, Norman French, Breens and Maningos.", []string{"Vasco", "Breens"}},
 		// A surname ending in -ing that general text never uses.
 		{"Dear Tracy,\nhere is Jeff Skilling's endorsement.", []string{"Tracy", "Jeff Skilling"}},
 		// A signature of two words general text rarely uses, after a closing line.
