@@ -245,6 +245,9 @@ func (d *personDetector) find() [][2]int {
 		if i > 0 && !titled && parts[i-1].title && adjacent(d.text, parts[i-1], parts[i]) {
 			titled = true
 		}
+		if titled && run[0].kind == kParticle && roleNoun(parts[i].low) {
+			titled = false // "Polizeichef von Kandahar": a role of a place
+		}
 		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo ||
 				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:])) && !d.strongField(run[0].s) &&
@@ -1118,6 +1121,11 @@ func (d *personDetector) classifyWord(p *part) {
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
 	}
+	if (kind == kUnknown || kind == kOther || kind == kStop) && !p.upper && roleNoun(low) {
+		// "Ministerpräsident Ehud Olmert", "UN-Generalsekretär Ban": a German role before a
+		// name is a title. (Not a word of the name lists, which an encrypted name could be.)
+		p.title = true
+	}
 	p.kind = kind
 }
 
@@ -1224,7 +1232,7 @@ func adjacent(text []byte, a, b part) bool {
 	if a.kind == kInitial && b.kind == kInitial && (string(gap) == "." || string(gap) == ".-") {
 		return true
 	}
-	if a.kind == kInitial || a.title {
+	if a.kind == kInitial || a.title && !roleNoun(a.low) { // a dot after a role ends a sentence
 		gap = bytes.TrimPrefix(gap, []byte("."))
 	}
 	return len(gap) == 1 && gap[0] == ' '
@@ -1666,7 +1674,7 @@ var (
 	cueAfter = []string{"said", "says", "asked", "asks", "told", "tells", "wrote", "writes", "replied", "answered",
 		"explained", "added", "noted", "called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was",
 		"has", "had", "and i", "sagte", "sagt", "fragte", "fragt", "meinte", "meint", "schrieb", "schreibt", "antwortete",
-		"erklärte", "hat", "ist", "war", "a dit", "dit", "demande", "a demandé", "répond", "a répondu", "explique",
+		"erklärte", "bestätigte", "betonte", "kündigte", "forderte", "warnte", "kritisierte", "hat", "ist", "war", "a dit", "dit", "demande", "a demandé", "répond", "a répondu", "explique",
 		"écrit", "a écrit", "est", "était", "a"}
 	// Field labels whose value is a name or a list of names.
 	fieldLabels = []string{"name", "full name", "patient", "patientin", "employee", "applicant", "client", "contact",
@@ -1774,7 +1782,13 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if strings.HasPrefix(ta, w) && (len(ta) == len(w) || !isNameLetterByte(ta[len(w)])) && len(ta) < len(after) {
 			switch w {
 			case "said", "says", "asked", "told", "wrote", "replied", "answered", "explained", "sagte", "fragte",
-				"meinte", "schrieb", "antwortete", "a dit", "a répondu", "a demandé", "a écrit":
+				"meinte", "schrieb", "antwortete", "erklärte", "bestätigte", "betonte", "kündigte", "forderte", "warnte",
+				"kritisierte", "a dit", "a répondu", "a demandé", "a écrit":
+				if pronounAfter(ta[len(w):]) || strings.HasPrefix(strings.TrimLeft(after, " "), ",") {
+					// "Die Dramen kritisierte er", "bei Kandahar, sagte der Polizeichef": the
+					// speaker comes after the verb.
+					return cueWeak
+				}
 				return cueStrong
 			}
 			return cueWeak
@@ -1821,6 +1835,19 @@ var regions = setOf(`uk|usa|england|scotland|wales|ireland|texas|california|flor
 	maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|nebraska|oklahoma|pennsylvania|tennessee|
 	vermont|wisconsin|wyoming|ontario|quebec|manitoba|saskatchewan|bavaria|bayern|hessen|sachsen|bretagne|normandy|
 	normandie|provence|hampshire|surrey|sussex|yorkshire|lancashire|cornwall|dorset`, "|")
+
+// pronounAfter reports whether rest (lower case) starts with a German subject pronoun.
+func pronounAfter(rest string) bool {
+	w := strings.TrimLeft(rest, " ")
+	if i := strings.IndexAny(w, " ,.;:!?"); i >= 0 {
+		w = w[:i]
+	}
+	switch w {
+	case "er", "sie", "es", "man", "wir", "ich", "du", "ihr":
+		return true
+	}
+	return false
+}
 
 func isNameLetterByte(c byte) bool { return isAlnum(c) || c >= 0x80 }
 
@@ -2067,6 +2094,27 @@ var aloneOK = setOf(`grace|miles|faith|joy|hope|max|jack|frank|ray|dean|drew|nic
 var nounSuffixes = []string{"tion", "sion", "ment", "ness", "ity", "ship", "ing", "ance", "ence", "able", "ible",
 	"ism", "ical", "ology", "ware", "ung", "heit", "keit", "schaft", "sche", "scher", "sches", "schen", "lich",
 	"isch", "ique", "ité", "ée", "eur", "euse", "ive", "ieren", "ismus"}
+
+// roleSuffixes end German nouns of a role or office, which stand before a name as a title.
+var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministerin", "sprecher", "sprecherin",
+	"kanzler", "kanzlerin", "sekretär", "sekretärin", "vorsitzende", "vorsitzender", "direktor", "direktorin",
+	"trainer", "trainerin", "kommissar", "kommissarin", "botschafter", "botschafterin", "abgeordnete",
+	"abgeordneter", "bürgermeister", "bürgermeisterin", "regisseur", "regisseurin", "schauspieler",
+	"schauspielerin", "sänger", "sängerin", "stürmer", "torhüter", "verteidiger", "kapitän", "chef", "chefin"}
+
+// roleNoun reports whether low is a German noun of a role: one of roleSuffixes, or a compound
+// ending in one ("ministerpräsident", "un-generalsekretär").
+func roleNoun(low string) bool {
+	if low == "administer" {
+		return false
+	}
+	for _, suf := range roleSuffixes {
+		if strings.HasSuffix(low, suf) {
+			return true
+		}
+	}
+	return false
+}
 
 // nounLike reports whether an unlisted lower-case word has a noun or adjective ending.
 func nounLike(low string) bool {

@@ -58,6 +58,13 @@ func TestPersonModelNames(t *testing.T) {
 		{"Born in Peace River country, Jane attended the University of Alberta.", []string{"Jane"}},
 		{"It held sawmills in Washington, Idaho, and Montana, the state of Georgia and Cliddesden, Hampshire, UK.", nil},
 		{"The acts were Vasco, Norman French, Breens and Maningos.", []string{"Vasco", "Breens"}},
+		// A German role is a title ("Ministerpräsident"), but not before "von" and a place nor
+		// across a sentence end; a rare word before a verb of saying is its speaker, unless a
+		// pronoun after the verb is.
+		{"Der israelische Ministerpräsident Ehud Olmert erklärte am Nachmittag, das Ziel sei erreicht.", []string{"Ehud Olmert"}},
+		{"Gefangen wurden sie bei Kandahar, sagte der Polizeichef von Kandahar. Der Staatskanzler. Da aber Maria kam.", []string{"Maria"}},
+		{"Röttgen bestätigte im Umweltausschuss die Pläne. Die frühen Dramen kritisierte er daher.", []string{"Röttgen"}},
+		{"Administer Tylenol 500 mg twice daily.", nil},
 		// A surname ending in -ing that general text never uses.
 		{"Dear Tracy,\nhere is Jeff Skilling's endorsement.", []string{"Tracy", "Jeff Skilling"}},
 		// A signature of two words general text rarely uses, after a closing line.
