@@ -1390,7 +1390,8 @@ func (d *personDetector) afterLowerWord(s int) bool {
 	if s < 2 || d.text[s-1] != ' ' {
 		return false
 	}
-	start := bytes.LastIndexByte(d.text[:s-1], ' ') + 1
+	lo := max(s-1-64, 0) // a word is read back at most 64 bytes: cost stays linear
+	start := lo + bytes.LastIndexByte(d.text[lo:s-1], ' ') + 1
 	r, _ := utf8.DecodeRune(d.text[start : s-1])
 	return unicode.IsLower(r)
 }
