@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -1408,10 +1409,7 @@ func givenAfter(run []part) bool {
 
 // rareWord reports whether general text rarely uses a lower-case word: it is not among the
 // 20,000 most frequent words of English, German or French.
-func rareWord(low string) bool {
-	b := names.WordBand(low)
-	return b == names.BandNone || b == names.BandTop50k
-}
+func rareWord(low string) bool { return !commonWord(low) }
 
 // givenFirstName: a listed given name or a pseudo name, then any name words ("Kaiser Soze",
 // "Maria Gonzalez"); or a given name that is also a word, then a listed name or a word
@@ -1562,10 +1560,8 @@ func (d *personDetector) beforeVerb(e int) bool {
 // never what the codec makes of a name of three letters or more.
 func cueWeakWord(c *nameRun) bool {
 	p := c.first()
-	if p.kind == kPseudo {
-		if d, _ := names.PseudoDigits(p.low); len(d) < 3 {
-			return false
-		}
+	if p.kind == kPseudo && !longPseudo(p.low) {
+		return false
 	}
 	return c.one() && c.context() == cueWeak && listed(p.kind)
 }
@@ -1597,11 +1593,25 @@ func pseudoAlone(c *nameRun) bool {
 // givenClass reports whether w is in a given-name class of the name codec: a given name with
 // at least names.CommonBirths SSA births that is not a common word.
 func (d *personDetector) givenClass(w string) bool {
+	c, ok := d.nameClass(w)
+	return ok && (c == names.GivenFemale || c == names.GivenMale)
+}
+
+// nameClass returns the name codec's class of w, looked up also without its accents (Amélie,
+// René: common without them).
+func (d *personDetector) nameClass(w string) (names.Class, bool) {
 	c, _, ok := d.db.Class(w)
-	if !ok { // Amélie, René: common without the accent
+	if !ok {
 		c, _, ok = d.db.Class(names.Fold(w))
 	}
-	return ok && (c == names.GivenFemale || c == names.GivenMale)
+	return c, ok
+}
+
+// longPseudo reports whether a pseudo name (in lower case) has three syllables or more: what
+// the codec makes of a name of three letters or more.
+func longPseudo(low string) bool {
+	d, _ := names.PseudoDigits(low)
+	return len(d) >= 3
 }
 
 // afterNumber reports whether a house number or other number comes right before s
@@ -1672,11 +1682,15 @@ var (
 		"—", "--", "give", "send", "let", "meet", "invite", "forward", "remind", "welcome", "thank", "ping",
 		"señor", "señora", "señorita"}
 	// Words right after a name.
-	cueAfter = []string{"said", "says", "asked", "asks", "told", "tells", "wrote", "writes", "replied", "answered",
-		"explained", "added", "noted", "called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was",
-		"has", "had", "and i", "sagte", "sagt", "fragte", "fragt", "meinte", "meint", "schrieb", "schreibt", "antwortete",
-		"erklärte", "bestätigte", "betonte", "kündigte", "forderte", "warnte", "kritisierte", "hat", "ist", "war", "a dit", "dit", "demande", "a demandé", "répond", "a répondu", "explique",
-		"écrit", "a écrit", "est", "était", "a"}
+	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
+	// that "a dit" is matched before "a".
+	speechVerbs = []string{"said", "says", "asked", "told", "wrote", "replied", "answered", "explained", "sagte",
+		"fragte", "meinte", "schrieb", "antwortete", "erklärte", "bestätigte", "betonte", "kündigte", "forderte",
+		"warnte", "kritisierte", "a dit", "a répondu", "a demandé", "a écrit"}
+	cueAfter = append(speechVerbs[:len(speechVerbs):len(speechVerbs)], "asks", "tells", "writes", "added", "noted",
+		"called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was", "has", "had", "and i", "sagt",
+		"fragt", "meint", "schreibt", "hat", "ist", "war", "dit", "demande", "répond", "explique", "écrit", "est",
+		"était", "a")
 	// Field labels whose value is a name or a list of names.
 	fieldLabels = []string{"name", "full name", "patient", "patientin", "employee", "applicant", "client", "contact",
 		"from", "to", "cc", "attendees", "participants", "present", "speaker", "author", "signed", "manager",
@@ -1733,11 +1747,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if nounBefore[prev] {
 			return cueNot
 		}
-		// "in Montana", "near Vigan": a place, unless it owns something ("in Mary's house").
-		if (prev == "in" || prev == "near") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
-			return cueNot
-		}
-		if placeContext(tb, after) {
+		if placeContext(prev, tb, after) {
 			return cueNot
 		}
 	}
@@ -1765,8 +1775,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 			continue // a dash before a signature ends the line: "— Henrik", not "PARIS — Reuters reported"
 		}
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && len(tb) < len(before) {
-			if w == "dear" || w == "hi" || w == "hello" || w == "hey" || w == "hola" || strings.HasPrefix(w, "quer") || strings.HasPrefix(w, "estim") || w == "liebe" || w == "lieber" || w == "hallo" ||
-				w == "cher" || w == "chère" || w == "bonjour" || w == "salut" || strings.Contains(w, "nam") ||
+			if greetings[w] || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
 				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||
 				kinWords[w] && !commonWord(d.lowerOf(s, d.lowerTail(e))) || strings.HasPrefix(w, "señor") {
@@ -1781,27 +1790,26 @@ func (d *personDetector) cue(s, e int) cueKind {
 	ta := strings.TrimLeft(after, " ,")
 	for _, w := range cueAfter {
 		if strings.HasPrefix(ta, w) && (len(ta) == len(w) || !isNameLetterByte(ta[len(w)])) && len(ta) < len(after) {
-			switch w {
-			case "said", "says", "asked", "told", "wrote", "replied", "answered", "explained", "sagte", "fragte",
-				"meinte", "schrieb", "antwortete", "erklärte", "bestätigte", "betonte", "kündigte", "forderte", "warnte",
-				"kritisierte", "a dit", "a répondu", "a demandé", "a écrit":
-				if pronounAfter(ta[len(w):]) || strings.HasPrefix(strings.TrimLeft(after, " "), ",") {
-					// "Die Dramen kritisierte er", "bei Kandahar, sagte der Polizeichef": the
-					// speaker comes after the verb.
-					return cueWeak
-				}
-				return cueStrong
+			if !slices.Contains(speechVerbs, w) || pronounAfter(ta[len(w):]) || strings.HasPrefix(strings.TrimLeft(after, " "), ",") {
+				// Not a verb of saying; or the speaker comes after it: "Die Dramen kritisierte
+				// er", "bei Kandahar, sagte der Polizeichef".
+				return cueWeak
 			}
-			return cueWeak
+			return cueStrong
 		}
 	}
 	return cueNone
 }
 
-// placeContext reports whether the context of one word, before and after it in lower case,
-// makes it a place: "the state of Montana", "University of Alberta", "Washington, Idaho, and
-// Montana", "Cliddesden, Hampshire, UK". Only words no name is encrypted to decide it.
-func placeContext(before, after string) bool {
+// placeContext reports whether the context of one word, the word before it and the text
+// before and after it in lower case, makes it a place: "in Montana", "near Vigan" (unless it
+// owns something: "in Mary's house"), "the state of Montana", "University of Alberta",
+// "Washington, Idaho, and Montana", "Cliddesden, Hampshire, UK". Only words no name is
+// encrypted to decide it.
+func placeContext(prev, before, after string) bool {
+	if (prev == "in" || prev == "near") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
+		return true
+	}
 	for _, w := range placeOf {
 		if strings.HasSuffix(before, w) && (len(before) == len(w) || before[len(before)-len(w)-1] == ' ') {
 			return true
@@ -1831,10 +1839,7 @@ var placeOf = []string{"state of", "university of", "province of", "county of", 
 // regions are states, provinces and countries: neighbours in a list that make a word a place
 // (places also holds nationalities: "Norman French, Breens" is a list of people). None is a
 // given name (Georgia, Montana), which an encrypted name could be.
-var regions = setOf(`uk|usa|england|scotland|wales|ireland|texas|california|florida|ohio|oregon|nevada|arizona|
-	utah|idaho|iowa|kansas|kentucky|alabama|alaska|arkansas|colorado|connecticut|delaware|hawaii|illinois|louisiana|
-	maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|nebraska|oklahoma|pennsylvania|tennessee|
-	vermont|wisconsin|wyoming|ontario|quebec|manitoba|saskatchewan|bavaria|bayern|hessen|sachsen|bretagne|normandy|
+var regions = setOf(`uk|usa|england|scotland|wales|ireland|`+usStates+`|ontario|quebec|manitoba|saskatchewan|bavaria|bayern|hessen|sachsen|bretagne|normandy|
 	normandie|provence|hampshire|surrey|sussex|yorkshire|lancashire|cornwall|dorset`, "|")
 
 // pronounAfter reports whether rest (lower case) starts with a German subject pronoun.
@@ -1849,6 +1854,11 @@ func pronounAfter(rest string) bool {
 	}
 	return false
 }
+
+// usStates are the US states that are no given names (not Georgia, Virginia, Montana...).
+const usStates = `texas|california|florida|ohio|oregon|nevada|arizona|utah|idaho|iowa|kansas|kentucky|alabama|
+	alaska|arkansas|colorado|connecticut|delaware|hawaii|illinois|louisiana|maine|maryland|massachusetts|michigan|
+	minnesota|mississippi|missouri|nebraska|oklahoma|pennsylvania|tennessee|vermont|wisconsin|wyoming`
 
 func isNameLetterByte(c byte) bool { return isAlnum(c) || c >= 0x80 }
 
@@ -1973,9 +1983,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
 	mitarbeiter|mitarbeiterin|kundin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
 	damage|weight|height|coverage|device|case|size|medicare|medicaid|sepa|english|german|french|spanish|italian|japanese|chinese|
-	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|texas|california|florida|ohio|oregon|nevada|arizona|
-	utah|idaho|iowa|kansas|kentucky|alabama|alaska|arkansas|colorado|connecticut|delaware|hawaii|illinois|louisiana|maine|maryland|
-	massachusetts|michigan|minnesota|mississippi|missouri|nebraska|oklahoma|pennsylvania|tennessee|vermont|wisconsin|wyoming|
+	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|`+usStates+`|
 	münchen|munich|köln|cologne|zürich|zurich|wien|vienna|frankfurt|hamburg|stuttgart|düsseldorf|genève|geneva|lyon|marseille|
 	later|earlier|however|meanwhile|afterwards|afterward|finally|firstly|secondly|next|thanks|please|sorry|otherwise|therefore|
 	moreover|furthermore|instead|anyway|unfortunately|fortunately|sadly|hopefully|actually|recently|currently|overall|

@@ -654,20 +654,11 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	// The codec keeps a given name of its classes one, and makes a pseudo name of others: a
 	// given name of the surname class ("ngozi") would read as a surname once encrypted.
 	named := func(w string) bool {
-		lw := d.tagger().Lookup(w)
-		longPseudo := false
-		if lw.Pseudo {
-			d, _ := names.PseudoDigits(w)
-			longPseudo = len(d) >= 3
-		}
-		c, _, ok := d.db.Class(w)
-		if !ok {
-			c, _, ok = d.db.Class(names.Fold(w)) // amélie
-		}
-		if ok {
+		if c, ok := d.nameClass(w); ok {
 			return c == names.GivenFemale || c == names.GivenMale
 		}
-		return (lw.Given || longPseudo) && !lw.Common
+		lw := d.tagger().Lookup(w)
+		return (lw.Given || lw.Pseudo && longPseudo(w)) && !lw.Common
 	}
 	namedChat := false // a speaker is named: the others may be names on no list
 	for w := range bare {
@@ -678,12 +669,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		// A speaker of two lines, or of one line of a chat of three or more, or of two when
 		// the speaker is named ("youssef: ok", not "host: db1"); in a chat with a named
 		// speaker, one of words general text rarely uses ("james: ok\nthi lan: cool").
-		longPseudo := false
-		if lw.Pseudo {
-			d, _ := names.PseudoDigits(w)
-			longPseudo = len(d) >= 3
-		}
-		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || longPseudo)
+		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || lw.Pseudo && longPseudo(w))
 		rare := namedChat && len(bareAt) >= 2 && prose[w] && d.rareWords(w)
 		if len(bare) >= 2 && (listedSpeaker || rare) && !stopWords[w] && !loneNouns[w] {
 			if sp == nil {
@@ -965,12 +951,7 @@ func (d *personDetector) displayName(v []byte) bool {
 			return false
 		}
 		r := d.tagger().Lookup(low)
-		pseudo := false
-		if r.Pseudo {
-			dg, _ := names.PseudoDigits(low)
-			pseudo = len(dg) >= 3
-		}
-		listed = listed || (r.Given || r.Surname || pseudo) && !r.Common
+		listed = listed || (r.Given || r.Surname || r.Pseudo && longPseudo(low)) && !r.Common
 	}
 	return listed
 }

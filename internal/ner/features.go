@@ -304,11 +304,12 @@ func stableView(db *names.DB, low string) uint32 {
 		return cStable | cClassM
 	case ok && cl == names.Surname:
 		return cStable | cClassS
-	case names.IsPseudo(low) && len(low) >= 6 && names.WordBand(low) != names.BandNone:
-		// A pseudo word of three or more syllables that general text uses ("Sometime",
-		// "Baseline"): the codec's ciphertexts are such words less than once in a thousand.
-		return cStable | cPseudo | cLexical
 	case names.IsPseudo(low):
+		if len(low) >= 6 && names.WordBand(low) != names.BandNone {
+			// A pseudo word of three or more syllables that general text uses ("Sometime",
+			// "Baseline"): the codec's ciphertexts are such words less than once in a thousand.
+			return cStable | cPseudo | cLexical
+		}
 		return cStable | cPseudo
 	}
 	return 0
