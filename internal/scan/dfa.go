@@ -3,7 +3,6 @@ package scan
 import (
 	"encoding/binary"
 	"math/bits"
-	"regexp"
 	"regexp/syntax"
 	"runtime"
 	"slices"
@@ -35,6 +34,9 @@ type matchSet struct {
 	insts  []syntax.Inst // all patterns' programs, concatenated; Out fields made global
 	owner  []uint8       // pattern of each instruction
 	starts []uint32      // start instruction of each pattern
+	base   []uint32      // first instruction of each pattern, and the end of the last
+	ncap   []int         // capture slots of each pattern's program
+	nout   []int         // submatch offsets of each pattern's matches (regexp's 2*(NumSubexp+1))
 	npat   int
 
 	ascii   [utf8.RuneSelf]uint16 // rune class of each ASCII rune
@@ -85,9 +87,9 @@ func runeCtx(r rune) uint8 {
 	return ctxOther
 }
 
-// newMatchSet joins the patterns' programs (nil for one that did not compile); nil when there
-// are too many or one did not compile.
-func newMatchSet(progs []*syntax.Prog) *matchSet {
+// newMatchSet joins the patterns' programs (nil for one that did not compile), whose
+// expressions have nsub submatches each; nil when there are too many or one did not compile.
+func newMatchSet(progs []*syntax.Prog, nsub []int) *matchSet {
 	if len(progs) == 0 || len(progs) > maxSetPatterns {
 		return nil
 	}
@@ -106,7 +108,11 @@ func newMatchSet(progs []*syntax.Prog) *matchSet {
 			m.owner = append(m.owner, uint8(k))
 		}
 		m.starts = append(m.starts, base+uint32(prog.Start))
+		m.base = append(m.base, base)
+		m.ncap = append(m.ncap, prog.NumCap)
+		m.nout = append(m.nout, max(prog.NumCap, 2*(nsub[k]+1)))
 	}
+	m.base = append(m.base, uint32(len(m.insts)))
 	m.classes()
 	return m
 }
@@ -525,19 +531,19 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 	return out, true
 }
 
-// findAt returns the matches of re in text, as FindAllSubmatchIndex would, given ends: every
-// position where a match of re ends (from matchSet.ends). reach bounds a whole match's length.
+// findAt returns the matches of pattern k of b's set in text, as FindAllSubmatchIndex would,
+// given ends: every position where a match of the pattern ends (from matchSet.ends). reach
+// bounds a whole match's length.
+//
 // ok, when not nil, is a cheap check of the region [lo, hi) that a match's span lies in; ends
 // whose region it rejects are not searched.
 //
 // alphabet holds every byte a match can contain, so a match lies in the run of alphabet bytes
-// around its end, and a regexp attempt in that run cannot read past the byte after it.
-//
-// first holds the bytes a match can start with: the window starts one byte before the first of
-// them, which spares the regexp the attempts that cannot succeed.
+// around its end, and a search in that run cannot read past the byte after it. first holds the
+// bytes a match can start with: no other start is tried.
 //
 // The windows of successive ends that overlap or touch are searched as one.
-func findAt(re *regexp.Regexp, text []byte, ends []int32, reach int, alphabet, first *byteSet, ok func(lo, hi int) bool) [][]int {
+func findAt(b *backtracker, k int, text []byte, ends []int32, reach int, alphabet, first *byteSet, ok func(lo, hi int) bool) [][]int {
 	var out [][]int
 	wlo, whi, last := -1, -1, -1 // the pending window and the last end it covers
 	for _, e32 := range ends {
@@ -552,68 +558,28 @@ func findAt(re *regexp.Regexp, text []byte, ends []int32, reach int, alphabet, f
 			continue
 		}
 		if wlo >= 0 {
-			out = findInWindow(out, re, text, wlo, whi, last, first)
+			out = b.matches(out, k, text, wlo, whi, last, first)
 		}
 		wlo, whi, last = nlo, nhi, e
 	}
 	if wlo >= 0 {
-		out = findInWindow(out, re, text, wlo, whi, last, first)
+		out = b.matches(out, k, text, wlo, whi, last, first)
 	}
 	return out
 }
 
-// endWindow returns the window of text to search for a match ending at e. Such a match starts
-// at or after e-reach, within the alphabet run, and a regexp attempt there reads at most
-// reach+1 bytes on, and not past the byte after the run. The window keeps one byte outside
-// the run on each side, so that \b, ^ and $ see what they see in the whole text. Where the
-// run is cut at reach, the edge is moved to whitespace instead, for the same reason.
+// endWindow returns the window of text to search for a match ending at e: the run of alphabet
+// bytes around e, at most reach bytes on either side. A match ending at e starts at or after
+// e-reach, within the run, and a search from there reads at most reach bytes on, and not past
+// the run. The backtracker reads \b, ^ and $ from the whole text, so the window needs no
+// context around it.
 func endWindow(text []byte, e, reach int, alphabet *byteSet) (wlo, whi int) {
-	lo, hi := e, e
-	for lo > 0 && e-lo < reach && alphabet.has(text[lo-1]) {
-		lo--
+	wlo, whi = e, e
+	for wlo > 0 && e-wlo < reach && alphabet.has(text[wlo-1]) {
+		wlo--
 	}
-	for hi < len(text) && hi-e < reach && alphabet.has(text[hi]) {
-		hi++
-	}
-	wlo, whi = max(lo-1, 0), min(hi+1, len(text))
-	if lo > 0 && alphabet.has(text[lo-1]) {
-		wlo = toSpace(text, max(e-reach-1, 0), -1)
-	}
-	if hi < len(text) && alphabet.has(text[hi]) {
-		whi = toSpace(text, min(e+reach+1, len(text)), +1)
+	for whi < len(text) && whi-e < reach && alphabet.has(text[whi]) {
+		whi++
 	}
 	return wlo, whi
-}
-
-// findInWindow is searchWindow of the window, from one byte before the first byte of it
-// that can start a match; last is the last end the window covers.
-func findInWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last int, first *byteSet) [][]int {
-	// No match starts at a byte outside first; keep one byte before the first that can
-	// start one, as context for \b.
-	p := wlo
-	for p < whi && !first.has(text[p]) {
-		p++
-	}
-	if p-1 > wlo {
-		wlo = p - 1
-	}
-	return searchWindow(out, re, text, wlo, whi, last)
-}
-
-// searchWindow appends to out the matches of re in text[wlo:whi] that start at or before
-// last, with offsets in text. A match that starts after last is found (exactly) by a later
-// window, or is not a match of the window's regions.
-func searchWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last int) [][]int {
-	for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
-		if m[0]+wlo > last {
-			break
-		}
-		for j := range m {
-			if m[j] >= 0 {
-				m[j] += wlo
-			}
-		}
-		out = append(out, m)
-	}
-	return out
 }

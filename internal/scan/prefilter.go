@@ -526,3 +526,21 @@ func firstBytes(prog *syntax.Prog) (s byteSet) {
 	}
 	return s
 }
+
+// searchWindow appends to out the matches of re in text[wlo:whi] that start at or before
+// last, with offsets in text. A match that starts after last is found (exactly) by a later
+// window, or is not a match of the window's regions.
+func searchWindow(out [][]int, re *regexp.Regexp, text []byte, wlo, whi, last int) [][]int {
+	for _, m := range re.FindAllSubmatchIndex(text[wlo:whi], -1) {
+		if m[0]+wlo > last {
+			break
+		}
+		for j := range m {
+			if m[j] >= 0 {
+				m[j] += wlo
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
