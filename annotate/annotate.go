@@ -15,6 +15,7 @@ package annotate
 
 import (
 	"bytes"
+	_ "embed"
 	"slices"
 	"sort"
 	"sync"
@@ -50,13 +51,31 @@ func New(reg *Registry) *Annotator { return newMode(reg, scan.DFA) }
 // newMode returns an annotator that searches its patterns with mode: the tests compare the
 // fast modes with the whole-text search.
 func newMode(reg *Registry, mode scan.Mode) *Annotator {
+	all := scanPatterns(reg)
+	if mode == scan.DFA {
+		// The default registry's patterns are compiled at build time (defaults.scan).
+		if s, err := scan.Decode(defaultScan, all, maxMatch); err == nil {
+			return &Annotator{reg: reg, scans: s}
+		}
+	}
+	return &Annotator{reg: reg, scans: scan.Compile(all, maxMatch, mode)}
+}
+
+// defaultScan is the compiled form of the default registry's patterns (see scan.Decode),
+// written by go generate and checked by TestPrecompiledDefaults.
+//
+//go:embed defaults.scan
+var defaultScan []byte
+
+// scanPatterns returns the patterns of reg's types, in order.
+func scanPatterns(reg *Registry) []scan.Pattern {
 	var all []scan.Pattern
 	for _, t := range reg.types {
 		for _, p := range t.Patterns {
 			all = append(all, scan.Pattern{Regex: p.Regex, Syntax: p.syntax, Group: p.Group})
 		}
 	}
-	return &Annotator{reg: reg, scans: scan.Compile(all, maxMatch, mode)}
+	return all
 }
 
 // Registry returns the annotator's registry.

@@ -14,9 +14,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/preempt-dev/preempt/internal/scan"
 )
 
-var updateDefaults = flag.Bool("update-defaults", false, "rewrite precompiled_defaults.go from defaults/*.toml")
+var updateDefaults = flag.Bool("update-defaults", false, "rewrite precompiled_defaults.go and defaults.scan from defaults/*.toml")
 
 // TestPrecompiledDefaults checks that every embedded registry file is precompiled from its
 // current text, and that the precompiled configuration is what parsing the file gives. With
@@ -60,7 +62,16 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 		if got := build(); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: precompiled configuration differs from the parsed one; run go generate ./annotate\n got %+v\nwant %+v", base, got, want)
 		}
+		// Loading a precompiled file does not parse its regexes: they must parse.
+		for _, tc := range want.Types {
+			for i, pc := range tc.Patterns {
+				if _, err := pc.pattern(false); err != nil {
+					t.Errorf("%s: type %s patterns[%d]: %v", base, tc.ID, i, err)
+				}
+			}
+		}
 	}
+	checkDefaultScan(t)
 	if !*updateDefaults {
 		return
 	}
@@ -71,6 +82,31 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 	}
 	if err := os.WriteFile("precompiled_defaults.go", out, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// checkDefaultScan checks that defaults.scan is the compiled form of the default registry's
+// patterns, or writes it with -update-defaults.
+func checkDefaultScan(t *testing.T) {
+	reg, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := scan.Compile(scanPatterns(reg), maxMatch, scan.DFA).AppendBinary(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *updateDefaults {
+		if err := os.WriteFile("defaults.scan", data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if !bytes.Equal(data, defaultScan) {
+		t.Error("defaults.scan is not the compiled form of the default patterns; run go generate ./annotate")
+	}
+	if _, err := scan.Decode(defaultScan, scanPatterns(reg), maxMatch); err != nil {
+		t.Error(err)
 	}
 }
 

@@ -99,7 +99,7 @@ type Pattern struct {
 	// removed, so an IBAN followed by an upper-case word is still found.
 	Shrink bool
 
-	syntax *syntax.Regexp // Regex parsed, for the annotator's DFA
+	syntax *syntax.Regexp // Regex parsed, for the annotator's DFA; nil when it was not parsed
 }
 
 // DefaultExcludeWindow is the exclude-keyword distance when a pattern does not set one.
@@ -280,12 +280,14 @@ func Load(data []byte, name string) (*Registry, error) {
 // parseDefault parses the embedded registry file name. Parsing the TOML was a tenth of a
 // one-prompt process, so go generate parses the files in advance (precompiled_defaults.go):
 // a file whose SHA-256 is still the one it was parsed from is read from there, any other
-// (edited since) is parsed. TestPrecompiledDefaults checks that both give the same.
-func parseDefault(name string, data []byte) (*fileConfig, error) {
+// (edited since) is parsed. TestPrecompiledDefaults checks that both give the same, and that
+// every regex of a precompiled file parses, so that loading them need not (precompiled true).
+func parseDefault(name string, data []byte) (fc *fileConfig, precompiled bool, err error) {
 	if sum, build := precompiledDefault(name); build != nil && sum == sha256.Sum256(data) {
-		return build(), nil
+		return build(), true, nil
 	}
-	return parse(data, DefaultSource+":"+name)
+	fc, err = parse(data, DefaultSource+":"+name)
+	return fc, false, err
 }
 
 // DefaultTOML returns the embedded registry files, concatenated in the order they are applied.
@@ -310,11 +312,14 @@ func (b *builder) applyDefaults() error {
 		if err != nil {
 			return err
 		}
-		fc, err := parseDefault(path.Base(n), data)
+		fc, precompiled, err := parseDefault(path.Base(n), data)
 		if err != nil {
 			return err
 		}
-		if err := b.apply(fc, DefaultSource, data); err != nil {
+		b.regexesChecked = precompiled
+		err = b.apply(fc, DefaultSource, data)
+		b.regexesChecked = false
+		if err != nil {
 			return err
 		}
 	}
@@ -366,6 +371,10 @@ type builder struct {
 	userAnnotators []annotatorConfig
 	userFile       string
 	userData       []byte
+
+	// regexesChecked is set while a precompiled default file is applied: its regexes are
+	// known to parse, and parsing them was a tenth of a one-prompt process.
+	regexesChecked bool
 }
 
 func (b *builder) registry() *Registry {
@@ -431,7 +440,7 @@ func (b *builder) applyType(tc *typeConfig, name string, data []byte) error {
 		return &ConfigError{File: name, Err: errors.New("a [[types]] entry has no id")}
 	}
 	old, existing := b.byID[tc.ID]
-	t, err := override(old, tc)
+	t, err := override(old, tc, b.regexesChecked)
 	if err == nil {
 		err = t.resolve()
 	}
@@ -454,8 +463,8 @@ func (b *builder) applyType(tc *typeConfig, name string, data []byte) error {
 
 // override returns a new type: old (nil for none) with the fields tc sets replaced, its
 // params merged and its lists appended. old itself is not changed: a user override must not
-// change the parsed default in place.
-func override(old *Type, tc *typeConfig) (*Type, error) {
+// change the parsed default in place. regexesChecked says tc's regexes are known to parse.
+func override(old *Type, tc *typeConfig, regexesChecked bool) (*Type, error) {
 	t := &Type{ID: tc.ID}
 	if old != nil {
 		c := *old
@@ -497,7 +506,7 @@ func override(old *Type, tc *typeConfig) (*Type, error) {
 		t.Detector = tc.Detector
 	}
 	for i, pc := range tc.Patterns {
-		p, err := pc.pattern()
+		p, err := pc.pattern(regexesChecked)
 		if err != nil {
 			return nil, fmt.Errorf("patterns[%d]: %w", i, err)
 		}
@@ -508,19 +517,23 @@ func override(old *Type, tc *typeConfig) (*Type, error) {
 	return t, nil
 }
 
-// pattern checks a [[types.patterns]] entry and fills in its default windows.
-func (pc *patternConfig) pattern() (Pattern, error) {
-	// Parsing is what regexp.Compile checks (with the same errors); the annotator
-	// compiles the regexp when it needs it.
-	re, err := syntax.Parse(pc.Regex, syntax.Perl)
-	if err != nil {
-		return Pattern{}, fmt.Errorf("bad regex: %w", err)
-	}
-	if pc.Regex == "" {
-		return Pattern{}, errors.New("empty regex")
-	}
-	if pc.Group < 0 || pc.Group > re.MaxCap() {
-		return Pattern{}, fmt.Errorf("group %d but the regex has %d groups", pc.Group, re.MaxCap())
+// pattern checks a [[types.patterns]] entry and fills in its default windows. A regex known
+// to parse, with its group (regexChecked), is not parsed again.
+func (pc *patternConfig) pattern(regexChecked bool) (Pattern, error) {
+	var re *syntax.Regexp
+	if !regexChecked {
+		// Parsing is what regexp.Compile checks (with the same errors); the annotator
+		// compiles the regexp when it needs it.
+		var err error
+		if re, err = syntax.Parse(pc.Regex, syntax.Perl); err != nil {
+			return Pattern{}, fmt.Errorf("bad regex: %w", err)
+		}
+		if pc.Regex == "" {
+			return Pattern{}, errors.New("empty regex")
+		}
+		if pc.Group < 0 || pc.Group > re.MaxCap() {
+			return Pattern{}, fmt.Errorf("group %d but the regex has %d groups", pc.Group, re.MaxCap())
+		}
 	}
 	if pc.Window < 0 || pc.Window > maxWindow {
 		return Pattern{}, fmt.Errorf("window %d outside 0..%d", pc.Window, maxWindow)

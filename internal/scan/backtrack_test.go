@@ -49,11 +49,16 @@ var trickyTexts = []string{
 	"\xff\xfe12 a\xc3",
 }
 
-func TestBacktrackerMatchesRegexp(t *testing.T) {
+func trickyPatternList() []scan.Pattern {
 	var ps []scan.Pattern
 	for _, re := range trickyPatterns {
 		ps = append(ps, scan.Pattern{Regex: re})
 	}
+	return ps
+}
+
+func TestBacktrackerMatchesRegexp(t *testing.T) {
+	ps := trickyPatternList()
 	dfa, whole := scan.Compile(ps, maxMatch, scan.DFA), scan.Compile(ps, maxMatch, scan.Whole)
 	same := func(text string) {
 		got, want := dfa.Search([]byte(text)), whole.Search([]byte(text))
@@ -77,11 +82,7 @@ func FuzzBacktracker(f *testing.F) {
 	for _, text := range trickyTexts {
 		f.Add(text)
 	}
-	var ps []scan.Pattern
-	for _, re := range trickyPatterns {
-		ps = append(ps, scan.Pattern{Regex: re})
-	}
-	ss := newSets(append(ps, defaultPatterns(f)...))
+	ss := newSets(append(trickyPatternList(), defaultPatterns(f)...))
 	f.Fuzz(func(t *testing.T, text string) {
 		sameMatches(t, ss, []byte(text))
 	})

@@ -102,22 +102,7 @@ type lazyWindow struct {
 // lets the windows of patterns with unbounded repeats be bounded.
 func Compile(patterns []Pattern, maxMatch int, mode Mode) *Set {
 	s := &Set{patterns: patterns, maxMatch: maxMatch, mode: mode, regexps: make([]lazyRegexp, len(patterns))}
-	// Each pattern is parsed and compiled once, for its plan, its window and the DFA.
-	s.parsed = make([]*syntax.Regexp, len(patterns))
-	s.progs = make([]*syntax.Prog, len(patterns))
-	s.nsub = make([]int, len(patterns))
-	for i, p := range patterns {
-		re := p.Syntax
-		if re == nil {
-			var err error
-			if re, err = syntax.Parse(p.Regex, syntax.Perl); err != nil {
-				continue
-			}
-		}
-		s.nsub[i] = re.MaxCap()
-		s.parsed[i] = re.Simplify()
-		s.progs[i], _ = syntax.Compile(s.parsed[i])
-	}
+	s.compilePatterns()
 	if mode != DFA {
 		s.makePlans()
 		return s
@@ -135,9 +120,31 @@ func Compile(patterns []Pattern, maxMatch int, mode Mode) *Set {
 	return s
 }
 
+// compilePatterns parses and compiles each pattern once, for its plan, its window and the DFA.
+func (s *Set) compilePatterns() {
+	s.parsed = make([]*syntax.Regexp, len(s.patterns))
+	s.progs = make([]*syntax.Prog, len(s.patterns))
+	s.nsub = make([]int, len(s.patterns))
+	for i, p := range s.patterns {
+		re := p.Syntax
+		if re == nil {
+			var err error
+			if re, err = syntax.Parse(p.Regex, syntax.Perl); err != nil {
+				continue
+			}
+		}
+		s.nsub[i] = re.MaxCap()
+		s.parsed[i] = re.Simplify()
+		s.progs[i], _ = syntax.Compile(s.parsed[i])
+	}
+}
+
 // makePlans makes the plans, once.
 func (s *Set) makePlans() {
 	s.planOnce.Do(func() {
+		if s.parsed == nil { // a decoded set
+			s.compilePatterns()
+		}
 		s.plans = make([]plan, len(s.patterns))
 		for i := range s.patterns {
 			pl := newPlan(&s.patterns[i], s.parsed[i], s.progs[i], s.maxMatch, &s.triggers)

@@ -1,0 +1,282 @@
+package scan
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"regexp/syntax"
+	"slices"
+	"unicode/utf8"
+)
+
+// A set's compiled form (its patterns' programs joined into match sets, the DFA's rune classes
+// and each pattern's window) is what Compile spends its time on: parsing, compiling and
+// partitioning the runes of eighty-odd patterns took a quarter of a one-prompt process. A
+// program that always uses the same patterns can compute it once, at build time, with
+// AppendBinary, and make the set with Decode, which parses and compiles nothing.
+
+// encodingMagic starts an encoded set; the version changes with the format.
+const encodingMagic = "preempt scan set v1\n"
+
+// AppendBinary appends the compiled form of s, a set of mode DFA, to b.
+func (s *Set) AppendBinary(b []byte) ([]byte, error) {
+	if s.mode != DFA || s.dfas == nil {
+		return nil, errors.New("scan: only a set that uses the DFA has a compiled form")
+	}
+	b = append(b, encodingMagic...)
+	sum := patternsSum(s.patterns, s.maxMatch)
+	b = append(b, sum[:]...)
+	for k := range s.patterns {
+		w := s.window(k)
+		b = binary.AppendUvarint(b, uint64(w.reach))
+		b = appendBytes(b, &w.whole)
+		b = appendBytes(b, &w.first)
+	}
+	b = binary.AppendUvarint(b, uint64(len(s.dfas)))
+	for _, m := range s.dfas {
+		b = m.appendBinary(b)
+	}
+	return b, nil
+}
+
+// Decode returns the set that Compile(patterns, maxMatch, DFA) returns, made from data, the
+// compiled form of that set (see AppendBinary). It is an error when data is the form of other
+// patterns or another maxMatch; the caller then compiles them.
+func Decode(data []byte, patterns []Pattern, maxMatch int) (*Set, error) {
+	d := decoder{b: data}
+	if !bytes.HasPrefix(d.b, []byte(encodingMagic)) {
+		return nil, errors.New("scan: not a compiled set")
+	}
+	d.b = d.b[len(encodingMagic):]
+	sum := patternsSum(patterns, maxMatch)
+	if len(d.b) < len(sum) || !bytes.Equal(d.b[:len(sum)], sum[:]) {
+		return nil, errors.New("scan: compiled set of other patterns")
+	}
+	d.b = d.b[len(sum):]
+	s := &Set{patterns: patterns, maxMatch: maxMatch, mode: DFA, regexps: make([]lazyRegexp, len(patterns)),
+		windows: make([]lazyWindow, len(patterns))}
+	for k := range patterns {
+		lw := &s.windows[k]
+		w := window{reach: min(d.int(), maxMatch)}
+		d.bytes(&w.whole)
+		d.bytes(&w.first)
+		lw.once.Do(func() { lw.w = w })
+	}
+	for range d.int() {
+		if d.err != nil {
+			break
+		}
+		s.dfas = append(s.dfas, d.matchSet())
+	}
+	if d.err == nil && len(d.b) > 0 {
+		d.err = errors.New("trailing bytes")
+	}
+	if d.err == nil && len(s.dfas) != (len(patterns)+maxSetPatterns-1)/maxSetPatterns {
+		d.err = errors.New("wrong number of match sets")
+	}
+	if d.err != nil {
+		return nil, fmt.Errorf("scan: bad compiled set: %w", d.err)
+	}
+	return s, nil
+}
+
+// patternsSum identifies a list of patterns and a maxMatch.
+func patternsSum(patterns []Pattern, maxMatch int) [32]byte {
+	h := sha256.New()
+	var buf []byte
+	buf = binary.AppendUvarint(buf, uint64(maxMatch))
+	buf = binary.AppendUvarint(buf, uint64(len(patterns)))
+	for _, p := range patterns {
+		buf = binary.AppendUvarint(buf, uint64(p.Group))
+		buf = binary.AppendUvarint(buf, uint64(len(p.Regex)))
+		buf = append(buf, p.Regex...)
+	}
+	h.Write(buf)
+	return [32]byte(h.Sum(nil))
+}
+
+func appendBytes(b []byte, s *byteSet) []byte {
+	for _, w := range s {
+		b = binary.LittleEndian.AppendUint64(b, w)
+	}
+	return b
+}
+
+func appendInts[T uint8 | uint16 | uint32 | int32 | int | uint64](b []byte, xs []T) []byte {
+	b = binary.AppendUvarint(b, uint64(len(xs)))
+	for _, x := range xs {
+		b = binary.AppendVarint(b, int64(x))
+	}
+	return b
+}
+
+// appendBinary appends the match set: its instructions (their rune lists once each: classes
+// like \p{L} recur) and its rune classes.
+func (m *matchSet) appendBinary(b []byte) []byte {
+	var lists [][]rune
+	listOf := map[string]int{}
+	b = binary.AppendUvarint(b, uint64(len(m.insts)))
+	for _, in := range m.insts {
+		b = append(b, byte(in.Op))
+		b = binary.AppendUvarint(b, uint64(in.Out))
+		b = binary.AppendUvarint(b, uint64(in.Arg))
+		key := string(in.Rune)
+		j, ok := listOf[key]
+		if !ok {
+			j = len(lists)
+			listOf[key] = j
+			lists = append(lists, in.Rune)
+		}
+		b = binary.AppendUvarint(b, uint64(j))
+	}
+	b = binary.AppendUvarint(b, uint64(len(lists)))
+	for _, l := range lists {
+		b = appendInts(b, l)
+	}
+	b = appendInts(b, m.owner)
+	b = appendInts(b, m.starts)
+	b = appendInts(b, m.base)
+	b = appendInts(b, m.ncap)
+	b = appendInts(b, m.nout)
+	b = appendInts(b, m.ascii[:])
+	b = appendInts(b, m.bounds)
+	b = appendInts(b, m.boundCl)
+	b = appendInts(b, m.reps)
+	b = appendInts(b, m.runeBit)
+	b = binary.AppendUvarint(b, uint64(m.words))
+	return appendInts(b, m.classSet)
+}
+
+// decoder reads what AppendBinary wrote; its first error sticks, and later reads give zeros.
+type decoder struct {
+	b   []byte
+	err error
+}
+
+func (d *decoder) fail(what string) {
+	if d.err == nil {
+		d.err = errors.New(what)
+	}
+	d.b = nil
+}
+
+func (d *decoder) uint() uint64 {
+	x, n := binary.Uvarint(d.b)
+	if n <= 0 {
+		d.fail("truncated")
+		return 0
+	}
+	d.b = d.b[n:]
+	return x
+}
+
+// int reads a count of encoded items (each takes a byte at least) or a small number.
+func (d *decoder) int() int {
+	x := d.uint()
+	if x > uint64(len(d.b))+256 {
+		d.fail("count out of range")
+		return 0
+	}
+	return int(x)
+}
+
+func (d *decoder) bytes(s *byteSet) {
+	if len(d.b) < 32 {
+		d.fail("truncated")
+		return
+	}
+	for i := range s {
+		s[i] = binary.LittleEndian.Uint64(d.b[8*i:])
+	}
+	d.b = d.b[32:]
+}
+
+func decodeInts[T uint8 | uint16 | uint32 | int32 | int | uint64](d *decoder) []T {
+	n := d.int()
+	if d.err != nil {
+		return nil
+	}
+	xs := make([]T, n)
+	for i := range xs {
+		x, w := binary.Varint(d.b)
+		if w <= 0 {
+			d.fail("truncated")
+			return nil
+		}
+		xs[i] = T(x)
+		d.b = d.b[w:]
+	}
+	return xs
+}
+
+// matchSet reads a match set and checks that its indexes are in range, so that a bad encoding
+// cannot make a search read out of bounds.
+func (d *decoder) matchSet() *matchSet {
+	m := &matchSet{}
+	n := d.int()
+	m.insts = make([]syntax.Inst, n)
+	list := make([]int, n)
+	for i := range m.insts {
+		if len(d.b) == 0 {
+			d.fail("truncated")
+			return nil
+		}
+		in := &m.insts[i]
+		in.Op = syntax.InstOp(d.b[0])
+		d.b = d.b[1:]
+		in.Out, in.Arg = uint32(d.uint()), uint32(d.uint())
+		list[i] = d.int()
+	}
+	lists := make([][]rune, d.int())
+	for j := range lists {
+		lists[j] = decodeInts[rune](d)
+	}
+	m.owner = decodeInts[uint8](d)
+	m.starts = decodeInts[uint32](d)
+	m.base = decodeInts[uint32](d)
+	m.ncap = decodeInts[int](d)
+	m.nout = decodeInts[int](d)
+	ascii := decodeInts[uint16](d)
+	m.bounds = decodeInts[rune](d)
+	m.boundCl = decodeInts[uint16](d)
+	m.reps = decodeInts[rune](d)
+	m.runeBit = decodeInts[int32](d)
+	m.words = d.int()
+	m.classSet = decodeInts[uint64](d)
+	if d.err != nil {
+		return nil
+	}
+	m.npat = len(m.starts)
+	m.nclass = len(m.reps) + 1
+	ok := len(ascii) == utf8.RuneSelf && m.npat > 0 && m.npat <= maxSetPatterns &&
+		len(m.owner) == n && len(m.runeBit) == n && len(m.base) == m.npat+1 &&
+		len(m.ncap) == m.npat && len(m.nout) == m.npat && len(m.bounds) > 0 && len(m.boundCl) == len(m.bounds) &&
+		len(m.classSet) == len(m.reps)*m.words && m.base[0] == 0 && int(m.base[m.npat]) == n &&
+		slices.IsSorted(m.bounds) && slices.IsSorted(m.base)
+	for i := 0; ok && i < n; i++ {
+		in := &m.insts[i]
+		if list[i] >= len(lists) || in.Out >= uint32(n) || int(m.owner[i]) >= m.npat ||
+			int(m.runeBit[i]) >= 64*m.words || in.Op > syntax.InstRuneAnyNotNL {
+			ok = false
+			break
+		}
+		in.Rune = lists[list[i]]
+		if in.Op == syntax.InstAlt || in.Op == syntax.InstAltMatch {
+			ok = in.Arg < uint32(n)
+		}
+	}
+	for k := 0; ok && k < m.npat; k++ {
+		ok = m.starts[k] < uint32(n) && m.ncap[k] >= 2 && m.ncap[k] <= 2*n+2 && m.nout[k] >= m.ncap[k] && m.nout[k] <= 1<<16
+	}
+	for _, c := range append(ascii, m.boundCl...) {
+		ok = ok && int(c) < len(m.reps)
+	}
+	if !ok {
+		d.fail("index out of range")
+		return nil
+	}
+	copy(m.ascii[:], ascii)
+	return m
+}
