@@ -117,7 +117,7 @@ func (b *backtracker) shouldVisit(pc uint32, pos int) bool {
 }
 
 func (b *backtracker) push(pc uint32, pos int) {
-	if b.m.insts[pc].Op != syntax.InstFail && b.shouldVisit(pc, pos) {
+	if b.m.insts[pc].op != syntax.InstFail && b.shouldVisit(pc, pos) {
 		b.jobs = append(b.jobs, btJob{pc: pc, pos: pos})
 	}
 }
@@ -173,37 +173,37 @@ func (b *backtracker) try(pc uint32, pos int) bool {
 		case jobAltElse:
 			// Pushed as a reminder rather than as the branch itself, so that the first branch
 			// can still reach the second's instruction at pos by another path, as regexp does.
-			if pc = insts[pc].Arg; !b.shouldVisit(pc, pos) {
+			if pc = insts[pc].arg; !b.shouldVisit(pc, pos) {
 				continue
 			}
 		}
 		// Follow one path until it fails; the jobs hold the others.
 		for {
 			in := &insts[pc]
-			switch in.Op {
+			switch in.op {
 			case syntax.InstAlt, syntax.InstAltMatch:
 				b.jobs = append(b.jobs, btJob{pc: pc, kind: jobAltElse, pos: pos})
-				pc = in.Out
+				pc = in.out
 			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
 				r, w := b.step(pos)
 				if w == 0 || !b.matchesRune(pc, r) {
 					goto fail
 				}
 				pos += w
-				pc = in.Out
+				pc = in.out
 			case syntax.InstCapture:
-				if int(in.Arg) < len(b.cap) {
-					b.jobs = append(b.jobs, btJob{pc: in.Arg, kind: jobRestore, pos: b.cap[in.Arg]})
-					b.cap[in.Arg] = pos
+				if int(in.arg) < len(b.cap) {
+					b.jobs = append(b.jobs, btJob{pc: in.arg, kind: jobRestore, pos: b.cap[in.arg]})
+					b.cap[in.arg] = pos
 				}
-				pc = in.Out
+				pc = in.out
 			case syntax.InstEmptyWidth:
-				if syntax.EmptyOp(in.Arg)&^b.context(pos) != 0 {
+				if syntax.EmptyOp(in.arg)&^b.context(pos) != 0 {
 					goto fail
 				}
-				pc = in.Out
+				pc = in.out
 			case syntax.InstNop:
-				pc = in.Out
+				pc = in.out
 			case syntax.InstMatch:
 				b.cap[1] = pos
 				return true

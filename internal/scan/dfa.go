@@ -27,16 +27,21 @@ import (
 // maxSetPatterns is how many patterns one matchSet can report (one bit each).
 const maxSetPatterns = 64
 
-// maxStates bounds a cache's states (each costs 8 bytes per rune class).
-const maxStates = 10000
+// maxStates bounds a cache's states (each costs 4 bytes per rune class), and maxMasks its
+// distinct match masks: a transition packs both in 32 bits (stateBits for the state).
+const (
+	stateBits = 14
+	maxStates = 10000                 // < 1<<stateBits - 1
+	maxMasks  = 1<<(32-stateBits) - 2 // the step at the end of the text may add one after the check
+)
 
 type matchSet struct {
-	insts  []syntax.Inst // all patterns' programs, concatenated; Out fields made global
-	owner  []uint8       // pattern of each instruction
-	starts []uint32      // start instruction of each pattern
-	base   []uint32      // first instruction of each pattern, and the end of the last
-	ncap   []int         // capture slots of each pattern's program
-	nout   []int         // submatch offsets of each pattern's matches (regexp's 2*(NumSubexp+1))
+	insts  []inst   // all patterns' programs, concatenated; out fields made global
+	owner  []uint8  // pattern of each instruction
+	starts []uint32 // start instruction of each pattern
+	base   []uint32 // first instruction of each pattern, and the end of the last
+	ncap   []int    // capture slots of each pattern's program
+	nout   []int    // submatch offsets of each pattern's matches (regexp's 2*(NumSubexp+1))
 	npat   int
 
 	ascii   [utf8.RuneSelf]uint16 // rune class of each ASCII rune
@@ -87,6 +92,13 @@ func runeCtx(r rune) uint8 {
 	return ctxOther
 }
 
+// inst is an instruction of a program, without its runes: a rune instruction's test is its
+// bit in the set of the next rune's class (runeBit and classSet).
+type inst struct {
+	op       syntax.InstOp
+	out, arg uint32
+}
+
 // newMatchSet joins the patterns' programs (nil for one that did not compile), whose
 // expressions have nsub submatches each; nil when there are too many or one did not compile.
 func newMatchSet(progs []*syntax.Prog, nsub []int) *matchSet {
@@ -94,6 +106,7 @@ func newMatchSet(progs []*syntax.Prog, nsub []int) *matchSet {
 		return nil
 	}
 	m := &matchSet{npat: len(progs)}
+	var all []syntax.Inst
 	for k, prog := range progs {
 		if prog == nil {
 			return nil
@@ -104,7 +117,8 @@ func newMatchSet(progs []*syntax.Prog, nsub []int) *matchSet {
 			if in.Op == syntax.InstAlt || in.Op == syntax.InstAltMatch {
 				in.Arg += base
 			}
-			m.insts = append(m.insts, in)
+			all = append(all, in)
+			m.insts = append(m.insts, inst{op: in.Op, out: in.Out, arg: in.Arg})
 			m.owner = append(m.owner, uint8(k))
 		}
 		m.starts = append(m.starts, base+uint32(prog.Start))
@@ -113,15 +127,16 @@ func newMatchSet(progs []*syntax.Prog, nsub []int) *matchSet {
 		m.nout = append(m.nout, max(prog.NumCap, 2*(nsub[k]+1)))
 	}
 	m.base = append(m.base, uint32(len(m.insts)))
-	m.classes()
+	m.classes(all)
 	return m
 }
 
 // classes partitions runes into classes that every instruction treats alike. The rune line is
 // cut at every edge of every instruction's ranges (and of word characters and newline, which
 // decide \b and ^/$), and intervals that every instruction treats alike share a class.
-func (m *matchSet) classes() {
-	runeInsts := m.distinctRuneInsts()
+// all is the joined programs' instructions.
+func (m *matchSet) classes(all []syntax.Inst) {
+	runeInsts := m.distinctRuneInsts(all)
 	starts := runeEdges(runeInsts)
 	words := (len(runeInsts) + 63) / 64
 	sig := intervalSets(runeInsts, starts, words)
@@ -152,7 +167,7 @@ func isFoldInst(in *syntax.Inst) bool {
 // alike (the same ranges, op and case folding) cut the rune line at the same edges and give
 // their intervals the same bit: classes like \p{L} have hundreds of ranges and recur in many
 // instructions, so each is handled once.
-func (m *matchSet) distinctRuneInsts() []*syntax.Inst {
+func (m *matchSet) distinctRuneInsts(all []syntax.Inst) []*syntax.Inst {
 	type instKey struct {
 		op     syntax.InstOp
 		fold   bool
@@ -161,10 +176,10 @@ func (m *matchSet) distinctRuneInsts() []*syntax.Inst {
 	}
 	seen := map[instKey][]int32{} // indexes in distinct
 	var distinct []*syntax.Inst
-	m.runeBit = make([]int32, len(m.insts))
-	for pc := range m.insts {
+	m.runeBit = make([]int32, len(all))
+	for pc := range all {
 		m.runeBit[pc] = -1
-		in := &m.insts[pc]
+		in := &all[pc]
 		switch in.Op {
 		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
 		default:
@@ -309,14 +324,16 @@ type setCache struct {
 	m      *matchSet
 	index  map[string]int32
 	keys   []string // kernel of each state: ctx byte then instruction numbers
-	trans  []int64  // per state and class: next state+1 (low 32 bits) and match mask index (high)
+	trans  []uint32 // per state and class: next state+1 (low stateBits bits) and match mask index (high)
 	masks  []uint64 // distinct match masks; 0 is the empty mask
 	maskIx map[uint64]int32
 	resets int
 
-	starts []startPart // per context and class: the part of a step from the start instructions
+	starts   []startPart      // per context and class: the part of a step from the start instructions
+	closures [64]startClosure // per empty-width flags: what the start instructions reach
 
 	// scratch for closure
+	runes  []uint32
 	keyBuf []byte
 	mark   []uint32
 	gen    uint32
@@ -352,16 +369,16 @@ func (c *setCache) state(ctx uint8, kernel []uint32) int32 {
 	k := string(key)
 	c.index[k] = s
 	c.keys = append(c.keys, k)
-	for range c.m.nclass {
-		c.trans = append(c.trans, 0)
-	}
+	n := len(c.trans)
+	c.trans = slices.Grow(c.trans, c.m.nclass)[:n+c.m.nclass]
+	clear(c.trans[n:])
 	return s
 }
 
 // step computes the transition of state s on class cl: the threads of s plus a new thread of
 // every pattern, followed through empty instructions given the previous and next rune, then
 // advanced over the next rune. It records which patterns reach a match before that rune.
-func (c *setCache) step(s int32, cl int) int64 {
+func (c *setCache) step(s int32, cl int) uint32 {
 	m := c.m
 	key := c.keys[s]
 	ctx := key[0]
@@ -394,7 +411,7 @@ func (c *setCache) step(s int32, cl int) int64 {
 		c.next = slices.Compact(c.next)
 		ns = c.state(runeCtx(after), c.next)
 	}
-	t := int64(mi)<<32 | int64(uint32(ns+1))
+	t := uint32(mi)<<stateBits | uint32(ns+1)
 	return t
 }
 
@@ -416,28 +433,42 @@ func (c *setCache) startStep(ctx uint8, cl int, flags syntax.EmptyOp) *startPart
 	if st.done {
 		return st
 	}
-	saved := c.next
-	c.next = nil
-	c.stack = append(c.stack[:0], c.m.starts...)
-	st.mask = c.follow(flags, cl)
-	st.next, st.done = c.next, true
-	c.next = saved
+	// What the starts reach through empty instructions depends on the flags alone (a few
+	// values), and each class then keeps the rune instructions that match it.
+	sc := c.startClosure(flags)
+	st.mask = sc.mask
+	st.next = c.m.advance(st.next, sc.runes, cl)
+	st.done = true
 	return st
 }
 
-// follow follows the threads on c.stack through empty instructions given the context flags
-// and the class of the next rune (the last class: the end of the text), appends the
-// instructions after that rune to c.next and returns the patterns that reach a match before it.
-func (c *setCache) follow(flags syntax.EmptyOp, cl int) uint64 {
+// startClosure is what the patterns' start instructions reach through empty instructions
+// given the context flags: the patterns that match there and the rune instructions.
+type startClosure struct {
+	done  bool
+	mask  uint64
+	runes []uint32
+}
+
+func (c *setCache) startClosure(flags syntax.EmptyOp) *startClosure {
+	sc := &c.closures[flags&63]
+	if !sc.done {
+		c.stack = append(c.stack[:0], c.m.starts...)
+		sc.mask = c.closure(flags, &sc.runes)
+		sc.done = true
+	}
+	return sc
+}
+
+// closure follows the threads on c.stack through empty instructions given the context flags,
+// appends the rune instructions they reach to runes and returns the patterns that reach a
+// match.
+func (c *setCache) closure(flags syntax.EmptyOp, runes *[]uint32) uint64 {
 	m := c.m
 	c.gen++
 	if c.gen == 0 {
 		clear(c.mark)
 		c.gen = 1
-	}
-	var set []uint64 // the rune instructions that match the class; none at the end
-	if cl < len(m.reps) {
-		set = m.classSet[cl*m.words : (cl+1)*m.words]
 	}
 	var mask uint64
 	for len(c.stack) > 0 {
@@ -448,24 +479,48 @@ func (c *setCache) follow(flags syntax.EmptyOp, cl int) uint64 {
 		}
 		c.mark[pc] = c.gen
 		in := &m.insts[pc]
-		switch in.Op {
+		switch in.op {
 		case syntax.InstAlt, syntax.InstAltMatch:
-			c.stack = append(c.stack, in.Arg, in.Out)
+			c.stack = append(c.stack, in.arg, in.out)
 		case syntax.InstCapture, syntax.InstNop:
-			c.stack = append(c.stack, in.Out)
+			c.stack = append(c.stack, in.out)
 		case syntax.InstEmptyWidth:
-			if syntax.EmptyOp(in.Arg)&^flags == 0 {
-				c.stack = append(c.stack, in.Out)
+			if syntax.EmptyOp(in.arg)&^flags == 0 {
+				c.stack = append(c.stack, in.out)
 			}
 		case syntax.InstMatch:
 			mask |= 1 << m.owner[pc]
 		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
-			if j := m.runeBit[pc]; set != nil && set[j/64]&(1<<(j%64)) != 0 {
-				c.next = append(c.next, in.Out)
-			}
+			*runes = append(*runes, pc)
 		}
 	}
 	return mask
+}
+
+// follow follows the threads on c.stack through empty instructions given the context flags
+// and the class of the next rune (the last class: the end of the text), appends the
+// instructions after that rune to c.next and returns the patterns that reach a match before it.
+func (c *setCache) follow(flags syntax.EmptyOp, cl int) uint64 {
+	m := c.m
+	c.runes = c.runes[:0]
+	mask := c.closure(flags, &c.runes)
+	c.next = m.advance(c.next, c.runes, cl)
+	return mask
+}
+
+// advance appends to next the instructions after those of runes that match class cl (none for
+// the last class, the end of the text).
+func (m *matchSet) advance(next, runes []uint32, cl int) []uint32 {
+	if cl >= len(m.reps) {
+		return next
+	}
+	set := m.classSet[cl*m.words : (cl+1)*m.words]
+	for _, pc := range runes {
+		if j := m.runeBit[pc]; set[j/64]&(1<<(j%64)) != 0 {
+			next = append(next, m.insts[pc].out)
+		}
+	}
+	return next
 }
 
 // ends returns, for each pattern, the positions in text where one of its matches ends (in
@@ -497,7 +552,7 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 		}
 		t := c.trans[int(s)*nc+int(cl)]
 		if t == 0 {
-			if len(c.keys) >= maxStates {
+			if len(c.keys) >= maxStates || len(c.masks) >= maxMasks {
 				if c.resets-resets > 8+len(text)>>16 {
 					return nil, false
 				}
@@ -513,10 +568,10 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 			t = c.step(s, int(cl))
 			c.trans[int(s)*nc+int(cl)] = t
 		}
-		if mi := t >> 32; mi != 0 {
+		if mi := t >> stateBits; mi != 0 {
 			record(c.masks[mi], i)
 		}
-		s = int32(uint32(t)) - 1
+		s = int32(t&(1<<stateBits-1)) - 1
 		i += w
 	}
 	// The end of the text: matches that end there ($, \b after the last rune).
@@ -525,7 +580,7 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 		t = c.step(s, nc-1)
 		c.trans[int(s)*nc+nc-1] = t
 	}
-	if mi := t >> 32; mi != 0 {
+	if mi := t >> stateBits; mi != 0 {
 		record(c.masks[mi], len(text))
 	}
 	return out, true

@@ -18,7 +18,7 @@ import (
 // AppendBinary, and make the set with Decode, which parses and compiles nothing.
 
 // encodingMagic starts an encoded set; the version changes with the format.
-const encodingMagic = "preempt scan set v1\n"
+const encodingMagic = "preempt scan set v2\n"
 
 // AppendBinary appends the compiled form of s, a set of mode DFA, to b.
 func (s *Set) AppendBinary(b []byte) ([]byte, error) {
@@ -112,28 +112,13 @@ func appendInts[T uint8 | uint16 | uint32 | int32 | int | uint64](b []byte, xs [
 	return b
 }
 
-// appendBinary appends the match set: its instructions (their rune lists once each: classes
-// like \p{L} recur) and its rune classes.
+// appendBinary appends the match set: its instructions and its rune classes.
 func (m *matchSet) appendBinary(b []byte) []byte {
-	var lists [][]rune
-	listOf := map[string]int{}
 	b = binary.AppendUvarint(b, uint64(len(m.insts)))
 	for _, in := range m.insts {
-		b = append(b, byte(in.Op))
-		b = binary.AppendUvarint(b, uint64(in.Out))
-		b = binary.AppendUvarint(b, uint64(in.Arg))
-		key := string(in.Rune)
-		j, ok := listOf[key]
-		if !ok {
-			j = len(lists)
-			listOf[key] = j
-			lists = append(lists, in.Rune)
-		}
-		b = binary.AppendUvarint(b, uint64(j))
-	}
-	b = binary.AppendUvarint(b, uint64(len(lists)))
-	for _, l := range lists {
-		b = appendInts(b, l)
+		b = append(b, byte(in.op))
+		b = binary.AppendUvarint(b, uint64(in.out))
+		b = binary.AppendUvarint(b, uint64(in.arg))
 	}
 	b = appendInts(b, m.owner)
 	b = appendInts(b, m.starts)
@@ -216,22 +201,16 @@ func decodeInts[T uint8 | uint16 | uint32 | int32 | int | uint64](d *decoder) []
 func (d *decoder) matchSet() *matchSet {
 	m := &matchSet{}
 	n := d.int()
-	m.insts = make([]syntax.Inst, n)
-	list := make([]int, n)
+	m.insts = make([]inst, n)
 	for i := range m.insts {
 		if len(d.b) == 0 {
 			d.fail("truncated")
 			return nil
 		}
 		in := &m.insts[i]
-		in.Op = syntax.InstOp(d.b[0])
+		in.op = syntax.InstOp(d.b[0])
 		d.b = d.b[1:]
-		in.Out, in.Arg = uint32(d.uint()), uint32(d.uint())
-		list[i] = d.int()
-	}
-	lists := make([][]rune, d.int())
-	for j := range lists {
-		lists[j] = decodeInts[rune](d)
+		in.out, in.arg = uint32(d.uint()), uint32(d.uint())
 	}
 	m.owner = decodeInts[uint8](d)
 	m.starts = decodeInts[uint32](d)
@@ -257,14 +236,13 @@ func (d *decoder) matchSet() *matchSet {
 		slices.IsSorted(m.bounds) && slices.IsSorted(m.base)
 	for i := 0; ok && i < n; i++ {
 		in := &m.insts[i]
-		if list[i] >= len(lists) || in.Out >= uint32(n) || int(m.owner[i]) >= m.npat ||
-			int(m.runeBit[i]) >= 64*m.words || in.Op > syntax.InstRuneAnyNotNL {
+		if in.out >= uint32(n) || int(m.owner[i]) >= m.npat || int(m.runeBit[i]) >= 64*m.words ||
+			in.op > syntax.InstRuneAnyNotNL {
 			ok = false
 			break
 		}
-		in.Rune = lists[list[i]]
-		if in.Op == syntax.InstAlt || in.Op == syntax.InstAltMatch {
-			ok = in.Arg < uint32(n)
+		if in.op == syntax.InstAlt || in.op == syntax.InstAltMatch {
+			ok = in.arg < uint32(n)
 		}
 	}
 	for k := 0; ok && k < m.npat; k++ {
