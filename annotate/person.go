@@ -2028,10 +2028,16 @@ var productWords = setOf(`model|watch|mode|plan|doctrine|act|pro|max|plus|mini|a
 	protocol|index|fund|trust|report|program|programme|initiative|agreement|treaty|accord|principle|rule|law|
 	day|week|month|year|cup|open|games|festival|show|tour|band|quartet|trio|orchestra|choir|club|fc|united`, "|")
 
+// setOf returns the set of the entries of s separated by sep, with their runs of white space
+// made one space.
 func setOf(s, sep string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Split(s, sep) {
-		w = strings.Join(strings.Fields(w), " ")
+	// Sized at once and split without copies: the sets are built at every start.
+	m := make(map[string]bool, strings.Count(s, sep)+1)
+	for w := range strings.SplitSeq(s, sep) {
+		w = strings.TrimSpace(w)
+		if strings.ContainsAny(w, " \t\r\n") {
+			w = strings.Join(strings.Fields(w), " ")
+		}
 		if w != "" {
 			m[w] = true
 		}

@@ -127,8 +127,8 @@ var commonWords = set(`will bill grant mark rose lily iris daisy ivy holly hope 
 	an`)
 
 func set(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
+	m := make(map[string]bool, strings.Count(words, " ")+1) // sized at once: built at every start
+	for w := range strings.FieldsSeq(words) {
 		m[w] = true
 	}
 	return m
