@@ -76,8 +76,10 @@ func findPersons(text []byte, s *scratch) [][2]int {
 // span protects nothing, and sanitize would refuse the whole text for it.
 func withNameWord(text []byte, spans [][2]int) [][2]int {
 	out := spans[:0]
+	var toks []names.Token
 	for _, sp := range spans {
-		for _, t := range names.Tokens(string(text[sp[0]:sp[1]])) {
+		toks = names.AppendTokens(toks[:0], string(text[sp[0]:sp[1]]))
+		for _, t := range toks {
 			if t.Word && !t.Keep {
 				out = append(out, sp)
 				break
@@ -135,6 +137,7 @@ type personDetector struct {
 	scratch      *scratch // keeps the learned model's tagger between texts
 	speakerCount map[string]int
 	lowText      string                // text with ASCII letters lowered, made on first need
+	textStr      string                // text as a string, made on first need (see str)
 	classes      map[string]classified // classify's results by word
 	inside       map[string]bool       // capitalisedInside's results by word
 	workTitles   map[string]bool       // workTitle's results by title
@@ -192,6 +195,14 @@ func (d *personDetector) traced(r rule, s, e int) {
 
 // tagger returns the model's tagger.
 func (d *personDetector) tagger() *ner.Tagger { return d.scratch.tagger(d.db) }
+
+// str returns string(d.text[lo:hi]) without a copy: a slice of one string copy of the text.
+func (d *personDetector) str(lo, hi int) string {
+	if d.textStr == "" && len(d.text) > 0 {
+		d.textStr = string(d.text)
+	}
+	return d.textStr[lo:hi]
+}
 
 // lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
 // range is ASCII (a slice of one lowered copy of the text).
@@ -409,7 +420,7 @@ func (d *personDetector) withArticle(low string) bool {
 		for i, p := range d.textParts {
 			n := 1
 			if s := p.s; s >= 4 && (string(d.text[s-4:s]) == "the " || string(d.text[s-4:s]) == "The ") {
-				if w, _ := wordAt(d.text, min(p.e+1, len(d.text))); !personNouns[w] {
+				if w, _ := d.wordAt(min(p.e+1, len(d.text))); !personNouns[w] {
 					n += 1 << 16 // not "the Bush administration"
 				}
 			}
@@ -747,7 +758,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		}
 		// A word the name codec cannot encrypt (Chinese characters) would make sanitize
 		// refuse the whole prompt: such a name is left to the rules.
-		for _, w := range strings.FieldsFunc(p.text, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
+		for w := range strings.FieldsFuncSeq(p.text, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
 			if !names.Encryptable(w) {
 				return true
 			}
@@ -828,7 +839,7 @@ func (d *personDetector) lowerTail(e int) int {
 	if e+2 >= len(d.text) || d.text[e] != '-' || d.text[e+1] < 'a' || d.text[e+1] > 'z' {
 		return e
 	}
-	w, we := wordAt(d.text, e+1)
+	w, we := d.wordAt(e + 1)
 	if len(w) < 2 || adverbTail["-"+w] || w != strings.ToLower(w) || strings.ContainsAny(w, "-'’") {
 		return e
 	}
@@ -951,7 +962,7 @@ func (d *personDetector) parts() []part {
 			if e-s > maxParticleLen {
 				continue // not a particle: spare the string
 			}
-			w := string(text[s:e])
+			w := d.str(s, e)
 			inner := names.IsInnerParticle(w) && len(out) > 0 && out[len(out)-1].kind == kParticle
 			if names.IsParticle(w) && !names.IsInnerParticle(w) || inner {
 				out = append(out, part{s: s, e: e, dotE: e, text: w, low: strings.ToLower(w), kind: kParticle})
@@ -961,7 +972,7 @@ func (d *personDetector) parts() []part {
 		if codeLike(text, s, e) {
 			continue
 		}
-		p := part{s: s, e: e, dotE: e, text: string(text[s:e])}
+		p := part{s: s, e: e, dotE: e, text: d.str(s, e)}
 		if e < len(text) && text[e] == '.' {
 			p.dotE = e + 1
 		}
@@ -1266,7 +1277,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	}
 	// A suffix after the run: "John Smith Jr.", "John Smith III".
 	if e < len(d.text) && d.text[e] == ' ' {
-		if w, we := wordAt(d.text, e+1); w != "" && nameSuffix(w) {
+		if w, we := d.wordAt(e + 1); w != "" && nameSuffix(w) {
 			e = we
 			if e < len(d.text) && d.text[e] == '.' && (!romanNumeral(w) || d.ordinalDot(e)) {
 				e++
@@ -1621,15 +1632,26 @@ func (d *personDetector) afterNumber(s int) bool {
 }
 
 func wordAt(text []byte, i int) (string, int) {
-	j := i
-	for j < len(text) {
-		r, n := utf8.DecodeRune(text[j:])
+	j := nameWordEnd(text, i)
+	return string(text[i:j]), j
+}
+
+// wordAt is d.wordAt(i) without a copy.
+func (d *personDetector) wordAt(i int) (string, int) {
+	j := nameWordEnd(d.text, i)
+	return d.str(i, j), j
+}
+
+// nameWordEnd returns the end of the run of name letters at i.
+func nameWordEnd(text []byte, i int) int {
+	for i < len(text) {
+		r, n := utf8.DecodeRune(text[i:])
 		if !isNameLetter(r) {
 			break
 		}
-		j += n
+		i += n
 	}
-	return string(text[i:j]), j
+	return i
 }
 
 // sentenceStart reports whether position s starts a sentence, a line or a quotation, where
@@ -1889,7 +1911,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&') {
 		j++
 	}
-	if w, _ := wordAt(d.text, j); w != "" && (orgWords[strings.ToLower(w)] && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w]) {
+	if w, _ := d.wordAt(j); w != "" && (names.LowerIn(orgWords, w) && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w]) {
 		// "Jordan Motors", "the Sami villages", "Airbus SE"; but a short suffix only
 		// capitalised, not "Valentina Ríos se pasa", "Marie sa sœur". "a Sierra Leonean
 		// national".

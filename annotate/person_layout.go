@@ -217,7 +217,7 @@ func nameValue(v []byte, anyCase bool) bool {
 // encryptable reports whether the name codec can encrypt every word of v: a letter it has no
 // form for (Chinese characters, Arabic script) would make sanitize refuse the whole prompt.
 func encryptable(v string) bool {
-	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(" ,.-'’", r) }) {
+	for w := range strings.FieldsFuncSeq(v, func(r rune) bool { return strings.ContainsRune(" ,.-'’", r) }) {
 		if !names.Encryptable(w) {
 			return false
 		}
@@ -357,7 +357,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 				ve--
 			}
 		}
-		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !stopWords[strings.ToLower(string(v))] {
+		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) {
 			// Not "Emergency contact: Wife (Maria)": a word that is no name.
 			out = append(out, [2]int{off + vs + titleLen(v), off + ve})
 			i = ve
@@ -369,7 +369,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 // orgValue reports whether a name field's value reads as a company, place or product
 // ("Lumen Robotics", "Acme GmbH").
 func (d *personDetector) orgValue(v []byte) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(string(v)), func(r rune) bool { return r == ' ' || r == ',' }) {
+	for w := range strings.FieldsFuncSeq(strings.ToLower(string(v)), func(r rune) bool { return r == ' ' || r == ',' }) {
 		if orgWords[w] || orgExtra[w] || productWords[w] && len(w) > 3 {
 			return true
 		}

@@ -7,7 +7,17 @@ import "strings"
 
 // Digits returns the ASCII digits of s in order.
 func Digits(s string) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= '0' && c <= '9' {
+			n++
+		}
+	}
+	if n == len(s) {
+		return s // no copy: validators call this for every candidate
+	}
 	var b strings.Builder
+	b.Grow(n)
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= '0' && c <= '9' {
 			b.WriteByte(c)

@@ -66,7 +66,8 @@ func ParsePhone(text string) (Phone, bool) {
 	if plus {
 		body = text[1:]
 	}
-	items, ok := phoneItems(body)
+	var buf [16]phoneItem // on the stack: the annotator validates every phone-like match
+	items, ok := phoneItems(buf[:0], body)
 	if !ok {
 		return Phone{}, false
 	}
@@ -182,11 +183,10 @@ func areaPhone(items []phoneItem) (Phone, bool) {
 	return Phone{Kind: "area", Area: len(a.digits)}, true
 }
 
-// phoneItems splits s into digit groups. It rejects any byte other than digits, the
+// phoneItems appends to items the digit groups of s. It rejects any byte other than digits, the
 // separators " -./" and one pair of parentheses, two separators in a row, a separator at
 // either end, more than one '/', and two digit groups without a separator between them.
-func phoneItems(s string) ([]phoneItem, bool) {
-	var items []phoneItem
+func phoneItems(items []phoneItem, s string) ([]phoneItem, bool) {
 	var sep byte
 	slashes, parens := 0, 0
 	for i := 0; i < len(s); {

@@ -34,14 +34,23 @@ const (
 func LetterDigits(word string) ([]int, bool) {
 	var out []int
 	for _, r := range word {
-		l := unicode.ToLower(r)
-		i, ok := letterIndex[l]
-		if !ok || unicode.IsUpper(r) && unicode.ToUpper(l) != r { // İ lowers to i, which uppers to I
+		i, ok := letterDigit(r)
+		if !ok {
 			return nil, false
 		}
 		out = append(out, i)
 	}
 	return out, len(out) > 0
+}
+
+// letterDigit returns the index in Letters of r in lower case.
+func letterDigit(r rune) (int, bool) {
+	l := unicode.ToLower(r)
+	i, ok := letterIndex[l]
+	if !ok || unicode.IsUpper(r) && unicode.ToUpper(l) != r { // İ lowers to i, which uppers to I
+		return 0, false
+	}
+	return i, true
 }
 
 // GenericRunes bounds the letters of a word outside Letters that the name codec still encrypts,
@@ -58,15 +67,16 @@ func GenericLetter(r rune) bool {
 // each is a GenericLetter. (The codec may still refuse a word longer than it allows or whose
 // mix of cases it cannot keep.)
 func Encryptable(word string) bool {
-	if _, ok := LetterDigits(word); ok {
-		return true
-	}
+	letters, generic := true, true
 	for _, r := range word {
+		if _, ok := letterDigit(r); !ok {
+			letters = false
+		}
 		if !GenericLetter(r) {
-			return false
+			generic = false
 		}
 	}
-	return word != ""
+	return word != "" && (letters || generic)
 }
 
 // LetterWord inverts LetterDigits (in lower case).

@@ -10,7 +10,7 @@ func isLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn
 
 // IsTitle reports whether word (without a trailing dot, any case) is an honorific or academic
 // title that precedes a name: Mr, Dr, Prof, Herr, Frau, Mme...
-func IsTitle(word string) bool { return titles[strings.ToLower(word)] }
+func IsTitle(word string) bool { return LowerIn(titles, word) }
 
 var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	herr frau fräulein hr fr dipl ing
@@ -26,12 +26,12 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	kommissar kommissarin anwalt anwältin rechtsanwalt rechtsanwältin`)
 
 // isSuffix reports whether word follows a surname as a generational or academic suffix.
-func isSuffix(word string) bool { return suffixes[strings.ToLower(word)] }
+func isSuffix(word string) bool { return LowerIn(suffixes, word) }
 
 var suffixes = set(`jr sr ii iii iv phd md esq`)
 
 // isParticle reports whether word joins the parts of a surname: van, von, de, bin...
-func isParticle(word string) bool { return particles[strings.ToLower(word)] }
+func isParticle(word string) bool { return LowerIn(particles, word) }
 
 var particles = set(`van von der den de del della di da du des la le bin ibn al el ter ten dos`)
 
@@ -74,10 +74,10 @@ var wordsAlsoNames = set(`gay hall hill wood rice baker miller mason fisher walk
 
 // IsFunctionWord reports whether word is a short grammatical word of English, German or
 // French that is never a name on its own ("The", "An", "Le", "Die").
-func IsFunctionWord(word string) bool { return functionWords[strings.ToLower(word)] }
+func IsFunctionWord(word string) bool { return LowerIn(functionWords, word) }
 
 // IsMonthOrDay reports whether word is a month or weekday name in English, German or French.
-func IsMonthOrDay(word string) bool { return monthsDays[strings.ToLower(word)] }
+func IsMonthOrDay(word string) bool { return LowerIn(monthsDays, word) }
 
 var functionWords = set(`a an the of in on at to is it its my so no yes do go me he she we us or and but if as by up am be
 	this that these those there here then than when where what who why how all any each our your their his her him them
@@ -125,6 +125,27 @@ var commonWords = set(`will bill grant mark rose lily iris daisy ivy holly hope 
 	north south east west central general city county state
 	april june may
 	an`)
+
+// LowerIn reports whether set holds the lower-case form of word (strings.ToLower). It does not
+// allocate for a short ASCII word: the person detector looks words up by the million.
+func LowerIn(set map[string]bool, word string) bool {
+	var buf [32]byte
+	if len(word) > len(buf) {
+		return set[strings.ToLower(word)]
+	}
+	b := buf[:len(word)]
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if c >= utf8.RuneSelf {
+			return set[strings.ToLower(word)]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return set[string(b)] // a lookup by string(b) does not copy b
+}
 
 func set(words string) map[string]bool {
 	m := make(map[string]bool, strings.Count(words, " ")+1) // sized at once: built at every start
@@ -178,32 +199,42 @@ type Token struct {
 // between them, and marks which words are kept: a title before another word, a lower-case
 // particle before another word, a suffix after another word, a one-letter initial, and the
 // s after an apostrophe at the end.
-func Tokens(mention string) []Token {
-	var toks []Token
+func Tokens(mention string) []Token { return AppendTokens(nil, mention) }
+
+// AppendTokens appends the tokens of mention (see Tokens) to dst, so that a caller can reuse
+// one slice for many mentions.
+func AppendTokens(dst []Token, mention string) []Token {
+	n0 := len(dst)
 	start := 0
 	inWord := false
 	for i, r := range mention {
 		w := isLetter(r)
 		if i > 0 && w != inWord {
-			toks = append(toks, Token{Text: mention[start:i], Word: inWord})
+			dst = append(dst, Token{Text: mention[start:i], Word: inWord})
 			start = i
 		}
 		inWord = w
 	}
 	if len(mention) > 0 {
-		toks = append(toks, Token{Text: mention[start:], Word: inWord})
+		dst = append(dst, Token{Text: mention[start:], Word: inWord})
 	}
-	var words []int
+	toks := dst[n0:]
+	nwords := 0
 	for i, t := range toks {
 		if t.Word {
-			words = append(words, i)
+			nwords++
 		} else {
 			toks[i].Keep = true
 		}
 	}
-	for k, i := range words {
+	k := -1 // the word's index among the words
+	for i := range toks {
 		t := &toks[i]
-		last, first := k == len(words)-1, k == 0
+		if !t.Word {
+			continue
+		}
+		k++
+		last, first := k == nwords-1, k == 0
 		switch {
 		case utf8.RuneCountInString(t.Text) == 1:
 			t.Keep = true
@@ -217,7 +248,7 @@ func Tokens(mention string) []Token {
 			t.Keep = true
 		}
 	}
-	return toks
+	return dst
 }
 
 func isApostrophe(s string) bool { return s == "'" || s == "’" }

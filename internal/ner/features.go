@@ -284,7 +284,7 @@ func wordClass(db *names.DB, low string, capital bool) uint32 {
 // a word of the same kind, or 0.
 func stableView(db *names.DB, low string) uint32 {
 	if strings.ContainsAny(low, "-'’") {
-		for _, part := range strings.FieldsFunc(low, isJoiner) {
+		for part := range strings.FieldsFuncSeq(low, isJoiner) {
 			if stableView(db, part) == 0 {
 				return 0
 			}

@@ -100,6 +100,7 @@ type Tagger struct {
 	imaged  [][2]int
 	imgSrc  [][2]int
 	word    []byte
+	toks    []names.Token // appendImage's
 }
 
 // NewTagger returns a tagger of m that looks words up in db.
@@ -190,7 +191,8 @@ func cmpSpan(a, b [2]int) int {
 // words the codec keeps (titles, particles, suffixes, initials: names.Tokens) and the class and
 // pseudo words as they are, any other word replaced by a pseudo name in the same case.
 func (t *Tagger) appendImage(dst, name []byte) []byte {
-	for _, tk := range names.Tokens(string(name)) {
+	t.toks = names.AppendTokens(t.toks[:0], string(name))
+	for _, tk := range t.toks {
 		w := tk.Text
 		if tk.Word && !tk.Keep && t.capitalClass([]byte(w))&cStable == 0 {
 			switch names.CaseOf(w) {

@@ -25,6 +25,7 @@ type backtracker struct {
 	visited []uint32
 	jobs    []btJob
 	cap     []int
+	chunk   []int // what is left of the slice results are cut from
 }
 
 // btJob is a choice to come back to.
@@ -92,18 +93,28 @@ func (b *backtracker) search(k, pos, last int, first *byteSet) []int {
 		}
 		b.cap[0] = pos
 		if b.try(start, pos) {
-			out := make([]int, len(b.cap), b.m.nout[k])
-			copy(out, b.cap)
-			for len(out) < cap(out) {
-				out = append(out, -1)
-			}
-			return out
+			return b.result(b.m.nout[k])
 		}
 		if pos >= b.hi {
 			break
 		}
 	}
 	return nil
+}
+
+// result returns the submatches of the match in b.cap, padded with -1 to n offsets: a slice
+// of a larger one, so that the matches of a text cost few allocations.
+func (b *backtracker) result(n int) []int {
+	if len(b.chunk) < n {
+		b.chunk = make([]int, max(32*n, 256))
+	}
+	out := b.chunk[:n:n]
+	b.chunk = b.chunk[n:]
+	copy(out, b.cap)
+	for i := len(b.cap); i < n; i++ {
+		out[i] = -1
+	}
+	return out
 }
 
 // shouldVisit marks (pc, pos) and reports whether it was not marked before.
