@@ -13,10 +13,11 @@ import (
 )
 
 // Go's regexp has no DFA: each pattern costs a pass of its NFA over the text, and annotate's
-// default registry has thirty-odd patterns. matchSet is a lazily built DFA for all patterns at
+// default registry has eighty-odd patterns. matchSet is a lazily built DFA for all patterns at
 // once (the idea of RE2's RE2::Set): one pass over the text reports, for each pattern, the
-// positions where one of its matches ends. Find then runs a pattern's regexp only in a small
-// window before each such position, which finds exactly the matches a whole-text search finds.
+// positions where one of its matches ends. Find then runs the backtracker (backtrack.go) over
+// the pattern's program only in a small window around each such position, which finds exactly
+// the matches a whole-text search finds.
 //
 // States are sets of NFA instructions (the threads alive before the next rune) plus what the
 // previous rune was (text start, newline, word or other), so that \b, ^ and $ can be decided
