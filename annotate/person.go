@@ -1775,8 +1775,13 @@ func (d *personDetector) cue(s, e int) cueKind {
 	}
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
-		if d.speakers()[d.lowerOf(s, e)] >= 2 {
-			return cueName // a speaker of a dialogue, listed or not
+		low := d.lowerOf(s, e)
+		if d.speakers()[low] >= 2 {
+			// A speaker of a dialogue, listed or not; but a word of general text that is on
+			// no name list is a field's label repeated by records ("Age: 45", "Notes: none").
+			if lw := d.tagger().Lookup(low); lw.Given || lw.Surname || rareWord(low) {
+				return cueName
+			}
 		}
 		return cueStrong
 	}

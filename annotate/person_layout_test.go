@@ -133,6 +133,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"\"Sales, Marketing\" <sales@example.com>\n", nil},
 		{"From: \"Customer Service\" <help@example.com>\n", nil},
 		{"[12:00:01] connection: closed by peer\n[12:00:02] request: retry\n[12:00:03] connection: reset\n", nil},
+		// A label that records repeat is not a speaker of a dialogue: a word of general text
+		// on no name list ("Age", "Notes", "Message").
+		{"Name: John Smith\nAge: 45\nNotes: none\n\nName: Jane Doe\nAge: 50\nNotes: see chart\n", []string{"John Smith", "Jane Doe"}},
+		{"Message: 1\nFrom: Ed Gonzales\nhi all\nMessage: 2\nFrom: Amy Barnes\nthanks\n", []string{"Ed Gonzales", "Amy Barnes"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
