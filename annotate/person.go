@@ -167,6 +167,7 @@ const (
 	ruleGivenAlone          // one word of the codec's given-name classes, anywhere
 	ruleWordGivenAlone      // one given name that is also a word, inside a sentence: "Grace"
 	rulePseudoAlone         // one pseudo name of four or more syllables inside a sentence
+	ruleSubject             // one word general text does not use, a sentence's subject: "Pinkwart plädierte"
 	ruleSameName            // one word of a name found elsewhere in the text
 	ruleLayout              // a name field of HL7, a table's name column, a name key's value, a chat's speaker
 	ruleModel               // the learned model (internal/ner), not vetoed
@@ -174,7 +175,7 @@ const (
 )
 
 var ruleNames = [numRules]string{"none", "titled", "initials", "givenFirst", "surnameFirst", "cued",
-	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "sameName", "layout", "model"}
+	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "sameName", "layout", "model"}
 
 func (r rule) String() string { return ruleNames[r] }
 
@@ -1359,6 +1360,7 @@ var personRules = [...]struct {
 	{ruleGivenAlone, givenAlone},
 	{ruleWordGivenAlone, wordGivenAlone},
 	{rulePseudoAlone, pseudoAlone},
+	{ruleSubject, subjectName},
 }
 
 // titledName: a title before the run ("Mr. Soze", "Frau Schneider", "Mme Dubois").
@@ -1600,6 +1602,60 @@ func pseudoAlone(c *nameRun) bool {
 	p := c.first()
 	return c.alone() && p.kind == kPseudo && len(p.text) >= 8 && !c.d.sentenceStart(c.s)
 }
+
+// subjectName: one word that general text does not use (or a surname it rarely uses) at the
+// start of a sentence, then a German verb of its subject ("Pinkwart plädierte", "Demirović schied",
+// "Eggert war"): a name on no list, or what the codec makes of one (a pseudo name, which
+// general text does not use either).
+func subjectName(c *nameRun) bool {
+	p := c.first()
+	if !c.one() || p.upper || len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || !c.d.sentenceStart(c.s) ||
+		nounLike(p.low) || orgLike(p.low) {
+		return false // a long word is a compound noun: "Umweltministerium hat"
+	}
+	switch p.kind {
+	case kUnknown, kOther, kPseudo:
+		if names.WordBand(p.low) != names.BandNone {
+			return false
+		}
+	case kSurname:
+		if !rareWord(p.low) {
+			return false
+		}
+	default:
+		return false
+	}
+	rest := c.d.text[p.e:]
+	if len(rest) == 0 || rest[0] != ' ' {
+		return false
+	}
+	w, _ := wordAt(rest, 1)
+	return subjectVerbs[w]
+}
+
+// orgLike reports whether a lower-case word ends like the German name of an institution or a
+// firm: "Bundesgericht", "Kreissparkasse", "Landesamt".
+func orgLike(low string) bool {
+	for _, suf := range orgSuffixes {
+		if strings.HasSuffix(low, suf) && len(low) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+var orgSuffixes = []string{"gericht", "ministerium", "amt", "liga", "bank", "kasse", "verband", "verein", "partei",
+	"gruppe", "konzern", "werk", "werke", "bahn", "rat", "tag", "haus", "klinik", "klinikum", "zentrum", "institut",
+	"akademie", "stiftung", "bund", "post", "telekom", "versicherung", "holding", "ag", "gmbh"}
+
+// subjectVerbs are German finite verbs that follow their subject at the start of a sentence.
+// (German capitalises nouns, so a capital says little there; in English and French a word
+// general text does not use before "has" or "est" is as often a company: "Accenture has",
+// and so "will", an English word too, is left out.)
+var subjectVerbs = setOf(`war|ist|hat|hatte|wird|wurde|wollte|kann|konnte|muss|musste|soll|sollte|habe|sei|
+	bleibt|blieb|gilt|galt|kam|kommt|ging|geht|lebte|lebt|starb|steht|stand|schied|erhielt|gewann|verlor|zeigte|
+	spielte|studierte|arbeitete|schrieb|sagte|erklärte|meinte|betonte|forderte|plädierte|trat|machte|sieht|sah|
+	gab|gibt|nahm|hielt|fand|erzählt|erzählte|wechselte|begann|gründete|heiratete|veröffentlichte|übernahm`, "|")
 
 // givenClass reports whether w is in a given-name class of the name codec: a given name with
 // at least names.CommonBirths SSA births that is not a common word.

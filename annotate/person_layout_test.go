@@ -188,3 +188,22 @@ func TestPersonMonthSurnames(t *testing.T) {
 	want := []string{"Theresa May", "Robert August"}
 	checkNamesFoundAgain(t, ann, san, text, want)
 }
+
+// The subject of a German sentence on no list: a word general text does not use, before a
+// finite verb; not a long compound noun, an institution, or a firm before an English "will".
+func TestPersonGermanSubject(t *testing.T) {
+	ann, san := personFixture(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Pinkwart plädierte im Januar dafür, die Regelung auszusetzen.\n", []string{"Pinkwart"}},
+		{"Die Wahl ist vorbei. Krutschinna musste aus den Diensten ausscheiden.\n", []string{"Krutschinna"}},
+		{"Umweltministerium hat reagiert.\n", nil},
+		{"Bundesverfassungsgericht hat entschieden.\n", nil},
+		{"Landesamt hat reagiert.\n", nil},
+		{"Accenture will address this tomorrow.\n", nil},
+	} {
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
