@@ -26,7 +26,7 @@ var trickyPatterns = []string{
 	`(\p{Lu}\p{L}+)(?: (\p{Lu}\p{L}+))?`,
 	`(a|b)?(b)`,
 	`((x)|y)(z)?`,
-	`(?s)<(.*?)>`,
+	`(?s)<(.{0,40}?)>`, // bounded: a longer match than maxMatch may hide a shorter one from the whole-text search
 	`(\d+)(\.\d+)?(?:e(\d+))?`,
 	`()`,
 	`$`,

@@ -18,7 +18,7 @@ import (
 // AppendBinary, and make the set with Decode, which parses and compiles nothing.
 
 // encodingMagic starts an encoded set; the version changes with the format.
-const encodingMagic = "preempt scan set v2\n"
+const encodingMagic = "preempt scan set v4\n"
 
 // AppendBinary appends the compiled form of s, a set of mode DFA, to b.
 func (s *Set) AppendBinary(b []byte) ([]byte, error) {
@@ -113,23 +113,31 @@ func appendInts[T uint8 | uint16 | uint32 | int32 | int | uint64](b []byte, xs [
 }
 
 // appendBinary appends the match set: its instructions and its rune classes.
+//
+// The arrays of one entry per instruction or per interval of runes are written with fixed
+// widths: reading their thousands of entries as varints was most of a process's Decode.
 func (m *matchSet) appendBinary(b []byte) []byte {
 	b = binary.AppendUvarint(b, uint64(len(m.insts)))
 	for _, in := range m.insts {
 		b = append(b, byte(in.op))
-		b = binary.AppendUvarint(b, uint64(in.out))
-		b = binary.AppendUvarint(b, uint64(in.arg))
+		b = binary.LittleEndian.AppendUint32(b, in.out)
+		b = binary.LittleEndian.AppendUint32(b, in.arg)
 	}
-	b = appendInts(b, m.owner)
+	b = append(b, m.owner...)
+	for _, j := range m.runeBit {
+		b = binary.LittleEndian.AppendUint32(b, uint32(j))
+	}
 	b = appendInts(b, m.starts)
 	b = appendInts(b, m.base)
 	b = appendInts(b, m.ncap)
 	b = appendInts(b, m.nout)
 	b = appendInts(b, m.ascii[:])
-	b = appendInts(b, m.bounds)
-	b = appendInts(b, m.boundCl)
+	b = binary.AppendUvarint(b, uint64(len(m.bounds)))
+	for i, r := range m.bounds {
+		b = binary.LittleEndian.AppendUint32(b, uint32(r))
+		b = binary.LittleEndian.AppendUint16(b, m.boundCl[i])
+	}
 	b = appendInts(b, m.reps)
-	b = appendInts(b, m.runeBit)
 	b = binary.AppendUvarint(b, uint64(m.words))
 	return appendInts(b, m.classSet)
 }
@@ -167,6 +175,17 @@ func (d *decoder) int() int {
 	return int(x)
 }
 
+// take returns the next k bytes.
+func (d *decoder) take(k int) []byte {
+	if k < 0 || len(d.b) < k {
+		d.fail("truncated")
+		return nil
+	}
+	b := d.b[:k]
+	d.b = d.b[k:]
+	return b
+}
+
 func (d *decoder) bytes(s *byteSet) {
 	if len(d.b) < 32 {
 		d.fail("truncated")
@@ -201,27 +220,34 @@ func decodeInts[T uint8 | uint16 | uint32 | int32 | int | uint64](d *decoder) []
 func (d *decoder) matchSet() *matchSet {
 	m := &matchSet{}
 	n := d.int()
-	m.insts = make([]inst, n)
-	for i := range m.insts {
-		if len(d.b) == 0 {
-			d.fail("truncated")
-			return nil
-		}
-		in := &m.insts[i]
-		in.op = syntax.InstOp(d.b[0])
-		d.b = d.b[1:]
-		in.out, in.arg = uint32(d.uint()), uint32(d.uint())
+	insts, owner, bits := d.take(9*n), d.take(n), d.take(4*n)
+	if d.err != nil {
+		return nil
 	}
-	m.owner = decodeInts[uint8](d)
+	m.insts = make([]inst, n)
+	m.runeBit = make([]int32, n)
+	for i := range m.insts {
+		r := insts[9*i : 9*i+9]
+		m.insts[i] = inst{op: syntax.InstOp(r[0]), out: binary.LittleEndian.Uint32(r[1:]), arg: binary.LittleEndian.Uint32(r[5:])}
+		m.runeBit[i] = int32(binary.LittleEndian.Uint32(bits[4*i:]))
+	}
+	m.owner = slices.Clone(owner)
 	m.starts = decodeInts[uint32](d)
 	m.base = decodeInts[uint32](d)
 	m.ncap = decodeInts[int](d)
 	m.nout = decodeInts[int](d)
 	ascii := decodeInts[uint16](d)
-	m.bounds = decodeInts[rune](d)
-	m.boundCl = decodeInts[uint16](d)
+	nb := d.int()
+	bounds := d.take(6 * nb)
+	if d.err != nil {
+		return nil
+	}
+	m.bounds, m.boundCl = make([]rune, nb), make([]uint16, nb)
+	for i := range nb {
+		m.bounds[i] = rune(binary.LittleEndian.Uint32(bounds[6*i:]))
+		m.boundCl[i] = binary.LittleEndian.Uint16(bounds[6*i+4:])
+	}
 	m.reps = decodeInts[rune](d)
-	m.runeBit = decodeInts[int32](d)
 	m.words = d.int()
 	m.classSet = decodeInts[uint64](d)
 	if d.err != nil {

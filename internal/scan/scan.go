@@ -99,7 +99,8 @@ type lazyWindow struct {
 
 // Compile returns a set that searches for patterns with mode. Matches whose whole match is
 // longer than maxMatch bytes may be missed (and must be ignored by the caller), which is what
-// lets the windows of patterns with unbounded repeats be bounded.
+// lets the windows of patterns with unbounded repeats be bounded; where such a match hides a
+// shorter one after it from the whole-text search, the windows may find the shorter one.
 func Compile(patterns []Pattern, maxMatch int, mode Mode) *Set {
 	s := &Set{patterns: patterns, maxMatch: maxMatch, mode: mode, regexps: make([]lazyRegexp, len(patterns))}
 	s.compilePatterns()
