@@ -1625,11 +1625,10 @@ func subjectName(c *nameRun) bool {
 	default:
 		return false
 	}
-	rest := c.d.text[p.e:]
-	if len(rest) == 0 || rest[0] != ' ' {
+	if p.e >= len(c.d.text) || c.d.text[p.e] != ' ' {
 		return false
 	}
-	w, _ := wordAt(rest, 1)
+	w, _ := c.d.wordAt(p.e + 1)
 	return subjectVerbs[w]
 }
 
@@ -1692,7 +1691,7 @@ func wordAt(text []byte, i int) (string, int) {
 	return string(text[i:j]), j
 }
 
-// wordAt is d.wordAt(i) without a copy.
+// wordAt is wordAt(d.text, i) without a copy.
 func (d *personDetector) wordAt(i int) (string, int) {
 	j := nameWordEnd(d.text, i)
 	return d.str(i, j), j
