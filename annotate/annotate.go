@@ -123,6 +123,13 @@ func (a *Annotator) detect(text []byte) []Span {
 		}
 		return lower
 	}
+	var str string // text as a string, made on first need: validators take strings
+	value := func(s, e int) string {
+		if str == "" {
+			str = string(text)
+		}
+		return str[s:e]
+	}
 	cands := sc.cands[:0]
 	defer func() { sc.cands = cands[:0] }()
 	search := a.scans.Search(text)
@@ -145,11 +152,11 @@ func (a *Annotator) detect(text []byte) []Span {
 				if s < 0 || e <= s || e-s > MaxSpan || m[1]-m[0] > maxMatch {
 					continue
 				}
-				if t.validate != nil && !t.validate(string(text[s:e])) {
+				if t.validate != nil && !t.validate(value(s, e)) {
 					if !p.Shrink {
 						continue
 					}
-					if e = shrink(text, s, e, t.validate); e < 0 {
+					if e = shrink(value, s, e, t.validate); e < 0 {
 						continue
 					}
 				}
@@ -218,10 +225,11 @@ func isAlnum(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
-// shrink returns the largest end before e at a space such that text[s:end] validates, or -1.
-func shrink(text []byte, s, e int, validate func(string) bool) int {
+// shrink returns the largest end before e at a space such that value(s, end) validates, or -1.
+func shrink(value func(s, e int) string, s, e int, validate func(string) bool) int {
+	v := value(s, e)
 	for end := e - 1; end > s; end-- {
-		if text[end] == ' ' && validate(string(text[s:end])) {
+		if v[end-s] == ' ' && validate(v[:end-s]) {
 			return end
 		}
 	}

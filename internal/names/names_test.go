@@ -257,9 +257,10 @@ func TestEncryptable(t *testing.T) {
 
 // LowerIn is a lookup of strings.ToLower(word), for ASCII and other words, short and long.
 func TestLowerIn(t *testing.T) {
-	set := map[string]bool{"dr": true, "müller": true, "élodie": true, strings.Repeat("ab", 20): true}
+	set := map[string]bool{"dr": true, "müller": true, "élodie": true, strings.Repeat("ab", 20): true,
+		strings.Repeat("é", 40): true, "i\u0307": true}
 	for _, w := range []string{"dr", "Dr", "DR", "dR", "Dr.", "d", "", "Müller", "MÜLLER", "Élodie", "ÉLODIE",
-		strings.Repeat("AB", 20), strings.Repeat("ab", 20) + "c", "İ"} {
+		strings.Repeat("AB", 20), strings.Repeat("ab", 20) + "c", "İ", strings.Repeat("É", 40), "\xffDr", "D\xc3"} {
 		if got, want := LowerIn(set, w), set[strings.ToLower(w)]; got != want {
 			t.Errorf("LowerIn(%q) = %v; want %v", w, got, want)
 		}

@@ -127,22 +127,22 @@ var commonWords = set(`will bill grant mark rose lily iris daisy ivy holly hope 
 	an`)
 
 // LowerIn reports whether set holds the lower-case form of word (strings.ToLower). It does not
-// allocate for a short ASCII word: the person detector looks words up by the million.
+// allocate for a word of up to 64 bytes: the person detector looks words up by the million.
 func LowerIn(set map[string]bool, word string) bool {
-	var buf [32]byte
-	if len(word) > len(buf) {
-		return set[strings.ToLower(word)]
-	}
-	b := buf[:len(word)]
-	for i := 0; i < len(word); i++ {
-		c := word[i]
-		if c >= utf8.RuneSelf {
+	var buf [64]byte
+	b := buf[:0]
+	for _, r := range word {
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			b = append(b, byte(r))
+		} else {
+			b = utf8.AppendRune(b, unicode.ToLower(r)) // strings.ToLower maps each rune so
+		}
+		if len(b) > len(buf)-utf8.UTFMax {
 			return set[strings.ToLower(word)]
 		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
 	}
 	return set[string(b)] // a lookup by string(b) does not copy b
 }
