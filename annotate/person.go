@@ -1603,24 +1603,28 @@ func pseudoAlone(c *nameRun) bool {
 	return c.alone() && p.kind == kPseudo && len(p.text) >= 8 && !c.d.sentenceStart(c.s)
 }
 
-// subjectName: one word that general text does not use (or a surname it rarely uses) at the
-// start of a sentence, then a German verb of its subject ("Pinkwart plädierte", "Demirović schied",
-// "Eggert war"): a name on no list, or what the codec makes of one (a pseudo name, which
-// general text does not use either).
+// subjectName: one word that general text does not use at the start of a sentence, then a
+// German verb of its subject ("Pinkwart plädierte", "Demirović schied", "Eggert war"): a name
+// on no list. What the codec makes of a name, a word of its class or a pseudo name, is taken
+// whatever its length or ending, so that a name's ciphertext is found as the name is.
 func subjectName(c *nameRun) bool {
 	p := c.first()
-	if !c.one() || p.upper || len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || !c.d.sentenceStart(c.s) ||
-		nounLike(p.low) || orgLike(p.low) {
-		return false // a long word is a compound noun: "Umweltministerium hat"
+	if !c.one() || p.upper || !c.d.sentenceStart(c.s) {
+		return false
 	}
-	switch p.kind {
-	case kUnknown, kOther, kPseudo:
-		if names.WordBand(p.low) != names.BandNone {
-			return false
-		}
-	case kSurname:
-		if !rareWord(p.low) {
-			return false
+	tb := strings.TrimRight(c.d.lowerOf(max(c.s-8, 0), c.s), " ")
+	if nounBefore[tb[strings.LastIndexAny(tb, " \t\"„(")+1:]] {
+		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
+	}
+	_, inClass := c.d.nameClass(p.text)
+	switch {
+	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle:
+		return false
+	case inClass || p.kind == kPseudo:
+	case p.kind == kUnknown || p.kind == kOther:
+		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
+			names.WordBand(p.low) != names.BandNone {
+			return false // a long word is a compound noun: "Umweltministerium hat"
 		}
 	default:
 		return false

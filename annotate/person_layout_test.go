@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/names"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -199,6 +200,10 @@ func TestPersonGermanSubject(t *testing.T) {
 	}{
 		{"Pinkwart plädierte im Januar dafür, die Regelung auszusetzen.\n", []string{"Pinkwart"}},
 		{"Die Wahl ist vorbei. Krutschinna musste aus den Diensten ausscheiden.\n", []string{"Krutschinna"}},
+		// Names of other lengths and endings, and a listed surname: their ciphertexts (pseudo
+		// names, surnames of the class) are found as they are.
+		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
+			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
 		{"Bundesverfassungsgericht hat entschieden.\n", nil},
 		{"Landesamt hat reagiert.\n", nil},
@@ -207,3 +212,46 @@ func TestPersonGermanSubject(t *testing.T) {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
 }
+
+// Whatever the detector makes of one word at the start of a German sentence, it makes of the
+// word's ciphertext: words of the codec's classes and words on no list, of many lengths.
+func TestPersonGermanSubjectCiphertext(t *testing.T) {
+	ann, san := personFixture(t)
+	db := names.Default()
+	var words []string
+	for _, c := range []names.Class{names.Surname, names.GivenMale, names.GivenFemale} {
+		for i := 0; i < db.ClassSize(c); i += db.ClassSize(c)/400 + 1 {
+			words = append(words, db.ClassName(c, i))
+		}
+	}
+	syllables := []string{"ka", "lo", "mir", "te", "su", "wen", "dra", "oz", "bu", "nik"}
+	for n := 1; n <= 7; n++ {
+		w := ""
+		for i := 0; i < n; i++ {
+			w += syllables[(n*3+i*7)%len(syllables)]
+		}
+		words = append(words, strings.ToUpper(w[:1])+w[1:])
+	}
+	for _, w := range words {
+		text := "Die Sitzung begann. " + w + " war nicht da.\n"
+		found := personSpans(ann, text)
+		var out bytes.Buffer
+		if _, err := san.Sanitize(&out, strings.NewReader(text), ann); err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		cipher := out.String()
+		if w, _, _ := strings.Cut(strings.TrimPrefix(cipher, "Die Sitzung begann. "), " "); stopClassWords[w] {
+			continue // the known gap below
+		}
+		if again := personSpans(ann, cipher); len(again) != len(found) {
+			t.Errorf("%q: found %q; in its ciphertext %q: %q", text, found, cipher, again)
+		}
+	}
+}
+
+// stopClassWords are the words of the codec's classes that the detector stops at (places,
+// labels, company words): a name encrypted to one of them is not found again in the
+// ciphertext. A known gap: taking them out of the classes would change the ciphertext of every
+// name of their classes.
+var stopClassWords = map[string]bool{"Arena": true, "Co": true, "Ip": true, "Kunde": true, "Law": true, "Leiter": true,
+	"Papa": true, "Post": true, "Re": true, "Swift": true, "Weight": true, "Junior": true, "Saint": true, "Unknown": true}
