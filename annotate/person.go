@@ -1856,7 +1856,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 		}
 	}
 	tb := strings.TrimRight(before, " ")
-	for _, w := range cueBefore {
+	for _, i := range cueBeforeByEnd[lastByte(tb)] {
+		w := cueBefore[i]
 		if (w == "—" || w == "--") && strings.TrimRight(strings.TrimSpace(after), ".!") != "" {
 			continue // a dash before a signature ends the line: "— Henrik", not "PARIS — Reuters reported"
 		}
@@ -1874,7 +1875,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 		return cueWeak
 	}
 	ta := strings.TrimLeft(after, " ,")
-	for _, w := range cueAfter {
+	for _, i := range cueAfterByStart[firstByte(ta)] {
+		w := cueAfter[i]
 		if strings.HasPrefix(ta, w) && (len(ta) == len(w) || !isNameLetterByte(ta[len(w)])) && len(ta) < len(after) {
 			if !slices.Contains(speechVerbs, w) || pronounAfter(ta[len(w):]) || strings.HasPrefix(strings.TrimLeft(after, " "), ",") {
 				// Not a verb of saying; or the speaker comes after it: "Die Dramen kritisierte
@@ -1885,6 +1887,37 @@ func (d *personDetector) cue(s, e int) cueKind {
 		}
 	}
 	return cueNone
+}
+
+// cueBeforeByEnd and cueAfterByStart list, by a word's last (first) byte, the indexes of the
+// words of cueBefore (cueAfter) that end (start) with it, in order: a cue is looked for among
+// a few words instead of all of them, and the first that matches is the one the whole list
+// gives.
+var cueBeforeByEnd, cueAfterByStart = byteIndex(cueBefore, true), byteIndex(cueAfter, false)
+
+func byteIndex(words []string, last bool) (t [256][]int) {
+	for i, w := range words {
+		b := w[0]
+		if last {
+			b = w[len(w)-1]
+		}
+		t[b] = append(t[b], i)
+	}
+	return t
+}
+
+func lastByte(s string) byte {
+	if s == "" {
+		return 0
+	}
+	return s[len(s)-1]
+}
+
+func firstByte(s string) byte {
+	if s == "" {
+		return 0
+	}
+	return s[0]
 }
 
 // placeContext reports whether the context of one word, the word before it and the text
