@@ -83,10 +83,13 @@ func (b *backtracker) search(k, pos, last int, first *byteSet) []int {
 	}
 	b.visited = b.visited[:size]
 	clear(b.visited)
-	start := b.m.starts[k]
+	start, cond := b.m.starts[k], b.m.startOp[k]
 	for ; pos <= last; pos++ {
 		if pos < len(b.text) && !first.has(b.text[pos]) {
 			continue // a continuation byte is never in first unless all bytes are
+		}
+		if cond != 0 && cond&^b.context(pos) != 0 {
+			continue // "\b" at the start of "(?i)\bjan" does not hold inside a word
 		}
 		for i := range b.cap {
 			b.cap[i] = -1

@@ -43,7 +43,10 @@ type matchSet struct {
 	base   []uint32 // first instruction of each pattern, and the end of the last
 	ncap   []int    // capture slots of each pattern's program
 	nout   []int    // submatch offsets of each pattern's matches (regexp's 2*(NumSubexp+1))
-	npat   int
+	// startOp of each pattern: what every path from its start asserts before a rune (see
+	// startConditions); not encoded, computed from the instructions.
+	startOp []syntax.EmptyOp
+	npat    int
 
 	ascii   [utf8.RuneSelf]uint16 // rune class of each ASCII rune
 	bounds  []rune                // starts of the non-ASCII intervals, sorted
@@ -129,7 +132,48 @@ func newMatchSet(progs []*syntax.Prog, nsub []int) *matchSet {
 	}
 	m.base = append(m.base, uint32(len(m.insts)))
 	m.classes(all)
+	m.startConditions()
 	return m
+}
+
+// startConditions sets m.startOp: for each pattern, the empty-width conditions that every path
+// from its start meets before its first rune or its match ("\b" of "(?i)\bjan"): a match
+// can start only where they hold, and the backtracker tries no other start.
+func (m *matchSet) startConditions() {
+	m.startOp = make([]syntax.EmptyOp, m.npat)
+	for k := range m.npat {
+		all := ^syntax.EmptyOp(0)
+		type visit struct {
+			pc  uint32
+			acc syntax.EmptyOp
+		}
+		seen := map[visit]bool{}
+		stack := []visit{{m.starts[k], 0}}
+		for len(stack) > 0 {
+			v := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			in := &m.insts[v.pc]
+			switch in.op {
+			case syntax.InstAlt, syntax.InstAltMatch:
+				stack = append(stack, visit{in.out, v.acc}, visit{in.arg, v.acc})
+			case syntax.InstCapture, syntax.InstNop:
+				stack = append(stack, visit{in.out, v.acc})
+			case syntax.InstEmptyWidth:
+				stack = append(stack, visit{in.out, v.acc | syntax.EmptyOp(in.arg)})
+			case syntax.InstFail:
+			default: // a rune or the match
+				all &= v.acc
+			}
+		}
+		if all == ^syntax.EmptyOp(0) {
+			all = 0 // no path: nothing to require
+		}
+		m.startOp[k] = all
+	}
 }
 
 // classes partitions runes into classes that every instruction treats alike. The rune line is

@@ -282,5 +282,6 @@ func (d *decoder) matchSet() *matchSet {
 		return nil
 	}
 	copy(m.ascii[:], ascii)
+	m.startConditions()
 	return m
 }
