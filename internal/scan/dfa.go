@@ -389,13 +389,17 @@ type setCache struct {
 func newSetCache(m *matchSet) *setCache {
 	// Room for the states a prompt or two builds, so that the table is not copied as it
 	// grows (fresh memory from the allocator costs nothing until it is used).
-	c := &setCache{m: m, mark: make([]uint32, len(m.insts)), trans: make([]uint32, 0, initialStates*m.nclass)}
+	c := &setCache{m: m, mark: make([]uint32, len(m.insts)), trans: make([]uint32, 0, min(initialStates*m.nclass, maxInitialTrans))}
 	c.reset()
 	return c
 }
 
-// initialStates is the number of states a cache has room for at first.
-const initialStates = 1024
+// initialStates is the number of states a cache has room for at first, within
+// maxInitialTrans transitions (4 MiB).
+const (
+	initialStates   = 1024
+	maxInitialTrans = 1 << 20
+)
 
 func (c *setCache) reset() {
 	c.index = map[string]int32{}

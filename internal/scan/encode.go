@@ -255,7 +255,7 @@ func (d *decoder) matchSet() *matchSet {
 	}
 	m.npat = len(m.starts)
 	m.nclass = len(m.reps) + 1
-	ok := len(ascii) == utf8.RuneSelf && m.npat > 0 && m.npat <= maxSetPatterns &&
+	ok := len(ascii) == utf8.RuneSelf && m.npat > 0 && m.npat <= maxSetPatterns && len(m.reps) < 1<<16 &&
 		len(m.owner) == n && len(m.runeBit) == n && len(m.base) == m.npat+1 &&
 		len(m.ncap) == m.npat && len(m.nout) == m.npat && len(m.bounds) > 0 && len(m.boundCl) == len(m.bounds) &&
 		len(m.classSet) == len(m.reps)*m.words && m.base[0] == 0 && int(m.base[m.npat]) == n &&
