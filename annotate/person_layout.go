@@ -297,7 +297,8 @@ var (
 	account_holder|beneficiary|recipient|attendee|physician|doctor|provider_name|pcp|referring_physician|
 	vorname|nachname|familienname|patientin|kunde|kundin|nom|prénom|prenom|nom_de_famille|nombre|apellido|apellidos|
 	paciente|cliente|titular|ship_to_name|bill_to_name|deliver_to|ship_to|agent|owner|manager|author|sender|tenant|
-	landlord|technician|caregiver|caller|witness|nurse`, "|")
+	landlord|technician|caregiver|caller|witness|nurse|consignee|shipper|passenger|guest|visitor|student|insured|
+	policyholder|claimant|applicant|interviewer|approver|requestor|supervisor|instructor|buyer|seller`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|

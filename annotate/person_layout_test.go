@@ -84,6 +84,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Without a column list: quoted one-word values in a row, one of them listed.
 		{"INSERT INTO patients VALUES (7, 'Chinonso', 'Eze', 'F', 'Lagos Road');\n", []string{"Chinonso", "Eze"}},
 		{"ADMIN_NAME=Sindre Bakken\n", []string{"Sindre Bakken"}},
+		// Keys of shipping papers, bookings and forms; a company as the value is none.
+		{"Consignee: OKAFOR CHIDI\nPassenger: Ingrid Solberg\nShipper: ACME LOGISTICS LTD\nBuyer: Globex Corporation\n",
+			[]string{"OKAFOR CHIDI", "Ingrid Solberg"}},
 		{"Patient: Ó Fearghail, Caoimhe   Sex: F   Age: 29\n", []string{"Ó Fearghail, Caoimhe"}},
 		{"[09:12] kofi: did anyone call the landlord\n[09:13] siobhan: not yet\n[09:15] kofi: ok ask siobhan again\n",
 			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
