@@ -288,6 +288,26 @@ func titleLen(v []byte) int {
 	return n
 }
 
+// headerRow reports whether a row of cells has a cell of two words or more that is a name key
+// ("Last Name", "First Name"): a header. Only a key with a word that is in no class of the
+// name codec and is no pseudo name counts ("Given Name" does not): no name's ciphertext is
+// such a cell, so the ciphertext's rows are read as the text's.
+func (d *personDetector) headerRow(line []byte, cells [][2]int) bool {
+	for _, c := range cells {
+		v := trimCell(line, c)
+		cell := strings.ToLower(string(line[v[0]:v[1]]))
+		if !strings.Contains(cell, " ") || !personKeys[strings.ReplaceAll(cell, " ", "_")] {
+			continue
+		}
+		for w := range strings.FieldsSeq(cell) {
+			if _, inClass := d.nameClass(w); !inClass && !names.IsPseudo(w) && !names.IsParticle(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // personKeys are keys whose value is a person's name; personHeads are words that make a key
 // ending in "_name" one.
 var (
@@ -399,15 +419,22 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 			if t.sep == '|' && isRule(line) {
 				return out
 			}
-			for _, c := range t.cols {
-				v := trimCell(line, cells[c])
-				if v[1] > v[0] && nameValue(line[v[0]:v[1]], false) && !d.orgValue(line[v[0]:v[1]]) {
-					out = append(out, [2]int{off + v[0], off + v[1]})
+			if d.headerRow(line, cells) {
+				// The header of another table after this one ("Last Name","First Name"): its
+				// cells are keys, not names; the table starts again from it.
+				t.sep, t.cols = 0, nil
+			} else {
+				for _, c := range t.cols {
+					v := trimCell(line, cells[c])
+					if v[1] > v[0] && nameValue(line[v[0]:v[1]], false) && !d.orgValue(line[v[0]:v[1]]) {
+						out = append(out, [2]int{off + v[0], off + v[1]})
+					}
 				}
+				return out
 			}
-			return out
+		} else {
+			t.sep, t.cols = 0, nil
 		}
-		t.sep, t.cols = 0, nil
 	}
 	for _, sep := range []byte{',', '\t', '|', ';'} {
 		if bytes.IndexByte(line, sep) < 0 {

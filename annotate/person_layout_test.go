@@ -84,6 +84,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Without a column list: quoted one-word values in a row, one of them listed.
 		{"INSERT INTO patients VALUES (7, 'Chinonso', 'Eze', 'F', 'Lagos Road');\n", []string{"Chinonso", "Eze"}},
 		{"ADMIN_NAME=Sindre Bakken\n", []string{"Sindre Bakken"}},
+		// A second table's header right after a table is no row of names.
+		{"Full Name,Department\nMateus Oliveira,Finance\n\"Last Name\",\"First Name\"\n\"Haddad\",\"Yasmin\"\n",
+			[]string{"Mateus Oliveira", "Haddad", "Yasmin"}},
 		// Keys of shipping papers, bookings and forms; a company as the value is none.
 		{"Consignee: OKAFOR CHIDI\nPassenger: Ingrid Solberg\nShipper: ACME LOGISTICS LTD\nBuyer: Globex Corporation\n",
 			[]string{"OKAFOR CHIDI", "Ingrid Solberg"}},
