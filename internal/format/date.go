@@ -28,6 +28,7 @@ import (
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
 //	3 de julio de 1983                                                           Spanish
 //	March 15  15 March  15. März  18 août  1er avril  3 de julio     month and day, no year
+//	1º de mayo de 2024  1º de enero                                  Spanish ordinal sign
 //	March 2024  März 2024  juillet 2023  julio de 2023               month and year, no day
 //	12/2025  03/2019  3/2019                                         numeric month and year ('/')
 //	19630707  20240315143000                                         compact (HL7), with HHMM[SS]
@@ -133,6 +134,7 @@ type DateShape struct {
 	DayDot     bool       // German: a dot after the day ("15. März")
 	Comma      bool       // English: a comma before the year ("March 15, 2024", "15 March, 2024")
 	PlainFirst bool       // French: day 1 written "1" instead of "1er"
+	OrdSign    string     // Spanish: the ordinal sign after the day, "º" ("1º de mayo"), or ""
 	Of         bool       // English: "15th of March 2024"
 	Hyphen     bool       // day first with '-' instead of spaces: "15-Mar-2024"
 	Slash      bool       // day first with '/' instead of spaces: "15/Jul/2024" (Apache)
@@ -779,6 +781,11 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	case strings.HasPrefix(text[i:], " de "):
 		langs = []DateLang{LangES}
 		i += 3
+	case strings.HasPrefix(text[i:], "º de "):
+		// Spanish "1º de mayo": the ordinal sign is kept, whatever the day. (Not the degree
+		// sign some write for it: desanitize reads only letters and digits of an echo.)
+		s.OrdSign, langs = text[i:i+len("º")], []DateLang{LangES}
+		i += len("º") + 3
 	case strings.HasPrefix(text[i:], "-"):
 		s.Hyphen, sep = true, '-'
 	case strings.HasPrefix(text[i:], "/"):
@@ -988,6 +995,7 @@ func formatHead(d DateValue, s DateShape) string {
 		case s.Lang == LangFR && d.Day == 1 && !s.PlainFirst:
 			b.WriteString("er")
 		}
+		b.WriteString(s.OrdSign)
 		if s.Of {
 			b.WriteString(" of")
 		}

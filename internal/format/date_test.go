@@ -58,6 +58,8 @@ func TestParseDate(t *testing.T) {
 		{"3 FÉVRIER 2023", DateValue{2023, 2, 3}, OrderDMY, LangFR},
 		{"14 juillet 2021", DateValue{2021, 7, 14}, OrderDMY, LangFR},
 		{"15 févr. 2024", DateValue{2024, 2, 15}, OrderDMY, LangFR},
+		{"1º de mayo de 2024", DateValue{2024, 5, 1}, OrderDMY, LangES},
+		{"1º de enero de 2025", DateValue{2025, 1, 1}, OrderDMY, LangES},
 		{"15 nov. 2024", DateValue{2024, 11, 15}, OrderDMY, LangFR},
 		{"15 août 2024", DateValue{2024, 8, 15}, OrderDMY, LangFR},
 		{"15 Mars 2024", DateValue{2024, 3, 15}, OrderDMY, LangFR},
@@ -220,7 +222,7 @@ func TestFormatDateOrdinals(t *testing.T) {
 // FuzzParseDate checks that whatever ParseDate accepts is printed back byte for byte.
 func FuzzParseDate(f *testing.F) {
 	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024",
-		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000"} {
+		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "1º de mayo de 2024", "1º de enero", "1° de enero"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
