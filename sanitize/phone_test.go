@@ -119,6 +119,9 @@ var phoneShapes = []struct {
 	{"21 2555-1234", "21", "Telefone: %s"},
 	{"55 1234 5678", "55", "Llame al %s."},
 	{"139 1234 5678", "139", "手机: %s"},
+	// Spanish, nine digits without a trunk 0, next to a word for telephone.
+	{"612 345 678", "", "Teléfono: %s"},
+	{"91 123 45 67", "", "Teléfono: %s"},
 }
 
 func TestPhoneShapes(t *testing.T) {
