@@ -2234,7 +2234,8 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"kanzler", "kanzlerin", "sekretär", "sekretärin", "vorsitzende", "vorsitzender", "direktor", "direktorin",
 	"trainer", "trainerin", "kommissar", "kommissarin", "botschafter", "botschafterin", "abgeordnete",
 	"abgeordneter", "bürgermeister", "bürgermeisterin", "regisseur", "regisseurin", "schauspieler",
-	"schauspielerin", "sänger", "sängerin", "stürmer", "torhüter", "verteidiger", "kapitän", "chef", "chefin"}
+	"schauspielerin", "sänger", "sängerin", "stürmer", "torhüter", "verteidiger", "kapitän", "chef", "chefin",
+	"richter", "richterin", "staatsanwalt", "staatsanwältin", "polizist", "polizistin", "ärztin", "oberarzt"}
 
 // roleNoun reports whether low is a German noun of a role: one of roleSuffixes, or a compound
 // ending in one ("ministerpräsident", "un-generalsekretär").

@@ -75,17 +75,23 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		}
 		at := j + 1
 		w, e := wordAt(text, at)
+		if lowerCueFiller(w) && e < len(text) && text[e] == ' ' {
+			at = e + 1
+			w, e = wordAt(text, at)
+		}
 		if w == "" || !wordEnd(text, e) {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(w)
 		low := strings.ToLower(w)
-		if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) {
+		if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || pronouns[low] {
 			continue
 		}
-		// A pseudo name is what the name codec makes of an unlisted given name: so that the
-		// ciphertext is found again.
-		if lw := d.tagger().Lookup(low); (lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w) {
+		// A word of the name codec's classes is what the codec makes of one (a surname of a
+		// class may become "santini" for "julien"), and a pseudo name what it makes of an
+		// unlisted given name: so that the ciphertext is found again.
+		_, inClass := d.nameClass(w)
+		if lw := d.tagger().Lookup(low); (inClass && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w) {
 			out = append(out, [2]int{at, e})
 		}
 	}
@@ -95,18 +101,26 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 // lowerCue reports whether w is a word before a lower-case name outside a chat, in lower case
 // or capitalised: "tell", "Tell", not "TELL".
 func lowerCue(w []byte) bool {
-	if len(w) < 2 || len(w) > 6 || w[1] < 'a' || w[1] > 'z' {
+	if len(w) < 2 || len(w) > 8 || w[1] < 'a' || w[1] > 'z' {
 		return false
 	}
-	var b [6]byte
+	var b [8]byte
 	n := copy(b[:], w)
 	b[0] |= 0x20 // lower case
 	switch string(b[:n]) {
-	case "tell", "told", "ask", "asked", "ping", "cc", "thx", "thanks", "hi", "hey", "remind":
+	case "tell", "told", "ask", "asked", "ping", "cc", "thx", "thanks", "hi", "hey", "remind", "frag", "sag",
+		"dile", "dis":
 		return true
 	}
 	return false
 }
+
+// lowerCueFiller is a word that may stand between a cue and a lower-case name: "frag mal
+// tobias", "dis à julien", "dile a carlos". (Not "demande": "sa demande au motif".)
+func lowerCueFiller(w string) bool { return w == "mal" || w == "à" || w == "a" }
+
+// pronouns are the object pronouns a cue may stand before instead of a name ("demande à lui").
+var pronouns = setOf(`lui|elle|eux|elles|moi|toi|nous|vous|leur|él|ella|ellos|ellas|mí|ti|usted|ihm|ihr|ihn|ihnen|mir|dir|uns|euch|him|her|them|me|us|you`, "|")
 
 // hl7Segment reports whether line is an HL7 v2 segment that holds person names.
 func hl7Segment(line []byte) bool {

@@ -110,6 +110,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// In German, French and Spanish, with a word between ("mal", "à", "a"); not a pronoun.
+		{"frag mal tobias ob er kommt\ndis à julien de venir\ndile a carlos que llame\ndis à lui\nsa demande au motif\n",
+			[]string{"tobias", "julien", "carlos"}},
 		// E-mail headers: LAST, First is one name, in semicolon and comma lists.
 		{"From: Okonkwo, Chidi\nTo: Lindgren, Saga; Tran, Minh T.\nSent: Monday, March 04, 2002 9:12 AM\n",
 			[]string{"Okonkwo, Chidi", "Lindgren, Saga", "Tran, Minh T."}},
@@ -211,6 +214,7 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		{"Richterin Wagner verkündete das Urteil.\n", []string{"Wagner"}}, // a role noun is a title
 		{"Bundesverfassungsgericht hat entschieden.\n", nil},
 		{"Landesamt hat reagiert.\n", nil},
 		{"Accenture will address this tomorrow.\n", nil},
