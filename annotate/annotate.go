@@ -123,13 +123,7 @@ func (a *Annotator) detect(text []byte) []Span {
 		}
 		return lower
 	}
-	var str string // text as a string, made on first need: validators take strings
-	value := func(s, e int) string {
-		if str == "" {
-			str = string(text)
-		}
-		return str[s:e]
-	}
+	value := func(s, e int) string { return sc.textString(text)[s:e] } // validators take strings
 	cands := sc.cands[:0]
 	defer func() { sc.cands = cands[:0] }()
 	search := a.scans.Search(text)

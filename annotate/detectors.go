@@ -20,6 +20,16 @@ type scratch struct {
 	cands []candidate // the candidate spans of one text
 	tg    *ner.Tagger
 	parts []part // the person detector's words of one text
+	text  string // the text of the call as a string, made on first need (see textString)
+}
+
+// textString returns text, the text of the current call, as a string, copied once: the
+// validators and the person detector both read substrings of it.
+func (s *scratch) textString(text []byte) string {
+	if s.text == "" && len(text) > 0 {
+		s.text = string(text)
+	}
+	return s.text
 }
 
 // tagger returns the person model's tagger, made on first need.
@@ -44,6 +54,7 @@ func (a *Annotator) getScratch() *scratch {
 }
 
 func (a *Annotator) putScratch(s *scratch) {
+	s.text = "" // a scratch carries no text to the next call
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if len(a.free) < runtime.GOMAXPROCS(0) {

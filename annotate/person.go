@@ -137,7 +137,6 @@ type personDetector struct {
 	scratch      *scratch // keeps the learned model's tagger between texts
 	speakerCount map[string]int
 	lowText      string                // text with ASCII letters lowered, made on first need
-	textStr      string                // text as a string, made on first need (see str)
 	classes      map[string]classified // classify's results by word
 	inside       map[string]bool       // capitalisedInside's results by word
 	workTitles   map[string]bool       // workTitle's results by title
@@ -197,13 +196,9 @@ func (d *personDetector) traced(r rule, s, e int) {
 // tagger returns the model's tagger.
 func (d *personDetector) tagger() *ner.Tagger { return d.scratch.tagger(d.db) }
 
-// str returns string(d.text[lo:hi]) without a copy: a slice of one string copy of the text.
-func (d *personDetector) str(lo, hi int) string {
-	if d.textStr == "" && len(d.text) > 0 {
-		d.textStr = string(d.text)
-	}
-	return d.textStr[lo:hi]
-}
+// str returns string(d.text[lo:hi]) without a copy: a slice of the scratch's one string copy
+// of the text, which the validators read too.
+func (d *personDetector) str(lo, hi int) string { return d.scratch.textString(d.text)[lo:hi] }
 
 // lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
 // range is ASCII (a slice of one lowered copy of the text).
@@ -1612,8 +1607,7 @@ func subjectName(c *nameRun) bool {
 	if !c.one() || p.upper || !c.d.sentenceStart(c.s) {
 		return false
 	}
-	tb := strings.TrimRight(c.d.lowerOf(max(c.s-8, 0), c.s), " ")
-	if nounBefore[tb[strings.LastIndexAny(tb, " \t\"„(")+1:]] {
+	if nounBefore[lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-8, 0), c.s), " "))] {
 		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
 	}
 	_, inClass := c.d.nameClass(p.text)
@@ -1824,7 +1818,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	// Tod", "zur Hand"), and one after "St." a church or place ("St. Peter").
 	if bytes.IndexByte(text[s:e], ' ') < 0 {
 		tb := strings.TrimRight(before, " ")
-		prev := tb[strings.LastIndexAny(tb, " \t\"„(")+1:]
+		prev := lastToken(tb)
 		if nounBefore[prev] {
 			return cueNot
 		}
@@ -1919,6 +1913,10 @@ func firstByte(s string) byte {
 	}
 	return s[0]
 }
+
+// lastToken returns the word of tb (the text before a word, trailing spaces trimmed) that ends
+// it: what nounBefore is looked up with ("zur", "st.").
+func lastToken(tb string) string { return tb[strings.LastIndexAny(tb, " \t\"„(")+1:] }
 
 // placeContext reports whether the context of one word, the word before it and the text
 // before and after it in lower case, makes it a place: "in Montana", "near Vigan" (unless it

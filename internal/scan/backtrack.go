@@ -2,6 +2,7 @@ package scan
 
 import (
 	"regexp/syntax"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -48,7 +49,7 @@ func (b *backtracker) matches(out [][]int, k int, text []byte, lo, hi, last int,
 	m := b.m
 	b.text, b.lo, b.hi = text, lo, hi
 	b.base, b.n = m.base[k], int(m.base[k+1]-m.base[k])
-	b.cap = append(b.cap[:0], make([]int, m.ncap[k])...)
+	b.cap = slices.Grow(b.cap[:0], m.ncap[k])[:m.ncap[k]] // search sets every slot before a try
 	prevEnd := -1
 	for pos := lo; pos <= last; {
 		mt := b.search(k, pos, last, first)
