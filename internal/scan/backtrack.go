@@ -162,13 +162,7 @@ func (b *backtracker) context(pos int) syntax.EmptyOp {
 
 // matchesRune reports whether rune instruction pc matches r, by its bit in r's class.
 func (b *backtracker) matchesRune(pc uint32, r rune) bool {
-	m := b.m
-	j := m.runeBit[pc]
-	if j < 0 {
-		return false
-	}
-	cl := int(m.classOfRune(r))
-	return m.classSet[cl*m.words+int(j)/64]&(1<<(j%64)) != 0
+	return b.m.runeMatches(pc, int(b.m.classOfRune(r)))
 }
 
 // try reports whether the program matches from instruction pc at pos, leaving the match's

@@ -568,13 +568,19 @@ func (m *matchSet) advance(next, runes []uint32, cl int) []uint32 {
 	if cl >= len(m.reps) {
 		return next
 	}
-	set := m.classSet[cl*m.words : (cl+1)*m.words]
 	for _, pc := range runes {
-		if j := m.runeBit[pc]; set[j/64]&(1<<(j%64)) != 0 {
+		if m.runeMatches(pc, cl) {
 			next = append(next, m.insts[pc].out)
 		}
 	}
 	return next
+}
+
+// runeMatches reports whether rune instruction pc matches the runes of class cl (not the end
+// of the text): its bit in the class's set.
+func (m *matchSet) runeMatches(pc uint32, cl int) bool {
+	j := m.runeBit[pc]
+	return j >= 0 && m.classSet[cl*m.words+int(j)/64]&(1<<(j%64)) != 0
 }
 
 // ends returns, for each pattern, the positions in text where one of its matches ends (in

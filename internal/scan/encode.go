@@ -104,7 +104,12 @@ func appendBytes(b []byte, s *byteSet) []byte {
 	return b
 }
 
-func appendInts[T uint8 | uint16 | uint32 | int32 | int | uint64](b []byte, xs []T) []byte {
+// encodedInt are the integer types of the arrays encoded as varints.
+type encodedInt interface {
+	uint16 | uint32 | int32 | int | uint64
+}
+
+func appendInts[T encodedInt](b []byte, xs []T) []byte {
 	b = binary.AppendUvarint(b, uint64(len(xs)))
 	for _, x := range xs {
 		b = binary.AppendVarint(b, int64(x))
@@ -197,7 +202,7 @@ func (d *decoder) bytes(s *byteSet) {
 	d.b = d.b[32:]
 }
 
-func decodeInts[T uint8 | uint16 | uint32 | int32 | int | uint64](d *decoder) []T {
+func decodeInts[T encodedInt](d *decoder) []T {
 	n := d.int()
 	if d.err != nil {
 		return nil
