@@ -250,7 +250,7 @@ func Load(data []byte, name string) (*Registry, error) {
 		b.dropDisabled()
 		return b.registry(), nil
 	}
-	if err := b.apply(user, name, data); err != nil {
+	if err := b.apply(user, name, data, false); err != nil {
 		return nil, err
 	}
 	b.userAnnotators, b.userFile, b.userData = user.Annotators, name, data
@@ -316,10 +316,7 @@ func (b *builder) applyDefaults() error {
 		if err != nil {
 			return err
 		}
-		b.regexesChecked = precompiled
-		err = b.apply(fc, DefaultSource, data)
-		b.regexesChecked = false
-		if err != nil {
+		if err := b.apply(fc, DefaultSource, data, precompiled); err != nil {
 			return err
 		}
 	}
@@ -371,10 +368,6 @@ type builder struct {
 	userAnnotators []annotatorConfig
 	userFile       string
 	userData       []byte
-
-	// regexesChecked is set while a precompiled default file is applied: its regexes are
-	// known to parse, and parsing them was a tenth of a one-prompt process.
-	regexesChecked bool
 }
 
 func (b *builder) registry() *Registry {
@@ -397,15 +390,16 @@ func (b *builder) disable(id string) bool {
 
 // apply adds a parsed registry file to the registry being built: its allowlist entries, then
 // each of its types, new or overriding the type of the same id. data is the file's text, for
-// the line numbers of errors.
-func (b *builder) apply(fc *fileConfig, name string, data []byte) error {
+// the line numbers of errors. regexesChecked says the file's regexes are known to parse (a
+// precompiled default file): parsing them was a tenth of a one-prompt process.
+func (b *builder) apply(fc *fileConfig, name string, data []byte, regexesChecked bool) error {
 	if fc.Allowlist != nil {
 		if err := b.applyAllowlist(fc.Allowlist, name, data); err != nil {
 			return err
 		}
 	}
 	for i := range fc.Types {
-		if err := b.applyType(&fc.Types[i], name, data); err != nil {
+		if err := b.applyType(&fc.Types[i], name, data, regexesChecked); err != nil {
 			return err
 		}
 	}
@@ -435,12 +429,12 @@ func (b *builder) applyAllowlist(a *allowConfig, name string, data []byte) error
 
 // applyType adds the type tc describes or, when its id is taken, replaces that type with
 // the override of it tc describes.
-func (b *builder) applyType(tc *typeConfig, name string, data []byte) error {
+func (b *builder) applyType(tc *typeConfig, name string, data []byte, regexesChecked bool) error {
 	if tc.ID == "" {
 		return &ConfigError{File: name, Err: errors.New("a [[types]] entry has no id")}
 	}
 	old, existing := b.byID[tc.ID]
-	t, err := override(old, tc, b.regexesChecked)
+	t, err := override(old, tc, regexesChecked)
 	if err == nil {
 		err = t.resolve()
 	}
