@@ -36,6 +36,8 @@ func TestAgeForms(t *testing.T) {
 		{"Der Patient (45-jährig) kam mit seiner Mutter (72); die 2-jährige Garantie.", []string{"45", "72"}},
 		{"Zhang Wei (35) from Shanghai; Priya Raman (41), engineer; Windows Server (19) build.", []string{"35", "41"}},
 		{"The startup, 5 years old, and our car is 9 years old; la empresa, de 20 años, cerró.", nil},
+		{"The patient, 72, was admitted; a man, 45, was arrested. The room, 12, was empty.", []string{"72", "45"}},
+		{"Mr. Obi (58) was seen today; Frau Kaya (61) auch. Version (12) is out.", []string{"58", "61"}},
 	}
 	for _, tc := range tests {
 		var got []string

@@ -124,7 +124,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "92-age.toml":
-		return [32]uint8{0xeb, 0x32, 0x12, 0x2c, 0x31, 0x86, 0x3e, 0xfb, 0x95, 0x59, 0xa, 0x5e, 0x5a, 0xa3, 0x39, 0x62, 0xff, 0xca, 0x8b, 0xbe, 0xf1, 0xd0, 0x10, 0x1a, 0x8b, 0xb, 0xf0, 0x1d, 0xf6, 0x19, 0xc4, 0x93}, func() *fileConfig {
+		return [32]uint8{0x64, 0xe6, 0xc8, 0x7a, 0xcd, 0x66, 0xaa, 0xc2, 0xd6, 0x61, 0xbb, 0xfb, 0x12, 0x39, 0x4, 0xbb, 0x50, 0xc0, 0x45, 0x71, 0x71, 0xc1, 0x4d, 0xab, 0xc6, 0x42, 0x3f, 0x44, 0x55, 0xb6, 0x4a, 0x78}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "age", Description: "a person's age in years (the number in '45 years old', 'aged 45', 'Age: 45', 'âgé de 45 ans', '45 Jahre alt')", Category: "value", Codec: "age", Params: map[string]any{"grid": "linear", "hi": int64(120), "lo": int64(0), "unit": int64(1)}, Epsilon: ptr(float64(0.5)), Validator: "age", Patterns: []patternConfig{
 					patternConfig{Regex: `(?i)\b\d{1,3}[- ]?(?:years?|yrs?\.?)[- ]old (?:car|cars|laptop|computer|pc|mac|macbook|iphone|phone|tablet|tv|printer|server|house|home|building|roof|furnace|boiler|water heater|fridge|washer|dryer|oven|engine|truck|bike|boat|vehicle|van|piano|guitar|mattress|tires|battery|company|business|startup|brand|dog|cat|horse|tree|bottle|whisky|whiskey|scotch|bourbon|wine|rum|cheese|account|mortgage|loan)\b|(?i:\b(?:car|laptop|computer|phone|house|home|building|roof|company|business|startup|firm|brand|dog|cat|horse|tree|bottle|whisky|wine|bike|boat|truck|van|printer|server|mattress|furnace|boiler|fridge|account|church|castle|bridge|tradition|product|app|website|site|device|machine|engine|piano|guitar)s?(?:,| is| was| are| were) \d{1,3}[- ]?(?:years?|yrs?\.?)[- ]old\b)|\b(\d{1,3})(?:[- ]?(?:years?|yrs?\.?)[- ]old| years? of age)\b`, Group: 1},
@@ -148,6 +148,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 					patternConfig{Regex: `\b(?:Alter|Edad|Âge) (\d{1,3})\b`, Group: 1},
 					patternConfig{Regex: `(?i)\b(?:mother|father|mom|mum|dad|son|daughter|wife|husband|brother|sister|grandmother|grandfather|grandson|granddaughter|child|patient|patientin|mutter|vater|sohn|tochter|mère|père|fils|fille|madre|padre|hijo|hija) \((\d{1,3})\)`, Group: 1},
 					patternConfig{Regex: `\p{Lu}\p{Ll}+ \p{Lu}[\p{L}'’-]+ \((\d{1,2})\)(?:[,;]| (?:is|was|has|had|said|says|and|of|from|who|told|died|lives|lived|works|worked|ist|war|hat|sagte|aus|est|a|dit|es|fue|dijo)\b)`, Group: 1},
+					patternConfig{Regex: `\b(?:Mr|Mrs|Ms|Mx|Dr|Herr|Frau|Mme|Mlle|Sr|Sra)\.? \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? \((\d{1,3})\)`, Group: 1},
 					patternConfig{Regex: `(?m)(?:^|[,;|\t])[ \t]{0,16}"?(\d{1,3})\b`, Group: 1, Keywords: []string{"age", "âge", "alter", "edad"}, Window: 1},
 					patternConfig{Regex: `(?i)\b(\d{1,3}) ?(?:yrs?|years?)(?: old)?,? (?:male|female|man|woman|boy|girl|m|f)\b`, Group: 1},
 					patternConfig{Regex: `\b(?:[Tt]urned|[Tt]urns|[Tt]urning|[Cc]ompie|[Ff]ête ses) (\d{1,3})(?:[.,;!?)]| (?:last|this|next|on|in|and|today|tomorrow|yesterday|ans|anni)\b|$)`, Group: 1},
@@ -155,7 +156,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 					patternConfig{Regex: `(?i)<(?:age|âge|alter|edad|patient_?age)>\s*(\d{1,3})\s*</`, Group: 1},
 					patternConfig{Regex: `(?i)<t[dh][^>]{0,40}>\s*(?:age|âge|alter|edad)\s*</t[dh]>\s*<td[^>]{0,40}>\s*(\d{1,3})\s*<`, Group: 1},
 					patternConfig{Regex: `(?i)\b(\d{1,3}) años de edad\b`, Group: 1},
-					patternConfig{Regex: `(?i)\b(?:mom|mum|dad|mother|father|son|daughter|wife|husband|brother|sister|grandma|grandpa|grandmother|grandfather|mutter|vater|sohn|tochter|mère|père|fils|fille|madre|padre|hijo|hija), (\d{1,3}),`, Group: 1},
+					patternConfig{Regex: `(?i)\b(?:mom|mum|dad|mother|father|son|daughter|wife|husband|brother|sister|grandma|grandpa|grandmother|grandfather|mutter|vater|sohn|tochter|mère|père|fils|fille|madre|padre|hijo|hija|patient|client|victim|suspect|man|woman|boy|girl|driver|passenger|resident|teenager|customer|plaintiff|defendant|claimant|applicant), (\d{1,3}),`, Group: 1},
 					patternConfig{Regex: `(?:\(|, )(\d{1,3}) Jahre\)`, Group: 1, ExcludeKeywords: []string{"laufzeit", "dauer", "garantie", "vertrag", "frist", "zeitraum", "seit", "vor ", "für ", "nach ", "alle "}, ExcludeWindow: 48},
 					patternConfig{Regex: `(?i:\b(?:wife|husband|son|daughter|mother|father|brother|sister|partner|mom|mum|dad|grandson|granddaughter|grandmother|grandfather|niece|nephew|cousin|fiancée?|girlfriend|boyfriend)) \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? \((\d{1,3})\)`, Group: 1},
 					patternConfig{Regex: `(?m)(?i:\b(?:wife|husband|son|daughter|mother|father|brother|sister|partner|mom|mum|dad|grandson|granddaughter|grandmother|grandfather|niece|nephew|cousin|fiancée?|girlfriend|boyfriend)) \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?, (\d{1,3})(?:[.,;)]|$| and\b)`, Group: 1},
