@@ -143,6 +143,8 @@ type personDetector struct {
 	titles       [][2]int              // the titles of works found, which hold no name
 	articled     map[string]int        // per capitalised word: its uses plus 1<<16 times those after "the"; < 0 after a given name or title
 	textParts    []part                // the parts of the text, while find runs
+	lang         language              // the text's language, once known
+	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -355,7 +357,29 @@ func (d *personDetector) find() [][2]int {
 			d.traced(ruleSameName, p.s, p.e)
 		}
 	}
-	return mergeSpans(d.extendNames(spans))
+	return outside(mergeSpans(d.extendNames(spans)), d.placeValues)
+}
+
+// outside returns the spans that lie inside none of fields: a word of a city, company or
+// product field ("city": "Recife", Employer: Aer Lingus) is no name, whatever the words say.
+func outside(spans, fields [][2]int) [][2]int {
+	if len(fields) == 0 {
+		return spans
+	}
+	kept := spans[:0]
+	for _, s := range spans {
+		in := false
+		for _, f := range fields {
+			if f[0] <= s[0] && s[1] <= f[1] {
+				in = true
+				break
+			}
+		}
+		if !in {
+			kept = append(kept, s)
+		}
+	}
+	return kept
 }
 
 // afterQuote reports whether an opening quote is right before position s.
@@ -1595,7 +1619,8 @@ func wordGivenAlone(c *nameRun) bool {
 // English words ("Senate", "Data").
 func pseudoAlone(c *nameRun) bool {
 	p := c.first()
-	return c.alone() && p.kind == kPseudo && len(p.text) >= 8 && !c.d.sentenceStart(c.s)
+	return c.alone() && p.kind == kPseudo && len(p.text) >= 8 && !c.d.sentenceStart(c.s) &&
+		!(c.d.german() && commonWord(p.low)) // "Lokomotiven": German capitalises its nouns
 }
 
 // subjectName: one word that general text does not use at the start of a sentence, then a
@@ -1607,7 +1632,7 @@ func subjectName(c *nameRun) bool {
 	if !c.one() || p.upper || !c.d.sentenceStart(c.s) {
 		return false
 	}
-	if nounBefore[lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-8, 0), c.s), " "))] {
+	if c.d.articleBefore(lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-8, 0), c.s), " "))) {
 		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
 	}
 	_, inClass := c.d.nameClass(p.text)
@@ -1705,6 +1730,63 @@ func nameWordEnd(text []byte, i int) int {
 		i += n
 	}
 	return i
+}
+
+// A language is what a text's function words say it is written in; the detector reads
+// capitals differently in German, which capitalises every noun.
+type language uint8
+
+const (
+	langUnknown language = iota // not yet read
+	langGerman
+	langOther
+)
+
+// german reports whether the text reads as German: more of the lower-case words of its first
+// 16 KB are German function words than English or French ones, and at least two are. A
+// capitalised word alone is weak evidence of a name there: "Dies", "Wasser", "Lokomotiven".
+func (d *personDetector) german() bool {
+	if d.lang == langUnknown {
+		d.lang = langOther
+		if de, other := countFunctionWords(d.text[:min(len(d.text), 16<<10)]); de >= 2 && de > other {
+			d.lang = langGerman
+		}
+	}
+	return d.lang == langGerman
+}
+
+// countFunctionWords counts the lower-case ASCII words of text that are frequent function words
+// of German (de) and of English or French (other), whichever of the two is larger.
+func countFunctionWords(text []byte) (de, other int) {
+	var en, fr int
+	for i := 0; i < len(text); {
+		if text[i] < 'a' || text[i] > 'z' || i > 0 && isASCIILetter(text[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
+			j++
+		}
+		if j < len(text) && (isASCIILetter(text[j]) || text[j] >= utf8.RuneSelf) {
+			i = j // part of a longer word
+			continue
+		}
+		switch string(text[i:j]) {
+		case "der", "das", "und", "ist", "nicht", "mit", "sich", "auf", "dem", "des", "ein", "eine", "einer", "im",
+			"wird", "wurde", "werden", "auch", "als", "bei", "nach", "aus", "wie", "oder", "sind", "hat", "haben",
+			"noch", "nur", "zum", "zur", "vom", "sie", "er", "es", "zu", "von", "den", "die":
+			de++
+		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
+			"at", "by", "from", "have", "has", "not", "you", "he", "she":
+			en++
+		case "le", "la", "les", "et", "est", "une", "du", "dans", "pour", "que", "qui", "sur", "pas", "avec",
+			"au", "aux", "ce", "il", "elle", "sont":
+			fr++
+		}
+		i = j
+	}
+	return de, max(en, fr)
 }
 
 // sentenceStart reports whether position s starts a sentence, a line or a quotation, where
@@ -1819,7 +1901,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if bytes.IndexByte(text[s:e], ' ') < 0 {
 		tb := strings.TrimRight(before, " ")
 		prev := lastToken(tb)
-		if nounBefore[prev] {
+		if d.articleBefore(prev) {
 			return cueNot
 		}
 		if placeContext(prev, tb, after) {
@@ -2209,6 +2291,13 @@ var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|l
 var nounBefore = setOf(`der|das|dem|ein|eine|einer|einem|eines|einen|sein|seine|seinem|seiner|seines|seinen|
 	ihr|ihre|ihrem|ihrer|ihres|ihren|mein|meine|meinem|meiner|unser|unsere|unserem|unserer|zum|zur|im|vom|beim|
 	st.|sankt`, "|")
+
+// articleBefore reports whether prev (lower case) is a word after which one capitalised word is
+// a noun, no person: one of nounBefore, or in German text also "die" and "den" ("die
+// Lokomotiven", "zu den Favoriten"), which are English words elsewhere.
+func (d *personDetector) articleBefore(prev string) bool {
+	return nounBefore[prev] || (prev == "die" || prev == "den") && d.german()
+}
 
 // loneNouns are nouns that are also rare names ("Job", the Chinese surname "Fan"): a name with
 // another word ("Fan Bingbing") or a title, never alone: alone they head fields and titles.

@@ -248,26 +248,10 @@ var placeholder = setOf(`unknown|n/a|na|none|null|nil|true|false|tbd|tba|anonymo
 // "patient", "first_name", "customerName", "ADMIN_NAME"; not "company_name", "file_name".
 // It runs on every cell of a table header and every key of a line: no allocation.
 func nameKey(key []byte) bool {
-	key = bytes.Trim(key, "\"'* -#`[]")
-	if len(key) < 3 || len(key) > 32 {
-		return false
-	}
 	var buf [32]byte
-	k := buf[:0]
-	camel := -1 // where "Name" starts in "customerName"
-	for i, c := range key {
-		switch {
-		case c == '-' || c == ' ' || c == '.':
-			c = '_'
-		case c >= 'A' && c <= 'Z':
-			if i > 0 && key[i-1] >= 'a' && key[i-1] <= 'z' {
-				camel = len(k)
-			}
-			c += 'a' - 'A'
-		case c >= utf8.RuneSelf:
-			// prénom, Geschlecht...: the lists hold the lower-case form.
-		}
-		k = append(k, c)
+	k, camel := normKey(buf[:0], key)
+	if k == nil {
+		return false
 	}
 	if personKeys[string(k)] {
 		return true
@@ -281,6 +265,57 @@ func nameKey(key []byte) bool {
 	}
 	return false
 }
+
+// normKey appends to dst the key (quotes trimmed) in lower case with "_" for "-", " " and ".",
+// and returns it with where a camel-case "Name" starts ("customerName": 8; -1 if none); nil
+// if the key is shorter than 3 or longer than 32 bytes.
+func normKey(dst, key []byte) ([]byte, int) {
+	key = bytes.Trim(key, "\"'* -#`[]")
+	if len(key) < 3 || len(key) > 32 {
+		return nil, -1
+	}
+	camel := -1
+	for i, c := range key {
+		switch {
+		case c == '-' || c == ' ' || c == '.':
+			c = '_'
+		case c >= 'A' && c <= 'Z':
+			if i > 0 && key[i-1] >= 'a' && key[i-1] <= 'z' {
+				camel = len(dst)
+			}
+			c += 'a' - 'A'
+		case c >= utf8.RuneSelf:
+			// prénom, Geschlecht...: the lists hold the lower-case form.
+		}
+		dst = append(dst, c)
+	}
+	return dst, camel
+}
+
+// placeKey reports whether a field key names a place, an organisation or a product, whose
+// value is no person's name even when it reads like one: "city", "Employer", "company_name",
+// "countryName". (Not "address": an address may hold a name, "c/o Maria Lopez".)
+func placeKey(key []byte) bool {
+	var buf [32]byte
+	k, camel := normKey(buf[:0], key)
+	if k == nil {
+		return false
+	}
+	if placeKeys[string(k)] {
+		return true
+	}
+	if i := bytes.LastIndexByte(k, '_'); i > 0 && string(k[i+1:]) == "name" {
+		return placeKeys[string(k[:i])]
+	}
+	return camel > 0 && string(k[camel:]) == "name" && placeKeys[string(k[:camel])]
+}
+
+// placeKeys are the keys of placeKey.
+var placeKeys = setOf(`city|town|village|country|state|province|region|county|district|birthplace|
+	place_of_birth|nationality|citizenship|employer|company|organization|organisation|org|department|dept|
+	division|product|vendor|supplier|bank|school|university|college|hospital|clinic|facility|branch|airline|
+	carrier|brand|hotel|street|stadt|ort|wohnort|geburtsort|land|arbeitgeber|firma|unternehmen|abteilung|
+	ville|pays|société|societe|entreprise|employeur|ciudad|país|pais|empresa|provincia`, "|")
 
 // titleLen returns the length of a title and the space after it at the start of v ("Mr. ",
 // "Mrs "), which the conventions leave out of a name, or 0 when v has none or is only one.
@@ -363,7 +398,11 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			line[ks-1] >= utf8.RuneSelf || !quoted && line[ks-1] == ' ' && ke-ks < 20 && ks > 1 && isAlnum(line[ks-2])) {
 			ks--
 		}
-		if ks == ke || !nameKey(line[ks:ke]) {
+		if ks == ke {
+			continue
+		}
+		isName := nameKey(line[ks:ke])
+		if !isName && !placeKey(line[ks:ke]) {
 			continue
 		}
 		// The value: quoted, or up to two spaces, a tab, a separator or the end of the line.
@@ -391,6 +430,16 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			for ve > vs && (line[ve-1] == ' ' || line[ve-1] == ',' || line[ve-1] == '.') {
 				ve--
 			}
+		}
+		if !isName {
+			// Only up to a comma, dot or colon: "City: Accra. Contact: Kofi Mensah" names
+			// a person after the place.
+			if n := bytes.IndexAny(line[vs:ve], ",.:;"); n >= 0 {
+				ve = vs + n
+			}
+			d.placeValues = append(d.placeValues, [2]int{off + vs, off + ve})
+			i = ve
+			continue
 		}
 		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) {
 			// Not "Emergency contact: Wife (Maria)": a word that is no name.
@@ -420,6 +469,7 @@ type tableState struct {
 	cells [][2]int // reused by splitCells
 	sep   byte
 	cols  []int // the name columns
+	place []int // the columns of places, organisations and products (placeKey)
 	ncell int
 }
 
@@ -436,7 +486,7 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 			if d.headerRow(line, cells) {
 				// The header of another table after this one ("Last Name","First Name"): its
 				// cells are keys, not names; the table starts again from it.
-				t.sep, t.cols = 0, nil
+				t.sep, t.cols, t.place = 0, nil, nil
 			} else {
 				for _, c := range t.cols {
 					v := trimCell(line, cells[c])
@@ -444,10 +494,13 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 						out = append(out, [2]int{off + v[0], off + v[1]})
 					}
 				}
+				for _, c := range t.place {
+					d.placeValues = append(d.placeValues, [2]int{off + cells[c][0], off + cells[c][1]})
+				}
 				return out
 			}
 		} else {
-			t.sep, t.cols = 0, nil
+			t.sep, t.cols, t.place = 0, nil, nil
 		}
 	}
 	for _, sep := range []byte{',', '\t', '|', ';'} {
@@ -459,15 +512,17 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 		if len(cells) < 2 {
 			continue
 		}
-		var cols []int
+		var cols, place []int
 		for i, c := range cells {
 			v := trimCell(line, c)
 			if nameKey(line[v[0]:v[1]]) {
 				cols = append(cols, i)
+			} else if placeKey(line[v[0]:v[1]]) {
+				place = append(place, i)
 			}
 		}
-		if len(cols) > 0 {
-			t.sep, t.cols, t.ncell = sep, cols, len(cells)
+		if len(cols) > 0 || len(place) > 0 {
+			t.sep, t.cols, t.place, t.ncell = sep, cols, place, len(cells)
 			return out
 		}
 	}

@@ -140,6 +140,13 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kilmer III, Robert", "Fossum, Drew", "Vrabec, Teb"}},
 		// Look-alikes: no name key, a company in a name field, placeholders, label words.
 		{"company_name,city\nLumen Robotics,Seattle\n", nil},
+		// The values of place, company and product fields are no names, whatever their
+		// words; a tab ends a name; after the place, a name in the same line is one.
+		{"name,age,city,employer\nAna Souza,41,Recife,Aer Lingus\nKofi Boateng,29,Kumasi,MTN\n",
+			[]string{"Ana Souza", "Kofi Boateng"}},
+		{"id\tname\tcity\n1\tKofi Boateng\tKumasi\n", []string{"Kofi Boateng"}},
+		{`{"name": "Ana Souza", "city": "Recife", "companyName": "Aer Lingus"}`, []string{"Ana Souza"}},
+		{"City: Kumasi\nEmployer: Aer Lingus\nCity: Accra. Contact: Kofi Mensah\n", []string{"Kofi Mensah"}},
 		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
 		{"Volume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\nSex: M\nNotice: maintenance\n", nil},
 		{"SHIP TO: 12 HARBOR RD\nVolume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\n", nil},
@@ -225,6 +232,23 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Bundesverfassungsgericht hat entschieden.\n", nil},
 		{"Landesamt hat reagiert.\n", nil},
 		{"Accenture will address this tomorrow.\n", nil},
+	} {
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
+
+// German capitalises its nouns: in German text, a word after the articles "die" and "den"
+// is a noun, and a long word of general text alone is no name, however like a pseudo name it
+// looks. Names in the same text are still found.
+func TestPersonGermanNouns(t *testing.T) {
+	ann, san := personFixture(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Bis 1945 wurden die Lokomotiven wegen der Lage nicht eingesetzt.\n", nil},
+		{"Autowerte dürften kaum zu den Favoriten gehören, sagte Anna Schmidt.\n", []string{"Anna Schmidt"}},
+		{"Dann sind die Saponine aus der Kastanie gelöst und die Kataloge gedruckt.\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}

@@ -18,6 +18,7 @@
 package ner
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/binary"
 	"errors"
@@ -326,9 +327,11 @@ func bestTag(s *[numTags]int32, prev int) int {
 	return best
 }
 
-// continues returns prev, or tagO where token i cannot continue a name: at a line start.
+// continues returns prev, or tagO where token i cannot continue a name: at a line start, and
+// after a tab, which separates the cells of a table ("Kofi Boateng<TAB>Kumasi").
 func (q *seq) continues(i int, prev int) int {
-	if q.toks[i].flags&fLineStart != 0 {
+	t := q.toks[i]
+	if t.flags&fLineStart != 0 || i > 0 && bytes.IndexByte(q.text[q.toks[i-1].e:t.s], '\t') >= 0 {
 		return tagO
 	}
 	return prev
