@@ -2,7 +2,9 @@ package annotate
 
 import (
 	"flag"
+	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/preempt-dev/preempt/internal/names"
@@ -11,14 +13,18 @@ import (
 
 var (
 	ablate    = flag.Bool("ablate", false, "TestPersonRules: also measure the detector with each rule turned off")
-	rulesData = flag.String("rulesdata", "train.jsonl.gz", "TestPersonRules: the file of internal/ner/data to measure on (the floor holds for train.jsonl.gz)")
+	rulesData = flag.String("rulesdata", "train.jsonl.gz", "TestPersonRules: the file of internal/ner/data, or an absolute path, to measure on (the floor holds for train.jsonl.gz)")
+	rulesFP   = flag.String("rulefp", "", "TestPersonRules: print the false hits of the rule of this `name` (model, givenFirst...)")
 )
 
 // readNERDocs reads the real annotated paragraphs the name model is trained on (internal/ner's
 // data: redistributable files only).
 func readNERDocs(t *testing.T, name string) []ner.Doc {
 	t.Helper()
-	f, err := os.Open("../internal/ner/data/" + name)
+	if !filepath.IsAbs(name) {
+		name = "../internal/ner/data/" + name
+	}
+	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,6 +91,9 @@ func TestPersonRules(t *testing.T) {
 					c.tp++
 					b.tp++
 				} else {
+					if *rulesFP == r.String() && skip == none {
+						fmt.Printf("FP %s %q in %q\n", r, doc.Text[g[0]:g[1]], doc.Text[max(0, g[0]-40):min(len(doc.Text), g[1]+30)])
+					}
 					all.fp++
 					c.fp++
 					b.fp++
