@@ -143,8 +143,11 @@ type personDetector struct {
 	titles       [][2]int              // the titles of works found, which hold no name
 	articled     map[string]int        // per capitalised word: its uses plus 1<<16 times those after "the"; < 0 after a given name or title
 	textParts    []part                // the parts of the text, while find runs
-	lang         language              // the text's language, once known
-	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
+	lang         language              // the language of the line langLine, once known
+	langLine     [2]int                // the line lang is of
+	textWords    [2]int                // countFunctionWords of the text's start, once textCounted
+	textCounted  bool
+	placeValues  [][2]int // values of place, company and product fields (placeKey), by layoutNames
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -270,15 +273,28 @@ func (d *personDetector) find() [][2]int {
 			run = run[1:]
 		}
 		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) &&
-			(givenAfter(run[1:]) || len(run[0].low) <= 5 && d.sentenceStart(run[0].s)) {
+			(givenAfter(run[1:]) || len(run[0].low) <= 5 && d.sentenceStart(run[0].s) || d.german(run[0].s)) {
 			// "Leben Thomas Stafford", "Rede von Richard Feynman": a word of general text shaped
 			// like a pseudo name, before a given name, or of two syllables at a sentence start
 			// ("Leben Vonholdt"). A ciphertext is such a word only when it encrypts a word of two
-			// letters, and then in one case of nine.
+			// letters, and then in one case of nine. In German text such a noun may head a
+			// rare word that is a name ("dem Tode Matteottis", "der Rede Balduins"): taken as
+			// after a title, as the two words together were before.
+			german := !givenAfter(run[1:]) && d.german(run[0].s)
+			run = run[1:]
+			titled = german && len(run) == 1 && rareWord(run[0].low) && !run[0].upper
+		}
+		for len(run) > 1 && !titled && d.leadWord(run[0]) {
+			// "Gräfin Teschi", "Queen Latifah": a title, after which one word is a name too;
+			// not "Da Wilder nach seinen Erfolgen".
+			titled = rankTitles[run[0].low] || germanRanks[run[0].low]
 			run = run[1:]
 		}
 		for len(run) > 1 && run[0].kind == kParticle {
 			run = run[1:] // "von Claudia Fischer", "de Marcel"
+		}
+		if d.genitiveNoun(run) {
+			run = run[:len(run)-1] // "Konrad Adenauers Tod"
 		}
 		if len(run) > 1 && !titled && run[0].kind == kInitial && run[0].dotE == run[0].e && (run[0].text == "A" || run[0].text == "I") {
 			// The article or the pronoun, not an initial: "I Robert"; after an opening quote or
@@ -671,7 +687,7 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		for j < len(parts) && parts[j].s < m[1] {
 			j++
 		}
-		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low)) {
+		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low) || d.leadWord(parts[k])) {
 			// "Kollegin Lehmann": the conventions leave the title out; "Wife Amaka", "Hola
 			// Yetunde", "Estimado Fernández": a word that is no name before one.
 			k++
@@ -686,6 +702,11 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		run := parts[k:j]
 		if len(run) == 0 || run[0].s != m[0] {
 			continue
+		}
+		if d.genitiveNoun(run) && run[len(run)-1].e == m[1] {
+			run = run[:len(run)-1]
+			j--
+			m[1] = run[len(run)-1].dotEnd()
 		}
 		for _, r := range d.splitList(run, m) {
 			i, n := k, 0
@@ -1620,7 +1641,7 @@ func wordGivenAlone(c *nameRun) bool {
 func pseudoAlone(c *nameRun) bool {
 	p := c.first()
 	return c.alone() && p.kind == kPseudo && len(p.text) >= 8 && !c.d.sentenceStart(c.s) &&
-		!(c.d.german() && commonWord(p.low)) // "Lokomotiven": German capitalises its nouns
+		!(c.d.german(c.s) && commonWord(p.low)) // "Lokomotiven": German capitalises its nouns
 }
 
 // subjectName: one word that general text does not use at the start of a sentence, then a
@@ -1632,7 +1653,7 @@ func subjectName(c *nameRun) bool {
 	if !c.one() || p.upper || !c.d.sentenceStart(c.s) {
 		return false
 	}
-	if c.d.articleBefore(lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-8, 0), c.s), " "))) {
+	if c.d.articleBefore(lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-8, 0), c.s), " ")), c.s) {
 		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
 	}
 	_, inClass := c.d.nameClass(p.text)
@@ -1732,7 +1753,7 @@ func nameWordEnd(text []byte, i int) int {
 	return i
 }
 
-// A language is what a text's function words say it is written in; the detector reads
+// A language is what a line's function words say it is written in; the detector reads
 // capitals differently in German, which capitalises every noun.
 type language uint8
 
@@ -1742,17 +1763,38 @@ const (
 	langOther
 )
 
-// german reports whether the text reads as German: more of the lower-case words of its first
-// 16 KB are German function words than English or French ones, and at least two are. A
-// capitalised word alone is weak evidence of a name there: "Dies", "Wasser", "Lokomotiven".
-func (d *personDetector) german() bool {
-	if d.lang == langUnknown {
-		d.lang = langOther
-		if de, other := countFunctionWords(d.text[:min(len(d.text), 16<<10)]); de >= 2 && de > other {
+// german reports whether the line around position s reads as German: more of its lower-case
+// words are German function words than English or French ones, and at least two are. A line
+// with none of them (a heading, a table row) reads as the text's first 16 KB do. A capitalised
+// word alone is weak evidence of a name in German: "Dies", "Wasser", "Lokomotiven".
+func (d *personDetector) german(s int) bool {
+	if d.lang == langUnknown || s < d.langLine[0] || s >= d.langLine[1] {
+		ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
+		le := bytes.IndexByte(d.text[s:], '\n')
+		if le < 0 {
+			le = len(d.text)
+		} else {
+			le += s
+		}
+		de, other := countFunctionWords(d.text[ls:min(le, ls+16<<10)])
+		if de+other == 0 {
+			de, other = d.textFunctionWords()
+		}
+		d.langLine, d.lang = [2]int{ls, le}, langOther
+		if de >= 2 && de > other {
 			d.lang = langGerman
 		}
 	}
 	return d.lang == langGerman
+}
+
+// textFunctionWords returns countFunctionWords of the text's first 16 KB, counted once.
+func (d *personDetector) textFunctionWords() (de, other int) {
+	if !d.textCounted {
+		d.textWords[0], d.textWords[1] = countFunctionWords(d.text[:min(len(d.text), 16<<10)])
+		d.textCounted = true
+	}
+	return d.textWords[0], d.textWords[1]
 }
 
 // countFunctionWords counts the lower-case ASCII words of text that are frequent function words
@@ -1901,7 +1943,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if bytes.IndexByte(text[s:e], ' ') < 0 {
 		tb := strings.TrimRight(before, " ")
 		prev := lastToken(tb)
-		if d.articleBefore(prev) {
+		if d.articleBefore(prev, s) {
 			return cueNot
 		}
 		if placeContext(prev, tb, after) {
@@ -2292,11 +2334,52 @@ var nounBefore = setOf(`der|das|dem|ein|eine|einer|einem|eines|einen|sein|seine|
 	ihr|ihre|ihrem|ihrer|ihres|ihren|mein|meine|meinem|meiner|unser|unsere|unserem|unserer|zum|zur|im|vom|beim|
 	st.|sankt`, "|")
 
-// articleBefore reports whether prev (lower case) is a word after which one capitalised word is
-// a noun, no person: one of nounBefore, or in German text also "die" and "den" ("die
-// Lokomotiven", "zu den Favoriten"), which are English words elsewhere.
-func (d *personDetector) articleBefore(prev string) bool {
-	return nounBefore[prev] || (prev == "die" || prev == "den") && d.german()
+// leadWord reports whether p, the first word of a run of capitalised words, stands before a
+// name without being part of it: a title of rank ("Queen", "Kaiser", "Marquis"; not "General",
+// which heads firms and offices: "General Dynamics", "the General Directorate"),
+// which unlike "Mr" may also be a surname at the end of a name ("Stephen King", "Steffi Graf"),
+// or in German text a word that opens a sentence ("Da Wilder nach seinen Erfolgen", "Ab
+// Herbst").
+func (d *personDetector) leadWord(p part) bool {
+	if p.upper {
+		return false
+	}
+	return rankTitles[p.low] || (germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s)
+}
+
+// genitiveNoun reports whether run ends in a German noun after a name in the genitive
+// ("Konrad Adenauers Tod", "Douglas Posten"): in German text, a word of general text on no
+// name list after a word that ends in s.
+func (d *personDetector) genitiveNoun(run []part) bool {
+	if len(run) < 2 || !d.german(run[0].s) {
+		return false
+	}
+	last, prev := run[len(run)-1], run[len(run)-2]
+	return (last.kind == kUnknown || last.kind == kOther || last.kind == kPseudo) && !last.upper &&
+		commonWord(last.low) && strings.HasSuffix(prev.low, "s") && prev.kind != kInitial
+}
+
+// rankTitles are titles of rank, nobility and office before a name (leadWord); germanRanks
+// only in German text, where they are rarely a name's first word ("Kaiser Soze" in English).
+var (
+	rankTitles = setOf(`queen|prince|princess|baron|baroness|duchess|countess|earl|emperor|empress|sultan|
+	tsar|czar|pope|marquis|marquise|comte|comtesse|duc|duchesse|roi|reine|princesse|rey|reina|príncipe|princesa|
+	conde|condesa`, "|")
+	germanRanks = setOf(`kaiser|kaiserin|könig|königin|prinz|prinzessin|graf|gräfin|herzog|herzogin|fürst|fürstin|
+	papst|bischof|erzbischof|kardinal|zar|freiherr|freifrau`, "|")
+)
+
+// germanOpeners are German words that open a sentence before a capitalised word (leadWord).
+var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|gegen|ohne|um|wie|wenn|weil|doch|
+	denn|so|nun|dann|erst|zwar|auf|aus|bei|von|zu|im|am|in|an|über|unter|laut|trotz|wegen|während|zudem|dies|
+	davon|darin|daher|damit|danach|deshalb|jedoch|außerdem|dabei|dafür|dagegen|hier|dort|heute|gestern|morgen|
+	man|sonst|statt|bereits|schon|noch|nur|also|zuvor|später|seither|inzwischen|gleichzeitig`, "|")
+
+// articleBefore reports whether prev (lower case), the word before position s, is a word after
+// which one capitalised word is a noun, no person: one of nounBefore, or in German text also
+// "die" and "den" ("die Lokomotiven", "zu den Favoriten"), which are English words elsewhere.
+func (d *personDetector) articleBefore(prev string, s int) bool {
+	return nounBefore[prev] || (prev == "die" || prev == "den") && d.german(s)
 }
 
 // loneNouns are nouns that are also rare names ("Job", the Chinese surname "Fan"): a name with

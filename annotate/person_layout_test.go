@@ -239,7 +239,8 @@ func TestPersonGermanSubject(t *testing.T) {
 
 // German capitalises its nouns: in German text, a word after the articles "die" and "den"
 // is a noun, and a long word of general text alone is no name, however like a pseudo name it
-// looks. Names in the same text are still found.
+// looks; a noun after a name in the genitive is not part of it. Names in the same text are
+// still found, and their ciphertexts as names.
 func TestPersonGermanNouns(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
@@ -249,6 +250,16 @@ func TestPersonGermanNouns(t *testing.T) {
 		{"Bis 1945 wurden die Lokomotiven wegen der Lage nicht eingesetzt.\n", nil},
 		{"Autowerte dürften kaum zu den Favoriten gehören, sagte Anna Schmidt.\n", []string{"Anna Schmidt"}},
 		{"Dann sind die Saponine aus der Kastanie gelöst und die Kataloge gedruckt.\n", nil},
+		// A word that opens a German sentence, a title of rank, a noun after a name in the
+		// genitive: none of them is part of the name.
+		{"Da Wilder nach seinen Erfolgen mit Frau Meier zufrieden war, blieb er.\n", []string{"Wilder", "Meier"}},
+		{"Im Jahr 1840 setzte Kaiser Rafael Carrera dem Staat und der Stadt ein Ende.\n", []string{"Rafael Carrera"}},
+		{"Auf Mary Gebhards Betreiben wurde das Haus gebaut. Seither bekleidete Douglas Posten in der Firma.\n",
+			[]string{"Mary Gebhards", "Douglas"}},
+		// A title of rank may end a name as a surname; and in English text nothing of the above.
+		{"Stephen King and Steffi Graf met Queen Elizabeth and Thomas May.\n",
+			[]string{"Stephen King", "Steffi Graf", "Elizabeth", "Thomas May"}},
+		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
