@@ -284,10 +284,10 @@ func (d *personDetector) find() [][2]int {
 			run = run[1:]
 			titled = german && len(run) == 1 && rareWord(run[0].low) && !run[0].upper
 		}
-		for len(run) > 1 && !titled && d.leadWord(run[0]) {
+		for len(run) > 1 && !titled && d.leadWord(run[0], run[1]) {
 			// "Gräfin Teschi", "Queen Latifah": a title, after which one word is a name too;
 			// not "Da Wilder nach seinen Erfolgen".
-			titled = rankTitles[run[0].low] || germanRanks[run[0].low]
+			titled = !germanOpeners[run[0].low]
 			run = run[1:]
 		}
 		for len(run) > 1 && run[0].kind == kParticle {
@@ -368,7 +368,7 @@ func (d *personDetector) find() [][2]int {
 		}
 	}
 	for _, p := range singles {
-		if seen[p.low] && d.skip != ruleSameName {
+		if seen[p.low] && d.skip != ruleSameName && (p.kind == kGiven || p.kind == kSurname || rareWord(p.low)) {
 			spans = append(spans, [2]int{p.s, p.e})
 			d.traced(ruleSameName, p.s, p.e)
 		}
@@ -687,7 +687,7 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		for j < len(parts) && parts[j].s < m[1] {
 			j++
 		}
-		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low) || d.leadWord(parts[k])) {
+		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low) || d.leadWord(parts[k], parts[k+1])) {
 			// "Kollegin Lehmann": the conventions leave the title out; "Wife Amaka", "Hola
 			// Yetunde", "Estimado Fernández": a word that is no name before one.
 			k++
@@ -2116,8 +2116,8 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if notPersons[strings.Join(words, " ")] {
 		return true
 	}
-	if len(run) > 1 && productWords[words[len(words)-1]] {
-		return true // "Apple Watch", "Marshall Plan", "Jordan Motors"
+	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
+		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
 	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
 		return true // "Special Provisions", "Home Runs", "Dime Novels"
@@ -2146,6 +2146,13 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	return false
 }
+
+// placeHeads end the name of a place, building or body named after a person ("Lincoln
+// Reservoir", "John Birch Society"); not words that are also surnames (Park, Hall, Church, Bay).
+var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|association|regency|stadium|airport|
+	museum|library|university|college|academy|institute|foundation|memorial|cathedral|square|tower|center|centre|
+	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
+	brücke|kaserne|halle|stiftung|preis|pokal`, "|")
 
 // nationalWords follow a nationality, which may look like a name ("Sierra Leonean").
 var nationalWords = setOf(`national|nationals|citizen|citizens|ressortissant|ressortissante|Staatsangehöriger|Staatsangehörige`, "|")
@@ -2335,16 +2342,17 @@ var nounBefore = setOf(`der|das|dem|ein|eine|einer|einem|eines|einen|sein|seine|
 	st.|sankt`, "|")
 
 // leadWord reports whether p, the first word of a run of capitalised words, stands before a
-// name without being part of it: a title of rank ("Queen", "Kaiser", "Marquis"; not "General",
-// which heads firms and offices: "General Dynamics", "the General Directorate"),
-// which unlike "Mr" may also be a surname at the end of a name ("Stephen King", "Steffi Graf"),
-// or in German text a word that opens a sentence ("Da Wilder nach seinen Erfolgen", "Ab
-// Herbst").
-func (d *personDetector) leadWord(p part) bool {
+// name (whose first word is next) without being part of it: a title of rank ("Queen",
+// "Kaiser", "Marquis"), which unlike "Mr" may also be a surname at the end of a name ("Stephen
+// King", "Steffi Graf"); a military rank before a given name ("General Manuel Belgrano", not
+// "General Dynamics" or "Major League"); or in German text a word that opens a sentence ("Da
+// Wilder nach seinen Erfolgen", "Ab Herbst").
+func (d *personDetector) leadWord(p, next part) bool {
 	if p.upper {
 		return false
 	}
-	return rankTitles[p.low] || (germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s)
+	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven ||
+		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s)
 }
 
 // genitiveNoun reports whether run ends in a German noun after a name in the genitive
@@ -2360,8 +2368,11 @@ func (d *personDetector) genitiveNoun(run []part) bool {
 }
 
 // rankTitles are titles of rank, nobility and office before a name (leadWord); germanRanks
-// only in German text, where they are rarely a name's first word ("Kaiser Soze" in English).
+// only in German text, where they are rarely a name's first word ("Kaiser Soze" in English);
+// militaryRanks only before a given name.
 var (
+	militaryRanks = setOf(`general|major|brigadier|admiral|marshal|generalleutnant|generalmajor|oberst|major|
+	général|commandant|capitaine|colonel|lieutenant|sergeant|corporal|private|captain|commander`, "|")
 	rankTitles = setOf(`queen|prince|princess|baron|baroness|duchess|countess|earl|emperor|empress|sultan|
 	tsar|czar|pope|marquis|marquise|comte|comtesse|duc|duchesse|roi|reine|princesse|rey|reina|príncipe|princesa|
 	conde|condesa`, "|")

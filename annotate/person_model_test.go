@@ -162,6 +162,15 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Wer kein Wörterbuch zur Hand hat, fragt im Web.", "Hand"},
 		{"Er schrieb einen Roman über den Krieg.", "Roman"},
 		{"On 2 November 1993 the General Directorate of National Roads expropriated it.", "General"},
+		{"On 2 November 1993 the General Directorate of National Roads expropriated it.", "Directorate"},
+		// Places and bodies named after a person; a military rank before a name.
+		{"The John Birch Society met at the Lincoln Reservoir.", "Birch"},
+		{"The John Birch Society met at the Lincoln Reservoir.", "Lincoln"},
+		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "General"},
+		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "Dynamics"},
+		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "League"},
+		// A word of general text in a name is not a name wherever the text repeats it.
+		{"The Liberal caucus met. Midfielder Kofi Liberal scored.", "Liberal"},
 		// A label in another language is no speaker.
 		{"Our supplier in Spain sent:\n\nBanco: Banco Santander\nConcepto: Factura 2024/118\n", "Banco"},
 		// A word the text writes after "the" in most of its uses: a people, not a person.
