@@ -29,6 +29,9 @@ func FuzzAnnotate(f *testing.F) {
 	f.Add([]byte("id,customer\n1,\"Haugen, Ingrid\"\n| Name | Sex |\n|---|---|\n| Dang Thu | F |\n"))
 	f.Add([]byte("{\"name\": \"Nguyen Van An\"}\nINSERT INTO t (first_name) VALUES ('Eze'), ('Obi');\n"))
 	f.Add([]byte("[09:12] kofi: hi\n[09:13] maría josé: tell kofi\n<thuy> seen bao?\n"))
+	// Place fields, a tab between cells, German text with titles, openers and genitives.
+	f.Add([]byte("name\tcity\nKofi Boateng\tKumasi\n{\"city\": \"Recife\"}\nCity: Accra. Contact: Kofi Mensah\n"))
+	f.Add([]byte("Da Wilder nach der Rede Balduins und Kaiser Otto die Lokomotiven sah, kam Queen Mary.\n"))
 	ann := defaultAnnotator(f)
 	f.Fuzz(func(t *testing.T, text []byte) {
 		end := 0
