@@ -59,8 +59,38 @@ func (d *personDetector) layoutNames() [][2]int {
 // ("tell will" is left alone).
 func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 	text := d.text
-	// One pass over the words: the cues are short ASCII words followed by a space.
-	for k := 0; k < len(text); k++ {
+	for k := 0; ; {
+		j := nextLowerCue(text, k)
+		if j < 0 {
+			break
+		}
+		k = j
+		at := j + 1
+		w, e := wordAt(text, at)
+		if lowerCueFiller(w) && e < len(text) && text[e] == ' ' {
+			at = e + 1
+			w, e = wordAt(text, at)
+		}
+		// The name, and the names joined to it: "told tunde and ama", "ping kofi & yaw".
+		for d.lowerName(w, e) {
+			out = append(out, [2]int{at, e})
+			k = e
+			n := len(joiner(text[e:]))
+			if n == 0 {
+				break
+			}
+			at = e + n
+			w, e = wordAt(text, at)
+		}
+	}
+	return out
+}
+
+// nextLowerCue returns the end of the first cue of a lower-case name (lowerCue) that starts at
+// or after from, where a space follows it; -1 if there is none. One pass over the words: the
+// cues are short ASCII words.
+func nextLowerCue(text []byte, from int) int {
+	for k := from; k < len(text); k++ {
 		if !isASCIILetter(text[k]) || !wordStart(text, k) {
 			continue
 		}
@@ -68,34 +98,41 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		for j < len(text) && isASCIILetter(text[j]) {
 			j++
 		}
-		cue := j < len(text) && text[j] == ' ' && lowerCue(text[k:j])
+		if j < len(text) && text[j] == ' ' && lowerCue(text[k:j]) {
+			return j
+		}
 		k = j
-		if !cue {
-			continue
-		}
-		at := j + 1
-		w, e := wordAt(text, at)
-		if lowerCueFiller(w) && e < len(text) && text[e] == ' ' {
-			at = e + 1
-			w, e = wordAt(text, at)
-		}
-		if w == "" || !wordEnd(text, e) {
-			continue
-		}
-		r, _ := utf8.DecodeRuneInString(w)
-		low := strings.ToLower(w)
-		if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || pronouns[low] {
-			continue
-		}
-		// A word of the name codec's classes is what the codec makes of one (a surname of a
-		// class may become "santini" for "julien"), and a pseudo name what it makes of an
-		// unlisted given name: so that the ciphertext is found again.
-		_, inClass := d.nameClass(w)
-		if lw := d.tagger().Lookup(low); (inClass && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w) {
-			out = append(out, [2]int{at, e})
+	}
+	return -1
+}
+
+// lowerName reports whether w, a word ending at e, is a lower-case given name after a cue.
+func (d *personDetector) lowerName(w string, e int) bool {
+	if w == "" || !wordEnd(d.text, e) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	low := strings.ToLower(w)
+	if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || pronouns[low] {
+		return false
+	}
+	// A word of the name codec's classes is what the codec makes of one (a surname of a class
+	// may become "santini" for "julien"), and a pseudo name what it makes of an unlisted given
+	// name: so that the ciphertext is found again.
+	_, inClass := d.nameClass(w)
+	lw := d.tagger().Lookup(low)
+	return (inClass && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w)
+}
+
+// joiner returns the " and " (und, et, y, &, or a comma) at the start of rest that joins two
+// names, or nil.
+func joiner(rest []byte) []byte {
+	for _, j := range []string{" and ", " & ", ", ", " und ", " et ", " y ", " or "} {
+		if bytes.HasPrefix(rest, []byte(j)) {
+			return rest[:len(j)]
 		}
 	}
-	return out
+	return nil
 }
 
 // lowerCue reports whether w is a word before a lower-case name outside a chat, in lower case

@@ -117,6 +117,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// Names joined to a cued one, and a text with no capital letter at all.
+		{"ok so i told kofi and ama to meet at 5, can u ping kwesi, yaw & abena too\n",
+			[]string{"kofi", "ama", "kwesi", "yaw", "abena"}},
+		{"can u ping kwesi too", []string{"kwesi"}},
 		// In German, French and Spanish, with a word between ("mal", "à", "a"); not a pronoun.
 		{"frag mal tobias ob er kommt\ndis à julien de venir\ndile a carlos que llame\ndis à lui\nsa demande au motif\n",
 			[]string{"tobias", "julien", "carlos"}},
