@@ -171,6 +171,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "League"},
 		// A word of general text in a name is not a name wherever the text repeats it.
 		{"The Liberal caucus met. Midfielder Kofi Liberal scored.", "Liberal"},
+		// Field labels of forms in other languages.
+		{"Alter: 45 Jahre\nEdad: 33 años\n", "Alter"},
+		{"Alter: 45 Jahre\nEdad: 33 años\n", "Edad"},
 		// A label in another language is no speaker.
 		{"Our supplier in Spain sent:\n\nBanco: Banco Santander\nConcepto: Factura 2024/118\n", "Banco"},
 		// A word the text writes after "the" in most of its uses: a people, not a person.
