@@ -2125,6 +2125,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if beforeZIP(d.text, e) {
 		return true // a city or state of a postal address: "Boise, ID 83702", "Portland, Oregon 97209"
 	}
+	if d.firmPair(run, e) {
+		return true // "Johnson & Johnson", "Procter & Gamble"
+	}
 	// The next word.
 	j := e
 	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&') {
@@ -2153,6 +2156,44 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 	museum|library|university|college|academy|institute|foundation|memorial|cathedral|square|tower|center|centre|
 	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
 	brücke|kaserne|halle|stiftung|preis|pokal`, "|")
+
+// firmPair reports whether run (ending at e) is one word on either side of " & " with another
+// such word, both surnames or the same word: the name of a firm ("Johnson & Johnson", "Marks &
+// Spencer", "Procter & Gamble"), not two people ("Kofi & Ama").
+func (d *personDetector) firmPair(run []part, e int) bool {
+	if len(run) != 1 {
+		return false
+	}
+	surname := func(low string) bool { return d.tagger().Lookup(low).Surname }
+	pair := func(w string) bool {
+		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
+			return false
+		}
+		low := strings.ToLower(w)
+		return low == run[0].low || surname(low) && surname(run[0].low)
+	}
+	if bytes.HasPrefix(d.text[e:], []byte(" & ")) {
+		if w, we := d.wordAt(e + 3); pair(w) && (we == len(d.text) || d.text[we] != ' ' || !d.capitalAt(we+1)) {
+			return true
+		}
+	}
+	if s := run[0].s; s >= 4 && string(d.text[s-3:s]) == " & " {
+		ws := bytes.LastIndexByte(d.text[:s-3], ' ') + 1
+		if pair(string(d.text[ws : s-3])) {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalAt reports whether a capital letter starts at i.
+func (d *personDetector) capitalAt(i int) bool {
+	if i >= len(d.text) {
+		return false
+	}
+	r, _ := utf8.DecodeRune(d.text[i:])
+	return unicode.IsUpper(r)
+}
 
 // nationalWords follow a nationality, which may look like a name ("Sierra Leonean").
 var nationalWords = setOf(`national|nationals|citizen|citizens|ressortissant|ressortissante|Staatsangehöriger|Staatsangehörige`, "|")
@@ -2229,7 +2270,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	date|from|to|cc|bcc|sent|patient|contact|employee|applicant|card|cardholder|amount|employer|owner|issue|vehicle|property|
 	requester|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
 	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
-	alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
+	world|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
 	mitarbeiter|mitarbeiterin|kundin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
 	damage|weight|height|coverage|device|case|size|medicare|medicaid|sepa|english|german|french|spanish|italian|japanese|chinese|
 	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|`+usStates+`|

@@ -264,6 +264,7 @@ func TestPersonGermanNouns(t *testing.T) {
 		{"Stephen King and Steffi Graf met Queen Elizabeth and Thomas May.\n",
 			[]string{"Stephen King", "Steffi Graf", "Elizabeth", "Thomas May"}},
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
+		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}

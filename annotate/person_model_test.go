@@ -171,6 +171,10 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "League"},
 		// A word of general text in a name is not a name wherever the text repeats it.
 		{"The Liberal caucus met. Midfielder Kofi Liberal scored.", "Liberal"},
+		// Firms named by two surnames; a greeting of the world.
+		{"Costs rose at Johnson & Johnson and at Marks & Spencer.", "Johnson"},
+		{"Costs rose at Johnson & Johnson and at Marks & Spencer.", "Spencer"},
+		{"Then run Hello World.", "World"},
 		// Field labels of forms in other languages.
 		{"Alter: 45 Jahre\nEdad: 33 años\n", "Alter"},
 		{"Alter: 45 Jahre\nEdad: 33 años\n", "Edad"},
