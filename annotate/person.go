@@ -172,6 +172,7 @@ const (
 	ruleWordGivenAlone      // one given name that is also a word, inside a sentence: "Grace"
 	rulePseudoAlone         // one pseudo name of four or more syllables inside a sentence
 	ruleSubject             // one word general text does not use, a sentence's subject: "Pinkwart plädierte"
+	ruleGenitive            // in German text, a listed name in the genitive: "Bismarcks Wende", "Ottos Bruder"
 	ruleSameName            // one word of a name found elsewhere in the text
 	ruleLayout              // a name field of HL7, a table's name column, a name key's value, a chat's speaker
 	ruleModel               // the learned model (internal/ner), not vetoed
@@ -179,7 +180,7 @@ const (
 )
 
 var ruleNames = [numRules]string{"none", "titled", "initials", "givenFirst", "surnameFirst", "cued",
-	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "sameName", "layout", "model"}
+	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "genitive", "sameName", "layout", "model"}
 
 func (r rule) String() string { return ruleNames[r] }
 
@@ -263,13 +264,14 @@ func (d *personDetector) find() [][2]int {
 		}
 		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo ||
-				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:])) && !d.strongField(run[0].s) &&
+				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:]) ||
+				len(run) > 2 && run[1].kind == kParticle && d.german(run[0].s)) && !d.strongField(run[0].s) &&
 			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
 			!d.rareSignature(run) {
-			// "Yesterday Anna Schmidt", "Großmutter Hildegard", "Skizzen von Heinrich Kimmel": a
-			// capitalised word before a name (not the surname of "Vo Minh", "Vo Thi Lan", nor the
-			// given name of "Xiuying Wang").
+			// "Yesterday Anna Schmidt", "Großmutter Hildegard", "Skizzen von Heinrich Kimmel",
+			// in German "das Wirken von Ottos": a capitalised word before a name (not the surname
+			// of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang").
 			run = run[1:]
 		}
 		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) &&
@@ -1401,6 +1403,7 @@ var personRules = [...]struct {
 	{ruleWordGivenAlone, wordGivenAlone},
 	{rulePseudoAlone, pseudoAlone},
 	{ruleSubject, subjectName},
+	{ruleGenitive, genitiveName},
 }
 
 // titledName: a title before the run ("Mr. Soze", "Frau Schneider", "Mme Dubois").
@@ -1634,6 +1637,30 @@ func wordGivenAlone(c *nameRun) bool {
 	p := c.first()
 	return c.alone() && p.kind == kGivenCom && aloneOK[p.low] && !c.d.sentenceStart(c.s)
 }
+
+// genitiveName: in German text, one word that is a listed given name or surname with the
+// genitive s, itself on no list and rare in general text ("Bismarcks konservative Wende",
+// "durch Ottos Bruder", "nach Angaben Pellengahrs" when Pellengahr is listed). German writes
+// the genitive of a name without an apostrophe; a name's ciphertext, a pseudo name or a word
+// of a class, is found as names alone are.
+func genitiveName(c *nameRun) bool {
+	p := c.first()
+	if !c.one() || p.upper || len(p.low) < 4 || !strings.HasSuffix(p.low, "s") || !rareWord(p.low) ||
+		(p.kind != kUnknown && p.kind != kOther && p.kind != kPseudo) || !c.d.german(c.s) {
+		return false
+	}
+	if c.e < len(c.d.text) && c.d.text[c.e] == '-' {
+		return false // "Volks- und Raiffeisenbanken"
+	}
+	if genitiveArticles[lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-10, 0), c.s), " "))] {
+		return false // "des Kalenders", "eines Vogels": a noun
+	}
+	lw := c.d.tagger().Lookup(strings.TrimSuffix(p.low, "s"))
+	return (lw.Given || lw.Surname || lw.Other) && !lw.Common
+}
+
+// genitiveArticles are German articles and determiners before a noun in the genitive.
+var genitiveArticles = setOf(`des|eines|der|die|das|dem|den|ein|einer|seines|ihres|jedes|dieses|unseres|meines`, "|")
 
 // pseudoAlone: a pseudo name of four or more syllables inside a sentence: the codec's form of
 // an unlisted name, what "Grace" or "Amélie" alone become. Shorter pseudo words are too often

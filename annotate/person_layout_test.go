@@ -265,6 +265,10 @@ func TestPersonGermanNouns(t *testing.T) {
 			[]string{"Stephen King", "Steffi Graf", "Elizabeth", "Thomas May"}},
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
 		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
+		// A listed name in the German genitive is a name; a noun after an article is none.
+		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
+			[]string{"Ottos", "Boltons"}},
+		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
