@@ -1677,15 +1677,23 @@ func pseudoAlone(c *nameRun) bool {
 // whatever its length or ending, so that a name's ciphertext is found as the name is.
 func subjectName(c *nameRun) bool {
 	p := c.first()
-	if !c.one() || p.upper || !c.d.sentenceStart(c.s) {
+	if !c.one() || p.upper {
 		return false
 	}
-	if c.d.articleBefore(lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-8, 0), c.s), " ")), c.s) {
+	start := c.d.sentenceStart(c.s)
+	prev := lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-16, 0), c.s), " "))
+	if !start && !(subjectVerbs[prev] && c.s > 0 && c.d.text[c.s-1] == ' ' && c.d.german(c.s) && c.d.clauseGoesOn(p.e)) {
+		// Not at a sentence start: only right after the finite verb, the subject of a German
+		// sentence that starts with another word ("Damals sagte Babbel:", "verlor Benvenuti
+		// vorzeitig").
+		return false
+	}
+	if start && c.d.articleBefore(prev, c.s) {
 		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
 	}
 	_, inClass := c.d.nameClass(p.text)
 	switch {
-	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle:
+	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle || germanOpeners[p.low]:
 		return false
 	case inClass || p.kind == kPseudo:
 	case p.kind == kUnknown || p.kind == kOther:
@@ -1696,11 +1704,30 @@ func subjectName(c *nameRun) bool {
 	default:
 		return false
 	}
+	if !start {
+		return true
+	}
 	if p.e >= len(c.d.text) || c.d.text[p.e] != ' ' {
 		return false
 	}
 	w, _ := c.d.wordAt(p.e + 1)
 	return subjectVerbs[w]
+}
+
+// clauseGoesOn reports whether the text after position e goes on as a clause after its
+// subject: punctuation, or a lower-case word ("sagte Babbel:", "kündigte Berlusconi an").
+func (d *personDetector) clauseGoesOn(e int) bool {
+	if e >= len(d.text) {
+		return true
+	}
+	switch d.text[e] {
+	case ',', '.', ':', ';', '!', '?':
+		return true
+	case ' ':
+		r, _ := utf8.DecodeRune(d.text[min(e+1, len(d.text)):])
+		return unicode.IsLower(r)
+	}
+	return false
 }
 
 // orgLike reports whether a lower-case word ends like the German name of an institution or a
@@ -1725,7 +1752,9 @@ var orgSuffixes = []string{"gericht", "ministerium", "amt", "liga", "bank", "kas
 var subjectVerbs = setOf(`war|ist|hat|hatte|wird|wurde|wollte|kann|konnte|muss|musste|soll|sollte|habe|sei|
 	bleibt|blieb|gilt|galt|kam|kommt|ging|geht|lebte|lebt|starb|steht|stand|schied|erhielt|gewann|verlor|zeigte|
 	spielte|studierte|arbeitete|schrieb|sagte|erklärte|meinte|betonte|forderte|plädierte|trat|machte|sieht|sah|
-	gab|gibt|nahm|hielt|fand|erzählt|erzählte|wechselte|begann|gründete|heiratete|veröffentlichte|übernahm`, "|")
+	gab|gibt|nahm|hielt|fand|erzählt|erzählte|wechselte|begann|gründete|heiratete|veröffentlichte|übernahm|
+	sagt|erklärt|meint|betont|fordert|kündigte|verließ|erfuhr|erwarb|gelang|räumte|fügte|lobte|kritisierte|
+	warnte|bestätigte|sprach|traf|besiegte|schlug|holte|erzielte|unterschrieb|berichtete|antwortete`, "|")
 
 // givenClass reports whether w is in a given-name class of the name codec: a given name with
 // at least names.CommonBirths SSA births that is not a common word.

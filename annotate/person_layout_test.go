@@ -236,6 +236,11 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Bundesverfassungsgericht hat entschieden.\n", nil},
 		{"Landesamt hat reagiert.\n", nil},
 		{"Accenture will address this tomorrow.\n", nil},
+		// After the finite verb when another word starts the sentence; not a noun there, nor
+		// the pronoun or the adverb that opens one.
+		{"Damals sagte Babbel, er sei mit der Mannschaft nicht zufrieden. Auch den Rückkampf im Mai verlor Benvenuti vorzeitig und ohne Chance.\n",
+			[]string{"Babbel", "Benvenuti"}},
+		{"Im Finale gewann Gold die Mannschaft aus Kanada. Man sieht das ja jetzt. Dies geht aus einer Studie hervor.\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
