@@ -314,7 +314,7 @@ func (d *personDetector) find() [][2]int {
 		}
 		// A word glued to a capitalised non-name word is part of a longer proper noun ("New York").
 		glued := i > 0 && !titled && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
-			j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])
+			d.gluedAfter(parts, j)
 		if glued && len(run) == 1 && !titled {
 			run = nil
 		}
@@ -825,7 +825,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	}
 	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
 		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
-		j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j])) {
+		d.gluedAfter(parts, j)) {
 		return true
 	}
 	if k := run[0].kind; len(run) == 1 && (k == kUnknown || k == kOther) && j < len(parts) &&
@@ -930,6 +930,13 @@ func mergeSpans(spans [][2]int) [][2]int {
 func (d *personDetector) gluing(p part) bool {
 	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low) &&
 		!cueWords[p.low]
+}
+
+// gluedAfter reports whether parts[j], right after parts[j-1], glues to it as gluing says; not
+// in German text, where every noun is capitalised and one follows a name in the genitive
+// ("Boltons Nominierung", and so the ciphertext "Jifocusogosepi Nominierung").
+func (d *personDetector) gluedAfter(parts []part, j int) bool {
+	return j < len(parts) && d.gluing(parts[j]) && adjacent(d.text, parts[j-1], parts[j]) && !d.german(parts[j-1].s)
 }
 
 // cueWords are the cue and closing words ("Thanks Ramona", "Good Morning Debra"), the last
@@ -1682,10 +1689,11 @@ func subjectName(c *nameRun) bool {
 	}
 	start := c.d.sentenceStart(c.s)
 	prev := lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-16, 0), c.s), " "))
-	if !start && !(subjectVerbs[prev] && c.s > 0 && c.d.text[c.s-1] == ' ' && c.d.german(c.s) && c.d.clauseGoesOn(p.e)) {
+	if !start && !((subjectVerbs[prev] || prev == "so" && c.d.afterQuoteComma(c.s-len(" so "))) && c.s > 0 &&
+		c.d.text[c.s-1] == ' ' && c.d.german(c.s) && c.d.clauseGoesOn(p.e)) {
 		// Not at a sentence start: only right after the finite verb, the subject of a German
 		// sentence that starts with another word ("Damals sagte Babbel:", "verlor Benvenuti
-		// vorzeitig").
+		// vorzeitig"), or after the "so" that ends a quotation ("…“, so Schubert.").
 		return false
 	}
 	if start && c.d.articleBefore(prev, c.s) {
@@ -1698,8 +1706,10 @@ func subjectName(c *nameRun) bool {
 	case inClass || p.kind == kPseudo:
 	case p.kind == kUnknown || p.kind == kOther:
 		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
-			names.WordBand(p.low) != names.BandNone {
-			return false // a long word is a compound noun: "Umweltministerium hat"
+			names.WordBand(p.low) != names.BandNone && (start || !rareWord(p.low)) {
+			// A long word is a compound noun: "Umweltministerium hat". After the verb, a word
+			// that general text uses rarely may be a name it mentions ("sagte Schubert").
+			return false
 		}
 	default:
 		return false
@@ -1712,6 +1722,20 @@ func subjectName(c *nameRun) bool {
 	}
 	w, _ := c.d.wordAt(p.e + 1)
 	return subjectVerbs[w]
+}
+
+// afterQuoteComma reports whether a closing quotation mark and a comma end the text before i.
+func (d *personDetector) afterQuoteComma(i int) bool {
+	if i < 2 || d.text[i-1] != ',' {
+		return false
+	}
+	before := d.text[:i-1]
+	for _, q := range []string{`"`, "“", "”", "«", "»", "'", "‘", "’"} {
+		if bytes.HasSuffix(before, []byte(q)) {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseGoesOn reports whether the text after position e goes on as a clause after its
@@ -1754,7 +1778,8 @@ var subjectVerbs = setOf(`war|ist|hat|hatte|wird|wurde|wollte|kann|konnte|muss|m
 	spielte|studierte|arbeitete|schrieb|sagte|erklärte|meinte|betonte|forderte|plädierte|trat|machte|sieht|sah|
 	gab|gibt|nahm|hielt|fand|erzählt|erzählte|wechselte|begann|gründete|heiratete|veröffentlichte|übernahm|
 	sagt|erklärt|meint|betont|fordert|kündigte|verließ|erfuhr|erwarb|gelang|räumte|fügte|lobte|kritisierte|
-	warnte|bestätigte|sprach|traf|besiegte|schlug|holte|erzielte|unterschrieb|berichtete|antwortete`, "|")
+	warnte|bestätigte|sprach|traf|besiegte|schlug|holte|erzielte|unterschrieb|berichtete|antwortete|erläutert|
+	erläuterte|beschloss|bezeichnete|folgte|kehrte|zog|versuchte|empfängt|empfing|entschied|verkündete|ergänzte`, "|")
 
 // givenClass reports whether w is in a given-name class of the name codec: a given name with
 // at least names.CommonBirths SSA births that is not a common word.
@@ -1873,7 +1898,10 @@ func countFunctionWords(text []byte) (de, other int) {
 		switch string(text[i:j]) {
 		case "der", "das", "und", "ist", "nicht", "mit", "sich", "auf", "dem", "des", "ein", "eine", "einer", "im",
 			"wird", "wurde", "werden", "auch", "als", "bei", "nach", "aus", "wie", "oder", "sind", "hat", "haben",
-			"noch", "nur", "zum", "zur", "vom", "sie", "er", "es", "zu", "von", "den", "die":
+			"noch", "nur", "zum", "zur", "vom", "sie", "er", "es", "zu", "von", "den", "die", "ich", "dass", "habe",
+			"aber", "wir", "kein", "keine", "sein", "seine", "mein", "meine", "dann", "wenn", "doch", "schon", "sehr",
+			"mehr", "durch", "gegen", "ohne", "unter", "über", "seit", "wurden", "worden", "hatte", "waren", "einem",
+			"einen", "eines", "diese", "dieser", "ihre", "uns", "kann", "muss", "soll", "gibt", "gut":
 			de++
 		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
 			"at", "by", "from", "have", "has", "not", "you", "he", "she":
