@@ -1688,9 +1688,11 @@ func subjectName(c *nameRun) bool {
 		return false
 	}
 	start := c.d.sentenceStart(c.s)
+	if !start && (c.s == 0 || c.d.text[c.s-1] != ' ' || !c.d.clauseGoesOn(p.e)) {
+		return false
+	}
 	prev := lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-16, 0), c.s), " "))
-	if !start && !((subjectVerbs[prev] || prev == "so" && c.d.afterQuoteComma(c.s-len(" so "))) && c.s > 0 &&
-		c.d.text[c.s-1] == ' ' && c.d.german(c.s) && c.d.clauseGoesOn(p.e)) {
+	if !start && !((subjectVerbs[prev] || prev == "so" && c.d.afterQuoteComma(c.s-len(" so "))) && c.d.german(c.s)) {
 		// Not at a sentence start: only right after the finite verb, the subject of a German
 		// sentence that starts with another word ("Damals sagte Babbel:", "verlor Benvenuti
 		// vorzeitig"), or after the "so" that ends a quotation ("…“, so Schubert.").
@@ -2485,12 +2487,12 @@ func (d *personDetector) leadWord(p, next part) bool {
 // ("Konrad Adenauers Tod", "Douglas Posten"): in German text, a word of general text on no
 // name list after a word that ends in s.
 func (d *personDetector) genitiveNoun(run []part) bool {
-	if len(run) < 2 || !d.german(run[0].s) {
+	if len(run) < 2 {
 		return false
 	}
 	last, prev := run[len(run)-1], run[len(run)-2]
 	return (last.kind == kUnknown || last.kind == kOther || last.kind == kPseudo) && !last.upper &&
-		commonWord(last.low) && strings.HasSuffix(prev.low, "s") && prev.kind != kInitial
+		strings.HasSuffix(prev.low, "s") && prev.kind != kInitial && commonWord(last.low) && d.german(run[0].s)
 }
 
 // rankTitles are titles of rank, nobility and office before a name (leadWord); germanRanks
