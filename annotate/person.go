@@ -823,6 +823,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// and nowhere inside a sentence in the text.
 		return true
 	}
+	if len(run) == 1 && germanOpeners[run[0].low] && d.german(m[0]) {
+		return true // "Davon ist...", "Dies war...": a German adverb or pronoun
+	}
 	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
 		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
 		d.gluedAfter(parts, j)) {
@@ -1626,7 +1629,13 @@ func cueWeakWord(c *nameRun) bool {
 	if p.kind == kPseudo && !longPseudo(p.low) {
 		return false
 	}
-	return c.one() && c.context() == cueWeak && listed(p.kind)
+	if !c.one() || !listed(p.kind) {
+		return false
+	}
+	if (germanOpeners[p.low] || p.kind != kGiven && commonWord(p.low)) && c.d.german(c.s) {
+		return false // "mit Wasser", "von Frauen", "Dies war": German nouns and adverbs
+	}
+	return c.context() == cueWeak
 }
 
 // alone reports whether the run is one word in lower or title case with no cue around it.

@@ -277,6 +277,7 @@ func TestPersonGermanNouns(t *testing.T) {
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
 			[]string{"Ottos", "Boltons"}},
 		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
+		{"1581 ging sie mit Holz beladen auf die Fahrt nach Lissabon.\nDavon ist der Klub noch weit entfernt, und das ist gut.\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
