@@ -294,6 +294,10 @@ func (d *personDetector) find() [][2]int {
 		}
 		for len(run) > 1 && run[0].kind == kParticle {
 			run = run[1:] // "von Claudia Fischer", "de Marcel"
+			for len(run) > 1 && !titled && d.leadWord(run[0], run[1]) {
+				titled = !germanOpeners[run[0].low] // "von Kaiser Leopold II."
+				run = run[1:]
+			}
 		}
 		if d.genitiveNoun(run) {
 			run = run[:len(run)-1] // "Konrad Adenauers Tod"
@@ -2553,7 +2557,9 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"trainer", "trainerin", "kommissar", "kommissarin", "botschafter", "botschafterin", "abgeordnete",
 	"abgeordneter", "bürgermeister", "bürgermeisterin", "regisseur", "regisseurin", "schauspieler",
 	"schauspielerin", "sänger", "sängerin", "stürmer", "torhüter", "verteidiger", "kapitän", "chef", "chefin",
-	"richter", "richterin", "staatsanwalt", "staatsanwältin", "polizist", "polizistin", "ärztin", "oberarzt"}
+	"richter", "richterin", "staatsanwalt", "staatsanwältin", "polizist", "polizistin", "ärztin", "oberarzt",
+	"politologe", "politologin", "soziologe", "soziologin", "historiker", "historikerin", "autor", "autorin",
+	"künstler", "künstlerin", "fotograf", "fotografin", "journalist", "journalistin", "komponist", "komponistin"}
 
 // roleNoun reports whether low is a German noun of a role: one of roleSuffixes, or a compound
 // ending in one ("ministerpräsident", "un-generalsekretär").

@@ -266,6 +266,8 @@ func TestPersonGermanNouns(t *testing.T) {
 		// genitive: none of them is part of the name.
 		{"Da Wilder nach seinen Erfolgen mit Frau Meier zufrieden war, blieb er.\n", []string{"Wilder", "Meier"}},
 		{"Im Jahr 1840 setzte Kaiser Rafael Carrera dem Staat und der Stadt ein Ende.\n", []string{"Rafael Carrera"}},
+		{"Die Stadt wurde von Kaiser Leopold II. und der Politologe Norman Finkelstein von der Kritik befreit.\n",
+			[]string{"Leopold II.", "Norman Finkelstein"}},
 		{"Auf Mary Gebhards Betreiben wurde das Haus gebaut. Seither bekleidete Douglas Posten in der Firma.\n",
 			[]string{"Mary Gebhards", "Douglas"}},
 		// A title of rank may end a name as a surname; and in English text nothing of the above.
