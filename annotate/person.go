@@ -2078,6 +2078,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if (w == "—" || w == "--") && strings.TrimRight(strings.TrimSpace(after), ".!") != "" {
 			continue // a dash before a signature ends the line: "— Henrik", not "PARIS — Reuters reported"
 		}
+		if w == "an" && !d.german(s) {
+			continue // the English article: "an Ontario politician", not "an Anna"
+		}
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && len(tb) < len(before) {
 			if greetings[w] || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||

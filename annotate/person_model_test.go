@@ -171,6 +171,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "League"},
 		// A word of general text in a name is not a name wherever the text repeats it.
 		{"The Liberal caucus met. Midfielder Kofi Liberal scored.", "Liberal"},
+		// The English article is no German "an" before a name.
+		{"Albert Wren was an Ontario politician.", "Ontario"},
 		// Firms named by two surnames; a greeting of the world.
 		{"Costs rose at Johnson & Johnson and at Marks & Spencer.", "Johnson"},
 		{"Costs rose at Johnson & Johnson and at Marks & Spencer.", "Spencer"},
