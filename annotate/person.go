@@ -1386,7 +1386,13 @@ func (c *nameRun) context() cueKind {
 // pair reports whether the run is two or more words, untitled, that do not start with an
 // initial and are in one case (not "ANNA Schmidt").
 func (c *nameRun) pair() bool {
-	return !c.titled && len(c.run) >= 2 && c.first().kind != kInitial && c.first().upper == c.last().upper
+	if c.titled || len(c.run) < 2 || c.first().kind == kInitial {
+		return false
+	}
+	f := c.first()
+	// "LIU Yang", "DUPONT Jean": a surname in capitals before the given name, as forms and
+	// international documents write it.
+	return f.upper == c.last().upper || f.upper && len(c.run) == 2 && (f.kind == kSurname || chineseSurnames[f.low])
 }
 
 // one reports whether the run is one untitled word.

@@ -329,6 +329,18 @@ func normKey(dst, key []byte) ([]byte, int) {
 	return dst, camel
 }
 
+// addressKey reports whether a name key heads an address block, whose first comma ends the
+// name: "Ship to", "BILL TO", "Deliver to", "Consignee".
+func addressKey(key []byte) bool {
+	var buf [32]byte
+	k, _ := normKey(buf[:0], key)
+	switch string(k) {
+	case "ship_to", "bill_to", "sold_to", "deliver_to", "consignee", "ship_to_name", "bill_to_name":
+		return true
+	}
+	return false
+}
+
 // placeKey reports whether a field key names a place, an organisation or a product, whose
 // value is no person's name even when it reads like one: "city", "Employer", "company_name",
 // "countryName". (Not "address": an address may hold a name, "c/o Maria Lopez".)
@@ -402,7 +414,7 @@ var (
 	assignee|reporter|requester|reviewer|guardian|spouse|next_of_kin|emergency_contact|cardholder|card_holder|
 	account_holder|beneficiary|recipient|attendee|physician|doctor|provider_name|pcp|referring_physician|
 	vorname|nachname|familienname|patientin|kunde|kundin|nom|prénom|prenom|nom_de_famille|nombre|apellido|apellidos|
-	paciente|cliente|titular|ship_to_name|bill_to_name|deliver_to|ship_to|agent|owner|manager|author|sender|tenant|
+	paciente|cliente|titular|ship_to_name|bill_to_name|deliver_to|ship_to|bill_to|sold_to|agent|owner|manager|author|sender|tenant|
 	landlord|technician|caregiver|caller|witness|nurse|consignee|shipper|passenger|guest|visitor|student|insured|
 	policyholder|claimant|applicant|interviewer|approver|requestor|supervisor|instructor|buyer|seller`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
@@ -466,6 +478,12 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			}
 			for ve > vs && (line[ve-1] == ' ' || line[ve-1] == ',' || line[ve-1] == '.') {
 				ve--
+			}
+		}
+		if isName && addressKey(line[ks:ke]) {
+			// "BILL TO: OKONKWO CHIDI, 12 HARBOR RD": the name, then the address.
+			if n := bytes.IndexByte(line[vs:ve], ','); n > 0 {
+				ve = vs + n
 			}
 		}
 		if !isName {

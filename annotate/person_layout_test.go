@@ -97,6 +97,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Keys of shipping papers, bookings and forms; a company as the value is none.
 		{"Consignee: OKAFOR CHIDI\nPassenger: Ingrid Solberg\nShipper: ACME LOGISTICS LTD\nBuyer: Globex Corporation\n",
 			[]string{"OKAFOR CHIDI", "Ingrid Solberg"}},
+		// An address block's name ends at its first comma.
+		{"BILL TO: OKONKWO CHIDI, 12 HARBOR RD\nShip to: Ama Owusu, 4 Palm St, Accra\n", []string{"OKONKWO CHIDI", "Ama Owusu"}},
+		// A surname in capitals before the given name, as forms write it.
+		{"Meeting with LIU Yang and CHEN Jie tomorrow; signed DUPONT Jean.\n", []string{"LIU Yang", "CHEN Jie", "DUPONT Jean"}},
 		{"Patient: Ó Fearghail, Caoimhe   Sex: F   Age: 29\n", []string{"Ó Fearghail, Caoimhe"}},
 		{"[09:12] kofi: did anyone call the landlord\n[09:13] siobhan: not yet\n[09:15] kofi: ok ask siobhan again\n",
 			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
