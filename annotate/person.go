@@ -1654,7 +1654,8 @@ func (c *nameRun) alone() bool { return c.one() && !c.first().upper && c.context
 // givenAlone: a common given name alone, anywhere: exactly the words the name codec maps
 // given names to, so that an encrypted name is found again.
 func givenAlone(c *nameRun) bool {
-	return c.alone() && c.first().kind == kGiven && c.d.givenClass(c.first().text)
+	p := c.first()
+	return c.alone() && p.kind == kGiven && c.d.givenClass(p.text) && !(germanOpeners[p.low] && c.d.german(c.s))
 }
 
 // wordGivenAlone: a given name that is also a word, inside a sentence: Grace, Miles; not May,

@@ -290,13 +290,14 @@ func TestPersonGermanNouns(t *testing.T) {
 }
 
 // Whatever the detector makes of one word at the start of a German sentence, it makes of the
-// word's ciphertext: words of the codec's classes and words on no list, of many lengths.
+// word's ciphertext: every word of the codec's classes and words on no list, of many lengths
+// (but the known gaps below).
 func TestPersonGermanSubjectCiphertext(t *testing.T) {
 	ann, san := personFixture(t)
 	db := names.Default()
 	var words []string
 	for _, c := range []names.Class{names.Surname, names.GivenMale, names.GivenFemale} {
-		for i := 0; i < db.ClassSize(c); i += db.ClassSize(c)/400 + 1 {
+		for i := range db.ClassSize(c) {
 			words = append(words, db.ClassName(c, i))
 		}
 	}
@@ -308,25 +309,38 @@ func TestPersonGermanSubjectCiphertext(t *testing.T) {
 		}
 		words = append(words, strings.ToUpper(w[:1])+w[1:])
 	}
-	for _, w := range words {
-		text := "Die Sitzung begann. " + w + " war nicht da.\n"
-		found := personSpans(ann, text)
-		cipher, err := sanitized(ann, san, text)
-		if err != nil {
-			t.Fatalf("%q: %v", text, err)
-		}
-		if w, _, _ := strings.Cut(strings.TrimPrefix(cipher, "Die Sitzung begann. "), " "); stopClassWords[w] {
-			continue // the known gap below
-		}
-		if again := personSpans(ann, cipher); len(again) != len(found) {
-			t.Errorf("%q: found %q; in its ciphertext %q: %q", text, found, cipher, again)
+	// The sentence after a short one that no function word marks as German, and after one in
+	// German: the detector reads German text differently.
+	for _, before := range []string{"Die Sitzung begann. ", "Die Sitzung begann und der Vorstand war nicht da. "} {
+		german := strings.Contains(before, " und ")
+		for _, w := range words {
+			text := before + w + " war nicht da.\n"
+			found := personSpans(ann, text)
+			cipher, err := sanitized(ann, san, text)
+			if err != nil {
+				t.Fatalf("%q: %v", text, err)
+			}
+			if w, _, _ := strings.Cut(strings.TrimPrefix(cipher, before), " "); stopClassWords[w] || german && germanClassWords[w] {
+				continue // the known gaps below
+			}
+			if again := personSpans(ann, cipher); len(again) != len(found) {
+				t.Errorf("%q: found %q; in its ciphertext %q: %q", text, found, cipher, again)
+			}
 		}
 	}
 }
+
+// germanClassWords are words of the codec's classes that open German sentences (pronouns and
+// adverbs: "Dies war", "Davon ist", "Man sieht"), which in German text are no names: a name
+// encrypted to one of them is not found again in a German ciphertext. A known gap, for the same
+// reason as stopClassWords; the false names those words gave in German text were many more
+// (16 "Dies" alone in the GermEval test set).
+var germanClassWords = map[string]bool{"Darin": true, "Davon": true, "Dies": true, "Man": true}
 
 // stopClassWords are the words of the codec's classes that the detector stops at (places,
 // labels, company words): a name encrypted to one of them is not found again in the
 // ciphertext. A known gap: taking them out of the classes would change the ciphertext of every
 // name of their classes.
 var stopClassWords = map[string]bool{"Arena": true, "Co": true, "Ip": true, "Kunde": true, "Law": true, "Leiter": true,
-	"Papa": true, "Post": true, "Re": true, "Swift": true, "Weight": true, "Junior": true, "Saint": true, "Unknown": true}
+	"Papa": true, "Post": true, "Re": true, "Swift": true, "Weight": true, "Junior": true, "Saint": true, "Unknown": true,
+	"Fan": true, "RIS": true}
