@@ -1642,8 +1642,10 @@ func cueWeakWord(c *nameRun) bool {
 	if !c.one() || !listed(p.kind) {
 		return false
 	}
-	if (germanOpeners[p.low] || p.kind != kGiven && commonWord(p.low)) && c.d.german(c.s) {
-		return false // "mit Wasser", "von Frauen", "Dies war": German nouns and adverbs
+	if (germanOpeners[p.low] || p.kind != kGiven && commonWord(p.low) && !c.d.classWord(p.text)) && c.d.german(c.s) {
+		// "mit Stroh", "von Wald", "Dies war": German nouns and adverbs; but not a word of the
+		// codec's classes ("Holz" is a surname of one), which a name may be encrypted to.
+		return false
 	}
 	return c.context() == cueWeak
 }
@@ -1818,6 +1820,12 @@ func (d *personDetector) nameClass(w string) (names.Class, bool) {
 		c, _, ok = d.db.Class(names.Fold(w))
 	}
 	return c, ok
+}
+
+// classWord reports whether w is a word of one of the name codec's classes.
+func (d *personDetector) classWord(w string) bool {
+	_, ok := d.nameClass(w)
+	return ok
 }
 
 // longPseudo reports whether a pseudo name (in lower case) has three syllables or more: what
@@ -2260,11 +2268,12 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 }
 
 // placeHeads end the name of a place, building or body named after a person ("Lincoln
-// Reservoir", "John Birch Society"); not words that are also surnames (Park, Hall, Church, Bay).
+// Reservoir", "John Birch Society"); not words that are also names (Park, Hall, Church, Bay,
+// Halle), which a name's ciphertext may end in.
 var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|association|regency|stadium|airport|
 	museum|library|university|college|academy|institute|foundation|memorial|cathedral|square|tower|center|centre|
 	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
-	brücke|kaserne|halle|stiftung|preis|pokal`, "|")
+	brücke|kaserne|stiftung|preis|pokal`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
 // such word, both surnames or the same word: the name of a firm ("Johnson & Johnson", "Marks &
@@ -2508,25 +2517,27 @@ func (d *personDetector) leadWord(p, next part) bool {
 
 // genitiveNoun reports whether run ends in a German noun after a name in the genitive
 // ("Konrad Adenauers Tod", "Douglas Posten"): in German text, a word of general text on no
-// name list after a word that ends in s.
+// name list after a word that ends in s, or after a pseudo name, which is what the codec makes
+// of such a name ("Jifocusogosepi Politik" of "Boltons Politik").
 func (d *personDetector) genitiveNoun(run []part) bool {
 	if len(run) < 2 {
 		return false
 	}
 	last, prev := run[len(run)-1], run[len(run)-2]
 	return (last.kind == kUnknown || last.kind == kOther || last.kind == kPseudo) && !last.upper &&
-		strings.HasSuffix(prev.low, "s") && prev.kind != kInitial && commonWord(last.low) && d.german(run[0].s)
+		(strings.HasSuffix(prev.low, "s") || prev.kind == kPseudo) && prev.kind != kInitial && commonWord(last.low) &&
+		d.german(run[0].s)
 }
 
 // rankTitles are titles of rank, nobility and office before a name (leadWord); germanRanks
 // only in German text, where they are rarely a name's first word ("Kaiser Soze" in English);
-// militaryRanks only before a given name.
+// militaryRanks only before a given name. None is a word of the codec's classes (Marquis, Rey
+// are): a name's ciphertext must not lose its first word.
 var (
 	militaryRanks = setOf(`general|major|brigadier|admiral|marshal|generalleutnant|generalmajor|oberst|major|
 	général|commandant|capitaine|colonel|lieutenant|sergeant|corporal|private|captain|commander`, "|")
 	rankTitles = setOf(`queen|prince|princess|baron|baroness|duchess|countess|earl|emperor|empress|sultan|
-	tsar|czar|pope|marquis|marquise|comte|comtesse|duc|duchesse|roi|reine|princesse|rey|reina|príncipe|princesa|
-	conde|condesa`, "|")
+	tsar|czar|pope|comte|comtesse|duc|duchesse|roi|reine|princesse|príncipe|princesa|conde|condesa`, "|")
 	germanRanks = setOf(`kaiser|kaiserin|könig|königin|prinz|prinzessin|graf|gräfin|herzog|herzogin|fürst|fürstin|
 	papst|bischof|erzbischof|kardinal|zar|freiherr|freifrau`, "|")
 )

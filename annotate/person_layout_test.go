@@ -283,9 +283,28 @@ func TestPersonGermanNouns(t *testing.T) {
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
 			[]string{"Ottos", "Boltons"}},
 		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
-		{"1581 ging sie mit Holz beladen auf die Fahrt nach Lissabon.\nDavon ist der Klub noch weit entfernt, und das ist gut.\n", nil},
+		{"1581 ging sie mit Stroh beladen auf die Fahrt nach Lissabon.\nDavon ist der Klub noch weit entfernt, und das ist gut.\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
+
+// A German genitive before a noun: the name is found without the noun, and its ciphertext (a
+// pseudo name, without the s) is found without the noun too, so that the answer's noun is never
+// decrypted as a name. At a sentence start neither is taken.
+func TestPersonGermanGenitiveCiphertext(t *testing.T) {
+	ann, san := personFixture(t)
+	text := "Boltons Politik war erfolgreich, und der Kaiser stimmte zu.\n" +
+		"Die Kritik an Boltons Politik war nicht neu, und der Kaiser stimmte zu.\n"
+	checkNamesFoundAgain(t, ann, san, text, []string{"Boltons"})
+	cipher, err := sanitized(ann, san, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range personSpans(ann, cipher) {
+		if strings.Contains(n, "Politik") {
+			t.Errorf("ciphertext %q: name %q has the noun after it", cipher, n)
+		}
 	}
 }
 
@@ -310,8 +329,9 @@ func TestPersonGermanSubjectCiphertext(t *testing.T) {
 		words = append(words, strings.ToUpper(w[:1])+w[1:])
 	}
 	// The sentence after a short one that no function word marks as German, and after one in
-	// German: the detector reads German text differently.
-	for _, before := range []string{"Die Sitzung begann. ", "Die Sitzung begann und der Vorstand war nicht da. "} {
+	// German, where the detector reads capitals differently; and the word after a weak cue.
+	for _, before := range []string{"Die Sitzung begann. ", "Die Sitzung begann und der Vorstand war nicht da. ",
+		"Die Sitzung begann und der Vorstand war nicht da, er sprach mit "} {
 		german := strings.Contains(before, " und ")
 		for _, w := range words {
 			text := before + w + " war nicht da.\n"
