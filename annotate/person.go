@@ -1681,6 +1681,9 @@ func genitiveName(c *nameRun) bool {
 	if c.e < len(c.d.text) && c.d.text[c.e] == '-' {
 		return false // "Volks- und Raiffeisenbanken"
 	}
+	if c.d.sentenceStart(c.s) {
+		return false // the codec's pseudo name of it is not taken there either (pseudoAlone)
+	}
 	if genitiveArticles[lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-10, 0), c.s), " "))] {
 		return false // "des Kalenders", "eines Vogels": a noun
 	}

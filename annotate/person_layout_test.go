@@ -297,6 +297,7 @@ func TestPersonGermanGenitiveCiphertext(t *testing.T) {
 	text := "Boltons Politik war erfolgreich, und der Kaiser stimmte zu.\n" +
 		"Die Kritik an Boltons Politik war nicht neu, und der Kaiser stimmte zu.\n"
 	checkNamesFoundAgain(t, ann, san, text, []string{"Boltons"})
+	checkNamesFoundAgain(t, ann, san, "Stanleys Geburtsdatum ist unklar, und der Vater schwieg dazu.\n", nil)
 	cipher, err := sanitized(ann, san, text)
 	if err != nil {
 		t.Fatal(err)
