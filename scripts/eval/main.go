@@ -1,6 +1,8 @@
 // Eval scores preempt's default annotator on JSONL gold corpora (the ../shared/data/real
 // format: {"id", "text", "spans": [{"start", "end", "type", "label", "text"}]}, UTF-8 byte
-// offsets) and counts the gold values that `sanitize` leaves in clear.
+// offsets), counts the gold values that `sanitize` leaves in clear, and the documents whose
+// sanitized text the annotator reads as holding another number of values of a type (type
+// preservation: what desanitize would miss or wrongly restore in an answer that repeats them).
 //
 // Per file and type it prints precision, recall and F1 by exact span match (primary: the span
 // conventions fix where a span starts and ends) and by lenient overlap, over the types the
@@ -31,6 +33,10 @@ type typeResult struct {
 	eval.Counts
 	P, R, F    float64 // exact
 	LP, LR, LF float64 // lenient
+	// NotAgain counts the documents whose sanitized text has another number of spans of the
+	// type than the text: type preservation failed there, and desanitize cannot find every
+	// value it should restore (or finds one it should not).
+	NotAgain int `json:"docs_not_found_again"`
 }
 
 type fileResult struct {
@@ -94,6 +100,7 @@ func main() {
 				total.Types[t] = tr
 			}
 			tr.Add(c.Counts)
+			tr.NotAgain += c.NotAgain
 		}
 		for t, n := range r.Unscored {
 			total.Unscored[t] += n
@@ -169,6 +176,18 @@ func scoreFile(path string, types []string, a *annotate.Annotator, san *sanitize
 			c.Leaked = leaked[t]
 			r.Types[t].Add(c)
 		}
+		again := map[string]int{}
+		for _, s := range a.Annotate(out.Bytes()) {
+			again[s.Type.ID]++
+		}
+		for _, s := range pred {
+			again[s.Type]--
+		}
+		for t, n := range again {
+			if n != 0 && scored[t] {
+				r.Types[t].NotAgain++
+			}
+		}
 		for _, m := range misses {
 			m.Doc = d.ID
 			r.misses = append(r.misses, miss{m, d.Text})
@@ -182,21 +201,22 @@ func scoreFile(path string, types []string, a *annotate.Annotator, san *sanitize
 
 func printTable(results []*fileResult) {
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "file\ttype\tgold\tpred\tP\tR\tF1\tlenient P\tR\tF1\tin clear\t")
+	fmt.Fprintln(w, "file\ttype\tgold\tpred\tP\tR\tF1\tlenient P\tR\tF1\tin clear\tnot again\t")
 	for _, r := range results {
 		for _, t := range eval.Sorted(r.Types) {
 			c := r.Types[t]
-			fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t\n", r.File, t, c.Gold, c.Pred, c.P, c.R, c.F, c.LP, c.LR, c.LF, c.Leaked)
+			fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t\n", r.File, t, c.Gold, c.Pred, c.P, c.R, c.F, c.LP, c.LR, c.LF, c.Leaked, c.NotAgain)
 		}
 		if r.SanitizeErrors > 0 {
-			fmt.Fprintf(w, "%s\t%s\t%d\t-\t-\t-\t-\t-\t-\t-\t-\t\n", r.File, "docs sanitize refused", r.SanitizeErrors)
+			fmt.Fprintf(w, "%s\t%s\t%d\t-\t-\t-\t-\t-\t-\t-\t-\t-\t\n", r.File, "docs sanitize refused", r.SanitizeErrors)
 		}
 		for _, t := range eval.Sorted(r.Unscored) {
-			fmt.Fprintf(w, "%s\t%s\t%d\t-\t-\t-\t-\t-\t-\t-\t-\t\n", r.File, "unscored "+t, r.Unscored[t])
+			fmt.Fprintf(w, "%s\t%s\t%d\t-\t-\t-\t-\t-\t-\t-\t-\t-\t\n", r.File, "unscored "+t, r.Unscored[t])
 		}
 	}
 	w.Flush()
 	fmt.Println("P/R/F1: exact span match (primary); lenient: overlap with a span of the same type. in clear: gold values verbatim in the sanitized text.")
+	fmt.Println("not again: documents whose sanitized text holds another number of spans of the type than the text (type preservation failed).")
 }
 
 func printMisses(results []*fileResult, n int) {
