@@ -1670,11 +1670,11 @@ func wordGivenAlone(c *nameRun) bool {
 // genitiveName: in German text, one word that is a listed given name or surname with the
 // genitive s, itself on no list and rare in general text ("Bismarcks konservative Wende",
 // "durch Ottos Bruder", "nach Angaben Pellengahrs" when Pellengahr is listed). German writes
-// the genitive of a name without an apostrophe; a name's ciphertext, a pseudo name or a word
-// of a class, is found as names alone are.
+// the genitive of a name without an apostrophe. Its ciphertext, a pseudo name, is found by
+// pseudoAlone, so the word must stand as pseudoAlone asks: alone, with no cue around it.
 func genitiveName(c *nameRun) bool {
 	p := c.first()
-	if !c.one() || p.upper || len(p.low) < 4 || !strings.HasSuffix(p.low, "s") || !rareWord(p.low) ||
+	if !c.alone() || len(p.low) < 4 || !strings.HasSuffix(p.low, "s") || !rareWord(p.low) ||
 		(p.kind != kUnknown && p.kind != kOther && p.kind != kPseudo) || !c.d.german(c.s) {
 		return false
 	}
