@@ -1671,18 +1671,20 @@ func wordGivenAlone(c *nameRun) bool {
 // genitive s, itself on no list and rare in general text ("Bismarcks konservative Wende",
 // "durch Ottos Bruder", "nach Angaben Pellengahrs" when Pellengahr is listed). German writes
 // the genitive of a name without an apostrophe. Its ciphertext, a pseudo name, is found by
-// pseudoAlone, so the word must stand as pseudoAlone asks: alone, with no cue around it.
+// pseudoAlone or after a weak cue, so the word must stand where those find it.
 func genitiveName(c *nameRun) bool {
 	p := c.first()
-	if !c.alone() || len(p.low) < 4 || !strings.HasSuffix(p.low, "s") || !rareWord(p.low) ||
+	if !c.one() || p.upper || len(p.low) < 4 || !strings.HasSuffix(p.low, "s") || !rareWord(p.low) ||
 		(p.kind != kUnknown && p.kind != kOther && p.kind != kPseudo) || !c.d.german(c.s) {
 		return false
 	}
 	if c.e < len(c.d.text) && c.d.text[c.e] == '-' {
 		return false // "Volks- und Raiffeisenbanken"
 	}
-	if c.d.sentenceStart(c.s) {
-		return false // the codec's pseudo name of it is not taken there either (pseudoAlone)
+	if c.d.sentenceStart(c.s) || c.context() == cueNot {
+		// The codec's pseudo name of it is taken neither there (pseudoAlone) nor where the
+		// context says no name ("in Kitas,").
+		return false
 	}
 	if genitiveArticles[lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-10, 0), c.s), " "))] {
 		return false // "des Kalenders", "eines Vogels": a noun
