@@ -284,23 +284,29 @@ var placeholder = setOf(`unknown|n/a|na|none|null|nil|true|false|tbd|tba|anonymo
 // nameKey reports whether a field key (any case, quotes trimmed) names a person: "name",
 // "patient", "first_name", "customerName", "ADMIN_NAME"; not "company_name", "file_name".
 // It runs on every cell of a table header and every key of a line: no allocation.
-func nameKey(key []byte) bool {
+func nameKey(key []byte) bool { return keyMatches(key, personKeys, personHeads, "name", "fullname") }
+
+// keyMatches reports whether a field key, as normKey writes it, is one of keys, or a head (one
+// of keys or heads) and a tail: "<head>_<tail>" for any of tails, or "<head>Name".
+func keyMatches(key []byte, keys, heads map[string]bool, tails ...string) bool {
 	var buf [32]byte
 	k, camel := normKey(buf[:0], key)
 	if k == nil {
 		return false
 	}
-	if personKeys[string(k)] {
+	if keys[string(k)] {
 		return true
 	}
+	head := func(h []byte) bool { return keys[string(h)] || heads[string(h)] }
 	if i := bytes.LastIndexByte(k, '_'); i > 0 {
-		tail := string(k[i+1:])
-		return (tail == "name" || tail == "fullname") && (personKeys[string(k[:i])] || personHeads[string(k[:i])])
+		for _, t := range tails {
+			if string(k[i+1:]) == t {
+				return head(k[:i])
+			}
+		}
+		return false
 	}
-	if camel > 0 && string(k[camel:]) == "name" {
-		return personHeads[string(k[:camel])] || personKeys[string(k[:camel])]
-	}
-	return false
+	return camel > 0 && string(k[camel:]) == "name" && head(k[:camel])
 }
 
 // normKey appends to dst the key (quotes trimmed) in lower case with "_" for "-", " " and ".",
@@ -344,20 +350,7 @@ func addressKey(key []byte) bool {
 // placeKey reports whether a field key names a place, an organisation or a product, whose
 // value is no person's name even when it reads like one: "city", "Employer", "company_name",
 // "countryName". (Not "address": an address may hold a name, "c/o Maria Lopez".)
-func placeKey(key []byte) bool {
-	var buf [32]byte
-	k, camel := normKey(buf[:0], key)
-	if k == nil {
-		return false
-	}
-	if placeKeys[string(k)] {
-		return true
-	}
-	if i := bytes.LastIndexByte(k, '_'); i > 0 && string(k[i+1:]) == "name" {
-		return placeKeys[string(k[:i])]
-	}
-	return camel > 0 && string(k[camel:]) == "name" && placeKeys[string(k[:camel])]
-}
+func placeKey(key []byte) bool { return keyMatches(key, placeKeys, nil, "name") }
 
 // placeKeys are the keys of placeKey.
 var placeKeys = setOf(`city|town|village|country|state|province|region|county|district|birthplace|

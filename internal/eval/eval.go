@@ -28,9 +28,10 @@ type Span struct {
 
 // Doc is one gold document.
 type Doc struct {
-	ID    string `json:"id"`
-	Text  string `json:"text"`
-	Spans []Span `json:"spans"`
+	ID     string `json:"id"`
+	Text   string `json:"text"`
+	Spans  []Span `json:"spans"`
+	Source string `json:"source,omitempty"`
 }
 
 // ReadDocs reads JSONL gold documents. Gold types are mapped with MapType; spans whose

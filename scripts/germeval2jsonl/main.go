@@ -19,22 +19,9 @@ import (
 	"fmt"
 	"os"
 	"strings"
+
+	"github.com/preempt-dev/preempt/internal/eval"
 )
-
-type span struct {
-	Start int    `json:"start"`
-	End   int    `json:"end"`
-	Type  string `json:"type"`
-	Label string `json:"label"`
-	Text  string `json:"text"`
-}
-
-type doc struct {
-	ID     string `json:"id"`
-	Text   string `json:"text"`
-	Spans  []span `json:"spans"`
-	Source string `json:"source"`
-}
 
 func main() {
 	id := flag.String("id", "germeval", "prefix of the documents' ids")
@@ -60,14 +47,14 @@ func convert(path, id string) error {
 	enc.SetEscapeHTML(false)
 	var (
 		b     strings.Builder
-		spans []span
+		spans []eval.Span
 		n     int
 		open  = -1 // start of the name being read, or -1
 	)
 	closeName := func() {
 		if open >= 0 {
 			t := b.String()
-			spans = append(spans, span{Start: open, End: len(t), Type: "name", Label: "PER", Text: t[open:]})
+			spans = append(spans, eval.Span{Start: open, End: len(t), Type: "name", Label: "PER", Text: t[open:]})
 			open = -1
 		}
 	}
@@ -77,9 +64,9 @@ func convert(path, id string) error {
 			return nil
 		}
 		n++
-		d := doc{ID: fmt.Sprintf("%s-%05d", id, n), Text: b.String(), Spans: spans, Source: path}
+		d := eval.Doc{ID: fmt.Sprintf("%s-%05d", id, n), Text: b.String(), Spans: spans, Source: path}
 		if d.Spans == nil {
-			d.Spans = []span{}
+			d.Spans = []eval.Span{}
 		}
 		b.Reset()
 		spans = nil
