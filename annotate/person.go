@@ -36,10 +36,19 @@ import (
 //     "je m'appelle X", "X said", "X sagte", "X a dit", a dialogue speaker tag ("X: ..." at a line
 //     start), a signature line after a closing ("Best regards,"), "Name:", "Attendees:",
 //     "Teilnehmer:" and similar fields, or a possessive ("Soze's");
+//   - in German text, it is one word that general text does not use, the subject of a sentence
+//     before or right after its finite verb ("Pinkwart plädierte", "Damals sagte Babbel"), or
+//     a listed name in the genitive ("Bismarcks Wende");
 //   - it is one word that is part of a name found elsewhere in the same text ("Soze" after
 //     "Kaiser Soze"): the name codec encrypts word by word, so the ciphertext of the surname
 //     alone is the surname of the ciphertext of the full name and is found again the same way.
-//// Besides runs of capitalised words, the layout marks names in any case, listed or not
+//
+// German capitalises every noun, so in a line that reads as German (german) a word after "die"
+// or "den" is a noun, a word that opens the sentence or a noun after a genitive is cut from a
+// name, and a weak cue takes no noun of general text. Titles of rank ("Queen", "Kaiser") are
+// cut from a name like "Mr"; values of place, company and product fields are no names.
+//
+// Besides runs of capitalised words, the layout marks names in any case, listed or not
 // (layoutNames, person_layout.go): the name fields of HL7 segments (`PID|...||MENSAH^KOFI`,
 // each component its own span), the cells of a name column of a CSV, TSV or markdown table
 // ("patient", "first_name", "customer"), the value of a name key in JSON, YAML, SQL and .env
@@ -51,7 +60,7 @@ import (
 
 // Each rule is a function, listed in order in personRules (titledName, initialsName,
 // givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord, cueStrongWord,
-// cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone), then the pass over singles in find
+// cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone, subjectName, genitiveName), then the pass over singles in find
 // (ruleSameName) and the layout (ruleLayout). Beside the rules, the learned model (internal/ner) finds
 // names; modelNames and rejectModel say where the rules veto them. TestPersonRules measures
 // what each rule adds on real annotated text.
@@ -1706,9 +1715,11 @@ func pseudoAlone(c *nameRun) bool {
 }
 
 // subjectName: one word that general text does not use at the start of a sentence, then a
-// German verb of its subject ("Pinkwart plädierte", "Demirović schied", "Eggert war"): a name
-// on no list. What the codec makes of a name, a word of its class or a pseudo name, is taken
-// whatever its length or ending, so that a name's ciphertext is found as the name is.
+// German verb of its subject ("Pinkwart plädierte", "Demirović schied", "Eggert war"); or, in
+// German text, right after that verb when another word opens the sentence ("Damals sagte
+// Babbel,") or after the "so" that ends a quotation: a name on no list. What the codec makes of
+// a name, a word of its class or a pseudo name, is taken whatever its length or ending, so that
+// a name's ciphertext is found as the name is.
 func subjectName(c *nameRun) bool {
 	p := c.first()
 	if !c.one() || p.upper {
