@@ -2596,7 +2596,13 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"schauspielerin", "sänger", "sängerin", "stürmer", "torhüter", "verteidiger", "kapitän", "chef", "chefin",
 	"richter", "richterin", "staatsanwalt", "staatsanwältin", "polizist", "polizistin", "ärztin", "oberarzt",
 	"politologe", "politologin", "soziologe", "soziologin", "historiker", "historikerin", "autor", "autorin",
-	"künstler", "künstlerin", "fotograf", "fotografin", "journalist", "journalistin", "komponist", "komponistin"}
+	"künstler", "künstlerin", "fotograf", "fotografin", "journalist", "journalistin", "komponist", "komponistin",
+	"dirigent", "dirigentin", "geiger", "geigerin", "pianist", "pianistin", "gitarrist", "gitarristin", "rapper",
+	"moderator", "moderatorin", "intendant", "intendantin", "spieler", "spielerin", "torwart", "keeper", "fahrer",
+	"fahrerin", "springer", "springerin", "läufer", "läuferin", "boxer", "boxerin", "schwimmer", "schwimmerin",
+	"unternehmer", "unternehmerin", "gründer", "gründerin", "architekt", "architektin", "schriftsteller",
+	"schriftstellerin", "dichter", "dichterin", "philosoph", "philosophin", "physiker", "physikerin", "kandidat",
+	"kandidatin", "landrat", "landrätin", "senator", "senatorin", "manager", "managerin", "berater", "beraterin"}
 
 // roleNoun reports whether low is a German noun of a role: one of roleSuffixes, or a compound
 // ending in one ("ministerpräsident", "un-generalsekretär").

@@ -278,6 +278,9 @@ func TestPersonGermanNouns(t *testing.T) {
 		{"Stephen King and Steffi Graf met Queen Elizabeth and Thomas May.\n",
 			[]string{"Stephen King", "Steffi Graf", "Elizabeth", "Thomas May"}},
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
+		// Roles are titles; a surname that ends like one is still a name.
+		{"Der Verlag von Axel Springer und der Dirigent Yehudi Menuhin und der Nationalspieler Thomas Müller kamen.\n",
+			[]string{"Axel Springer", "Yehudi Menuhin", "Thomas Müller"}},
 		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
 		// A listed name in the German genitive is a name; a noun after an article is none.
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
