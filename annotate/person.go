@@ -2480,34 +2480,34 @@ var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|l
 	indian|african|european|asian|latin|arab|arabs|arabic|sunni|sunnis|shiite|shiites|shia|kurd|kurds|kurdish|thai|
 	turkish|greek|dutch|swedish|norwegian|danish|finnish|polish|irish|scottish|welsh|canadian|mexican|brazilian|
 	australian|christians|muslim|muslims|jewish|jews|catholic|catholics|protestant|hindu|hindus|buddhist|buddhists|
-	iraqi|iraqis|iranian|israeli|palestinian|syrian|egyptian|nigerian|pakistani|afghan|ukrainian|abuja|accra|afghanistan|africa|afrika|afrique|albania|algeria|algiers|allemagne|america|amerika|amman
-	amsterdam|amérique|andorra|angleterre|angola|ankara|antalya|antarctica|antwerp|argentina|armenia|asia|asie
-	asien|athens|atlanta|auckland|australia|austria|autriche|azerbaijan|baghdad|bahamas|bahrain|baku|balkans
-	bangalore|bangkok|bangladesh|barbados|barcelona|basel|beijing|beirut|belarus|belgien|belgique|belgium|belize
-	benin|berlin|bern|bhutan|birmingham|bogota|bolivia|bordeaux|bosnia|boston|botswana|brasilia|brazil|brisbane
-	brunei|brussels|bucharest|budapest|buenos|bulgaria|bulgarien|burkina|bursa|burundi|busan|cairo|calgary
-	cambodia|cameroon|canada|caracas|casablanca|caucasus|chennai|chicago|cologne|colombia|comoros|congo
-	copenhagen|croatia|cuba|cyprus|czechia|dakar|damascus|danemark|delhi|denmark|detroit|deutschland|dhaka
-	diyarbakir|diyarbakır|djibouti|doha|dominica|dresden|dubai|dublin|durban|dänemark|düsseldorf|ecuador
-	edinburgh|england|eritrea|espagne|estonia|eswatini|ethiopia|europa|europe|fiji|finland|finnland|france
-	frankfurt|frankreich|gabon|gambia|gdansk|geneva|germany|ghana|glasgow|graz|greece|grenada|griechenland|grèce
-	guangzhou|guatemala|guinea|guyana|haiti|hamburg|hanoi|havana|helsinki|honduras|hongkong|hongrie|hungary
-	iceland|indonesia|innsbruck|iran|iraq|ireland|irland|islamabad|istanbul|italie|italien|italy|izmir|jakarta
-	jamaica|japan|jeddah|johannesburg|kabul|kampala|karachi|kazakhstan|kharkiv|kiev|kinshasa|kiribati|klagenfurt
-	kolkata|kosovo|krakow|kroatien|kuwait|kyiv|kyoto|kyrgyzstan|lagos|lahore|laos|latvia|lebanon|leipzig|lesotho
-	liberia|libya|liechtenstein|lille|linz|lisbon|lithuania|liverpool|lodz|london|luanda|luxembourg|lviv|lyon
-	madagascar|madrid|malawi|maldives|malta|manchester|manila|marseille|mauritania|mauritius|melbourne|mexico
-	miami|micronesia|milan|minsk|moldova|mongolia|montevideo|montreal|morocco|moscow|mozambique|mumbai|munich
-	myanmar|nairobi|namibia|nantes|naples|nauru|nepal|netherlands|nicaragua|niederlande|nigeria|norvège|norway
-	norwegen|oceania|oman|osaka|oslo|ottawa|pakistan|palau|palestine|panama|paraguay|peru|philadelphia
-	philippines|poland|polen|pologne|porto|portugal|poznan|prague|pretoria|qatar|quito|rabat|riga|riyadh|romania
-	rome|rotterdam|roumanie|rumänien|russia|russie|russland|rwanda|salzburg|samoa|scandinavia|schottland
-	schweden|schweiz|seattle|senegal|seoul|serbia|serbien|seville|seychelles|shanghai|shenzhen|siberia|singapore
-	slovakia|slovenia|slowakei|slowenien|somalia|spain|spanien|stockholm|strasbourg|stuttgart|sudan|suisse
-	suriname|suède|sweden|switzerland|syria|taipei|taiwan|tajikistan|tallinn|tanzania|tbilisi|tehran|thailand
-	togo|tokyo|tonga|toronto|toulouse|tschechien|tunis|tunisia|turin|turkey|turkmenistan|turquie|tuvalu|türkei
-	uganda|ukraine|ungarn|uruguay|uzbekistan|vancouver|vanuatu|venezuela|venice|vienna|vietnam|vilnius|warsaw
-	wellington|wroclaw|yemen|yerevan|zambia|zimbabwe|zurich|österreich`, "|")
+	iraqi|iraqis|iranian|israeli|palestinian|syrian|egyptian|nigerian|pakistani|afghan|ukrainian|abuja|accra|afghanistan|africa|afrika|afrique|albania|algeria|algiers|allemagne|america|amerika|amman|
+	amsterdam|amérique|andorra|angleterre|angola|ankara|antalya|antarctica|antwerp|argentina|armenia|asia|asie|
+	asien|athens|atlanta|auckland|australia|austria|autriche|azerbaijan|baghdad|bahamas|bahrain|baku|balkans|
+	bangalore|bangkok|bangladesh|barbados|barcelona|basel|beijing|beirut|belarus|belgien|belgique|belgium|belize|
+	benin|berlin|bern|bhutan|birmingham|bogota|bolivia|bordeaux|bosnia|boston|botswana|brasilia|brazil|brisbane|
+	brunei|brussels|bucharest|budapest|buenos|bulgaria|bulgarien|burkina|bursa|burundi|busan|cairo|calgary|
+	cambodia|cameroon|canada|caracas|casablanca|caucasus|chennai|chicago|cologne|colombia|comoros|congo|
+	copenhagen|croatia|cuba|cyprus|czechia|dakar|damascus|danemark|delhi|denmark|detroit|deutschland|dhaka|
+	diyarbakir|diyarbakır|djibouti|doha|dominica|dresden|dubai|dublin|durban|dänemark|düsseldorf|ecuador|
+	edinburgh|england|eritrea|espagne|estonia|eswatini|ethiopia|europa|europe|fiji|finland|finnland|
+	frankfurt|frankreich|gabon|gambia|gdansk|geneva|germany|ghana|glasgow|graz|greece|grenada|griechenland|grèce|
+	guangzhou|guatemala|guinea|guyana|haiti|hamburg|hanoi|havana|helsinki|honduras|hongkong|hongrie|hungary|
+	iceland|indonesia|innsbruck|iran|iraq|ireland|irland|islamabad|istanbul|italie|italien|italy|izmir|jakarta|
+	japan|jeddah|johannesburg|kabul|kampala|karachi|kazakhstan|kharkiv|kiev|kinshasa|kiribati|klagenfurt|
+	kolkata|kosovo|krakow|kroatien|kuwait|kyiv|kyoto|kyrgyzstan|lagos|lahore|laos|latvia|lebanon|leipzig|lesotho|
+	liberia|libya|liechtenstein|lille|linz|lisbon|lithuania|liverpool|lodz|london|luanda|luxembourg|lviv|
+	madagascar|madrid|malawi|maldives|malta|manchester|manila|marseille|mauritania|mauritius|melbourne|mexico|
+	micronesia|milan|minsk|moldova|mongolia|montevideo|montreal|morocco|moscow|mozambique|mumbai|munich|
+	myanmar|nairobi|namibia|nantes|naples|nauru|nepal|netherlands|nicaragua|niederlande|nigeria|norvège|norway|
+	norwegen|oceania|oman|osaka|oslo|ottawa|pakistan|palau|palestine|panama|paraguay|peru|philadelphia|
+	philippines|poland|polen|pologne|porto|portugal|poznan|prague|pretoria|qatar|quito|rabat|riga|riyadh|romania|
+	rotterdam|roumanie|rumänien|russia|russie|russland|rwanda|salzburg|samoa|scandinavia|schottland|
+	schweden|schweiz|seattle|senegal|seoul|serbia|serbien|seville|seychelles|shanghai|shenzhen|siberia|singapore|
+	slovakia|slovenia|slowakei|slowenien|somalia|spain|spanien|stockholm|strasbourg|stuttgart|sudan|suisse|
+	suriname|suède|sweden|switzerland|syria|taipei|taiwan|tajikistan|tallinn|tanzania|tbilisi|tehran|thailand|
+	togo|tokyo|tonga|toronto|toulouse|tschechien|tunis|tunisia|turin|turkey|turkmenistan|turquie|tuvalu|türkei|
+	uganda|ukraine|ungarn|uruguay|uzbekistan|vancouver|vanuatu|venezuela|venice|vienna|vietnam|vilnius|warsaw|
+	wroclaw|yemen|yerevan|zambia|zimbabwe|zurich|österreich`, "|")
 
 // nounBefore are the words after which one capitalised word is no person: German articles,
 // possessives and contractions of a preposition and an article (names take none in writing),

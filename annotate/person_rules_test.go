@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/preempt-dev/preempt/internal/names"
@@ -128,4 +129,15 @@ func ftoa(f float64) string { return string(rune('0'+int(f))) + "." + pad3(int(f
 
 func pad3(n int) string {
 	return string([]byte{byte('0' + n/100), byte('0' + n/10%10), byte('0' + n%10)})
+}
+
+// The place list is written over many lines with "|" between words: a line that ends without
+// one merged its last word with the next line's first ("amman amsterdam"), and 54 places were
+// no places.
+func TestPlacesAreWords(t *testing.T) {
+	for w := range places {
+		if strings.ContainsAny(w, " \t\n") {
+			t.Errorf("places has %q: a line of the list lacks its final |", w)
+		}
+	}
 }
