@@ -2080,6 +2080,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueNot
 		}
 	}
+	// A result list: "Ato Boldon (Trinidad) 19.80", "Hendry ( Scotland ) 6": a person and a
+	// country in parentheses.
+	if countryInParens(after) {
+		return cueStrong
+	}
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
 		low := d.lowerOf(s, e)
@@ -2260,6 +2265,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	if d.firmPair(run, e) {
 		return true // "Johnson & Johnson", "Procter & Gamble"
+	}
+	if s := run[0].s; s > 0 && (d.text[s-1] == '(' || s > 1 && string(d.text[s-2:s]) == "( ") &&
+		countryInParens(" ("+d.lowerOf(s, min(e+2, len(d.text)))) {
+		return true // the country of a result list: "Ato Boldon (Trinidad) 19.80"
 	}
 	// The next word.
 	j := e
@@ -2508,6 +2517,34 @@ var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|l
 	togo|tokyo|tonga|toronto|toulouse|tschechien|tunis|tunisia|turin|turkey|turkmenistan|turquie|tuvalu|türkei|
 	uganda|ukraine|ungarn|uruguay|uzbekistan|vancouver|vanuatu|venezuela|venice|vienna|vietnam|vilnius|warsaw|
 	wroclaw|yemen|yerevan|zambia|zimbabwe|zurich|österreich`, "|")
+
+// countryInParens reports whether after (lower case) starts with a country or a nation's code
+// in parentheses, as result lists write it after a person: " (Trinidad)", " ( U.S. )".
+func countryInParens(after string) bool {
+	rest, ok := strings.CutPrefix(after, " (")
+	if !ok {
+		return false
+	}
+	inner, _, ok := strings.Cut(rest, ")")
+	inner = strings.TrimSpace(inner)
+	if !ok || inner == "" || len(inner) > 30 {
+		return false
+	}
+	for w := range strings.FieldsSeq(inner) {
+		if !places[w] && !countryCodes[w] && !countryWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// countryCodes are the short forms of countries that result lists use; countryWords the
+// countries of several words or that places leaves out as names ("trinidad and tobago").
+var (
+	countryCodes = setOf(`u.s.|usa|us|uk|gb|gbr|ger|fra|ita|esp|ned|rsa|nzl|aus|can|jpn|chn|rus|ussr|uae|kor|bra|arg`, "|")
+	countryWords = setOf(`and|trinidad|tobago|new|zealand|south|north|czech|republic|ivory|coast|sri|lanka|costa|rica|
+	united|states|kingdom|saudi|arabia|puerto|rico|hong|kong|el|salvador|san|marino`, "|")
+)
 
 // nounBefore are the words after which one capitalised word is no person: German articles,
 // possessives and contractions of a preposition and an article (names take none in writing),
