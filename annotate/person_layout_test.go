@@ -301,6 +301,7 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
 		{"Results: 1. Michael Johnson (U.S.) 19.32 2. Ato Boldon (Trinidad) 19.80 3. Obadele Thompson ( Barbados ) 20.14\n",
 			[]string{"Michael Johnson", "Ato Boldon", "Obadele Thompson"}},
+		{"Hendry ( Scotland ) 6 Dave Harold ( England ) 2\n", []string{"Hendry", "Dave Harold"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
