@@ -2299,7 +2299,8 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|association|regency|stadium|airport|
 	museum|library|university|college|academy|institute|foundation|memorial|cathedral|square|tower|center|centre|
 	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
-	brücke|kaserne|stiftung|preis|pokal`, "|")
+	brücke|kaserne|stiftung|preis|pokal|beach|harbor|harbour|dock|hollow|area|casino|pier|quay|wharf|canal|
+	heights|gardens|springs|airfield|airpark`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
 // such word, both surnames or the same word: the name of a firm ("Johnson & Johnson", "Marks &
@@ -2594,7 +2595,7 @@ var (
 	général|commandant|capitaine|colonel|lieutenant|sergeant|corporal|private|captain|commander`, "|")
 	rankTitles = setOf(`queen|prince|princess|baron|baroness|duchess|countess|earl|emperor|empress|sultan|
 	tsar|czar|pope|comte|comtesse|duc|duchesse|roi|reine|princesse|príncipe|princesa|conde|condesa`, "|")
-	germanRanks = setOf(`kaiser|kaiserin|könig|königin|prinz|prinzessin|graf|gräfin|herzog|herzogin|fürst|fürstin|
+	germanRanks = setOf(`kaiser|kaiserin|königin|prinz|prinzessin|graf|gräfin|herzog|herzogin|fürst|fürstin|
 	papst|bischof|erzbischof|kardinal|zar|freiherr|freifrau`, "|")
 )
 

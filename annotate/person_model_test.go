@@ -166,6 +166,7 @@ func TestPersonModelVetoes(t *testing.T) {
 		// Places and bodies named after a person; a military rank before a name.
 		{"The John Birch Society met at the Lincoln Reservoir.", "Birch"},
 		{"The John Birch Society met at the Lincoln Reservoir.", "Lincoln"},
+		{"We drove from Spring Harbor to Nikki Beach and Clarence Dock.", "Nikki"},
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "General"},
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "Dynamics"},
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "League"},
