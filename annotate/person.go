@@ -2006,7 +2006,7 @@ var (
 		"kollege", "kollegin", "nachbar", "nachbarin", "bruder", "tochter", "sohn", "mann", "frau", "collègue", "ami",
 		"amie", "confrère", "consœur", "voisin", "voisine", "frère", "sœur", "fils", "fille", "mari", "femme",
 		"je m'appelle", "je m’appelle", "je suis", "nommé", "nommée", "appelé", "appelée", "coucou", "per", "by", "with",
-		"from", "to", "von", "mit", "an", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call",
+		"from", "to", "von", "mit", "an", "said", "says", "added", "beat", "defeated", "against", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call",
 		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,",
 		"good morning", "good afternoon", "good evening", "guten morgen", "guten tag", "buenos días", "buenas tardes",
 		"—", "--", "give", "send", "let", "meet", "invite", "forward", "remind", "welcome", "thank", "ping",

@@ -288,7 +288,8 @@ func TestPersonGermanNouns(t *testing.T) {
 }
 
 // Titles of rank are cut from a name like "Mr", but may end one as a surname; a firm is not
-// two people; in a result list the person is before the country in parentheses.
+// two people; in a result list the person is before the country in parentheses; in news a
+// name follows "said" and "beat".
 func TestPersonTitlesAndLists(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
@@ -302,6 +303,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Results: 1. Michael Johnson (U.S.) 19.32 2. Ato Boldon (Trinidad) 19.80 3. Obadele Thompson ( Barbados ) 20.14\n",
 			[]string{"Michael Johnson", "Ato Boldon", "Obadele Thompson"}},
 		{"Hendry ( Scotland ) 6 Dave Harold ( England ) 2\n", []string{"Hendry", "Dave Harold"}},
+		// News writes the speaker after "said" and the loser after "beat".
+		{"\"I feel good,\" said Woods, who shot a 67. He beat Chang in the final.\n", []string{"Woods", "Chang"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
