@@ -75,7 +75,7 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		for d.lowerName(w, e) {
 			out = append(out, [2]int{at, e})
 			k = e
-			n := len(joiner(text[e:]))
+			n := joinerLen(text[e:])
 			if n == 0 {
 				break
 			}
@@ -124,15 +124,15 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	return (inClass && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w)
 }
 
-// joiner returns the " and " (und, et, y, &, or a comma) at the start of rest that joins two
-// names, or nil.
-func joiner(rest []byte) []byte {
+// joinerLen returns the length of the " and " (und, et, y, or, &, a comma) at the start of rest
+// that joins two names, or 0.
+func joinerLen(rest []byte) int {
 	for _, j := range []string{" and ", " & ", ", ", " und ", " et ", " y ", " or "} {
 		if bytes.HasPrefix(rest, []byte(j)) {
-			return rest[:len(j)]
+			return len(j)
 		}
 	}
-	return nil
+	return 0
 }
 
 // lowerCue reports whether w is a word before a lower-case name outside a chat, in lower case
