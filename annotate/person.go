@@ -328,8 +328,8 @@ func (d *personDetector) find() [][2]int {
 		// A word glued to a capitalised non-name word is part of a longer proper noun ("New York").
 		glued := i > 0 && !titled && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
 			d.gluedAfter(parts, j)
-		if glued && len(run) == 1 && !titled {
-			run = nil
+		if glued && len(run) == 1 && !titled || d.placeNamed(parts, i, j) {
+			run = nil // "New York"; "San Rafael", "Los Alamos"
 		}
 		s, e, r := d.judge(run, titled)
 		if r != none {
@@ -839,6 +839,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && germanOpeners[run[0].low] && d.german(m[0]) {
 		return true // "Davon ist...", "Dies war...": a German adverb or pronoun
 	}
+	if d.placeNamed(parts, i, j) {
+		return true // "San Rafael Ca"
+	}
 	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
 		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
 		d.gluedAfter(parts, j)) {
@@ -947,6 +950,18 @@ func (d *personDetector) gluing(p part) bool {
 	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low) &&
 		!cueWords[p.low]
 }
+
+// placeNamed reports whether the run parts[i:j] is, or ends, the name of a place that starts
+// with a Spanish or Portuguese article or saint ("San Rafael", "Los Alamos", "Santa Clara"): its
+// first word is one, or the word one space before it. Not "El", which starts names of people
+// too ("El Idrissi").
+func (d *personDetector) placeNamed(parts []part, i, j int) bool {
+	prefix := func(k int) bool { return placePrefixes[parts[k].low] && !parts[k].upper }
+	return j-i >= 2 && prefix(i) || i > 0 && prefix(i-1) && adjacent(d.text, parts[i-1], parts[i])
+}
+
+// placePrefixes start the names of places (placeNamed).
+var placePrefixes = setOf(`san|santa|santo|são|los|las`, "|")
 
 // gluedAfter reports whether parts[j], right after parts[j-1], glues to it as gluing says; not
 // in German text, where every noun is capitalised and one follows a name in the genitive

@@ -167,6 +167,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The John Birch Society met at the Lincoln Reservoir.", "Birch"},
 		{"The John Birch Society met at the Lincoln Reservoir.", "Lincoln"},
 		{"We drove from Spring Harbor to Nikki Beach and Clarence Dock.", "Nikki"},
+		{"What to do in San Rafael Ca? I work at Los Alamos Lab.", "Rafael"},
+		{"What to do in San Rafael Ca? I work at Los Alamos Lab.", "Alamos"},
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "General"},
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "Dynamics"},
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "League"},
