@@ -142,12 +142,12 @@ func TestPlacesAreWords(t *testing.T) {
 	}
 }
 
-// The words that cut a name's first word (titles of rank) or veto a run by its last (the heads
-// of places) are no words of the name codec's classes: a name's ciphertext may be any class
-// word, and it must be found again whole.
+// The words that cut a name's first word (titles of rank) or veto a run by its first or last
+// (the articles and heads of places) are no words of the name codec's classes: a name's
+// ciphertext may be any class word, and it must be found again whole.
 func TestCutWordsAreNoClassWords(t *testing.T) {
 	d := personDetector{db: names.Default()}
-	for _, set := range []map[string]bool{rankTitles, germanRanks, militaryRanks, placeHeads} {
+	for _, set := range []map[string]bool{rankTitles, germanRanks, militaryRanks, placeHeads, placePrefixes} {
 		for w := range set {
 			if _, ok := d.nameClass(w); ok {
 				t.Errorf("%q is a word of the codec's classes", w)
