@@ -2283,8 +2283,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 		return true // "Johnson & Johnson", "Procter & Gamble"
 	}
 	if s := run[0].s; s > 0 && (d.text[s-1] == '(' || s > 1 && string(d.text[s-2:s]) == "( ") &&
-		countryInParens(" ("+d.lowerOf(s, min(e+2, len(d.text)))) {
-		return true // the country of a result list: "Ato Boldon (Trinidad) 19.80"
+		countryInParens(" ("+d.lowerOf(s, min(e+2, len(d.text)))) && !d.classWord(run[0].text) {
+		// The country of a result list: "Ato Boldon (Trinidad) 19.80"; not "(Jordan)", a
+		// given name of the codec's classes that a name in parentheses may be encrypted to.
+		return true
 	}
 	// The next word.
 	j := e

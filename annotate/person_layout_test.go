@@ -300,7 +300,7 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Stephen King", "Steffi Graf", "Elizabeth", "Thomas May"}},
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
 		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
-		{"Results: 1. Michael Johnson (U.S.) 19.32 2. Ato Boldon (Trinidad) 19.80 3. Obadele Thompson ( Barbados ) 20.14\n",
+		{"Results: 1. Michael Johnson (U.S.) 19.32 2. Ato Boldon (Namibia) 19.80 3. Obadele Thompson ( Barbados ) 20.14\n",
 			[]string{"Michael Johnson", "Ato Boldon", "Obadele Thompson"}},
 		{"Hendry ( Scotland ) 6 Dave Harold ( England ) 2\n", []string{"Hendry", "Dave Harold"}},
 		// News writes the speaker after "said" and the loser after "beat".
