@@ -2320,13 +2320,14 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 	heights|gardens|springs|airfield|airpark`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
-// such word, both surnames or the same word: the name of a firm ("Johnson & Johnson", "Marks &
-// Spencer", "Procter & Gamble"), not two people ("Kofi & Ama").
+// such word, the same word or two surnames that are no given names: the name of a firm
+// ("Johnson & Johnson", "Baker & McKenzie"), not two people ("Kofi & Ama"). (A given name is
+// encrypted to a given name: a pair with one is never taken for a firm in a ciphertext either.)
 func (d *personDetector) firmPair(run []part, e int) bool {
 	if len(run) != 1 {
 		return false
 	}
-	surname := func(low string) bool { return d.tagger().Lookup(low).Surname }
+	surname := func(low string) bool { lw := d.tagger().Lookup(low); return lw.Surname && !lw.Given }
 	pair := func(w string) bool {
 		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
 			return false
