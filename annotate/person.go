@@ -2661,7 +2661,9 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"fahrerin", "springer", "springerin", "läufer", "läuferin", "boxer", "boxerin", "schwimmer", "schwimmerin",
 	"unternehmer", "unternehmerin", "gründer", "gründerin", "architekt", "architektin", "schriftsteller",
 	"schriftstellerin", "dichter", "dichterin", "philosoph", "philosophin", "physiker", "physikerin", "kandidat",
-	"kandidatin", "landrat", "landrätin", "senator", "senatorin", "manager", "managerin", "berater", "beraterin"}
+	"kandidatin", "landrat", "landrätin", "senator", "senatorin", "manager", "managerin", "berater", "beraterin",
+	"wissenschaftler", "wissenschaftlerin", "forscher", "forscherin", "experte", "expertin", "ökonom", "ökonomin",
+	"analyst", "analystin", "ermittler", "ermittlerin"}
 
 // roleNoun reports whether low is a German noun of a role: one of roleSuffixes, or a compound
 // ending in one ("ministerpräsident", "un-generalsekretär").

@@ -277,6 +277,7 @@ func TestPersonGermanNouns(t *testing.T) {
 		// Roles are titles; a surname that ends like one is still a name.
 		{"Der Verlag von Axel Springer und der Dirigent Yehudi Menuhin und der Nationalspieler Thomas Müller kamen.\n",
 			[]string{"Axel Springer", "Yehudi Menuhin", "Thomas Müller"}},
+		{"Das sei keine große Koalition, sagte der Politikwissenschaftler Anton Pelinka.\n", []string{"Anton Pelinka"}},
 		// A listed name in the German genitive is a name; a noun after an article is none.
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
 			[]string{"Ottos", "Boltons"}},
