@@ -1962,7 +1962,7 @@ func countFunctionWords(text []byte) (de, other int) {
 			"wird", "wurde", "werden", "auch", "als", "bei", "nach", "aus", "wie", "oder", "sind", "hat", "haben",
 			"noch", "nur", "zum", "zur", "vom", "sie", "er", "es", "zu", "von", "den", "die", "ich", "dass", "habe",
 			"aber", "wir", "kein", "keine", "sein", "seine", "mein", "meine", "dann", "wenn", "doch", "schon", "sehr",
-			"mehr", "durch", "gegen", "ohne", "unter", "über", "seit", "wurden", "worden", "hatte", "waren", "einem",
+			"mehr", "durch", "gegen", "ohne", "unter", "seit", "wurden", "worden", "hatte", "waren", "einem",
 			"einen", "eines", "diese", "dieser", "ihre", "uns", "kann", "muss", "soll", "gibt", "gut":
 			de++
 		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
