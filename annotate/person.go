@@ -1626,7 +1626,8 @@ func (d *personDetector) labelAfter(e int) bool {
 
 // fieldValue: any capitalised word after a name field ("Name: X", "Attendees: X").
 func fieldValue(c *nameRun) bool {
-	return c.one() && c.context() == cueField && c.first().kind != kInitial
+	// Not a word before a colon: the next field's label ("Name: Kofi Mensah, Age: 42").
+	return c.one() && c.context() == cueField && c.first().kind != kInitial && !c.d.labelAfter(c.e)
 }
 
 // cueNameWord: one word after "Dear", "Hi", "my name is", or a dialogue's speaker; listed or
@@ -2433,7 +2434,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	date|from|to|cc|bcc|sent|patient|contact|employee|applicant|card|cardholder|amount|employer|owner|issue|vehicle|property|
 	requester|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
 	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
-	world|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
+	world|female|male|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
 	mitarbeiter|mitarbeiterin|kundin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
 	damage|weight|height|coverage|device|case|size|medicare|medicaid|sepa|english|german|french|spanish|italian|japanese|chinese|
 	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|`+usStates+`|

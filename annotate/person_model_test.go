@@ -179,6 +179,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		// A firm named by one surname twice; a greeting of the world.
 		{"Costs rose at Johnson & Johnson.", "Johnson"},
 		{"Then run Hello World.", "World"},
+		// The next field's label in a list of fields, and a sex.
+		{"Name: Kofi Mensah, Age: 42, City: Accra\n", "Age"},
+		{"Female, 53 years old, non-smoker.\n", "Female"},
 		// Field labels of forms in other languages.
 		{"Alter: 45 Jahre\nEdad: 33 años\n", "Alter"},
 		{"Alter: 45 Jahre\nEdad: 33 años\n", "Edad"},
