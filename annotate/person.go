@@ -1626,8 +1626,10 @@ func (d *personDetector) labelAfter(e int) bool {
 
 // fieldValue: any capitalised word after a name field ("Name: X", "Attendees: X").
 func fieldValue(c *nameRun) bool {
-	// Not a word before a colon: the next field's label ("Name: Kofi Mensah, Age: 42").
-	return c.one() && c.context() == cueField && c.first().kind != kInitial && !c.d.labelAfter(c.e)
+	// Not a word before a colon: the next field's label ("Name: Kofi Mensah, Age: 42"); nor a
+	// post-nominal after a name ("Signed: Samuel Okafor, MD").
+	return c.one() && c.context() == cueField && c.first().kind != kInitial && !c.d.labelAfter(c.e) &&
+		!names.IsSuffix(c.first().low)
 }
 
 // cueNameWord: one word after "Dear", "Hi", "my name is", or a dialogue's speaker; listed or

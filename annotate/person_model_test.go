@@ -182,6 +182,7 @@ func TestPersonModelVetoes(t *testing.T) {
 		// The next field's label in a list of fields, and a sex.
 		{"Name: Kofi Mensah, Age: 42, City: Accra\n", "Age"},
 		{"Female, 53 years old, non-smoker.\n", "Female"},
+		{"Signed: Samuel Okafor, MD  Date: 03/15/2024\n", "MD"},
 		// Field labels of forms in other languages.
 		{"Alter: 45 Jahre\nEdad: 33 años\n", "Alter"},
 		{"Alter: 45 Jahre\nEdad: 33 años\n", "Edad"},
