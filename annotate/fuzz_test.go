@@ -32,6 +32,7 @@ func FuzzAnnotate(f *testing.F) {
 	// Place fields, a tab between cells, German text with titles, openers and genitives.
 	f.Add([]byte("name\tcity\nKofi Boateng\tKumasi\n{\"city\": \"Recife\"}\nCity: Accra. Contact: Kofi Mensah\n"))
 	f.Add([]byte("Da Wilder nach der Rede Balduins und Kaiser Otto die Lokomotiven sah, kam Queen Mary.\n"))
+	f.Add([]byte("{\"first\":\"Kwame\",\"last\":\"Asante\"}\nfirst,last\nYaw,Boateng\nName: Kofi, Age: 42\n"))
 	ann := defaultAnnotator(f)
 	f.Fuzz(func(t *testing.T, text []byte) {
 		end := 0

@@ -262,7 +262,9 @@ func nameValue(v []byte, anyCase bool) bool {
 	if words == 0 || words > 4 || commas > 1 || !anyCase && !capital {
 		return false
 	}
-	return !placeholder[strings.ToLower(strings.TrimSpace(string(v)))] && encryptable(string(v))
+	low := strings.ToLower(strings.TrimSpace(string(v)))
+	// Not a month or a weekday alone ("last": "Monday"): none is a word of the codec's classes.
+	return !placeholder[low] && !(words == 1 && names.IsMonthOrDay(low)) && encryptable(string(v))
 }
 
 // encryptable reports whether the name codec can encrypt every word of v: a letter it has no
@@ -307,6 +309,40 @@ func keyMatches(key []byte, keys, heads map[string]bool, tails ...string) bool {
 		return false
 	}
 	return camel > 0 && string(k[camel:]) == "name" && head(k[:camel])
+}
+
+// firstLastKey reports whether key is "first", "last" or "middle" on a line that has both a
+// "first" and a "last" key or column: the parts of a person's name ({"first": "Kwame", "last":
+// "Asante"}, a header first,last,email), not the first page or the last login.
+func firstLastKey(key, line []byte) bool {
+	var buf [32]byte
+	k, _ := normKey(buf[:0], key)
+	switch string(k) {
+	case "first", "last", "middle":
+	default:
+		return false
+	}
+	low := bytes.ToLower(line)
+	return hasKeyWord(low, "first") && hasKeyWord(low, "last")
+}
+
+// hasKeyWord reports whether the lower-case line has w as a word of its own, quoted or between
+// separators of keys and columns.
+func hasKeyWord(low []byte, w string) bool {
+	for i := 0; ; {
+		j := bytes.Index(low[i:], []byte(w))
+		if j < 0 {
+			return false
+		}
+		j += i
+		before := j == 0 || bytes.IndexByte([]byte("\"', \t|;{"), low[j-1]) >= 0
+		e := j + len(w)
+		after := e == len(low) || bytes.IndexByte([]byte("\"', \t|;:="), low[e]) >= 0
+		if before && after {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // normKey appends to dst the key (quotes trimmed) in lower case with "_" for "-", " " and ".",
@@ -443,7 +479,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		if ks == ke {
 			continue
 		}
-		isName := nameKey(line[ks:ke])
+		isName := nameKey(line[ks:ke]) || firstLastKey(line[ks:ke], line)
 		if !isName && !placeKey(line[ks:ke]) {
 			continue
 		}
@@ -563,7 +599,7 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 		var cols, place []int
 		for i, c := range cells {
 			v := trimCell(line, c)
-			if nameKey(line[v[0]:v[1]]) {
+			if nameKey(line[v[0]:v[1]]) || firstLastKey(line[v[0]:v[1]], line) {
 				cols = append(cols, i)
 			} else if placeKey(line[v[0]:v[1]]) {
 				place = append(place, i)

@@ -97,6 +97,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Keys of shipping papers, bookings and forms; a company as the value is none.
 		{"Consignee: OKAFOR CHIDI\nPassenger: Ingrid Solberg\nShipper: ACME LOGISTICS LTD\nBuyer: Globex Corporation\n",
 			[]string{"OKAFOR CHIDI", "Ingrid Solberg"}},
+		// "first" and "last" keys or columns side by side are a name's parts; a weekday is none.
+		{`{"customer":{"first":"Kwame","last":"Asante","email":"k@example.com"}}`, []string{"Kwame", "Asante"}},
+		{"first,last,email\nYaw,Boateng,yaw@example.com\n", []string{"Yaw", "Boateng"}},
+		{`{"first": true, "last": "Monday", "page": 2}`, nil},
 		// An address block's name ends at its first comma.
 		{"BILL TO: OKONKWO CHIDI, 12 HARBOR RD\nShip to: Ama Owusu, 4 Palm St, Accra\n", []string{"OKONKWO CHIDI", "Ama Owusu"}},
 		// A surname in capitals before the given name, as forms write it.
