@@ -2436,7 +2436,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	date|from|to|cc|bcc|sent|patient|contact|employee|applicant|card|cardholder|amount|employer|owner|issue|vehicle|property|
 	requester|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
 	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
-	world|female|male|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
+	world|female|male|support|helpdesk|newsletter|notifications|alerts|webmaster|postmaster|billing|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
 	mitarbeiter|mitarbeiterin|kundin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
 	damage|weight|height|coverage|device|case|size|medicare|medicaid|sepa|english|german|french|spanish|italian|japanese|chinese|
 	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|`+usStates+`|

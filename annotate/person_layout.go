@@ -525,13 +525,49 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			i = ve
 			continue
 		}
-		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) {
+		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && nameWords(line[vs:vs+c]) >= 2 && d.roleAfterComma(line[vs+c+1:ve]) {
+			// "Name: Kofi Mensah, Teacher": a full name, then a word of general text; "LAST,
+			// First" has one surname before the comma and a name after it.
+			ve = vs + c
+		}
+		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) &&
+			!adverbCompound(v) {
 			// Not "Emergency contact: Wife (Maria)": a word that is no name.
 			out = append(out, [2]int{off + vs + titleLen(v), off + ve})
 			i = ve
 		}
 	}
 	return out
+}
+
+// nameWords counts the words of v that can be a name's given name or surname: not particles
+// ("van", "de"), initials or one-letter prefixes ("Ó", "J.").
+func nameWords(v []byte) int {
+	n := 0
+	for w := range bytes.FieldsSeq(v) {
+		if utf8.RuneCount(bytes.TrimRight(w, ".")) >= 2 && !names.IsParticle(strings.ToLower(string(w))) {
+			n++
+		}
+	}
+	return n
+}
+
+// roleAfterComma reports whether rest, what follows a comma in a name field, is one word of
+// general text and of no class of the name codec ("Teacher", "Manager"): a role, not the
+// given name of "LAST, First", whose ciphertext is a name word too.
+func (d *personDetector) roleAfterComma(rest []byte) bool {
+	w := bytes.TrimSpace(rest)
+	return len(w) > 0 && bytes.IndexByte(w, ' ') < 0 && commonWord(strings.ToLower(string(w))) && !d.classWord(string(w))
+}
+
+// adverbCompound reports whether v is one word that ends in an adverb after a hyphen, as
+// compounds of general text do: "Walk-in", "Follow-up", "Drop-off" (no name does).
+func adverbCompound(v []byte) bool {
+	if bytes.IndexByte(v, ' ') >= 0 {
+		return false
+	}
+	i := bytes.LastIndexByte(v, '-')
+	return i > 0 && adverbTail[strings.ToLower(string(v[i:]))]
 }
 
 // orgValue reports whether a name field's value reads as a company, place or product

@@ -101,6 +101,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{`{"customer":{"first":"Kwame","last":"Asante","email":"k@example.com"}}`, []string{"Kwame", "Asante"}},
 		{"first,last,email\nYaw,Boateng,yaw@example.com\n", []string{"Yaw", "Boateng"}},
 		{`{"first": true, "last": "Monday", "page": 2}`, nil},
+		// A full name before a comma ends the field's name; "LAST, First" stays one, with an
+		// Irish prefix too; a support address and a walk-in are no names.
+		{"Name: Kofi Mensah, Teacher\nName: Ní Bhriain, Aoife\nFrom: Support <support@acme.com>\nCustomer: Walk-in\n",
+			[]string{"Kofi Mensah", "Ní Bhriain, Aoife"}},
 		// An address block's name ends at its first comma.
 		{"BILL TO: OKONKWO CHIDI, 12 HARBOR RD\nShip to: Ama Owusu, 4 Palm St, Accra\n", []string{"OKONKWO CHIDI", "Ama Owusu"}},
 		// A surname in capitals before the given name, as forms write it.
