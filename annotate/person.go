@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"cmp"
 	"slices"
 	"sort"
 	"strings"
@@ -154,9 +155,8 @@ type personDetector struct {
 	textParts    []part                // the parts of the text, while find runs
 	lang         language              // the language of the line langLine, once known
 	langLine     [2]int                // the line lang is of
-	textWords    [2]int                // countFunctionWords of the text's start, once textCounted
-	textCounted  bool
-	placeValues  [][2]int // values of place, company and product fields (placeKey), by layoutNames
+	textLang     language              // the language of the text's first 16 KB, once known
+	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -295,18 +295,17 @@ func (d *personDetector) find() [][2]int {
 			run = run[1:]
 			titled = german && len(run) == 1 && rareWord(run[0].low) && !run[0].upper
 		}
-		for len(run) > 1 && !titled && d.leadWord(run[0], run[1]) {
-			// "Gräfin Teschi", "Queen Latifah": a title, after which one word is a name too;
-			// not "Da Wilder nach seinen Erfolgen".
-			titled = !germanOpeners[run[0].low]
-			run = run[1:]
-		}
-		for len(run) > 1 && run[0].kind == kParticle {
-			run = run[1:] // "von Claudia Fischer", "de Marcel"
-			for len(run) > 1 && !titled && d.leadWord(run[0], run[1]) {
-				titled = !germanOpeners[run[0].low] // "von Kaiser Leopold II."
-				run = run[1:]
+		// Words before a name that are not part of it, in any order: a title of rank ("Gräfin
+		// Teschi", "Queen Latifah"), after which one word is a name too; a word that opens a
+		// German sentence ("Da Wilder nach..."), after which it is not; a particle ("von
+		// Claudia Fischer", "de Marcel", "von Kaiser Leopold II.").
+		for len(run) > 1 {
+			if !titled && d.leadWord(run[0], run[1]) {
+				titled = !germanOpeners[run[0].low]
+			} else if run[0].kind != kParticle {
+				break
 			}
+			run = run[1:]
 		}
 		if d.genitiveNoun(run) {
 			run = run[:len(run)-1] // "Konrad Adenauers Tod"
@@ -1714,7 +1713,7 @@ func genitiveName(c *nameRun) bool {
 		// context says no name ("in Kitas,").
 		return false
 	}
-	if genitiveArticles[lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-10, 0), c.s), " "))] {
+	if genitiveArticles[c.d.wordBefore(c.s)] {
 		return false // "des Kalenders", "eines Vogels": a noun
 	}
 	lw := c.d.tagger().Lookup(strings.TrimSuffix(p.low, "s"))
@@ -1748,7 +1747,7 @@ func subjectName(c *nameRun) bool {
 	if !start && (c.s == 0 || c.d.text[c.s-1] != ' ' || !c.d.clauseGoesOn(p.e)) {
 		return false
 	}
-	prev := lastToken(strings.TrimRight(c.d.lowerOf(max(c.s-16, 0), c.s), " "))
+	prev := c.d.wordBefore(c.s)
 	if !start && !((subjectVerbs[prev] || prev == "so" && c.d.afterQuoteComma(c.s-len(" so "))) && c.d.german(c.s)) {
 		// Not at a sentence start: only right after the finite verb, the subject of a German
 		// sentence that starts with another word ("Damals sagte Babbel:", "verlor Benvenuti
@@ -1758,11 +1757,10 @@ func subjectName(c *nameRun) bool {
 	if start && c.d.articleBefore(prev, c.s) {
 		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
 	}
-	_, inClass := c.d.nameClass(p.text)
 	switch {
 	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle || germanOpeners[p.low]:
 		return false
-	case inClass || p.kind == kPseudo:
+	case c.d.classWord(p.text) || p.kind == kPseudo:
 	case p.kind == kUnknown || p.kind == kOther:
 		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
 			names.WordBand(p.low) != names.BandNone && (start || !rareWord(p.low)) {
@@ -1922,25 +1920,30 @@ func (d *personDetector) german(s int) bool {
 		} else {
 			le += s
 		}
-		de, other := countFunctionWords(d.text[ls:min(le, ls+16<<10)])
-		if de+other == 0 {
-			de, other = d.textFunctionWords()
-		}
-		d.langLine, d.lang = [2]int{ls, le}, langOther
-		if de >= 2 && de > other {
-			d.lang = langGerman
+		d.langLine, d.lang = [2]int{ls, le}, languageOf(d.text[ls:min(le, ls+16<<10)])
+		if d.lang == langUnknown {
+			if d.textLang == langUnknown {
+				// A text with no function words at all reads as not German.
+				d.textLang = cmp.Or(languageOf(d.text[:min(len(d.text), 16<<10)]), langOther)
+			}
+			d.lang = d.textLang
 		}
 	}
 	return d.lang == langGerman
 }
 
-// textFunctionWords returns countFunctionWords of the text's first 16 KB, counted once.
-func (d *personDetector) textFunctionWords() (de, other int) {
-	if !d.textCounted {
-		d.textWords[0], d.textWords[1] = countFunctionWords(d.text[:min(len(d.text), 16<<10)])
-		d.textCounted = true
+// languageOf tells German from other text by its function words (countFunctionWords): German
+// when at least two are German and more are German than English or French; langUnknown when
+// there are none, langOther else.
+func languageOf(text []byte) language {
+	de, other := countFunctionWords(text)
+	switch {
+	case de+other == 0:
+		return langUnknown
+	case de >= 2 && de > other:
+		return langGerman
 	}
-	return d.textWords[0], d.textWords[1]
+	return langOther
 }
 
 // countFunctionWords counts the lower-case ASCII words of text that are frequent function words
@@ -2199,6 +2202,12 @@ func firstByte(s string) byte {
 // it: what nounBefore is looked up with ("zur", "st.").
 func lastToken(tb string) string { return tb[strings.LastIndexAny(tb, " \t\"„(")+1:] }
 
+// wordBefore returns, in lower case, the word that ends before position s (spaces between),
+// read back at most 16 bytes: cost stays constant.
+func (d *personDetector) wordBefore(s int) string {
+	return lastToken(strings.TrimRight(d.lowerOf(max(s-16, 0), s), " "))
+}
+
 // placeContext reports whether the context of one word, the word before it and the text
 // before and after it in lower case, makes it a place: "in Montana", "near Vigan" (unless it
 // owns something: "in Mary's house"), "the state of Montana", "University of Alberta",
@@ -2332,7 +2341,7 @@ func (d *personDetector) firmPair(run []part, e int) bool {
 	}
 	surname := func(low string) bool { lw := d.tagger().Lookup(low); return lw.Surname && !lw.Given }
 	pair := func(w string) bool {
-		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
 			return false
 		}
 		low := strings.ToLower(w)
@@ -2612,7 +2621,7 @@ func (d *personDetector) genitiveNoun(run []part) bool {
 // militaryRanks only before a given name. None is a word of the codec's classes (Marquis, Rey
 // are): a name's ciphertext must not lose its first word.
 var (
-	militaryRanks = setOf(`general|major|brigadier|admiral|marshal|generalleutnant|generalmajor|oberst|major|
+	militaryRanks = setOf(`general|major|brigadier|admiral|marshal|generalleutnant|generalmajor|oberst|
 	général|commandant|capitaine|colonel|lieutenant|sergeant|corporal|private|captain|commander`, "|")
 	rankTitles = setOf(`queen|prince|princess|baron|baroness|duchess|countess|earl|emperor|empress|sultan|
 	tsar|czar|pope|comte|comtesse|duc|duchesse|roi|reine|princesse|príncipe|princesa|conde|condesa`, "|")

@@ -119,9 +119,8 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	// A word of the name codec's classes is what the codec makes of one (a surname of a class
 	// may become "santini" for "julien"), and a pseudo name what it makes of an unlisted given
 	// name: so that the ciphertext is found again.
-	_, inClass := d.nameClass(w)
 	lw := d.tagger().Lookup(low)
-	return (inClass && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w)
+	return (d.classWord(w) && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w)
 }
 
 // joinerLen returns the length of the " and " (und, et, y, or, &, a comma) at the start of rest
@@ -311,6 +310,10 @@ func keyMatches(key []byte, keys, heads map[string]bool, tails ...string) bool {
 	return camel > 0 && string(k[camel:]) == "name" && head(k[:camel])
 }
 
+// nameKeyOn reports whether a key or column of line names a person or a part of a name:
+// nameKey, or firstLastKey.
+func nameKeyOn(key, line []byte) bool { return nameKey(key) || firstLastKey(key, line) }
+
 // firstLastKey reports whether key is "first", "last" or "middle" on a line that has both a
 // "first" and a "last" key or column: the parts of a person's name ({"first": "Kwame", "last":
 // "Asante"}, a header first,last,email), not the first page or the last login.
@@ -427,7 +430,7 @@ func (d *personDetector) headerRow(line []byte, cells [][2]int) bool {
 			continue
 		}
 		for w := range strings.FieldsSeq(cell) {
-			if _, inClass := d.nameClass(w); !inClass && !names.IsPseudo(w) && !names.IsParticle(w) {
+			if !d.classWord(w) && !names.IsPseudo(w) && !names.IsParticle(w) {
 				return true
 			}
 		}
@@ -479,7 +482,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		if ks == ke {
 			continue
 		}
-		isName := nameKey(line[ks:ke]) || firstLastKey(line[ks:ke], line)
+		isName := nameKeyOn(line[ks:ke], line)
 		if !isName && !placeKey(line[ks:ke]) {
 			continue
 		}
@@ -635,7 +638,7 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 		var cols, place []int
 		for i, c := range cells {
 			v := trimCell(line, c)
-			if nameKey(line[v[0]:v[1]]) || firstLastKey(line[v[0]:v[1]], line) {
+			if nameKeyOn(line[v[0]:v[1]], line) {
 				cols = append(cols, i)
 			} else if placeKey(line[v[0]:v[1]]) {
 				place = append(place, i)
