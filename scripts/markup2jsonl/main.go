@@ -15,22 +15,8 @@ import (
 	"strings"
 
 	"github.com/preempt-dev/preempt/annotate"
+	"github.com/preempt-dev/preempt/internal/eval"
 )
-
-type span struct {
-	Start int    `json:"start"`
-	End   int    `json:"end"`
-	Type  string `json:"type"`
-	Label string `json:"label"`
-	Text  string `json:"text"`
-}
-
-type doc struct {
-	ID     string `json:"id"`
-	Text   string `json:"text"`
-	Spans  []span `json:"spans"`
-	Source string `json:"source,omitempty"`
-}
 
 func main() {
 	source := flag.String("source", "", "value of each document's source field")
@@ -60,9 +46,9 @@ func main() {
 		if err != nil {
 			fail(fmt.Errorf("prompt %s: %w", id, err))
 		}
-		d := doc{ID: id, Text: string(text), Spans: []span{}, Source: *source}
+		d := eval.Doc{ID: id, Text: string(text), Spans: []eval.Span{}, Source: *source}
 		for _, s := range spans {
-			d.Spans = append(d.Spans, span{s.Start, s.End, s.Type.ID, s.Type.ID, string(text[s.Start:s.End])})
+			d.Spans = append(d.Spans, eval.Span{Start: s.Start, End: s.End, Type: s.Type.ID, Label: s.Type.ID, Text: string(text[s.Start:s.End])})
 		}
 		if err := enc.Encode(d); err != nil {
 			fail(err)
