@@ -2110,6 +2110,16 @@ func (d *personDetector) cue(s, e int) cueKind {
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
 		low := d.lowerOf(s, e)
+		if valueFollows(strings.TrimLeft(after, " \u00a0")[1:]) {
+			// "Numero: 0917 123 4567", "Birinci: +90 532...": a field's label before a phone
+			// number or the like, unless the word is a given name ("Kofi: 0244 123 456" in a
+			// list of contacts) or the codec's pseudo name of one. Surnames are left out: too
+			// many labels are one somewhere ("Numero", "Birinci").
+			if lw := d.tagger().Lookup(low); lw.Given || lw.Pseudo {
+				return cueStrong
+			}
+			return cueNot
+		}
 		if d.speakers()[low] >= 2 {
 			// A speaker of a dialogue, listed or not; but a word of general text that is on
 			// no name list is a field's label repeated by records ("Age: 45", "Notes: none").
@@ -2549,6 +2559,25 @@ var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|l
 	togo|tokyo|tonga|toronto|toulouse|tschechien|tunis|tunisia|turin|turkey|turkmenistan|turquie|tuvalu|türkei|
 	uganda|ukraine|ungarn|uruguay|uzbekistan|vancouver|vanuatu|venezuela|venice|vienna|vietnam|vilnius|warsaw|
 	wroclaw|yemen|yerevan|zambia|zimbabwe|zurich|österreich`, "|")
+
+// valueFollows reports whether after (the text after a label's colon) opens with a value of
+// five digits or more, the digits written with the separators of phone numbers and ids
+// ("+90 532 123 45 67", "(0)89-1234567"), rather than with a message.
+func valueFollows(after string) bool {
+	after = strings.TrimLeft(after, " \u00a0\t")
+	digits := 0
+	for i := 0; i < len(after); i++ {
+		c := after[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == ' ' || c == '-' || c == '.' || c == '/' || c == '(' || c == ')' || c == '+' && i == 0:
+		default:
+			return digits >= 5 && (c == ',' || c == ';' || c == '\n' || c == '\r')
+		}
+	}
+	return digits >= 5
+}
 
 // countryInParens reports whether after (lower case) starts with a country or a nation's code
 // in parentheses, as result lists write it after a person: " (Trinidad)", " ( U.S. )".

@@ -177,6 +177,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// on no name list ("Age", "Notes", "Message").
 		{"Name: John Smith\nAge: 45\nNotes: none\n\nName: Jane Doe\nAge: 50\nNotes: see chart\n", []string{"John Smith", "Jane Doe"}},
 		{"Message: 1\nFrom: Ed Gonzales\nhi all\nMessage: 2\nFrom: Amy Barnes\nthanks\n", []string{"Ed Gonzales", "Amy Barnes"}},
+		// A label before a phone number is no speaker ("Birinci" is a surname too); a given
+		// name there is a contact's.
+		{"Birinci: +90 532 123 45 67\nIkinci: 0535 987 65 43\n", nil},
+		{"Kofi: 0244 123 456\nAma: 0201 234 567\n", []string{"Kofi", "Ama"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
