@@ -30,6 +30,7 @@ var dateShapes = []string{
 	// English, day first
 	"15 March 2024", "15 Mar 2024", "5th March 2024", "15 Nov. 2024", "15 MARCH 2024",
 	"15th of March 2024", "15-Mar-2024", "05-MAY-2021", "12-Jan-99", "20 December, 2023",
+	"21-May", "05-May", "May-21", "May-2021", "SEP-24", "Sept-2024",
 	// German
 	"15. März 2024", "15. Maerz 2024", "3. Oktober 2023", "1. Mai 2022", "15. Okt. 2024", "15. OKTOBER 2024",
 	"3 Oktober 2023", "05. März 2024", "15. Sept. 2024",
@@ -466,6 +467,8 @@ func TestDateDetector(t *testing.T) {
 		{"sha 3e5a12-03-2024ff", nil},
 		{"pinned to version 2023.10.01; try 2024.3.1", nil},
 		{"15-Mar-024, 15-Mar.-2024", nil},
+		{"Today is May-21; hired,21-May,Sales; closed Oct-2023.", []string{"May-21", "21-May", "Oct-2023"}},
+		{"may-21, SKU 21-May-X, Mar-Apr, Jan-1, 31-Feb", nil},
 	}
 	for _, tt := range tests {
 		_, got := dateSpans(a, tt.text)

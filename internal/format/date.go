@@ -802,11 +802,13 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	word, dot, next := monthWord(text, i+1)
 	if sep != 0 {
 		// 15-Mar-2024, 15/Jul/2024: the year follows a second separator, and an abbreviation
-		// takes no dot.
-		if dot || next >= len(text) || text[next] != sep {
+		// takes no dot; 21-May (a spreadsheet's d-mmm) has no year.
+		if dot || next < len(text) && text[next] != sep || next == len(text) && sep != '-' {
 			return d, s, false
 		}
-		text = text[:next] + " " + text[next+1:]
+		if next < len(text) {
+			text = text[:next] + " " + text[next+1:]
+		}
 	}
 	if langs == nil {
 		if strings.ToLower(word) == word {
@@ -821,8 +823,8 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
 		s.PlainFirst = true
 	}
-	if next == len(text) && sep == 0 {
-		// Month and day only: 15 March, 15. März, 18 août, 3 de julio.
+	if next == len(text) {
+		// Month and day only: 15 March, 15. März, 18 août, 3 de julio, 21-May.
 		s.NoYear, d.Year = true, NoYear
 		return d, s, true
 	}
@@ -858,6 +860,9 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 	word, dot, i := monthWord(text, 0)
 	s = DateShape{Order: OrderMDY, YearDigits: 4}
+	if i < len(text) && text[i] == '-' && !dot {
+		return parseMonthYearHyphen(text[i+1:], word)
+	}
 	if i >= len(text) || text[i] != ' ' {
 		return d, s, false
 	}
@@ -917,6 +922,32 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 	if d.Year, ok = dateYearTail(text, j); !ok {
 		return d, s, false
 	}
+	return d, s, true
+}
+
+// parseMonthYearHyphen parses the year after "May-" of a month and year as spreadsheets print
+// them (mmm-yy, mmmm-yyyy): "May-21", "May-2021", "Sept-2024". The month is the word before the
+// hyphen; a month name in lower case or with a dot is no such date.
+func parseMonthYearHyphen(year, word string) (d DateValue, s DateShape, ok bool) {
+	s = DateShape{Order: OrderMDY, NoDay: true, Hyphen: true}
+	if strings.ToLower(word) == word || dateDigitRun(year, 0) != len(year) {
+		return d, s, false
+	}
+	switch len(year) {
+	case 2:
+		s.YearDigits, d.Year = 2, TwoDigitYear(atoi(year))
+	case 4:
+		if d.Year, ok = dateYear4(year); !ok {
+			return d, s, false
+		}
+		s.YearDigits = 4
+	default:
+		return d, s, false
+	}
+	if d.Month, ok = nameMonth(word, false, []DateLang{LangEN, LangDE, LangFR}, &s); !ok {
+		return d, s, false
+	}
+	d.Day = 1
 	return d, s, true
 }
 
@@ -1019,6 +1050,15 @@ func formatHead(d DateValue, s DateShape) string {
 		}
 	}
 	switch {
+	case s.NoDay && s.Hyphen:
+		month()
+		b.WriteByte('-')
+		if s.YearDigits == 2 {
+			b.WriteString(twoDigits(((d.Year % 100) + 100) % 100))
+			return b.String()
+		}
+		b.WriteString(dateItoa(d.Year))
+		return b.String()
 	case s.NoDay:
 		month()
 		if s.Lang == LangES {

@@ -75,6 +75,11 @@ func TestParseDate(t *testing.T) {
 		{"20 December, 2023", DateValue{2023, 12, 20}, OrderDMY, LangEN},
 		{"15th Jan, 2024", DateValue{2024, 1, 15}, OrderDMY, LangEN},
 		{"05-MAR-24", DateValue{2024, 3, 5}, OrderDMY, LangEN},
+		// As spreadsheets print them: d-mmm, mmm-yy, mmmm-yyyy.
+		{"21-May", DateValue{NoYear, 5, 21}, OrderDMY, LangEN},
+		{"May-21", DateValue{2021, 5, 1}, OrderMDY, LangEN},
+		{"May-2021", DateValue{2021, 5, 1}, OrderMDY, LangEN},
+		{"SEP-24", DateValue{2024, 9, 1}, OrderMDY, LangEN},
 		// Issue 14: month and day, month and year, Spanish, compact, timestamps.
 		{"March 15", DateValue{NoYear, 3, 15}, OrderMDY, LangEN},
 		{"August 18th", DateValue{NoYear, 8, 18}, OrderMDY, LangEN},
