@@ -33,7 +33,8 @@ func ValidEmail(text string) bool {
 //     '_', not ending with '.', without "..";
 //   - domain: at most 253 bytes, at least two labels of 1–63 letters, digits and hyphens that
 //     neither start nor end with a hyphen; the top-level label is 2–18 letters (so
-//     "pkg@1.2.3" is a version, not an address) and not a file extension ("logo@2x.png").
+//     "pkg@1.2.3" is a version, not an address) or an internationalised one in its ASCII
+//     form ("xn--p1ai"), and not a file extension ("logo@2x.png").
 //
 // Every rule depends only on which positions hold letters, digits or punctuation, or on the
 // top-level label, which the codec keeps; so a ciphertext with the same class pattern is again
@@ -57,13 +58,8 @@ func ParseEmail(text string) (Email, bool) {
 		}
 	}
 	tld := labels[len(labels)-1]
-	if len(tld) < 2 || len(tld) > 18 {
+	if !emailTLD(tld) {
 		return Email{}, false
-	}
-	for i := 0; i < len(tld); i++ {
-		if !emailLetter(tld[i]) {
-			return Email{}, false
-		}
 	}
 	if fileExtension[strings.ToLower(tld)] {
 		return Email{}, false
@@ -73,6 +69,28 @@ func ParseEmail(text string) (Email, bool) {
 		e.Suffix = 2
 	}
 	return e, true
+}
+
+// emailTLD reports whether s may be a top-level label: 2–18 letters, or an internationalised
+// one in its ASCII form, "xn--" and up to 20 letters and digits ("xn--p1ai", .рф).
+func emailTLD(s string) bool {
+	if len(s) > 4 && strings.EqualFold(s[:4], "xn--") {
+		for i := 4; i < len(s); i++ {
+			if !emailAlnum(s[i]) {
+				return false
+			}
+		}
+		return len(s) <= 24
+	}
+	if len(s) < 2 || len(s) > 18 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !emailLetter(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func emailValidLocal(s string) bool {

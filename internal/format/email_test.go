@@ -26,6 +26,9 @@ func TestParseEmail(t *testing.T) {
 		{"x@co.uk", true, "uk"}, // no label under the public second level: just the TLD
 		{"x@ab.uk", true, "uk"},
 		{"x@example.museum", true, "museum"},
+		{"a@xn--d1acufc.xn--p1ai", true, "xn--p1ai"}, // internationalised TLD (.рф) in ASCII form
+		{"a@example.xn--", false, ""},
+		{"a@example.xn--p1-ai", false, ""},
 		{strings.Repeat("a", 64) + "@example.com", true, "com"},
 		{"", false, ""},
 		{"jane", false, ""},
