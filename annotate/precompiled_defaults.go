@@ -40,10 +40,10 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "35-ipv6.toml":
-		return [32]uint8{0xcd, 0x43, 0xef, 0xcf, 0x8a, 0x4a, 0xbc, 0xbc, 0x24, 0x87, 0x10, 0x1a, 0xc3, 0xa3, 0xd, 0xad, 0x4, 0x8f, 0x8e, 0x58, 0x6b, 0x4, 0xad, 0xae, 0x37, 0x18, 0x84, 0xd0, 0x2e, 0xab, 0xc, 0xa}, func() *fileConfig {
+		return [32]uint8{0x6c, 0xae, 0xcb, 0x22, 0xd5, 0x86, 0xca, 0x6f, 0xae, 0xb0, 0xf3, 0x3d, 0x74, 0xe6, 0xfb, 0x8e, 0xc, 0xc5, 0xb3, 0xa6, 0x34, 0x8e, 0xe5, 0x48, 0xf, 0x3d, 0x34, 0x12, 0x82, 0xe7, 0xa4, 0xba}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
-				typeConfig{ID: "ipv6", Description: "IPv6 address in hex-group notation, full or with ::, at least 5 hex digits, or with a dotted IPv4 tail with its CIDR prefix, if any (not ::1, MACs, times, A::B names; a zone outside the span)", Category: "format", Codec: "ipv6", Validator: "ipv6", Patterns: []patternConfig{
-					patternConfig{Regex: `[0-9A-Za-z_:]*:[0-9A-Za-z_:]*:[0-9A-Za-z_:]*(?:[0-9A-Za-z_]|::)(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)\b)?`},
+				typeConfig{ID: "ipv6", Description: "IPv6 address in hex-group notation, full or with ::, at least 5 hex digits, or with a dotted IPv4 tail with its CIDR prefix, if any (not ::1, MACs, times, A::B names), with its zone and CIDR prefix, if any", Category: "format", Codec: "ipv6", Validator: "ipv6", Patterns: []patternConfig{
+					patternConfig{Regex: `[0-9A-Za-z_:]*:[0-9A-Za-z_:]*:[0-9A-Za-z_:]*(?:[0-9A-Za-z_]|::)(?:%[0-9A-Za-z_]+(?:[.-][0-9A-Za-z_]+)*)?(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)\b)?`},
 					patternConfig{Regex: `[0-9A-Za-z_]*[G-Zg-z_][0-9A-Za-z_]*:([0-9A-Fa-f:]*:[0-9A-Fa-f:]*:[0-9A-Fa-f:]*(?:/(?:12[0-8]|1[01]\d|[1-9]?\d))?)(?:[^0-9A-Za-z_:/]|$)`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:])([0-9A-Fa-f:]*:[0-9A-Fa-f:]*:[0-9A-Fa-f:]*[0-9A-Fa-f]):[0-9]{5}\b`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:.])([0-9A-Fa-f:]*:(?:\d{1,3}\.){3}\d{1,3})\b`, Group: 1},

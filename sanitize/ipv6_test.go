@@ -203,12 +203,32 @@ func TestIPv6SmallestDomainBijection(t *testing.T) {
 	}
 }
 
+// A zone names an interface of the host that wrote the address: it is in the span and kept
+// as written, with a CIDR prefix after it too.
+func TestIPv6ZoneKept(t *testing.T) {
+	var c ipv6Codec
+	p := testPermuter(t, "")
+	for _, text := range []string{"fe80::1%eth0", "fe80::a00:27ff:fe4e:66a1%enp0s3", "fe80::2%12/64", "fe80::1ff:fe23:4567:890a%wlan0.5"} {
+		addr, zone := format.SplitPrefix(text, 128)
+		out, err := c.Encrypt(p, text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if !strings.HasSuffix(out, zone) || out == text || !format.ValidIPv6(strings.TrimSuffix(out, zone)) {
+			t.Errorf("%q (address %q, zone %q): encrypted to %q", text, addr, zone, out)
+		}
+		if back, err := c.Decrypt(p, out); err != nil || back != text {
+			t.Errorf("%q: decrypted %q back to %q, %v", text, out, back, err)
+		}
+	}
+}
+
 func TestIPv6Errors(t *testing.T) {
 	var c ipv6Codec
 	p := testPermuter(t, "")
 	for _, bad := range []string{
 		"", "::", "::1", "fe80::", "1::2", "0:0:0:0:0:0:0:1", "0000:0000:0000:0000:0000:0000:0000:0000",
-		"fe80::1%eth0", "::ffff:0.0.0.0", "::ffff:192.0.2.256", "2001:db8::1.2.3", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
+		"fe80::1%", "fe80::1%eth0.", "fe80::1%-eth0", "::1%eth0", "::ffff:0.0.0.0", "::ffff:192.0.2.256", "2001:db8::1.2.3", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
 		"12:30:45", "dead::beef", "std::vector", "2001:db8::g", "2001:db8:::1", "2001:db8::1::2",
 		"12345::1", "1:2:3:4:5:6:7:8:9", " 2001:db8::1", "2001:db8::1 ", "[2001:db8::1]", "2001:db8::/129", "2001:db8::/032",
 	} {
@@ -295,7 +315,7 @@ func TestValidIPv6(t *testing.T) {
 		"0:0:0:0:0:0:0:1":                         false, // loopback written in full
 		"::":                                      false,
 		"fe80::":                                  false, // four digits
-		"fe80::1%eth0":                            false, // zone: outside the span
+		"fe80::1%eth0":                            false, // a zone: ValidIPv6Prefix splits it off
 		"::ffff:192.0.2.1":                        true,  // IPv4-mapped, dotted
 		"64:ff9b::198.51.100.7":                   true,  // NAT64
 		"2001:db8::10.0.0.1":                      true,
@@ -393,7 +413,7 @@ func TestIPv6TypePreservation(t *testing.T) {
 	p := testPermuter(t, "")
 	r := rand.New(rand.NewPCG(1, 2))
 	contexts := []string{
-		"host %s is up", "%s", "curl http://[%s]:8080/", "route %s via eth0", "ping6 %s.", "link %s%eth0",
+		"host %s is up", "%s", "curl http://[%s]:8080/", "route %s via eth0", "ping6 %s.", "link %s, eth0",
 		"addr=%s,", "ipv6:%s", "(%s)", `"%s"`, "src %s dst %s", "inet6 %s scope global\n", "Adresse %s ;",
 	}
 	// After a colon or a five-digit port, only addresses that end in a digit are found:
@@ -420,7 +440,8 @@ func TestIPv6Detector(t *testing.T) {
 	}{
 		{"host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 is up", []string{"2001:0db8:85a3:0000:0000:8a2e:0370:7334"}},
 		{"via 2001:db8:85a3::8a2e:370:7334.", []string{"2001:db8:85a3::8a2e:370:7334"}},
-		{"fe80::1ff:fe23:4567:890a%eth0 is link-local", []string{"fe80::1ff:fe23:4567:890a"}},
+		{"fe80::1ff:fe23:4567:890a%eth0 is link-local", []string{"fe80::1ff:fe23:4567:890a%eth0"}},
+		{"scope fe80::a00:27ff:fe4e:66a1%enp0s3.", []string{"fe80::a00:27ff:fe4e:66a1%enp0s3"}},
 		{"FE80::1FF:FE23:4567:890A and fe80::2", []string{"FE80::1FF:FE23:4567:890A", "fe80::2"}},
 		{"curl http://[2001:db8::1]:8080/health", []string{"2001:db8::1"}},
 		{"prefix 2001:db8:4f2a::/48 routed", []string{"2001:db8:4f2a::/48"}},

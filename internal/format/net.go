@@ -9,7 +9,7 @@ import (
 // notation, full or compressed with "::", in either letter case, or with its last 32 bits as a
 // dotted IPv4 address ("::ffff:192.0.2.1", "64:ff9b::198.51.100.7"; see ValidIPv6Embedded). It
 // rejects what is not an address or not one preempt reports:
-//   - a zone ("fe80::1%eth0": the detector leaves "%eth0" out of the span), and IPv4-mapped
+//   - a zone ("fe80::1%eth0": ValidIPv6Prefix takes it, see SplitPrefix), and IPv4-mapped
 //     addresses in hex form;
 //   - fewer than five hex digits written ("::1", "fe80::", "1::2"), the loopback and the
 //     unspecified address however they are written;
@@ -82,7 +82,35 @@ func isHex(c byte) bool {
 // "10.0.0.0", "/16"): the span conventions make the prefix part of an address's span, and
 // the codecs keep it as written (a prefix length says nothing about the host). bits is the
 // address length, 32 or 128; a prefix longer than that, or with a leading zero, is not split.
+// An IPv6 address's zone ("fe80::1%eth0", "fe80::1%12/64") is split off with the prefix: it
+// names an interface of the host that wrote it, not a host, and is kept as written too.
 func SplitPrefix(text string, bits int) (addr, prefix string) {
+	addr, prefix = splitCIDR(text, bits)
+	if bits == 128 {
+		if i := strings.IndexByte(addr, '%'); i > 0 && validZone(addr[i+1:]) {
+			return addr[:i], addr[i:] + prefix
+		}
+	}
+	return addr, prefix
+}
+
+// validZone reports whether z is an IPv6 zone index as systems name them: an interface name
+// or number of 1–15 letters, digits, '_', '.' and '-', starting and ending with a letter,
+// digit or '_'.
+func validZone(z string) bool {
+	if len(z) == 0 || len(z) > 15 {
+		return false
+	}
+	word := func(c byte) bool { return c == '_' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' }
+	for i := 0; i < len(z); i++ {
+		if !word(z[i]) && (z[i] != '.' && z[i] != '-' || i == 0 || i == len(z)-1) {
+			return false
+		}
+	}
+	return true
+}
+
+func splitCIDR(text string, bits int) (addr, prefix string) {
 	i := strings.LastIndexByte(text, '/')
 	if i < 0 {
 		return text, ""
@@ -110,7 +138,8 @@ func ValidIPv4Prefix(text string) bool {
 	return ValidIPv4(addr)
 }
 
-// ValidIPv6Prefix is ValidIPv6 for an address with an optional CIDR prefix ("2001:db8::/48").
+// ValidIPv6Prefix is ValidIPv6 for an address with an optional zone and CIDR prefix
+// ("2001:db8::/48", "fe80::1%eth0").
 func ValidIPv6Prefix(text string) bool {
 	addr, _ := SplitPrefix(text, 128)
 	return ValidIPv6(addr)
