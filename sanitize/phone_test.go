@@ -114,6 +114,8 @@ var phoneShapes = []struct {
 	{"0 809 402 318", "0809", "au %s (service gratuit)"},
 	{"0475 21 98 36", "0475", "ou au %s."},
 	{"06 12345678", "06", "mobiel %s"},
+	{"0 532 123 45 67", "0532", "cep: %s"},
+	{"0 (917) 123 4567", "0917", "%s"},
 	// National without a trunk 0, the area code first: Brazil, Mexico, Chinese mobiles.
 	{"(11) 98765-4321", "11", "Ligue para %s amanhã."},
 	{"21 2555-1234", "21", "Telefone: %s"},

@@ -332,7 +332,8 @@ func intlPhone(cc string, prefixLen int, nat []phoneItem) (Phone, bool) {
 
 // nationalPhone checks a national number that starts with a trunk 0: 9–13 digits, either
 // without separators, or with the trunk 0 and an area code of 1–5 digits as the first group,
-// or with the trunk alone and three groups of three (the French 0 800 123 456).
+// or with the trunk alone and three groups of three (the French 0 800 123 456) or a
+// three-digit area code (see trunkApart).
 func nationalPhone(items []phoneItem) (Phone, bool) {
 	first := items[0]
 	if strings.HasPrefix(first.digits, "00") {
@@ -349,8 +350,14 @@ func nationalPhone(items []phoneItem) (Phone, bool) {
 		return Phone{Kind: "0", Prefix: 1}, true
 	}
 	if first.digits == "0" {
+		if first.paren {
+			return Phone{}, false
+		}
+		if trunkApart(items) {
+			return Phone{Kind: "0", Prefix: 1, Area: len(items[1].digits)}, true
+		}
 		// French special numbers set the trunk apart: 0 800 123 456, 0 809 402 318.
-		if first.paren || len(items) != 4 {
+		if len(items) != 4 {
 			return Phone{}, false
 		}
 		for _, it := range items[1:] {
@@ -369,6 +376,28 @@ func nationalPhone(items []phoneItem) (Phone, bool) {
 		}
 	}
 	return Phone{Kind: "0", Prefix: 1, Area: len(first.digits) - 1}, true
+}
+
+// trunkApart accepts a national number of 10 or 11 digits whose trunk 0 is written apart from
+// a three-digit area code, as Turkey and the Philippines write mobiles: 0 532 123 45 67,
+// 0-532-123-45-67, 0 (532) 1234567, 0 (917) 123 4567. After the area code come one to three
+// groups of two to seven digits, all with the separator that follows the trunk.
+func trunkApart(items []phoneItem) bool {
+	if len(items) < 3 || len(items) > 5 || len(items[1].digits) != 3 {
+		return false
+	}
+	sep := items[1].sep
+	if sep != ' ' && sep != '-' {
+		return false
+	}
+	n := 1
+	for i, it := range items[1:] {
+		n += len(it.digits)
+		if i > 0 && (it.paren || it.sep != sep || len(it.digits) < 2) {
+			return false
+		}
+	}
+	return n == 10 || n == 11
 }
 
 func joinItems(items []phoneItem) string {

@@ -73,6 +73,11 @@ func TestParsePhone(t *testing.T) {
 		{"0 809 402 318", "0", 1, 3},
 		{"0475 21 98 36", "0", 1, 3},
 		{"06 12345678", "0", 1, 1},
+		// The trunk apart from a three-digit area code (Turkey, the Philippines).
+		{"0 532 123 45 67", "0", 1, 3},
+		{"0-532-123-45-67", "0", 1, 3},
+		{"0 (532) 1234567", "0", 1, 3},
+		{"0 (917) 123 4567", "0", 1, 3},
 	}
 	for _, tt := range tests {
 		p, ok := ParsePhone(tt.text)
