@@ -2110,7 +2110,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
 		low := d.lowerOf(s, e)
-		if valueFollows(strings.TrimLeft(after, " \u00a0")[1:]) {
+		if valueFollows(after[strings.IndexByte(after, ':')+1:]) {
 			// "Numero: 0917 123 4567", "Birinci: +90 532...": a field's label before a phone
 			// number or the like, unless the word is a given name ("Kofi: 0244 123 456" in a
 			// list of contacts) or the codec's pseudo name of one. Surnames are left out: too

@@ -975,15 +975,7 @@ func formatHead(d DateValue, s DateShape) string {
 			}
 			b.WriteString(dateItoa(v))
 		}
-		year := func() {
-			if s.YearDigits == 2 {
-				yy := ((d.Year % 100) + 100) % 100
-				b.WriteByte(byte('0' + yy/10))
-				b.WriteByte(byte('0' + yy%10))
-				return
-			}
-			b.WriteString(dateItoa(d.Year))
-		}
+		year := func() { b.WriteString(yearText(d.Year, s.YearDigits)) }
 		switch {
 		case s.NoDay:
 			field(d.Month, s.MonthPad)
@@ -1053,11 +1045,7 @@ func formatHead(d DateValue, s DateShape) string {
 	case s.NoDay && s.Hyphen:
 		month()
 		b.WriteByte('-')
-		if s.YearDigits == 2 {
-			b.WriteString(twoDigits(((d.Year % 100) + 100) % 100))
-			return b.String()
-		}
-		b.WriteString(dateItoa(d.Year))
+		b.WriteString(yearText(d.Year, s.YearDigits))
 		return b.String()
 	case s.NoDay:
 		month()
@@ -1095,18 +1083,20 @@ func formatHead(d DateValue, s DateShape) string {
 			b.WriteByte(',')
 		}
 		b.WriteByte(sep)
-		if s.YearDigits == 2 {
-			yy := ((d.Year % 100) + 100) % 100
-			b.WriteByte(byte('0' + yy/10))
-			b.WriteByte(byte('0' + yy%10))
-			return b.String()
-		}
-		b.WriteString(dateItoa(d.Year))
+		b.WriteString(yearText(d.Year, s.YearDigits))
 		return b.String()
 	}
 	b.WriteByte(' ')
 	b.WriteString(dateItoa(d.Year))
 	return b.String()
+}
+
+// yearText prints year y with 2 digits (its last two) or in full.
+func yearText(y, digits int) string {
+	if digits == 2 {
+		return twoDigits(((y % 100) + 100) % 100)
+	}
+	return dateItoa(y)
 }
 
 func twoDigits(n int) string { return string([]byte{byte('0' + n/10%10), byte('0' + n%10)}) }
