@@ -121,6 +121,10 @@ var phoneShapes = []struct {
 	{"21 2555-1234", "21", "Telefone: %s"},
 	{"55 1234 5678", "55", "Llame al %s."},
 	{"139 1234 5678", "139", "手机: %s"},
+	// Turkish without the trunk 0 (3-3-2-2), no word for telephone needed.
+	{"532 123 45 67", "532", "%s"},
+	{"212-123-45-67", "212", "Ofis: %s"},
+	{"532.123.45.67", "532", "GSM %s"},
 	// Spanish, nine digits without a trunk 0, next to a word for telephone.
 	{"612 345 678", "", "Teléfono: %s"},
 	{"91 123 45 67", "", "Teléfono: %s"},

@@ -46,8 +46,8 @@ func ValidPhone(text string) bool {
 //     known (otherwise the E.164 bound: 8–15 digits in all) and must not start with 0 (Italy
 //     excepted, whose numbers keep their 0).
 //   - National of nine digits without a trunk 0 (Spain): 612 345 678, 912 34 56 78.
-//   - National without a trunk 0, an area code first (Brazil, Mexico, Chinese mobiles):
-//     (11) 98765-4321, 55 1234 5678, 139 1234 5678; see areaPhone.
+//   - National without a trunk 0, an area code first (Brazil, Mexico, Chinese mobiles,
+//     Turkey): (11) 98765-4321, 55 1234 5678, 139 1234 5678, 532 123 45 67; see areaPhone.
 //   - National with a trunk 0: 030 12345678, (030) 1234567, 0171/2345678, 01 23 45 67 89,
 //     020 7946 0958, 07911 123456, 0 800 123 456, compact 03012345678: 9–13 digits, the
 //     first group the trunk 0 and an area code.
@@ -161,11 +161,16 @@ func nineDigitPhone(items []phoneItem) (Phone, bool) {
 }
 
 // areaPhone accepts a national number without a trunk 0 whose first group is its area code,
-// in three forms: Brazilian, a two-digit area code (maybe in parentheses), four or five digits,
+// in four forms: Brazilian, a two-digit area code (maybe in parentheses), four or five digits,
 // '-' and four digits: (11) 98765-4321, 21 2555-1234; Mexican, a two-digit area code and two
 // groups of four separated by spaces: 55 1234 5678; Chinese mobile, 1, 3–9 and a digit, then
-// two groups of four separated by spaces or '-': 139 1234 5678. Plan "area".
+// two groups of four separated by spaces or '-': 139 1234 5678; Turkish, an area code of three
+// digits starting with 2–5, then groups of three, two and two digits, all with one separator,
+// ' ', '-' or '.': 532 123 45 67. Plan "area".
 func areaPhone(items []phoneItem) (Phone, bool) {
+	if len(items) == 4 {
+		return turkishPhone(items)
+	}
 	if len(items) != 3 {
 		return Phone{}, false
 	}
@@ -183,6 +188,21 @@ func areaPhone(items []phoneItem) (Phone, bool) {
 		return Phone{}, false
 	}
 	return Phone{Kind: "area", Area: len(a.digits)}, true
+}
+
+// turkishPhone accepts the four groups of a Turkish number written without its trunk 0:
+// 532 123 45 67, 212-123-45-67, 532.123.45.67 (see areaPhone).
+func turkishPhone(items []phoneItem) (Phone, bool) {
+	sep := items[1].sep
+	if sep != ' ' && sep != '-' && sep != '.' || items[0].digits[0] < '2' || items[0].digits[0] > '5' {
+		return Phone{}, false
+	}
+	for i, n := range [4]int{3, 3, 2, 2} {
+		if it := items[i]; it.paren || len(it.digits) != n || i > 0 && it.sep != sep {
+			return Phone{}, false
+		}
+	}
+	return Phone{Kind: "area", Area: 3}, true
 }
 
 // phoneItems appends to items the digit groups of s. It rejects any byte other than digits, the

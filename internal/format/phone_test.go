@@ -113,10 +113,14 @@ func TestParsePhoneAreaFirst(t *testing.T) {
 	for text, area := range map[string]int{
 		"(11) 98765-4321": 2, "(21)2555-1234": 2, "21 99876-5432": 2, "55 1234 5678": 2,
 		"139 1234 5678": 3, "186-1234-5678": 3,
+		"532 123 45 67": 3, "212-123-45-67": 3, "532.123.45.67": 3,
 		// Not these: a last group not of four, mixed separators, a Chinese mobile's second digit 0–2, groups
 		// of other lengths.
 		"(11) 9876-54321": 0, "21 99876 5432-1": 0, "55 1234-5678 9": 0, "129 1234 5678": 0,
 		"139 1234-5678": 0, "55 123 5678": 0, "5 1234 5678": 0,
+		// Nor a Turkish number with mixed separators, an area code starting with 1 or 6–9 (612
+		// 123 45 67 is no Spanish layout either), or groups of other lengths.
+		"532 123-45-67": 0, "132 123 45 67": 0, "612 123 45 67": 0, "532 12 345 67": 0, "(532) 123 45 67": 0,
 	} {
 		p, ok := ParsePhone(text)
 		if ok != (area > 0) || ok && (p.Kind != "area" || p.Prefix != 0 || p.Area != area) {
