@@ -835,6 +835,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// and nowhere inside a sentence in the text.
 		return true
 	}
+	if len(run) == 1 && d.sentenceStart(m[0]) && d.determinerFollows(m[1]) {
+		return true // "Per the contract", "Per your request", "Mark the date": not a subject
+	}
 	if len(run) == 1 && germanOpeners[run[0].low] && d.german(m[0]) {
 		return true // "Davon ist...", "Dies war...": a German adverb or pronoun
 	}
@@ -1171,7 +1174,7 @@ func (d *personDetector) classifyWord(p *part) {
 	if names.IsTitle(low) {
 		p.title = true
 	}
-	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) || stopWords[low] || places[low] {
+	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] {
 		p.kind = kStop
 		return
 	}
@@ -1904,6 +1907,7 @@ type language uint8
 const (
 	langUnknown language = iota // not yet read
 	langGerman
+	langEnglish
 	langOther
 )
 
@@ -1911,7 +1915,14 @@ const (
 // words are German function words than English or French ones, and at least two are. A line
 // with none of them (a heading, a table row) reads as the text's first 16 KB do. A capitalised
 // word alone is weak evidence of a name in German: "Dies", "Wasser", "Lokomotiven".
-func (d *personDetector) german(s int) bool {
+func (d *personDetector) german(s int) bool { return d.lineLang(s) == langGerman }
+
+// english reports whether the line around position s reads as English: more of its function
+// words are English than German or French (read as german reads them).
+func (d *personDetector) english(s int) bool { return d.lineLang(s) == langEnglish }
+
+// lineLang returns the language of the line around position s (see german).
+func (d *personDetector) lineLang(s int) language {
 	if d.lang == langUnknown || s < d.langLine[0] || s >= d.langLine[1] {
 		ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
 		le := bytes.IndexByte(d.text[s:], '\n')
@@ -1929,27 +1940,29 @@ func (d *personDetector) german(s int) bool {
 			d.lang = d.textLang
 		}
 	}
-	return d.lang == langGerman
+	return d.lang
 }
 
-// languageOf tells German from other text by its function words (countFunctionWords): German
-// when at least two are German and more are German than English or French; langUnknown when
-// there are none, langOther else.
+// languageOf tells German and English from other text by their function words
+// (countFunctionWords): German when at least two are German and more are German than English
+// or French; English when more are English than German or French; langUnknown when there are
+// none, langOther else.
 func languageOf(text []byte) language {
-	de, other := countFunctionWords(text)
+	de, en, fr := countFunctionWords(text)
 	switch {
-	case de+other == 0:
+	case de+en+fr == 0:
 		return langUnknown
-	case de >= 2 && de > other:
+	case de >= 2 && de > max(en, fr):
 		return langGerman
+	case en > de && en > fr:
+		return langEnglish
 	}
 	return langOther
 }
 
 // countFunctionWords counts the lower-case ASCII words of text that are frequent function words
-// of German (de) and of English or French (other), whichever of the two is larger.
-func countFunctionWords(text []byte) (de, other int) {
-	var en, fr int
+// of German, English and French.
+func countFunctionWords(text []byte) (de, en, fr int) {
 	for i := 0; i < len(text); {
 		if text[i] < 'a' || text[i] > 'z' || i > 0 && isASCIILetter(text[i-1]) {
 			i++
@@ -1972,7 +1985,8 @@ func countFunctionWords(text []byte) (de, other int) {
 			"einen", "eines", "diese", "dieser", "ihre", "uns", "kann", "muss", "soll", "gibt", "gut":
 			de++
 		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
-			"at", "by", "from", "have", "has", "not", "you", "he", "she":
+			"at", "by", "from", "have", "has", "not", "you", "he", "she", "our", "your", "we", "my", "they",
+			"their", "which", "who", "please", "thanks", "been", "were":
 			en++
 		case "le", "la", "les", "et", "est", "une", "du", "dans", "pour", "que", "qui", "sur", "pas", "avec",
 			"au", "aux", "ce", "il", "elle", "sont":
@@ -1980,11 +1994,44 @@ func countFunctionWords(text []byte) (de, other int) {
 		}
 		i = j
 	}
-	return de, max(en, fr)
+	return de, en, fr
 }
 
 // sentenceStart reports whether position s starts a sentence, a line or a quotation, where
 // a capital letter says nothing.
+// foreignMonth reports whether low, a month or weekday, is a German or French month that is a
+// given name elsewhere ("Mai", "Avril", "Juli") in an English line at s: a name there
+// ("Tran Thi Mai").
+func (d *personDetector) foreignMonth(low string, s int) bool {
+	switch low {
+	case "mai", "avril", "juli", "juni":
+		return d.english(s)
+	}
+	return false
+}
+
+// determinerFollows reports whether an article or a possessive in lower case follows the word
+// that ends at e, and no capitalised word after it: a word at the start of a sentence so
+// followed is a preposition or an imperative ("Per the contract", "Bill the client"), while a
+// name there is followed by its verb. "Alexander the Great" is a name.
+func (d *personDetector) determinerFollows(e int) bool {
+	if e >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, we := wordAt(d.text, e+1)
+	if !determiners[w] {
+		return false
+	}
+	if we+1 < len(d.text) && d.text[we] == ' ' {
+		r, _ := utf8.DecodeRune(d.text[we+1:])
+		return !unicode.IsUpper(r)
+	}
+	return true
+}
+
+// determiners are the English articles and possessives of determinerFollows.
+var determiners = setOf(`the|a|an|your|our|my|his|her|their|its|this|that|these|those`, "|")
+
 func (d *personDetector) sentenceStart(s int) bool {
 	i := s
 	for i > 0 {

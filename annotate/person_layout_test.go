@@ -181,6 +181,13 @@ func TestPersonLayoutNames(t *testing.T) {
 		// name there is a contact's.
 		{"Birinci: +90 532 123 45 67\nIkinci: 0535 987 65 43\n", nil},
 		{"Kofi: 0244 123 456\nAma: 0201 234 567\n", []string{"Kofi", "Ama"}},
+		// A word at the start of a sentence before an article or a possessive is no subject:
+		// "Per" is a preposition there, however Nordic.
+		{"Per your request, the file is attached. Per the contract, payment is due.", nil},
+		{"Alexander the Great.", []string{"Alexander"}},
+		// A German or French month that is a given name elsewhere is a name in English.
+		{"Please ask Nguyen Thi Mai for the file.", []string{"Nguyen Thi Mai"}},
+		{"Hello Mai, thanks for the file.", []string{"Mai"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
