@@ -153,9 +153,9 @@ type personDetector struct {
 	titles       [][2]int              // the titles of works found, which hold no name
 	articled     map[string]int        // per capitalised word: its uses plus 1<<16 times those after "the"; < 0 after a given name or title
 	textParts    []part                // the parts of the text, while find runs
-	lang         language              // the language of the line langLine, once known
+	lang         names.Language        // the language of the line langLine, once known
 	langLine     [2]int                // the line lang is of
-	textLang     language              // the language of the text's first 16 KB, once known
+	textLang     names.Language        // the language of the text's first 16 KB, once known
 	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
@@ -1900,30 +1900,19 @@ func nameWordEnd(text []byte, i int) int {
 	return i
 }
 
-// A language is what a line's function words say it is written in; the detector reads
-// capitals differently in German, which capitalises every noun.
-type language uint8
-
-const (
-	langUnknown language = iota // not yet read
-	langGerman
-	langEnglish
-	langOther
-)
-
 // german reports whether the line around position s reads as German: more of its lower-case
 // words are German function words than English or French ones, and at least two are. A line
 // with none of them (a heading, a table row) reads as the text's first 16 KB do. A capitalised
 // word alone is weak evidence of a name in German: "Dies", "Wasser", "Lokomotiven".
-func (d *personDetector) german(s int) bool { return d.lineLang(s) == langGerman }
+func (d *personDetector) german(s int) bool { return d.lineLang(s) == names.German }
 
 // english reports whether the line around position s reads as English: more of its function
 // words are English than German or French (read as german reads them).
-func (d *personDetector) english(s int) bool { return d.lineLang(s) == langEnglish }
+func (d *personDetector) english(s int) bool { return d.lineLang(s) == names.English }
 
 // lineLang returns the language of the line around position s (see german).
-func (d *personDetector) lineLang(s int) language {
-	if d.lang == langUnknown || s < d.langLine[0] || s >= d.langLine[1] {
+func (d *personDetector) lineLang(s int) names.Language {
+	if d.lang == names.Unknown || s < d.langLine[0] || s >= d.langLine[1] {
 		ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
 		le := bytes.IndexByte(d.text[s:], '\n')
 		if le < 0 {
@@ -1931,70 +1920,16 @@ func (d *personDetector) lineLang(s int) language {
 		} else {
 			le += s
 		}
-		d.langLine, d.lang = [2]int{ls, le}, languageOf(d.text[ls:min(le, ls+16<<10)])
-		if d.lang == langUnknown {
-			if d.textLang == langUnknown {
+		d.langLine, d.lang = [2]int{ls, le}, names.LanguageOf(d.text[ls:min(le, ls+16<<10)])
+		if d.lang == names.Unknown {
+			if d.textLang == names.Unknown {
 				// A text with no function words at all reads as not German.
-				d.textLang = cmp.Or(languageOf(d.text[:min(len(d.text), 16<<10)]), langOther)
+				d.textLang = cmp.Or(names.LanguageOf(d.text[:min(len(d.text), 16<<10)]), names.Other)
 			}
 			d.lang = d.textLang
 		}
 	}
 	return d.lang
-}
-
-// languageOf tells German and English from other text by their function words
-// (countFunctionWords): German when at least two are German and more are German than English
-// or French; English when more are English than German or French; langUnknown when there are
-// none, langOther else.
-func languageOf(text []byte) language {
-	de, en, fr := countFunctionWords(text)
-	switch {
-	case de+en+fr == 0:
-		return langUnknown
-	case de >= 2 && de > max(en, fr):
-		return langGerman
-	case en > de && en > fr:
-		return langEnglish
-	}
-	return langOther
-}
-
-// countFunctionWords counts the lower-case ASCII words of text that are frequent function words
-// of German, English and French.
-func countFunctionWords(text []byte) (de, en, fr int) {
-	for i := 0; i < len(text); {
-		if text[i] < 'a' || text[i] > 'z' || i > 0 && isASCIILetter(text[i-1]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
-			j++
-		}
-		if j < len(text) && (isASCIILetter(text[j]) || text[j] >= utf8.RuneSelf) {
-			i = j // part of a longer word
-			continue
-		}
-		switch string(text[i:j]) {
-		case "der", "das", "und", "ist", "nicht", "mit", "sich", "auf", "dem", "des", "ein", "eine", "einer", "im",
-			"wird", "wurde", "werden", "auch", "als", "bei", "nach", "aus", "wie", "oder", "sind", "hat", "haben",
-			"noch", "nur", "zum", "zur", "vom", "sie", "er", "es", "zu", "von", "den", "die", "ich", "dass", "habe",
-			"aber", "wir", "kein", "keine", "sein", "seine", "mein", "meine", "dann", "wenn", "doch", "schon", "sehr",
-			"mehr", "durch", "gegen", "ohne", "unter", "seit", "wurden", "worden", "hatte", "waren", "einem",
-			"einen", "eines", "diese", "dieser", "ihre", "uns", "kann", "muss", "soll", "gibt", "gut":
-			de++
-		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
-			"at", "by", "from", "have", "has", "not", "you", "he", "she", "our", "your", "we", "my", "they",
-			"their", "which", "who", "please", "thanks", "been", "were":
-			en++
-		case "le", "la", "les", "et", "est", "une", "du", "dans", "pour", "que", "qui", "sur", "pas", "avec",
-			"au", "aux", "ce", "il", "elle", "sont":
-			fr++
-		}
-		i = j
-	}
-	return de, en, fr
 }
 
 // sentenceStart reports whether position s starts a sentence, a line or a quotation, where

@@ -1,0 +1,68 @@
+package names
+
+// A Language is what a text's function words say it is written in. The detectors read
+// capitals differently in German, which capitalises every noun, and a German month that is a
+// given name elsewhere ("Mai") differently in English.
+type Language uint8
+
+const (
+	Unknown Language = iota // no function word at all
+	German
+	English
+	Other // French, or no clear majority
+)
+
+// LanguageOf tells German and English from other text by their frequent function words, in
+// lower case: German when at least two are German and more are German than English or French;
+// English when more are English than German or French; Unknown when there are none.
+func LanguageOf(text []byte) Language {
+	de, en, fr := countFunctionWords(text)
+	switch {
+	case de+en+fr == 0:
+		return Unknown
+	case de >= 2 && de > max(en, fr):
+		return German
+	case en > de && en > fr:
+		return English
+	}
+	return Other
+}
+
+// countFunctionWords counts the lower-case ASCII words of text that are frequent function words
+// of German, English and French.
+func countFunctionWords(text []byte) (de, en, fr int) {
+	for i := 0; i < len(text); {
+		if text[i] < 'a' || text[i] > 'z' || i > 0 && isASCIILetter(text[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
+			j++
+		}
+		if j < len(text) && (isASCIILetter(text[j]) || text[j] >= 0x80) {
+			i = j // part of a longer word
+			continue
+		}
+		switch string(text[i:j]) {
+		case "der", "das", "und", "ist", "nicht", "mit", "sich", "auf", "dem", "des", "ein", "eine", "einer", "im",
+			"wird", "wurde", "werden", "auch", "als", "bei", "nach", "aus", "wie", "oder", "sind", "hat", "haben",
+			"noch", "nur", "zum", "zur", "vom", "sie", "er", "es", "zu", "von", "den", "die", "ich", "dass", "habe",
+			"aber", "wir", "kein", "keine", "sein", "seine", "mein", "meine", "dann", "wenn", "doch", "schon", "sehr",
+			"mehr", "durch", "gegen", "ohne", "unter", "seit", "wurden", "worden", "hatte", "waren", "einem",
+			"einen", "eines", "diese", "dieser", "ihre", "uns", "kann", "muss", "soll", "gibt", "gut":
+			de++
+		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
+			"at", "by", "from", "have", "has", "not", "you", "he", "she", "our", "your", "we", "my", "they",
+			"their", "which", "who", "please", "thanks", "been", "were":
+			en++
+		case "le", "la", "les", "et", "est", "une", "du", "dans", "pour", "que", "qui", "sur", "pas", "avec",
+			"au", "aux", "ce", "il", "elle", "sont":
+			fr++
+		}
+		i = j
+	}
+	return de, en, fr
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

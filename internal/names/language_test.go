@@ -1,0 +1,27 @@
+package names
+
+import "testing"
+
+func TestLanguageOf(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want Language
+	}{
+		{"Der Termin ist am 3. Mai und nicht später.", German},
+		{"Er sagte, dass die Sitzung ausfällt.", German},
+		{"Please send the file to Mai.", English},
+		{"Contact Nguyen Thi Mai for details.", English},
+		{"Le rendez-vous est fixé au 3 mai pour la signature.", Other},
+		{"Ende Mai", Unknown},
+		{"Hello Mai, thanks.", English},
+		// One German word is no German text.
+		{"Fahrt im Boot", Other},
+		// Words inside longer ones or next to a non-ASCII letter do not count.
+		{"theory undone forte", Unknown},
+		{"thé", Unknown},
+	} {
+		if got := LanguageOf([]byte(tc.text)); got != tc.want {
+			t.Errorf("LanguageOf(%q) = %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}
