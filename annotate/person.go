@@ -320,8 +320,8 @@ func (d *personDetector) find() [][2]int {
 				run = run[1:]
 			}
 		}
-		// A particle does not end a name.
-		for len(run) > 0 && run[len(run)-1].kind == kParticle {
+		// A particle does not end a name, nor a frequent word after one of two words (commonTail).
+		for len(run) > 0 && run[len(run)-1].kind == kParticle || len(run) >= 3 && d.commonTail(run) {
 			run = run[:len(run)-1]
 		}
 		// A word glued to a capitalised non-name word is part of a longer proper noun ("New York").
@@ -722,6 +722,14 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 			j--
 			m[1] = run[len(run)-1].dotEnd()
 		}
+		for len(run) >= 3 && d.commonTail(run) && run[len(run)-1].e == m[1] {
+			// "Gwen Stefani Wrap Up", "Catherine Olson Buy new": a frequent word of general
+			// text on no name list after a name of two words, as title-case headlines write
+			// it; "Simon Posford DJ": an acronym after a name in lower case.
+			run = run[:len(run)-1]
+			j--
+			m[1] = run[len(run)-1].dotEnd()
+		}
 		for _, r := range d.splitList(run, m) {
 			i, n := k, 0
 			for n < len(run) && run[n].s < r[1] {
@@ -744,6 +752,32 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		}
 	}
 	return out, raw
+}
+
+// commonTail reports whether the last word of run (three words or more, the first a given name)
+// is no part of the name: a word on no list that general text uses often, or a short acronym
+// after words that are not all capitals. Not in German, whose nouns are surnames too ("Fritz
+// Rudolf Körper").
+func (d *personDetector) commonTail(run []part) bool {
+	last, prev := run[len(run)-1], run[len(run)-2]
+	if run[0].kind != kGiven || d.german(last.s) || prev.kind == kParticle || prev.kind == kInitial || last.kind == kInitial ||
+		prev.kind == kUnknown && frequentWord(prev.low) {
+		return false // "York Fashion Week" is not "York Fashion"
+	}
+	if last.upper {
+		return !prev.upper && len(last.text) <= 4 && !names.IsSuffix(last.low)
+	}
+	if last.kind != kUnknown || orgWords[last.low] || strings.EqualFold(d.wordBefore(run[0].s), "the") {
+		return false // "The John Birch Society": an organisation, which other checks turn down
+	}
+	return frequentWord(last.low)
+}
+
+// frequentWord reports whether a lower-case word is among the 5,000 most frequent words of
+// general text.
+func frequentWord(low string) bool {
+	b := names.WordBand(low)
+	return b == names.BandTop1k || b == names.BandTop5k
 }
 
 // splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,

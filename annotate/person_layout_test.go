@@ -188,6 +188,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A German or French month that is a given name elsewhere is a name in English.
 		{"Please ask Nguyen Thi Mai for the file.", []string{"Nguyen Thi Mai"}},
 		{"Hello Mai, thanks for the file.", []string{"Mai"}},
+		// A frequent word or an acronym after a given name and a surname is no part of the
+		// name, as title-case headlines write them.
+		{"Sarah Jessica Parker and Gwen Stefani Wrap Up Another Successful Fashion Week", []string{"Sarah Jessica Parker", "Gwen Stefani"}},
+		{"Shpongle (Simon Posford DJ set) tonight", []string{"Simon Posford"}},
+		{"Kindle Edition By Catherine Olson Buy new: $6.49", []string{"Catherine Olson"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
