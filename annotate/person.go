@@ -320,7 +320,7 @@ func (d *personDetector) find() [][2]int {
 				run = run[1:]
 			}
 		}
-		// A particle does not end a name, nor a frequent word after one of two words (commonTail).
+		// A particle does not end a name, nor a frequent word after a name of two words (commonTail).
 		for len(run) > 0 && run[len(run)-1].kind == kParticle || len(run) >= 3 && d.commonTail(run) {
 			run = run[:len(run)-1]
 		}
@@ -1966,8 +1966,6 @@ func (d *personDetector) lineLang(s int) names.Language {
 	return d.lang
 }
 
-// sentenceStart reports whether position s starts a sentence, a line or a quotation, where
-// a capital letter says nothing.
 // foreignMonth reports whether low, a month or weekday, is a German or French month that is a
 // given name elsewhere ("Mai", "Avril", "Juli") in an English line at s: a name there
 // ("Tran Thi Mai").
@@ -1987,7 +1985,7 @@ func (d *personDetector) determinerFollows(e int) bool {
 	if e >= len(d.text) || d.text[e] != ' ' {
 		return false
 	}
-	w, we := wordAt(d.text, e+1)
+	w, we := d.wordAt(e + 1)
 	if !determiners[w] {
 		return false
 	}
@@ -2001,6 +1999,8 @@ func (d *personDetector) determinerFollows(e int) bool {
 // determiners are the English articles and possessives of determinerFollows.
 var determiners = setOf(`the|a|an|your|our|my|his|her|their|its|this|that|these|those`, "|")
 
+// sentenceStart reports whether position s starts a sentence, a line or a quotation, where
+// a capital letter says nothing.
 func (d *personDetector) sentenceStart(s int) bool {
 	i := s
 	for i > 0 {
