@@ -2510,7 +2510,7 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
 	enterprises|networks|logistics|inn|line|lines|gym|tower|towers|railway|railroad|design|designs|house|express|
 	exchange|geographic|theatre|theater|village|villages|town|municipality|parish|island|islands|valley|province|
-	region|hospitals|sciences|solicitors|courts`, "|")
+	region|hospitals|sciences|solicitors|courts|box|postfach|postbox|apartado`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").
