@@ -193,6 +193,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Sarah Jessica Parker and Gwen Stefani Wrap Up Another Successful Fashion Week", []string{"Sarah Jessica Parker", "Gwen Stefani"}},
 		{"Shpongle (Simon Posford DJ set) tonight", []string{"Simon Posford"}},
 		{"Kindle Edition By Catherine Olson Buy new: $6.49", []string{"Catherine Olson"}},
+		// A listed name opening an English sentence before its verb, and its mentions.
+		{"Subject: onboarding for Ngozi\n\nThanks. Ngozi starts Monday; Okafor said so.", []string{"Ngozi", "Ngozi", "Okafor"}},
 		// A post-office box is no name, whatever the label before it says.
 		{"Mail to: PO Box 12, Austin, Texas 78701\nShip to: Postfach 12 34\n", nil},
 	} {
