@@ -1684,7 +1684,7 @@ func cueStrongWord(c *nameRun) bool {
 	if !c.one() || c.context() != cueStrong {
 		return false
 	}
-	return listed(k) || k == kGivenCom || rareUnlisted(c.first()) && c.d.beforeVerb(c.e) ||
+	return listed(k) || k == kGivenCom && !countryWords[c.first().low] || rareUnlisted(c.first()) && c.d.beforeVerb(c.e) ||
 		k == kOther && countryInParens(c.d.lowerOf(c.e, min(c.e+40, len(c.d.text)))) // "Hendry ( Scotland ) 6"
 }
 
@@ -2629,13 +2629,13 @@ func countryInParens(after string) bool {
 }
 
 // countryCodes are the short forms of countries that result lists use; countryWords the
-// words of countries of several words, and countries that places leaves out as given names
-// ("trinidad and tobago", "scotland", "jordan").
+// words of countries of several words, and countries and continents that places leaves out as
+// given names ("trinidad and tobago", "scotland", "jordan"): "China said" is no speaker.
 var (
 	countryCodes = setOf(`u.s.|usa|us|uk|gb|gbr|ger|fra|ita|esp|ned|rsa|nzl|aus|can|jpn|chn|rus|ussr|uae|kor|bra|arg`, "|")
 	countryWords = setOf(`and|trinidad|tobago|new|zealand|south|north|czech|republic|ivory|coast|sri|lanka|costa|rica|
 	united|states|kingdom|saudi|arabia|puerto|rico|hong|kong|el|salvador|san|marino|scotland|wales|jamaica|france|
-	kenya|chile|georgia|jordan|israel|india|china|austria|canada`, "|")
+	kenya|chile|georgia|jordan|israel|india|china|austria|canada|america|asia|africa|europe`, "|")
 )
 
 // nounBefore are the words after which one capitalised word is no person: German articles,

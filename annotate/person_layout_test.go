@@ -195,6 +195,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Kindle Edition By Catherine Olson Buy new: $6.49", []string{"Catherine Olson"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
 		{"Subject: onboarding for Ngozi\n\nThanks. Ngozi starts Monday; Okafor said so.", []string{"Ngozi", "Ngozi", "Okafor"}},
+		// A country before "said" is its government, a given name a speaker.
+		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
 		// A post-office box is no name, whatever the label before it says.
 		{"Mail to: PO Box 12, Austin, Texas 78701\nShip to: Postfach 12 34\n", nil},
 	} {
