@@ -2318,7 +2318,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	for _, p := range run {
 		words = append(words, p.low)
 	}
-	if notPersons[strings.Join(words, " ")] {
+	if listedNotPerson(strings.Join(words, " ")) {
 		return true
 	}
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
@@ -2384,7 +2384,8 @@ func (d *personDetector) firmPair(run []part, e int) bool {
 			return false
 		}
 		low := strings.ToLower(w)
-		return low == run[0].low || surname(low) && surname(run[0].low)
+		return low == run[0].low || surname(low) && surname(run[0].low) ||
+			notPersons[run[0].low+" "+low] || notPersons[low+" "+run[0].low]
 	}
 	if bytes.HasPrefix(d.text[e:], []byte(" & ")) {
 		if w, we := d.wordAt(e + 3); pair(w) && (we == len(d.text) || d.text[we] != ' ' || !d.capitalAt(we+1)) {
@@ -2500,12 +2501,25 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
 	aston martin|harley davidson|rolls royce|mercedes benz|jack daniels|johnnie walker|tim hortons|taco bell|
 	grant thornton|ernst young|arthur andersen|lloyds|ben jerry|dolce gabbana|yves saint laurent|coco chanel|
+	procter gamble|barnes noble|simon schuster|abercrombie fitch|crate barrel|black decker|smith wesson|
 	george washington bridge|martin luther king day|santa claus|jesus christ|mother teresa|holy spirit|
 	st louis|san francisco|san diego|san jose|san antonio|los angeles|las vegas|santa monica|santa clara|santa barbara|
 	palo alto|el paso|costa rica|puerto rico|new york|new jersey|new mexico|new orleans|salt lake|fort worth|
 	virginia beach|maria hilf|sainte marie|saint denis|saint etienne|mont blanc|monte carlo|sierra leone|sri lanka|
 	south africa|saudi arabia|hong kong|buenos aires|addis ababa|kuala lumpur|tel aviv|abu dhabi|cape town|são paulo|
 	sao paulo|rio de janeiro|costa rica|el salvador|burkina faso|cape verde|south korea|north korea|south sudan`, "|")
+
+// listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
+// first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".
+func listedNotPerson(words string) bool {
+	words = strings.ReplaceAll(words, "-", " ")
+	for i := 0; i <= len(words); i++ {
+		if (i == len(words) || words[i] == ' ') && notPersons[words[:i]] {
+			return true
+		}
+	}
+	return false
+}
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.

@@ -197,6 +197,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Subject: onboarding for Ngozi\n\nThanks. Ngozi starts Monday; Okafor said so.", []string{"Ngozi", "Ngozi", "Okafor"}},
 		// A country before "said" is its government, a given name a speaker.
 		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
+		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
+		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		{"Ask Anna Mercedes.", []string{"Anna Mercedes"}},
 		// A post-office box is no name, whatever the label before it says.
 		{"Mail to: PO Box 12, Austin, Texas 78701\nShip to: Postfach 12 34\n", nil},
 	} {
