@@ -33,6 +33,7 @@ import (
 //	12/2025  03/2019  3/2019                                         numeric month and year ('/')
 //	19630707  20240315143000                                         compact (HL7), with HHMM[SS]
 //	2024-03-15T14:30:00Z  2024-03-15 14:30:02,123                    ISO with a time (and zone)
+//	2024/03/15 14:30:02  15.03.2024 14:30:02  15-Mar-2024 14:30:02.123   logs (with seconds)
 //	Jun 12 14:30:02  Jun  2 14:30:02                                 syslog (no year)
 //	Mar 4 14:30:02 2024 +0100                                        git (the year after the time)
 //	4 Nov 2023 07:02:11 +0000                                        e-mail Date: header (RFC 5322)
@@ -421,7 +422,8 @@ func splitTime(text string) (head, tail string) {
 }
 
 // tailFits reports whether tail is a time that the date of shape s is written with: after an
-// ISO date "T" or " " and a time with optional fraction and zone; after a syslog date " HH:MM:SS";
+// ISO date "T" or " " and a time with optional fraction and zone; after a log date
+// (2024/03/15, 15.03.2024, 15-Mar-2024) " HH:MM:SS" with an optional fraction; after a syslog date " HH:MM:SS";
 // after an Apache date ":HH:MM:SS +HHMM"; after an e-mail date ("4 Nov 2023") " HH:MM:SS"
 // and a zone; after a compact date HHMM or HHMMSS. (syslog's
 // three-letter month is an abbreviation, or May.)
@@ -438,6 +440,12 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 	switch {
 	case s.Order == OrderYMD && s.Sep == '-' && !s.NoYear && !s.NoDay && (sep == 'T' || sep == ' '):
 		return n >= 5 && zoneOK(zone, sep == ' ')
+	case sep == ' ' && zone == "" && n >= 8 && !s.NoYear && !s.NoDay && s.YearDigits == 4 &&
+		(s.Order == OrderYMD && s.Sep == '/' || s.Order == OrderDMY && s.Sep == '.' ||
+			s.Hyphen && s.Lang == LangEN && s.Form == MonthAbbr && s.Case == CaseTitle):
+		// Log timestamps with seconds: nginx's "2024/03/15 14:30:02", "15.03.2024 14:30:02",
+		// Java's and Tomcat's "15-Mar-2024 14:30:02.123".
+		return true
 	case s.Slash && sep == ':':
 		return n == 8 && zone == "" || n == 8 && len(zone) == 6 && zone[0] == ' ' && zoneOK(zone[1:], false)
 	case s.NoYear && s.Order == OrderMDY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && sep == ' ':

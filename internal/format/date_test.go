@@ -116,6 +116,10 @@ func TestParseDate(t *testing.T) {
 		{"04 Nov 2023 07:02:11 +0000", DateValue{2023, 11, 4}, OrderDMY, LangEN},
 		{"4 Nov 2023 07:02:11 -0800", DateValue{2023, 11, 4}, OrderDMY, LangEN},
 		{"3 May 2021 18:00:00 GMT", DateValue{2021, 5, 3}, OrderDMY, LangEN},
+		// Log timestamps with seconds (nginx, German logs, Java and Tomcat).
+		{"2024/03/15 14:30:02", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"15.03.2024 14:30:02", DateValue{2024, 3, 15}, OrderDMY, LangNone},
+		{"15-Mar-2024 14:30:02.123", DateValue{2024, 3, 15}, OrderDMY, LangEN},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -166,6 +170,9 @@ func TestParseDateRejects(t *testing.T) {
 		"Mar 4 14:30:02 2024 +01:00", "March 4 14:30:02 2024 +0100", "Mar. 4 14:30:02 2024 +0100",
 		// numeric month and year: '/' only, a month 1-12, a 4-digit year
 		"13/2025", "0/2025", "12.2025", "12-2025", "12/25", "012/2025",
+		// log timestamps need their seconds, a 4-digit year, no zone, a Title-case month
+		"2024/03/15 14:30", "15.03.2024 14:30", "15.03.24 14:30:02", "15-MAR-2024 14:30:02", "2024/03/15 14:30:02 +0100",
+		"03/15/2024 14:30:02", "15-Mar-2024T14:30:02",
 	} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)
