@@ -339,7 +339,7 @@ func TestEmailErrors(t *testing.T) {
 	for _, bad := range []string{
 		"", "jane.doe", "jane@", "@example.com", "jane@example", "jane@@example.com", "jane doe@example.com",
 		".jane@example.com", "jane.@example.com", "ja..ne@example.com", "jane@-example.com", "jane@example-.com",
-		"jane@example.c", "jane@example.c0m", "icon@2x.png", "jane@exa_mple.com", "jäne@example.com",
+		"jane@example.c", "jane@example.c0m", "icon@2x.png", "jane@exa_mple.com", "jan€@example.com", "jane'@example.com", "jane@example.cöm",
 		"mailto:jane@example.com", "jane@example.com.", " jane@example.com", strings.Repeat("a", 65) + "@example.com",
 	} {
 		for _, f := range []func(*permuter, string) (string, error){c.Encrypt, c.Decrypt} {
@@ -465,7 +465,9 @@ func TestEmailDetector(t *testing.T) {
 		{"DATABASE_URL=postgres://admin:s3cret@db.example.com:5432/app", nil},
 		{"https://user:pass@host.example.com/path", nil},
 		{"root@localhost and user@server", nil},
-		{"Grüße an müller@example.de", nil},
+		// letters beyond ASCII and an apostrophe: the whole address, not its ASCII tail
+		{"Grüße an müller@example.de", []string{"müller@example.de"}},
+		{"josé@exämple.de, ana.o'brien@example.ie and 'bob@example.org'", []string{"josé@exämple.de", "ana.o'brien@example.ie", "bob@example.org"}},
 		{"john..doe@example.com", nil},
 		{"@everyone ping @example.com", nil},
 		{"jane@example.c and jane@example.123", nil},

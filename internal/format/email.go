@@ -1,6 +1,10 @@
 package format
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Email is an e-mail address split into the parts the codec treats differently.
 type Email struct {
@@ -26,13 +30,15 @@ func ValidEmail(text string) bool {
 	return ok
 }
 
-// ParseEmail parses local@domain.tld, the common ASCII shape of addresses written in prose
-// (not the full RFC 5322 grammar: no quoted local parts, no IP literals, no comments):
+// ParseEmail parses local@domain.tld, the common shape of addresses written in prose (not the
+// full RFC 5322 grammar: no quoted local parts, no IP literals, no comments):
 //
-//   - local part: 1–64 of the letters, digits and . _ % + -, starting with a letter, digit or
-//     '_', not ending with '.', without "..";
-//   - domain: at most 253 bytes, at least two labels of 1–63 letters, digits and hyphens that
-//     neither start nor end with a hyphen; the top-level label is 2–18 letters (so
+//   - local part: 1–64 bytes of letters, digits and . _ % + - ', starting with a letter, digit
+//     or '_', not ending with '.' or an apostrophe, without ".."; letters beyond ASCII count
+//     (an internationalised address, RFC 6531: "josé@exämple.de");
+//   - domain: at most 253 bytes, at least two labels of 1–63 bytes of letters (beyond ASCII
+//     too, but for the top-level label), digits and hyphens that neither start nor end with a
+//     hyphen; the top-level label is 2–18 ASCII letters (so
 //     "pkg@1.2.3" is a version, not an address) or an internationalised one in its ASCII
 //     form ("xn--p1ai"), and not a file extension ("logo@2x.png").
 //
@@ -94,13 +100,21 @@ func emailTLD(s string) bool {
 }
 
 func emailValidLocal(s string) bool {
-	if len(s) == 0 || len(s) > 64 || !(emailAlnum(s[0]) || s[0] == '_') || s[len(s)-1] == '.' {
+	if len(s) == 0 || len(s) > 64 || !(emailAlnum(s[0]) || s[0] == '_' || s[0] >= utf8.RuneSelf) ||
+		s[len(s)-1] == '.' || s[len(s)-1] == '\'' {
 		return false
 	}
-	for i := 0; i < len(s); i++ {
+	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
-		case emailAlnum(c), c == '_', c == '%', c == '+', c == '-':
+		case c >= utf8.RuneSelf:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if !unicode.IsLetter(r) {
+				return false
+			}
+			i += n
+			continue
+		case emailAlnum(c), c == '_', c == '%', c == '+', c == '-', c == '\'':
 		case c == '.':
 			if s[i-1] == '.' { // i > 0: s[0] is not '.'
 				return false
@@ -108,6 +122,7 @@ func emailValidLocal(s string) bool {
 		default:
 			return false
 		}
+		i++
 	}
 	return true
 }
@@ -116,10 +131,18 @@ func emailValidLabel(l string) bool {
 	if len(l) == 0 || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
 		return false
 	}
-	for i := 0; i < len(l); i++ {
-		if !emailAlnum(l[i]) && l[i] != '-' {
+	for i := 0; i < len(l); {
+		if c := l[i]; c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(l[i:])
+			if !unicode.IsLetter(r) {
+				return false
+			}
+			i += n
+			continue
+		} else if !emailAlnum(c) && c != '-' {
 			return false
 		}
+		i++
 	}
 	return true
 }
