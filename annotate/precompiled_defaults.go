@@ -120,11 +120,11 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "90-email.toml":
-		return [32]uint8{0x7d, 0x81, 0x9f, 0x39, 0x98, 0x32, 0xa7, 0x47, 0x53, 0xb1, 0x8b, 0x4c, 0x17, 0x24, 0xfb, 0x31, 0xaa, 0xf2, 0x1a, 0x66, 0x21, 0x2d, 0x9a, 0xd7, 0xf5, 0x93, 0x70, 0x6b, 0xfb, 0x7d, 0x51, 0x4d}, func() *fileConfig {
+		return [32]uint8{0x15, 0x4f, 0x1, 0x67, 0xf3, 0x1f, 0x42, 0x7c, 0x89, 0xae, 0x0, 0x3e, 0x8b, 0x9a, 0xa5, 0x42, 0x26, 0x93, 0xc2, 0xec, 0x3c, 0x2, 0x1e, 0xf0, 0xec, 0x35, 0x30, 0x81, 0xdb, 0x56, 0x60, 0xd8}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "email", Description: "e-mail address local@domain.tld (Latin letters beyond ASCII too; not URL credentials, not scp-style git@host:path, not file@2x.png)", Category: "format", Codec: "email", Validator: "email", Patterns: []patternConfig{
-					patternConfig{Regex: `[A-Za-z][A-Za-z0-9+.-]*://[^\s/?#@]*@|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+:[A-Za-z0-9~/_]|([A-Za-z0-9_À-ÖØ-öø-ɏ][A-Za-z0-9._%+'À-ÖØ-öø-ɏ-]*@[A-Za-z0-9À-ÖØ-öø-ɏ-]+(?:\.[A-Za-z0-9À-ÖØ-öø-ɏ-]+)+)`, Group: 1},
-				}, Examples: []string{"contact jane.doe@example.com today", "mailto:j.smith+news@acme-corp.co.uk", "Email: Bob_99@GMail.com.", "<a.b-c%d@mail.sub.example.org>", "+alice@example.com", "-bob.jones@example.org", "see:.carol@example.net", "Grüße von müller@example.de", "josé@exämple.de", "write to ana.o'brien@example.ie"}, Counterexamples: []string{"icon@2x.png", "npm i lodash@4.17.21", "https://admin:s3cret@db.example.com/x", "git clone git@github.com:org/repo.git", "follow @example.com", "root@localhost", "john..doe@example.com"}},
+					patternConfig{Regex: `[A-Za-z][A-Za-z0-9+.-]*://[^\s/?#@]*@|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+:[A-Za-z0-9~/_]|([A-Za-z0-9_À-ÖØ-öø-ɏ](?:\.{0,2}[A-Za-z0-9_%+'À-ÖØ-öø-ɏ-])*@[A-Za-z0-9À-ÖØ-öø-ɏ-]+(?:\.[A-Za-z0-9À-ÖØ-öø-ɏ-]+)+)`, Group: 1},
+				}, Examples: []string{"contact jane.doe@example.com today", "mailto:j.smith+news@acme-corp.co.uk", "Email: Bob_99@GMail.com.", "<a.b-c%d@mail.sub.example.org>", "+alice@example.com", "-bob.jones@example.org", "see:.carol@example.net", "Grüße von müller@example.de", "josé@exämple.de", "write to ana.o'brien@example.ie", "To: k..allen@enron.com", "see...bob@example.com"}, Counterexamples: []string{"icon@2x.png", "npm i lodash@4.17.21", "https://admin:s3cret@db.example.com/x", "git clone git@github.com:org/repo.git", "follow @example.com", "root@localhost"}},
 			}}
 		}
 	case "92-age.toml":

@@ -34,7 +34,8 @@ func ValidEmail(text string) bool {
 // full RFC 5322 grammar: no quoted local parts, no IP literals, no comments):
 //
 //   - local part: 1–64 bytes of letters, digits and . _ % + - ', starting with a letter, digit
-//     or '_', not ending with '.' or an apostrophe, without ".."; letters beyond ASCII count
+//     or '_', not ending with '.' or an apostrophe, without "..." (".." is real: Enron's
+//     "k..allen@enron.com"); letters beyond ASCII count
 //     (an internationalised address, RFC 6531: "josé@exämple.de");
 //   - domain: at most 253 bytes, at least two labels of 1–63 bytes of letters (beyond ASCII
 //     too, but for the top-level label), digits and hyphens that neither start nor end with a
@@ -116,7 +117,9 @@ func emailValidLocal(s string) bool {
 			continue
 		case emailAlnum(c), c == '_', c == '%', c == '+', c == '-', c == '\'':
 		case c == '.':
-			if s[i-1] == '.' { // i > 0: s[0] is not '.'
+			// Two dots in a row break RFC 5322 but are real ("k..allen@enron.com"); three are
+			// an ellipsis before an address ("see...bob@example.com").
+			if i >= 2 && s[i-1] == '.' && s[i-2] == '.' {
 				return false
 			}
 		default:

@@ -41,7 +41,8 @@ func TestParseEmail(t *testing.T) {
 		{"-jane@example.com", false, ""},
 		{"+jane@example.com", false, ""},
 		{"jane.@example.com", false, ""},
-		{"ja..ne@example.com", false, ""},
+		{"k..allen@enron.com", true, "com"},
+		{"ja...ne@example.com", false, ""},
 		{"ja ne@example.com", false, ""},
 		{"jäne@example.com", true, "com"}, // internationalised (RFC 6531)
 		{"josé@exämple.de", true, "de"},
