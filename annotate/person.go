@@ -1102,6 +1102,18 @@ func (d *personDetector) parts() []part {
 	return out
 }
 
+// particles counts the particles of run that a longer name may hold ("María José Fernández de
+// la Cruz"): not German "von" and the article after it, mostly "from (the)" before a noun
+// ("Ralf Elmer von der Landesbank Baden-Württemberg").
+func particles(run []part) (n int) {
+	for i, p := range run {
+		if p.kind == kParticle && p.low != "von" && (i == 0 || run[i-1].low != "von") {
+			n++
+		}
+	}
+	return n
+}
+
 // maxParticleLen is the length of the longest name particle (della).
 const maxParticleLen = 5
 
@@ -1286,7 +1298,7 @@ func (d *personDetector) runEnd(parts []part, i int) int {
 		return i + 1
 	}
 	j := i + 1
-	for j < len(parts) && j-i < 6 {
+	for j < len(parts) && j-i-particles(parts[i:j]) < 6 {
 		prev, cur := parts[j-1], parts[j]
 		if cur.kind == kStop && !cur.title && !d.monthSurname(prev, cur) && !(j-i >= 2 && surnameAfterInitial(parts[j-2], prev, cur)) {
 			break
@@ -1375,7 +1387,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	for len(run) > 1 && run[len(run)-1].kind == kInitial && gluedInitial(d.text, run[len(run)-1].s, run[len(run)-1].e) {
 		run = run[:len(run)-1]
 	}
-	if len(run) == 0 || len(run) > 4 {
+	if len(run) == 0 || len(run)-particles(run) > 4 {
 		return 0, 0, none
 	}
 	first, last := run[0], run[len(run)-1]

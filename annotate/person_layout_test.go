@@ -200,6 +200,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
 		{"Ask Anna Mercedes.", []string{"Anna Mercedes"}},
+		// Particles do not count towards the words a name may have.
+		{"Hola, soy María José Fernández de la Cruz y trabajo con Javier.", []string{"María José Fernández de la Cruz", "Javier"}},
 		// A post-office box is no name, whatever the label before it says.
 		{"Mail to: PO Box 12, Austin, Texas 78701\nShip to: Postfach 12 34\n", nil},
 	} {
