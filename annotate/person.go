@@ -869,6 +869,10 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// and nowhere inside a sentence in the text.
 		return true
 	}
+	if k := run[0].kind; len(run) == 1 && run[0].upper && (k == kUnknown || k == kOther || k == kPseudo) &&
+		names.WordBand(run[0].low) != names.BandNone {
+		return true // "RESUME", "SKILLS": a heading in capitals, a word of general text on no list
+	}
 	if len(run) == 1 && d.sentenceStart(m[0]) && d.determinerFollows(m[1]) {
 		return true // "Per the contract", "Per your request", "Mark the date": not a subject
 	}

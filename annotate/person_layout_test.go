@@ -202,6 +202,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Ask Anna Mercedes.", []string{"Anna Mercedes"}},
 		// Particles do not count towards the words a name may have.
 		{"Hola, soy María José Fernández de la Cruz y trabajo con Javier.", []string{"María José Fernández de la Cruz", "Javier"}},
+		// A heading in capitals is no signature; a given name alone on its line still is.
+		{"RESUME\nName: Ana Lima\n\nSKILLS\nGo, SQL\n\nThanks,\nKOFI\n", []string{"Ana Lima", "KOFI"}},
 		// A post-office box is no name, whatever the label before it says.
 		{"Mail to: PO Box 12, Austin, Texas 78701\nShip to: Postfach 12 34\n", nil},
 	} {
