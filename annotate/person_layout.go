@@ -1039,10 +1039,8 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			if encryptable(w) {
 				out = append(out, [2]int{i, e})
 			}
-		case unicode.IsLower(r) && mentionCue[prev] && !stopWords[low] && !names.IsFunctionWord(low):
-			if lw := d.tagger().Lookup(low); lw.Given && !lw.Common && encryptable(w) {
-				out = append(out, [2]int{i, e})
-			}
+		case (mentionCue[prev] || d.speechVerbAfter(e)) && d.lowerName(w, e):
+			out = append(out, [2]int{i, e})
 		}
 		prev = low
 		i = e
@@ -1050,8 +1048,25 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 	return out
 }
 
-// mentionCue are the words before a lower-case name in chat: "tell abena", "ask for lucía".
-var mentionCue = setOf(`tell|ask|for|told|asked|with|ping|cc|call|seen|thx|thanks|hi|hey|and|to|frag|sag|dis|demande`, "|")
+// mentionCue are the words before a lower-case name in chat: "tell abena", "ask for lucía",
+// "mit jonas", "avec léa", "con lucía".
+var mentionCue = setOf(`tell|ask|for|told|asked|with|ping|cc|call|seen|thx|thanks|hi|hey|and|to|frag|sag|dis|demande|
+	mit|avec|con`, "|")
+
+// speechVerbAfter reports whether a verb of saying (speechVerbs) follows the word that ends at
+// e: "ama said she'll be late", "jonas meinte".
+func (d *personDetector) speechVerbAfter(e int) bool {
+	if e >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	rest := d.text[e+1:]
+	for _, v := range speechVerbs {
+		if bytes.HasPrefix(rest, []byte(v)) && wordEnd(rest, len(v)) {
+			return true
+		}
+	}
+	return false
+}
 
 // listedPair reports whether "last, rest" reads as a person by the name lists: rest starts
 // with a given name or surname, or last is a surname and rest starts with no common word.

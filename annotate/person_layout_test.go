@@ -204,6 +204,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Hola, soy María José Fernández de la Cruz y trabajo con Javier.", []string{"María José Fernández de la Cruz", "Javier"}},
 		// A heading in capitals is no signature; a given name alone on its line still is.
 		{"RESUME\nName: Ana Lima\n\nSKILLS\nGo, SQL\n\nThanks,\nKOFI\n", []string{"Ana Lima", "KOFI"}},
+		// In a chat, a lower-case given name before a verb of saying or after "mit", "avec", "con".
+		{"12/03/2024, 20:14 - Abena Mensah: ok. ama said she'll be late\n12/03/2024, 20:15 - Lukas Becker: hast du mit jonas gesprochen?\n",
+			[]string{"Abena Mensah", "ama", "Lukas Becker", "jonas"}},
 		// A post-office box is no name, whatever the label before it says.
 		{"Mail to: PO Box 12, Austin, Texas 78701\nShip to: Postfach 12 34\n", nil},
 	} {
