@@ -1796,7 +1796,7 @@ func subjectName(c *nameRun) bool {
 	if !c.one() || p.upper {
 		return false
 	}
-	start := c.d.sentenceStart(c.s)
+	start := c.d.sentenceStart(c.s) || c.d.afterOpener(c.s) && !c.d.german(c.s)
 	if !start && (c.s == 0 || c.d.text[c.s-1] != ' ' || !c.d.clauseGoesOn(p.e)) {
 		return false
 	}
@@ -1837,6 +1837,20 @@ func subjectName(c *nameRun) bool {
 	}
 	w, _ := c.d.wordAt(p.e + 1)
 	return subjectVerbs[w] || english && englishVerbs[w] && !frequentWord(p.low) && !commonWord(p.low)
+}
+
+// afterOpener reports whether one capitalised word and a comma open the sentence before s:
+// "Later, Haugen agreed", "Yesterday, Okafor said". The name is the clause's subject as at a
+// sentence start.
+func (d *personDetector) afterOpener(s int) bool {
+	if s < 4 || d.text[s-1] != ' ' || d.text[s-2] != ',' {
+		return false
+	}
+	ws := s - 2
+	for ws > 0 && isASCIILetter(d.text[ws-1]) {
+		ws--
+	}
+	return ws < s-3 && d.text[ws] >= 'A' && d.text[ws] <= 'Z' && d.sentenceStart(ws)
 }
 
 // afterQuoteComma reports whether a closing quotation mark and a comma end the text before i.

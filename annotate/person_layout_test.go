@@ -195,6 +195,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Kindle Edition By Catherine Olson Buy new: $6.49", []string{"Catherine Olson"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
 		{"Subject: onboarding for Ngozi\n\nThanks. Ngozi starts Monday; Okafor said so.", []string{"Ngozi", "Ngozi", "Okafor"}},
+		{"Later, Haugen agreed. Meanwhile, China said no.", []string{"Haugen"}},
 		// A country before "said" is its government, a given name a speaker.
 		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
