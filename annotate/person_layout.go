@@ -1061,7 +1061,7 @@ func (d *personDetector) speechVerbAfter(e int) bool {
 	}
 	rest := d.text[e+1:]
 	for _, v := range speechVerbs {
-		if bytes.HasPrefix(rest, []byte(v)) && wordEnd(rest, len(v)) {
+		if len(rest) >= len(v) && string(rest[:len(v)]) == v && wordEnd(rest, len(v)) {
 			return true
 		}
 	}
