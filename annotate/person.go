@@ -2208,7 +2208,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if w == "an" && !d.german(s) {
 			continue // the English article: "an Ontario politician", not "an Anna"
 		}
-		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && len(tb) < len(before) {
+		// A dash may touch the signature it opens: "—Teodora".
+		touches := (w == "—" || w == "--") && tb == w
+		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && (len(tb) < len(before) || touches) {
 			if greetings[w] || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
 				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||

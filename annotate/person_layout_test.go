@@ -208,6 +208,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// In a chat, a lower-case given name before a verb of saying or after "mit", "avec", "con".
 		{"12/03/2024, 20:14 - Abena Mensah: ok. ama said she'll be late\n12/03/2024, 20:15 - Lukas Becker: hast du mit jonas gesprochen?\n",
 			[]string{"Abena Mensah", "ama", "Lukas Becker", "jonas"}},
+		// A dash may touch the signature it opens.
+		{"Thanks!\n—Teodora\n", []string{"Teodora"}},
 		// A post-office box is no name, whatever the label before it says.
 		{"Mail to: PO Box 12, Austin, Texas 78701\nShip to: Postfach 12 34\n", nil},
 	} {
