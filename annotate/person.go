@@ -1101,9 +1101,19 @@ func (d *personDetector) parts() []part {
 		if p.title && p.kind == kInitial && gluedInitial(text, s, e) {
 			p.title = false // the M of "A.-M. Mendiboure" is an initial, not Monsieur
 		}
+		if p.kind == kInitial && (p.text == "A" || p.text == "V") && p.dotE > p.e && proxyBefore(text, s) {
+			p.title = true // "i. A. Sabine Krüger", "i.V. Jens Bauer": on behalf of, not an initial
+		}
 		out = append(out, p)
 	}
 	return out
+}
+
+// proxyBefore reports whether German "i." (im Auftrag, in Vertretung) ends right before s,
+// with or without a space.
+func proxyBefore(text []byte, s int) bool {
+	t := bytes.TrimRight(text[:s], " ")
+	return len(t) >= 2 && t[len(t)-1] == '.' && t[len(t)-2] == 'i' && (len(t) == 2 || !isNameLetterByte(t[len(t)-3]))
 }
 
 // particles counts the particles of run that a longer name may hold ("María José Fernández de
@@ -1801,7 +1811,8 @@ func subjectName(c *nameRun) bool {
 		return false
 	}
 	prev := c.d.wordBefore(c.s)
-	if !start && !((subjectVerbs[prev] || prev == "so" && c.d.afterQuoteComma(c.s-len(" so "))) && c.d.german(c.s)) {
+	clause := !start && subordinators[prev] && c.d.german(c.s) // "…, dass Schneider zustimmt"
+	if !start && !clause && !((subjectVerbs[prev] || prev == "so" && c.d.afterQuoteComma(c.s-len(" so "))) && c.d.german(c.s)) {
 		// Not at a sentence start: only right after the finite verb, the subject of a German
 		// sentence that starts with another word ("Damals sagte Babbel:", "verlor Benvenuti
 		// vorzeitig"), or after the "so" that ends a quotation ("…“, so Schubert.").
@@ -1815,7 +1826,7 @@ func subjectName(c *nameRun) bool {
 	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle || germanOpeners[p.low]:
 		return false
 	case c.d.classWord(p.text) || p.kind == kPseudo:
-	case english && (p.kind == kGiven || p.kind == kSurname):
+	case (english || clause) && (p.kind == kGiven || p.kind == kSurname):
 		// "Ngozi starts Monday": its ciphertext, a word of its class or a pseudo name, is
 		// taken by the case above.
 	case p.kind == kUnknown || p.kind == kOther:
@@ -1902,6 +1913,10 @@ var orgSuffixes = []string{"gericht", "ministerium", "amt", "liga", "bank", "kas
 // (German capitalises nouns, so a capital says little there; in English and French a word
 // general text does not use before "has" or "est" is as often a company: "Accenture has",
 // and so "will", an English word too, is left out.)
+// subordinators are German conjunctions after which a subordinate clause's subject follows:
+// "…, dass Schneider zustimmt", "weil Okafor absagte".
+var subordinators = setOf(`dass|weil|ob|obwohl|nachdem|bevor|falls|sodass|damit|seit|während|sobald`, "|")
+
 // englishVerbs are verbs a person's name opens an English sentence with ("Ngozi starts
 // Monday", "Okafor said"): subjectName takes a listed name or the codec's image of one there.
 var englishVerbs = setOf(`said|says|told|tells|asked|asks|wrote|writes|called|calls|replied|replies|added|agreed|

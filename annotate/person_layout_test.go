@@ -208,6 +208,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// In a chat, a lower-case given name before a verb of saying or after "mit", "avec", "con".
 		{"12/03/2024, 20:14 - Abena Mensah: ok. ama said she'll be late\n12/03/2024, 20:15 - Lukas Becker: hast du mit jonas gesprochen?\n",
 			[]string{"Abena Mensah", "ama", "Lukas Becker", "jonas"}},
+		// German: "i. A." before a signature is "on behalf of", not an initial; a listed name
+		// after "dass", "weil"... is a subordinate clause's subject.
+		{"Mit freundlichen Grüßen\ni. A. Sabine Krüger\n", []string{"Sabine Krüger"}},
+		{"Im Gespräch wurde klar, dass Schneider zustimmt, weil Okafor absagte.", []string{"Schneider", "Okafor"}},
 		// A dash may touch the signature it opens.
 		{"Thanks!\n—Teodora\n", []string{"Teodora"}},
 		// A post-office box is no name, whatever the label before it says.
