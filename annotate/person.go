@@ -1826,7 +1826,7 @@ func subjectName(c *nameRun) bool {
 	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle || germanOpeners[p.low]:
 		return false
 	case c.d.classWord(p.text) || p.kind == kPseudo:
-	case (english || clause) && (p.kind == kGiven || p.kind == kSurname):
+	case (start || clause) && (p.kind == kGiven || p.kind == kSurname):
 		// "Ngozi starts Monday": its ciphertext, a word of its class or a pseudo name, is
 		// taken by the case above.
 	case p.kind == kUnknown || p.kind == kOther:
@@ -1931,7 +1931,9 @@ var subjectVerbs = setOf(`war|ist|hat|hatte|wird|wurde|wollte|kann|konnte|muss|m
 	gab|gibt|nahm|hielt|fand|erzählt|erzählte|wechselte|begann|gründete|heiratete|veröffentlichte|übernahm|
 	sagt|erklärt|meint|betont|fordert|kündigte|verließ|erfuhr|erwarb|gelang|räumte|fügte|lobte|kritisierte|
 	warnte|bestätigte|sprach|traf|besiegte|schlug|holte|erzielte|unterschrieb|berichtete|antwortete|erläutert|
-	erläuterte|beschloss|bezeichnete|folgte|kehrte|zog|versuchte|empfängt|empfing|entschied|verkündete|ergänzte`, "|")
+	erläuterte|beschloss|bezeichnete|folgte|kehrte|zog|versuchte|empfängt|empfing|entschied|verkündete|ergänzte|
+	würde|könnte|hätte|wäre|dürfte|möchte|plant|plante|wohnt|wohnte|arbeitet|spielt|liegt|lag|ließ|setzte|
+	leitet|leitete|führt|führte|brachte|erreichte|feierte|zeigt|erhält|verbuchte|meldete|teilte`, "|")
 
 // givenClass reports whether w is in a given-name class of the name codec: a given name with
 // at least names.CommonBirths SSA births that is not a common word.

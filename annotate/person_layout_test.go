@@ -212,6 +212,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		// after "dass", "weil"... is a subordinate clause's subject.
 		{"Mit freundlichen Grüßen\ni. A. Sabine Krüger\n", []string{"Sabine Krüger"}},
 		{"Im Gespräch wurde klar, dass Schneider zustimmt, weil Okafor absagte.", []string{"Schneider", "Okafor"}},
+		{"Das Projekt ist gestartet. Okafor plante den Ablauf.", []string{"Okafor"}},
 		// A dash may touch the signature it opens.
 		{"Thanks!\n—Teodora\n", []string{"Teodora"}},
 		// A post-office box is no name, whatever the label before it says.
