@@ -295,6 +295,13 @@ func (d *personDetector) find() [][2]int {
 			run = run[1:]
 			titled = german && len(run) == 1 && rareWord(run[0].low) && !run[0].upper
 		}
+		if len(run) > 1 && !titled && run[0].kind != kGiven && run[0].kind != kParticle && run[1].kind == kParticle &&
+			names.WordBand(run[0].low) != names.BandNone && d.german(run[0].s) && d.articleBefore(d.wordBefore(run[0].s), run[0].s) {
+			// "Das Buch von Hauser", "die Rede von Schubert": a German noun after its article,
+			// then "von" and a name, which the particle loop below takes alone. Not a given
+			// name ("die Anna von Arnim").
+			run = run[1:]
+		}
 		// Words before a name that are not part of it, in any order: a title of rank ("Gräfin
 		// Teschi", "Queen Latifah"), after which one word is a name too; a word that opens a
 		// German sentence ("Da Wilder nach..."), after which it is not; a particle ("von
