@@ -1839,9 +1839,10 @@ func subjectName(c *nameRun) bool {
 	case p.kind == kUnknown || p.kind == kOther:
 		english = false
 		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
-			names.WordBand(p.low) != names.BandNone && (start || !rareWord(p.low)) {
+			names.WordBand(p.low) != names.BandNone && (start && p.kind == kUnknown || !rareWord(p.low)) {
 			// A long word is a compound noun: "Umweltministerium hat". After the verb, a word
-			// that general text uses rarely may be a name it mentions ("sagte Schubert").
+			// that general text uses rarely may be a name it mentions ("sagte Schubert"); so
+			// may one of the list of other name words at the start ("Conklin verkaufte").
 			return false
 		}
 	default:
@@ -1854,8 +1855,25 @@ func subjectName(c *nameRun) bool {
 		return false
 	}
 	w, _ := c.d.wordAt(p.e + 1)
-	return subjectVerbs[w] || english && englishVerbs[w] && !frequentWord(p.low) && !commonWord(p.low)
+	return subjectVerbs[w] || english && englishVerbs[w] && !frequentWord(p.low) && !commonWord(p.low) ||
+		c.d.german(c.s) && germanFiniteVerb(w)
 }
+
+// germanFiniteVerb reports whether a lower-case word reads as a German finite verb of the third
+// person: a weak past ("suchte", "verkaufte", "unterzeichnete") or present ("nennt", "erwartet")
+// ending; German writes its nouns capitalised, so a lower-case word of this shape after a
+// sentence's first word is its verb, but for a few adverbs.
+func germanFiniteVerb(w string) bool {
+	if len(w) < 4 || w[0] < 'a' || w[0] > 'z' || notVerbs[w] {
+		return false
+	}
+	return strings.HasSuffix(w, "te") || strings.HasSuffix(w, "t") && !strings.HasSuffix(w, "st")
+}
+
+// notVerbs are lower-case German words with a verb's ending that are none.
+var notVerbs = setOf(`nicht|jetzt|bereits|zuerst|selbst|zunächst|einst|längst|erst|heute|weit|laut|fast|
+	sonst|meist|recht|leicht|erste|letzte|zweite|dritte|beste|gute|alte|halt|sogleich|gleich|doch|gerade|erneut|
+	bisweilen|stets|bereit|damit|seit|mit|nachricht|zeit|arbeit|mitte|ende`, "|")
 
 // afterOpener reports whether one capitalised word and a comma open the sentence before s:
 // "Later, Haugen agreed", "Yesterday, Okafor said". The name is the clause's subject as at a

@@ -213,6 +213,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Mit freundlichen Grüßen\ni. A. Sabine Krüger\n", []string{"Sabine Krüger"}},
 		{"Im Gespräch wurde klar, dass Schneider zustimmt, weil Okafor absagte.", []string{"Schneider", "Okafor"}},
 		{"Das Projekt ist gestartet. Okafor plante den Ablauf.", []string{"Okafor"}},
+		{"Das ist nicht neu. Hartmann suchte für diesen Widerspruch keine Lösung. Conklin verkaufte das Hotel. Heute regnete es nicht.", []string{"Hartmann", "Conklin"}},
 		{"Das Buch von Hauser ist gut, und die Rede von Schubert ist nicht vergessen. Otto von Bismarck kam.", []string{"Hauser", "Schubert", "Otto von Bismarck"}},
 		// A dash may touch the signature it opens.
 		{"Thanks!\n—Teodora\n", []string{"Teodora"}},
