@@ -724,6 +724,12 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		if len(run) == 0 || run[0].s != m[0] {
 			continue
 		}
+		if end := run[len(run)-1].dotEnd(); end < m[1] && m[1] < len(d.text) && d.text[m[1]] >= '0' && d.text[m[1]] <= '9' &&
+			bytes.ContainsFunc(d.text[end:m[1]], unicode.IsLetter) {
+			// The model's name ends in a word glued to digits, which is no part ("Cy Cc0"):
+			// the name ends before it, where an echo of it can be found again.
+			m[1] = end
+		}
 		if d.genitiveNoun(run) && run[len(run)-1].e == m[1] {
 			run = run[:len(run)-1]
 			j--
