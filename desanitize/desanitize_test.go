@@ -10,6 +10,7 @@ import (
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/desanitize"
 	"github.com/preempt-dev/preempt/internal/corpus"
+	"github.com/preempt-dev/preempt/internal/format"
 	"github.com/preempt-dev/preempt/keyring"
 	"github.com/preempt-dev/preempt/sanitize"
 )
@@ -385,11 +386,29 @@ func FuzzRoundTrip(f *testing.F) {
 			}
 		}
 		for _, s := range spans {
-			if v := text[s.Start:s.End]; s.Type.Category == annotate.Format && len(v) >= 6 && bytes.Count(out.Bytes(), v) > bytes.Count(blanked, v) {
+			if v := text[s.Start:s.End]; s.Type.Category == annotate.Format && encryptedChars(s.Type.ID, v) >= 6 && bytes.Count(out.Bytes(), v) > bytes.Count(blanked, v) {
 				t.Errorf("%s value %q leaked into %q", s.Type.ID, v, out.Bytes())
 			}
 		}
 	})
+}
+
+// encryptedChars approximates how many characters of a format value its codec encrypts: the
+// letters and digits, but for an e-mail address those of its public suffix, which the codec
+// keeps. A permutation of N points leaves a value in place with probability 1/N, so the fuzz
+// target only calls a value that comes out unchanged a leak when it has six or more ("e@7.or"
+// is one of 260 points and is its own ciphertext under one key in 260).
+func encryptedChars(typ string, v []byte) int {
+	if e, ok := format.ParseEmail(string(v)); ok && typ == "email" {
+		v = v[:len(v)-len(e.SuffixText())]
+	}
+	n := 0
+	for _, c := range v {
+		if c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 {
+			n++
+		}
+	}
+	return n
 }
 
 // Over the value corpus: noisy values keep their types in their places, and desanitize

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/preempt-dev/preempt/desanitize"
 )
@@ -91,6 +92,18 @@ func FuzzLedgerRoundTrip(f *testing.F) {
 				return
 			}
 		}
+		// Two values released as the same letters and digits ("0,01 €" and "0.01 $" for two
+		// amounts) collide: an echo of either could be either, and restoring neither is the
+		// safe answer (see known). Not a round trip either.
+		byKey := map[string]string{}
+		for i := range l.Len() {
+			e := l.Entry(i)
+			k := alnumLower(e.Replacement)
+			if o, ok := byKey[k]; ok && o != e.Original {
+				return
+			}
+			byKey[k] = e.Original
+		}
 		d := desanitize.New(fx.ann, fx.san)
 		d.RestoreInURLs()
 		d.Use(l)
@@ -102,4 +115,15 @@ func FuzzLedgerRoundTrip(f *testing.F) {
 			t.Errorf("round trip of %q: sanitized %q, restored %q", text, out.String(), back.String())
 		}
 	})
+}
+
+// alnumLower returns the letters and digits of s in lower case.
+func alnumLower(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
