@@ -1879,7 +1879,7 @@ func germanFiniteVerb(w string) bool {
 // notVerbs are lower-case German words with a verb's ending that are none.
 var notVerbs = setOf(`nicht|jetzt|bereits|zuerst|selbst|zunächst|einst|längst|erst|heute|weit|laut|fast|
 	sonst|meist|recht|leicht|erste|letzte|zweite|dritte|beste|gute|alte|halt|sogleich|gleich|doch|gerade|erneut|
-	bisweilen|stets|bereit|damit|seit|mit|nachricht|zeit|arbeit|mitte|ende`, "|")
+	stets|bereit|damit|seit|mit`, "|")
 
 // afterOpener reports whether one capitalised word and a comma open the sentence before s:
 // "Later, Haugen agreed", "Yesterday, Okafor said". The name is the clause's subject as at a
