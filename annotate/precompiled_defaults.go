@@ -75,9 +75,9 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "70-date.toml":
-		return [32]uint8{0xe8, 0x3a, 0x96, 0x19, 0xb, 0xa3, 0x89, 0x5b, 0x7a, 0x95, 0x22, 0x2c, 0x8f, 0xe5, 0xeb, 0x19, 0x7, 0x4a, 0x14, 0xad, 0xbe, 0x93, 0xc5, 0x7, 0x18, 0xc2, 0xe5, 0x10, 0x77, 0xe0, 0x39, 0xbe}, func() *fileConfig {
+		return [32]uint8{0x84, 0xdf, 0xc4, 0x96, 0xb0, 0xc7, 0xc8, 0x2d, 0x7, 0xcc, 0xf1, 0xe4, 0xe0, 0x2c, 0xad, 0xa0, 0x6, 0x51, 0xc0, 0x68, 0xf6, 0x43, 0x44, 0xcd, 0x11, 0x3f, 0x5d, 0x88, 0xa6, 0x83, 0xb7, 0x61}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
-				typeConfig{ID: "date", Description: "calendar date, years 1900-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
+				typeConfig{ID: "date", Description: "calendar date, years 1900-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, nginx and Java logs, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
 					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\b`},
 					patternConfig{Regex: `\b\d{4}-\d{1,2}-\d{1,2}\b`},
 					patternConfig{Regex: `\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}|[+-]\d{4}| [+-]\d{4}| UTC)?\b`},
@@ -100,9 +100,9 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "80-phone.toml":
-		return [32]uint8{0xb7, 0xe9, 0x23, 0x78, 0xf8, 0x3f, 0xf0, 0x64, 0xd0, 0xb8, 0x9c, 0xb7, 0xe0, 0x54, 0x46, 0xb6, 0x37, 0x38, 0xd3, 0xb6, 0x86, 0xba, 0xe7, 0x4f, 0xe3, 0x89, 0xbc, 0x20, 0x91, 0x5c, 0x29, 0x9b}, func() *fileConfig {
+		return [32]uint8{0xa4, 0xa7, 0xaf, 0xd8, 0x59, 0xf9, 0x54, 0x75, 0x3b, 0xbc, 0xd6, 0xe0, 0xec, 0x0, 0x26, 0x42, 0xbd, 0xdd, 0xe5, 0x66, 0x47, 0x7e, 0x25, 0xa, 0xf6, 0x5e, 0x74, 0x6c, 0x2c, 0x35, 0x94, 0x56}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
-				typeConfig{ID: "phone", Description: "telephone number: North American, international (+CC or 00CC) and national with a trunk 0 (DE, FR, UK, ...)", Category: "format", Codec: "phone", Validator: "phone", Patterns: []patternConfig{
+				typeConfig{ID: "phone", Description: "telephone number: North American, international (+CC or 00CC), national with a trunk 0 (DE, FR, UK, ...) and Turkish without it (532 123 45 67)", Category: "format", Codec: "phone", Validator: "phone", Patterns: []patternConfig{
 					patternConfig{Regex: `\+\d{1,15}(?:[ .-]?\(\d{1,5}\)[ .-]?\d{1,12}|[ ./-]\d{1,12}){0,6}\b`, Shrink: true},
 					patternConfig{Regex: `\b(00[1-9]\d{0,2}(?:[ .-]?\(\d{1,5}\)[ .-]?\d{1,12}|[ ./-]\d{1,12}){1,6})\b`, Group: 1, ExcludeKeywords: []string{"order", "invoice", "isbn", "tracking", "serial", "sku"}, Shrink: true},
 					patternConfig{Regex: `(?:^|[^\w+])((?:1[ .-])?\d{3}[ .-]\d{3}[ .-]\d{4}|(?:1[ .-]?)?\(\d{3}\)(?:[ -]?\d{3}[ .-]| ?\d{3})\d{4})(?:x\d{1,6})?\b`, Group: 1, ExcludeKeywords: []string{"order", "invoice", "isbn", "tracking", "serial", "sku", "part no", "part #"}},
