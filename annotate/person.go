@@ -397,22 +397,22 @@ func (d *personDetector) find() [][2]int {
 	return outside(mergeSpans(d.extendNames(spans)), d.placeValues)
 }
 
-// outside returns the spans that lie inside none of fields: a word of a city, company or
-// product field ("city": "Recife", Employer: Aer Lingus) is no name, whatever the words say.
+// outside returns the spans (sorted, as mergeSpans returns them) that lie inside none of
+// fields: a word of a city, company or product field ("city": "Recife", Employer: Aer Lingus)
+// is no name, whatever the words say. One pass over both: a span lies inside a field exactly
+// when some field that starts at or before it ends at or after it.
 func outside(spans, fields [][2]int) [][2]int {
 	if len(fields) == 0 {
 		return spans
 	}
+	slices.SortFunc(fields, func(a, b [2]int) int { return a[0] - b[0] })
 	kept := spans[:0]
+	j, end := 0, -1 // end: the furthest end of the fields that start at or before the span
 	for _, s := range spans {
-		in := false
-		for _, f := range fields {
-			if f[0] <= s[0] && s[1] <= f[1] {
-				in = true
-				break
-			}
+		for ; j < len(fields) && fields[j][0] <= s[0]; j++ {
+			end = max(end, fields[j][1])
 		}
-		if !in {
+		if end < s[1] {
 			kept = append(kept, s)
 		}
 	}
@@ -730,18 +730,18 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 			// the name ends before it, where an echo of it can be found again.
 			m[1] = end
 		}
-		if d.genitiveNoun(run) && run[len(run)-1].e == m[1] {
+		// The last word is cut when it is no part of the name: the noun after a German
+		// genitive (genitiveNoun), once; then any frequent word or acronym of a title-case
+		// headline ("Gwen Stefani Wrap Up", "Simon Posford DJ set": commonTail).
+		dropLast := func() {
 			run = run[:len(run)-1]
-			j--
 			m[1] = run[len(run)-1].dotEnd()
 		}
+		if d.genitiveNoun(run) && run[len(run)-1].e == m[1] {
+			dropLast()
+		}
 		for len(run) >= 3 && d.commonTail(run) && run[len(run)-1].e == m[1] {
-			// "Gwen Stefani Wrap Up", "Catherine Olson Buy new": a frequent word of general
-			// text on no name list after a name of two words, as title-case headlines write
-			// it; "Simon Posford DJ": an acronym after a name in lower case.
-			run = run[:len(run)-1]
-			j--
-			m[1] = run[len(run)-1].dotEnd()
+			dropLast()
 		}
 		for _, r := range d.splitList(run, m) {
 			i, n := k, 0
@@ -1940,10 +1940,6 @@ var orgSuffixes = []string{"gericht", "ministerium", "amt", "liga", "bank", "kas
 	"gruppe", "konzern", "werk", "werke", "bahn", "rat", "tag", "haus", "klinik", "klinikum", "zentrum", "institut",
 	"akademie", "stiftung", "bund", "post", "telekom", "versicherung", "holding", "ag", "gmbh"}
 
-// subjectVerbs are German finite verbs that follow their subject at the start of a sentence.
-// (German capitalises nouns, so a capital says little there; in English and French a word
-// general text does not use before "has" or "est" is as often a company: "Accenture has",
-// and so "will", an English word too, is left out.)
 // subordinators are German conjunctions after which a subordinate clause's subject follows:
 // "…, dass Schneider zustimmt", "weil Okafor absagte".
 var subordinators = setOf(`dass|weil|ob|obwohl|nachdem|bevor|falls|sodass|damit|seit|während|sobald`, "|")
@@ -1956,6 +1952,10 @@ var englishVerbs = setOf(`said|says|told|tells|asked|asks|wrote|writes|called|ca
 	lives|lived|died|won|lost|approved|declined|emailed|phoned|texted|promised|suggested|recommended|expects|hopes|
 	knows|knew|met|visited|paid|bought|sold|recalled|insisted|argued|admitted|denied|refused|plans|planned`, "|")
 
+// subjectVerbs are German finite verbs that follow their subject at the start of a sentence.
+// (German capitalises nouns, so a capital says little there; in English and French a word
+// general text does not use before "has" or "est" is as often a company: "Accenture has",
+// and so "will", an English word too, is left out.)
 var subjectVerbs = setOf(`war|ist|hat|hatte|wird|wurde|wollte|kann|konnte|muss|musste|soll|sollte|habe|sei|
 	bleibt|blieb|gilt|galt|kam|kommt|ging|geht|lebte|lebt|starb|steht|stand|schied|erhielt|gewann|verlor|zeigte|
 	spielte|studierte|arbeitete|schrieb|sagte|erklärte|meinte|betonte|forderte|plädierte|trat|machte|sieht|sah|

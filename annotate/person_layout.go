@@ -1039,7 +1039,7 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			if encryptable(w) {
 				out = append(out, [2]int{i, e})
 			}
-		case (mentionCue[prev] || d.speechVerbAfter(e)) && d.lowerName(w, e):
+		case unicode.IsLower(r) && (mentionCue[prev] || d.speechVerbAfter(e)) && d.lowerName(w, e):
 			out = append(out, [2]int{i, e})
 		}
 		prev = low

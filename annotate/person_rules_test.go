@@ -155,3 +155,23 @@ func TestCutWordsAreNoClassWords(t *testing.T) {
 		}
 	}
 }
+
+// outside drops the spans that lie inside a field, whatever order the fields came in and
+// however they overlap.
+func TestOutside(t *testing.T) {
+	for _, tc := range []struct {
+		spans, fields, want [][2]int
+	}{
+		{[][2]int{{0, 5}, {10, 15}}, nil, [][2]int{{0, 5}, {10, 15}}},
+		{[][2]int{{0, 5}, {10, 15}, {20, 25}}, [][2]int{{9, 16}}, [][2]int{{0, 5}, {20, 25}}},
+		// A span that sticks out of a field stays.
+		{[][2]int{{8, 12}}, [][2]int{{9, 16}}, [][2]int{{8, 12}}},
+		// Unsorted and nested fields: the long one that starts first holds the later span.
+		{[][2]int{{3, 4}, {12, 14}, {30, 31}}, [][2]int{{11, 12}, {0, 20}, {2, 5}}, [][2]int{{30, 31}}},
+	} {
+		got := outside(append([][2]int(nil), tc.spans...), append([][2]int(nil), tc.fields...))
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("outside(%v, %v) = %v, want %v", tc.spans, tc.fields, got, tc.want)
+		}
+	}
+}

@@ -13,8 +13,9 @@ import (
 // the local part and of the domain (. _ % + - ' @) stays where it is, so a plus-tag stays a tag
 // and "first.last" stays two words. A letter beyond ASCII (an internationalised address,
 // "josé@exämple.de") stays where it is too: its place and the letter are all an address so
-// written gives away, where leaving it unprotected would give away all of it. The public suffix (the TLD, or a public second level such as
-// co.uk) is kept, and so is the whole domain of a public mail provider: "someone at gmail.com"
+// written gives away, where leaving it unprotected would give away all of it. The public
+// suffix (the TLD, or a public second level such as co.uk) is kept, and so is the whole
+// domain of a public mail provider: "someone at gmail.com"
 // is what a model needs to know, and those domains identify no one. The other domain labels
 // are encrypted in the same rank as the local part, so a company domain is hidden too.
 //
