@@ -186,7 +186,18 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		}
 		p := k.pair(key)
 		ok := p.echoes(decodeEscapes(string(text[s:e])))
-		glued := s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)
+		// The echo starts and ends at a letter or digit; its whole, text[ws:we], takes in
+		// the replacement's own leading and trailing punctuation where the echo has it
+		// ("::ffff:…", "2001:db8::", "(010) …"), so that an exact echo is restored as a
+		// whole, and is what the annotator is asked about: its span of the value has them.
+		ws, we := s, e
+		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
+			ws -= len(lead)
+		}
+		if trail := trailingPunct(p.ciph); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == trail {
+			we += len(trail)
+		}
+		glued := ws > 0 && isWordByte(text, ws-1, true) || we < len(text) && isWordByte(text, we, false) && !d.genitive(text, ws, we)
 		bare := false
 		if ok && p.t.Category == annotate.Value {
 			lead, trail := outerSymbols(p.ciph)
@@ -208,10 +219,10 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			// An echo glued to a letter or digit is part of a longer word, unless the
 			// annotator finds a value of its type with these very bounds there, as it does
 			// in a timestamp (2024-03-15T10:22) or before an extension (212-555-0143x12).
-			ok = annotatedAs(s, e, p.t)
+			ok = annotatedAs(ws, we, p.t)
 		}
 		if ok && p.short() && !p.external && !codecs.Words(p.t.Codec) {
-			ok = annotatedAs(s, e, p.t) // see minLooseEcho
+			ok = annotatedAs(ws, we, p.t) // see minLooseEcho
 		}
 		if !ok || e-s > annotate.MaxSpan {
 			// Not an echo here, but a shorter one may be ("Zara" of "Zara J00", whose "Zara J"
@@ -222,17 +233,8 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			limit = e
 			continue
 		}
-		// The echo starts and ends at a letter or digit; take in the replacement's own
-		// leading and trailing punctuation where the echo has it ("::ffff:…", "2001:db8::"),
-		// so that an exact echo is restored as a whole.
-		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
-			s -= len(lead)
-		}
-		if trail := trailingPunct(p.ciph); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == trail {
-			e += len(trail)
-		}
-		out = append(out, annotate.Span{Start: s, End: e, Type: p.t})
-		pos, limit = e, len(text)+1
+		out = append(out, annotate.Span{Start: ws, End: we, Type: p.t})
+		pos, limit = we, len(text)+1
 	}
 	if tails := k.findTails(text, from, out); len(tails) > 0 {
 		out = append(out, tails...)

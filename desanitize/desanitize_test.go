@@ -253,18 +253,20 @@ func TestRestrictTolerance(t *testing.T) {
 
 // TestRestrictGluedEcho checks that a known ciphertext glued to a letter is restored where the
 // annotator itself reports a value with those bounds (a timestamp, an extension), as it did in
-// the prompt, and not elsewhere.
+// the prompt, and not elsewhere; bounds that take in the value's own punctuation too ("(…").
 func TestRestrictGluedEcho(t *testing.T) {
 	f := newFixture(t, "")
-	prompt := []byte("logged 2024-06-05T09:15:30Z, call 305-555-0143x12\n")
+	prompt := []byte("logged 2024-06-05T09:15:30Z, call 305-555-0143x12 or (305) 555-0188x7\n")
 	date := f.mustEncrypt(t, "date", "2024-06-05")
 	phone := f.mustEncrypt(t, "phone", "305-555-0143")
+	office := f.mustEncrypt(t, "phone", "(305) 555-0188")
 	if got := string(f.desanitize(t, f.sanitize(t, prompt), prompt)); got != string(prompt) {
 		t.Errorf("round trip = %q, want %q", got, prompt)
 	}
 	tests := []struct{ answer, want string }{
 		{"At " + date + "T09:15:30Z the log", "At 2024-06-05T09:15:30Z the log"},
 		{"dial " + phone + "x12", "dial 305-555-0143x12"},
+		{"dial " + office + "x7", "dial (305) 555-0188x7"},
 		{"id A" + date + "Z", "id A" + date + "Z"},
 	}
 	for _, tc := range tests {
