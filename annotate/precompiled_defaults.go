@@ -40,15 +40,16 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "35-ipv6.toml":
-		return [32]uint8{0x6c, 0xae, 0xcb, 0x22, 0xd5, 0x86, 0xca, 0x6f, 0xae, 0xb0, 0xf3, 0x3d, 0x74, 0xe6, 0xfb, 0x8e, 0xc, 0xc5, 0xb3, 0xa6, 0x34, 0x8e, 0xe5, 0x48, 0xf, 0x3d, 0x34, 0x12, 0x82, 0xe7, 0xa4, 0xba}, func() *fileConfig {
+		return [32]uint8{0xe9, 0xab, 0xfc, 0xb5, 0x74, 0xd, 0x71, 0x54, 0xa1, 0x4f, 0xf6, 0x14, 0x59, 0x82, 0xa8, 0x6f, 0xf3, 0x95, 0x9, 0xe3, 0x5f, 0x5c, 0x77, 0xa6, 0x6, 0xce, 0x50, 0x37, 0xd8, 0x5b, 0x1b, 0x1d}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
-				typeConfig{ID: "ipv6", Description: "IPv6 address in hex-group notation, full or with ::, at least 5 hex digits, or with a dotted IPv4 tail with its CIDR prefix, if any (not ::1, MACs, times, A::B names), with its zone and CIDR prefix, if any", Category: "format", Codec: "ipv6", Validator: "ipv6", Patterns: []patternConfig{
-					patternConfig{Regex: `[0-9A-Za-z_:]*:[0-9A-Za-z_:]*:[0-9A-Za-z_:]*(?:[0-9A-Za-z_]|::)(?:%[0-9A-Za-z_]+(?:[.-][0-9A-Za-z_]+)*)?(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)\b)?`},
+				typeConfig{ID: "ipv6", Description: "IPv6 address in hex-group notation, full or with ::, at least 5 hex digits or one group after :: (the loopback ::1), or with a dotted IPv4 tail with its CIDR prefix, if any (not ::, MACs, times, A::B names, Python slices), with its zone and CIDR prefix, if any", Category: "format", Codec: "ipv6", Validator: "ipv6", Patterns: []patternConfig{
+					patternConfig{Regex: `(?:[0-9A-Za-z_]|:)[0-9A-Za-z_:]*:[0-9A-Za-z_:]*:[0-9A-Za-z_:]*(?:[0-9A-Za-z_]|::)(?:%[0-9A-Za-z_]+(?:[.-][0-9A-Za-z_]+)*)?(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)\b)?`},
 					patternConfig{Regex: `[0-9A-Za-z_]*[G-Zg-z_][0-9A-Za-z_]*:([0-9A-Fa-f:]*:[0-9A-Fa-f:]*:[0-9A-Fa-f:]*(?:/(?:12[0-8]|1[01]\d|[1-9]?\d))?)(?:[^0-9A-Za-z_:/]|$)`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:])([0-9A-Fa-f:]*:[0-9A-Fa-f:]*:[0-9A-Fa-f:]*[0-9A-Fa-f]):[0-9]{5}\b`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:.])([0-9A-Fa-f:]*:(?:\d{1,3}\.){3}\d{1,3})\b`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:])([0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}::(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)))\b`, Group: 1},
-				}, Examples: []string{"host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 is up", "curl http://[2001:db8::1]:8080/health", "link-local fe80::1ff:fe23:4567:890a%eth0", "route 2001:DB8:85A3::/48", "ipv6:2001:db8:85a3::8a2e:370:7334", "mapped ::ffff:192.0.2.1 here", "route 2001:db8::/32 via", "NAT64 64:ff9b::198.51.100.7", "[::ffff:10.20.30.40]:80", "allow 2001:db8:beef::/48;", "prefix fd00:10:244::/56 here"}, Counterexamples: []string{"ping ::1", "bind to ::", "MAC 00:1a:2b:3c:4d:5e", "at 12:30:45 today", "std::vector<int> v;", "EUI-64 00:1a:2b:ff:fe:3c:4d:5e", "Add::Face", "::ffff:0.0.0.0", "2001:db8::256.1.1.1", "text::ffff:192.0.2.1"}},
+					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:\[\])]|(?:^|[^0-9A-Za-z_\])])\[)(::[0-9A-Fa-f]{1,4}(?:/(?:12[0-8]|1[01]\d|[1-9]?\d))?)(?:[^0-9A-Za-z_:/]|$)`, Group: 1},
+				}, Examples: []string{"host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 is up", "curl http://[2001:db8::1]:8080/health", "link-local fe80::1ff:fe23:4567:890a%eth0", "route 2001:DB8:85A3::/48", "ipv6:2001:db8:85a3::8a2e:370:7334", "ping ::1", "listen [::1]:8080", "inet6 ::1/128 scope host", "mapped ::ffff:192.0.2.1 here", "route 2001:db8::/32 via", "NAT64 64:ff9b::198.51.100.7", "[::ffff:10.20.30.40]:80", "allow 2001:db8:beef::/48;", "prefix fd00:10:244::/56 here"}, Counterexamples: []string{"bind to ::", "print(a[::2], s[::-1])", "MAC 00:1a:2b:3c:4d:5e", "at 12:30:45 today", "std::vector<int> v;", "EUI-64 00:1a:2b:ff:fe:3c:4d:5e", "Add::Face", "::ffff:0.0.0.0", "2001:db8::256.1.1.1", "text::ffff:192.0.2.1"}},
 			}}
 		}
 	case "40-zip.toml":

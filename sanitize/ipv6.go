@@ -38,10 +38,14 @@ import (
 // codec encrypts it alone, so both spellings of one host stay consistent. A ciphertext never
 // has a well-known prefix unless its plaintext had one, so decryption takes the same branch.
 //
-// Every output must also pass format.ValidIPv6 (not loopback, unspecified or IPv4-mapped, at
-// least one decimal digit, not an EUI-64 look-alike, a dotted tail that is a protected IPv4
-// address): the validity predicate of the permutation calls it, which excludes a small
-// fraction of each domain. The label names the mode and the layout.
+// Every output must also pass format.ValidIPv6 (not unspecified or IPv4-mapped, at least one
+// decimal digit, not an EUI-64 look-alike, a dotted tail that is a protected IPv4 address):
+// the validity predicate of the permutation calls it, which excludes a small fraction of each
+// domain. The label names the mode and the layout.
+//
+// The one layout with fewer than five digits, one group after "::" (the loopback "::1"), has
+// a domain of as few as nine points ("::1" … "::9"): its ciphertext hides which of them it
+// was, which is all such an address can tell.
 type ipv6Codec struct{}
 
 func (ipv6Codec) Encrypt(p *permuter, text string) (string, error) {

@@ -227,8 +227,8 @@ func TestIPv6Errors(t *testing.T) {
 	var c ipv6Codec
 	p := testPermuter(t, "")
 	for _, bad := range []string{
-		"", "::", "::1", "fe80::", "1::2", "0:0:0:0:0:0:0:1", "0000:0000:0000:0000:0000:0000:0000:0000",
-		"fe80::1%", "fe80::1%eth0.", "fe80::1%-eth0", "::1%eth0", "::ffff:0.0.0.0", "::ffff:192.0.2.256", "2001:db8::1.2.3", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
+		"", "::", "::0", "::a", "fe80::", "1::2", "0000:0000:0000:0000:0000:0000:0000:0000",
+		"fe80::1%", "fe80::1%eth0.", "fe80::1%-eth0", "::1%eth0.", "::ffff:0.0.0.0", "::ffff:192.0.2.256", "2001:db8::1.2.3", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
 		"12:30:45", "dead::beef", "std::vector", "2001:db8::g", "2001:db8:::1", "2001:db8::1::2",
 		"12345::1", "1:2:3:4:5:6:7:8:9", " 2001:db8::1", "2001:db8::1 ", "[2001:db8::1]", "2001:db8::/129", "2001:db8::/032",
 	} {
@@ -311,9 +311,15 @@ func TestValidIPv6(t *testing.T) {
 		"fe80::2":                                 true,
 		"::ffff:0:1234:5678":                      true,
 		"1:2:3:4:5:6:7:8":                         true,
-		"::1":                                     false, // loopback, too few digits
-		"0:0:0:0:0:0:0:1":                         false, // loopback written in full
+		"::1":                                     true, // loopback: the conventions count it
+		"::0001":                                  true,
+		"::2":                                     true,  // one group after "::"
+		"::ab":                                    false, // no decimal digit
+		"::1:2":                                   false, // four digits, two groups
+		"0:0:0:0:0:0:0:1":                         true,  // loopback written in full
 		"::":                                      false,
+		"::0":                                     false, // unspecified
+		"0:0:0:0:0:0:0:0":                         false,
 		"fe80::":                                  false, // four digits
 		"fe80::1%eth0":                            false, // a zone: ValidIPv6Prefix splits it off
 		"::ffff:192.0.2.1":                        true,  // IPv4-mapped, dotted
@@ -454,8 +460,10 @@ func TestIPv6Detector(t *testing.T) {
 		{"IP6 fe80::a00:27ff:fe4e:66a1 > fe80::c8d4:11ff:fe20:9b3c: ICMP6", []string{"fe80::a00:27ff:fe4e:66a1", "fe80::c8d4:11ff:fe20:9b3c"}},
 		{"ALLOW TCP 2001:db8:ac10:fe01::2:52114 -> [2001:db8::7]:443", []string{"2001:db8:ac10:fe01::2", "2001:db8::7"}},
 		{"2001:db8::14:443 is one address", []string{"2001:db8::14:443"}},
+		{"ping ::1 or bind ::", []string{"::1"}},
+		{"listen [::1]:8080, inet6 ::1/128", []string{"::1", "::1/128"}},
 		// not addresses, or not reported
-		{"ping ::1 or bind ::", nil},
+		{"print(a[::2], s[::-1]) and x = arr[::3]", nil},
 		{"fe80:: is the prefix", nil},
 		{"MAC 00:1a:2b:3c:4d:5e, EUI-64 00:1a:2b:ff:fe:3c:4d:5e", nil},
 		{"at 12:30:45 and 01:02:03:04", nil},

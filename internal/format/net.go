@@ -11,13 +11,15 @@ import (
 // rejects what is not an address or not one preempt reports:
 //   - a zone ("fe80::1%eth0": ValidIPv6Prefix takes it, see SplitPrefix), and IPv4-mapped
 //     addresses in hex form;
-//   - fewer than five hex digits written ("::1", "fe80::", "1::2"), the loopback and the
-//     unspecified address however they are written;
+//   - fewer than five hex digits written ("fe80::", "1::2", rarely an address in text), but
+//     for one group after "::" with a decimal digit ("::1", the loopback, which the
+//     conventions count as an address; "::2");
+//   - the unspecified address however it is written ("::", "0:0:0:0:0:0:0:0");
 //   - no decimal digit at all ("dead::beef", "Add::Face": Ruby or C++ names made of a–f);
 //   - eight groups of exactly two digits with no "::" ("00:1a:2b:ff:fe:3c:4d:5e"): an EUI-64
 //     identifier or a hex dump, not an address.
 //
-// Apart from the address value (loopback, unspecified, IPv4-mapped), each rule depends only on
+// Apart from the address value (unspecified, IPv4-mapped), each rule depends only on
 // the written layout and on which positions hold decimal digits, so the codec, which keeps the
 // layout, needs to walk past only a tiny fraction of its domain.
 func ValidIPv6(text string) bool {
@@ -28,10 +30,11 @@ func ValidIPv6(text string) bool {
 		return false
 	}
 	a, err := netip.ParseAddr(text)
-	if err != nil || !a.Is6() || a.Is4In6() || a.IsLoopback() || a.IsUnspecified() {
+	if err != nil || !a.Is6() || a.Is4In6() || a.IsUnspecified() {
 		return false
 	}
-	if HexDigitCount(text) < 5 || strings.IndexAny(text, "0123456789") < 0 {
+	oneGroup := strings.HasPrefix(text, "::") && strings.Count(text, ":") == 2
+	if HexDigitCount(text) < 5 && !oneGroup || strings.IndexAny(text, "0123456789") < 0 {
 		return false
 	}
 	if !strings.Contains(text, "::") {
