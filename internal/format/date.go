@@ -624,7 +624,13 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 		d.Month, d.Day = atoi(a), 1
 		return d, DateShape{Order: OrderMDY, Sep: '/', YearDigits: 4, MonthPad: len(a) == 2, NoDay: true}, true
 	}
-	if len(b) < 1 || len(b) > 2 || j >= len(text) || text[j] != sep {
+	if len(b) < 1 || len(b) > 2 {
+		return d, s, false
+	}
+	if rest := text[j:]; rest == "" && sep == '/' || rest == "." && sep == '.' {
+		return parseNoYear(a, b, sep)
+	}
+	if j >= len(text) || text[j] != sep {
 		return d, s, false
 	}
 	i = j + 1
@@ -668,6 +674,28 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 		d.Day, d.Month, s.DayPad, s.MonthPad = va, vb, pa, pb
 	} else {
 		d.Month, d.Day, s.MonthPad, s.DayPad = va, vb, pa, pb
+	}
+	return d, s, true
+}
+
+// parseNoYear parses a numeric day and month without a year, each of two digits: German
+// "15.03." (day first, and the dot after the month is part of it) and "15/03" or "03/15"
+// (day first only where the first field cannot be a month: as with a year, '/' reads month
+// first). The annotator reports them only after a cue ("am 15.03.", "le 15/03", "exp 03/27").
+func parseNoYear(a, b string, sep byte) (d DateValue, s DateShape, ok bool) {
+	if len(a) != 2 || len(b) != 2 {
+		return d, s, false
+	}
+	s = DateShape{Sep: sep, NoYear: true, DayPad: true, MonthPad: true, Order: OrderDMY}
+	va, vb := atoi(a), atoi(b)
+	if sep == '/' && va <= 12 {
+		s.Order = OrderMDY
+	}
+	d.Year = NoYear
+	if s.Order == OrderDMY {
+		d.Day, d.Month = va, vb
+	} else {
+		d.Month, d.Day = va, vb
 	}
 	return d, s, true
 }
@@ -989,6 +1017,17 @@ func formatHead(d DateValue, s DateShape) string {
 			field(d.Month, s.MonthPad)
 			b.WriteByte(s.Sep)
 			year()
+		case s.NoYear:
+			first, second := d.Day, d.Month
+			if s.Order == OrderMDY {
+				first, second = d.Month, d.Day
+			}
+			field(first, true)
+			b.WriteByte(s.Sep)
+			field(second, true)
+			if s.Sep == '.' {
+				b.WriteByte('.')
+			}
 		case s.Order == OrderYMD:
 			year()
 			b.WriteByte(s.Sep)

@@ -28,6 +28,13 @@ func TestParseDate(t *testing.T) {
 		{"15-03-2024", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"05-03-2024", DateValue{2024, 3, 5}, OrderDMY, LangNone},
 		{"03-15-24", DateValue{2024, 3, 15}, OrderMDY, LangNone},
+		// day and month without a year, two digits each: German with the month's dot, '/'
+		// month first unless the first field cannot be a month
+		{"15.03.", DateValue{NoYear, 3, 15}, OrderDMY, LangNone},
+		{"29.02.", DateValue{NoYear, 2, 29}, OrderDMY, LangNone},
+		{"15/03", DateValue{NoYear, 3, 15}, OrderDMY, LangNone},
+		{"03/15", DateValue{NoYear, 3, 15}, OrderMDY, LangNone},
+		{"12/25", DateValue{NoYear, 12, 25}, OrderMDY, LangNone},
 		{"March 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
 		{"Mar 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
 		{"Mar. 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
@@ -169,7 +176,9 @@ func TestParseDateRejects(t *testing.T) {
 		"Feb 29 08:01:00 2023 +0100", "Mar 4 14:30 2024 +0100", "Mar 4 14:30:02 24 +0100", "Mar 4 14:30:02 2024+0100",
 		"Mar 4 14:30:02 2024 +01:00", "March 4 14:30:02 2024 +0100", "Mar. 4 14:30:02 2024 +0100",
 		// numeric month and year: '/' only, a month 1-12, a 4-digit year
-		"13/2025", "0/2025", "12.2025", "12-2025", "12/25", "012/2025",
+		"13/2025", "0/2025", "12.2025", "12-2025", "012/2025",
+		// day and month without a year: two digits each, the German month's dot
+		"15.3.", "5.03.", "15.03", "15-03", "3/15", "02/30", "13/13", "00/12", "15.03..",
 		// log timestamps need their seconds, a 4-digit year, no zone, a Title-case month
 		"2024/03/15 14:30", "15.03.2024 14:30", "15.03.24 14:30:02", "15-MAR-2024 14:30:02", "2024/03/15 14:30:02 +0100",
 		"03/15/2024 14:30:02", "15-Mar-2024T14:30:02",
