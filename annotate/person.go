@@ -1588,14 +1588,23 @@ func rareWord(low string) bool { return !commonWord(low) }
 
 // givenFirstName: a listed given name or a pseudo name, then any name words ("Kaiser Soze",
 // "Maria Gonzalez"); or a given name that is also a word, then a listed name or a word
-// general text never uses ("Grace Kelly", "Mark Philippoussis", not "General Directorate").
+// general text never uses ("Grace Kelly", "Mark Philippoussis", not "General Directorate");
+// or any word before an Icelandic patronymic, which no other word ends like ("Sigrún
+// Jónsdóttir": the lists have few Icelandic given names).
 func givenFirstName(c *nameRun) bool {
 	if !c.pair() {
 		return false
 	}
 	fk, last := c.first().kind, c.last()
 	return fk == kGiven || fk == kPseudo ||
-		fk == kGivenCom && (listed(last.kind) || rareUnlisted(last) && names.WordBand(last.low) == names.BandNone)
+		fk == kGivenCom && (listed(last.kind) || rareUnlisted(last) && names.WordBand(last.low) == names.BandNone) ||
+		fk != kStop && len(c.run) == 2 && patronymic(last.low)
+}
+
+// patronymic reports whether a lower-case word is an Icelandic daughter's patronymic
+// ("jónsdóttir", "magnusdottir").
+func patronymic(low string) bool {
+	return len(low) > len("sdottir") && (strings.HasSuffix(low, "dóttir") || strings.HasSuffix(low, "dottir"))
 }
 
 // rareUnlisted reports whether p is a word on no name list, not in capitals, that general

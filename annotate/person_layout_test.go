@@ -193,6 +193,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Sarah Jessica Parker and Gwen Stefani Wrap Up Another Successful Fashion Week", []string{"Sarah Jessica Parker", "Gwen Stefani"}},
 		{"Shpongle (Simon Posford DJ set) tonight", []string{"Simon Posford"}},
 		{"Kindle Edition By Catherine Olson Buy new: $6.49", []string{"Catherine Olson"}},
+		// An Icelandic patronymic makes a name of the word before it, listed or not.
+		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
 		{"Subject: onboarding for Ngozi\n\nThanks. Ngozi starts Monday; Okafor said so.", []string{"Ngozi", "Ngozi", "Okafor"}},
 		{"Later, Haugen agreed. Meanwhile, China said no.", []string{"Haugen"}},
