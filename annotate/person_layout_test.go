@@ -193,6 +193,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Sarah Jessica Parker and Gwen Stefani Wrap Up Another Successful Fashion Week", []string{"Sarah Jessica Parker", "Gwen Stefani"}},
 		{"Shpongle (Simon Posford DJ set) tonight", []string{"Simon Posford"}},
 		{"Kindle Edition By Catherine Olson Buy new: $6.49", []string{"Catherine Olson"}},
+		// A customer, client, caller, tenant, employee or guest before a word on no list and a
+		// verb: a name, but not a department or a product ("Customer Service", "Client Portal").
+		{"Customer Mensah called about the refund; the tenant Okonkwo paid late.", []string{"Mensah", "Okonkwo"}},
+		{"Customer Service called back. Client Portal is down. Employee Handbook was updated.", nil},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
