@@ -681,7 +681,7 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 // parseNoYear parses a numeric day and month without a year, each of two digits: German
 // "15.03." (day first, and the dot after the month is part of it) and "15/03" or "03/15"
 // (day first only where the first field cannot be a month: as with a year, '/' reads month
-// first). The annotator reports them only after a cue ("am 15.03.", "le 15/03", "exp 03/27").
+// first). The annotator reports them only after a cue ("am 15.03.", "le 15/03").
 func parseNoYear(a, b string, sep byte) (d DateValue, s DateShape, ok bool) {
 	if len(a) != 2 || len(b) != 2 {
 		return d, s, false
