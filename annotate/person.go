@@ -2156,7 +2156,7 @@ var (
 		"fragte", "meinte", "schrieb", "antwortete", "erklärte", "bestätigte", "betonte", "kündigte", "forderte",
 		"warnte", "kritisierte", "a dit", "a répondu", "a demandé", "a écrit"}
 	cueAfter = append(speechVerbs[:len(speechVerbs):len(speechVerbs)], "asks", "tells", "writes", "added", "noted",
-		"called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was", "has", "had", "and i", "sagt",
+		"called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was", "has", "had", "and i", "who", "sagt",
 		"fragt", "meint", "schreibt", "hat", "ist", "war", "dit", "demande", "répond", "explique", "écrit", "est",
 		"était", "a")
 	// Field labels whose value is a name or a list of names.

@@ -197,6 +197,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// verb: a name, but not a department or a product ("Customer Service", "Client Portal").
 		{"Customer Mensah called about the refund; the tenant Okonkwo paid late.", []string{"Mensah", "Okonkwo"}},
 		{"Customer Service called back. Client Portal is down. Employee Handbook was updated.", nil},
+		// A listed name before ", who" is the person the clause is about; a firm is not listed.
+		{"Write a performance review for Dubois, who exceeded targets. We thank Microsoft, who sponsored us.", []string{"Dubois"}},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
