@@ -81,16 +81,17 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	return withNameWord(text, d.find())
 }
 
-// withNameWord drops the spans with no word the name codec encrypts (initials or titles
-// alone: "M. D. R.", the "K" of "NAKAMURA^HIRO^K"): the codec keeps those as written, so such a
-// span protects nothing, and sanitize would refuse the whole text for it.
+// withNameWord drops the spans with no word the name codec encrypts (titles alone, the "K" of
+// "NAKAMURA^HIRO^K", "Mme A.", "M. M."): the codec keeps those as written, so such a span protects
+// nothing, and sanitize would refuse the whole text for it. Initials alone with their dots
+// ("G.", "D. R.") it encrypts among names.Initials.
 func withNameWord(text []byte, spans [][2]int) [][2]int {
 	out := spans[:0]
 	var toks []names.Token
 	for _, sp := range spans {
 		toks = names.AppendTokens(toks[:0], string(text[sp[0]:sp[1]]))
-		for _, t := range toks {
-			if t.Word && !t.Keep {
+		for i, t := range toks {
+			if t.Word && (!t.Keep || names.InitialIndex(t.Text) >= 0 && i+1 < len(toks) && strings.HasPrefix(toks[i+1].Text, ".")) {
 				out = append(out, sp)
 				break
 			}
@@ -1410,8 +1411,10 @@ func adjacent(text []byte, a, b part) bool {
 // not a name): the first of personRules that matches, after the checks that hold for all.
 func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	// Initials written together end no name: they stand before the surname (K.H. Christoph);
-	// at the end they are an abbreviation ("See U.S.A.").
-	for len(run) > 1 && run[len(run)-1].kind == kInitial && gluedInitial(d.text, run[len(run)-1].s, run[len(run)-1].e) {
+	// at the end they are an abbreviation ("See U.S.A."); but after a title, initials alone
+	// are the name ("Mr J.S.").
+	onlyInitials := !slices.ContainsFunc(run, func(p part) bool { return p.kind != kInitial })
+	for len(run) > 1 && !(titled && onlyInitials) && run[len(run)-1].kind == kInitial && gluedInitial(d.text, run[len(run)-1].s, run[len(run)-1].e) {
 		run = run[:len(run)-1]
 	}
 	if len(run) == 0 || len(run)-particles(run) > 4 {
@@ -1420,7 +1423,9 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	first, last := run[0], run[len(run)-1]
 	s, e := first.s, last.e
 	if last.kind == kInitial {
-		if len(run) == 1 {
+		// One initial is a name only after a title, with its dot: a party the text names by
+		// an initial ("Mme G. a témoigné", "Mr K., the applicant").
+		if len(run) == 1 && !(titled && last.dotE > last.e) {
 			return 0, 0, none
 		}
 		e = last.dotE

@@ -199,6 +199,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Customer Service called back. Client Portal is down. Employee Handbook was updated.", nil},
 		// A listed name before ", who" is the person the clause is about; a firm is not listed.
 		{"Write a performance review for Dubois, who exceeded targets. We thank Microsoft, who sponsored us.", []string{"Dubois"}},
+		// After a title, initials alone are the name of a party the text does not name in
+		// full, written apart or together; not A, I, M or O, which the codec keeps, nor an
+		// abbreviation without a title.
+		{"Lorsque Mme G. a été appelée à témoigner, M. D. R. a refusé.", []string{"G.", "D. R."}},
+		{"The applicant replied that Mr J.S. [first and family name in full] had left.", []string{"J.S."}},
+		{"Mme A. left for the U.S.A. today.", nil},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.

@@ -121,6 +121,30 @@ func TestNameRestrictedEchoes(t *testing.T) {
 	}
 }
 
+// A party named by an initial after a title ("Mme G.") is restored where the answer writes
+// the ciphertext initial, with or without its title; "A" and "I" of the answer, which no
+// initial encrypts to, stay.
+func TestNameInitialEchoes(t *testing.T) {
+	f := newFixture(t, "")
+	prompt := []byte("Lorsque Mme G. a été appelée à témoigner, elle a refusé.\n")
+	c, err := f.san.Encrypt("person", "G.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(f.sanitize(t, prompt)); !strings.Contains(got, "Mme "+c) {
+		t.Fatalf("sanitized %q lacks %q", got, "Mme "+c)
+	}
+	tests := []struct{ answer, want string }{
+		{"Mme " + c + " a refusé.", "Mme G. a refusé."},
+		{"Le témoignage de " + c + " est recevable. I agree: A fine point.", "Le témoignage de G. est recevable. I agree: A fine point."},
+	}
+	for _, tc := range tests {
+		if got := string(f.desanitize(t, []byte(tc.answer), prompt)); got != tc.want {
+			t.Errorf("desanitize --prompt %q = %q, want %q", tc.answer, got, tc.want)
+		}
+	}
+}
+
 // A ciphertext name with a non-ASCII letter is restored from its JSON-escaped echo, and the
 // restored name is escaped the same way.
 func TestNameRestrictedJSONEscape(t *testing.T) {

@@ -68,6 +68,32 @@ func cryptName(p *permuter, text string, decrypt bool) (string, error) {
 		b.WriteString(w)
 	}
 	if words == 0 {
+		return cryptInitials(p, text, decrypt)
+	}
+	return b.String(), nil
+}
+
+// cryptInitials encrypts a name written as initials alone ("G.", "D. R.": a party the text
+// names by initials after a title): each initial of names.Initials becomes another of them, by
+// a permutation of those 22 letters; A, I, M, O and other letters stay as written (see
+// names.Initials). A name kept whole is an error, as for a name with no word to encrypt.
+func cryptInitials(p *permuter, text string, decrypt bool) (string, error) {
+	var b strings.Builder
+	n := 0
+	for _, t := range names.Tokens(text) {
+		i := names.InitialIndex(t.Text)
+		if !t.Word || i < 0 {
+			b.WriteString(t.Text)
+			continue
+		}
+		n++
+		y, err := p.walk("name/initial", big.NewInt(int64(len(names.Initials))), big.NewInt(int64(i)), nil, decrypt)
+		if err != nil {
+			return "", err
+		}
+		b.WriteByte(names.Initials[y.Int64()])
+	}
+	if n == 0 {
 		return "", formatErr("name", "no name word to encrypt")
 	}
 	return b.String(), nil

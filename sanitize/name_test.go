@@ -240,10 +240,55 @@ func TestNameErrors(t *testing.T) {
 	}
 }
 
+// A name written as initials alone ("G.", "J.S.", "D. R.") is encrypted initial by initial
+// among names.Initials, a permutation of those letters that keeps the dots and spaces; A, I, M
+// and O stay as written, and a name of nothing else is refused, as a name with no word is.
+func TestNameInitialsAlone(t *testing.T) {
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "")
+	seen := map[string]bool{}
+	for _, l := range names.Initials {
+		x := string(l) + "."
+		y, err := c.Encrypt(p, x)
+		if err != nil || len(y) != 2 || y[1] != '.' || names.InitialIndex(y[:1]) < 0 {
+			t.Fatalf("Encrypt(%q) = %q, %v; want another initial of names.Initials", x, y, err)
+		}
+		if seen[y] {
+			t.Fatalf("Encrypt(%q) = %q, the image of another initial too", x, y)
+		}
+		seen[y] = true
+		if back, err := c.Decrypt(p, y); err != nil || back != x {
+			t.Errorf("Decrypt(%q) = %q, %v; want %q", y, back, err, x)
+		}
+	}
+	layout := func(s string) string { // each initial but A as 'X'
+		return strings.Map(func(r rune) rune {
+			if r != 'A' && r >= 'A' && r <= 'Z' {
+				return 'X'
+			}
+			return r
+		}, s)
+	}
+	for _, x := range []string{"J.S.", "D. R.", "B. A."} {
+		y, err := c.Encrypt(p, x)
+		if err != nil || layout(y) != layout(x) {
+			t.Errorf("Encrypt(%q) = %q, %v; want the same layout, A kept", x, y, err)
+		}
+		if back, err := c.Decrypt(p, y); err != nil || back != x {
+			t.Errorf("Decrypt(%q) = %q, %v; want %q", y, back, err, x)
+		}
+	}
+	for _, x := range []string{"A.", "I.", "M.", "O.", "É.", "A. I."} {
+		if y, err := c.Encrypt(p, x); err == nil {
+			t.Errorf("Encrypt(%q) = %q, want an error (nothing to encrypt)", x, y)
+		}
+	}
+}
+
 // Decrypt(Encrypt(x)) == x for every x that Encrypt accepts, and Encrypt never passes a word
 // through.
 func FuzzNameRoundTrip(f *testing.F) {
-	for _, s := range []string{"Kaiser Soze", "Dr. Jean-Luc van der Berg Jr.", "SOZE's", "McSoze", "Amélie", "a b", "ABc", "İlter İŞERİ", "Quyết's", "олег"} {
+	for _, s := range []string{"Kaiser Soze", "Dr. Jean-Luc van der Berg Jr.", "SOZE's", "McSoze", "Amélie", "a b", "ABc", "İlter İŞERİ", "Quyết's", "олег", "G.", "J.S.", "D. R."} {
 		f.Add(s)
 	}
 	c := mustCodec(f, "name", nil)

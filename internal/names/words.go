@@ -47,6 +47,20 @@ func IsParticle(word string) bool { return particles[word] }
 // IsSuffix reports whether word is a name suffix (Jr, III, PhD), any case.
 func IsSuffix(word string) bool { return isSuffix(word) }
 
+// Initials are the letters an initial standing for a whole name ("Mme G.", "Mr K.", "M. D. R.")
+// is encrypted among: the capitals but A, I and O, which are also words, and M, the French
+// title: a ciphertext initial must be found again after its title, and is restored wherever
+// an answer writes it alone, which an answer does with "A", "I" and "M." all the time.
+const Initials = "BCDEFGHJKLNPQRSTUVWXYZ"
+
+// InitialIndex returns the index of word in Initials, or -1 if word is not one of them.
+func InitialIndex(word string) int {
+	if len(word) != 1 {
+		return -1
+	}
+	return strings.IndexByte(Initials, word[0])
+}
+
 // IsCommonWord reports whether word (any case) is a common English, German or French word, a
 // month or a weekday, that the name lists also contain ("May", "Will", "Grant", "August",
 // "Rose"). Such a word is never put in a codec class, and the detector wants more context
