@@ -1358,10 +1358,16 @@ func (d *personDetector) monthSurname(prev, cur part) bool {
 
 // surnameAfterInitial reports whether cur, a word of the stop list ("Case", "Notice"), follows
 // a listed given name and a middle initial with its dot: then it is the surname ("Clarence E.
-// Case").
-func surnameAfterInitial(given, initial, cur part) bool {
-	return given.kind == kGiven && initial.kind == kInitial && initial.dotE > initial.e && !cur.upper &&
-		stopWords[cur.low] && !names.IsFunctionWord(cur.low) && !names.IsMonthOrDay(cur.low) && !places[cur.low] && !orgWords[cur.low]
+// Case"); or whether cur, a compound of place names, follows a title and an initial: a
+// double-barrelled surname ("Mr A. Lyon-Caen").
+func surnameAfterInitial(first, initial, cur part) bool {
+	if initial.kind != kInitial || initial.dotE == initial.e || cur.upper {
+		return false
+	}
+	if first.title && strings.Contains(cur.low, "-") {
+		return !orgWords[cur.low] && !stopWords[cur.low]
+	}
+	return first.kind == kGiven && stopWords[cur.low] && !names.IsFunctionWord(cur.low) && !names.IsMonthOrDay(cur.low) && !places[cur.low] && !orgWords[cur.low]
 }
 
 var monthSurnames = setOf(`may|june|april|august`, "|")
@@ -1445,8 +1451,14 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 			}
 		}
 	}
+	// The last word may be a stop word that is a surname after an initial; the title of a
+	// titled run is not in it, so a stand-in takes its place.
+	surnameLast := func(i int, p part) bool {
+		return i == len(run)-1 && (i >= 2 && surnameAfterInitial(run[i-2], run[i-1], p) ||
+			i == 1 && titled && surnameAfterInitial(part{title: true}, run[0], p))
+	}
 	for i, p := range run {
-		if p.kind == kStop && !(i > 0 && d.monthSurname(run[i-1], p)) && !(i >= 2 && i == len(run)-1 && surnameAfterInitial(run[i-2], run[i-1], p)) || p.title {
+		if p.kind == kStop && !(i > 0 && d.monthSurname(run[i-1], p)) && !surnameLast(i, p) || p.title {
 			return 0, 0, none
 		}
 	}

@@ -205,6 +205,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Lorsque Mme G. a été appelée à témoigner, M. D. R. a refusé.", []string{"G.", "D. R."}},
 		{"The applicant replied that Mr J.S. [first and family name in full] had left.", []string{"J.S."}},
 		{"Mme A. left for the U.S.A. today.", nil},
+		// A compound of place names after a title and an initial is a double-barrelled
+		// surname; after a given name and an initial, a stop word is the surname.
+		{"The applicant was represented by Mr A. Lyon-Caen, a lawyer practising in Paris.", []string{"A. Lyon-Caen"}},
+		{"Clarence E. Case said so.", []string{"Clarence E. Case"}},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
