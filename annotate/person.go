@@ -139,6 +139,9 @@ type part struct {
 	kind  partKind
 	title bool
 	upper bool // ALL CAPS
+	// nounish: a stop word only for its noun or adjective ending ("Göring", "Marketing"),
+	// on no list: a surname after a given name (surnameStop).
+	nounish bool
 }
 
 type personDetector struct {
@@ -1286,6 +1289,7 @@ func (d *personDetector) classifyWord(p *part) {
 		// Marketing, Rechnung, Deutsche, Politique: words, not names; but an -ing word that
 		// general text rarely uses may be a name (Skilling, Lessing).
 		kind = kStop
+		p.nounish = true
 	}
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
@@ -1328,7 +1332,7 @@ func (d *personDetector) runEnd(parts []part, i int) int {
 	j := i + 1
 	for j < len(parts) && j-i-particles(parts[i:j]) < 6 {
 		prev, cur := parts[j-1], parts[j]
-		if cur.kind == kStop && !cur.title && !d.monthSurname(prev, cur) && !(j-i >= 2 && surnameAfterInitial(parts[j-2], prev, cur)) {
+		if cur.kind == kStop && !cur.title && !d.surnameStop(prev, cur) && !(j-i >= 2 && surnameAfterInitial(parts[j-2], prev, cur)) {
 			break
 		}
 		if prev.title && !adjacent(d.text, prev, cur) {
@@ -1345,11 +1349,20 @@ func (d *personDetector) runEnd(parts []part, i int) int {
 	return j
 }
 
-// monthSurname reports whether cur is a month that is also a surname ("Theresa May") right
-// after a listed given name, and no date: no number follows it. The codec encrypts it as a
+// surnameStop reports whether cur, a stop word, is a surname right after a listed given name:
+// a word that is a stop word only for its ending ("Hermann Göring"), or a month that is also a
+// surname ("Theresa May") and no date: no number follows it. The codec encrypts it as a
 // pseudo name, which givenFirstName takes after the given name too.
-func (d *personDetector) monthSurname(prev, cur part) bool {
-	if prev.kind != kGiven || !monthSurnames[cur.low] || !adjacent(d.text, prev, cur) {
+func (d *personDetector) surnameStop(prev, cur part) bool {
+	if prev.kind != kGiven || !adjacent(d.text, prev, cur) {
+		return false
+	}
+	if cur.nounish && !cur.upper {
+		// Not the word before a firm's or an institution's ("Jet Propulsion Laboratory").
+		w, _ := d.wordAt(cur.e + 1)
+		return cur.e >= len(d.text) || d.text[cur.e] != ' ' || !orgWords[strings.ToLower(w)]
+	}
+	if !monthSurnames[cur.low] {
 		return false
 	}
 	rest := bytes.TrimLeft(d.text[cur.e:], " ,")
@@ -1458,7 +1471,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 			i == 1 && titled && surnameAfterInitial(part{title: true}, run[0], p))
 	}
 	for i, p := range run {
-		if p.kind == kStop && !(i > 0 && d.monthSurname(run[i-1], p)) && !surnameLast(i, p) || p.title {
+		if p.kind == kStop && !(i > 0 && d.surnameStop(run[i-1], p)) && !surnameLast(i, p) || p.title {
 			return 0, 0, none
 		}
 	}
@@ -2640,7 +2653,7 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	solutions|immobilier|roofing|plumbing|construction|electric|dental|medical|insurance|realty|travel|
 	award|prize|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|
 	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
-	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|
+	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|laboratory|laboratories|
 	robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
 	enterprises|networks|logistics|inn|line|lines|gym|tower|towers|railway|railroad|design|designs|house|express|
 	exchange|geographic|theatre|theater|village|villages|town|municipality|parish|island|islands|valley|province|
@@ -2854,7 +2867,13 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"schriftstellerin", "dichter", "dichterin", "philosoph", "philosophin", "physiker", "physikerin", "kandidat",
 	"kandidatin", "landrat", "landrätin", "senator", "senatorin", "manager", "managerin", "berater", "beraterin",
 	"wissenschaftler", "wissenschaftlerin", "forscher", "forscherin", "experte", "expertin", "ökonom", "ökonomin",
-	"analyst", "analystin", "ermittler", "ermittlerin"}
+	"analyst", "analystin", "ermittler", "ermittlerin",
+	// inflected: "dem russischen Präsidenten Wladimir Putin", "des Kanzlers Helmut Kohl"
+	"präsidenten", "kanzlers", "ministers", "sekretärs", "direktors", "kommissars", "botschafters",
+	"abgeordneten", "vorsitzenden", "bürgermeisters", "regisseurs", "kapitäns", "richters",
+	"staatsanwalts", "polizisten", "journalisten", "komponisten", "dirigenten", "pianisten",
+	"gitarristen", "fotografen", "philosophen", "kandidaten", "senators",
+	"ökonomen", "analysten", "experten", "politologen", "soziologen"}
 
 // roleNoun reports whether low is a German noun of a role: one of roleSuffixes, or a compound
 // ending in one ("ministerpräsident", "un-generalsekretär").

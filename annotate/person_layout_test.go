@@ -209,6 +209,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		// surname; after a given name and an initial, a stop word is the surname.
 		{"The applicant was represented by Mr A. Lyon-Caen, a lawyer practising in Paris.", []string{"A. Lyon-Caen"}},
 		{"Clarence E. Case said so.", []string{"Clarence E. Case"}},
+		// After a listed given name, a word with a noun's ending is a surname, unless a firm's
+		// word follows; an inflected German role is a title.
+		{"Im Juli 1941 wurde Heydrich von Hermann Göring beauftragt.", []string{"Hermann Göring"}},
+		{"by a Tunisian national, Mr Laïfa Ben Naceur (the applicant)", []string{"Laïfa Ben Naceur"}},
+		{"Er wurde vom Jet Propulsion Laboratory gebaut.", nil},
+		{"Er will mit dem russischen Präsidenten Wladimir Putin ein Abkommen unterzeichnen.", []string{"Wladimir Putin"}},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
