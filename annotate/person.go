@@ -1248,7 +1248,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
-	if names.IsTitle(low) {
+	if names.IsTitle(low) || rulerTitles[low] {
 		p.title = true
 	}
 	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] {
@@ -1385,6 +1385,13 @@ func surnameAfterInitial(first, initial, cur part) bool {
 
 var monthSurnames = setOf(`may|june|april|august`, "|")
 
+// rulerTitles are the titles of monarchs and prelates, which the conventions leave out of a
+// name as they do "Mr" ("König Johann VI.", "Pope Francis"); not the surnames King, Kaiser,
+// Herzog or Graf. (Titles of the name lists, internal/names, are the learned model's feature
+// too; these are the detector's only.)
+var rulerTitles = setOf(`queen|princess|emperor|empress|pope|cardinal|archbishop|könig|königin|kaiserin|prinz|
+	prinzessin|papst|kardinal|erzbischof|zar|zarin|roi|reine|pape`, "|")
+
 // lotusDomain reports whether rest starts with the domain of a Lotus Notes address: upper-case
 // letters and underscores (ENRON, ENRON_DEVELOPMENT, ECT), then the end of the word.
 func lotusDomain(rest []byte) bool {
@@ -1449,8 +1456,10 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		}
 		e = last.dotE
 	}
+	numeral := false // a regnal numeral after the name: "Ludwig XIV."
 	if len(run) > 1 && nameSuffix(last.text) {
-		if e = last.dotE; romanNumeral(last.text) && !d.ordinalDot(last.e) {
+		numeral = romanNumeral(last.text)
+		if e = last.dotE; numeral && !d.ordinalDot(last.e) {
 			e = last.e // "Louis XVI.": the dot ends the sentence
 		}
 		run = run[:len(run)-1]
@@ -1458,8 +1467,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	// A suffix after the run: "John Smith Jr.", "John Smith III".
 	if e < len(d.text) && d.text[e] == ' ' {
 		if w, we := d.wordAt(e + 1); w != "" && nameSuffix(w) {
-			e = we
-			if e < len(d.text) && d.text[e] == '.' && (!romanNumeral(w) || d.ordinalDot(e)) {
+			e, numeral = we, romanNumeral(w)
+			if e < len(d.text) && d.text[e] == '.' && (!numeral || d.ordinalDot(e)) {
 				e++
 			}
 		}
@@ -1481,7 +1490,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) {
 		return 0, 0, none
 	}
-	c := nameRun{d: d, run: run, s: s, e: e, titled: titled}
+	c := nameRun{d: d, run: run, s: s, e: e, titled: titled, numeral: numeral}
 	for _, r := range personRules {
 		if r.id != d.skip && r.match(&c) {
 			return s, e, r.id
@@ -1492,12 +1501,13 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 
 // nameRun is a run of name parts that the rules judge, with its span.
 type nameRun struct {
-	d      *personDetector
-	run    []part
-	s, e   int
-	titled bool
-	cue    cueKind // the context of text[s:e], once known
-	cued   bool
+	d       *personDetector
+	run     []part
+	s, e    int
+	titled  bool
+	numeral bool    // a Roman numeral followed the run, inside the span ("Philipp II.")
+	cue     cueKind // the context of text[s:e], once known
+	cued    bool
 }
 
 func (c *nameRun) first() part { return c.run[0] }
@@ -1620,8 +1630,13 @@ func rareWord(low string) bool { return !commonWord(low) }
 // "Maria Gonzalez"); or a given name that is also a word, then a listed name or a word
 // general text never uses ("Grace Kelly", "Mark Philippoussis", not "General Directorate");
 // or any word before an Icelandic patronymic, which no other word ends like ("Sigrún
-// Jónsdóttir": the lists have few Icelandic given names).
+// Jónsdóttir": the lists have few Icelandic given names); or a listed name alone with a
+// regnal numeral ("Philipp II.", "Ludwig XIV.").
 func givenFirstName(c *nameRun) bool {
+	if c.numeral && c.one() {
+		// Any listed word, not only a given name: what the codec makes of one is taken too.
+		return listed(c.first().kind) || c.first().kind == kGivenCom
+	}
 	if !c.pair() {
 		return false
 	}

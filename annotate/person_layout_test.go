@@ -215,6 +215,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"by a Tunisian national, Mr Laïfa Ben Naceur (the applicant)", []string{"Laïfa Ben Naceur"}},
 		{"Er wurde vom Jet Propulsion Laboratory gebaut.", nil},
 		{"Er will mit dem russischen Präsidenten Wladimir Putin ein Abkommen unterzeichnen.", []string{"Wladimir Putin"}},
+		// A listed given name with a regnal numeral is a name; a monarch's or a pope's title is
+		// no part of it.
+		{"als die spanischen Könige Karl V. und Philipp II. die Reformierten unterdrückten.", []string{"Karl V.", "Philipp II."}},
+		{"die dann von König Johann VI. auch in Kraft gesetzt wurde. Queen Elizabeth II died.", []string{"Johann VI.", "Elizabeth II"}},
+		{"World War II began; Star Wars Episode IV followed.", nil},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
