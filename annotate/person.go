@@ -772,11 +772,16 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 }
 
 // commonTail reports whether the last word of run (three words or more, the first a given name)
-// is no part of the name: a word on no list that general text uses often, or a short acronym
-// after words that are not all capitals. Not in German, whose nouns are surnames too ("Fritz
-// Rudolf Körper").
+// is no part of the name: a word on no list with the ending of a German place name, the object
+// after a subject ("plünderte Matthias Corvinus Heiligenstadt"; not after a particle: "Amalie
+// Zephyrine von Hohenzollern-Sigmaringen"); or, but in German, whose nouns
+// are surnames too ("Fritz Rudolf Körper"), a word on no list that general text uses often, or
+// a short acronym after words that are not all capitals.
 func (d *personDetector) commonTail(run []part) bool {
 	last, prev := run[len(run)-1], run[len(run)-2]
+	if run[0].kind == kGiven && last.kind == kUnknown && !last.upper && prev.kind != kParticle && placeEnding(last.low) {
+		return true
+	}
 	if run[0].kind != kGiven || d.german(last.s) || prev.kind == kParticle || prev.kind == kInitial || last.kind == kInitial ||
 		prev.kind == kUnknown && frequentWord(prev.low) {
 		return false // "York Fashion Week" is not "York Fashion"
@@ -788,6 +793,17 @@ func (d *personDetector) commonTail(run []part) bool {
 		return false // "The John Birch Society": an organisation, which other checks turn down
 	}
 	return frequentWord(last.low)
+}
+
+// placeEnding reports whether a lower-case word ends as German place names do and surnames
+// rarely do ("heiligenstadt", "düsseldorf", "recklinghausen", "tübingen", "mannheim").
+func placeEnding(low string) bool {
+	for _, suf := range []string{"stadt", "dorf", "hausen", "ingen", "heim", "hofen", "furt"} {
+		if strings.HasSuffix(low, suf) && len(low) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
 }
 
 // frequentWord reports whether a lower-case word is among the 5,000 most frequent words of
@@ -1294,7 +1310,7 @@ func (d *personDetector) classifyWord(p *part) {
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
 	}
-	if (kind == kUnknown || kind == kOther || kind == kStop) && !p.upper && roleNoun(low) {
+	if (kind == kUnknown || kind == kOther || kind == kStop || kind == kPseudo) && !p.upper && roleNoun(low) {
 		// "Ministerpräsident Ehud Olmert", "UN-Generalsekretär Ban": a German role before a
 		// name is a title. (Not a word of the name lists, which an encrypted name could be.)
 		p.title = true

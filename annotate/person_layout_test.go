@@ -220,6 +220,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"als die spanischen Könige Karl V. und Philipp II. die Reformierten unterdrückten.", []string{"Karl V.", "Philipp II."}},
 		{"die dann von König Johann VI. auch in Kraft gesetzt wurde. Queen Elizabeth II died.", []string{"Johann VI.", "Elizabeth II"}},
 		{"World War II began; Star Wars Episode IV followed.", nil},
+		// A German role of a pseudo name's shape is a title too; a place after a name is the
+		// object of the verb before it, but not after "von".
+		{"Vor zwei Jahren popularisierte der Politologe Norman Finkelstein den Begriff.", []string{"Norman Finkelstein"}},
+		{"1484 plünderte Matthias Corvinus Heiligenstadt, 1529 die Schweden.", []string{"Matthias Corvinus"}},
+		{"der Lieblingsaufenthaltsort der Fürstin Amalie Zephyrine von Hohenzollern-Sigmaringen.", []string{"Amalie Zephyrine von Hohenzollern-Sigmaringen"}},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
