@@ -2472,6 +2472,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if listedNotPerson(strings.Join(words, " ")) {
 		return true
 	}
+	if prev := d.wordBefore(run[0].s); prev != "" && notPersons[prev+" "+strings.Join(words, " ")] {
+		return true // "Romeo" of "Alfa Romeo", when the run begins after the first word
+	}
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
@@ -2658,7 +2661,10 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	palo alto|el paso|costa rica|puerto rico|new york|new jersey|new mexico|new orleans|salt lake|fort worth|
 	virginia beach|maria hilf|sainte marie|saint denis|saint etienne|mont blanc|monte carlo|sierra leone|sri lanka|
 	south africa|saudi arabia|hong kong|buenos aires|addis ababa|kuala lumpur|tel aviv|abu dhabi|cape town|são paulo|
-	sao paulo|rio de janeiro|costa rica|el salvador|burkina faso|cape verde|south korea|north korea|south sudan`, "|")
+	sao paulo|rio de janeiro|costa rica|el salvador|burkina faso|cape verde|south korea|north korea|south sudan|
+	alfa romeo|microsoft|google|airbus|lego|haribo|degussa|navigon|adidas|samsung|nokia|sony|intel|nvidia|facebook|
+	youtube|netflix|basf|telekom|vodafone|allianz|lufthansa|volkswagen|audi|citroën|lamborghini|dacia|skoda|ikea|
+	aldi|lidl|airbnb|spotify|paypal|ebay|huawei|xiaomi|alibaba|tencent|baidu`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".
