@@ -2664,7 +2664,7 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	sao paulo|rio de janeiro|costa rica|el salvador|burkina faso|cape verde|south korea|north korea|south sudan|
 	alfa romeo|microsoft|google|airbus|lego|haribo|degussa|navigon|adidas|samsung|nokia|sony|intel|nvidia|facebook|
 	youtube|netflix|basf|telekom|vodafone|allianz|lufthansa|volkswagen|audi|citroën|lamborghini|dacia|skoda|ikea|
-	aldi|lidl|airbnb|spotify|paypal|ebay|huawei|xiaomi|alibaba|tencent|baidu`, "|")
+	aldi|lidl|airbnb|spotify|paypal|ebay|huawei|xiaomi|alibaba|tencent|baidu|reuters|associated press`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".

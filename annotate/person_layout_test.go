@@ -227,6 +227,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"der Lieblingsaufenthaltsort der Fürstin Amalie Zephyrine von Hohenzollern-Sigmaringen.", []string{"Amalie Zephyrine von Hohenzollern-Sigmaringen"}},
 		// Firms and brands named like people, or that the model takes for names, are none.
 		{"Er fuhr einen Alfa Romeo. Außerdem hat Microsoft den Patch verteilt, und Airbus produziert im Euro-Raum.", nil},
+		{"Berlin (Reuters) - Die Telekom steht vor dem Verkauf.", nil},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
