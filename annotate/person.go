@@ -774,9 +774,9 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 // commonTail reports whether the last word of run (three words or more, the first a given name)
 // is no part of the name: a word on no list with the ending of a German place name, the object
 // after a subject ("plünderte Matthias Corvinus Heiligenstadt"; not after a particle: "Amalie
-// Zephyrine von Hohenzollern-Sigmaringen"); or, but in German, whose nouns
-// are surnames too ("Fritz Rudolf Körper"), a word on no list that general text uses often, or
-// a short acronym after words that are not all capitals.
+// Zephyrine von Hohenzollern-Sigmaringen"); or, but in German, whose nouns are surnames too
+// ("Fritz Rudolf Körper"), a word on no list that general text uses often, or a short acronym
+// after words that are not all capitals.
 func (d *personDetector) commonTail(run []part) bool {
 	last, prev := run[len(run)-1], run[len(run)-2]
 	if run[0].kind == kGiven && last.kind == kUnknown && !last.upper && prev.kind != kParticle && placeEnding(last.low) {
@@ -1375,8 +1375,11 @@ func (d *personDetector) surnameStop(prev, cur part) bool {
 	}
 	if cur.nounish && !cur.upper {
 		// Not the word before a firm's or an institution's ("Jet Propulsion Laboratory").
-		w, _ := d.wordAt(cur.e + 1)
-		return cur.e >= len(d.text) || d.text[cur.e] != ' ' || !orgWords[strings.ToLower(w)]
+		if cur.e < len(d.text) && d.text[cur.e] == ' ' {
+			w, _ := d.wordAt(cur.e + 1)
+			return !orgWords[strings.ToLower(w)]
+		}
+		return true
 	}
 	if !monthSurnames[cur.low] {
 		return false
@@ -2690,8 +2693,8 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	solutions|immobilier|roofing|plumbing|construction|electric|dental|medical|insurance|realty|travel|
 	award|prize|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|
 	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
-	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|laboratory|laboratories|
-	robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
+	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|
+	laboratory|laboratories|robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
 	enterprises|networks|logistics|inn|line|lines|gym|tower|towers|railway|railroad|design|designs|house|express|
 	exchange|geographic|theatre|theater|village|villages|town|municipality|parish|island|islands|valley|province|
 	region|hospitals|sciences|solicitors|courts|box|postfach|postbox|apartado`, "|")
