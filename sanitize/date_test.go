@@ -45,6 +45,10 @@ var dateShapes = []string{
 	// machine timestamps: the time is kept as written
 	"2024-03-15T14:30:00Z", "2024-03-15 14:30:02,123", "2024/03/15 14:30:02", "15.03.2024 14:30:02", "15-Mar-2024 14:30:02.123",
 	"Jun 12 14:30:02", "Jun  2 14:30:02", "15/Jul/2024:14:30:02 +0000", "Mar 4 14:30:02 2024 +0100", "Feb  9 08:01:00 2023", "12/2025", "03/2019", "3/2019",
+	// with the weekday: the date's, or another one kept as written
+	"Fri, 15 Mar 2024 14:30:02 +0000", "Mon, 15 Mar 2024 14:30:02 +0000", "Fri Mar 15 14:30:02 2024 +0100",
+	"Friday, March 15, 2024", "Fri, Mar 15, 2024", "Freitag, 15. März 2024", "Fr., 15. März 2024", "ven. 15 mars 2024",
+	"viernes, 15 de marzo de 2024", "Fri, 03/15/2024",
 }
 
 // compactShapes are found in an HL7 field or after a word for a date of birth only.
@@ -441,7 +445,7 @@ func TestDateDetector(t *testing.T) {
 		{"Termin am 5.3.2024 und 15.03.24", []string{"5.3.2024", "15.03.24"}},
 		{"le 15-03-2024", []string{"15-03-2024"}},
 		{"On March 15, 2024 we met; again on Mar. 5, 2024.", []string{"March 15, 2024", "Mar. 5, 2024"}},
-		{"Friday, March 5th, 2024 at noon", []string{"March 5th, 2024"}},
+		{"Friday, March 5th, 2024 at noon", []string{"Friday, March 5th, 2024"}},
 		{"since 15 March 2024 and 22nd Jan 2023", []string{"15 March 2024", "22nd Jan 2023"}},
 		{"Am 15. März 2024 und am 3. Oktober 2023.", []string{"15. März 2024", "3. Oktober 2023"}},
 		{"ab 1. Mai 2022, bis 15. Okt. 2024", []string{"1. Mai 2022", "15. Okt. 2024"}},

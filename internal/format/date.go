@@ -38,6 +38,8 @@ import (
 //	Mar 4 14:30:02 2024 +0100                                        git (the year after the time)
 //	4 Nov 2023 07:02:11 +0000                                        e-mail Date: header (RFC 5322)
 //	15/Jul/2024:14:30:02 +0000                                       Apache access log
+//	Fri, 15 Mar 2024 14:30:02 +0000  Friday, March 15, 2024  ven. 15 mars 2024
+//	                                 any of these with a year, after its weekday (weekday.go)
 //
 // A time after the date is kept as it is written (DateShape.Tail): only the date is a value.
 // A date without a year reads as one of NoYear (a leap year, so 29 February is a date); one
@@ -148,6 +150,7 @@ type DateShape struct {
 	// time (" 14:30:02"), the year follows it, then Zone (" +0100" or "").
 	YearAfterTime bool
 	Zone          string
+	Weekday       WeekdayForm // the weekday before the date, if any (weekday.go)
 }
 
 // NoYear is the year a date written without one is read in: a leap year, so that 29 February
@@ -341,6 +344,23 @@ func (t *monthNames) lookup(w string, dot bool) (e monthEntry, ok bool) {
 // the calendar (no 30 February, no 31 April) and that the year has no leading zero, but not a
 // year range.
 func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
+	if word, sep, rest, found := cutWeekday(text); found {
+		if d, s, ok := parseDate(rest); ok && !s.NoYear && !s.NoDay {
+			if wd, f, ok := weekdayOf(word, sep, s.Lang); ok {
+				if wd != d.Weekday() {
+					f.Fixed = word
+				}
+				s.Weekday = f
+				return d, s, true
+			}
+		}
+		// Not a weekday before a date: maybe a date that begins with a word ("Mar 15, 2024").
+	}
+	return parseDate(text)
+}
+
+// parseDate is ParseDate for a date without a weekday.
+func parseDate(text string) (d DateValue, s DateShape, ok bool) {
 	head, tail := splitTime(text)
 	if d, s, ok = parseHead(head); !ok || !d.Valid() {
 		return DateValue{}, DateShape{}, false
@@ -991,12 +1011,16 @@ func parseMonthYearHyphen(year, word string) (d DateValue, s DateShape, ok bool)
 // ParseDate wherever the printed text can be read back in that shape (see the package comment);
 // callers that need exactness check ParseDate(FormatDate(d, s)) == (d, s).
 func FormatDate(d DateValue, s DateShape) string {
+	weekday := ""
+	if s.Weekday.Lang != LangNone {
+		weekday = weekdayText(d, s.Weekday)
+	}
 	if s.YearAfterTime {
 		head := s
 		head.NoYear = true
-		return formatHead(d, head) + s.Tail + " " + dateItoa(d.Year) + s.Zone
+		return weekday + formatHead(d, head) + s.Tail + " " + dateItoa(d.Year) + s.Zone
 	}
-	return formatHead(d, s) + s.Tail
+	return weekday + formatHead(d, s) + s.Tail
 }
 
 func formatHead(d DateValue, s DateShape) string {

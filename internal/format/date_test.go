@@ -127,6 +127,17 @@ func TestParseDate(t *testing.T) {
 		{"2024/03/15 14:30:02", DateValue{2024, 3, 15}, OrderYMD, LangNone},
 		{"15.03.2024 14:30:02", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"15-Mar-2024 14:30:02.123", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		// With the weekday (15 March 2024 was a Friday), or another one, kept as written.
+		{"Fri, 15 Mar 2024 14:30:02 +0000", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"Mon, 15 Mar 2024 14:30:02 +0000", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"Fri Mar 15 14:30:02 2024 +0100", DateValue{2024, 3, 15}, OrderMDY, LangEN},
+		{"Friday, March 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
+		{"FRIDAY, MARCH 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
+		{"Freitag, 15. März 2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
+		{"Fr., 15. März 2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
+		{"ven. 15 mars 2024", DateValue{2024, 3, 15}, OrderDMY, LangFR},
+		{"viernes, 15 de marzo de 2024", DateValue{2024, 3, 15}, OrderDMY, LangES},
+		{"Fri, 03/15/2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -165,7 +176,7 @@ func TestParseDateRejects(t *testing.T) {
 		"March 1th, 2024", "March 05th, 2024", "2st March 2024", "2er mars 2024", "1er March 2024",
 		"15. March 2024", "15th März 2024", "Oktober 15, 2024", "15 Marchx 2024", "15 March 24",
 		"15 March 02024", "15 Jänuar 2024", "1.2.3.4", "192.168.10.20", "978-3-16-148410-0",
-		"5-3-24", "5.3.24", "15. März, 2024", "15 mars, 2024", "15-Mar, 2024", "15 March,2024", "Friday 15 March 2024", "Sep 1 100A", "15 March 20x4",
+		"5-3-24", "5.3.24", "15. März, 2024", "15 mars, 2024", "15-Mar, 2024", "15 March,2024", "Sep 1 100A", "15 March 20x4",
 		"2024.3.15", "2024.03.5", "15 of March 2024", "15th of  March 2024", "15-Mar 2024", "15 Mar-2024",
 		"15-Mar.-2024", "15th-Mar-2024", "15.-Mar-2024", "15-Mar-024", "1er-mars-2024", "15--Mar-2024",
 		"15-Mar-2", "15 Mar 24", "15-Mar-2x",
@@ -183,6 +194,37 @@ func TestParseDateRejects(t *testing.T) {
 		"2024/03/15 14:30", "15.03.2024 14:30", "15.03.24 14:30:02", "15-MAR-2024 14:30:02", "2024/03/15 14:30:02 +0100",
 		"03/15/2024 14:30:02", "15-Mar-2024T14:30:02",
 	} {
+		if _, _, ok := ParseDate(text); ok {
+			t.Errorf("ParseDate(%q) accepted", text)
+		}
+	}
+}
+
+// TestWeekday checks DateValue.Weekday against the time package over four centuries, and that
+// FormatDate writes the weekday of the value in the shape's form, so that a date printed with
+// another value keeps a weekday that fits it; a weekday that was not the date's stays as
+// written; one before a date without a year or day, or a German abbreviation without its dot,
+// is no date's.
+func TestWeekday(t *testing.T) {
+	for z := (DateValue{1900, 1, 1}).Days(); z <= (DateValue{2300, 12, 31}).Days(); z += 37 {
+		d := DateFromDays(z)
+		want := (int(time.Date(d.Year, time.Month(d.Month), d.Day, 0, 0, 0, 0, time.UTC).Weekday()) + 6) % 7
+		if got := d.Weekday(); got != want {
+			t.Fatalf("%v: Weekday = %d, want %d", d, got, want)
+		}
+	}
+	_, s, ok := ParseDate("Freitag, 15. März 2024")
+	if !ok {
+		t.Fatal("ParseDate failed")
+	}
+	if got, want := FormatDate(DateValue{2024, 3, 18}, s), "Montag, 18. März 2024"; got != want {
+		t.Errorf("FormatDate = %q, want %q", got, want)
+	}
+	_, s, _ = ParseDate("Mon, 15 Mar 2024 14:30:02 +0000")
+	if got, want := FormatDate(DateValue{2024, 3, 16}, s), "Mon, 16 Mar 2024 14:30:02 +0000"; got != want {
+		t.Errorf("FormatDate with a kept weekday = %q, want %q", got, want)
+	}
+	for _, text := range []string{"Friday, March 15", "Freitag, 15. März", "Fr 15. März 2024", "Friday. March 15, 2024", "Fryday, March 15, 2024"} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)
 		}
