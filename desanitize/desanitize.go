@@ -190,6 +190,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		// the replacement's own leading and trailing punctuation where the echo has it
 		// ("::ffff:…", "2001:db8::", "(010) …"), so that an exact echo is restored as a
 		// whole, and is what the annotator is asked about: its span of the value has them.
+		// Whether the echo is glued to a word is a question about its letters and digits.
 		ws, we := s, e
 		if lead := leadingPunct(p.ciph); lead != "" && s >= len(lead) && string(text[s-len(lead):s]) == lead {
 			ws -= len(lead)
@@ -197,7 +198,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		if trail := trailingPunct(p.ciph); trail != "" && e+len(trail) <= len(text) && string(text[e:e+len(trail)]) == trail {
 			we += len(trail)
 		}
-		glued := ws > 0 && isWordByte(text, ws-1, true) || we < len(text) && isWordByte(text, we, false) && !d.genitive(text, ws, we)
+		glued := s > 0 && isWordByte(text, s-1, true) || e < len(text) && isWordByte(text, e, false) && !d.genitive(text, s, e)
 		bare := false
 		if ok && p.t.Category == annotate.Value {
 			lead, trail := outerSymbols(p.ciph)
