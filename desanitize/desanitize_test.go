@@ -276,6 +276,20 @@ func TestRestrictGluedEcho(t *testing.T) {
 	}
 }
 
+// TestRestrictDateRange checks that a range of days, one date span whose days an en dash may
+// join, round-trips and is restored where the answer repeats its ciphertext.
+func TestRestrictDateRange(t *testing.T) {
+	f := newFixture(t, "")
+	prompt := []byte("We travel June 3–7; the summit runs March 15-17, 2024 and the fair 15.–17. März 2024.\n")
+	if got := string(f.desanitize(t, f.sanitize(t, prompt), prompt)); got != string(prompt) {
+		t.Errorf("round trip = %q, want %q", got, prompt)
+	}
+	trip := f.mustEncrypt(t, "date", "June 3–7")
+	if got, want := string(f.desanitize(t, []byte("Your trip ("+trip+") is booked."), prompt)), "Your trip (June 3–7) is booked."; got != want {
+		t.Errorf("desanitize = %q, want %q", got, want)
+	}
+}
+
 // TestRestrictEdgePunctuation checks that a ciphertext that starts or ends with punctuation
 // ("::ffff:…", "2001:db8::") is restored as a whole, also next to another value sharing its
 // letters and digits (the IPv4 part of a mapped address encrypts as the IPv4 address alone).

@@ -396,11 +396,11 @@ func hexVal(c byte) int {
 }
 
 // isSep reports whether r may stand between two letters or digits of an echo: the punctuation
-// of the formats (separators, @ of e-mails, : of IPv6, $ of "A$0.01"), changed or dropped. Up
-// to three of them may stand in a row.
+// of the formats (separators, the en dash of a range of days, @ of e-mails, : of IPv6, $ of
+// "A$0.01"), changed or dropped. Up to three of them may stand in a row.
 func isSep(r rune) bool {
 	switch r {
-	case ' ', '\t', '\n', '\f', '\r', '-', '.', '/', ',', '(', ')', '@', ':', '+', '_', '%', '\'', '’', '$':
+	case ' ', '\t', '\n', '\f', '\r', '-', '–', '.', '/', ',', '(', ')', '@', ':', '+', '_', '%', '\'', '’', '$':
 		return true
 	}
 	return false

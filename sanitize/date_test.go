@@ -49,6 +49,8 @@ var dateShapes = []string{
 	"Fri, 15 Mar 2024 14:30:02 +0000", "Mon, 15 Mar 2024 14:30:02 +0000", "Fri Mar 15 14:30:02 2024 +0100",
 	"Friday, March 15, 2024", "Fri, Mar 15, 2024", "Freitag, 15. März 2024", "Fr., 15. März 2024", "ven. 15 mars 2024",
 	"viernes, 15 de marzo de 2024", "Fri, 03/15/2024",
+	// a range of days of one month
+	"March 15-17, 2024", "June 3–7", "15-17 March 2024", "15.–17. März 2024", "Mar 15 - 17, 2024", "1-3 mars 2024",
 }
 
 // compactShapes are found in an HL7 field or after a word for a date of birth only.

@@ -151,6 +151,11 @@ type DateShape struct {
 	YearAfterTime bool
 	Zone          string
 	Weekday       WeekdayForm // the weekday before the date, if any (weekday.go)
+	// A range of days of one month ("March 15-17, 2024", "15.–17. März"): the date is its
+	// first day, RangeSep what stands between the days, RangeDays how many days the last is
+	// after the first (kept as written: the codec moves the whole range).
+	RangeSep  string
+	RangeDays int
 }
 
 // NoYear is the year a date written without one is read in: a leap year, so that 29 February
@@ -345,7 +350,7 @@ func (t *monthNames) lookup(w string, dot bool) (e monthEntry, ok bool) {
 // year range.
 func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 	if word, sep, rest, found := cutWeekday(text); found {
-		if d, s, ok := parseDate(rest); ok && !s.NoYear && !s.NoDay {
+		if d, s, ok := parseBody(rest); ok && !s.NoYear && !s.NoDay && s.RangeSep == "" {
 			if wd, f, ok := weekdayOf(word, sep, s.Lang); ok {
 				if wd != d.Weekday() {
 					f.Fixed = word
@@ -356,7 +361,67 @@ func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 		}
 		// Not a weekday before a date: maybe a date that begins with a word ("Mar 15, 2024").
 	}
-	return parseDate(text)
+	return parseBody(text)
+}
+
+// parseBody is ParseDate for a date without a weekday: a date or a range of days.
+func parseBody(text string) (d DateValue, s DateShape, ok bool) {
+	if d, s, ok = parseDate(text); ok {
+		return d, s, ok
+	}
+	return parseRange(text)
+}
+
+// rangeSeps are what may stand between the days of a range.
+var rangeSeps = []string{" – ", " - ", "–", "-"}
+
+// parseRange parses a range of days of one month written with a month name: "March 15-17,
+// 2024", "June 3–7", "15-17 March 2024", "15.–17. März 2024". It is the date of its first day
+// with the range in the shape, and reads back exactly as written.
+func parseRange(text string) (d DateValue, s DateShape, ok bool) {
+	i := strings.IndexAny(text, "0123456789")
+	if i < 0 {
+		return d, s, false
+	}
+	j := dateDigitRun(text, i)
+	dot := j < len(text) && text[j] == '.'
+	first := j
+	if dot {
+		first++
+	}
+	var sep string
+	for _, c := range rangeSeps {
+		if strings.HasPrefix(text[first:], c) {
+			sep = c
+			break
+		}
+	}
+	k := first + len(sep)
+	if sep == "" || j-i > 2 || k >= len(text) || !dateDigit(text[k]) {
+		return d, s, false
+	}
+	m := dateDigitRun(text, k)
+	end := m
+	if dot {
+		if m >= len(text) || text[m] != '.' {
+			return d, s, false
+		}
+		end++
+	}
+	if m-k > 2 {
+		return d, s, false
+	}
+	d, s, ok = parseDate(text[:first] + text[end:])
+	last := atoi(text[k:m])
+	if !ok || s.Numeric() || s.Ordinal || s.Of || s.OrdSign != "" || s.Lang == LangES || s.Tail != "" ||
+		s.Hyphen || s.Slash || s.NoDay || s.Compact || s.Weekday.Lang != LangNone || last <= d.Day || last > DaysIn(d.Year, d.Month) {
+		return DateValue{}, DateShape{}, false
+	}
+	s.RangeSep, s.RangeDays = sep, last-d.Day
+	if FormatDate(d, s) != text {
+		return DateValue{}, DateShape{}, false
+	}
+	return d, s, true
 }
 
 // parseDate is ParseDate for a date without a weekday.
@@ -1088,6 +1153,17 @@ func formatHead(d DateValue, s DateShape) string {
 			b.WriteByte('.')
 		case s.Lang == LangFR && d.Day == 1 && !s.PlainFirst:
 			b.WriteString("er")
+		}
+		if s.RangeSep != "" {
+			b.WriteString(s.RangeSep)
+			last := d.Day + s.RangeDays
+			if s.DayPad && last < 10 {
+				b.WriteByte('0')
+			}
+			b.WriteString(dateItoa(last))
+			if s.DayDot {
+				b.WriteByte('.')
+			}
 		}
 		b.WriteString(s.OrdSign)
 		if s.Of {

@@ -138,6 +138,11 @@ func TestParseDate(t *testing.T) {
 		{"ven. 15 mars 2024", DateValue{2024, 3, 15}, OrderDMY, LangFR},
 		{"viernes, 15 de marzo de 2024", DateValue{2024, 3, 15}, OrderDMY, LangES},
 		{"Fri, 03/15/2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
+		// A range of days of one month is the date of its first day.
+		{"March 15-17, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
+		{"June 3–7", DateValue{NoYear, 6, 3}, OrderMDY, LangEN},
+		{"15-17 March 2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"15.–17. März 2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -190,6 +195,8 @@ func TestParseDateRejects(t *testing.T) {
 		"13/2025", "0/2025", "12.2025", "12-2025", "012/2025",
 		// day and month without a year: two digits each, the German month's dot
 		"15.3.", "5.03.", "15.03", "15-03", "3/15", "02/30", "13/13", "00/12", "15.03..",
+		// ranges: the last day after the first and in the month, no ordinal, a month name
+		"March 17-15, 2024", "March 30-33, 2024", "March 5-7th", "15-17.03.2024", "15.-17 März 2024", "Friday, March 15-17, 2024",
 		// log timestamps need their seconds, a 4-digit year, no zone, a Title-case month
 		"2024/03/15 14:30", "15.03.2024 14:30", "15.03.24 14:30:02", "15-MAR-2024 14:30:02", "2024/03/15 14:30:02 +0100",
 		"03/15/2024 14:30:02", "15-Mar-2024T14:30:02",
