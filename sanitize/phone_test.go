@@ -82,6 +82,7 @@ var phoneShapes = []struct {
 	{"+14155550132", "1415", "Office: %s."},
 	// International: the country code and the first group are kept.
 	{"+44 20 7946 0958", "4420", "Office: %s."},
+	{"(+44) 20 7946 0958", "4420", "Office: %s."},
 	{"+44 7911 123456", "447911", "Office: %s."},
 	{"+49 30 12345678", "4930", "Office: %s."},
 	{"+49 (0)89 1234567", "49089", "Office: %s."},

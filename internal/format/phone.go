@@ -41,7 +41,7 @@ func ValidPhone(text string) bool {
 //     The area code starts with 2–9; an exchange starting with 0–1 is plan "nanp-x01".
 //     Without the area code, 555-0123 or 555.0123 (exchange 2–9) is plan "nanp-local".
 //   - International, + or 00 and a country code: +44 20 7946 0958, +49 (0)89 1234567,
-//     0049 30 1234567, +33 6 12 34 56 78, compact +442079460958. The country code must be an
+//     0049 30 1234567, +33 6 12 34 56 78, compact +442079460958, (+44) 20 7946 0958. The country code must be an
 //     assigned one, the national number must have the length of that country's numbers where
 //     known (otherwise the E.164 bound: 8–15 digits in all) and must not start with 0 (Italy
 //     excepted, whose numbers keep their 0).
@@ -65,6 +65,13 @@ func ParsePhone(text string) (Phone, bool) {
 	body := text
 	if plus {
 		body = text[1:]
+	} else if strings.HasPrefix(text, "(+") {
+		// (+44) 20 7946 0958: the country code in parentheses, then a space.
+		j := strings.IndexByte(text, ')')
+		if j < 3 || j+1 >= len(text) || text[j+1] != ' ' || strings.Trim(text[2:j], "0123456789") != "" {
+			return Phone{}, false
+		}
+		plus, body = true, text[2:j]+text[j+1:]
 	}
 	var buf [16]phoneItem // on the stack: the annotator validates every phone-like match
 	items, ok := phoneItems(buf[:0], body)

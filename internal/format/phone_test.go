@@ -38,6 +38,8 @@ func TestParsePhone(t *testing.T) {
 		{"+49 30 12345678", "+49", 2, 2},
 		{"+49 (0)89 1234567", "+49", 3, 2},
 		{"+49 (0) 89 1234567", "+49", 3, 2},
+		{"(+44) 20 7946 0958", "+44", 2, 2}, // the country code in parentheses
+		{"(+65) 6123 4567", "+65", 2, 4},
 		{"+49 171 2345678", "+49", 2, 3},
 		{"+49 30/12345678", "+49", 2, 2},
 		{"+33 1 23 45 67 89", "+33", 2, 1},
@@ -138,11 +140,15 @@ func TestParsePhoneRejects(t *testing.T) {
 		"155-0123",      // local number with an exchange starting with 1
 		"555 0123",      // local number with a space: too ambiguous
 		"555/0123",
-		"(415) 555-013",       // short line number
-		"415-555-01322",       // long line number
-		"415/555/0132",        // slashes are not NANP separators
-		"415--555-0132",       // two separators
-		"415-555-0132-",       // trailing separator
+		"(415) 555-013",      // short line number
+		"415-555-01322",      // long line number
+		"415/555/0132",       // slashes are not NANP separators
+		"415--555-0132",      // two separators
+		"415-555-0132-",      // trailing separator
+		"(+44)20 7946 0958",  // the country code in parentheses needs a space after it
+		"(+44 20) 7946 0958", // and nothing else inside
+		"(+99) 12 34",        // an unassigned country code
+		"(+44) ",
 		"+1 415 555 01321",    // NANP with 11 national digits
 		"+1 123 555 0132",     // NANP area code starts with 1
 		"+99 123 456 789",     // no country code 99
