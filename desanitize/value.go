@@ -2,6 +2,7 @@ package desanitize
 
 import (
 	"bytes"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -46,11 +47,22 @@ func sameStyle(a, b format.Number) bool {
 // valueEchoed reports whether text[s:e], which matched the letters and digits of the noisy
 // value ciph, is an echo of it and not some other number that happens to share its digits: it
 // must not continue a longer number ("0,70" is not an echo of "70") unless the prompt wrote
-// the value so (glued: "Age 0,0", whose "0" alone is the age), and a currency or percent sign
-// that ciph carries outside its letters and digits ("$", " €", "%") must stand next to it.
+// the value so (glued: "Age 0,0", whose "0" alone is the age), it must read as the same amount
+// where both read as numbers ("001" is not "0.01 $": a rewritten value keeps its decimal
+// point), and a currency or percent sign that ciph carries outside its letters and digits
+// ("$", " €", "%") must stand next to it.
 func valueEchoed(text []byte, s, e int, ciph string, glued bool) bool {
 	if !glued && format.Continues(text, s, e) {
 		return false
+	}
+	if en, err := format.ParseNumber(string(text[s:e])); err == nil {
+		if cn, err := format.ParseNumber(ciph); err == nil {
+			// The sign stands outside the letters and digits the echo covers: magnitudes.
+			a, b := math.Abs(en.Value*en.Magnitude), math.Abs(cn.Value*cn.Magnitude)
+			if math.Abs(a-b) > 1e-9*math.Max(a, b) {
+				return false
+			}
+		}
 	}
 	lead, trail := outerSymbols(ciph)
 	if lead != "" && !bytes.HasSuffix(bytes.TrimRight(text[:s], " \u00a0"), []byte(lead)) {
