@@ -32,11 +32,11 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "30-ipv4.toml":
-		return [32]uint8{0x1c, 0x66, 0x2e, 0xd3, 0x8b, 0x77, 0xa5, 0x63, 0xdf, 0x5e, 0x88, 0x21, 0x20, 0xeb, 0x2d, 0xc6, 0xd8, 0x4, 0x35, 0xa3, 0x71, 0xcb, 0xf7, 0x4a, 0xf, 0xa4, 0x63, 0xe9, 0xb0, 0xc5, 0xd1, 0x16}, func() *fileConfig {
+		return [32]uint8{0x1a, 0x5a, 0xfc, 0xb9, 0x89, 0x90, 0x1d, 0xd8, 0xd1, 0x91, 0x5f, 0xbb, 0x16, 0x47, 0x30, 0x16, 0x7a, 0xe6, 0xc2, 0x5b, 0xa7, 0x56, 0xa4, 0x28, 0xa4, 0xf0, 0xcc, 0xf, 0x33, 0x75, 0xad, 0x17}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "ipv4", Description: "IPv4 address with its CIDR prefix, if any, private and loopback ones too (not 0.0.0.0 or 255.255.255.255)", Category: "format", Codec: "ipv4", Validator: "ipv4", Patterns: []patternConfig{
-					patternConfig{Regex: `\b(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?:/(?:3[0-2]|[12]?\d))?\b`, ExcludeKeywords: []string{"version", "ver.", "build", "release", "firmware", "v."}},
-				}, Examples: []string{"host 10.24.7.19", "from 203.0.113.45:8443", "subnet 192.168.10.0/24", "allow 10.8.0.0/16;", "http://10.1.2.3:8080/x", "ping 127.0.0.1", "listen 127.0.0.1:5432"}, Counterexamples: []string{"version 1.2.3.4", "255.255.255.255", "v1.2.3.4", "1.2.3.4.5", "0.0.0.0"}},
+					patternConfig{Regex: `\b(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?:/(?:3[0-2]|[12]?\d))?\b`, ExcludeKeywords: []string{"version", "ver.", "build", "release", "firmware", "v.", "revision", "rev.", "patch", "tag", "package", "section", "sect.", "§", "chapter", "clause", "article", "paragraph", "para.", "figure", "fig.", "table", "oid", "isbn"}},
+				}, Examples: []string{"host 10.24.7.19", "from 203.0.113.45:8443", "subnet 192.168.10.0/24", "allow 10.8.0.0/16;", "http://10.1.2.3:8080/x", "ping 127.0.0.1", "listen 127.0.0.1:5432"}, Counterexamples: []string{"version 1.2.3.4", "255.255.255.255", "v1.2.3.4", "1.2.3.4.5", "0.0.0.0", "Section 3.2.1.4 of the spec", "image tag 4.1.0.2", "see § 2.1.3.4", "patch 5.10.1.2"}},
 			}}
 		}
 	case "35-ipv6.toml":
