@@ -19,7 +19,8 @@ import (
 // "25/03/2024" only reaches days > 12, an unpadded "3/5/2024" never both fields ≥ 10, a 2-digit
 // year only the window 1969–2068 (36,525 days), an alias spelling such as "Sept" only its month,
 // a weekday kept as written because it was not the date's ("Mon, 15 Mar 2024") only the dates
-// of the other six weekdays; a weekday that was the date's is written for the new date.
+// of the other six weekdays (a weekday that was the date's is written for the new date), a
+// range of days ("March 15-17") only the first days whose range stays in the month.
 // The restricted set is read off the ciphertext as well as the plaintext (the shape is the
 // same), so decryption walks back inside the same set; the walk steps through the table, on
 // average n / (valid days) steps, at most 12 (a month alias such as "Sept"). Sharing the label across shapes means

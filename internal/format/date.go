@@ -40,6 +40,8 @@ import (
 //	15/Jul/2024:14:30:02 +0000                                       Apache access log
 //	Fri, 15 Mar 2024 14:30:02 +0000  Friday, March 15, 2024  ven. 15 mars 2024
 //	                                 any of these with a year, after its weekday (weekday.go)
+//	March 15-17, 2024  June 3–7  15.–17. März 2024   a range of days of one month (parseRange)
+//	15.03.  15/03  03/15                             two numeric fields without a year (parseNoYear)
 //
 // A time after the date is kept as it is written (DateShape.Tail): only the date is a value.
 // A date without a year reads as one of NoYear (a leap year, so 29 February is a date); one
@@ -424,7 +426,7 @@ func parseRange(text string) (d DateValue, s DateShape, ok bool) {
 	return d, s, true
 }
 
-// parseDate is ParseDate for a date without a weekday.
+// parseDate is ParseDate for one date without a weekday.
 func parseDate(text string) (d DateValue, s DateShape, ok bool) {
 	head, tail := splitTime(text)
 	if d, s, ok = parseHead(head); !ok || !d.Valid() {
