@@ -14,7 +14,8 @@ import (
 // nameCodec encrypts a person name part by part (internal/names.Tokens): titles, particles,
 // suffixes, initials, possessive 's, hyphens and spaces stay where they are, and each other word
 // is encrypted on its own, so that "Mr. Soze", "Soze's" and "SOZE" decrypt without the rest of
-// the name.
+// the name. A name of initials alone ("G.", "D. R.") has no other word: its initials are
+// encrypted (cryptInitials).
 //
 // A word of a codec class (common female given names, common male given names, surnames; see
 // internal/names) is mapped to the word of the same class at the position given by a keyed
