@@ -2321,6 +2321,12 @@ func (d *personDetector) cue(s, e int) cueKind {
 			}
 		}
 	}
+	// Signature after a hyphen, the message's last line: "- Olu", "-Sam"; not a word of general
+	// text ("- Done"), nor the last item of a list, whose line above starts as this one does.
+	if b := strings.TrimSpace(before); b == "-" && strings.TrimRight(strings.TrimSpace(after), ".!") == "" && d.lastLine(lineEnd) &&
+		!bytes.HasPrefix(bytes.TrimSpace(d.lineBefore(lineStart)), []byte("-")) && !commonWord(d.lowerOf(s, e)) {
+		return cueName
+	}
 	tb := strings.TrimRight(before, " ")
 	for _, i := range cueBeforeByEnd[lastByte(tb)] {
 		w := cueBefore[i]
@@ -2358,6 +2364,27 @@ func (d *personDetector) cue(s, e int) cueKind {
 		}
 	}
 	return cueNone
+}
+
+// lastLine reports whether the line ending at e ends its message: the text ends after it, or a
+// blank line, a quoted line or an "Original Message" separator follows.
+func (d *personDetector) lastLine(e int) bool {
+	rest := d.text[min(e+1, len(d.text)):]
+	next := rest
+	if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+		next = rest[:i]
+	}
+	next = bytes.TrimSpace(next)
+	return e >= len(d.text) || len(next) == 0 || next[0] == '>' || bytes.Contains(bytes.ToLower(next), []byte("original message"))
+}
+
+// lineBefore returns the line before the one starting at s, or nil.
+func (d *personDetector) lineBefore(s int) []byte {
+	if s < 1 {
+		return nil
+	}
+	prev := d.text[:s-1]
+	return prev[bytes.LastIndexByte(prev, '\n')+1:]
 }
 
 // cueBeforeByEnd and cueAfterByStart list, by a word's last (first) byte, the indexes of the

@@ -228,6 +228,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Firms and brands named like people, or that the model takes for names, are none.
 		{"Er fuhr einen Alfa Romeo. Außerdem hat Microsoft den Patch verteilt, und Airbus produziert im Euro-Raum.", nil},
 		{"Berlin (Reuters) - Die Telekom steht vor dem Verkauf.", nil},
+		// A sign-off after a hyphen on a message's last line is a name, listed or not; a list's
+		// last item or a word of general text is not.
+		{"Thanks for the update, see you Monday.\n- Olu\n", []string{"Olu"}},
+		{"Great work on this.\n-Sam\n\n-----Original Message-----\n", []string{"Sam"}},
+		{"Agenda:\n- Budget\n- Timeline\n- Hiring\n", nil},
+		{"Notes\n- Done\n", nil},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
