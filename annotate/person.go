@@ -1229,18 +1229,22 @@ func mcName(w string) bool {
 }
 
 func (d *personDetector) classify(p *part) {
-	// A word's class depends on the word alone (but for a one-letter initial, on its dot):
+	// A word's class depends on the word alone (but for a one-letter initial, on its dot, and
+	// for a month that is a given name elsewhere, on its line's language: foreignMonth):
 	// remember it, since the same capitalised words come back ("The", "Please", names).
 	if utf8.RuneCountInString(p.text) > 1 {
 		if c, ok := d.classes[p.text]; ok {
-			p.low, p.upper, p.title, p.kind = c.low, c.upper, c.title, c.kind
+			p.low, p.upper, p.title, p.kind, p.nounish = c.low, c.upper, c.title, c.kind, c.nounish
 			return
 		}
 		defer func() {
+			if names.IsMonthOrDay(p.low) {
+				return
+			}
 			if d.classes == nil {
 				d.classes = map[string]classified{}
 			}
-			d.classes[p.text] = classified{p.low, p.upper, p.title, p.kind}
+			d.classes[p.text] = classified{p.low, p.upper, p.title, p.kind, p.nounish}
 		}()
 	}
 	d.classifyWord(p)
@@ -1248,10 +1252,11 @@ func (d *personDetector) classify(p *part) {
 
 // classified is what classify found for a word.
 type classified struct {
-	low   string
-	upper bool
-	title bool
-	kind  partKind
+	low     string
+	upper   bool
+	title   bool
+	kind    partKind
+	nounish bool
 }
 
 func (d *personDetector) classifyWord(p *part) {

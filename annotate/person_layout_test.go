@@ -212,6 +212,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		// After a listed given name, a word with a noun's ending is a surname, unless a firm's
 		// word follows; an inflected German role is a title.
 		{"Im Juli 1941 wurde Heydrich von Hermann Göring beauftragt.", []string{"Hermann Göring"}},
+		{"Hermann Göring kam. Später sprach Hermann Göring erneut.", []string{"Hermann Göring", "Hermann Göring"}},
 		{"by a Tunisian national, Mr Laïfa Ben Naceur (the applicant)", []string{"Laïfa Ben Naceur"}},
 		{"Er wurde vom Jet Propulsion Laboratory gebaut.", nil},
 		{"Er will mit dem russischen Präsidenten Wladimir Putin ein Abkommen unterzeichnen.", []string{"Wladimir Putin"}},
