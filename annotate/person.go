@@ -2504,10 +2504,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	for _, p := range run {
 		words = append(words, p.low)
 	}
-	if listedNotPerson(strings.Join(words, " ")) {
+	joined := strings.Join(words, " ")
+	if listedNotPerson(joined) {
 		return true
 	}
-	if prev := d.wordBefore(run[0].s); prev != "" && notPersons[prev+" "+strings.Join(words, " ")] {
+	if prev := d.wordBefore(run[0].s); prev != "" && notPersons[prev+" "+joined] {
 		return true // "Romeo" of "Alfa Romeo", when the run begins after the first word
 	}
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {

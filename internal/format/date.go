@@ -803,7 +803,8 @@ func ordinalSuffix(n int) string {
 	return "th"
 }
 
-// monthWord reads a month word (letters, including non-ASCII ones) and an optional dot at i.
+// monthWord reads a month word (letters, including non-ASCII ones) and an optional dot at i;
+// cutWeekday reads a weekday's letters with it too.
 func monthWord(text string, i int) (word string, dot bool, next int) {
 	j := i
 	for j < len(text) {

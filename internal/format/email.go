@@ -109,8 +109,8 @@ func emailValidLocal(s string) bool {
 		c := s[i]
 		switch {
 		case c >= utf8.RuneSelf:
-			r, n := utf8.DecodeRuneInString(s[i:])
-			if !unicode.IsLetter(r) {
+			n := letterBeyondASCII(s, i)
+			if n == 0 {
 				return false
 			}
 			i += n
@@ -136,8 +136,8 @@ func emailValidLabel(l string) bool {
 	}
 	for i := 0; i < len(l); {
 		if c := l[i]; c >= utf8.RuneSelf {
-			r, n := utf8.DecodeRuneInString(l[i:])
-			if !unicode.IsLetter(r) {
+			n := letterBeyondASCII(l, i)
+			if n == 0 {
 				return false
 			}
 			i += n
@@ -148,6 +148,16 @@ func emailValidLabel(l string) bool {
 		i++
 	}
 	return true
+}
+
+// letterBeyondASCII returns the length of the letter beyond ASCII that starts s[i:], or 0 if
+// none does: local parts and domain labels take them (RFC 6531).
+func letterBeyondASCII(s string, i int) int {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if !unicode.IsLetter(r) {
+		return 0
+	}
+	return n
 }
 
 func emailLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -41,10 +41,10 @@ func ValidPhone(text string) bool {
 //     The area code starts with 2–9; an exchange starting with 0–1 is plan "nanp-x01".
 //     Without the area code, 555-0123 or 555.0123 (exchange 2–9) is plan "nanp-local".
 //   - International, + or 00 and a country code: +44 20 7946 0958, +49 (0)89 1234567,
-//     0049 30 1234567, +33 6 12 34 56 78, compact +442079460958, (+44) 20 7946 0958. The country code must be an
-//     assigned one, the national number must have the length of that country's numbers where
-//     known (otherwise the E.164 bound: 8–15 digits in all) and must not start with 0 (Italy
-//     excepted, whose numbers keep their 0).
+//     0049 30 1234567, +33 6 12 34 56 78, compact +442079460958, (+44) 20 7946 0958. The
+//     country code must be an assigned one, the national number must have the length of that
+//     country's numbers where known (otherwise the E.164 bound: 8–15 digits in all) and must
+//     not start with 0 (Italy excepted, whose numbers keep their 0).
 //   - National of nine digits without a trunk 0 (Spain): 612 345 678, 912 34 56 78.
 //   - National without a trunk 0, an area code first (Brazil, Mexico, Chinese mobiles,
 //     Turkey): (11) 98765-4321, 55 1234 5678, 139 1234 5678, 532 123 45 67; see areaPhone.

@@ -1,10 +1,6 @@
 package format
 
-import (
-	"strings"
-	"unicode"
-	"unicode/utf8"
-)
+import "strings"
 
 // A date may open with its weekday, as e-mail and git headers and letters write it ("Fri, 15
 // Mar 2024 14:30:02 +0000", "Fri Mar 15 14:30:02 2024 +0100", "Friday, March 15, 2024",
@@ -64,20 +60,13 @@ func (d DateValue) Weekday() int {
 // separator can start a date (a letter or digit). The word is a weekday only if weekdayOf
 // finds it.
 func cutWeekday(text string) (word, sep, rest string, ok bool) {
-	i := 0
-	for i < len(text) {
-		r, n := utf8.DecodeRuneInString(text[i:])
-		if !unicode.IsLetter(r) {
-			break
-		}
-		i += n
-	}
-	if i == 0 {
+	word, _, _ = monthWord(text, 0) // the letters at the start; the separator may hold a dot
+	if word == "" {
 		return "", "", "", false
 	}
 	for _, sep := range []string{"., ", ", ", ". ", " "} {
-		if rest, ok := strings.CutPrefix(text[i:], sep); ok && rest != "" && rest[0] != ' ' {
-			return text[:i], sep, rest, true
+		if rest, ok := strings.CutPrefix(text[len(word):], sep); ok && rest != "" && rest[0] != ' ' {
+			return word, sep, rest, true
 		}
 	}
 	return "", "", "", false
