@@ -212,7 +212,8 @@ func isWordSpan(w []byte) bool { return len(firstWord(w)) == len(w) }
 
 // LowerMention reports whether a word of a name, written in lower case alone, is taken for
 // a mention of it: a word of the name codec's classes (common names that are not common
-// words) or a word on no list (a rare name), of three letters or more; not a listed name that
+// words) or a word on no list of names and not among the 5,000 most frequent words (a rare
+// name), of three letters or more; not a listed name that
 // the codec leaves out of its classes because it is also a word ("grace", "will", "rose"), nor
 // a class name that is also a word ("gay", "man"; see names.IsLowerWord). Sanitizing marks
 // such mentions, and restoring takes a lower-case word of a pseudonym for its echo, by this
@@ -226,7 +227,13 @@ func LowerMention(low string) bool {
 		return true
 	}
 	_, given := db.Given(low)
-	return !given && !db.IsSurname(low)
+	if given || db.IsSurname(low) {
+		return false
+	}
+	// An unlisted name that is also a frequent word ("age" of a field "Age" taken for a name)
+	// is that word when written in lower case.
+	b := names.WordBand(low)
+	return b != names.BandTop1k && b != names.BandTop5k
 }
 
 // wordStart reports whether no letter, digit or _ is just before s; wordEnd, just at e.

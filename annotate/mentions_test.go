@@ -33,6 +33,8 @@ func TestMentions(t *testing.T) {
 			[]string{"Sarah Johnson"}},
 		{"Dear Sarah Johnson, the Johnsons and Sarahs are here.",
 			[]string{"Sarah Johnson"}},
+		{"Mr. Money called. We need money. Dear Okonkwo, ask okonkwo.", // a frequent word, a rare one
+			[]string{"Money", "Okonkwo", "okonkwo"}},
 		{"Mit freundlichen Grüßen, Ines Reuter\nVon: Kanzlei Reuter & Partner. Herr Reuter kommt. Reuter Consulting.",
 			[]string{"Ines Reuter", "Reuter"}},
 	} {

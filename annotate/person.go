@@ -1777,12 +1777,21 @@ func (d *personDetector) labelAfter(e int) bool {
 	return len(rest) > 0 && rest[0] == ':'
 }
 
+// numberAfter reports whether a digit follows position e after spaces: the value of a label
+// written without a colon ("Name: John Smith, Age 63").
+func (d *personDetector) numberAfter(e int) bool {
+	rest := bytes.TrimLeft(d.text[e:], " \u00a0")
+	return len(rest) > 0 && rest[0] >= '0' && rest[0] <= '9'
+}
+
 // fieldValue: any capitalised word after a name field ("Name: X", "Attendees: X").
 func fieldValue(c *nameRun) bool {
 	// Not a word before a colon: the next field's label ("Name: Kofi Mensah, Age: 42"); nor a
-	// post-nominal after a name ("Signed: Samuel Okafor, MD").
-	return c.one() && c.context() == cueField && c.first().kind != kInitial && !c.d.labelAfter(c.e) &&
-		!names.IsSuffix(c.first().low)
+	// post-nominal after a name ("Signed: Samuel Okafor, MD"); nor a word of general text before
+	// a number, the next field's label without its colon ("Name: John Smith, Age 63").
+	p := c.first()
+	return c.one() && c.context() == cueField && p.kind != kInitial && !c.d.labelAfter(c.e) &&
+		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low)))
 }
 
 // cueNameWord: one word after "Dear", "Hi", "my name is", or a dialogue's speaker; listed or

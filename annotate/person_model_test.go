@@ -181,6 +181,7 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Then run Hello World.", "World"},
 		// The next field's label in a list of fields, and a sex.
 		{"Name: Kofi Mensah, Age: 42, City: Accra\n", "Age"},
+		{"Name: John Smith, Age 63\n", "Age"},
 		{"Female, 53 years old, non-smoker.\n", "Female"},
 		{"Signed: Samuel Okafor, MD  Date: 03/15/2024\n", "MD"},
 		// Field labels of forms in other languages.
