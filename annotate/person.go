@@ -1003,7 +1003,7 @@ func frenchInversion(low string) bool {
 // mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays
 // (the first on a tie).
 func mergeSpans(spans [][2]int) [][2]int {
-	sort.SliceStable(spans, func(a, b int) bool { return spans[a][0] < spans[b][0] })
+	slices.SortStableFunc(spans, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
 	out := spans[:0]
 	for _, s := range spans {
 		if n := len(out); n > 0 && s[0] < out[n-1][1] {
