@@ -56,6 +56,29 @@ var dateShapes = []string{
 // compactShapes are found in an HL7 field or after a word for a date of birth only.
 var compactShapes = []string{"19630707", "20240315143000"}
 
+// cuedDateShapes are found after a cue only, each in a context with one: numeric dates
+// without a year, and with a 2-digit year and unpadded fields (a version number alone).
+var cuedDateShapes = []struct{ shape, context string }{
+	{"15.03.", "Termin am %s um 10 Uhr"},
+	{"15/03", "le %s à 14h"},
+	{"03/15", "Let's meet on %s at noon."},
+	{"5/21", "Today is %s"},
+	{"3/4", "The invoice is due %s."},
+	{"21/5", "Shipped on %s, arriving soon"},
+	{"5.3.24", "am %s kommt er"},
+	{"21.5.21", "Today is %s"},
+}
+
+// allDateShapes returns every shape of the date codec: dateShapes, compactShapes and
+// cuedDateShapes.
+func allDateShapes() []string {
+	all := append(slices.Clone(dateShapes), compactShapes...)
+	for _, c := range cuedDateShapes {
+		all = append(all, c.shape)
+	}
+	return all
+}
+
 func dateCodecFor(t testing.TB, params codecParams) formatCodec {
 	t.Helper()
 	c, err := newFormatCodec("date", params)
@@ -95,7 +118,7 @@ func TestDateCodecShapes(t *testing.T) {
 	t.Parallel()
 	c := dateCodecFor(t, nil)
 	p := testPermuter(t, "")
-	for _, plain := range dateShapes {
+	for _, plain := range allDateShapes() {
 		t.Run(plain, func(t *testing.T) {
 			ct := dateCheckCipher(t, c, p, plain, format.DateYearMin, format.DateYearMax)
 			// The non-digit, non-letter skeleton is kept exactly: separators, spaces, dots, comma.
@@ -149,7 +172,7 @@ func TestDateCodecRandom(t *testing.T) {
 	c := dateCodecFor(t, nil)
 	p := testPermuter(t, "random")
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, seed := range append(slices.Clone(dateShapes), compactShapes...) {
+	for _, seed := range allDateShapes() {
 		n := samplesFor(seed, n)
 		samples := dateSamples(r, seed, format.DateYearMin, format.DateYearMax, n)
 		if len(samples) < n {
@@ -239,7 +262,7 @@ func TestDateCodecParams(t *testing.T) {
 func TestDateCodecErrors(t *testing.T) {
 	c := dateCodecFor(t, nil)
 	p := testPermuter(t, "")
-	for _, text := range []string{"", "not a date", "2024-02-30", "1899-12-31", "March 1899", "February 30", "1.2.3", "3/4", "31/04/2024", "15. March 2024", "2024-03-15\n"} {
+	for _, text := range []string{"", "not a date", "2024-02-30", "1899-12-31", "March 1899", "February 30", "1.2.3", "3/45", "2/30", "31/04/2024", "15. March 2024", "2024-03-15\n"} {
 		for name, f := range map[string]func(*permuter, string) (string, error){"Encrypt": c.Encrypt, "Decrypt": c.Decrypt} {
 			out, err := f(p, text)
 			if !errors.Is(err, errFormat) {
@@ -423,6 +446,31 @@ func TestDateCompactTypePreservation(t *testing.T) {
 				t.Fatal(err)
 			}
 			out := strings.ReplaceAll(ctx, "%s", ct)
+			if pos, _ := dateSpans(a, out); len(pos) < 2 || pos[0] != want || pos[1] != want+len(ct) {
+				t.Fatalf("%q → %q: date spans %v", text, out, pos)
+			}
+		}
+	}
+}
+
+// TestDateCuedTypePreservation checks the dates found after a cue only: found there, and the
+// ciphertext found again in the same place.
+func TestDateCuedTypePreservation(t *testing.T) {
+	a, c := defaultTypeCodec(t, "date")
+	p := testPermuter(t, "")
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, cued := range cuedDateShapes {
+		for _, plain := range dateSamples(r, cued.shape, format.DateYearMin, format.DateYearMax, 100) {
+			text := strings.ReplaceAll(cued.context, "%s", plain)
+			want := strings.Index(text, plain)
+			if pos, _ := dateSpans(a, text); len(pos) < 2 || pos[0] != want || pos[1] != want+len(plain) {
+				t.Fatalf("%q: date spans %v; want [%d %d]", text, pos, want, want+len(plain))
+			}
+			ct, err := c.Encrypt(p, plain)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := strings.ReplaceAll(cued.context, "%s", ct)
 			if pos, _ := dateSpans(a, out); len(pos) < 2 || pos[0] != want || pos[1] != want+len(ct) {
 				t.Fatalf("%q → %q: date spans %v", text, out, pos)
 			}

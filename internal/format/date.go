@@ -18,7 +18,7 @@ import (
 //	2024-03-15  2024/03/15  2024-3-5                      ISO order, 4-digit year
 //	2024.03.15                                            ISO order with '.', two-digit fields
 //	03/15/2024  3/5/2024  3/5/24  15/03/2024              '/' fields of 1–2 digits, year of 2 or 4
-//	15.03.2024  5.3.2024  15.03.24                        '.' (with a 2-digit year: dd.mm.yy, day first)
+//	15.03.2024  5.3.2024  15.03.24  5.3.24                '.' (with a 2-digit year: day first)
 //	15-03-2024  3-5-2024  03-15-24                        '-' (with a 2-digit year: two-digit fields)
 //	March 15, 2024  Mar. 15, 2024  Sept 5 2024  March 5th, 2024           English, month first
 //	15 March 2024  15 Mar 2024  5th March 2024                            English, day first
@@ -41,7 +41,7 @@ import (
 //	Fri, 15 Mar 2024 14:30:02 +0000  Friday, March 15, 2024  ven. 15 mars 2024
 //	                                 any of these with a year, after its weekday (weekday.go)
 //	March 15-17, 2024  June 3–7  15.–17. März 2024   a range of days of one month (parseRange)
-//	15.03.  15/03  03/15                             two numeric fields without a year (parseNoYear)
+//	15.03.  15/03  03/15  5/21                       two numeric fields without a year (parseNoYear)
 //
 // A time after the date is kept as it is written (DateShape.Tail): only the date is a value.
 // A date without a year reads as one of NoYear (a leap year, so 29 February is a date); one
@@ -733,8 +733,10 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 			return d, s, false
 		}
 	case 2:
-		// With '.' or '-' a 2-digit year needs two-digit fields: 1.2.10 is a version, not a date.
-		if sep != '/' && (len(a) != 2 || len(b) != 2) {
+		// With '-' a 2-digit year needs two-digit fields: 1-2-10 is a range or a code more
+		// often than a date. With '.' a version looks the same ("1.2.10"); the annotator
+		// reports such a date only after a cue ("am 5.3.24", "Today is 21.5.21").
+		if sep == '-' && (len(a) != 2 || len(b) != 2) {
 			return d, s, false
 		}
 		d.Year = TwoDigitYear(atoi(yf))
@@ -765,24 +767,26 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 	return d, s, true
 }
 
-// parseNoYear parses a numeric day and month without a year, each of two digits: German
-// "15.03." (day first, and the dot after the month is part of it) and "15/03" or "03/15"
-// (day first only where the first field cannot be a month: as with a year, '/' reads month
-// first). The annotator reports them only after a cue ("am 15.03.", "le 15/03").
+// parseNoYear parses a numeric day and month without a year: German "15.03." (day first,
+// each of two digits, and the dot after the month is part of it) and "15/03", "03/15" or
+// "5/21" (day first only where the first field cannot be a month: as with a year, '/' reads
+// month first). The annotator reports them only after a cue ("am 15.03.", "le 15/03", "on
+// 5/21"): alone, "3/4" is a fraction as often.
 func parseNoYear(a, b string, sep byte) (d DateValue, s DateShape, ok bool) {
-	if len(a) != 2 || len(b) != 2 {
+	if sep == '.' && (len(a) != 2 || len(b) != 2) || len(a) > 2 || len(b) > 2 {
 		return d, s, false
 	}
-	s = DateShape{Sep: sep, NoYear: true, DayPad: true, MonthPad: true, Order: OrderDMY}
+	s = DateShape{Sep: sep, NoYear: true, Order: OrderDMY}
 	va, vb := atoi(a), atoi(b)
 	if sep == '/' && va <= 12 {
 		s.Order = OrderMDY
 	}
 	d.Year = NoYear
+	pa, pb := padStyles(a, b)
 	if s.Order == OrderDMY {
-		d.Day, d.Month = va, vb
+		d.Day, d.Month, s.DayPad, s.MonthPad = va, vb, pa, pb
 	} else {
-		d.Month, d.Day = va, vb
+		d.Month, d.Day, s.MonthPad, s.DayPad = va, vb, pa, pb
 	}
 	return d, s, true
 }
@@ -1114,9 +1118,13 @@ func formatHead(d DateValue, s DateShape) string {
 			if s.Order == OrderMDY {
 				first, second = d.Month, d.Day
 			}
-			field(first, true)
+			firstPad, secondPad := s.DayPad, s.MonthPad
+			if s.Order == OrderMDY {
+				firstPad, secondPad = s.MonthPad, s.DayPad
+			}
+			field(first, firstPad)
 			b.WriteByte(s.Sep)
-			field(second, true)
+			field(second, secondPad)
 			if s.Sep == '.' {
 				b.WriteByte('.')
 			}

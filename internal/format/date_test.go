@@ -25,16 +25,21 @@ func TestParseDate(t *testing.T) {
 		{"5.3.2024", DateValue{2024, 3, 5}, OrderDMY, LangNone},
 		{"03.15.2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
 		{"15.03.24", DateValue{2024, 3, 15}, OrderDMY, LangNone},
+		{"5.3.24", DateValue{2024, 3, 5}, OrderDMY, LangNone},
+		{"21.5.21", DateValue{2021, 5, 21}, OrderDMY, LangNone},
 		{"15-03-2024", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"05-03-2024", DateValue{2024, 3, 5}, OrderDMY, LangNone},
 		{"03-15-24", DateValue{2024, 3, 15}, OrderMDY, LangNone},
-		// day and month without a year, two digits each: German with the month's dot, '/'
+		// day and month without a year: German with the month's dot (two digits each), '/'
 		// month first unless the first field cannot be a month
 		{"15.03.", DateValue{NoYear, 3, 15}, OrderDMY, LangNone},
 		{"29.02.", DateValue{NoYear, 2, 29}, OrderDMY, LangNone},
 		{"15/03", DateValue{NoYear, 3, 15}, OrderDMY, LangNone},
 		{"03/15", DateValue{NoYear, 3, 15}, OrderMDY, LangNone},
 		{"12/25", DateValue{NoYear, 12, 25}, OrderMDY, LangNone},
+		{"5/21", DateValue{NoYear, 5, 21}, OrderMDY, LangNone},
+		{"3/4", DateValue{NoYear, 3, 4}, OrderMDY, LangNone},
+		{"21/5", DateValue{NoYear, 5, 21}, OrderDMY, LangNone},
 		{"March 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
 		{"Mar 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
 		{"Mar. 15, 2024", DateValue{2024, 3, 15}, OrderMDY, LangEN},
@@ -165,7 +170,7 @@ func TestParseDate(t *testing.T) {
 
 func TestParseDateRejects(t *testing.T) {
 	for _, text := range []string{
-		"", "1.2.3", "1.2.10", "12.5.24", "10.30.45", "12-3", "3/4", "1/2/3", "24/7/365", "12:30",
+		"", "1.2.3", "12.5.2", "10.30.45", "12-3", "1-2-10", "3/45", "3/004", "1/2/3", "5.3.", "15.3.", "24/7/365", "12:30",
 		"2024", "2024-03", "1234",
 		// Month and day, month and year: no 30 February, no one-digit year, no bare "de".
 		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
@@ -181,7 +186,7 @@ func TestParseDateRejects(t *testing.T) {
 		"March 1th, 2024", "March 05th, 2024", "2st March 2024", "2er mars 2024", "1er March 2024",
 		"15. March 2024", "15th März 2024", "Oktober 15, 2024", "15 Marchx 2024", "15 March 24",
 		"15 March 02024", "15 Jänuar 2024", "1.2.3.4", "192.168.10.20", "978-3-16-148410-0",
-		"5-3-24", "5.3.24", "15. März, 2024", "15 mars, 2024", "15-Mar, 2024", "15 March,2024", "Sep 1 100A", "15 March 20x4",
+		"5-3-24", "15. März, 2024", "15 mars, 2024", "15-Mar, 2024", "15 March,2024", "Sep 1 100A", "15 March 20x4",
 		"2024.3.15", "2024.03.5", "15 of March 2024", "15th of  March 2024", "15-Mar 2024", "15 Mar-2024",
 		"15-Mar.-2024", "15th-Mar-2024", "15.-Mar-2024", "15-Mar-024", "1er-mars-2024", "15--Mar-2024",
 		"15-Mar-2", "15 Mar 24", "15-Mar-2x",
@@ -193,8 +198,8 @@ func TestParseDateRejects(t *testing.T) {
 		"Mar 4 14:30:02 2024 +01:00", "March 4 14:30:02 2024 +0100", "Mar. 4 14:30:02 2024 +0100",
 		// numeric month and year: '/' only, a month 1-12, a 4-digit year
 		"13/2025", "0/2025", "12.2025", "12-2025", "012/2025",
-		// day and month without a year: two digits each, the German month's dot
-		"15.3.", "5.03.", "15.03", "15-03", "3/15", "02/30", "13/13", "00/12", "15.03..",
+		// day and month without a year: the German one of two digits each, with the month's dot
+		"15.3.", "5.03.", "15.03", "15-03", "2/30", "02/30", "13/13", "00/12", "15.03..",
 		// ranges: the last day after the first and in the month, no ordinal, a month name
 		"March 17-15, 2024", "March 30-33, 2024", "March 5-7th", "15-17.03.2024", "15.-17 März 2024", "Friday, March 15-17, 2024",
 		// log timestamps need their seconds, a 4-digit year, no zone, a Title-case month
