@@ -212,26 +212,19 @@ func isWordSpan(w []byte) bool { return len(firstWord(w)) == len(w) }
 
 // LowerMention reports whether a word of a name, written in lower case alone, is taken for
 // a mention of it: a word of the name codec's classes (common names that are not common
-// words) or a word on no list of names and not among the 5,000 most frequent words (a rare
-// name), of three letters or more; not a listed name that
-// the codec leaves out of its classes because it is also a word ("grace", "will", "rose"), nor
-// a class name that is also a word ("gay", "man"; see names.IsLowerWord). Sanitizing marks
-// such mentions, and restoring takes a lower-case word of a pseudonym for its echo, by this
-// one rule.
+// words), or any other word of three letters or more that is not among the 5,000 most
+// frequent words of general text, listed ("kenji", "léa", "youssef") or not (a rare name);
+// not a name that is also a frequent word ("grace", "will", "rose", or "age" of a field "Age"
+// taken for a name), nor a class name that is also a word ("gay", "man"; see
+// names.IsLowerWord). Sanitizing marks such mentions, and restoring takes a lower-case word
+// of a pseudonym for its echo, by this one rule.
 func LowerMention(low string) bool {
 	if utf8.RuneCountInString(low) < 3 || names.IsLowerWord(low) {
 		return false
 	}
-	db := names.Default()
-	if _, _, ok := db.Class(low); ok {
+	if _, _, ok := names.Default().Class(low); ok {
 		return true
 	}
-	_, given := db.Given(low)
-	if given || db.IsSurname(low) {
-		return false
-	}
-	// An unlisted name that is also a frequent word ("age" of a field "Age" taken for a name)
-	// is that word when written in lower case.
 	b := names.WordBand(low)
 	return b != names.BandTop1k && b != names.BandTop5k
 }

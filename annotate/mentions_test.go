@@ -35,6 +35,8 @@ func TestMentions(t *testing.T) {
 			[]string{"Sarah Johnson"}},
 		{"Mr. Money called. We need money. Dear Okonkwo, ask okonkwo.", // a frequent word, a rare one
 			[]string{"Money", "Okonkwo", "okonkwo"}},
+		{"Léa Nguyen: je m'en occupe\nok, je mets léa en copie", // a listed name that is no word
+			[]string{"Léa Nguyen", "léa"}},
 		{"Mit freundlichen Grüßen, Ines Reuter\nVon: Kanzlei Reuter & Partner. Herr Reuter kommt. Reuter Consulting.",
 			[]string{"Ines Reuter", "Reuter"}},
 	} {

@@ -2315,7 +2315,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 			}
 			return cueNot
 		}
-		if d.speakers()[low] >= 2 {
+		if d.speakers()[low] >= 2 && !chatRoles[low] {
 			// A speaker of a dialogue, listed or not; but a word of general text that is on
 			// no name list is a field's label repeated by records ("Age: 45", "Notes: none").
 			if lw := d.tagger().Lookup(low); lw.Given || lw.Surname || rareWord(low) {

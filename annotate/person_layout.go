@@ -21,6 +21,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	var out [][2]int
 	var tab tableState
 	chat, chatLines := d.chatSpeakers()
+	var insertCols []int // the name columns of an INSERT whose rows go on below it
 	for ls := 0; ls < len(text); {
 		le := bytes.IndexByte(text[ls:], '\n')
 		if le < 0 {
@@ -33,24 +34,26 @@ func (d *personDetector) layoutNames() [][2]int {
 		case hl7Segment(line):
 			out = hl7Names(out, line, ls)
 		case bytes.Contains(line, []byte("INSERT INTO")) || bytes.Contains(line, []byte("insert into")):
-			out = d.insertNames(out, line, ls)
+			out, insertCols = d.insertNames(out, line, ls)
+		case insertCols != nil && bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("(")):
+			out = d.rowNames(out, line, ls, 0, insertCols) // a row of the INSERT above
+		default:
+			insertCols = nil
 		}
 		out = tab.line(d, out, line, ls)
 		out = d.headerNames(out, line, ls)
 		out = d.quotedNames(out, line, ls)
+		out = d.quotedLastFirst(out, line, ls)
 		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
 			out = d.keyValueNames(out, line, ls)
 		}
 		ls = le + 1
 	}
-	if len(chat) > 0 {
-		for _, l := range chatLines {
-			out = d.chatNames(out, chat, l[0], l[1])
-		}
-	} else {
-		out = d.cuedLowerNames(out)
+	for _, l := range chatLines {
+		out = d.chatNames(out, chat, l[0], l[1])
 	}
-	return out
+	// Also in a chat: Slack's messages are on the lines after the speaker's.
+	return d.cuedLowerNames(out)
 }
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
@@ -353,7 +356,7 @@ func hasKeyWord(low []byte, w string) bool {
 // if the key is shorter than 3 or longer than 32 bytes.
 func normKey(dst, key []byte) ([]byte, int) {
 	key = bytes.Trim(key, "\"'* -#`[]")
-	if len(key) < 3 || len(key) > 32 {
+	if len(key) < 2 || len(key) > 32 {
 		return nil, -1
 	}
 	camel := -1
@@ -448,7 +451,7 @@ var (
 	vorname|nachname|familienname|patientin|kunde|kundin|nom|prénom|prenom|nom_de_famille|nombre|apellido|apellidos|
 	paciente|cliente|titular|ship_to_name|bill_to_name|deliver_to|ship_to|bill_to|sold_to|agent|owner|manager|author|sender|tenant|
 	landlord|technician|caregiver|caller|witness|nurse|consignee|shipper|passenger|guest|visitor|student|insured|
-	policyholder|claimant|applicant|interviewer|approver|requestor|supervisor|instructor|buyer|seller`, "|")
+	policyholder|claimant|applicant|interviewer|approver|requestor|supervisor|instructor|buyer|seller|pt`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|
@@ -505,10 +508,10 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		} else {
 			ve = vs
 			for ve < len(line) && !bytes.ContainsRune([]byte("\t|;<\"{}[]()"), rune(line[ve])) &&
-				!(line[ve] == ' ' && ve+1 < len(line) && line[ve+1] == ' ') {
+				!(line[ve] == ' ' && ve+1 < len(line) && line[ve+1] == ' ') && !dashAt(line, ve) {
 				ve++
 			}
-			for ve > vs && (line[ve-1] == ' ' || line[ve-1] == ',' || line[ve-1] == '.') {
+			for ve > vs && (line[ve-1] == ' ' || line[ve-1] == ',' || line[ve-1] == '.' && !initialEnd(line[vs:ve])) {
 				ve--
 			}
 		}
@@ -541,6 +544,25 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		}
 	}
 	return out
+}
+
+// initialEnd reports whether v ends in an initial and its dot after a space ("Hollis,
+// Margaret A."): the dot is part of the name.
+func initialEnd(v []byte) bool {
+	n := len(v)
+	return n >= 3 && v[n-1] == '.' && v[n-2] >= 'A' && v[n-2] <= 'Z' && v[n-3] == ' '
+}
+
+// dashAt reports whether a dash between spaces starts at line[i]: the end of a field's value
+// ("Paciente: Martínez Quispe, Luis Alberto — 58 años — NHC 2231987").
+func dashAt(line []byte, i int) bool {
+	rest := line[i:]
+	for _, d := range []string{" — ", " – ", " - "} {
+		if bytes.HasPrefix(rest, []byte(d)) {
+			return true
+		}
+	}
+	return false
 }
 
 // nameWords counts the words of v that can be a name's given name or surname: not particles
@@ -703,11 +725,13 @@ func isRule(line []byte) bool {
 // INSERT INTO t (first_name, last_name) VALUES ('Ada', 'Obi'), ('Yaw', 'Mensah'). Without a
 // column list (INSERT INTO t VALUES (1, 'Chidi', 'Okafor', ...)) it adds each run of two or
 // more quoted one-word values in a row of which the name lists know one (see tupleNames).
-func (d *personDetector) insertNames(out [][2]int, line []byte, off int) [][2]int {
+//
+// It also returns the name columns, for the rows on the lines after it.
+func (d *personDetector) insertNames(out [][2]int, line []byte, off int) ([][2]int, []int) {
 	o := bytes.IndexByte(line, '(')
 	c := bytes.IndexByte(line, ')')
 	if o < 0 || c < o {
-		return out
+		return out, nil
 	}
 	v := bytes.Index(line, []byte("VALUES"))
 	if v < 0 {
@@ -717,7 +741,7 @@ func (d *personDetector) insertNames(out [][2]int, line []byte, off int) [][2]in
 		for rest := 0; ; {
 			vals, end := tupleValues(line, rest)
 			if vals == nil {
-				return out
+				return out, nil
 			}
 			out = d.tupleNames(out, line, off, vals)
 			rest = end
@@ -730,9 +754,15 @@ func (d *personDetector) insertNames(out [][2]int, line []byte, off int) [][2]in
 		}
 	}
 	if len(cols) == 0 {
-		return out
+		return out, nil
 	}
-	for rest := c + 1; ; {
+	return d.rowNames(out, line, off, c+1, cols), cols
+}
+
+// rowNames adds the values of columns cols of each tuple of an INSERT's line (at offset off)
+// from byte from on: the rows of the INSERT's own line, or of a line after it.
+func (d *personDetector) rowNames(out [][2]int, line []byte, off, from int, cols []int) [][2]int {
+	for rest := from; ; {
 		vals, end := tupleValues(line, rest)
 		if vals == nil {
 			return out
@@ -861,9 +891,13 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 				}
 				bare[w]++
 				bareAt = append(bareAt, [2]int{ls, le})
-				// What a chat line says is words; a key's value in YAML or a log is one token.
-				if c := bytes.IndexByte(text[ls:le], ':'); c >= 0 && len(bytes.Fields(text[ls+c+1:le])) >= 2 {
-					prose[w] = true
+				// What a chat line says is words; a key's value in YAML or a log is one token,
+				// or a block ("selector: { matchLabels: ... }").
+				if c := bytes.IndexByte(text[ls:le], ':'); c >= 0 {
+					said := bytes.TrimLeft(text[ls+c+1:le], " \t")
+					if r, _ := utf8.DecodeRune(said); unicode.IsLetter(r) && len(bytes.Fields(said)) >= 2 {
+						prose[w] = true
+					}
 				}
 			}
 		}
@@ -881,8 +915,17 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		return (lw.Given || lw.Pseudo && longPseudo(w)) && !lw.Common
 	}
 	namedChat := false // a speaker is named: the others may be names on no list
+	listed := 0        // bare speakers on a name list, pseudo names or rare words that say words
 	for w := range bare {
 		namedChat = namedChat || named(w) && !stopWords[w] && !loneNouns[w]
+		if lw := d.tagger().Lookup(w); lw.Given || lw.Surname || lw.Pseudo && longPseudo(w) || prose[w] && d.rareWords(w) {
+			listed++
+		}
+	}
+	if 2*listed < len(bare) {
+		// Most labels are no names: the keys of YAML or a form ("apiVersion:", "spec:",
+		// "metadata:"), not a dialogue.
+		bare = nil
 	}
 	for w, n := range bare {
 		lw := d.tagger().Lookup(w)
@@ -964,6 +1007,14 @@ func speakerOf(line []byte) (string, bool) {
 		}
 		s, stamped = e+1, true
 	default:
+		// Slack and Teams copied as text: "kenji  09:19", "Kenji Watanabe  9:19 AM" on a line of
+		// its own, the message on the lines after it.
+		if i := bytes.Index(line, []byte("  ")); i > 1 && i <= 30 && clockOnly(bytes.TrimLeft(line[i:], " ")) {
+			if w := strings.ToLower(string(line[:i])); speakerWord(w) {
+				return w, true
+			}
+			return "", false
+		}
 		// WhatsApp: "12/03/2024, 20:14 - Name:".
 		if i := bytes.Index(line, []byte(" - ")); i > 0 && i < 24 && line[0] >= '0' && line[0] <= '9' &&
 			bytes.IndexByte(line[:i], ':') > 0 {
@@ -984,6 +1035,24 @@ func speakerOf(line []byte) (string, bool) {
 	return w, stamped
 }
 
+// clockOnly reports whether b is a time of day and nothing else: "09:19", "9:19 AM", "21:05".
+func clockOnly(b []byte) bool {
+	b = bytes.TrimRight(b, " \r")
+	if n := len(b); n > 3 && (bytes.EqualFold(b[n-2:], []byte("am")) || bytes.EqualFold(b[n-2:], []byte("pm"))) {
+		b = bytes.TrimRight(b[:n-2], " ")
+	}
+	c := bytes.IndexByte(b, ':')
+	if c < 1 || c > 2 || len(b)-c != 3 {
+		return false
+	}
+	for i, x := range b {
+		if i != c && (x < '0' || x > '9') {
+			return false
+		}
+	}
+	return true
+}
+
 // speakerWord reports whether w (lower case) can be a speaker's name: one or two words of
 // letters, not a role.
 func speakerWord(w string) bool {
@@ -1000,7 +1069,8 @@ func speakerWord(w string) bool {
 
 // chatRoles are speaker tags that are not names.
 var chatRoles = setOf(`me|you|bot|admin|mod|system|assistant|support|agent|customer|user|server|info|warn|error|
-	debug|note|q|a|sie|ich|moi|vous|tú|yo`, "|")
+	debug|note|q|a|sie|ich|moi|vous|tú|yo|pt|patient|patientin|paciente|dr|doctor|nurse|rn|md|np|caller|
+	interviewer|interviewee|host|guest|moderator|speaker|narrator|teacher|student|mom|mum|dad`, "|")
 
 // chatNames adds, in the chat line text[lo:hi] with speakers sp, every speaker tag and every
 // lower-case mention of a speaker, and a lower-case listed given name after "tell", "ask",
@@ -1165,6 +1235,40 @@ func (d *personDetector) quotedNames(out [][2]int, line []byte, off int) [][2]in
 		}
 		if nameValue(v, false) && !d.orgValue(v) && d.listedPair(surname, rest) {
 			out = append(out, [2]int{off + open + 1, off + q})
+		}
+	}
+	return out
+}
+
+// quotedLastFirst adds the quoted "LAST, First" names on the line (at offset off) that are
+// no address's display name: a log's "Kunde 'Weber, Franziska'", an SQL value 'Tan, Siew
+// Ling'. The word after the comma must be a listed given name that is no common word, or a
+// rare word after a listed surname, and the word before no place: "'Paris, France'" is one.
+func (d *personDetector) quotedLastFirst(out [][2]int, line []byte, off int) [][2]int {
+	for i := 0; i < len(line); i++ {
+		q := line[i]
+		if q != '\'' && q != '"' || i > 0 && isNameLetterByte(line[i-1]) {
+			continue
+		}
+		end := bytes.IndexByte(line[i+1:], q)
+		if end < 0 {
+			return out
+		}
+		end += i + 1
+		v := line[i+1 : end]
+		if end+1 < len(line) && (isNameLetterByte(line[end+1]) || line[end+1] == '<' || bytes.HasPrefix(line[end+1:], []byte(" <"))) {
+			continue // an apostrophe inside a word, or a display name (quotedNames)
+		}
+		last, rest, ok := bytes.Cut(v, []byte(", "))
+		surname, sok := surnameOf(last)
+		if !ok || !sok || len(rest) == 0 || bytes.Count(rest, []byte(" ")) > 2 || places[strings.ToLower(string(surname))] {
+			continue
+		}
+		w, _ := wordAt(rest, 0)
+		r, l := d.tagger().Lookup(strings.ToLower(w)), d.tagger().Lookup(strings.ToLower(string(surname)))
+		if (r.Given || l.Surname && rareWord(strings.ToLower(w))) && !r.Common && nameValue(v, false) && !d.orgValue(v) {
+			out = append(out, [2]int{off + i + 1, off + end})
+			i = end
 		}
 	}
 	return out

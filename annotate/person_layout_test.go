@@ -263,6 +263,20 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Thanks!\n—Teodora\n", []string{"Teodora"}},
 		// A post-office box is no name, whatever the label before it says.
 		{"Mail to: PO Box 12, Austin, Texas 78701\nShip to: Postfach 12 34\n", nil},
+		// A chart's "LAST, First M." with its initial's dot, up to a dash or two spaces; a
+		// quoted "LAST, First" in a log line; "Pt" is a patient, no speaker.
+		{"Pt: Hollis, Margaret A.   DOB: 08/14/1956\nPt: 45M, chest pain\n", []string{"Hollis, Margaret A."}},
+		{"Paciente: Martínez Quispe, Luis Alberto — 58 años — NHC 2231987\n", []string{"Martínez Quispe, Luis Alberto"}},
+		{"ERROR Telefonnummer fehlt bei Kunde 'Weber, Franziska' (Zeile 3817); 'Paris, France' ok\n", []string{"Weber, Franziska"}},
+		// The rows of an INSERT on the lines after it.
+		{"INSERT INTO patients (first_name, last_name, dob) VALUES\n('Bjørn', 'Halvorsen', '1974-12-01'),\n('Siew Ling', 'Tan', '2001-01-15');\nSELECT 1;\n",
+			[]string{"Bjørn", "Halvorsen", "Siew Ling", "Tan"}},
+		// Slack copied as text: the speaker and the time on a line of their own; a lower-case
+		// given name after "ask" in a message.
+		{"Siobhan O'Sullivan  09:14\n  spike from the WAF\nkenji  09:19\n  blocked both\nSiobhan O'Sullivan  09:26\n  kenji can you write it up? and ask fatima\n",
+			[]string{"Siobhan O'Sullivan", "kenji", "Siobhan O'Sullivan", "kenji", "fatima"}},
+		// Keys of YAML are no speakers of a chat.
+		{"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: report-renderer\nspec:\n  replicas: 3\n  template:\n    metadata: { labels: { app: x } }\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
