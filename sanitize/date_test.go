@@ -57,7 +57,8 @@ var dateShapes = []string{
 var compactShapes = []string{"19630707", "20240315143000"}
 
 // cuedDateShapes are found after a cue only, each in a context with one: numeric dates
-// without a year, and with a 2-digit year and unpadded fields (a version number alone).
+// without a year, and with a 2-digit year and unpadded fields (a version number alone), and
+// the timestamps of chat exports at a line start.
 var cuedDateShapes = []struct{ shape, context string }{
 	{"15.03.", "Termin am %s um 10 Uhr"},
 	{"15/03", "le %s à 14h"},
@@ -67,6 +68,9 @@ var cuedDateShapes = []struct{ shape, context string }{
 	{"21/5", "Shipped on %s, arriving soon"},
 	{"5.3.24", "am %s kommt er"},
 	{"21.5.21", "Today is %s"},
+	{"09.05.24, 18:42:11", "[%s] Sabine Krause: Hallo"},
+	{"3/12/24, 9:16:05 PM", "[%s] Mei Lin: hi"},
+	{"12/03/2024, 20:14", "%s - Abena Mensah: ok"},
 }
 
 // allDateShapes returns every shape of the date codec: dateShapes, compactShapes and

@@ -38,6 +38,7 @@ import (
 //	Mar 4 14:30:02 2024 +0100                                        git (the year after the time)
 //	4 Nov 2023 07:02:11 +0000                                        e-mail Date: header (RFC 5322)
 //	15/Jul/2024:14:30:02 +0000                                       Apache access log
+//	09.05.24, 18:42:11  12/03/2024, 20:14  3/12/24, 9:16:05 PM       chat exports (WhatsApp)
 //	Fri, 15 Mar 2024 14:30:02 +0000  Friday, March 15, 2024  ven. 15 mars 2024
 //	                                 any of these with a year, after its weekday (weekday.go)
 //	March 15-17, 2024  June 3–7  15.–17. März 2024   a range of days of one month (parseRange)
@@ -496,6 +497,12 @@ func splitTime(text string) (head, tail string) {
 			return text[:8], text[8:]
 		}
 	}
+	// A chat export's ", 18:42:11" or ", 9:16 PM" (see chatTail).
+	if k := strings.Index(text, ", "); k > 0 {
+		if h := dateDigitRun(text, k+2) - (k + 2); (h == 1 || h == 2) && k+2+h < len(text) && text[k+2+h] == ':' {
+			return text[:k], text[k:]
+		}
+	}
 	for i := 3; i+2 < len(text); i++ {
 		if text[i] != ':' || !dateDigit(text[i-1]) || !dateDigit(text[i-2]) || !dateDigit(text[i+1]) || !dateDigit(text[i+2]) {
 			continue
@@ -517,6 +524,9 @@ func splitTime(text string) (head, tail string) {
 func tailFits(d DateValue, s DateShape, tail string) bool {
 	if s.Compact {
 		return (len(tail) == 4 || len(tail) == 6) && clockDigits(tail)
+	}
+	if tail[0] == ',' {
+		return chatTail(s, tail[1:])
 	}
 	sep, t := tail[0], tail[1:]
 	n := clockLen(t)
@@ -542,6 +552,31 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 		return n == 8 && (zone == " GMT" || len(zone) > 2 && zone[0] == ' ' && zoneOK(zone, true))
 	}
 	return false
+}
+
+// chatTail reports whether t, what follows the comma after a numeric date with its year, is
+// the time of a chat export (WhatsApp's "[09.05.24, 18:42:11]", "12/03/2024, 20:14 - Name:",
+// "[3/12/24, 9:16:05 PM]"): a space, the hour of one or two digits, minutes, maybe seconds,
+// maybe " AM" or " PM".
+func chatTail(s DateShape, t string) bool {
+	if !s.Numeric() || s.NoYear || s.NoDay || s.Sep != '.' && s.Sep != '/' || len(t) < 5 || t[0] != ' ' {
+		return false
+	}
+	t = t[1:]
+	h := dateDigitRun(t, 0)
+	if h != 1 && h != 2 {
+		return false
+	}
+	hour := atoi(t[:h])
+	t = t[h:]
+	if ampm := strings.TrimSuffix(strings.TrimSuffix(t, " AM"), " PM"); len(ampm) < len(t) {
+		if hour < 1 || hour > 12 {
+			return false
+		}
+		t = ampm
+	}
+	n := clockLen("00" + t)
+	return hour <= 23 && (n == 5 || n == 8) && n-2 == len(t)
 }
 
 // gitTail splits the tail of a git date after a syslog-style month and day ("Mar 4", "Mar  4")

@@ -26,6 +26,10 @@ func TestParseDate(t *testing.T) {
 		{"03.15.2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
 		{"15.03.24", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"5.3.24", DateValue{2024, 3, 5}, OrderDMY, LangNone},
+		// chat exports: the time after a comma
+		{"09.05.24, 18:42:11", DateValue{2024, 5, 9}, OrderDMY, LangNone},
+		{"12/03/2024, 20:14", DateValue{2024, 12, 3}, OrderMDY, LangNone},
+		{"3/12/24, 9:16:05 PM", DateValue{2024, 3, 12}, OrderMDY, LangNone},
 		{"21.5.21", DateValue{2021, 5, 21}, OrderDMY, LangNone},
 		{"15-03-2024", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"05-03-2024", DateValue{2024, 3, 5}, OrderDMY, LangNone},
@@ -170,7 +174,8 @@ func TestParseDate(t *testing.T) {
 
 func TestParseDateRejects(t *testing.T) {
 	for _, text := range []string{
-		"", "1.2.3", "12.5.2", "10.30.45", "12-3", "1-2-10", "3/45", "3/004", "1/2/3", "5.3.", "15.3.", "24/7/365", "12:30",
+		"", "1.2.3", "12.5.2", "3/12/24, 13:16 PM", "09.05.24, 25:00", "09.05.24, 18:42:1", "09.05.24,18:42",
+		"March 15, 14:30", "2024-03-15, 14:30", "09.05., 18:42", "09.05.24, 18:42:11 x", "10.30.45", "12-3", "1-2-10", "3/45", "3/004", "1/2/3", "5.3.", "15.3.", "24/7/365", "12:30",
 		"2024", "2024-03", "1234",
 		// Month and day, month and year: no 30 February, no one-digit year, no bare "de".
 		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
