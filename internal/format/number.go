@@ -39,7 +39,7 @@ var magnitudes = []struct {
 	mult float64
 }{
 	{"thousand", 1e3}, {"Thousand", 1e3}, {"Tsd.", 1e3}, {"Tsd", 1e3}, {"K", 1e3}, {"k", 1e3},
-	{"millions", 1e6}, {"million", 1e6}, {"Million", 1e6}, {"Millionen", 1e6}, {"Mio.", 1e6}, {"Mio", 1e6}, {"mn", 1e6}, {"M", 1e6}, {"m", 1e6},
+	{"millions", 1e6}, {"millones", 1e6}, {"million", 1e6}, {"Million", 1e6}, {"Millionen", 1e6}, {"Mio.", 1e6}, {"Mio", 1e6}, {"mn", 1e6}, {"M", 1e6}, {"m", 1e6},
 	{"billions", 1e9}, {"billion", 1e9}, {"Billion", 1e9}, {"milliards", 1e9}, {"milliard", 1e9}, {"Milliarden", 1e9}, {"Mrd.", 1e9}, {"Mrd", 1e9}, {"bn", 1e9}, {"B", 1e9},
 	{"trillions", 1e12}, {"trillion", 1e12}, {"Trillion", 1e12},
 	{"quadrillions", 1e15}, {"quadrillion", 1e15}, {"Quadrillion", 1e15},
@@ -315,12 +315,20 @@ func group(digits, sep string) string {
 // currencies are the symbols and codes a money amount may carry before or after its digits.
 var currencies = []string{
 	"US$", "CA$", "AU$", "A$", "C$", "NZ$", "HK$", "R$", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "Fr.",
+	"₦", "₱", "₫", "₪", "₴", "₵", "฿",
 	"USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "NZD",
+	"MXN", "BRL", "ARS", "COP", "CLP", "ZAR", "NGN", "KES", "GHS", "SGD", "HKD", "KRW", "AED", "SAR",
+	"THB", "CZK", "HUF", "RON",
 	"Rs.", "Rs", "₨",
 }
 
-// currencyWords may follow an amount ("1.2 million dollars").
-var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen", "rupees"}
+// dollarCodes are the codes of currencies written with "$", which may follow an amount that
+// has it: "$3,499.00 MXN".
+var dollarCodes = []string{"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "BRL", "ARS", "COP", "CLP"}
+
+// currencyWords may follow an amount ("1.2 million dollars", "4,2 millions d'euros").
+var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen", "rupees",
+	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
@@ -350,7 +358,8 @@ func ParseMoney(text string) (Number, error) {
 	if len(n.Suffix)-len(suf) > 2 {
 		return n, errNum("space before the currency")
 	}
-	if pre != "" && suf != "" {
+	if pre != "" && suf != "" && !(strings.HasSuffix(pre, "$") && oneOf(suf, dollarCodes)) {
+		// One currency, but "$3,499.00 MXN": a dollar sign and the code of whose dollar or peso.
 		return n, errNum("two currencies")
 	}
 	if pre == "" && suf == "" && n.MagWord == "" {

@@ -26,6 +26,10 @@ func TestParseMoney(t *testing.T) {
 		{"EUR 3.000", 3000, "EUR 1.234.568"},
 		{"5,50 €", 5.5, "1234567,89 €"},
 		{"£12.99", 12.99, "£1234567.89"},
+		{"₦42 billion", 42e9, "₦0.001 billion"},
+		{"$3,499.00 MXN", 3499, "$1,234,567.89 MXN"},
+		{"4,2 millions d'euros", 4.2e6, "1,2 millions d'euros"},
+		{"2 millones de euros", 2e6, "1 millones de euros"},
 	}
 	for _, tt := range tests {
 		n, err := ParseMoney(tt.in)
@@ -43,7 +47,7 @@ func TestParseMoney(t *testing.T) {
 			t.Errorf("ParseMoney(%q).Format(own value) = %q", tt.in, back)
 		}
 	}
-	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "$+5", "-5 €"} {
+	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "€5 USD", "$5 EUR", "$+5", "-5 €"} {
 		if _, err := ParseMoney(bad); err == nil {
 			t.Errorf("ParseMoney(%q) accepted", bad)
 		}
