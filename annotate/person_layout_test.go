@@ -275,6 +275,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// given name after "ask" in a message.
 		{"Siobhan O'Sullivan  09:14\n  spike from the WAF\nkenji  09:19\n  blocked both\nSiobhan O'Sullivan  09:26\n  kenji can you write it up? and ask fatima\n",
 			[]string{"Siobhan O'Sullivan", "kenji", "Siobhan O'Sullivan", "kenji", "fatima"}},
+		// Spanish titles are no part of the name.
+		{"Médico responsable: Dra. Carmen Olmedo Ruiz\nLa Sra. García llamó con la Srta. Pérez.\n",
+			[]string{"Carmen Olmedo Ruiz", "García", "Pérez"}},
 		// Keys of YAML are no speakers of a chat.
 		{"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: report-renderer\nspec:\n  replicas: 3\n  template:\n    metadata: { labels: { app: x } }\n", nil},
 	} {

@@ -23,7 +23,8 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	kollege kollegin sohn tochter mann ehemann ehefrau bruder vater mutter großmutter großvater urgroßvater
 	urgroßmutter neffe nichte enkel enkelin nachbar nachbarin chef chefin teamleiter teamleiterin sekretär
 	sekretärin oberarzt oberärztin chefarzt chefärztin arzt ärztin pfleger assistenzarzt assistenzärztin
-	kommissar kommissarin anwalt anwältin rechtsanwalt rechtsanwältin`)
+	kommissar kommissarin anwalt anwältin rechtsanwalt rechtsanwältin
+	sra srta dra doña dña señor señora señorita`)
 
 // isSuffix reports whether word follows a surname as a generational or academic suffix.
 func isSuffix(word string) bool { return LowerIn(suffixes, word) }
