@@ -864,6 +864,12 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && (loneNouns[run[0].low] || d.withArticle(run[0].low)) || d.inTitle(m) {
 		return true // "Lie" of "A Beautiful Lie"
 	}
+	if len(run) == 1 && !listed(run[0].kind) && d.markdownHeader(m[0]) {
+		return true // "| Player | Age |": a column's name
+	}
+	if streetHeads[run[0].low] && !listed(run[0].kind) || streetHeads[d.wordBefore(m[0])] {
+		return true // "Piazza Garibaldi", "Avenida Simón Bolívar": a street
+	}
 	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && (commonWord(run[0].low) || run[0].upper) {
 		// "Leben", "Rede": a word of general text shaped like a pseudo name of two
 		// syllables, which only a name of two letters is encrypted to; "LIGO", "NASA": an
@@ -998,6 +1004,25 @@ func frenchInversion(low string) bool {
 		return true
 	}
 	return false
+}
+
+// markdownHeader reports whether position i is on the header row of a markdown table: a line
+// that starts with '|' and is followed by a line of dashes and pipes ("|---|:--|").
+func (d *personDetector) markdownHeader(i int) bool {
+	ls := bytes.LastIndexByte(d.text[:i], '\n') + 1
+	if ls >= len(d.text) || d.text[ls] != '|' {
+		return false
+	}
+	le := bytes.IndexByte(d.text[i:], '\n')
+	if le < 0 {
+		return false
+	}
+	next := d.text[i+le+1:]
+	if e := bytes.IndexByte(next, '\n'); e >= 0 {
+		next = next[:e]
+	}
+	next = bytes.TrimSpace(next)
+	return len(next) >= 3 && next[0] == '|' && len(bytes.Trim(next, "|-: ")) == 0 && bytes.Contains(next, []byte("-"))
 }
 
 // mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays
@@ -2520,6 +2545,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if prev := d.wordBefore(run[0].s); prev != "" && notPersons[prev+" "+joined] {
 		return true // "Romeo" of "Alfa Romeo", when the run begins after the first word
 	}
+	if d.streetBefore(run[0].s, e) {
+		return true // "3 avenue Jean Jaurès", "Calle Gabriel García Márquez 12", "C/ Alcalá 214"
+	}
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
@@ -2709,7 +2737,8 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	sao paulo|rio de janeiro|costa rica|el salvador|burkina faso|cape verde|south korea|north korea|south sudan|
 	alfa romeo|microsoft|google|airbus|lego|haribo|degussa|navigon|adidas|samsung|nokia|sony|intel|nvidia|facebook|
 	youtube|netflix|basf|telekom|vodafone|allianz|lufthansa|volkswagen|audi|citroën|lamborghini|dacia|skoda|ikea|
-	aldi|lidl|airbnb|spotify|paypal|ebay|huawei|xiaomi|alibaba|tencent|baidu|reuters|associated press`, "|")
+	aldi|lidl|airbnb|spotify|paypal|ebay|huawei|xiaomi|alibaba|tencent|baidu|reuters|associated press|
+	capgemini|yves rocher|deloitte|accenture|mckinsey|kpmg|intel mac|like mac`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".
@@ -2722,6 +2751,30 @@ func listedNotPerson(words string) bool {
 	}
 	return false
 }
+
+// streetBefore reports whether the run text[s:e] is the name of a street: after a street's
+// head word ("avenue", "Calle", "C/") that is capitalised or has a house number before it,
+// or before a house number. (Old newspapers lose the comma of "rue Notre-Dame, François
+// Sourget": a lower-case head alone does not decide.)
+func (d *personDetector) streetBefore(s, e int) bool {
+	head := d.wordBefore(s)
+	if !streetHeads[head] {
+		return false
+	}
+	he := s
+	for he > 0 && d.text[he-1] == ' ' {
+		he--
+	}
+	hs := max(he-len(head), 0) // the head's bytes: lower-casing keeps their length
+	before := bytes.TrimRight(d.text[max(hs-8, 0):hs], " ,")
+	return d.text[hs] >= 'A' && d.text[hs] <= 'Z' || d.numberAfter(e) ||
+		len(before) > 0 && before[len(before)-1] >= '0' && before[len(before)-1] <= '9'
+}
+
+// streetHeads are the words before the name of a street in French, Spanish, Catalan,
+// Portuguese and Italian.
+var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
+	plaça|paseo|passeig|praça|piazza|viale|corso`, "|")
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.

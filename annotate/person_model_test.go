@@ -182,6 +182,13 @@ func TestPersonModelVetoes(t *testing.T) {
 		// The next field's label in a list of fields, and a sex.
 		{"Name: Kofi Mensah, Age: 42, City: Accra\n", "Age"},
 		{"Name: John Smith, Age 63\n", "Age"},
+		// A column's name in a markdown table's header; a browser's user agent; a street named
+		// after a person; a firm.
+		{"| Player | Age |\n|---|---|\n| Zoë Lambert | 13 |\n", "Player"},
+		{"\"Mozilla/5.0 (Macintosh; Intel Mac OS X 14_3) AppleWebKit/537.36\"", "Mac"},
+		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Simón"},
+		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Garibaldi"},
+		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
 		{"Female, 53 years old, non-smoker.\n", "Female"},
 		{"Signed: Samuel Okafor, MD  Date: 03/15/2024\n", "MD"},
 		// Field labels of forms in other languages.

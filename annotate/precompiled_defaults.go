@@ -32,11 +32,11 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "30-ipv4.toml":
-		return [32]uint8{0x1a, 0x5a, 0xfc, 0xb9, 0x89, 0x90, 0x1d, 0xd8, 0xd1, 0x91, 0x5f, 0xbb, 0x16, 0x47, 0x30, 0x16, 0x7a, 0xe6, 0xc2, 0x5b, 0xa7, 0x56, 0xa4, 0x28, 0xa4, 0xf0, 0xcc, 0xf, 0x33, 0x75, 0xad, 0x17}, func() *fileConfig {
+		return [32]uint8{0x21, 0xfa, 0x51, 0x36, 0xd7, 0xdb, 0xe0, 0x1f, 0xac, 0x35, 0x4c, 0x42, 0x4, 0xec, 0xbf, 0x27, 0xc2, 0x75, 0x31, 0xb1, 0x6c, 0x98, 0x63, 0x1a, 0x8, 0xbd, 0x23, 0xf9, 0x79, 0x71, 0xa3, 0xc8}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "ipv4", Description: "IPv4 address with its CIDR prefix, if any, private and loopback ones too (not 0.0.0.0 or 255.255.255.255)", Category: "format", Codec: "ipv4", Validator: "ipv4", Patterns: []patternConfig{
-					patternConfig{Regex: `\b(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?:/(?:3[0-2]|[12]?\d))?\b`, ExcludeKeywords: []string{"version", "ver.", "build", "release", "firmware", "v.", "revision", "rev.", "patch", "tag", "package", "section", "sect.", "§", "chapter", "clause", "article", "paragraph", "para.", "figure", "fig.", "table", "oid", "isbn"}},
-				}, Examples: []string{"host 10.24.7.19", "from 203.0.113.45:8443", "subnet 192.168.10.0/24", "allow 10.8.0.0/16;", "http://10.1.2.3:8080/x", "ping 127.0.0.1", "listen 127.0.0.1:5432"}, Counterexamples: []string{"version 1.2.3.4", "255.255.255.255", "v1.2.3.4", "1.2.3.4.5", "0.0.0.0", "Section 3.2.1.4 of the spec", "image tag 4.1.0.2", "see § 2.1.3.4", "patch 5.10.1.2"}},
+					patternConfig{Regex: `\b(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?:/(?:3[0-2]|[12]?\d))?\b`, ExcludeKeywords: []string{"version", "ver.", "build", "release", "firmware", "v.", "revision", "rev.", "patch", "tag", "package", "section", "sect.", "§", "chapter", "clause", "article", "paragraph", "para.", "figure", "fig.", "table", "oid", "isbn", "chrome/", "chromium/", "firefox/", "safari/", "version/", "edg/", "edge/", "opr/", "applewebkit/", "gecko/", "crios/", "fxios/", "samsungbrowser/", "yabrowser/", "mobile/", "build/"}},
+				}, Examples: []string{"host 10.24.7.19", "from 203.0.113.45:8443", "subnet 192.168.10.0/24", "allow 10.8.0.0/16;", "http://10.1.2.3:8080/x", "ping 127.0.0.1", "listen 127.0.0.1:5432"}, Counterexamples: []string{"version 1.2.3.4", "255.255.255.255", "v1.2.3.4", "1.2.3.4.5", "0.0.0.0", "Section 3.2.1.4 of the spec", "image tag 4.1.0.2", "see § 2.1.3.4", "patch 5.10.1.2", "AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Safari/537.36", "Edg/122.0.2365.92"}},
 			}}
 		}
 	case "35-ipv6.toml":
