@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -124,6 +125,60 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	// name: so that the ciphertext is found again.
 	lw := d.tagger().Lookup(low)
 	return (d.classWord(w) && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w)
+}
+
+// chatGiven reports whether low, a listed given name written in lower case in a chat line,
+// is taken for a name without a cue: one that is no frequent word ("mathis", "jonas",
+// "nacho"; not "will", "mark").
+func chatGiven(low string) bool {
+	if chatKin[low] || chatWords[low] || names.IsTitle(low) {
+		return false
+	}
+	b := names.WordBand(low)
+	return b != names.BandTop1k && b != names.BandTop5k
+}
+
+// spanish reports whether the text has three or more words that are frequent in Spanish and
+// in none of English, German and French (computed once).
+func (d *personDetector) spanish() bool {
+	if d.spanishText == 0 {
+		n := 0
+		for w := range strings.FieldsFuncSeq(d.lowerOf(0, min(len(d.text), 16<<10)), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if spanishWords[w] {
+				n++
+			}
+		}
+		d.spanishText = 1
+		if n >= 3 {
+			d.spanishText = 2
+		}
+	}
+	return d.spanishText == 2
+}
+
+var spanishWords = setOf(`que|el|los|las|por|para|pero|está|esta|también|porque|cuando|muy|del|una|yo|lo|mi|su|
+	sí|como|más|hay|tiene|dice|vale|bueno|gracias|hola|mañana|ayer|hoy|nos|sus|qué|quién|dónde`, "|")
+
+// chatWords are words of Spanish and Italian chats that are given names elsewhere and that the
+// frequency lists (English, German, French) do not rank: "vale", "mira".
+var chatWords = setOf(`vale|mira|claro|bueno|venga|oye|dale|listo|amore|ciao|bella|caro|cara|dai|allora`, "|")
+
+// chatKin are words for a relative or a title of address in chats, before a lower-case name.
+var chatKin = setOf(`auntie|aunty|uncle|tía|tia|tío|tio|abuela|abuelo|abue|prima|primo|hermana|hermano|mamá|papá|
+	tante|onkel|oma|opa|tata|tatie|tonton|mamie|papi|papy|mémé|pépé|grandma|grandpa|nana|granny`, "|")
+
+// lowerTitled reports whether w, a lower-case word after a title or a word for a relative in a
+// chat ("frau bergmann", "tía pili"), is a name: a word of three letters or more, encryptable,
+// on a name list or no frequent word of general text.
+func (d *personDetector) lowerTitled(w string, e int) bool {
+	low := strings.ToLower(w)
+	if !wordEnd(d.text, e) || utf8.RuneCountInString(low) < 3 || stopWords[low] || names.IsFunctionWord(low) ||
+		pronouns[low] || !encryptable(w) {
+		return false
+	}
+	lw := d.tagger().Lookup(low)
+	b := names.WordBand(low)
+	return (lw.Given || lw.Surname || b == names.BandNone || b == names.BandTop50k) && b != names.BandTop1k && b != names.BandTop5k
 }
 
 // joinerLen returns the length of the " and " (und, et, y, or, &, a comma) at the start of rest
@@ -868,6 +923,11 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	var at, bareAt [][2]int
 	var bare map[string]int
 	var prose map[string]bool // bare speakers with a line of two words or more
+	type stampedLine struct {
+		w      string
+		ls, le int
+	}
+	var rareStamped []stampedLine // stamped speakers on no list, of words general text rarely uses
 	for ls := 0; ls < len(text); {
 		le := bytes.IndexByte(text[ls:], '\n')
 		if le < 0 {
@@ -877,7 +937,11 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		}
 		if w, stamped := speakerOf(text[ls:le]); w != "" {
 			if stamped && !d.nameWord(w) {
-				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker.
+				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker;
+				// but "[18:47] Efua: yaw said..." in a chat of named speakers (see below).
+				if said, ok := afterSpeaker(d.lowerOf(ls, le), w); ok && d.rareWords(w) && prosePart([]byte(said)) {
+					rareStamped = append(rareStamped, stampedLine{w, ls, le})
+				}
 			} else if stamped {
 				if sp == nil {
 					sp = map[string]bool{}
@@ -891,17 +955,20 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 				}
 				bare[w]++
 				bareAt = append(bareAt, [2]int{ls, le})
-				// What a chat line says is words; a key's value in YAML or a log is one token,
-				// or a block ("selector: { matchLabels: ... }").
-				if c := bytes.IndexByte(text[ls:le], ':'); c >= 0 {
-					said := bytes.TrimLeft(text[ls+c+1:le], " \t")
-					if r, _ := utf8.DecodeRune(said); unicode.IsLetter(r) && len(bytes.Fields(said)) >= 2 {
-						prose[w] = true
-					}
+				if c := bytes.IndexByte(text[ls:le], ':'); c >= 0 && prosePart(text[ls+c+1:le]) {
+					prose[w] = true
 				}
 			}
 		}
 		ls = le + 1
+	}
+	if len(sp) > 0 {
+		for _, r := range rareStamped {
+			sp[r.w] = true
+			lines++
+			at = append(at, [2]int{r.ls, r.le})
+		}
+		slices.SortFunc(at, func(a, b [2]int) int { return a[0] - b[0] })
 	}
 	// A speaker who is a given name that is no word, or its ciphertext, a pseudo name of three
 	// or more syllables.
@@ -1028,11 +1095,34 @@ func speakerOf(line []byte) (string, bool) {
 	if c <= 0 || c > 30 {
 		return "", false
 	}
-	w := strings.ToLower(string(line[s : s+c]))
+	// French sets a space before the colon: "lina : t'as vu mathis ?"
+	w := strings.ToLower(strings.TrimSuffix(string(line[s:s+c]), " "))
 	if !speakerWord(w) {
 		return "", false
 	}
 	return w, stamped
+}
+
+// afterSpeaker returns what the lower-case line says after its speaker w and the colon.
+func afterSpeaker(low, w string) (string, bool) {
+	i := strings.Index(low, w)
+	if i < 0 {
+		return "", false
+	}
+	rest := strings.TrimLeft(low[i+len(w):], " ")
+	if !strings.HasPrefix(rest, ":") {
+		return "", false
+	}
+	return rest[1:], true
+}
+
+// prosePart reports whether said, what follows a speaker's colon, is words: a chat line says
+// words; a key's value in YAML or a log is one token, or a block ("selector: { matchLabels:
+// ... }").
+func prosePart(said []byte) bool {
+	said = bytes.TrimLeft(said, " \t")
+	r, _ := utf8.DecodeRune(said)
+	return unicode.IsLetter(r) && len(bytes.Fields(said)) >= 2
 }
 
 // clockOnly reports whether b is a time of day and nothing else: "09:19", "9:19 AM", "21:05".
@@ -1078,6 +1168,9 @@ var chatRoles = setOf(`me|you|bot|admin|mod|system|assistant|support|agent|custo
 func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int) [][2]int {
 	text := d.text[:hi]
 	prev := ""
+	// In Spanish, whose words the frequency lists do not rank, a given name needs a cue: "la
+	// mía", "te lo doy", "perfecto" are names too.
+	spanish := d.spanish()
 	for i := lo; i < len(text); {
 		r, n := utf8.DecodeRune(text[i:])
 		if !isNameLetter(r) {
@@ -1109,7 +1202,10 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			if encryptable(w) {
 				out = append(out, [2]int{i, e})
 			}
-		case unicode.IsLower(r) && (mentionCue[prev] || d.speechVerbAfter(e)) && d.lowerName(w, e):
+		case unicode.IsLower(r) && (mentionCue[prev] || d.speechVerbAfter(e) || !spanish && chatGiven(low)) && d.lowerName(w, e):
+			out = append(out, [2]int{i, e})
+		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
+			// "frau bergmann", "mme perrin", "tía pili", "auntie akosua"
 			out = append(out, [2]int{i, e})
 		}
 		prev = low

@@ -278,6 +278,15 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Spanish titles are no part of the name.
 		{"Médico responsable: Dra. Carmen Olmedo Ruiz\nLa Sra. García llamó con la Srta. Pérez.\n",
 			[]string{"Carmen Olmedo Ruiz", "García", "Pérez"}},
+		// Chats: a French speaker's space before the colon, a speaker on no list among named
+		// ones, lower-case given names without a cue, a lower-case name after a title or a
+		// relative; in Spanish a cue is needed ("la mía", "perfecto" are given names too).
+		{"lina : t'as vu mathis ce matin ?\nhugo : non il est chez le médecin\nlina : ok dis à mathis que mme perrin veut le rapport\n",
+			[]string{"lina", "mathis", "hugo", "lina", "mathis", "perrin"}},
+		{"[18:45] Kofi: ask yaw then\n[18:47] Efua: yaw said his car is still at the dealer\n[18:48] Ama: auntie akosua can go\n",
+			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
+		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
+			[]string{"valeria", "sofía", "diego", "pili"}},
 		// Keys of YAML are no speakers of a chat.
 		{"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: report-renderer\nspec:\n  replicas: 3\n  template:\n    metadata: { labels: { app: x } }\n", nil},
 	} {
