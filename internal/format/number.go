@@ -328,7 +328,9 @@ var dollarCodes = []string{"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "BRL
 
 // currencyWords may follow an amount ("1.2 million dollars", "4,2 millions d'euros").
 var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen", "rupees",
-	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos"}
+	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos",
+	"kronor", "kroner", "krona", "krone", "Swedish kronor", "Norwegian kroner", "Danish kroner", "yuan", "rand", "naira",
+	"shekels", "zloty", "zlotys", "forint", "forints"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
