@@ -868,8 +868,8 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && !listed(run[0].kind) && d.markdownHeader(m[0]) {
 		return true // "| Player | Age |": a column's name
 	}
-	if streetHeads[run[0].low] && !listed(run[0].kind) || streetHeads[d.wordBefore(m[0])] {
-		return true // "Piazza Garibaldi", "Avenida Simón Bolívar": a street
+	if streetHeads[run[0].low] && !listed(run[0].kind) || streetHeads[d.wordBefore(m[0])] || d.namedThing(m[0], m[1]) {
+		return true // "Piazza Garibaldi", "Avenida Simón Bolívar": a street; "Estadio Santiago Bernabéu"
 	}
 	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && (commonWord(run[0].low) || run[0].upper) {
 		// "Leben", "Rede": a word of general text shaped like a pseudo name of two
@@ -2549,6 +2549,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if d.streetBefore(run[0].s, e) {
 		return true // "3 avenue Jean Jaurès", "Calle Gabriel García Márquez 12", "C/ Alcalá 214"
 	}
+	if d.namedThing(run[0].s, e) || thingHeads[run[0].low] && !listed(run[0].kind) {
+		return true // "Hurricane Beatriz", "Estadio Santiago Bernabéu", "Crohn's disease"
+	}
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
@@ -2752,6 +2755,45 @@ func listedNotPerson(words string) bool {
 	}
 	return false
 }
+
+// namedThing reports whether the run text[s:e] names a thing after a person: a storm, a
+// stadium, a school, a prize or a street after its head word ("Hurricane Beatriz", "la tempête
+// Ciarán", "Estadio Santiago Bernabéu", "le prix Goncourt", "la calle Benito Juárez"), with
+// "de" between in the Romance languages ("la maladie de Parkinson", "l'hôtel de Brienne"), or a
+// disease before "'s disease" ("Crohn's disease").
+func (d *personDetector) namedThing(s, e int) bool {
+	prev := strings.TrimPrefix(strings.TrimPrefix(d.wordBefore(s), "l'"), "l’")
+	if thingHeads[prev] || thingHeadsDe[prev] && d.text[s] == 'd' {
+		return true // the run may begin with its "de": "de Brienne"
+	}
+	if prev == "de" || prev == "del" {
+		hs := s
+		for hs > 0 && d.text[hs-1] == ' ' {
+			hs--
+		}
+		if p2 := strings.TrimPrefix(strings.TrimPrefix(d.wordBefore(hs-len(prev)), "l'"), "l’"); thingHeadsDe[p2] {
+			return true
+		}
+	}
+	rest := d.text[e:]
+	for _, t := range []string{"'s disease", "’s disease", "'s syndrome", "’s syndrome", "-Krankheit", "-Syndrom"} {
+		if bytes.HasPrefix(rest, []byte(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// thingHeads are the words right before the name of a thing named like a person; thingHeadsDe
+// those before "de" and the name.
+var (
+	thingHeads = setOf(`hurricane|storm|typhoon|cyclone|tempête|ouragan|huracán|tormenta|tropical|sturm|orkan|hurrikan|
+	taifun|estadio|stade|musée|museo|aéroport|aeropuerto|lycée|collège|liceo|colegio|premio|prix|trofeo|morbus|
+	calle|avenida|paseo`, "|")
+	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
+	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
+	fundación|gare|estación`, "|")
+)
 
 // streetBefore reports whether the run text[s:e] is the name of a street: after a street's
 // head word ("avenue", "Calle", "C/") that is capitalised or has a house number before it,

@@ -189,6 +189,13 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Simón"},
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Garibaldi"},
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
+		// Storms, stadiums, prizes, diseases and palaces named after people.
+		{"Hurricane Beatriz strengthened to Category 4. La tempête Ciarán a balayé la Bretagne.", "Beatriz"},
+		{"Hurricane Beatriz strengthened to Category 4. La tempête Ciarán a balayé la Bretagne.", "Ciarán"},
+		{"El Real Madrid remontó en el Estadio Santiago Bernabéu gracias a un doblete.", "Santiago"},
+		{"He lives with Crohn's disease. Le prix Goncourt a été attribué mardi.", "Crohn"},
+		{"He lives with Crohn's disease. Le prix Goncourt a été attribué mardi.", "Goncourt"},
+		{"La passation a eu lieu à l'hôtel de Brienne.", "Brienne"},
 		{"Female, 53 years old, non-smoker.\n", "Female"},
 		{"Signed: Samuel Okafor, MD  Date: 03/15/2024\n", "MD"},
 		// Field labels of forms in other languages.
