@@ -54,7 +54,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.chatNames(out, chat, l[0], l[1])
 	}
 	// Also in a chat: Slack's messages are on the lines after the speaker's.
-	return d.cuedLowerNames(out)
+	return d.koreanNames(d.cuedLowerNames(out))
 }
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a

@@ -1,0 +1,93 @@
+package annotate
+
+import (
+	"bytes"
+	"strings"
+)
+
+// koreanNames adds the Korean names written surname first with a hyphenated given name of two
+// romanized syllables: "Kang Dong-hyun", "Jeon Hye-rin", "KIM Seo-yeon". The name lists hold
+// the surnames but few such given names, and the model splits them at the hyphen. Both words
+// must read as Korean: the surname one of the common ones, each syllable of the given name
+// shaped as romanized Korean syllables are (romanSyllable).
+func (d *personDetector) koreanNames(out [][2]int) [][2]int {
+	text := d.text
+	for i := 0; ; {
+		h := bytes.IndexByte(text[i:], '-')
+		if h < 0 {
+			return out
+		}
+		h += i
+		i = h + 1
+		if h < 2 || h+3 > len(text) || !isLowerASCII(text[h-1]) || !isLowerASCII(text[h+1]) {
+			continue
+		}
+		// The given name: a capital and one syllable, the hyphen, one lower-case syllable.
+		gs := h - 1
+		for gs > 0 && isLowerASCII(text[gs-1]) {
+			gs--
+		}
+		if gs == 0 || text[gs-1] < 'A' || text[gs-1] > 'Z' {
+			continue
+		}
+		gs--
+		ge := h + 1
+		for ge < len(text) && isLowerASCII(text[ge]) {
+			ge++
+		}
+		if ge < len(text) && (isNameLetterByte(text[ge]) || text[ge] == '-') {
+			continue
+		}
+		first, second := strings.ToLower(string(text[gs:h])), string(text[h+1:ge])
+		if !romanSyllable(first) || !romanSyllable(second) {
+			continue
+		}
+		// The surname: the word one space before.
+		if gs < 3 || text[gs-1] != ' ' {
+			continue
+		}
+		ss := gs - 1
+		for ss > 0 && isASCIILetterByte(text[ss-1]) {
+			ss--
+		}
+		if ss > 0 && isNameLetterByte(text[ss-1]) || !koreanSurnames[strings.ToLower(string(text[ss:gs-1]))] ||
+			text[ss] < 'A' || text[ss] > 'Z' {
+			continue
+		}
+		out = append(out, [2]int{ss, ge})
+		i = ge
+	}
+}
+
+// romanSyllable reports whether s is one romanized Korean syllable (Revised Romanization and
+// the spellings names keep from older systems): an initial consonant or none, a vowel, and
+// maybe a final n, ng, m, l, k, p or t. "dong", "hyun", "hye", "rin", "seo", "yeon", "woo".
+func romanSyllable(s string) bool {
+	for _, c := range []string{"kk", "tt", "pp", "ss", "jj", "ch", "sh", "g", "k", "n", "d", "t", "r", "l", "m", "b", "p", "s", "j", "h", "w", "y", "c"} {
+		if strings.HasPrefix(s, c) {
+			s = s[len(c):]
+			break
+		}
+	}
+	for _, f := range []string{"ng", "n", "m", "l", "k", "p", "t", "r", ""} {
+		if v, ok := strings.CutSuffix(s, f); ok && koreanVowels[v] {
+			return true
+		}
+	}
+	return false
+}
+
+var koreanVowels = setOf(`a|ae|ya|yae|eo|e|yeo|ye|o|wa|wae|oe|yo|u|wo|we|wi|yu|eu|ui|i|oo|ee|ou|yu|eon|yeon|eun|
+	yeong|ung|yung|ou|ah|eh|ai`, "|")
+
+// koreanSurnames are the most common Korean surnames in their usual romanizations; not Son
+// and Sohn, words for a son before a name ("Son Seo-yeon present").
+var koreanSurnames = setOf(`kim|gim|lee|yi|rhee|park|pak|bak|choi|choe|jung|jeong|chung|kang|gang|cho|jo|yoon|yun|
+	jang|chang|lim|im|han|oh|seo|suh|shin|sin|kwon|gwon|hwang|ahn|an|song|jeon|jun|chun|hong|yoo|yu|ko|go|moon|mun|
+	yang|bae|baek|paek|heo|huh|nam|noh|roh|ha|kwak|sung|seong|cha|joo|ju|woo|wu|min|ryu|yoo|na|jin|ji|
+	um|eom|chae|won|bang|gong|hyun|ham|byun|byeon|yeom|yeo|choo|chu|do|so|seok|sun|seol|ma|gil|pyo|myung|ki|ban|
+	wang|ok|yook|maeng|je|mo|tak|kook|kuk`, "|")
+
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+
+func isASCIILetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
