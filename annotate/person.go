@@ -719,9 +719,10 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 			k++
 			m[0] = parts[k].s
 		}
-		if k+2 < j && commonHead(parts[k], parts[k+1]) && d.afterLowerWord(parts[k].s) {
+		if k+2 < j && (commonHead(parts[k], parts[k+1]) && d.afterLowerWord(parts[k].s) || roleHead(parts[k], parts[k+1])) {
 			// "Bremens Stürmer Nelson Valdez", "den erregenden Fall Michail Chodorkowski": a
-			// noun before a name inside a sentence (German capitalises nouns).
+			// noun before a name inside a sentence (German capitalises nouns); "Kuratorin
+			// Johanna Feldhaus", "Spinner Nathan O'Rourke": a role before a full name.
 			k++
 			m[0] = parts[k].s
 		}
@@ -1493,6 +1494,9 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	for len(run) > 1 && !(titled && onlyInitials) && run[len(run)-1].kind == kInitial && gluedInitial(d.text, run[len(run)-1].s, run[len(run)-1].e) {
 		run = run[:len(run)-1]
 	}
+	if len(run) >= 3 && roleHead(run[0], run[1]) {
+		run = run[1:] // "Kuratorin Johanna Feldhaus": a role before a full name
+	}
 	if len(run) == 0 || len(run)-particles(run) > 4 {
 		return 0, 0, none
 	}
@@ -1648,6 +1652,22 @@ func commonWord(low string) bool {
 // is on no list of given names.
 func commonHead(p, next part) bool {
 	return (p.kind == kUnknown || p.kind == kOther || p.kind == kSurname) && !p.upper && commonWord(p.low) && next.kind == kGiven
+}
+
+// roleHead reports whether p, before the given name next (and a surname after it), is a word
+// for a role: on no list of given names, with the ending of a noun for a person ("Kuratorin",
+// "Richter", "Spinner", "Präsident", "Journalist").
+func roleHead(p, next part) bool {
+	if p.kind != kUnknown && p.kind != kOther && p.kind != kSurname && p.kind != kPseudo || p.upper ||
+		next.kind != kGiven && next.kind != kGivenCom {
+		return false
+	}
+	for _, suf := range []string{"in", "er", "or", "ist", "ent", "eur", "euse", "ant"} {
+		if len(p.low) > len(suf)+3 && strings.HasSuffix(p.low, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // afterLowerWord reports whether a word in lower case comes right before position s (a space

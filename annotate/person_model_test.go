@@ -189,6 +189,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Simón"},
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Garibaldi"},
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
+		// A role before a full name is no part of it.
+		{"Kuratorin Johanna Feldhaus nennt die Bilder leise.", "Kuratorin"},
+		{"Tickets sold out in 90 minutes. Spinner Nathan O'Rourke returns for the hosts.", "Spinner"},
 		// Storms, stadiums, prizes, diseases and palaces named after people.
 		{"Hurricane Beatriz strengthened to Category 4. La tempête Ciarán a balayé la Bretagne.", "Beatriz"},
 		{"Hurricane Beatriz strengthened to Category 4. La tempête Ciarán a balayé la Bretagne.", "Ciarán"},
