@@ -2272,7 +2272,12 @@ var (
 		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,",
 		"good morning", "good afternoon", "good evening", "guten morgen", "guten tag", "buenos días", "buenas tardes",
 		"—", "--", "give", "send", "let", "meet", "invite", "forward", "remind", "welcome", "thank", "ping",
-		"señor", "señora", "señorita"}
+		"señor", "señora", "señorita",
+		// A relative or colleague set off by a comma: "Sa fille, Clémence, souhaite", "his
+		// daughter, Mai, 33", "Mi compañera Nuria".
+		"daughter,", "son,", "wife,", "husband,", "fille,", "fils,", "femme,", "mari,", "tochter,", "sohn,", "hija,",
+		"hijo,", "esposa,", "esposo,", "compañera", "compañero", "compañera,", "compañero,", "hija", "hijo", "esposa",
+		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino"}
 	// Words right after a name.
 	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
 	// that "a dit" is matched before "a".

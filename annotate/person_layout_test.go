@@ -287,6 +287,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
 			[]string{"valeria", "sofía", "diego", "pili"}},
+		// A relative or colleague set off by a comma, and Spanish ones.
+		{"Sa fille, Clémence, souhaite y assister. Mi compañera Nuria te llevará las llaves.\n",
+			[]string{"Clémence", "Nuria"}},
 		// Korean names, surname first, the given name of two syllables hyphenated.
 		{"The board named Choi Soo-jin, succeeding Kang Dong-hyun. Kang will stay on. Analyst Jeon Hye-rin agreed.\n",
 			[]string{"Choi Soo-jin", "Kang Dong-hyun", "Kang", "Jeon Hye-rin"}},
