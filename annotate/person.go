@@ -311,11 +311,14 @@ func (d *personDetector) find() [][2]int {
 		// Teschi", "Queen Latifah"), after which one word is a name too; a word that opens a
 		// German sentence ("Da Wilder nach..."), after which it is not; a particle ("von
 		// Claudia Fischer", "de Marcel", "von Kaiser Leopold II.").
+		particleAt := -1 // where the particles after a title start: they are the surname's
 		for len(run) > 1 {
 			if !titled && d.leadWord(run[0], run[1]) {
 				titled = !germanOpeners[run[0].low]
 			} else if run[0].kind != kParticle {
 				break
+			} else if titled && particleAt < 0 {
+				particleAt = run[0].s
 			}
 			run = run[1:]
 		}
@@ -345,6 +348,11 @@ func (d *personDetector) find() [][2]int {
 		s, e, r := d.judge(run, titled)
 		if r != none {
 			e = d.lowerTail(e)
+			if particleAt >= 0 && len(run) > 0 && s == run[0].s && run[0].kind != kGiven && run[0].kind != kGivenCom {
+				// "Frau von Arnim", "Mme du Plessis-Gouret", "M. de la Vega"; not "Herr von
+				// Claudia Fischer", where "von" is "from".
+				s = particleAt
+			}
 		}
 		if r == none && d.listedAfterName(run, spans) {
 			// "MM. L.-E. Pettiti, I. Foighel, A. N. Loizou et D. Gotchev": initials and a

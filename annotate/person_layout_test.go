@@ -287,6 +287,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
 			[]string{"valeria", "sofía", "diego", "pili"}},
+		// After a title a particle is the surname's; before a given name it is "from".
+		{"Mme du Plessis-Gouret a exclu toute fermeture. Frau von Arnim kam, Herr von Claudia Fischer nicht.\n",
+			[]string{"du Plessis-Gouret", "von Arnim", "Claudia Fischer"}},
 		// A relative or colleague set off by a comma, and Spanish ones.
 		{"Sa fille, Clémence, souhaite y assister. Mi compañera Nuria te llevará las llaves.\n",
 			[]string{"Clémence", "Nuria"}},
