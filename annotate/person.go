@@ -877,7 +877,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && !listed(run[0].kind) && d.markdownHeader(m[0]) {
 		return true // "| Player | Age |": a column's name
 	}
-	if streetHeads[run[0].low] && !listed(run[0].kind) || streetHeads[d.wordBefore(m[0])] || d.namedThing(m[0], m[1]) {
+	if prev := d.wordBefore(m[0]); streetHeads[run[0].low] && !listed(run[0].kind) || streetHeads[prev] || d.namedThing(prev, m[0], m[1]) {
 		return true // "Piazza Garibaldi", "Avenida Simón Bolívar": a street; "Estadio Santiago Bernabéu"
 	}
 	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && (commonWord(run[0].low) || run[0].upper) {
@@ -2576,13 +2576,14 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if listedNotPerson(joined) {
 		return true
 	}
-	if prev := d.wordBefore(run[0].s); prev != "" && notPersons[prev+" "+joined] {
+	prev := d.wordBefore(run[0].s)
+	if prev != "" && notPersons[prev+" "+joined] {
 		return true // "Romeo" of "Alfa Romeo", when the run begins after the first word
 	}
-	if d.streetBefore(run[0].s, e) {
+	if d.streetBefore(prev, run[0].s, e) {
 		return true // "3 avenue Jean Jaurès", "Calle Gabriel García Márquez 12", "C/ Alcalá 214"
 	}
-	if d.namedThing(run[0].s, e) || thingHeads[run[0].low] && !listed(run[0].kind) {
+	if d.namedThing(prev, run[0].s, e) || thingHeads[run[0].low] && !listed(run[0].kind) {
 		return true // "Hurricane Beatriz", "Estadio Santiago Bernabéu", "Crohn's disease"
 	}
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
@@ -2789,13 +2790,14 @@ func listedNotPerson(words string) bool {
 	return false
 }
 
-// namedThing reports whether the run text[s:e] names a thing after a person: a storm, a
+// namedThing reports whether the run text[s:e], after the word prev (wordBefore), names a
+// thing after a person: a storm, a
 // stadium, a school, a prize or a street after its head word ("Hurricane Beatriz", "la tempête
 // Ciarán", "Estadio Santiago Bernabéu", "le prix Goncourt", "la calle Benito Juárez"), with
 // "de" between in the Romance languages ("la maladie de Parkinson", "l'hôtel de Brienne"), or a
 // disease before "'s disease" ("Crohn's disease").
-func (d *personDetector) namedThing(s, e int) bool {
-	prev := strings.TrimPrefix(strings.TrimPrefix(d.wordBefore(s), "l'"), "l’")
+func (d *personDetector) namedThing(prev string, s, e int) bool {
+	prev = strings.TrimPrefix(strings.TrimPrefix(prev, "l'"), "l’")
 	if thingHeads[prev] || thingHeadsDe[prev] && d.text[s] == 'd' {
 		return true // the run may begin with its "de": "de Brienne"
 	}
@@ -2828,12 +2830,12 @@ var (
 	fundación|gare|estación`, "|")
 )
 
-// streetBefore reports whether the run text[s:e] is the name of a street: after a street's
+// streetBefore reports whether the run text[s:e], after the word head (wordBefore), is the
+// name of a street: after a street's
 // head word ("avenue", "Calle", "C/") that is capitalised or has a house number before it,
 // or before a house number. (Old newspapers lose the comma of "rue Notre-Dame, François
 // Sourget": a lower-case head alone does not decide.)
-func (d *personDetector) streetBefore(s, e int) bool {
-	head := d.wordBefore(s)
+func (d *personDetector) streetBefore(head string, s, e int) bool {
 	if !streetHeads[head] {
 		return false
 	}
