@@ -1202,7 +1202,7 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			if encryptable(w) {
 				out = append(out, [2]int{i, e})
 			}
-		case unicode.IsLower(r) && (mentionCue[prev] || d.speechVerbAfter(e) || !spanish && chatGiven(low)) && d.lowerName(w, e):
+		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || !spanish && chatGiven(low)):
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
 			// "frau bergmann", "mme perrin", "tía pili", "auntie akosua"
