@@ -110,6 +110,12 @@ func (tb *tables) runStart(lineStart int, delim byte, n int) int {
 		walked = append(walked, start)
 		prevEnd := start - 1
 		prevStart := bytes.LastIndexByte(tb.lower[:prevEnd], '\n') + 1
+		if delim == '|' && prevStart > 0 && borderLine(tb.lower[prevStart:prevEnd]) {
+			// The rule between a psql or MySQL table's header and its rows: "-----+-----",
+			// "+-----+-----+". The header is the line above it.
+			prevEnd = prevStart - 1
+			prevStart = bytes.LastIndexByte(tb.lower[:prevEnd], '\n') + 1
+		}
 		if bytes.Count(tb.lower[prevStart:prevEnd], []byte{delim}) != n {
 			break
 		}
@@ -119,6 +125,13 @@ func (tb *tables) runStart(lineStart int, delim byte, n int) int {
 		tb.top[[2]int{l, int(delim)}] = start
 	}
 	return start
+}
+
+// borderLine reports whether line is a rule of a text table: dashes with '+' or '|' between
+// the columns, maybe '=' and ':' ("+----+----+", "-----+-----", "|---|:--|").
+func borderLine(line []byte) bool {
+	line = bytes.TrimSpace(line)
+	return len(line) >= 3 && bytes.IndexByte(line, '-') >= 0 && len(bytes.Trim(line, "+-|=: ")) == 0
 }
 
 // tableDelimiter picks the delimiter a table row uses most, with its count.

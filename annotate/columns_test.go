@@ -17,6 +17,10 @@ func TestColumnHas(t *testing.T) {
 		{"csv header", "name,age,zip\nAnn Lee,45,10025\n", "45", []string{"age"}, true},
 		{"csv other column", "name,age,zip\nAnn Lee,45,10025\n", "10025", []string{"age"}, false},
 		{"markdown", "| Name | Age |\n|---|---|\n| Ann | 45 |\n", "45", []string{"age"}, true},
+		// psql and MySQL output: a rule between the header and the rows.
+		{"psql", " name | age | zip\n------+-----+-------\n Ann  |  45 | 10025\n", "45", []string{"age"}, true},
+		{"mysql", "+------+-----+\n| name | age |\n+------+-----+\n| Ann  |  45 |\n+------+-----+\n", "45", []string{"age"}, true},
+		{"mysql other column", "+------+-----+\n| name | zip |\n+------+-----+\n| 45   | 10025 |\n", "45", []string{"zip"}, false},
 		// A keyword counts at the start of a word of the header cell only.
 		{"page is not age", "page,count\n12,40\n", "12", []string{"age"}, false},
 		{"usage is not age", "usage;n\n45;3\n", "45", []string{"age"}, false},

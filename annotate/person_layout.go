@@ -676,13 +676,13 @@ type tableState struct {
 // line reads one line of a table (at offset off): a header with a name column starts a
 // table, each row of as many cells adds the cells of its name columns, any other line ends it.
 func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int) [][2]int {
+	if t.sep == '|' && borderLine(line) {
+		return out // "|---|---|", "+----+----+", "-----+-----": a rule, inside a table or before one
+	}
 	if t.sep != 0 {
 		cells := splitCells(t.cells[:0], line, t.sep)
 		t.cells = cells
 		if len(cells) == t.ncell {
-			if t.sep == '|' && isRule(line) {
-				return out
-			}
 			if d.headerRow(line, cells) {
 				// The header of another table after this one ("Last Name","First Name"): its
 				// cells are keys, not names; the table starts again from it.
@@ -764,16 +764,6 @@ func trimCell(line []byte, c [2]int) [2]int {
 		e--
 	}
 	return [2]int{s, e}
-}
-
-// isRule reports whether line is a markdown table's rule: |---|:--|.
-func isRule(line []byte) bool {
-	for _, c := range line {
-		if c != '|' && c != '-' && c != ':' && c != ' ' {
-			return false
-		}
-	}
-	return true
 }
 
 // insertNames adds the values of the name columns of an SQL INSERT on one line:

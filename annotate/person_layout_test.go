@@ -293,6 +293,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A relative or colleague set off by a comma, and Spanish ones.
 		{"Sa fille, Clémence, souhaite y assister. Mi compañera Nuria te llevará las llaves.\n",
 			[]string{"Clémence", "Nuria"}},
+		// The name column of psql and MySQL output, "LAST, First" cells.
+		{"+----+----------------------+-----+\n| id | name                 | age |\n+----+----------------------+-----+\n|  1 | Gutiérrez, Alejandra |  66 |\n+----+----------------------+-----+\n",
+			[]string{"Gutiérrez, Alejandra"}},
 		// Korean names, surname first, the given name of two syllables hyphenated.
 		{"The board named Choi Soo-jin, succeeding Kang Dong-hyun. Kang will stay on. Analyst Jeon Hye-rin agreed.\n",
 			[]string{"Choi Soo-jin", "Kang Dong-hyun", "Kang", "Jeon Hye-rin"}},
