@@ -1,6 +1,9 @@
 package annotate
 
-import "bytes"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // tables answers columnHas questions about one text, remembering where each table run
 // starts so that a long table is walked once, not once per value.
@@ -11,6 +14,9 @@ type tables struct {
 	cur     tableLine           // the line looked at last
 	inserts []sqlInsert         // SQL INSERT statements, parsed on first need
 	sqlDone bool
+
+	aligned      map[int][2]int // line start → its aligned table's header line, or -1s (alignedHeader)
+	alignedDepth int            // how far up alignedHeader is walking
 }
 
 // sqlInsert is one "INSERT INTO t (col, …) VALUES (…), (…)" statement: its column names and
@@ -53,7 +59,7 @@ func (tb *tables) columnHas(at int, words []string) bool {
 	lower := tb.lower
 	l := tb.line(at)
 	if l.n == 0 {
-		return false
+		return tb.alignedColumnHas(l, at, words)
 	}
 	start := tb.runStart(l.start, l.delim, l.n)
 	if start == l.start {
@@ -134,6 +140,93 @@ func borderLine(line []byte) bool {
 	return len(line) >= 3 && bytes.IndexByte(line, '-') >= 0 && len(bytes.Trim(line, "+-|=: ")) == 0
 }
 
+// maxAlignedRows bounds how far up alignedHeader looks for the header of a table aligned with
+// spaces: cost stays linear on text that is no table.
+const maxAlignedRows = 40
+
+// alignedHeader returns the header line of a table aligned with spaces, as pandas and R print
+// a data frame: the nearest line above lineStart (at most maxAlignedRows up, through lines of
+// two or more fields) whose fields are all words, none a number. Each line's answer is
+// remembered, so the rows of one table share their walk.
+func (tb *tables) alignedHeader(lineStart int) (start, end int, ok bool) {
+	if tb.aligned == nil {
+		tb.aligned = map[int][2]int{}
+	}
+	if h, seen := tb.aligned[lineStart]; seen {
+		return h[0], h[1], h[0] >= 0
+	}
+	h := [2]int{-1, -1}
+	lower := tb.lower
+	if s := lineStart; s > 0 {
+		prevEnd := s - 1
+		prevStart := bytes.LastIndexByte(lower[:prevEnd], '\n') + 1
+		switch fields, number := fieldsOf(lower[prevStart:prevEnd]); {
+		case fields < 2:
+		case !number:
+			h = [2]int{prevStart, prevEnd}
+		case tb.alignedDepth < maxAlignedRows:
+			tb.alignedDepth++
+			hs, he, ok := tb.alignedHeader(prevStart)
+			tb.alignedDepth--
+			if ok {
+				h = [2]int{hs, he}
+			}
+		}
+	}
+	tb.aligned[lineStart] = h
+	return h[0], h[1], h[0] >= 0
+}
+
+// fieldsOf counts the fields of a line separated by spaces and tabs, and reports whether one
+// of them starts with a digit.
+func fieldsOf(line []byte) (n int, number bool) {
+	for i := 0; i < len(line); {
+		if line[i] == ' ' || line[i] == '\t' {
+			i++
+			continue
+		}
+		n++
+		number = number || line[i] >= '0' && line[i] <= '9'
+		for i < len(line) && line[i] != ' ' && line[i] != '\t' {
+			i++
+		}
+	}
+	return n, number
+}
+
+// alignedColumnHas is columnHas for a table aligned with spaces: the header field above the
+// value (pandas and R right-align both) holds one of words.
+func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
+	hs, he, ok := tb.alignedHeader(l.start)
+	if !ok {
+		return false
+	}
+	lower := tb.lower
+	ve := at
+	for ve < l.end && lower[ve] != ' ' && lower[ve] != '\t' {
+		ve++
+	}
+	vs, vEnd := utf8.RuneCount(lower[l.start:at]), utf8.RuneCount(lower[l.start:ve])
+	col := 0
+	for i := hs; i < he; {
+		if lower[i] == ' ' || lower[i] == '\t' {
+			i++
+			col++
+			continue
+		}
+		j := i
+		for j < he && lower[j] != ' ' && lower[j] != '\t' {
+			j++
+		}
+		fs, fe := col, col+utf8.RuneCount(lower[i:j])
+		if fs < vEnd && vs < fe {
+			return cellHas(lower[i:j], words)
+		}
+		col, i = fe, j
+	}
+	return false
+}
+
 // tableDelimiter picks the delimiter a table row uses most, with its count.
 func tableDelimiter(line []byte) (byte, int) {
 	best, count := byte(0), 0
@@ -157,7 +250,8 @@ func (tb *tables) columnRangeHas(lo, hi int, words []string) bool {
 	}
 	l := tb.line(lo)
 	if l.n == 0 {
-		return false
+		hs, he, ok := tb.alignedHeader(l.start)
+		return ok && cellHas(lower[hs:he], words)
 	}
 	delim := l.delim
 	if tb.runStart(l.start, delim, l.n) == l.start {

@@ -17,6 +17,11 @@ func TestColumnHas(t *testing.T) {
 		{"csv header", "name,age,zip\nAnn Lee,45,10025\n", "45", []string{"age"}, true},
 		{"csv other column", "name,age,zip\nAnn Lee,45,10025\n", "10025", []string{"age"}, false},
 		{"markdown", "| Name | Age |\n|---|---|\n| Ann | 45 |\n", "45", []string{"age"}, true},
+		// pandas and R print a data frame aligned with spaces: the header's word above.
+		{"pandas", ">>> df\n        name   age    zip\n0  Ann Lee    51  97205\n1  Bo Kim     34  97209\n", "34", []string{"age"}, true},
+		{"pandas other column", ">>> df\n        name   age    zip\n0  Ann Lee    51  97205\n", "97205", []string{"age"}, false},
+		{"R", "  id    name age\n1 101 Ann Lee  54\n", "54", []string{"age"}, true},
+		{"aligned page", "   id  page  count\n0   1    12     40\n", "12", []string{"age"}, false},
 		// psql and MySQL output: a rule between the header and the rows.
 		{"psql", " name | age | zip\n------+-----+-------\n Ann  |  45 | 10025\n", "45", []string{"age"}, true},
 		{"mysql", "+------+-----+\n| name | age |\n+------+-----+\n| Ann  |  45 |\n+------+-----+\n", "45", []string{"age"}, true},
