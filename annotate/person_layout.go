@@ -54,7 +54,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.chatNames(out, chat, l[0], l[1])
 	}
 	// Also in a chat: Slack's messages are on the lines after the speaker's.
-	return d.koreanNames(d.cuedLowerNames(out))
+	return d.ldapNames(d.koreanNames(d.cuedLowerNames(out)))
 }
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
@@ -125,6 +125,47 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	// name: so that the ciphertext is found again.
 	lw := d.tagger().Lookup(low)
 	return (d.classWord(w) && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w)
+}
+
+// ldapNames adds the surname and the given name (two spans: the name codec keeps a comma
+// between them, not a backslash) of the "LAST\, First" common names of LDAP and Active
+// Directory entries, where the comma of the name is escaped: "dn: CN=Müller\, Jürgen,OU=Users,...", and the comment
+// an LDIF export writes above an entry ("# Müller\, Jürgen, Users, Munich, ...").
+func (d *personDetector) ldapNames(out [][2]int) [][2]int {
+	text := d.text
+	for i := 0; ; {
+		k := bytes.Index(text[i:], []byte(`\, `))
+		if k < 0 {
+			return out
+		}
+		k += i
+		i = k + 3
+		// The value starts after "CN=" or "# " at the line's start, and ends at the next
+		// unescaped comma.
+		s := k
+		for s > 0 && text[s-1] != '=' && text[s-1] != '\n' && text[s-1] != ',' && k-s < 64 {
+			s--
+		}
+		switch {
+		case s >= 3 && strings.EqualFold(string(text[s-3:s]), "cn="):
+		case (s == 0 || text[s-1] == '\n') && bytes.HasPrefix(text[s:k], []byte("# ")):
+			s += 2
+		case (s == 0 || text[s-1] == '\n') && len(text[s:k]) > 4 && strings.EqualFold(string(text[s:s+4]), "cn: "):
+			s += 4
+		default:
+			continue
+		}
+		e := k + 3
+		for e < len(text) && text[e] != ',' && text[e] != '\n' && e-k < 64 {
+			e++
+		}
+		last, rest := text[s:k], text[k+3:e]
+		if v := text[s:e]; nameValue(bytes.Replace(v, []byte(`\,`), []byte(","), 1), false) && !d.orgValue(v) &&
+			bytes.IndexByte(last, ' ') < 0 && d.listedPair(last, rest) {
+			out = append(out, [2]int{s, k}, [2]int{k + 3, e})
+		}
+		i = e
+	}
 }
 
 // chatGiven reports whether low, a listed given name written in lower case in a chat line,

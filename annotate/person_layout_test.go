@@ -296,6 +296,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// The name column of psql and MySQL output, "LAST, First" cells.
 		{"+----+----------------------+-----+\n| id | name                 | age |\n+----+----------------------+-----+\n|  1 | Gutiérrez, Alejandra |  66 |\n+----+----------------------+-----+\n",
 			[]string{"Gutiérrez, Alejandra"}},
+		// LDAP and Active Directory: "LAST\, First" with its comma escaped; a group is none.
+		{"# Müller\\, Jürgen, Users, Munich\ndn: CN=Müller\\, Jürgen,OU=Users,DC=corp\ncn: Müller\\, Jürgen\nmemberOf: CN=VPN-Users\\, Munich,OU=Groups\n",
+			[]string{"Müller", "Jürgen", "Müller", "Jürgen", "Müller", "Jürgen"}},
 		// Korean names, surname first, the given name of two syllables hyphenated.
 		{"The board named Choi Soo-jin, succeeding Kang Dong-hyun. Kang will stay on. Analyst Jeon Hye-rin agreed.\n",
 			[]string{"Choi Soo-jin", "Kang Dong-hyun", "Kang", "Jeon Hye-rin"}},

@@ -580,24 +580,26 @@ func chatTail(s DateShape, t string) bool {
 }
 
 // gitTail splits the tail of a git date after a syslog-style month and day ("Mar 4", "Mar  4")
-// into its time " HH:MM:SS", its year and its zone (" +0100", or ""): " 14:30:02 2024 +0100".
+// into its time " HH:MM:SS" (maybe with a fraction, as Apache's error log writes it), its year
+// and its zone (" +0100", or ""): " 14:30:02 2024 +0100", " 10:22:41.118392 2024".
 func gitTail(d DateValue, s DateShape, tail string) (year int, clock, zone string, ok bool) {
 	if !s.NoYear || s.Order != OrderMDY || s.Lang != LangEN || s.Form != MonthAbbr && d.Month != 5 || s.Case != CaseTitle ||
 		s.Dot || s.Ordinal || s.Comma || tail[0] != ' ' {
 		return 0, "", "", false
 	}
 	t := tail[1:]
-	if clockLen(t) != 8 || len(t) < 13 || t[8] != ' ' {
+	n := clockLen(t) // 8, or more with a fraction of a second (Apache's error log)
+	if n < 8 || len(t) < n+5 || t[n] != ' ' {
 		return 0, "", "", false
 	}
-	if year, ok = dateYear4(t[9:13]); !ok {
+	if year, ok = dateYear4(t[n+1 : n+5]); !ok {
 		return 0, "", "", false
 	}
-	zone = t[13:]
+	zone = t[n+5:]
 	if zone != "" && (zone[0] != ' ' || len(zone) != 6 || !zoneOK(zone[1:], false)) {
 		return 0, "", "", false
 	}
-	return year, tail[:9], zone, true
+	return year, tail[:n+1], zone, true
 }
 
 // clockLen returns the length of the time "HH:MM", "HH:MM:SS" or "HH:MM:SS.fff" (or ",fff")

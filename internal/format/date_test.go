@@ -26,6 +26,9 @@ func TestParseDate(t *testing.T) {
 		{"03.15.2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
 		{"15.03.24", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"5.3.24", DateValue{2024, 3, 5}, OrderDMY, LangNone},
+		// Apache's error log (ctime with microseconds), PostgreSQL's timestamptz
+		{"Tue Mar 12 10:22:41.118392 2024", DateValue{2024, 3, 12}, OrderMDY, LangEN},
+		{"2024-01-03 10:12:44+01", DateValue{2024, 1, 3}, OrderYMD, LangNone},
 		// chat exports: the time after a comma
 		{"09.05.24, 18:42:11", DateValue{2024, 5, 9}, OrderDMY, LangNone},
 		{"12/03/2024, 20:14", DateValue{2024, 12, 3}, OrderMDY, LangNone},
