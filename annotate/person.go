@@ -2728,7 +2728,7 @@ func beforeZIP(text []byte, e int) bool {
 
 // stopWords end a run of name parts: place prefixes and words that start headings.
 var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|lake|project|team|dept|department|
-	server|cookie|mime|netto|brutto|
+	server|cookie|netto|brutto|windows|unassigned|
 	heroku|grafana|kibana|kubernetes|datadog|terraform|ansible|nginx|postgres|postgresql|mongodb|mysql|redis|docker|
 	github|gitlab|bitbucket|jira|confluence|trello|asana|figma|zendesk|hubspot|salesforce|shopify|netlify|vercel|
 	supabase|firebase|okta|twilio|sendgrid|mailchimp|zapier|airtable|tableau|looker|databricks|openai|copilot|
