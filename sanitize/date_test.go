@@ -441,20 +441,27 @@ func TestDateCompactTypePreservation(t *testing.T) {
 			if len(plain) > 8 {
 				ctx = contexts[i%2] // a timestamp after "dob" may be a card number too
 			}
-			text := strings.ReplaceAll(ctx, "%s", plain)
-			want := strings.Index(text, plain)
-			if pos, _ := dateSpans(a, text); len(pos) < 2 || pos[0] != want || pos[1] != want+len(plain) {
-				t.Fatalf("%q: date spans %v; want [%d %d]", text, pos, want, want+len(plain))
-			}
-			ct, err := c.Encrypt(p, plain)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := strings.ReplaceAll(ctx, "%s", ct)
-			if pos, _ := dateSpans(a, out); len(pos) < 2 || pos[0] != want || pos[1] != want+len(ct) {
-				t.Fatalf("%q → %q: date spans %v", text, out, pos)
-			}
+			checkDateInContext(t, a, c, p, ctx, plain)
 		}
+	}
+}
+
+// checkDateInContext checks that the date plain is found in the context ctx (a "%s" marks its
+// place) with its exact extent, and so is its ciphertext.
+func checkDateInContext(t *testing.T, a *annotate.Annotator, c formatCodec, p *permuter, ctx, plain string) {
+	t.Helper()
+	text := strings.ReplaceAll(ctx, "%s", plain)
+	want := strings.Index(text, plain)
+	if pos, _ := dateSpans(a, text); len(pos) < 2 || pos[0] != want || pos[1] != want+len(plain) {
+		t.Fatalf("%q: date spans %v; want [%d %d]", text, pos, want, want+len(plain))
+	}
+	ct, err := c.Encrypt(p, plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := strings.ReplaceAll(ctx, "%s", ct)
+	if pos, _ := dateSpans(a, out); len(pos) < 2 || pos[0] != want || pos[1] != want+len(ct) {
+		t.Fatalf("%q → %q: date spans %v", text, out, pos)
 	}
 }
 
@@ -466,19 +473,7 @@ func TestDateCuedTypePreservation(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, cued := range cuedDateShapes {
 		for _, plain := range dateSamples(r, cued.shape, format.DateYearMin, format.DateYearMax, 100) {
-			text := strings.ReplaceAll(cued.context, "%s", plain)
-			want := strings.Index(text, plain)
-			if pos, _ := dateSpans(a, text); len(pos) < 2 || pos[0] != want || pos[1] != want+len(plain) {
-				t.Fatalf("%q: date spans %v; want [%d %d]", text, pos, want, want+len(plain))
-			}
-			ct, err := c.Encrypt(p, plain)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out := strings.ReplaceAll(cued.context, "%s", ct)
-			if pos, _ := dateSpans(a, out); len(pos) < 2 || pos[0] != want || pos[1] != want+len(ct) {
-				t.Fatalf("%q → %q: date spans %v", text, out, pos)
-			}
+			checkDateInContext(t, a, c, p, cued.context, plain)
 		}
 	}
 }
