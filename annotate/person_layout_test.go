@@ -293,6 +293,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A relative or colleague set off by a comma, and Spanish ones.
 		{"Sa fille, Clémence, souhaite y assister. Mi compañera Nuria te llevará las llaves.\n",
 			[]string{"Clémence", "Nuria"}},
+		// A data frame printed by pandas: two spaces end a name, as a tab does.
+		{">>> df\n                name      city   age\n0       Ethan Brooks  Portland    51\n1      Mariana Silva  Portland    34\n",
+			[]string{"Ethan Brooks", "Mariana Silva"}},
 		// The name column of psql and MySQL output, "LAST, First" cells.
 		{"+----+----------------------+-----+\n| id | name                 | age |\n+----+----------------------+-----+\n|  1 | Gutiérrez, Alejandra |  66 |\n+----+----------------------+-----+\n",
 			[]string{"Gutiérrez, Alejandra"}},

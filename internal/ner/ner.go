@@ -328,11 +328,17 @@ func bestTag(s *[numTags]int32, prev int) int {
 }
 
 // continues returns prev, or tagO where token i cannot continue a name: at a line start, and
-// after a tab, which separates the cells of a table ("Kofi Boateng<TAB>Kumasi").
+// after a tab or two spaces, which separate the cells of a table ("Kofi Boateng<TAB>Kumasi",
+// a data frame's "Ethan Brooks  Portland").
 func (q *seq) continues(i int, prev int) int {
 	t := q.toks[i]
-	if t.flags&fLineStart != 0 || i > 0 && bytes.IndexByte(q.text[q.toks[i-1].e:t.s], '\t') >= 0 {
+	if t.flags&fLineStart != 0 {
 		return tagO
+	}
+	if i > 0 {
+		if gap := q.text[q.toks[i-1].e:t.s]; bytes.IndexByte(gap, '\t') >= 0 || bytes.Contains(gap, []byte("  ")) {
+			return tagO
+		}
 	}
 	return prev
 }
