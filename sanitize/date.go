@@ -12,7 +12,10 @@ import (
 // comma style (format.DateShape holds all of it).
 //
 // The domain is the days of years yearMin..yearMax, ranked by their distance from 1 January of
-// yearMin: 73,049 points for the default 1900–2099 (366 for a single leap year). That is below
+// yearMin: 73,049 points for the default 1900–2099 (366 for a single leap year). A date before
+// yearMin, back to format.DateYearEarliest (1600; family histories, old records), has a domain
+// of its own, the days of those years, so that an old date stays old and every date of the
+// range keeps the ciphertext it had. That is below
 // 10^6, so permuter permutes it with the prefix cipher (a table built once per range and
 // context, then a lookup per date). Every shape uses this one domain and label, restricted by a validity
 // predicate to the dates whose printed text parses back to the same shape and value: a day-first
@@ -64,16 +67,17 @@ func (c *dateCodec) crypt(p *permuter, text string, decrypt bool) (string, error
 	if !ok {
 		return "", formatErr("date", "not a calendar date in a known spelling")
 	}
-	// A date without a year is read in format.NoYear, whatever the range.
-	if !s.NoYear && (d.Year < c.yearMin || d.Year > c.yearMax) {
-		return "", formatErr("date", fmt.Sprintf("year outside %d–%d", c.yearMin, c.yearMax))
+	// A date without a year is read in format.NoYear, whatever the range; one before yearMin
+	// (back to format.DateYearEarliest) in a range of its own, so that it stays as old.
+	if !s.NoYear && (d.Year < min(c.yearMin, format.DateYearEarliest) || d.Year > c.yearMax) {
+		return "", formatErr("date", fmt.Sprintf("year outside %d–%d", min(c.yearMin, format.DateYearEarliest), c.yearMax))
 	}
 	// A text the parser accepts but the printer would spell differently cannot round-trip;
 	// the parser is meant to accept only canonical spellings, so this is a guard.
 	if format.FormatDate(d, s) != text {
 		return "", formatErr("date", "spelling cannot be reproduced")
 	}
-	dom := c.domain(s)
+	dom := c.domain(s, d.Year)
 	x := big.NewInt(dom.index(d))
 	valid := func(r *big.Int) bool {
 		v := dom.value(r.Int64())
@@ -97,7 +101,15 @@ type dateDomain struct {
 	value func(int64) format.DateValue
 }
 
-func (c *dateCodec) domain(s format.DateShape) dateDomain {
+func (c *dateCodec) domain(s format.DateShape, year int) dateDomain {
+	lo, hi, label, base, n := c.yearMin, c.yearMax, c.label, c.base, c.n
+	if !s.NoYear && year < c.yearMin {
+		// An old date ("b. 14 Feb 1861") is encrypted among the years before the range.
+		lo, hi = format.DateYearEarliest, c.yearMin-1
+		label = fmt.Sprintf("date/%d-%d", lo, hi)
+		base = format.DateValue{Year: lo, Month: 1, Day: 1}.Days()
+		n = big.NewInt(format.DateValue{Year: hi, Month: 12, Day: 31}.Days() - base + 1)
+	}
 	switch {
 	case s.NoYear:
 		base := format.DateValue{Year: format.NoYear, Month: 1, Day: 1}.Days()
@@ -108,16 +120,16 @@ func (c *dateCodec) domain(s format.DateShape) dateDomain {
 		}
 	case s.NoDay:
 		return dateDomain{
-			label: fmt.Sprintf("date/month-year/%d-%d", c.yearMin, c.yearMax), n: big.NewInt(int64(12 * (c.yearMax - c.yearMin + 1))),
-			index: func(d format.DateValue) int64 { return int64(12*(d.Year-c.yearMin) + d.Month - 1) },
+			label: fmt.Sprintf("date/month-year/%d-%d", lo, hi), n: big.NewInt(int64(12 * (hi - lo + 1))),
+			index: func(d format.DateValue) int64 { return int64(12*(d.Year-lo) + d.Month - 1) },
 			value: func(i int64) format.DateValue {
-				return format.DateValue{Year: c.yearMin + int(i/12), Month: int(i%12) + 1, Day: 1}
+				return format.DateValue{Year: lo + int(i/12), Month: int(i%12) + 1, Day: 1}
 			},
 		}
 	}
 	return dateDomain{
-		label: c.label, n: c.n,
-		index: func(d format.DateValue) int64 { return d.Days() - c.base },
-		value: func(i int64) format.DateValue { return format.DateFromDays(c.base + i) },
+		label: label, n: n,
+		index: func(d format.DateValue) int64 { return d.Days() - base },
+		value: func(i int64) format.DateValue { return format.DateFromDays(base + i) },
 	}
 }

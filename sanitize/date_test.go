@@ -267,7 +267,7 @@ func TestDateCodecParams(t *testing.T) {
 func TestDateCodecErrors(t *testing.T) {
 	c := dateCodecFor(t, nil)
 	p := testPermuter(t, "")
-	for _, text := range []string{"", "not a date", "2024-02-30", "1899-12-31", "March 1899", "February 30", "1.2.3", "3/45", "2/30", "31/04/2024", "15. March 2024", "2024-03-15\n"} {
+	for _, text := range []string{"", "not a date", "2024-02-30", "1599-12-31", "March 1599", "February 30", "1.2.3", "3/45", "2/30", "31/04/2024", "15. March 2024", "2024-03-15\n"} {
 		for name, f := range map[string]func(*permuter, string) (string, error){"Encrypt": c.Encrypt, "Decrypt": c.Decrypt} {
 			out, err := f(p, text)
 			if !errors.Is(err, errFormat) {
@@ -465,6 +465,21 @@ func checkDateInContext(t *testing.T, a *annotate.Annotator, c formatCodec, p *p
 	}
 }
 
+// TestDateCodecEarly checks dates before the codec's range (family histories): each one is
+// encrypted among the years before it, back to format.DateYearEarliest, decrypts to itself,
+// and is found again where the old one was.
+func TestDateCodecEarly(t *testing.T) {
+	a, c := defaultTypeCodec(t, "date")
+	p := testPermuter(t, "early")
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, seed := range []string{"14 Feb 1861", "1861-02-14", "17. März 1868", "8.9.1872", "March 1868", "Monday, March 15, 1858"} {
+		for _, plain := range dateSamples(r, seed, format.DateYearEarliest, format.DateYearMin-1, 200) {
+			dateCheckCipher(t, c, p, plain, format.DateYearEarliest, format.DateYearMin-1)
+			checkDateInContext(t, a, c, p, "b. %s in Co. Mayo", plain)
+		}
+	}
+}
+
 // TestDateCuedTypePreservation checks the dates found after a cue only: found there, and the
 // ciphertext found again in the same place.
 func TestDateCuedTypePreservation(t *testing.T) {
@@ -516,7 +531,8 @@ func TestDateDetector(t *testing.T) {
 		{"call 555-12-34", nil},
 		{"order 2024031512, ticket 20240315", nil},
 		{"Feb 30, 2024 or 31/04/2024 or 30.02.2024", nil},
-		{"1899-12-31 and 2100-01-01", nil},
+		{"1599-12-31 and 2100-01-01", nil},
+		{"b. 14 Feb 1861, d. 1923", []string{"14 Feb 1861"}},
 		{"tag build-2024-03-15-rc1", nil},
 		{"sha 3e5a12-03-2024ff", nil},
 		{"pinned to version 2023.10.01; try 2024.3.1", nil},

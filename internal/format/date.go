@@ -168,17 +168,19 @@ const NoYear = 2000
 // Numeric reports whether the shape has no month name.
 func (s DateShape) Numeric() bool { return s.Lang == LangNone }
 
-// Default year range of the date validator.
+// Default year range of the date codec; dates from DateYearEarliest up to it are dates too
+// (family histories, old records), which the codec keeps in a range of their own.
 const (
-	DateYearMin = 1900
-	DateYearMax = 2099
+	DateYearMin      = 1900
+	DateYearMax      = 2099
+	DateYearEarliest = 1600
 )
 
 // ValidDate reports whether text is a real calendar date written in one of the forms ParseDate
-// accepts, with a year in DateYearMin..DateYearMax.
+// accepts, with a year in DateYearEarliest..DateYearMax.
 func ValidDate(text string) bool {
 	d, _, ok := ParseDate(text)
-	return ok && d.Year >= DateYearMin && d.Year <= DateYearMax
+	return ok && d.Year >= DateYearEarliest && d.Year <= DateYearMax
 }
 
 // IsLeap reports whether y is a Gregorian leap year.

@@ -253,8 +253,8 @@ func TestWeekday(t *testing.T) {
 
 func TestValidDateYearRange(t *testing.T) {
 	for text, want := range map[string]bool{
-		"1900-01-01": true, "2099-12-31": true, "1899-12-31": false, "2100-01-01": false,
-		"March 15, 1850": false, "3/5/69": true, "3/5/68": true,
+		"1900-01-01": true, "2099-12-31": true, "1899-12-31": true, "2100-01-01": false,
+		"March 15, 1850": true, "1600-01-01": true, "1599-12-31": false, "3/5/69": true, "3/5/68": true,
 	} {
 		if got := ValidDate(text); got != want {
 			t.Errorf("ValidDate(%q) = %v; want %v", text, got, want)
