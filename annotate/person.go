@@ -2792,13 +2792,12 @@ func listedNotPerson(words string) bool {
 }
 
 // namedThing reports whether the run text[s:e], after the word prev (wordBefore), names a
-// thing after a person: a storm, a
-// stadium, a school, a prize or a street after its head word ("Hurricane Beatriz", "la tempête
-// Ciarán", "Estadio Santiago Bernabéu", "le prix Goncourt", "la calle Benito Juárez"), with
-// "de" between in the Romance languages ("la maladie de Parkinson", "l'hôtel de Brienne"), or a
-// disease before "'s disease" ("Crohn's disease").
+// thing after a person: a storm, a stadium, a school, a prize or a street after its head word
+// ("Hurricane Beatriz", "la tempête Ciarán", "Estadio Santiago Bernabéu", "le prix Goncourt",
+// "la calle Benito Juárez"), with "de" between in the Romance languages ("la maladie de
+// Parkinson", "l'hôtel de Brienne"), or a disease before "'s disease" ("Crohn's disease").
 func (d *personDetector) namedThing(prev string, s, e int) bool {
-	prev = strings.TrimPrefix(strings.TrimPrefix(prev, "l'"), "l’")
+	prev = withoutElision(prev)
 	if thingHeads[prev] || thingHeadsDe[prev] && d.text[s] == 'd' {
 		return true // the run may begin with its "de": "de Brienne"
 	}
@@ -2807,7 +2806,7 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 		for hs > 0 && d.text[hs-1] == ' ' {
 			hs--
 		}
-		if p2 := strings.TrimPrefix(strings.TrimPrefix(d.wordBefore(hs-len(prev)), "l'"), "l’"); thingHeadsDe[p2] {
+		if thingHeadsDe[withoutElision(d.wordBefore(hs-len(prev)))] {
 			return true
 		}
 	}
@@ -2818,6 +2817,12 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 		}
 	}
 	return false
+}
+
+// withoutElision returns a lower-case French word without the elided article before it:
+// "l'hôtel" is "hôtel".
+func withoutElision(w string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(w, "l'"), "l’")
 }
 
 // thingHeads are the words right before the name of a thing named like a person; thingHeadsDe
@@ -2832,10 +2837,9 @@ var (
 )
 
 // streetBefore reports whether the run text[s:e], after the word head (wordBefore), is the
-// name of a street: after a street's
-// head word ("avenue", "Calle", "C/") that is capitalised or has a house number before it,
-// or before a house number. (Old newspapers lose the comma of "rue Notre-Dame, François
-// Sourget": a lower-case head alone does not decide.)
+// name of a street: after a street's head word ("avenue", "Calle", "C/") that is capitalised
+// or has a house number before it, or before a house number. (Old newspapers lose the comma of
+// "rue Notre-Dame, François Sourget": a lower-case head alone does not decide.)
 func (d *personDetector) streetBefore(head string, s, e int) bool {
 	if !streetHeads[head] {
 		return false

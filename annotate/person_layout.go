@@ -129,8 +129,9 @@ func (d *personDetector) lowerName(w string, e int) bool {
 
 // ldapNames adds the surname and the given name (two spans: the name codec keeps a comma
 // between them, not a backslash) of the "LAST\, First" common names of LDAP and Active
-// Directory entries, where the comma of the name is escaped: "dn: CN=Müller\, Jürgen,OU=Users,...", and the comment
-// an LDIF export writes above an entry ("# Müller\, Jürgen, Users, Munich, ...").
+// Directory entries, where the comma of the name is escaped: "dn: CN=Müller\, Jürgen,OU=...",
+// "cn: Müller\, Jürgen", and the comment an LDIF export writes above an entry ("# Müller\,
+// Jürgen, Users, Munich, ...").
 func (d *personDetector) ldapNames(out [][2]int) [][2]int {
 	text := d.text
 	for i := 0; ; {
