@@ -54,7 +54,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.chatNames(out, chat, l[0], l[1])
 	}
 	// Also in a chat: Slack's messages are on the lines after the speaker's.
-	return d.ldapNames(d.koreanNames(d.cuedLowerNames(out)))
+	return d.atDisplayNames(d.ldapNames(d.koreanNames(d.cuedLowerNames(out))))
 }
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
@@ -166,6 +166,35 @@ func (d *personDetector) ldapNames(out [][2]int) [][2]int {
 			out = append(out, [2]int{s, k}, [2]int{k + 3, e})
 		}
 		i = e
+	}
+}
+
+// atDisplayNames adds the display names that Jira, Teams and Confluence mention after an @:
+// "@Arjun Mehta", "cc @Wei Zhang" (the @ outside): a listed given name (or the codec's pseudo
+// name for one), or a listed surname before one, and a capitalised word after it. A handle
+// ("@arjun_m") has no space.
+func (d *personDetector) atDisplayNames(out [][2]int) [][2]int {
+	text := d.text
+	for i := 0; ; {
+		k := bytes.IndexByte(text[i:], '@')
+		if k < 0 {
+			return out
+		}
+		k += i
+		i = k + 1
+		if k > 0 && isNameLetterByte(text[k-1]) || i >= len(text) || text[i] < 'A' || text[i] > 'Z' {
+			continue // an e-mail address, or no capital after the @
+		}
+		w1, e1 := wordAt(text, i)
+		if e1+2 > len(text) || text[e1] != ' ' || text[e1+1] < 'A' || text[e1+1] > 'Z' {
+			continue
+		}
+		w2, e2 := wordAt(text, e1+1)
+		l1, l2 := d.tagger().Lookup(strings.ToLower(w1)), d.tagger().Lookup(strings.ToLower(w2))
+		if (l1.Given || l1.Pseudo || l1.Surname && l2.Given) && !l2.Common && !stopWords[strings.ToLower(w2)] && encryptable(w1) && encryptable(w2) {
+			out = append(out, [2]int{i, e2})
+			i = e2
+		}
 	}
 }
 

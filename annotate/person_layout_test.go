@@ -302,6 +302,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// LDAP and Active Directory: "LAST\, First" with its comma escaped; a group is none.
 		{"# Müller\\, Jürgen, Users, Munich\ndn: CN=Müller\\, Jürgen,OU=Users,DC=corp\ncn: Müller\\, Jürgen\nmemberOf: CN=VPN-Users\\, Munich,OU=Groups\n",
 			[]string{"Müller", "Jürgen", "Müller", "Jürgen", "Müller", "Jürgen"}},
+		// Display names mentioned after an @ (Jira, Teams); a handle or a team is none.
+		{"Description:\n@Arjun Mehta please check. cc @Wei Zhang, @arjun_m and @Support Team\n",
+			[]string{"Arjun Mehta", "Wei Zhang"}},
 		// Korean names, surname first, the given name of two syllables hyphenated.
 		{"The board named Choi Soo-jin, succeeding Kang Dong-hyun. Kang will stay on. Analyst Jeon Hye-rin agreed.\n",
 			[]string{"Choi Soo-jin", "Kang Dong-hyun", "Kang", "Jeon Hye-rin"}},
