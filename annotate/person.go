@@ -1720,7 +1720,8 @@ func givenFirstName(c *nameRun) bool {
 	}
 	fk, last := c.first().kind, c.last()
 	return fk == kGiven || fk == kPseudo ||
-		fk == kGivenCom && (listed(last.kind) || rareUnlisted(last) && names.WordBand(last.low) == names.BandNone) ||
+		fk == kGivenCom && (listed(last.kind) || rareUnlisted(last) && names.WordBand(last.low) == names.BandNone ||
+			last.kind == kOther && !last.upper && !commonWord(last.low)) ||
 		fk != kStop && len(c.run) == 2 && patronymic(last.low)
 }
 

@@ -302,6 +302,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// LDAP and Active Directory: "LAST\, First" with its comma escaped; a group is none.
 		{"# Müller\\, Jürgen, Users, Munich\ndn: CN=Müller\\, Jürgen,OU=Users,DC=corp\ncn: Müller\\, Jürgen\nmemberOf: CN=VPN-Users\\, Munich,OU=Groups\n",
 			[]string{"Müller", "Jürgen", "Müller", "Jürgen", "Müller", "Jürgen"}},
+		// A given name that is also a word, before a name of the other list.
+		{"The record with id 31177 belongs to Grace Obi, who says she never asked.\n", []string{"Grace Obi"}},
 		// Display names mentioned after an @ (Jira, Teams); a handle or a team is none.
 		{"Description:\n@Arjun Mehta please check. cc @Wei Zhang, @arjun_m and @Support Team\n",
 			[]string{"Arjun Mehta", "Wei Zhang"}},
