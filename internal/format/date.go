@@ -514,6 +514,12 @@ func splitTime(text string) (head, tail string) {
 			return text[:i-3], text[i-3:]
 		}
 	}
+	// A one-digit hour after a space, as Jira writes it: "14/Mar/24 3:42 PM".
+	for i := 2; i+2 < len(text); i++ {
+		if text[i] == ':' && dateDigit(text[i-1]) && text[i-2] == ' ' && dateDigit(text[i+1]) && dateDigit(text[i+2]) {
+			return text[:i-2], text[i-2:]
+		}
+	}
 	return text, ""
 }
 
@@ -529,6 +535,9 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 	}
 	if tail[0] == ',' {
 		return chatTail(s, tail[1:])
+	}
+	if s.Slash && s.YearDigits == 2 && tail[0] == ' ' {
+		return clock12(tail[1:]) // Jira: "14/Mar/24 3:42 PM"
 	}
 	sep, t := tail[0], tail[1:]
 	n := clockLen(t)
@@ -564,7 +573,17 @@ func chatTail(s DateShape, t string) bool {
 	if !s.Numeric() || s.NoYear || s.NoDay || s.Sep != '.' && s.Sep != '/' || len(t) < 5 || t[0] != ' ' {
 		return false
 	}
-	t = t[1:]
+	return clockTail(t[1:])
+}
+
+// clock12 reports whether t is a time of a 12-hour clock: "3:42 PM", "11:05 AM".
+func clock12(t string) bool {
+	return (strings.HasSuffix(t, " AM") || strings.HasSuffix(t, " PM")) && clockTail(t)
+}
+
+// clockTail reports whether t is a time of day: the hour of one or two digits, minutes, maybe
+// seconds, maybe " AM" or " PM" (then an hour of 1 to 12).
+func clockTail(t string) bool {
 	h := dateDigitRun(t, 0)
 	if h != 1 && h != 2 {
 		return false
@@ -1009,8 +1028,9 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 		}
 		next += 3
 	}
-	// With hyphens the year may have two digits, as Oracle's DD-MON-YY prints it: 12-Jan-99.
-	if s.Hyphen && len(text) == next+3 && dateDigitRun(text, next+1) == len(text) {
+	// With hyphens the year may have two digits, as Oracle's DD-MON-YY prints it: 12-Jan-99;
+	// with slashes as Jira prints it: 14/Mar/24.
+	if (s.Hyphen || s.Slash && s.Lang == LangEN && s.Form == MonthAbbr) && len(text) == next+3 && dateDigitRun(text, next+1) == len(text) {
 		s.YearDigits = 2
 		d.Year = TwoDigitYear(atoi(text[next+1:]))
 		return d, s, true

@@ -26,6 +26,9 @@ func TestParseDate(t *testing.T) {
 		{"03.15.2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
 		{"15.03.24", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"5.3.24", DateValue{2024, 3, 5}, OrderDMY, LangNone},
+		// Jira: day, abbreviated month and 2-digit year with slashes, maybe a 12-hour time
+		{"15/Mar/24", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"14/Mar/24 3:42 PM", DateValue{2024, 3, 14}, OrderDMY, LangEN},
 		// Apache's error log (ctime with microseconds), PostgreSQL's timestamptz
 		{"Tue Mar 12 10:22:41.118392 2024", DateValue{2024, 3, 12}, OrderMDY, LangEN},
 		{"2024-01-03 10:12:44+01", DateValue{2024, 1, 3}, OrderYMD, LangNone},
@@ -184,7 +187,7 @@ func TestParseDateRejects(t *testing.T) {
 		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
 		"julio de 83", "March de 2024", "3 de July", "Jun  12 14:30:02", "Jun  2", "Jun 2 14:30", "June 2 14:30:02", "March 2 14:30:02",
 		"Jun 2nd 14:30:02", "2024-03-15T25:00", "2024-03-15T14:30:00+25:00", "2024-03-15T14:30Zulu", "2024-03-15X14:30",
-		"15/Jul/2024:14:30:02 +00000", "15/Jul/2024 14:30:02", "15/Jul/24", "15/Jul./2024", "March 15 14:30:02", "may 5",
+		"15/Jul/2024:14:30:02 +00000", "15/Jul/2024 14:30:02", "15/Jul/24 13:10 PM", "15/Jul/24 3:42", "15/Juli/24", "15/Jul./2024", "March 15 14:30:02", "may 5",
 		"2024031", "202403151", "20241315", "20240230", "202403152460", "20240315246000", "2024031512", "03/15/2024T14:30",
 		"Mar 15, 2024 14:30:02", "15 mars 14:30:02", "1234567890123",
 		"30.02.2024", "31/04/2024", "2023-02-29", "1900-02-29", "Feb 30, 2024", "00/10/2024", "10/00/2024", "15.13.2024",
