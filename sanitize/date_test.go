@@ -72,6 +72,7 @@ var cuedDateShapes = []struct{ shape, context string }{
 	{"09.05.24, 18:42:11", "[%s] Sabine Krause: Hallo"},
 	{"3/12/24, 9:16:05 PM", "[%s] Mei Lin: hi"},
 	{"12/03/2024, 20:14", "%s - Abena Mensah: ok"},
+	{"2024-06", "exporting period=%s rows=412"},
 }
 
 // allDateShapes returns every shape of the date codec: dateShapes, compactShapes and

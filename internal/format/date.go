@@ -734,6 +734,14 @@ func parseISO(text string, sep byte) (d DateValue, s DateShape, ok bool) {
 	i := 5
 	j := dateDigitRun(text, i)
 	m := text[i:j]
+	if sep == '-' && len(m) == 2 && j == len(text) {
+		// Year and month: 2024-06 (a billing period); the annotator takes it after a cue only.
+		year, ok := dateYear4(y)
+		if mm := atoi(m); !ok || mm < 1 || mm > 12 {
+			return d, s, false
+		}
+		return DateValue{year, atoi(m), 1}, DateShape{Order: OrderYMD, Sep: '-', YearDigits: 4, MonthPad: true, NoDay: true}, true
+	}
 	if len(m) < 1 || len(m) > 2 || j >= len(text) || text[j] != sep {
 		return d, s, false
 	}
@@ -1168,6 +1176,10 @@ func formatHead(d DateValue, s DateShape) string {
 		}
 		year := func() { b.WriteString(yearText(d.Year, s.YearDigits)) }
 		switch {
+		case s.NoDay && s.Order == OrderYMD:
+			year()
+			b.WriteByte(s.Sep)
+			field(d.Month, s.MonthPad)
 		case s.NoDay:
 			field(d.Month, s.MonthPad)
 			b.WriteByte(s.Sep)

@@ -26,6 +26,8 @@ func TestParseDate(t *testing.T) {
 		{"03.15.2024", DateValue{2024, 3, 15}, OrderMDY, LangNone},
 		{"15.03.24", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"5.3.24", DateValue{2024, 3, 5}, OrderDMY, LangNone},
+		// ISO year and month (a billing period)
+		{"2024-06", DateValue{2024, 6, 1}, OrderYMD, LangNone},
 		// Jira: day, abbreviated month and 2-digit year with slashes, maybe a 12-hour time
 		{"15/Mar/24", DateValue{2024, 3, 15}, OrderDMY, LangEN},
 		{"14/Mar/24 3:42 PM", DateValue{2024, 3, 14}, OrderDMY, LangEN},
@@ -182,7 +184,7 @@ func TestParseDateRejects(t *testing.T) {
 	for _, text := range []string{
 		"", "1.2.3", "12.5.2", "3/12/24, 13:16 PM", "09.05.24, 25:00", "09.05.24, 18:42:1", "09.05.24,18:42",
 		"March 15, 14:30", "2024-03-15, 14:30", "09.05., 18:42", "09.05.24, 18:42:11 x", "10.30.45", "12-3", "1-2-10", "3/45", "3/004", "1/2/3", "5.3.", "15.3.", "24/7/365", "12:30",
-		"2024", "2024-03", "1234",
+		"2024", "2024-3", "2024-13", "1234",
 		// Month and day, month and year: no 30 February, no one-digit year, no bare "de".
 		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
 		"julio de 83", "March de 2024", "3 de July", "Jun  12 14:30:02", "Jun  2", "Jun 2 14:30", "June 2 14:30:02", "March 2 14:30:02",
