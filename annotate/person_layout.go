@@ -53,8 +53,10 @@ func (d *personDetector) layoutNames() [][2]int {
 	for _, l := range chatLines {
 		out = d.chatNames(out, chat, l[0], l[1])
 	}
-	// Also in a chat: Slack's messages are on the lines after the speaker's.
-	return d.atDisplayNames(d.ldapNames(d.koreanNames(d.cuedLowerNames(out))))
+	if len(chat) == 0 || d.slackChat {
+		out = d.cuedLowerNames(out) // in Slack's chats the messages are on the lines after the speaker's
+	}
+	return d.atDisplayNames(d.ldapNames(d.koreanNames(out)))
 }
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
@@ -997,6 +999,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			le += ls
 		}
 		if w, stamped := speakerOf(text[ls:le]); w != "" {
+			d.slackChat = d.slackChat || slackHeader(text[ls:le]) > 0
 			if stamped && !d.nameWord(w) {
 				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker;
 				// but "[18:47] Efua: yaw said..." in a chat of named speakers (see below).
@@ -1135,9 +1138,7 @@ func speakerOf(line []byte) (string, bool) {
 		}
 		s, stamped = e+1, true
 	default:
-		// Slack and Teams copied as text: "kenji  09:19", "Kenji Watanabe  9:19 AM" on a line of
-		// its own, the message on the lines after it.
-		if i := bytes.Index(line, []byte("  ")); i > 1 && i <= 30 && clockOnly(bytes.TrimLeft(line[i:], " ")) {
+		if i := slackHeader(line); i > 0 {
 			if w := strings.ToLower(string(line[:i])); speakerWord(w) {
 				return w, true
 			}
@@ -1184,6 +1185,16 @@ func prosePart(said []byte) bool {
 	said = bytes.TrimLeft(said, " \t")
 	r, _ := utf8.DecodeRune(said)
 	return unicode.IsLetter(r) && len(bytes.Fields(said)) >= 2
+}
+
+// slackHeader returns the length of the speaker of a message of Slack or Teams copied as text
+// ("kenji  09:19", "Kenji Watanabe  9:19 AM" on a line of its own, the message on the lines
+// after it), or 0.
+func slackHeader(line []byte) int {
+	if i := bytes.Index(line, []byte("  ")); i > 1 && i <= 30 && clockOnly(bytes.TrimLeft(line[i:], " ")) {
+		return i
+	}
+	return 0
 }
 
 // clockOnly reports whether b is a time of day and nothing else: "09:19", "9:19 AM", "21:05".

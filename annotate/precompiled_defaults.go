@@ -141,7 +141,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "92-age.toml":
-		return [32]uint8{0x4c, 0x97, 0x4e, 0xa8, 0x5b, 0x60, 0xbe, 0x46, 0x10, 0x18, 0x8d, 0x58, 0xbc, 0x23, 0xa3, 0x76, 0xb4, 0x27, 0xac, 0xe7, 0x14, 0x42, 0xa0, 0xa0, 0xeb, 0x7d, 0x16, 0x0, 0x24, 0xe3, 0x41, 0xfe}, func() *fileConfig {
+		return [32]uint8{0x1, 0x70, 0x98, 0x9a, 0x6, 0x31, 0x1d, 0x13, 0x3d, 0xfe, 0x2c, 0xfd, 0xb9, 0xbe, 0xf9, 0x95, 0xe0, 0x38, 0x6d, 0x92, 0x36, 0x72, 0x1e, 0xdc, 0x19, 0xa1, 0x25, 0xe7, 0xa6, 0xc, 0x21, 0x8f}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "age", Description: "a person's age in years (the number in '45 years old', 'aged 45', 'Age: 45', 'âgé de 45 ans', '45 Jahre alt')", Category: "value", Codec: "age", Params: map[string]any{"grid": "linear", "hi": int64(120), "lo": int64(0), "unit": int64(1)}, Epsilon: ptr(float64(0.5)), Validator: "age", Patterns: []patternConfig{
 					patternConfig{Regex: `(?i)\b\d{1,3}[- ]?(?:years?|yrs?\.?)[- ]old (?:car|cars|laptop|computer|pc|mac|macbook|iphone|phone|tablet|tv|printer|server|house|home|building|roof|furnace|boiler|water heater|fridge|washer|dryer|oven|engine|truck|bike|boat|vehicle|van|piano|guitar|mattress|tires|battery|company|business|startup|brand|dog|cat|horse|tree|bottle|whisky|whiskey|scotch|bourbon|wine|rum|cheese|account|mortgage|loan)\b|(?i:\b(?:car|laptop|computer|phone|house|home|building|roof|company|business|startup|firm|brand|dog|cat|horse|tree|bottle|whisky|wine|bike|boat|truck|van|printer|server|mattress|furnace|boiler|fridge|account|church|castle|bridge|tradition|product|app|website|site|device|machine|engine|piano|guitar)s?(?:,| is| was| are| were) \d{1,3}[- ]?(?:years?|yrs?\.?)[- ]old\b)|\b(\d{1,3})(?:[- ]?(?:years?|yrs?\.?)[- ]old| years? of age| years? young)\b`, Group: 1},
@@ -185,7 +185,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 					patternConfig{Regex: `\b(?:Mr|Mrs|Ms|Mx|Dr|Herr|Frau|Mme|Mlle|Sr|Sra|(?i:patient|patientin|patiente|paciente|client|cliente|klient|klientin|mandant|mandantin|kunde|kundin|customer|employee|mitarbeiter|mitarbeiterin|tenant|mieter|mieterin))\.? \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? \((\d{1,3})\)`, Group: 1},
 					patternConfig{Regex: `\b(?:Mr|Mrs|Ms|Mx|Dr|Herr|Frau|Mme|Mlle|Sr|Sra)\.? \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? (?:is|was|ist|war|est|a) (\d{1,3})(?:[.,;!?]| when\b| and\b|$)`, Group: 1},
 					patternConfig{Regex: `(?m)(?:^|[,;|\t])[ \t]{0,16}"?(\d{1,3})\b`, Group: 1, Keywords: []string{"age", "âge", "alter", "edad"}, Window: 1},
-					patternConfig{Regex: `(?m)(?: {2,}|\t)(\d{1,3})(?:[ \t]|$)`, Group: 1, Keywords: []string{"age", "âge", "alter", "edad"}, Window: 1},
+					patternConfig{Regex: `(?m) {2,}(\d{1,3})(?:[ \t]|$)`, Group: 1, Keywords: []string{"age", "âge", "alter", "edad"}, Window: 1},
 					patternConfig{Regex: `(?i)\b(\d{1,3}) ?(?:yrs?|years?)(?: old)?,? (?:male|female|man|woman|boy|girl|m|f)\b`, Group: 1},
 					patternConfig{Regex: `\b(?:[Tt]urned|[Tt]urns|[Tt]urning|[Cc]ompie|[Ff]ête ses) (\d{1,3})(?:[.,;!?)]| (?:last|this|next|on|in|and|today|tomorrow|yesterday|ans|anni)\b|$)`, Group: 1},
 					patternConfig{Regex: `\b(?:[Ss]he|[Hh]e|I|[Yy]ou|[Ww]e)(?:['’]ll| will) (?:be|turn) (\d{1,3})(?:[.,;!?)]| (?:next|this|on|today|tomorrow)\b|$)`, Group: 1},
