@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"iter"
 	"strings"
 )
 
@@ -11,15 +12,9 @@ import (
 // must read as Korean: the surname one of the common ones, each syllable of the given name
 // shaped as romanized Korean syllables are (romanSyllable).
 func (d *personDetector) koreanNames(out [][2]int) [][2]int {
-	text := d.text
-	for i := 0; ; {
-		h := bytes.IndexByte(text[i:], '-')
-		if h < 0 {
-			return out
-		}
-		h += i
-		i = h + 1
-		if h < 2 || h+3 > len(text) || !isLowerASCII(text[h-1]) || !isLowerASCII(text[h+1]) {
+	text, next := d.text, 0
+	for h := range positions(text, "-") {
+		if h < next || h < 2 || h+3 > len(text) || !isLowerASCII(text[h-1]) || !isLowerASCII(text[h+1]) {
 			continue
 		}
 		// The given name: a capital and one syllable, the hyphen, one lower-case syllable.
@@ -55,7 +50,21 @@ func (d *personDetector) koreanNames(out [][2]int) [][2]int {
 			continue
 		}
 		out = append(out, [2]int{ss, ge})
-		i = ge
+		next = ge
+	}
+	return out
+}
+
+// positions yields the offsets of sep in text, in order.
+func positions(text []byte, sep string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; ; {
+			k := bytes.Index(text[i:], []byte(sep))
+			if k < 0 || !yield(i+k) {
+				return
+			}
+			i += k + 1
+		}
 	}
 }
 

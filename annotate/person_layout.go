@@ -135,14 +135,11 @@ func (d *personDetector) lowerName(w string, e int) bool {
 // "cn: Müller\, Jürgen", and the comment an LDIF export writes above an entry ("# Müller\,
 // Jürgen, Users, Munich, ...").
 func (d *personDetector) ldapNames(out [][2]int) [][2]int {
-	text := d.text
-	for i := 0; ; {
-		k := bytes.Index(text[i:], []byte(`\, `))
-		if k < 0 {
-			return out
+	text, next := d.text, 0
+	for k := range positions(text, `\, `) {
+		if k < next {
+			continue
 		}
-		k += i
-		i = k + 3
 		// The value starts after "CN=" or "# " at the line's start, and ends at the next
 		// unescaped comma.
 		s := k
@@ -167,8 +164,9 @@ func (d *personDetector) ldapNames(out [][2]int) [][2]int {
 			bytes.IndexByte(last, ' ') < 0 && d.listedPair(last, rest) {
 			out = append(out, [2]int{s, k}, [2]int{k + 3, e})
 		}
-		i = e
+		next = e
 	}
+	return out
 }
 
 // atDisplayNames adds the display names that Jira, Teams and Confluence mention after an @:
@@ -176,15 +174,10 @@ func (d *personDetector) ldapNames(out [][2]int) [][2]int {
 // name for one), or a listed surname before one, and a capitalised word after it. A handle
 // ("@arjun_m") has no space.
 func (d *personDetector) atDisplayNames(out [][2]int) [][2]int {
-	text := d.text
-	for i := 0; ; {
-		k := bytes.IndexByte(text[i:], '@')
-		if k < 0 {
-			return out
-		}
-		k += i
-		i = k + 1
-		if k > 0 && isNameLetterByte(text[k-1]) || i >= len(text) || text[i] < 'A' || text[i] > 'Z' {
+	text, next := d.text, 0
+	for k := range positions(text, "@") {
+		i := k + 1
+		if k < next || k > 0 && isNameLetterByte(text[k-1]) || i >= len(text) || text[i] < 'A' || text[i] > 'Z' {
 			continue // an e-mail address, or no capital after the @
 		}
 		w1, e1 := wordAt(text, i)
@@ -195,9 +188,10 @@ func (d *personDetector) atDisplayNames(out [][2]int) [][2]int {
 		l1, l2 := d.tagger().Lookup(strings.ToLower(w1)), d.tagger().Lookup(strings.ToLower(w2))
 		if (l1.Given || l1.Pseudo || l1.Surname && l2.Given) && !l2.Common && !stopWords[strings.ToLower(w2)] && encryptable(w1) && encryptable(w2) {
 			out = append(out, [2]int{i, e2})
-			i = e2
+			next = e2
 		}
 	}
+	return out
 }
 
 // chatGiven reports whether low, a listed given name written in lower case in a chat line,
