@@ -824,13 +824,20 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 	if sep == '.' && len(yf) == 2 && s.Order != OrderDMY {
 		return d, s, false
 	}
+	setFields(&d, &s, a, b)
+	return d, s, true
+}
+
+// setFields reads the two numeric fields a and b, in the order s.Order gives them, into the
+// day and month of d and their padding into s.
+func setFields(d *DateValue, s *DateShape, a, b string) {
+	va, vb := atoi(a), atoi(b)
 	pa, pb := padStyles(a, b)
 	if s.Order == OrderDMY {
 		d.Day, d.Month, s.DayPad, s.MonthPad = va, vb, pa, pb
 	} else {
 		d.Month, d.Day, s.MonthPad, s.DayPad = va, vb, pa, pb
 	}
-	return d, s, true
 }
 
 // parseNoYear parses a numeric day and month without a year: German "15.03." (day first,
@@ -843,17 +850,11 @@ func parseNoYear(a, b string, sep byte) (d DateValue, s DateShape, ok bool) {
 		return d, s, false
 	}
 	s = DateShape{Sep: sep, NoYear: true, Order: OrderDMY}
-	va, vb := atoi(a), atoi(b)
-	if sep == '/' && va <= 12 {
+	if sep == '/' && atoi(a) <= 12 {
 		s.Order = OrderMDY
 	}
 	d.Year = NoYear
-	pa, pb := padStyles(a, b)
-	if s.Order == OrderDMY {
-		d.Day, d.Month, s.DayPad, s.MonthPad = va, vb, pa, pb
-	} else {
-		d.Month, d.Day, s.MonthPad, s.DayPad = va, vb, pa, pb
-	}
+	setFields(&d, &s, a, b)
 	return d, s, true
 }
 
@@ -1185,13 +1186,9 @@ func formatHead(d DateValue, s DateShape) string {
 			b.WriteByte(s.Sep)
 			year()
 		case s.NoYear:
-			first, second := d.Day, d.Month
+			first, second, firstPad, secondPad := d.Day, d.Month, s.DayPad, s.MonthPad
 			if s.Order == OrderMDY {
-				first, second = d.Month, d.Day
-			}
-			firstPad, secondPad := s.DayPad, s.MonthPad
-			if s.Order == OrderMDY {
-				firstPad, secondPad = s.MonthPad, s.DayPad
+				first, second, firstPad, secondPad = d.Month, d.Day, s.MonthPad, s.DayPad
 			}
 			field(first, firstPad)
 			b.WriteByte(s.Sep)
