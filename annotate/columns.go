@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"iter"
 	"unicode/utf8"
 )
 
@@ -180,18 +181,31 @@ func (tb *tables) alignedHeader(lineStart int) (start, end int, ok bool) {
 // fieldsOf counts the fields of a line separated by spaces and tabs, and reports whether one
 // of them starts with a digit.
 func fieldsOf(line []byte) (n int, number bool) {
-	for i := 0; i < len(line); {
-		if line[i] == ' ' || line[i] == '\t' {
-			i++
-			continue
-		}
+	for s := range fieldSpans(line) {
 		n++
-		number = number || line[i] >= '0' && line[i] <= '9'
-		for i < len(line) && line[i] != ' ' && line[i] != '\t' {
-			i++
-		}
+		number = number || isDigit(line[s])
 	}
 	return n, number
+}
+
+// fieldSpans yields the start and end of each field of a line separated by spaces and tabs.
+func fieldSpans(line []byte) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 0; i < len(line); {
+			if line[i] == ' ' || line[i] == '\t' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // alignedColumnHas is columnHas for a table aligned with spaces: the header field above the
@@ -207,22 +221,13 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 		ve++
 	}
 	vs, vEnd := utf8.RuneCount(lower[l.start:at]), utf8.RuneCount(lower[l.start:ve])
-	col := 0
-	for i := hs; i < he; {
-		if lower[i] == ' ' || lower[i] == '\t' {
-			i++
-			col++
-			continue
+	header := lower[hs:he]
+	for i, j := range fieldSpans(header) {
+		// Columns count runes, as the printer aligned them.
+		fs := utf8.RuneCount(header[:i])
+		if fe := fs + utf8.RuneCount(header[i:j]); fs < vEnd && vs < fe {
+			return cellHas(header[i:j], words)
 		}
-		j := i
-		for j < he && lower[j] != ' ' && lower[j] != '\t' {
-			j++
-		}
-		fs, fe := col, col+utf8.RuneCount(lower[i:j])
-		if fs < vEnd && vs < fe {
-			return cellHas(lower[i:j], words)
-		}
-		col, i = fe, j
 	}
 	return false
 }

@@ -225,9 +225,12 @@ func LowerMention(low string) bool {
 	if _, _, ok := names.Default().Class(low); ok {
 		return true
 	}
-	b := names.WordBand(low)
-	return b != names.BandTop1k && b != names.BandTop5k
+	return !frequent(names.WordBand(low))
 }
+
+// frequent reports whether a frequency band (names.WordBand) is one of the 5,000 most
+// frequent words of general text.
+func frequent(band int) bool { return band == names.BandTop1k || band == names.BandTop5k }
 
 // wordStart reports whether no letter, digit or _ is just before s; wordEnd, just at e.
 func wordStart(text []byte, s int) bool {

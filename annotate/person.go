@@ -1837,7 +1837,7 @@ func (d *personDetector) labelAfter(e int) bool {
 // written without a colon ("Name: John Smith, Age 63").
 func (d *personDetector) numberAfter(e int) bool {
 	rest := bytes.TrimLeft(d.text[e:], " \u00a0")
-	return len(rest) > 0 && rest[0] >= '0' && rest[0] <= '9'
+	return len(rest) > 0 && isDigit(rest[0])
 }
 
 // fieldValue: any capitalised word after a name field ("Name: X", "Attendees: X").
@@ -2853,7 +2853,7 @@ func (d *personDetector) streetBefore(head string, s, e int) bool {
 	hs := max(he-len(head), 0) // the head's bytes: lower-casing keeps their length
 	before := bytes.TrimRight(d.text[max(hs-8, 0):hs], " ,")
 	return d.text[hs] >= 'A' && d.text[hs] <= 'Z' || d.numberAfter(e) ||
-		len(before) > 0 && before[len(before)-1] >= '0' && before[len(before)-1] <= '9'
+		len(before) > 0 && isDigit(before[len(before)-1])
 }
 
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,

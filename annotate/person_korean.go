@@ -42,7 +42,7 @@ func (d *personDetector) koreanNames(out [][2]int) [][2]int {
 			continue
 		}
 		ss := gs - 1
-		for ss > 0 && isASCIILetterByte(text[ss-1]) {
+		for ss > 0 && isASCIILetter(text[ss-1]) {
 			ss--
 		}
 		if ss > 0 && isNameLetterByte(text[ss-1]) || !koreanSurnames[strings.ToLower(string(text[ss:gs-1]))] ||
@@ -98,5 +98,3 @@ var koreanSurnames = setOf(`kim|gim|lee|yi|rhee|park|pak|bak|choi|choe|jung|jeon
 	wang|ok|yook|maeng|je|mo|tak|kook|kuk`, "|")
 
 func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
-
-func isASCIILetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

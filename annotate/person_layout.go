@@ -185,8 +185,9 @@ func (d *personDetector) atDisplayNames(out [][2]int) [][2]int {
 			continue
 		}
 		w2, e2 := wordAt(text, e1+1)
-		l1, l2 := d.tagger().Lookup(strings.ToLower(w1)), d.tagger().Lookup(strings.ToLower(w2))
-		if (l1.Given || l1.Pseudo || l1.Surname && l2.Given) && !l2.Common && !stopWords[strings.ToLower(w2)] && encryptable(w1) && encryptable(w2) {
+		low2 := strings.ToLower(w2)
+		l1, l2 := d.tagger().Lookup(strings.ToLower(w1)), d.tagger().Lookup(low2)
+		if (l1.Given || l1.Pseudo || l1.Surname && l2.Given) && !l2.Common && !stopWords[low2] && encryptable(w1) && encryptable(w2) {
 			out = append(out, [2]int{i, e2})
 			next = e2
 		}
@@ -201,8 +202,7 @@ func chatGiven(low string) bool {
 	if chatKin[low] || chatWords[low] || names.IsTitle(low) {
 		return false
 	}
-	b := names.WordBand(low)
-	return b != names.BandTop1k && b != names.BandTop5k
+	return !frequent(names.WordBand(low))
 }
 
 // spanish reports whether the text has three or more words that are frequent in Spanish and
@@ -245,7 +245,7 @@ func (d *personDetector) lowerTitled(w string, e int) bool {
 	}
 	lw := d.tagger().Lookup(low)
 	b := names.WordBand(low)
-	return (lw.Given || lw.Surname || b == names.BandNone || b == names.BandTop50k) && b != names.BandTop1k && b != names.BandTop5k
+	return (lw.Given || lw.Surname || b == names.BandNone || b == names.BandTop50k) && !frequent(b)
 }
 
 // joinerLen returns the length of the " and " (und, et, y, or, &, a comma) at the start of rest
