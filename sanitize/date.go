@@ -31,10 +31,25 @@ import (
 // "March 15, 2024", "15. März 2024", …) encrypt a date to the same date, which keeps a document
 // that writes one date two ways consistent.
 type dateCodec struct {
-	yearMin, yearMax int
-	base             int64    // day number of 1 January yearMin
-	n                *big.Int // days in yearMin..yearMax
-	label            string
+	years dayRange // yearMin..yearMax
+	// before is the days of format.DateYearEarliest..yearMin-1, where a date older than the
+	// range is encrypted; nil when the range starts no later than format.DateYearEarliest.
+	before *dayRange
+}
+
+// dayRange numbers the days of the years lo..hi from 1 January lo, under a label that names
+// the range (the domain depends on it).
+type dayRange struct {
+	lo, hi int
+	base   int64    // day number of 1 January lo
+	n      *big.Int // days in lo..hi
+	label  string
+}
+
+func newDayRange(lo, hi int) dayRange {
+	base := format.DateValue{Year: lo, Month: 1, Day: 1}.Days()
+	end := format.DateValue{Year: hi, Month: 12, Day: 31}.Days()
+	return dayRange{lo: lo, hi: hi, base: base, n: big.NewInt(end - base + 1), label: fmt.Sprintf("date/%d-%d", lo, hi)}
 }
 
 func newDateCodec(pr *paramReader) (formatCodec, error) {
@@ -50,13 +65,12 @@ func newDateCodec(pr *paramReader) (formatCodec, error) {
 	if lo < 1000 || hi > 9999 || lo > hi {
 		return nil, fmt.Errorf("params year_min %d, year_max %d: want 1000 ≤ year_min ≤ year_max ≤ 9999", lo, hi)
 	}
-	base := format.DateValue{Year: lo, Month: 1, Day: 1}.Days()
-	end := format.DateValue{Year: hi, Month: 12, Day: 31}.Days()
-	return &dateCodec{
-		yearMin: lo, yearMax: hi, base: base,
-		n:     big.NewInt(end - base + 1),
-		label: fmt.Sprintf("date/%d-%d", lo, hi), // the domain depends on the range
-	}, nil
+	c := &dateCodec{years: newDayRange(lo, hi)}
+	if lo > format.DateYearEarliest {
+		before := newDayRange(format.DateYearEarliest, lo-1)
+		c.before = &before
+	}
+	return c, nil
 }
 
 func (c *dateCodec) Encrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, false) }
@@ -69,8 +83,8 @@ func (c *dateCodec) crypt(p *permuter, text string, decrypt bool) (string, error
 	}
 	// A date without a year is read in format.NoYear, whatever the range; one before yearMin
 	// (back to format.DateYearEarliest) in a range of its own, so that it stays as old.
-	if !s.NoYear && (d.Year < min(c.yearMin, format.DateYearEarliest) || d.Year > c.yearMax) {
-		return "", formatErr("date", fmt.Sprintf("year outside %d–%d", min(c.yearMin, format.DateYearEarliest), c.yearMax))
+	if earliest := min(c.years.lo, format.DateYearEarliest); !s.NoYear && (d.Year < earliest || d.Year > c.years.hi) {
+		return "", formatErr("date", fmt.Sprintf("year outside %d–%d", earliest, c.years.hi))
 	}
 	// A text the parser accepts but the printer would spell differently cannot round-trip;
 	// the parser is meant to accept only canonical spellings, so this is a guard.
@@ -102,13 +116,10 @@ type dateDomain struct {
 }
 
 func (c *dateCodec) domain(s format.DateShape, year int) dateDomain {
-	lo, hi, label, base, n := c.yearMin, c.yearMax, c.label, c.base, c.n
-	if !s.NoYear && year < c.yearMin {
+	r := c.years
+	if !s.NoYear && year < r.lo {
 		// An old date ("b. 14 Feb 1861") is encrypted among the years before the range.
-		lo, hi = format.DateYearEarliest, c.yearMin-1
-		label = fmt.Sprintf("date/%d-%d", lo, hi)
-		base = format.DateValue{Year: lo, Month: 1, Day: 1}.Days()
-		n = big.NewInt(format.DateValue{Year: hi, Month: 12, Day: 31}.Days() - base + 1)
+		r = *c.before
 	}
 	switch {
 	case s.NoYear:
@@ -120,16 +131,16 @@ func (c *dateCodec) domain(s format.DateShape, year int) dateDomain {
 		}
 	case s.NoDay:
 		return dateDomain{
-			label: fmt.Sprintf("date/month-year/%d-%d", lo, hi), n: big.NewInt(int64(12 * (hi - lo + 1))),
-			index: func(d format.DateValue) int64 { return int64(12*(d.Year-lo) + d.Month - 1) },
+			label: fmt.Sprintf("date/month-year/%d-%d", r.lo, r.hi), n: big.NewInt(int64(12 * (r.hi - r.lo + 1))),
+			index: func(d format.DateValue) int64 { return int64(12*(d.Year-r.lo) + d.Month - 1) },
 			value: func(i int64) format.DateValue {
-				return format.DateValue{Year: lo + int(i/12), Month: int(i%12) + 1, Day: 1}
+				return format.DateValue{Year: r.lo + int(i/12), Month: int(i%12) + 1, Day: 1}
 			},
 		}
 	}
 	return dateDomain{
-		label: label, n: n,
-		index: func(d format.DateValue) int64 { return d.Days() - base },
-		value: func(i int64) format.DateValue { return format.DateFromDays(base + i) },
+		label: r.label, n: r.n,
+		index: func(d format.DateValue) int64 { return d.Days() - r.base },
+		value: func(i int64) format.DateValue { return format.DateFromDays(r.base + i) },
 	}
 }
