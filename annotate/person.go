@@ -808,9 +808,15 @@ func (d *personDetector) commonTail(run []part) bool {
 
 // placeEnding reports whether a lower-case word ends as German place names do and surnames
 // rarely do ("heiligenstadt", "düsseldorf", "recklinghausen", "tübingen", "mannheim").
-func placeEnding(low string) bool {
-	for _, suf := range []string{"stadt", "dorf", "hausen", "ingen", "heim", "hofen", "furt"} {
-		if strings.HasSuffix(low, suf) && len(low) > len(suf)+2 {
+func placeEnding(low string) bool { return endsLike(low, placeSuffixes, 2) }
+
+var placeSuffixes = []string{"stadt", "dorf", "hausen", "ingen", "heim", "hofen", "furt"}
+
+// endsLike reports whether low ends with one of suffixes after more than minStem bytes: a
+// word's ending, not the whole word ("amt", not "samt").
+func endsLike(low string, suffixes []string, minStem int) bool {
+	for _, suf := range suffixes {
+		if len(low) > len(suf)+minStem && strings.HasSuffix(low, suf) {
 			return true
 		}
 	}
@@ -1671,13 +1677,10 @@ func roleHead(p, next part) bool {
 		next.kind != kGiven && next.kind != kGivenCom {
 		return false
 	}
-	for _, suf := range []string{"in", "er", "or", "ist", "ent", "eur", "euse", "ant"} {
-		if len(p.low) > len(suf)+3 && strings.HasSuffix(p.low, suf) {
-			return true
-		}
-	}
-	return false
+	return endsLike(p.low, roleHeadSuffixes, 3)
 }
+
+var roleHeadSuffixes = []string{"in", "er", "or", "ist", "ent", "eur", "euse", "ant"}
 
 // afterLowerWord reports whether a word in lower case comes right before position s (a space
 // between): s is inside a sentence.
@@ -2070,14 +2073,7 @@ func (d *personDetector) clauseGoesOn(e int) bool {
 
 // orgLike reports whether a lower-case word ends like the German name of an institution or a
 // firm: "Bundesgericht", "Kreissparkasse", "Landesamt".
-func orgLike(low string) bool {
-	for _, suf := range orgSuffixes {
-		if strings.HasSuffix(low, suf) && len(low) > len(suf)+2 {
-			return true
-		}
-	}
-	return false
-}
+func orgLike(low string) bool { return endsLike(low, orgSuffixes, 2) }
 
 var orgSuffixes = []string{"gericht", "ministerium", "amt", "liga", "bank", "kasse", "verband", "verein", "partei",
 	"gruppe", "konzern", "werk", "werke", "bahn", "rat", "tag", "haus", "klinik", "klinikum", "zentrum", "institut",
@@ -2503,6 +2499,15 @@ func (d *personDetector) wordBefore(s int) string {
 	return lastToken(strings.TrimRight(d.lowerOf(max(s-16, 0), s), " "))
 }
 
+// wordBeforeStart returns where w, the word wordBefore(s) returned, starts (the head words it
+// is used for keep their length in bytes when lower-cased).
+func (d *personDetector) wordBeforeStart(s int, w string) int {
+	for s > 0 && d.text[s-1] == ' ' {
+		s--
+	}
+	return max(s-len(w), 0)
+}
+
 // placeContext reports whether the context of one word, the word before it and the text
 // before and after it in lower case, makes it a place: "in Montana", "near Vigan" (unless it
 // owns something: "in Mary's house"), "the state of Montana", "University of Alberta",
@@ -2804,11 +2809,7 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 		return true // the run may begin with its "de": "de Brienne"
 	}
 	if prev == "de" || prev == "del" {
-		hs := s
-		for hs > 0 && d.text[hs-1] == ' ' {
-			hs--
-		}
-		if thingHeadsDe[withoutElision(d.wordBefore(hs-len(prev)))] {
+		if thingHeadsDe[withoutElision(d.wordBefore(d.wordBeforeStart(s, prev)))] {
 			return true
 		}
 	}
@@ -2846,11 +2847,7 @@ func (d *personDetector) streetBefore(head string, s, e int) bool {
 	if !streetHeads[head] {
 		return false
 	}
-	he := s
-	for he > 0 && d.text[he-1] == ' ' {
-		he--
-	}
-	hs := max(he-len(head), 0) // the head's bytes: lower-casing keeps their length
+	hs := d.wordBeforeStart(s, head)
 	before := bytes.TrimRight(d.text[max(hs-8, 0):hs], " ,")
 	return d.text[hs] >= 'A' && d.text[hs] <= 'Z' || d.numberAfter(e) ||
 		len(before) > 0 && isDigit(before[len(before)-1])
@@ -3110,11 +3107,4 @@ func roleNoun(low string) bool {
 }
 
 // nounLike reports whether an unlisted lower-case word has a noun or adjective ending.
-func nounLike(low string) bool {
-	for _, suf := range nounSuffixes {
-		if strings.HasSuffix(low, suf) && len(low) > len(suf)+2 {
-			return true
-		}
-	}
-	return false
-}
+func nounLike(low string) bool { return endsLike(low, nounSuffixes, 2) }
