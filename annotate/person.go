@@ -2287,10 +2287,11 @@ var (
 	// Words right after a name.
 	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
 	// that "a dit" is matched before "a".
-	speechVerbs = []string{"said", "says", "asked", "told", "wrote", "replied", "answered", "explained", "sagte",
+	speechVerbs = []string{"said", "says", "asked", "told", "wrote", "replied", "answered", "explained", "added",
+		"warned", "insisted", "argued", "recalled", "admitted", "testified", "sagte",
 		"fragte", "meinte", "schrieb", "antwortete", "erklärte", "bestätigte", "betonte", "kündigte", "forderte",
 		"warnte", "kritisierte", "a dit", "a répondu", "a demandé", "a écrit"}
-	cueAfter = append(speechVerbs[:len(speechVerbs):len(speechVerbs)], "asks", "tells", "writes", "added", "noted",
+	cueAfter = append(speechVerbs[:len(speechVerbs):len(speechVerbs)], "asks", "tells", "writes", "noted",
 		"called", "mentioned", "thinks", "thought", "wants", "will", "would", "is", "was", "has", "had", "and i", "who", "sagt",
 		"fragt", "meint", "schreibt", "hat", "ist", "war", "dit", "demande", "répond", "explique", "écrit", "est",
 		"était", "a")
@@ -2422,6 +2423,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") {
 		return cueWeak
 	}
+	if personAfter(after) {
+		return cueStrong
+	}
 	ta := strings.TrimLeft(after, " ,")
 	for _, i := range cueAfterByStart[firstByte(ta)] {
 		w := cueAfter[i]
@@ -2435,6 +2439,18 @@ func (d *personDetector) cue(s, e int) cueKind {
 		}
 	}
 	return cueNone
+}
+
+// personAfter reports whether after, the lower-cased rest of a name's line, opens with words
+// that only follow a person: a relative clause of "who" set off by a comma ("Gomery, who led
+// the inquiry"; things take "which") or a reflexive pronoun ("Wintour herself appears").
+func personAfter(after string) bool {
+	for _, w := range []string{", who ", ", whose ", " herself ", " himself "} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // lastLine reports whether the line ending at e ends its message: the text ends after it, or a
