@@ -1877,6 +1877,9 @@ func cueStrongWord(c *nameRun) bool {
 // line: the verb of "Erekat told", not the colon of a label in another language ("Banco:").
 func (d *personDetector) beforeVerb(e int) bool {
 	rest := bytes.TrimLeft(d.text[e:], " ,")
+	for _, s := range []string{"'s ", "’s "} {
+		rest = bytes.TrimPrefix(rest, []byte(s)) // "Carangi's life"
+	}
 	return len(rest) > 0 && isNameLetterByte(rest[0])
 }
 
@@ -2420,11 +2423,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueWeak
 		}
 	}
-	if strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") {
-		return cueWeak
-	}
 	if personAfter(after) {
 		return cueStrong
+	}
+	if strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") {
+		return cueWeak
 	}
 	ta := strings.TrimLeft(after, " ,")
 	for _, i := range cueAfterByStart[firstByte(ta)] {
@@ -2450,8 +2453,20 @@ func personAfter(after string) bool {
 			return true
 		}
 	}
+	// A possessive before a word only a person has: "Carangi's life", "Doss's wife".
+	for _, s := range []string{"'s ", "’s "} {
+		if rest, ok := strings.CutPrefix(after, s); ok {
+			w, _, _ := strings.Cut(rest, " ")
+			return possessions[strings.TrimRight(w, ".,;:!?")]
+		}
+	}
 	return false
 }
+
+// possessions are the things only a person has, after a possessive.
+var possessions = setOf(`wife|husband|son|daughter|mother|father|brother|sister|parents|children|widow|girlfriend|
+	boyfriend|grandmother|grandfather|life|death|birth|funeral|career|lawyer|lawyers|attorney|spokesman|
+	spokeswoman|spokesperson|biography|teachings|presidency|memoir|memoirs|debut|retirement`, "|")
 
 // lastLine reports whether the line ending at e ends its message: the text ends after it, or a
 // blank line, a quoted line or an "Original Message" separator follows.

@@ -46,6 +46,7 @@ func TestPersonModelNames(t *testing.T) {
 		// Words that only follow a person: a "who" clause set off by a comma, a reflexive
 		// pronoun, a verb of saying; not a "which" clause.
 		{"Gomery, who led the inquiry, left. Wintour herself appears. Dündar warned Europe. Microsoft, which makes Windows, left.", []string{"Gomery", "Wintour", "Dündar"}},
+		{"The film follows Carangi's life. Doss’s wife spoke.", []string{"Carangi", "Doss"}},
 		// A word of general text shaped like a pseudo name, before a given name.
 		{"Leben Thomas Stafford begleitete 1600 den zum Präsidenten ernannten George Carew.", []string{"Thomas Stafford", "George Carew"}},
 		{"Nehmen Sie die berühmte Rede von Richard Feynman aus dem Jahr 1959.", []string{"Richard Feynman"}},
