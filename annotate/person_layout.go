@@ -404,7 +404,7 @@ func encryptable(v string) bool {
 
 // placeholder values of name fields that are not names.
 var placeholder = setOf(`unknown|n/a|na|none|null|nil|true|false|tbd|tba|anonymous|anon|redacted|system|admin|root|
-	test|john doe|jane doe|doe|self|same|yes|no|ok|m|f|x|mr|mrs|ms|dr|male|female|other|unbekannt|inconnu|inconnue|
+	test|self|same|yes|no|ok|m|f|x|mr|mrs|ms|dr|male|female|other|unbekannt|inconnu|inconnue|
 	desconocido|ninguno|aucun|keine|none given|not given|to be confirmed`, "|")
 
 // nameKey reports whether a field key (any case, quotes trimmed) names a person: "name",
