@@ -1954,7 +1954,20 @@ var genitiveArticles = setOf(`des|eines|der|die|das|dem|den|ein|einer|seines|ihr
 func pseudoAlone(c *nameRun) bool {
 	p := c.first()
 	return c.alone() && p.kind == kPseudo && len(p.text) >= 8 && !c.d.sentenceStart(c.s) &&
-		!(c.d.german(c.s) && commonWord(p.low)) // "Lokomotiven": German capitalises its nouns
+		!(c.d.german(c.s) && commonWord(p.low)) && // "Lokomotiven": German capitalises its nouns
+		!lexiconWord(p.low) // "Pipeline", "Liberalen": a word of general text
+}
+
+// lexiconWord reports whether low, or a part of it between hyphens, is a word of general text
+// in any frequency band ([names.WordBand]). The codec's pseudo names are long random
+// syllables: one is such a word too rarely to matter for finding ciphertexts again.
+func lexiconWord(low string) bool {
+	for part := range strings.SplitSeq(low, "-") {
+		if names.WordBand(part) != names.BandNone {
+			return true
+		}
+	}
+	return false
 }
 
 // subjectName: one word that general text does not use at the start of a sentence, then a
