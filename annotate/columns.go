@@ -72,10 +72,12 @@ func (tb *tables) columnHas(at int, words []string) bool {
 	cells, ok := tb.headers[[2]int{start, int(l.delim)}]
 	if !ok {
 		end := bytes.IndexByte(lower[start:], '\n') + start
-		cells = bytes.Split(lower[start:end], []byte{l.delim})
+		for s, e := range rowCells(lower[start:end], l.delim) {
+			cells = append(cells, lower[start+s:start+e])
+		}
 		tb.headers[[2]int{start, int(l.delim)}] = cells
 	}
-	col := bytes.Count(lower[l.start:at], []byte{l.delim})
+	col := countDelims(lower[l.start:at], l.delim)
 	if col >= len(cells) {
 		return false
 	}
@@ -123,7 +125,7 @@ func (tb *tables) runStart(lineStart int, delim byte, n int) int {
 			prevEnd = prevStart - 1
 			prevStart = bytes.LastIndexByte(tb.lower[:prevEnd], '\n') + 1
 		}
-		if bytes.Count(tb.lower[prevStart:prevEnd], []byte{delim}) != n {
+		if countDelims(tb.lower[prevStart:prevEnd], delim) != n {
 			break
 		}
 		start = prevStart
@@ -236,11 +238,51 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 func tableDelimiter(line []byte) (byte, int) {
 	best, count := byte(0), 0
 	for _, d := range []byte{'|', '\t', ',', ';'} {
-		if c := bytes.Count(line, []byte{d}); c > count {
+		if c := countDelims(line, d); c > count {
 			best, count = d, c
 		}
 	}
 	return best, count
+}
+
+// countDelims counts the delimiters d of a row that starts a line, leaving out those inside a
+// quoted CSV field ("$92,500" is one cell).
+func countDelims(row []byte, d byte) int {
+	n := 0
+	for range rowCells(row, d) {
+		n++
+	}
+	return n - 1
+}
+
+// rowCells yields the start and end of each cell of a row that starts a line, split at d. A
+// field of a comma-, semicolon- or tab-separated row that opens with a double quote runs to
+// the closing quote (a doubled quote inside it is a quote), as CSV writes fields holding d;
+// a row that ends inside a quote ends its last cell there. Markdown rows ('|') have no quoting.
+func rowCells(row []byte, d byte) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		start, quoted := 0, false
+		for i := 0; i < len(row); i++ {
+			switch c := row[i]; {
+			case quoted:
+				if c == '"' {
+					if i+1 < len(row) && row[i+1] == '"' {
+						i++ // an escaped quote
+					} else {
+						quoted = false
+					}
+				}
+			case c == '"' && d != '|' && len(bytes.TrimLeft(row[start:i], " ")) == 0:
+				quoted = true
+			case c == d:
+				if !yield(start, i) {
+					return
+				}
+				start = i + 1
+			}
+		}
+		yield(start, len(row))
+	}
 }
 
 // columnRangeHas reports whether a value somewhere in lower[lo:hi] could pass columnHas: the
@@ -262,33 +304,17 @@ func (tb *tables) columnRangeHas(lo, hi int, words []string) bool {
 	if tb.runStart(l.start, delim, l.n) == l.start {
 		return false
 	}
-	first := bytes.Count(lower[l.start:lo], []byte{delim})
-	last := first + bytes.Count(lower[lo:hi], []byte{delim})
-	for col := first; col <= last; col++ {
-		// columnHas looks at the value's line only through its start, so any offset in the
-		// column will do: use the start of the column's cell within the region.
-		at := lo
-		if col > first {
-			at = lo + nthIndex(lower[lo:hi], delim, col-first) + 1
+	// columnHas looks at the value's line only through its start, so any offset in a column
+	// will do: the start of each cell the region touches, or lo for the first.
+	for s, e := range rowCells(lower[l.start:hi], delim) {
+		if l.start+e < lo {
+			continue
 		}
-		if tb.columnHas(at, words) {
+		if tb.columnHas(max(l.start+s, lo), words) {
 			return true
 		}
 	}
 	return false
-}
-
-// nthIndex returns the index of the nth (1-based) occurrence of c in b.
-func nthIndex(b []byte, c byte, n int) int {
-	at := -1
-	for ; n > 0; n-- {
-		i := bytes.IndexByte(b[at+1:], c)
-		if i < 0 {
-			return -1
-		}
-		at += i + 1
-	}
-	return at
 }
 
 // sqlColumnHas reports whether the value at offset at is in the VALUES of an SQL INSERT whose

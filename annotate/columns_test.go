@@ -16,6 +16,10 @@ func TestColumnHas(t *testing.T) {
 	}{
 		{"csv header", "name,age,zip\nAnn Lee,45,10025\n", "45", []string{"age"}, true},
 		{"csv other column", "name,age,zip\nAnn Lee,45,10025\n", "10025", []string{"age"}, false},
+		// A quoted field holds the delimiter: "$92,500" is one cell, "Lee, Ann" too.
+		{"csv quoted", "name,salary,zip\n\"Lee, Ann\",\"$92,500\",60614\nBo,\"$71,000\",60657\n", "60657", []string{"zip"}, true},
+		{"csv quoted escape", "note,zip\n\"say \"\"hi, there\"\"\",60614\n", "60614", []string{"zip"}, true},
+		{"csv quoted other column", "name,salary,zip\n\"Lee, Ann\",\"$92,500\",60614\n", "60614", []string{"salary"}, false},
 		{"markdown", "| Name | Age |\n|---|---|\n| Ann | 45 |\n", "45", []string{"age"}, true},
 		// pandas and R print a data frame aligned with spaces: the header's word above.
 		{"pandas", ">>> df\n        name   age    zip\n0  Ann Lee    51  97205\n1  Bo Kim     34  97209\n", "34", []string{"age"}, true},
