@@ -1223,10 +1223,13 @@ func speakerWord(w string) bool {
 	return !stopWords[w] && !chatRoles[w]
 }
 
-// chatRoles are speaker tags that are not names.
+// chatRoles are speaker tags that are not names, and the labels of e-mail and ticket headers
+// in en/de/fr/es, whose lines look like a dialogue's ("Von: …", "An: …", "Asunto: …").
 var chatRoles = setOf(`me|you|bot|admin|mod|system|assistant|support|agent|customer|user|server|info|warn|error|
 	debug|note|q|a|sie|ich|moi|vous|tú|yo|pt|patient|patientin|paciente|dr|doctor|nurse|rn|md|np|caller|
-	interviewer|interviewee|host|guest|moderator|speaker|narrator|teacher|student|mom|mum|dad`, "|")
+	interviewer|interviewee|host|guest|moderator|speaker|narrator|teacher|student|mom|mum|dad|
+	from|to|cc|bcc|subject|sent|date|von|an|betreff|gesendet|datum|de|à|objet|envoyé|para|asunto|enviado|fecha|
+	assignee|reporter|priority|status|labels|component|resolution`, "|")
 
 // chatNames adds, in the chat line text[lo:hi] with speakers sp, every speaker tag and every
 // lower-case mention of a speaker, and a lower-case listed given name after "tell", "ask",

@@ -183,6 +183,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// name there is a contact's.
 		{"Birinci: +90 532 123 45 67\nIkinci: 0535 987 65 43\n", nil},
 		{"Kofi: 0244 123 456\nAma: 0201 234 567\n", []string{"Kofi", "Ama"}},
+		// The labels of an e-mail header in German and Spanish are no speakers.
+		{"Von: Ayşe Yılmaz <a.yilmaz@example.de>\nAn: Jens-Uwe Hoffmeister <jens-uwe.h@example.de>\nBetreff: Zähler\n", []string{"Ayşe Yılmaz", "Jens-Uwe Hoffmeister"}},
+		{"De: Daniela Castro Torres <dcastro@example.es>\nPara: Javier de la Cruz <jdc@example.es>\nAsunto: Reforma\n", []string{"Daniela Castro Torres", "Javier de la Cruz"}},
 		// A word at the start of a sentence before an article or a possessive is no subject:
 		// "Per" is a preposition there, however Nordic.
 		{"Per your request, the file is attached. Per the contract, payment is due.", nil},
