@@ -2918,7 +2918,11 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	laboratory|laboratories|robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
 	enterprises|networks|logistics|inn|line|lines|gym|tower|towers|railway|railroad|design|designs|house|express|
 	exchange|geographic|theatre|theater|village|villages|town|municipality|parish|island|islands|valley|province|
-	region|hospitals|sciences|solicitors|courts|box|postfach|postbox|apartado`, "|")
+	region|hospitals|sciences|solicitors|courts|box|postfach|postbox|apartado|health|healthcare|innovation|
+	innovations|properties|therapeutics|biosciences|energy|engineering|electronics|automotive|investments|
+	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
+	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
+	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").
