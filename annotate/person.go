@@ -408,8 +408,41 @@ func (d *personDetector) find() [][2]int {
 			d.traced(ruleSameName, p.s, p.e)
 		}
 	}
-	return outside(mergeSpans(d.extendNames(spans)), d.placeValues)
+	return d.notDatelines(outside(mergeSpans(d.extendNames(spans)), d.placeValues))
 }
+
+// notDatelines drops from spans (in place) the place of a press release's dateline: a run at
+// the start of a line before a comma and a date ("BOSTON, May 6, 2024 —", "Sevilla, 9 de mayo
+// de 2024.").
+func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, m := range spans {
+		w := d.text[m[0]:m[1]]
+		// One word, not a given name, or a run in capitals: "Kofi Mensah, March 3" is a signature.
+		place := bytes.IndexByte(w, ' ') < 0 && !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given || bytes.Equal(w, bytes.ToUpper(w))
+		if !place || !(m[0] == 0 || d.text[m[0]-1] == '\n') || !d.dateAfterComma(m[1]) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// dateAfterComma reports whether a comma and a date with a month's name follow position e:
+// ", May 6", ", 9 de mayo", ", 6. Mai", ", le 3 avril".
+func (d *personDetector) dateAfterComma(e int) bool {
+	rest, ok := bytes.CutPrefix(d.text[e:], []byte(", "))
+	if !ok {
+		return false
+	}
+	rest = bytes.TrimPrefix(rest, []byte("le "))
+	rest = bytes.TrimLeft(rest, "0123456789. ")
+	rest = bytes.TrimPrefix(rest, []byte("de "))
+	w, _ := wordAt(rest, 0)
+	low := strings.ToLower(w)
+	return w != "" && (names.IsMonthOrDay(low) || spanishMonths[low])
+}
+
+var spanishMonths = setOf(`enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre`, "|")
 
 // outside returns the spans (sorted, as mergeSpans returns them) that lie inside none of
 // fields: a word of a city, company or product field ("city": "Recife", Employer: Aer Lingus)

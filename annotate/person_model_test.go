@@ -193,6 +193,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Simón"},
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Garibaldi"},
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
+		// The place of a press release's dateline.
+		{"BOSTON, May 6, 2024 — Lumora appoints a new chief.\nSevilla, 9 de mayo de 2024. La empresa crece.", "Sevilla"},
 		// A word of general text shaped like the codec's pseudo names.
 		{"The deploy Pipeline failed twice after the merge.", "Pipeline"},
 		// A role before a full name is no part of it.
