@@ -86,6 +86,9 @@ func (tb *tables) columnHas(at int, words []string) bool {
 
 // cellHas reports whether one of words starts a word of the header cell.
 func cellHas(cell []byte, words []string) bool {
+	if bytes.ContainsFunc(cell, func(r rune) bool { return r >= utf8.RuneSelf }) {
+		cell = bytes.ToLower(cell) // the text is lowered for ASCII only: "Âge", "Téléphone"
+	}
 	for _, w := range words {
 		// At the start of a word of the cell, as near checks: "age" is in "patient_age" and
 		// "age (years)", not in "page" or "usage".

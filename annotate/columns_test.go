@@ -21,6 +21,8 @@ func TestColumnHas(t *testing.T) {
 		{"csv quoted escape", "note,zip\n\"say \"\"hi, there\"\"\",60614\n", "60614", []string{"zip"}, true},
 		{"csv quoted other column", "name,salary,zip\n\"Lee, Ann\",\"$92,500\",60614\n", "60614", []string{"salary"}, false},
 		{"markdown", "| Name | Age |\n|---|---|\n| Ann | 45 |\n", "45", []string{"age"}, true},
+		// A header cell beyond ASCII matches in any case: the text is lowered for ASCII only.
+		{"markdown accented", "| Participant | Âge |\n|---|---|\n| Léa | 45 |\n", "45", []string{"âge"}, true},
 		// pandas and R print a data frame aligned with spaces: the header's word above.
 		{"pandas", ">>> df\n        name   age    zip\n0  Ann Lee    51  97205\n1  Bo Kim     34  97209\n", "34", []string{"age"}, true},
 		{"pandas other column", ">>> df\n        name   age    zip\n0  Ann Lee    51  97205\n", "97205", []string{"age"}, false},
