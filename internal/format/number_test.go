@@ -30,6 +30,9 @@ func TestParseMoney(t *testing.T) {
 		{"$3,499.00 MXN", 3499, "$1,234,567.89 MXN"},
 		{"4,2 millions d'euros", 4.2e6, "1,2 millions d'euros"},
 		{"2 millones de euros", 2e6, "1 millones de euros"},
+		{"US$ 150 millones", 150e6, "US$ 1 millones"},
+		{"COP 2,4 billones", 2.4e12, "COP 0,0000 billones"}, // Spanish "billón" is 10^12
+		{"IDR 1.500.000", 1.5e6, "IDR 1.234.568"},
 	}
 	for _, tt := range tests {
 		n, err := ParseMoney(tt.in)
