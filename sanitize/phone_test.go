@@ -129,6 +129,8 @@ var phoneShapes = []struct {
 	// Spanish, nine digits without a trunk 0, next to a word for telephone.
 	{"612 345 678", "", "Teléfono: %s"},
 	{"91 123 45 67", "", "Teléfono: %s"},
+	// An Indian mobile without +91 (5-5), next to a word for telephone.
+	{"98765 43210", "", "My new number is %s btw"},
 }
 
 func TestPhoneShapes(t *testing.T) {

@@ -46,6 +46,7 @@ func ValidPhone(text string) bool {
 //     country's numbers where known (otherwise the E.164 bound: 8–15 digits in all) and must
 //     not start with 0 (Italy excepted, whose numbers keep their 0).
 //   - National of nine digits without a trunk 0 (Spain): 612 345 678, 912 34 56 78.
+//   - An Indian mobile without +91, in its 5-5 grouping: 98765 43210 (plan "in-mobile").
 //   - National without a trunk 0, an area code first (Brazil, Mexico, Chinese mobiles,
 //     Turkey): (11) 98765-4321, 55 1234 5678, 139 1234 5678, 532 123 45 67; see areaPhone.
 //   - National with a trunk 0: 030 12345678, (030) 1234567, 0171/2345678, 01 23 45 67 89,
@@ -130,6 +131,10 @@ func classifyPhone(plus bool, items []phoneItem) (Phone, bool) {
 		}
 		if p, ok := nineDigitPhone(items); ok {
 			return p, true
+		}
+		if len(items) == 2 && !first.paren && len(first.digits) == 5 && first.digits[0] >= '6' &&
+			len(items[1].digits) == 5 && items[1].sep == ' ' {
+			return Phone{Kind: "in-mobile"}, true // 98765 43210: an Indian mobile without +91
 		}
 		if p, ok := areaPhone(items); ok {
 			return p, true

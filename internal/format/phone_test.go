@@ -110,6 +110,18 @@ func TestParsePhoneNineDigits(t *testing.T) {
 	}
 }
 
+func TestParsePhoneIndianMobile(t *testing.T) {
+	for text, want := range map[string]bool{
+		"98765 43210": true, "62000 12345": true,
+		"58765 43210": false, "98765-43210": false, "9876 543210": false, "98765 4321": false,
+	} {
+		p, ok := ParsePhone(text)
+		if ok != want || ok && (p.Kind != "in-mobile" || p.Prefix != 0 || p.Area != 0) {
+			t.Errorf("ParsePhone(%q) = %+v, %v; want in-mobile %v", text, p, ok, want)
+		}
+	}
+}
+
 // Brazilian, Mexican and Chinese mobile numbers: the area code first, no trunk 0.
 func TestParsePhoneAreaFirst(t *testing.T) {
 	for text, area := range map[string]int{
