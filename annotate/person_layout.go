@@ -1151,12 +1151,22 @@ func speakerOf(line []byte) (string, bool) {
 	if c <= 0 || c > 30 {
 		return "", false
 	}
-	// French sets a space before the colon: "lina : t'as vu mathis ?"
-	w := strings.ToLower(strings.TrimSuffix(string(line[s:s+c]), " "))
+	// French sets a space before the colon: "lina : t'as vu mathis ?"; a chat's display name
+	// may end in emoji: "Yasmin 🌸:", "Jorge Luis 🇲🇽:".
+	w := strings.ToLower(trimDecor(string(line[s : s+c])))
 	if !speakerWord(w) {
 		return "", false
 	}
 	return w, stamped
+}
+
+// trimDecor trims the spaces and emoji that end s.
+func trimDecor(s string) string { return strings.TrimRightFunc(s, decor) }
+
+// decor reports whether r is a space or part of an emoji: a symbol, a joiner or a variation
+// selector.
+func decor(r rune) bool {
+	return r == ' ' || unicode.IsSymbol(r) || unicode.Is(unicode.Cf, r) || r == '\uFE0F' || r == '\uFE0E'
 }
 
 // afterSpeaker returns what the lower-case line says after its speaker w and the colon.
@@ -1165,7 +1175,7 @@ func afterSpeaker(low, w string) (string, bool) {
 	if i < 0 {
 		return "", false
 	}
-	rest := strings.TrimLeft(low[i+len(w):], " ")
+	rest := strings.TrimLeftFunc(low[i+len(w):], decor)
 	if !strings.HasPrefix(rest, ":") {
 		return "", false
 	}

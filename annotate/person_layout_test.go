@@ -292,6 +292,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
 			[]string{"valeria", "sofía", "diego", "pili"}},
+		// A display name that ends in emoji is a speaker all the same.
+		{"[02/04/2024, 19:02:11] Nadia Haddad: ok so the party is on\n[02/04/2024, 19:05:02] Yasmin 🌸: on it. leila said she can bring the speakers\n",
+			[]string{"Nadia Haddad", "Yasmin", "leila"}},
 		// After a title a particle is the surname's; before a given name it is "from".
 		{"Mme du Plessis-Gouret a exclu toute fermeture. Frau von Arnim kam, Herr von Claudia Fischer nicht.\n",
 			[]string{"du Plessis-Gouret", "von Arnim", "Claudia Fischer"}},
