@@ -79,7 +79,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 				continue
 			}
 			e := s + len(n.name)
-			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) || !wordEnd(text, e) || codeLike(text, s, e) {
+			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) || !wordEnd(text, e) || codeLike(text, s, e) && !atMention(text, s, e) {
 				continue
 			}
 			mention := string(text[s:e])
@@ -101,6 +101,20 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 		return spans
 	}
 	return insertFree(spans, added)
+}
+
+// atMention reports whether text[s:e] is a chat's mention of a person: "@kwabena did you",
+// "cc @Rhiannon". The @ opens a word, and the name ends the mention (not "@kwabena_o", not an
+// address's domain, "x@kwabena.org").
+func atMention(text []byte, s, e int) bool {
+	if s < 1 || text[s-1] != '@' || s >= 2 && strings.IndexByte(" \t\n([\"',;:", text[s-2]) < 0 {
+		return false
+	}
+	if e == len(text) {
+		return true
+	}
+	c := text[e]
+	return !isAlnum(c) && c != '_' && c != '@' && c != '/' && !(c == '.' && e+1 < len(text) && isAlnum(text[e+1]))
 }
 
 // appendLower appends w in lower case to b: strings.ToLower, without allocating for ASCII.

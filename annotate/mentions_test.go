@@ -33,6 +33,9 @@ func TestMentions(t *testing.T) {
 			[]string{"Sarah Johnson"}},
 		{"Dear Sarah Johnson, the Johnsons and Sarahs are here.",
 			[]string{"Sarah Johnson"}},
+		// A chat's @-mention of a person found elsewhere; not a handle, a path or a domain.
+		{"Dear Sarah Johnson, thanks.\ncc @sarah and @Johnson; not @sarah_j, a/@sarah or x@sarah.org",
+			[]string{"Sarah Johnson", "sarah", "Johnson"}},
 		{"Mr. Money called. We need money. Dear Okonkwo, ask okonkwo.", // a frequent word, a rare one
 			[]string{"Money", "Okonkwo", "okonkwo"}},
 		{"Léa Nguyen: je m'en occupe\nok, je mets léa en copie", // a listed name that is no word
