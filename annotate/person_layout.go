@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"iter"
 	"slices"
 	"strings"
 	"unicode"
@@ -45,6 +46,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.headerNames(out, line, ls)
 		out = d.quotedNames(out, line, ls)
 		out = d.quotedLastFirst(out, line, ls)
+		out = d.alignedLastFirst(out, line, ls)
 		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
 			out = d.keyValueNames(out, line, ls)
 		}
@@ -1434,19 +1436,68 @@ func (d *personDetector) quotedLastFirst(out [][2]int, line []byte, off int) [][
 		if end+1 < len(line) && (isNameLetterByte(line[end+1]) || line[end+1] == '<' || bytes.HasPrefix(line[end+1:], []byte(" <"))) {
 			continue // an apostrophe inside a word, or a display name (quotedNames)
 		}
-		last, rest, ok := bytes.Cut(v, []byte(", "))
-		surname, sok := surnameOf(last)
-		if !ok || !sok || len(rest) == 0 || bytes.Count(rest, []byte(" ")) > 2 || places[strings.ToLower(string(surname))] {
-			continue
-		}
-		w, _ := wordAt(rest, 0)
-		r, l := d.tagger().Lookup(strings.ToLower(w)), d.tagger().Lookup(strings.ToLower(string(surname)))
-		if (r.Given || l.Surname && rareWord(strings.ToLower(w))) && !r.Common && nameValue(v, false) && !d.orgValue(v) {
+		if d.lastFirst(v) {
 			out = append(out, [2]int{off + i + 1, off + end})
 			i = end
 		}
 	}
 	return out
+}
+
+// lastFirst reports whether v is a "LAST, First" name: the word after the comma a listed given
+// name that is no common word, or a rare word after a listed surname, and the word before no
+// place ("Paris, France").
+func (d *personDetector) lastFirst(v []byte) bool {
+	last, rest, ok := bytes.Cut(v, []byte(", "))
+	surname, sok := surnameOf(last)
+	if !ok || !sok || len(rest) == 0 || bytes.Count(rest, []byte(" ")) > 2 || places[strings.ToLower(string(surname))] {
+		return false
+	}
+	w, _ := wordAt(rest, 0)
+	lw, ls := strings.ToLower(w), strings.ToLower(string(surname))
+	r, l := d.tagger().Lookup(lw), d.tagger().Lookup(ls)
+	// A pseudo name counts as the name it encrypts, so that a ciphertext is found as its name.
+	given := r.Given || r.Pseudo && longPseudo(lw)
+	listed := l.Surname || l.Pseudo && longPseudo(ls)
+	return (given || listed && rareWord(lw)) && !r.Common && nameValue(v, false) && !d.orgValue(v)
+}
+
+// alignedLastFirst adds the "LAST, First" names that are cells of a line aligned with runs of
+// spaces or tabs: a schedule's "09:00  ABUBAKAR, Halima        DOB 1979-06-14".
+func (d *personDetector) alignedLastFirst(out [][2]int, line []byte, off int) [][2]int {
+	if bytes.Index(line, []byte(", ")) < 0 || bytes.Index(line, []byte("  ")) < 0 && bytes.IndexByte(line, '\t') < 0 {
+		return out
+	}
+	for s, e := range alignedCells(line) {
+		if v := line[s:e]; bytes.Contains(v, []byte(", ")) && d.lastFirst(v) {
+			out = append(out, [2]int{off + s, off + e})
+		}
+	}
+	return out
+}
+
+// alignedCells yields the start and end of each cell of line, cells being separated by a tab
+// or two or more spaces.
+func alignedCells(line []byte) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		start := -1
+		for i := 0; i <= len(line); i++ {
+			gap := i == len(line) || line[i] == '\t' || line[i] == ' ' && i+1 < len(line) && line[i+1] == ' '
+			switch {
+			case gap && start >= 0:
+				e := i
+				for e > start && line[e-1] == ' ' {
+					e--
+				}
+				if !yield(start, e) {
+					return
+				}
+				start = -1
+			case !gap && start < 0 && line[i] != ' ':
+				start = i
+			}
+		}
+	}
 }
 
 // displayName reports whether v, the quoted display name of an address ("brian levine"

@@ -292,6 +292,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
 			[]string{"valeria", "sofía", "diego", "pili"}},
+		// "LAST, First" as a cell of a schedule aligned with spaces; not a place.
+		{"09:00  ABUBAKAR, Halima        DOB 1979-06-14   f/u\n10:00  O'Sullivan, Ciarán      DOB 2002-07-19\n10:50  Paris, France   transfer\n",
+			[]string{"ABUBAKAR, Halima", "O'Sullivan, Ciarán"}},
 		// A display name that ends in emoji is a speaker all the same.
 		{"[02/04/2024, 19:02:11] Nadia Haddad: ok so the party is on\n[02/04/2024, 19:05:02] Yasmin 🌸: on it. leila said she can bring the speakers\n",
 			[]string{"Nadia Haddad", "Yasmin", "leila"}},
