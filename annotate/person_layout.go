@@ -47,6 +47,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.quotedNames(out, line, ls)
 		out = d.quotedLastFirst(out, line, ls)
 		out = d.alignedLastFirst(out, line, ls)
+		out = d.addresseeName(out, line, ls)
 		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
 			out = d.keyValueNames(out, line, ls)
 		}
@@ -1475,6 +1476,44 @@ func (d *personDetector) alignedLastFirst(out [][2]int, line []byte, off int) []
 	}
 	return out
 }
+
+// addresseeName adds the name on the line (at offset off) after a line that is a shipping or
+// postal label alone ("SHIP TO:", "FROM:", "Empfänger:"), or after such a label on its own
+// line: "BABATUNDE OYELARAN" above "C/O MORGAN STANLEY". The value must read as a person's:
+// one to four words of letters, no company, place or field word, and a listed given name or
+// surname among them, or two or three words general text rarely uses.
+func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]int {
+	v := bytes.TrimSpace(line)
+	if len(v) == 0 || off == 0 {
+		return out
+	}
+	prev := bytes.TrimSpace(d.lineBefore(off))
+	label, ok := bytes.CutSuffix(prev, []byte(":"))
+	if !ok || !addressLabels[strings.ToLower(string(bytes.TrimSpace(label)))] || !nameValue(v, true) || d.orgValue(v) {
+		return out
+	}
+	words := bytes.Fields(v)
+	listed, rare := false, true
+	for _, w := range words {
+		low := strings.ToLower(string(w))
+		if stopWords[low] || places[low] || names.IsFunctionWord(low) {
+			return out
+		}
+		lw := d.tagger().Lookup(low)
+		listed = listed || (lw.Given || lw.Surname) && !lw.Common
+		rare = rare && rareWord(low)
+	}
+	if listed || rare && len(words) >= 2 && len(words) <= 3 {
+		s := off + bytes.Index(line, v)
+		out = append(out, [2]int{s, s + len(v)})
+	}
+	return out
+}
+
+// addressLabels head the block of a postal or shipping address, whose first line is a person.
+var addressLabels = setOf(`ship to|bill to|sold to|deliver to|delivery to|from|to|recipient|sender|consignee|
+	shipper|attn|attention|addressee|empfänger|absender|lieferadresse|destinataire|expéditeur|
+	destinatario|remitente`, "|")
 
 // alignedCells yields the start and end of each cell of line, cells being separated by a tab
 // or two or more spaces.

@@ -292,6 +292,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
 			[]string{"valeria", "sofía", "diego", "pili"}},
+		// The first line of a shipping label's address, in capitals; not a team.
+		{"SHIP TO:\nBABATUNDE OYELARAN\nC/O MORGAN STANLEY\n1585 BROADWAY FL 22\n\nFROM:\nCHEN XIAOMEI\n\nTo:\nAll Staff\nFrom:\nHR Team\n",
+			[]string{"BABATUNDE OYELARAN", "CHEN XIAOMEI"}},
 		// "LAST, First" as a cell of a schedule aligned with spaces; not a place.
 		{"09:00  ABUBAKAR, Halima        DOB 1979-06-14   f/u\n10:00  O'Sullivan, Ciarán      DOB 2002-07-19\n10:50  Paris, France   transfer\n",
 			[]string{"ABUBAKAR, Halima", "O'Sullivan, Ciarán"}},
