@@ -572,7 +572,8 @@ func romanNumeral(w string) bool {
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
 // "Mother Deceased" in a clinical note).
 var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|cousin|sohn|tochter|bruder|
-	fils|fille|mari|femme|frère|sœur`, "|")
+	fils|fille|mari|femme|frère|sœur|aunt|aunty|auntie|uncle|grandma|grandpa|granny|nana|mama|papa|mamie|papi|
+	tante|onkel|oma|opa|tía|tío|abuela|abuelo`, "|")
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
@@ -2332,7 +2333,9 @@ var (
 		// daughter, Mai, 33", "Mi compañera Nuria".
 		"daughter,", "son,", "wife,", "husband,", "fille,", "fils,", "femme,", "mari,", "tochter,", "sohn,", "hija,",
 		"hijo,", "esposa,", "esposo,", "compañera", "compañero", "compañera,", "compañero,", "hija", "hijo", "esposa",
-		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino"}
+		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino",
+		"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", "granny", "nana", "mama", "papa", "mamie", "papi",
+		"tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo"}
 	// Words right after a name.
 	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
 	// that "a dit" is matched before "a".

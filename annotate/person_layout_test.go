@@ -292,6 +292,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
 			[]string{"valeria", "sofía", "diego", "pili"}},
+		// A name after an aunt, a granny or a mum, in en/fr/de/es.
+		{"Un bisou à mamie Odette. Adaeze (Mama Ify). Oma Hilde kommt.\n", []string{"Odette", "Adaeze", "Ify", "Hilde"}},
 		// The first line of a shipping label's address, in capitals; not a team.
 		{"SHIP TO:\nBABATUNDE OYELARAN\nC/O MORGAN STANLEY\n1585 BROADWAY FL 22\n\nFROM:\nCHEN XIAOMEI\n\nTo:\nAll Staff\nFrom:\nHR Team\n",
 			[]string{"BABATUNDE OYELARAN", "CHEN XIAOMEI"}},
