@@ -2475,6 +2475,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if personAfter(after) {
 		return cueStrong
 	}
+	for _, w := range []string{" (age ", " (aged ", " (âge ", " (edad ", " (alter "} {
+		if strings.HasPrefix(after, w) && len(after) > len(w) && isDigit(after[len(w)]) {
+			return cueName // "Chukwudi (age 5)": a person's age
+		}
+	}
 	if strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s") {
 		return cueWeak
 	}

@@ -47,6 +47,8 @@ func TestPersonModelNames(t *testing.T) {
 		// pronoun, a verb of saying; not a "which" clause.
 		{"Gomery, who led the inquiry, left. Wintour herself appears. Dündar warned Europe. Microsoft, which makes Windows, left.", []string{"Gomery", "Wintour", "Dündar"}},
 		{"The film follows Carangi's life. Doss’s wife spoke.", []string{"Carangi", "Doss"}},
+		// A word before a person's age in parentheses.
+		{"Kids' table: Amelia Pike (age 7), Chukwudi (age 5).", []string{"Amelia Pike", "Chukwudi"}},
 		// A word of general text shaped like a pseudo name, before a given name.
 		{"Leben Thomas Stafford begleitete 1600 den zum Präsidenten ernannten George Carew.", []string{"Thomas Stafford", "George Carew"}},
 		{"Nehmen Sie die berühmte Rede von Richard Feynman aus dem Jahr 1959.", []string{"Richard Feynman"}},
