@@ -39,6 +39,8 @@ func (d *personDetector) layoutNames() [][2]int {
 			out, insertCols = d.insertNames(out, line, ls)
 		case insertCols != nil && bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("(")):
 			out = d.rowNames(out, line, ls, 0, insertCols) // a row of the INSERT above
+		case insertCols != nil && bytes.EqualFold(bytes.TrimSpace(line), []byte("values")):
+			// The VALUES keyword on a line of its own, the rows below it.
 		default:
 			insertCols = nil
 		}

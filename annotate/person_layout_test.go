@@ -297,6 +297,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// The first line of a shipping label's address, in capitals; not a team.
 		{"SHIP TO:\nBABATUNDE OYELARAN\nC/O MORGAN STANLEY\n1585 BROADWAY FL 22\n\nFROM:\nCHEN XIAOMEI\n\nTo:\nAll Staff\nFrom:\nHR Team\n",
 			[]string{"BABATUNDE OYELARAN", "CHEN XIAOMEI"}},
+		// An INSERT whose VALUES keyword stands on a line of its own, the rows below it.
+		{"INSERT INTO adherents (id, prenom, nom, age)\nVALUES\n  (80412, 'Gaëlle', 'Le Goff', 36),\n  (80413, 'Mamadou', 'Sow', 24);\n",
+			[]string{"Gaëlle", "Le Goff", "Mamadou", "Sow"}},
 		// "LAST, First" as a cell of a schedule aligned with spaces; not a place.
 		{"09:00  ABUBAKAR, Halima        DOB 1979-06-14   f/u\n10:00  O'Sullivan, Ciarán      DOB 2002-07-19\n10:50  Paris, France   transfer\n",
 			[]string{"ABUBAKAR, Halima", "O'Sullivan, Ciarán"}},
