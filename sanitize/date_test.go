@@ -61,7 +61,8 @@ var compactShapes = []string{"19630707", "20240315143000"}
 // without a year, and with a 2-digit year and unpadded fields (a version number alone), and
 // the timestamps of chat exports at a line start.
 var cuedDateShapes = []struct{ shape, context string }{
-	{"15.03.", "Termin am %s um 10 Uhr"},
+	{"15.03", "Termin am %s. um 10 Uhr"},
+	{"3.4", "Begehung am %s. um 14 Uhr"},
 	{"15/03", "le %s à 14h"},
 	{"03/15", "Let's meet on %s at noon."},
 	{"5/21", "Today is %s"},

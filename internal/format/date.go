@@ -145,6 +145,7 @@ type DateShape struct {
 	Hyphen     bool       // day first with '-' instead of spaces: "15-Mar-2024"
 	Slash      bool       // day first with '/' instead of spaces: "15/Jul/2024" (Apache)
 	NoYear     bool       // month and day only: "March 15", "15. März"
+	MonthDot   bool       // numeric without a year: the German dot after the month ("15.03.")
 	NoDay      bool       // month and year only: "March 2024", "julio de 2023"
 	Compact    bool       // numeric without separators: "19630707" (HL7)
 	SpacePad   bool       // a day < 10 padded with a space, as syslog writes it: "Jun  2"
@@ -780,8 +781,11 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 	if len(b) < 1 || len(b) > 2 {
 		return d, s, false
 	}
-	if rest := text[j:]; rest == "" && sep == '/' || rest == "." && sep == '.' {
-		return parseNoYear(a, b, sep)
+	if rest := text[j:]; rest == "" && (sep == '/' || sep == '.') || rest == "." && sep == '.' {
+		// "15/03", "15.03." and, as annotators draw it, "15.03" before its dot.
+		d, s, ok = parseNoYear(a, b, sep)
+		s.MonthDot = rest == "."
+		return d, s, ok
 	}
 	if j >= len(text) || text[j] != sep {
 		return d, s, false
@@ -840,13 +844,13 @@ func setFields(d *DateValue, s *DateShape, a, b string) {
 	}
 }
 
-// parseNoYear parses a numeric day and month without a year: German "15.03." (day first,
-// each of two digits, and the dot after the month is part of it) and "15/03", "03/15" or
+// parseNoYear parses a numeric day and month without a year: German "15.03." or "3.4." (day
+// first, and the dot after the month is part of it) and "15/03", "03/15" or
 // "5/21" (day first only where the first field cannot be a month: as with a year, '/' reads
 // month first). The annotator reports them only after a cue ("am 15.03.", "le 15/03", "on
 // 5/21"): alone, "3/4" is a fraction as often.
 func parseNoYear(a, b string, sep byte) (d DateValue, s DateShape, ok bool) {
-	if sep == '.' && (len(a) != 2 || len(b) != 2) || len(a) > 2 || len(b) > 2 {
+	if len(a) > 2 || len(b) > 2 {
 		return d, s, false
 	}
 	s = DateShape{Sep: sep, NoYear: true, Order: OrderDMY}
@@ -1193,7 +1197,7 @@ func formatHead(d DateValue, s DateShape) string {
 			field(first, firstPad)
 			b.WriteByte(s.Sep)
 			field(second, secondPad)
-			if s.Sep == '.' {
+			if s.MonthDot {
 				b.WriteByte('.')
 			}
 		case s.Order == OrderYMD:

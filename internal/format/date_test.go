@@ -45,6 +45,8 @@ func TestParseDate(t *testing.T) {
 		// day and month without a year: German with the month's dot (two digits each), '/'
 		// month first unless the first field cannot be a month
 		{"15.03.", DateValue{NoYear, 3, 15}, OrderDMY, LangNone},
+		{"3.4.", DateValue{NoYear, 4, 3}, OrderDMY, LangNone},
+		{"15.03", DateValue{NoYear, 3, 15}, OrderDMY, LangNone},
 		{"29.02.", DateValue{NoYear, 2, 29}, OrderDMY, LangNone},
 		{"15/03", DateValue{NoYear, 3, 15}, OrderDMY, LangNone},
 		{"03/15", DateValue{NoYear, 3, 15}, OrderMDY, LangNone},
@@ -183,7 +185,7 @@ func TestParseDate(t *testing.T) {
 func TestParseDateRejects(t *testing.T) {
 	for _, text := range []string{
 		"", "1.2.3", "12.5.2", "3/12/24, 13:16 PM", "09.05.24, 25:00", "09.05.24, 18:42:1", "09.05.24,18:42",
-		"March 15, 14:30", "2024-03-15, 14:30", "09.05., 18:42", "09.05.24, 18:42:11 x", "10.30.45", "12-3", "1-2-10", "3/45", "3/004", "1/2/3", "5.3.", "15.3.", "24/7/365", "12:30",
+		"March 15, 14:30", "2024-03-15, 14:30", "09.05., 18:42", "09.05.24, 18:42:11 x", "10.30.45", "12-3", "1-2-10", "3/45", "3/004", "1/2/3", "24/7/365", "12:30",
 		"2024", "2024-3", "2024-13", "1234",
 		// Month and day, month and year: no 30 February, no one-digit year, no bare "de".
 		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
@@ -211,8 +213,8 @@ func TestParseDateRejects(t *testing.T) {
 		"Mar 4 14:30:02 2024 +01:00", "March 4 14:30:02 2024 +0100", "Mar. 4 14:30:02 2024 +0100",
 		// numeric month and year: '/' only, a month 1-12, a 4-digit year
 		"13/2025", "0/2025", "12.2025", "12-2025", "012/2025",
-		// day and month without a year: the German one of two digits each, with the month's dot
-		"15.3.", "5.03.", "15.03", "15-03", "2/30", "02/30", "13/13", "00/12", "15.03..",
+		// day and month without a year: a real day and month, one dot after the month at most
+		"15-03", "2/30", "02/30", "13/13", "00/12", "15.03..", "31.4.", "0.3", "15.13",
 		// ranges: the last day after the first and in the month, no ordinal, a month name
 		"March 17-15, 2024", "March 30-33, 2024", "March 5-7th", "15-17.03.2024", "15.-17 März 2024", "Friday, March 15-17, 2024",
 		// log timestamps need their seconds, a 4-digit year, no zone, a Title-case month
