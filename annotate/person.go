@@ -2869,7 +2869,10 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	alfa romeo|microsoft|google|airbus|lego|haribo|degussa|navigon|adidas|samsung|nokia|sony|intel|nvidia|facebook|
 	youtube|netflix|basf|telekom|vodafone|allianz|lufthansa|volkswagen|audi|citroën|lamborghini|dacia|skoda|ikea|
 	aldi|lidl|airbnb|spotify|paypal|ebay|huawei|xiaomi|alibaba|tencent|baidu|reuters|associated press|
-	capgemini|yves rocher|deloitte|accenture|mckinsey|kpmg|intel mac|like mac`, "|")
+	capgemini|yves rocher|deloitte|accenture|mckinsey|kpmg|intel mac|like mac|siemens|ogilvy|safaricom|
+	massimo dutti|santander|tesla|apple|amazon|oracle|salesforce|shopify|twilio|zendesk|hubspot|unilever|danone|
+	heineken|carrefour|philips|nestlé|nestle|kafka|kubernetes|docker|terraform|ansible|grafana|kibana|
+	redis|postgres|postgresql|mysql|nginx|django|laravel|webpack|gradle|jira|confluence|github|gitlab|bitbucket`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".

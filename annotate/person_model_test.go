@@ -195,6 +195,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Simón"},
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Garibaldi"},
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
+		// Firms and software that are no persons.
+		{"The lease with Siemens runs out; Ogilvy is cheaper.", "Siemens"},
+		{"This log shows Kafka lag.", "Kafka"},
 		// The place of a press release's dateline.
 		{"BOSTON, May 6, 2024 — Lumora appoints a new chief.\nSevilla, 9 de mayo de 2024. La empresa crece.", "Sevilla"},
 		// A word of general text shaped like the codec's pseudo names.

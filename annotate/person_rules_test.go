@@ -175,3 +175,15 @@ func TestOutside(t *testing.T) {
 		}
 	}
 }
+
+// TestNotPersonsOutsideClasses checks that no word vetoed as a firm or place is a word of the
+// name codec's classes, which a name may be encrypted to: such a ciphertext would not be found
+// again as a name.
+func TestNotPersonsOutsideClasses(t *testing.T) {
+	db := names.Default()
+	for w := range notPersons {
+		if _, _, ok := db.Class(w); ok {
+			t.Errorf("notPersons holds %q, a word of the name codec's classes", w)
+		}
+	}
+}
