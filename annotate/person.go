@@ -2599,7 +2599,7 @@ func (d *personDetector) wordBeforeStart(s int, w string) int {
 // "Washington, Idaho, and Montana", "Cliddesden, Hampshire, UK". Only words no name is
 // encrypted to decide it.
 func placeContext(prev, before, after string) bool {
-	if (prev == "in" || prev == "near") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
+	if (prev == "in" || prev == "near" || prev == "en") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
 		return true
 	}
 	for _, w := range placeOf {

@@ -195,6 +195,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Simón"},
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Garibaldi"},
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
+		// One word after the Spanish and French "en" is a place, as after "in".
+		{"Contrato de alquiler.\n\nEn Valencia, a 1 de septiembre de 2024.\n", "Valencia"},
 		// Firms and software that are no persons.
 		{"The lease with Siemens runs out; Ogilvy is cheaper.", "Siemens"},
 		{"This log shows Kafka lag.", "Kafka"},
