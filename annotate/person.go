@@ -1286,8 +1286,11 @@ func codeLike(text []byte, s, e int) bool {
 			return true
 		}
 	}
-	// camelCase or lower-then-upper inside the word: UserName, iPhone.
+	// camelCase or lower-then-upper inside the word: UserName, iPhone; pandas' NaN and NaT.
 	w := text[s:e]
+	if string(w) == "NaN" || string(w) == "NaT" {
+		return true
+	}
 	prevLower := false
 	for _, r := range string(w) {
 		if unicode.IsUpper(r) && prevLower {
@@ -2786,6 +2789,9 @@ func beforeZIP(text []byte, e int) bool {
 	skipSep := func(i int) int {
 		if i < len(text) && text[i] == ',' {
 			i++
+		}
+		if i+1 < len(text) && text[i] == ' ' && text[i+1] == ' ' {
+			return len(text) // two spaces part the cells of an aligned table, not an address
 		}
 		for i < len(text) && text[i] == ' ' {
 			i++

@@ -315,6 +315,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A data frame printed by pandas: two spaces end a name, as a tab does.
 		{">>> df\n                name      city   age\n0       Ethan Brooks  Portland    51\n1      Mariana Silva  Portland    34\n",
 			[]string{"Ethan Brooks", "Mariana Silva"}},
+		// A missing value (NaN) two cells on is no state of a postal address.
+		{">>> df\n               name           city   age    zip\n0      Ethan Brooks       Portland   NaN  97205\n1      Chloe Martin       Portland  34.0  97214\n",
+			[]string{"Ethan Brooks", "Chloe Martin"}},
 		// The name column of psql and MySQL output, "LAST, First" cells.
 		{"+----+----------------------+-----+\n| id | name                 | age |\n+----+----------------------+-----+\n|  1 | Gutiérrez, Alejandra |  66 |\n+----+----------------------+-----+\n",
 			[]string{"Gutiérrez, Alejandra"}},
