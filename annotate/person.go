@@ -2859,7 +2859,8 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	besides|regardless|indeed|perhaps|maybe|cheers|später|zuerst|leider|außerdem|jedoch|schließlich|cependant|enfin|
 	toutefois|désormais|sex|gender|geschlecht|sexe|sexo|author|autor|notice|recipe|volume|role|rolle|chief|title|
 	summary|status|priority|description|comment|wages|salary|hola|saludos|wife|husband|son|daughter|mother|father|
-	brother|sister|uncle|aunt|nephew|niece|spouse|grandson|granddaughter|sra|srta|dña`, "|")
+	brother|sister|uncle|aunt|nephew|niece|spouse|grandson|granddaughter|sra|srta|dña|time|mime-version|
+	content-type|message-id|return-path|reply-to|in-reply-to|x-mailer|user-agent|dkim-signature|x-priority`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
