@@ -1273,6 +1273,8 @@ func codeLike(text []byte, s, e int) bool {
 			return true
 		case c == '.' && s > 1 && isAlnum(text[s-2]):
 			return true
+		case c == '-' && s > 1 && isDigit(text[s-2]):
+			return true // "Der 45-Jährige", "3-Zimmer-Wohnung"
 		}
 	}
 	if e < len(text) {

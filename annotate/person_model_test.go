@@ -200,6 +200,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		// Keys of an e-mail header and psql's timing, shaped like pseudo names.
 		{"Date: Thu, 18 Jul 2024 07:31:49 +0200\nMIME-Version: 1.0\n", "MIME-Version"},
 		{"(5 rows)\n\nTime: 41.228 ms\n", "Time"},
+		// A word glued to a number by a hyphen: "Der 45-Jährige".
+		{"Der Trainer stellte um. Der 45-Jährige sagte danach: „Gut.“", "Jährige"},
 		// Firms and software that are no persons.
 		{"The lease with Siemens runs out; Ogilvy is cheaper.", "Siemens"},
 		{"This log shows Kafka lag.", "Kafka"},
