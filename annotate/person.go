@@ -869,7 +869,8 @@ func frequentWord(low string) bool {
 // after it (maybe with initials). "Tom Becker, Aisha Khan" is a list of names. Two given
 // names ("Ben, Ana") are left as the model reads them: a word alone is no better a guess in
 // e-mail headers, where "Pryor, Tony" and "Allen, Phillip K." are the rule (held-out F1 on
-// Enron e-mail 0.602 -> 0.701 with this and the model's LAST, First kept whole).
+// Enron e-mail 0.602 -> 0.701 with this and the model's LAST, First kept whole); but a pair
+// after a comma is two items of a list.
 func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
 	c := bytes.IndexByte(d.text[m[0]:m[1]], ',')
 	if c < 0 {
@@ -885,7 +886,8 @@ func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
 		}
 	}
 	last := len(before) == 1 || len(before) == 2 && names.IsSuffix(before[1].text)
-	if last && len(after) == 1 {
+	inList := m[0] >= 2 && string(d.text[m[0]-2:m[0]]) == ", " // "Anwesend: Katrin, Ömer, Lukas"
+	if last && len(after) == 1 && !inList {
 		return [][2]int{m}
 	}
 	var out [][2]int

@@ -32,6 +32,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"pour le Gouvernement\nMM. G. Schäder, directeur général,\nB. Reuterstrand, directeur adjoint,\n", []string{"G. Schäder", "B. Reuterstrand"}},
 		// "LAST, First" in a header list, the first word a rare given name too ("Pryor").
 		{"To: Harris, Steven; Pryor, Tony; Hass, Glen\n", []string{"Harris, Steven", "Pryor, Tony", "Hass, Glen"}},
+		// Two given names after a comma are items of a list, not "LAST, First".
+		{"Anwesend: Katrin, Ömer, Lukas, Frau Dr. Wendt\n", []string{"Katrin", "Ömer", "Lukas", "Wendt"}},
 		// An Arabic surname with its lower-case particle; not an English word after a name.
 		{"Talks with Mohammed el-Baradei and Osama bin Laden; Anna at Google.", []string{"Mohammed el-Baradei", "Osama bin Laden", "Anna"}},
 		// Two words on no list after a strong cue; not a department after "Dear".
