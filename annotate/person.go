@@ -568,6 +568,10 @@ func romanNumeral(w string) bool {
 	return strings.Trim(w, "IVXLC") == ""
 }
 
+// dottedTitles are the abbreviated Spanish titles of a profession, written with their dot before
+// a name ("Lic. Rodrigo Alarcón", "Arq. Ana Ruiz", "Mtra. Elena Soto").
+var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda`, "|")
+
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
 // "Mother Deceased" in a clinical note).
@@ -1352,7 +1356,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
-	if names.IsTitle(low) || rulerTitles[low] {
+	if names.IsTitle(low) || rulerTitles[low] || p.dotE > p.e && dottedTitles[low] {
 		p.title = true
 	}
 	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] {
@@ -2359,7 +2363,9 @@ var (
 		"from", "to", "cc", "attendees", "participants", "present", "speaker", "author", "signed", "manager",
 		"vorname", "nachname", "mitarbeiter", "mitarbeiterin", "teilnehmer", "teilnehmende", "anwesend", "ansprechpartner",
 		"ansprechpartnerin", "kontakt", "von", "an", "nom", "prénom", "participants", "présents", "destinataire",
-		"interlocuteur", "responsable", "auteur", "witness", "guardian", "emergency contact", "assigned to", "owner", "reviewer"}
+		"interlocuteur", "responsable", "auteur", "absent", "absents", "absente", "absentes", "excusé", "excusée",
+		"excusés", "excusées", "abwesend", "entschuldigt", "asistentes", "presentes", "ausente", "ausentes",
+		"apologies", "absent", "witness", "guardian", "emergency contact", "assigned to", "owner", "reviewer"}
 	closings = []string{"regards", "best", "cheers", "thanks", "thank you", "sincerely", "yours", "best wishes", "kind regards",
 		"grüße", "gruß", "grüßen", "viele grüße", "mit freundlichen grüßen", "cordialement", "bien à vous", "salutations",
 		"amitiés", "bises", "merci", "danke", "love", "xoxo", "take care", "warmly"}

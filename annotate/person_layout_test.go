@@ -292,6 +292,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
 			[]string{"valeria", "sofía", "diego", "pili"}},
+		// Lists of people after the labels of minutes in es/fr; a Spanish title with its dot.
+		{"Asistentes: Ximena Quispe, Tupac Mamani, Paula\nAusente: Lic. Rodrigo Alarcón\n", []string{"Ximena Quispe", "Tupac Mamani", "Paula", "Rodrigo Alarcón"}},
 		// A name after an aunt, a granny or a mum, in en/fr/de/es.
 		{"Un bisou à mamie Odette. Adaeze (Mama Ify). Oma Hilde kommt.\n", []string{"Odette", "Adaeze", "Ify", "Hilde"}},
 		// The first line of a shipping label's address, in capitals; not a team.
