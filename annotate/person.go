@@ -1194,7 +1194,7 @@ func (d *personDetector) parts() []part {
 			continue // Don't, Won't, I'll
 		}
 		first, _ := utf8.DecodeRune(text[s:])
-		if !unicode.IsUpper(first) {
+		if !unicode.IsUpper(first) && !d.elidedParticle(text[s:e]) {
 			if e-s > maxParticleLen {
 				continue // not a particle: spare the string
 			}
@@ -1222,6 +1222,20 @@ func (d *personDetector) parts() []part {
 		out = append(out, p)
 	}
 	return out
+}
+
+// elidedParticle reports whether w is a French or Italian particle elided before a capitalised
+// surname: "d'Aubigné", "d’Estaing", "dell'Acqua" (one word, judged by the surname). Before a
+// given name it is the preposition: "fils d’Anita De La Cruz".
+func (d *personDetector) elidedParticle(w []byte) bool {
+	for _, p := range []string{"d'", "d’", "dell'", "dell’"} {
+		if rest, ok := bytes.CutPrefix(w, []byte(p)); ok && len(rest) > 0 {
+			r, _ := utf8.DecodeRune(rest)
+			_, given := d.db.Given(strings.ToLower(string(rest)))
+			return unicode.IsUpper(r) && !given
+		}
+	}
+	return false
 }
 
 // proxyBefore reports whether German "i." (im Auftrag, in Vertretung) ends right before s,

@@ -294,6 +294,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"valeria", "sofía", "diego", "pili"}},
 		// Lists of people after the labels of minutes in es/fr; a Spanish title with its dot.
 		{"Asistentes: Ximena Quispe, Tupac Mamani, Paula\nAusente: Lic. Rodrigo Alarcón\n", []string{"Ximena Quispe", "Tupac Mamani", "Paula", "Rodrigo Alarcón"}},
+		// A particle elided before a surname is part of the name; before a given name it is "of".
+		{"Excusé : Pierre-Emmanuel d'Aubigné\nValéry Giscard d’Estaing a parlé.\n", []string{"Pierre-Emmanuel d'Aubigné", "Valéry Giscard d’Estaing"}},
 		// A name after an aunt, a granny or a mum, in en/fr/de/es.
 		{"Un bisou à mamie Odette. Adaeze (Mama Ify). Oma Hilde kommt.\n", []string{"Odette", "Adaeze", "Ify", "Hilde"}},
 		// The first line of a shipping label's address, in capitals; not a team.
