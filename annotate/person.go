@@ -2527,9 +2527,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 
 // personAfter reports whether after, the lower-cased rest of a name's line, opens with words
 // that only follow a person: a relative clause of "who" set off by a comma ("Gomery, who led
-// the inquiry"; things take "which") or a reflexive pronoun ("Wintour herself appears").
+// the inquiry"; things take "which"), a reflexive pronoun ("Wintour herself appears") or a
+// verb of a life ("Barrie enrolled", "Winstone married", "Kenseth died").
 func personAfter(after string) bool {
-	for _, w := range []string{", who ", ", whose ", " herself ", " himself "} {
+	for _, w := range []string{", who ", ", whose ", " herself ", " himself ", " married ", " enrolled ", " graduated ",
+		" starred ", " resigned ", " retired ", " divorced ", " died ", " was born ", " grew up ", " studied "} {
 		if strings.HasPrefix(after, w) {
 			return true
 		}

@@ -49,6 +49,7 @@ func TestPersonModelNames(t *testing.T) {
 		// pronoun, a verb of saying; not a "which" clause.
 		{"Gomery, who led the inquiry, left. Wintour herself appears. Dündar warned Europe. Microsoft, which makes Windows, left.", []string{"Gomery", "Wintour", "Dündar"}},
 		{"The film follows Carangi's life. Doss’s wife spoke.", []string{"Carangi", "Doss"}},
+		{"Deciding to pursue drama, Winstone enrolled at the academy. Barrie married in 1894.", []string{"Winstone", "Barrie"}},
 		// A word before a person's age in parentheses.
 		{"Kids' table: Amelia Pike (age 7), Chukwudi (age 5).", []string{"Amelia Pike", "Chukwudi"}},
 		// A word of general text shaped like a pseudo name, before a given name.
