@@ -2754,7 +2754,8 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 	museum|library|university|college|academy|institute|foundation|memorial|cathedral|square|tower|center|centre|
 	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
 	brücke|kaserne|stiftung|preis|pokal|beach|harbor|harbour|dock|hollow|area|casino|pier|quay|wharf|canal|
-	heights|gardens|springs|airfield|airpark`, "|")
+	heights|gardens|springs|airfield|airpark|stand|castle|bridge|courthouse|actions|fellowship|fellowships|
+	scholarship|lecture|monument|statue|skyway|palace|manor|chapel`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
 // such word, the same word or two surnames that are no given names: the name of a firm
@@ -2995,7 +2996,8 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	laboratory|laboratories|robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|
 	enterprises|networks|logistics|inn|line|lines|gym|tower|towers|railway|railroad|design|designs|house|express|
 	exchange|geographic|theatre|theater|village|villages|town|municipality|parish|island|islands|valley|province|
-	region|hospitals|sciences|solicitors|courts|box|postfach|postbox|apartado|health|healthcare|innovation|
+	region|hospitals|sciences|solicitors|courts|box|postfach|postbox|apartado|courthouse|footbridge|fellowship|
+	fellowships|scholarship|lecture|monument|statue|health|healthcare|innovation|
 	innovations|properties|therapeutics|biosciences|energy|engineering|electronics|automotive|investments|
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|

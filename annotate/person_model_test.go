@@ -205,6 +205,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"(5 rows)\n\nTime: 41.228 ms\n", "Time"},
 		// A word glued to a number by a hyphen: "Der 45-Jährige".
 		{"Der Trainer stellte um. Der 45-Jährige sagte danach: „Gut.“", "Jährige"},
+		// Stands, castles and courthouses named after people.
+		{"He scored in front of the Brian Clough Stand.", "Brian Clough Stand"},
+		{"He must surrender at the Thurgood Marshall courthouse.", "Marshall"},
 		// Firms and software that are no persons.
 		{"The lease with Siemens runs out; Ogilvy is cheaper.", "Siemens"},
 		{"This log shows Kafka lag.", "Kafka"},
