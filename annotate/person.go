@@ -2479,6 +2479,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 		return cueName
 	}
 	tb := strings.TrimRight(before, " ")
+	if speakerAfterVerb(tb, after) {
+		return cueName // "«Se lo ha ganado», explicó Zubizarreta, que…", "said Woods."
+	}
 	for _, i := range cueBeforeByEnd[lastByte(tb)] {
 		w := cueBefore[i]
 		if (w == "—" || w == "--") && strings.TrimRight(strings.TrimSpace(after), ".!") != "" {
@@ -2550,6 +2553,29 @@ func personAfter(after string) bool {
 var possessions = setOf(`wife|husband|son|daughter|mother|father|brother|sister|parents|children|widow|girlfriend|
 	boyfriend|grandmother|grandfather|life|death|birth|funeral|career|lawyer|lawyers|attorney|spokesman|
 	spokeswoman|spokesperson|biography|teachings|presidency|memoir|memoirs|debut|retirement`, "|")
+
+// speakerAfterVerb reports whether tb, the lower-case text before a name on its line, ends in
+// a verb of saying after a quotation's close or comma, and the name ends its clause: news
+// writes the speaker after the verb ("», explicó Zubizarreta,", "\", said Woods.").
+func speakerAfterVerb(tb, after string) bool {
+	if after != "" && !strings.HasPrefix(after, ",") && !strings.HasPrefix(after, ".") && !strings.HasPrefix(after, ":") {
+		return false
+	}
+	for _, v := range invertedSpeech {
+		if rest, ok := strings.CutSuffix(tb, v); ok {
+			rest = strings.TrimRight(rest, " ")
+			return strings.HasSuffix(rest, ",") || strings.HasSuffix(rest, "\"") || strings.HasSuffix(rest, "»") ||
+				strings.HasSuffix(rest, "”") || strings.HasSuffix(rest, "“")
+		}
+	}
+	return false
+}
+
+// invertedSpeech are the verbs of saying news writes before the speaker, after the quotation.
+var invertedSpeech = []string{" said", " says", " added", " explained", " dijo", " explicó", " afirmó", " señaló",
+	" añadió", " aseguró", " declaró", " indicó", " comentó", " sostuvo", " agregó", " sagte", " erklärte",
+	" betonte", " fügte hinzu", " déclare", " explique", " affirme", " ajoute", " souligne", " a déclaré",
+	" a expliqué", " a affirmé", " a ajouté", " précise"}
 
 // lastLine reports whether the line ending at e ends its message: the text ends after it, or a
 // blank line, a quoted line or an "Original Message" separator follows.
