@@ -2482,6 +2482,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if speakerAfterVerb(tb, after) {
 		return cueName // "«Se lo ha ganado», explicó Zubizarreta, que…", "said Woods."
 	}
+	if roleBefore[lastToken(tb)] && bytes.IndexByte(d.text[s:e], ' ') > 0 {
+		return cueStrong // "El seleccionador Aitor Zubizarreta", "our engineer Tobenna Uzor"
+	}
 	for _, i := range cueBeforeByEnd[lastByte(tb)] {
 		w := cueBefore[i]
 		if (w == "—" || w == "--") && strings.TrimRight(strings.TrimSpace(after), ".!") != "" {
@@ -2570,6 +2573,22 @@ func speakerAfterVerb(tb, after string) bool {
 	}
 	return false
 }
+
+// roleBefore are the lower-case nouns for a person's role that news and letters write right
+// before a full name, in en/es/fr ("striker Joe Whitlock", "el portavoz Íñigo Etxeberria", "le
+// sélectionneur Didier Deschamps"); German capitalises its roles (roleNoun).
+var roleBefore = setOf(`striker|midfielder|goalkeeper|defender|winger|forward|coach|manager|captain|spokesman|
+	spokeswoman|spokesperson|chairman|chairwoman|founder|cofounder|co-founder|novelist|author|singer|actor|actress|
+	journalist|economist|analyst|engineer|architect|designer|producer|director|prosecutor|attorney|lawyer|judge|
+	senator|congressman|congresswoman|minister|ambassador|mayor|governor|
+	seleccionador|seleccionadora|portavoz|ministro|ministra|entrenador|entrenadora|presidente|presidenta|
+	director|directora|alcalde|alcaldesa|juez|jueza|fiscal|abogado|abogada|delegado|delegada|consejero|consejera|
+	diputado|diputada|senador|senadora|concejal|concejala|fundador|fundadora|escritor|escritora|periodista|
+	actriz|cantante|futbolista|tenista|ciclista|empresario|empresaria|investigador|investigadora|delantero|
+	portero|centrocampista|
+	ministre|président|présidente|directeur|directrice|maire|juge|procureur|procureure|avocat|avocate|
+	porte-parole|entraîneur|sélectionneur|écrivain|écrivaine|chanteur|chanteuse|acteur|actrice|journaliste|
+	député|députée|sénateur|sénatrice|fondateur|fondatrice|attaquant|gardien|milieu`, "|")
 
 // invertedSpeech are the verbs of saying news writes before the speaker, after the quotation.
 var invertedSpeech = []string{" said", " says", " added", " explained", " dijo", " explicó", " afirmó", " señaló",

@@ -50,6 +50,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Gomery, who led the inquiry, left. Wintour herself appears. Dündar warned Europe. Microsoft, which makes Windows, left.", []string{"Gomery", "Wintour", "Dündar"}},
 		{"The film follows Carangi's life. Doss’s wife spoke.", []string{"Carangi", "Doss"}},
 		{"Deciding to pursue drama, Winstone enrolled at the academy. Barrie married in 1894.", []string{"Winstone", "Barrie"}},
+		// Two rare words after a person's role.
+		{"El seleccionador Aitor Zubizarreta ha dado la lista. Credit goes to our engineer Tobenna Uzor.", []string{"Aitor Zubizarreta", "Tobenna Uzor"}},
 		// The speaker after the verb of saying that follows a quotation.
 		{"\"Se lo ha ganado\", explicó Zubizarreta, que deja fuera al lateral. «Gut», sagte Hollmann.", []string{"Zubizarreta", "Hollmann"}},
 		// A word before a person's age in parentheses.
