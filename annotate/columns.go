@@ -73,7 +73,7 @@ func (tb *tables) columnHas(at int, words []string) bool {
 	if !ok {
 		end := bytes.IndexByte(lower[start:], '\n') + start
 		for s, e := range rowCells(lower[start:end], l.delim) {
-			cells = append(cells, lower[start+s:start+e])
+			cells = append(cells, lowerCell(lower[start+s:start+e]))
 		}
 		tb.headers[[2]int{start, int(l.delim)}] = cells
 	}
@@ -86,9 +86,6 @@ func (tb *tables) columnHas(at int, words []string) bool {
 
 // cellHas reports whether one of words starts a word of the header cell.
 func cellHas(cell []byte, words []string) bool {
-	if bytes.ContainsFunc(cell, func(r rune) bool { return r >= utf8.RuneSelf }) {
-		cell = bytes.ToLower(cell) // the text is lowered for ASCII only: "Âge", "Téléphone"
-	}
 	for _, w := range words {
 		// At the start of a word of the cell, as near checks: "age" is in "patient_age" and
 		// "age (years)", not in "page" or "usage".
@@ -104,6 +101,17 @@ func cellHas(cell []byte, words []string) bool {
 		}
 	}
 	return false
+}
+
+// lowerCell returns a header cell of the text (lowered for ASCII only) in lower case: "Âge",
+// "Téléphone". It copies only a cell with a byte beyond ASCII.
+func lowerCell(cell []byte) []byte {
+	for _, c := range cell {
+		if c >= utf8.RuneSelf {
+			return bytes.ToLower(cell)
+		}
+	}
+	return cell
 }
 
 // runStart returns the start of the first line of the run of lines, ending with the line at
@@ -231,7 +239,7 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 		// Columns count runes, as the printer aligned them.
 		fs := utf8.RuneCount(header[:i])
 		if fe := fs + utf8.RuneCount(header[i:j]); fs < vEnd && vs < fe {
-			return cellHas(header[i:j], words)
+			return cellHas(lowerCell(header[i:j]), words)
 		}
 	}
 	return false
@@ -251,6 +259,9 @@ func tableDelimiter(line []byte) (byte, int) {
 // countDelims counts the delimiters d of a row that starts a line, leaving out those inside a
 // quoted CSV field ("$92,500" is one cell).
 func countDelims(row []byte, d byte) int {
+	if d == '|' || bytes.IndexByte(row, '"') < 0 {
+		return bytes.Count(row, []byte{d}) // no quoting: the fast count
+	}
 	n := 0
 	for range rowCells(row, d) {
 		n++
@@ -264,6 +275,21 @@ func countDelims(row []byte, d byte) int {
 // a row that ends inside a quote ends its last cell there. Markdown rows ('|') have no quoting.
 func rowCells(row []byte, d byte) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
+		if d == '|' || bytes.IndexByte(row, '"') < 0 {
+			// No quoting: jump from delimiter to delimiter.
+			start := 0
+			for {
+				i := bytes.IndexByte(row[start:], d)
+				if i < 0 {
+					yield(start, len(row))
+					return
+				}
+				if !yield(start, start+i) {
+					return
+				}
+				start += i + 1
+			}
+		}
 		start, quoted := 0, false
 		for i := 0; i < len(row); i++ {
 			switch c := row[i]; {
@@ -301,7 +327,7 @@ func (tb *tables) columnRangeHas(lo, hi int, words []string) bool {
 	l := tb.line(lo)
 	if l.n == 0 {
 		hs, he, ok := tb.alignedHeader(l.start)
-		return ok && cellHas(lower[hs:he], words)
+		return ok && cellHas(lowerCell(lower[hs:he]), words)
 	}
 	delim := l.delim
 	if tb.runStart(l.start, delim, l.n) == l.start {

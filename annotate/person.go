@@ -417,12 +417,15 @@ func (d *personDetector) find() [][2]int {
 func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, m := range spans {
-		w := d.text[m[0]:m[1]]
-		// One word, not a given name, or a run in capitals: "Kofi Mensah, March 3" is a signature.
-		place := bytes.IndexByte(w, ' ') < 0 && !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given || bytes.Equal(w, bytes.ToUpper(w))
-		if !place || !(m[0] == 0 || d.text[m[0]-1] == '\n') || !d.dateAfterComma(m[1]) {
-			out = append(out, m)
+		if (m[0] == 0 || d.text[m[0]-1] == '\n') && d.dateAfterComma(m[1]) {
+			// One word, not a given name, or a run in capitals: "Kofi Mensah, March 3" is a
+			// signature.
+			w := d.text[m[0]:m[1]]
+			if bytes.IndexByte(w, ' ') < 0 && !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given || bytes.Equal(w, bytes.ToUpper(w)) {
+				continue
+			}
 		}
+		out = append(out, m)
 	}
 	return out
 }
@@ -1228,6 +1231,9 @@ func (d *personDetector) parts() []part {
 // surname: "d'Aubigné", "d’Estaing", "dell'Acqua" (one word, judged by the surname). Before a
 // given name it is the preposition: "fils d’Anita De La Cruz".
 func (d *personDetector) elidedParticle(w []byte) bool {
+	if len(w) < 3 || w[0] != 'd' {
+		return false
+	}
 	for _, p := range []string{"d'", "d’", "dell'", "dell’"} {
 		if rest, ok := bytes.CutPrefix(w, []byte(p)); ok && len(rest) > 0 {
 			r, _ := utf8.DecodeRune(rest)
@@ -2379,7 +2385,7 @@ var (
 		"ansprechpartnerin", "kontakt", "von", "an", "nom", "prénom", "participants", "présents", "destinataire",
 		"interlocuteur", "responsable", "auteur", "absent", "absents", "absente", "absentes", "excusé", "excusée",
 		"excusés", "excusées", "abwesend", "entschuldigt", "asistentes", "presentes", "ausente", "ausentes",
-		"apologies", "absent", "witness", "guardian", "emergency contact", "assigned to", "owner", "reviewer"}
+		"apologies", "witness", "guardian", "emergency contact", "assigned to", "owner", "reviewer"}
 	closings = []string{"regards", "best", "cheers", "thanks", "thank you", "sincerely", "yours", "best wishes", "kind regards",
 		"grüße", "gruß", "grüßen", "viele grüße", "mit freundlichen grüßen", "cordialement", "bien à vous", "salutations",
 		"amitiés", "bises", "merci", "danke", "love", "xoxo", "take care", "warmly"}
@@ -2508,7 +2514,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if personAfter(after) {
 		return cueStrong
 	}
-	for _, w := range []string{" (age ", " (aged ", " (âge ", " (edad ", " (alter "} {
+	for _, w := range ageInParens {
 		if strings.HasPrefix(after, w) && len(after) > len(w) && isDigit(after[len(w)]) {
 			return cueName // "Chukwudi (age 5)": a person's age
 		}
@@ -2536,8 +2542,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 // the inquiry"; things take "which"), a reflexive pronoun ("Wintour herself appears") or a
 // verb of a life ("Barrie enrolled", "Winstone married", "Kenseth died").
 func personAfter(after string) bool {
-	for _, w := range []string{", who ", ", whose ", " herself ", " himself ", " married ", " enrolled ", " graduated ",
-		" starred ", " resigned ", " retired ", " divorced ", " died ", " was born ", " grew up ", " studied "} {
+	for _, w := range personAfterWords {
 		if strings.HasPrefix(after, w) {
 			return true
 		}
@@ -2551,6 +2556,12 @@ func personAfter(after string) bool {
 	}
 	return false
 }
+
+var personAfterWords = []string{", who ", ", whose ", " herself ", " himself ", " married ", " enrolled ",
+	" graduated ", " starred ", " resigned ", " retired ", " divorced ", " died ", " was born ", " grew up ", " studied "}
+
+// ageInParens open a person's age in parentheses after the name, the digits next.
+var ageInParens = []string{" (age ", " (aged ", " (âge ", " (edad ", " (alter "}
 
 // possessions are the things only a person has, after a possessive.
 var possessions = setOf(`wife|husband|son|daughter|mother|father|brother|sister|parents|children|widow|girlfriend|
@@ -2582,7 +2593,7 @@ var roleBefore = setOf(`striker|midfielder|goalkeeper|defender|winger|forward|co
 	journalist|economist|analyst|engineer|architect|designer|producer|director|prosecutor|attorney|lawyer|judge|
 	senator|congressman|congresswoman|minister|ambassador|mayor|governor|
 	seleccionador|seleccionadora|portavoz|ministro|ministra|entrenador|entrenadora|presidente|presidenta|
-	director|directora|alcalde|alcaldesa|juez|jueza|fiscal|abogado|abogada|delegado|delegada|consejero|consejera|
+	directora|alcalde|alcaldesa|juez|jueza|fiscal|abogado|abogada|delegado|delegada|consejero|consejera|
 	diputado|diputada|senador|senadora|concejal|concejala|fundador|fundadora|escritor|escritora|periodista|
 	actriz|cantante|futbolista|tenista|ciclista|empresario|empresaria|investigador|investigadora|delantero|
 	portero|centrocampista|
