@@ -10,6 +10,7 @@ import (
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/internal/codecs"
+	"github.com/preempt-dev/preempt/internal/format"
 	"github.com/preempt-dev/preempt/sanitize"
 )
 
@@ -26,6 +27,12 @@ type known struct {
 	second  [][2]uint32    // the keys that begin with two lower-case ASCII letters or digits, by pair36
 	maxLead int            // the longest punctuation a replacement starts with ("::" of IPv6)
 	exact   map[string]int // where keys are shared: replacement → its ledger entry, -1 if several originals
+	// spellings holds, for a replacement that stands for one value written several ways in the
+	// prompt ("45" and "45,00", one draw), those entries in the prompt's order; used counts the
+	// echoes restored from it. An echo is restored to the next spelling, so an answer that
+	// repeats the prompt's order gets each back as written, and any order gets the value.
+	spellings map[string][]int
+	used      map[string]int
 
 	tails tailIndex // for partial echoes (tail.go)
 }
@@ -145,6 +152,10 @@ func newKnown(l *sanitize.Ledger) *known {
 					k.exact[e.Replacement] = int(r.ent)
 				} else if n >= 0 && l.Entry(n).Original != e.Original {
 					k.exact[e.Replacement] = -1
+					k.addSpelling(e.Replacement, n)
+					k.addSpelling(e.Replacement, int(r.ent))
+				} else if n < 0 {
+					k.addSpelling(e.Replacement, int(r.ent))
 				}
 				if originals == nil {
 					originals = map[string]bool{}
@@ -159,6 +170,11 @@ func newKnown(l *sanitize.Ledger) *known {
 			k.maxLead = max(k.maxLead, len(leadingPunct(e.Replacement)))
 		}
 		i = j
+	}
+	for repl, ents := range k.spellings {
+		if !oneValue(l, ents) {
+			delete(k.spellings, repl)
+		}
 	}
 	k.refs = slices.Clip(out)
 	for i := len(k.refs) - 1; i >= 0; i-- {
@@ -189,6 +205,43 @@ func newKnown(l *sanitize.Ledger) *known {
 }
 
 func (k *known) key(i int) string { r := k.refs[i]; return k.keys[r.off : r.off+r.n] }
+
+// addSpelling records ledger entry n under replacement repl, once per original.
+func (k *known) addSpelling(repl string, n int) {
+	if k.spellings == nil {
+		k.spellings, k.used = map[string][]int{}, map[string]int{}
+	}
+	for _, m := range k.spellings[repl] {
+		if k.l.Entry(m).Original == k.l.Entry(n).Original {
+			return
+		}
+	}
+	k.spellings[repl] = append(k.spellings[repl], n)
+}
+
+// oneValue reports whether the ledger entries ents are values of one value mechanism that read
+// as the same number with the same currency or unit: one value written several ways.
+func oneValue(l *sanitize.Ledger, ents []int) bool {
+	var first format.Number
+	for i, n := range ents {
+		e := l.Entry(n)
+		spec, _ := codecs.Lookup(e.Type.Codec)
+		if !spec.Value() || e.Type != l.Entry(ents[0]).Type {
+			return false
+		}
+		v, err := spec.Parse(e.Original)
+		if err != nil {
+			return false
+		}
+		if i == 0 {
+			first = v
+		} else if v.Value != first.Value || strings.TrimSpace(v.Prefix) != strings.TrimSpace(first.Prefix) ||
+			strings.TrimSpace(v.Suffix) != strings.TrimSpace(first.Suffix) {
+			return false
+		}
+	}
+	return len(ents) > 1
+}
 
 // pair returns the entry of key i.
 func (k *known) pair(i int) pair { return k.entry(int(k.refs[i].ent)) }
@@ -223,7 +276,12 @@ func (k *known) pick(echo string) (pair, bool) {
 		return pair{}, false
 	}
 	// An exact echo of a shared key names its entry (an exact echo has the key it stands for).
-	if n, ok := k.exact[decodeEscapes(echo)]; ok {
+	exact := decodeEscapes(echo)
+	if n, ok := k.exact[exact]; ok {
+		if ents := k.spellings[exact]; len(ents) > 0 {
+			n = ents[k.used[exact]%len(ents)]
+			k.used[exact]++
+		}
 		if n < 0 {
 			return pair{}, false
 		}

@@ -48,6 +48,15 @@ func TestLedgerExactEchoKeepsOriginal(t *testing.T) {
 	)
 }
 
+// One value written two ways ("45 €" and "45,00 €") is one draw and one replacement; an answer
+// that echoes both in the prompt's order gets each back as written.
+func TestLedgerOneValueTwoSpellings(t *testing.T) {
+	newFixture(t, "").ledgerTrips(t,
+		"Cotisation 45 € payée; reste 45,00 € et 12 € puis 12,00 €.",
+		"Budget $48,200 and later $48,200.00 again.",
+	)
+}
+
 // A lower-case word before a name with a capital initial ("b Bo" after "B Bo") is not an echo
 // of the initialled name: it keeps its own case and the name word after it is restored alone.
 func TestLedgerNameEchoCase(t *testing.T) {
