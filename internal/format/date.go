@@ -495,10 +495,8 @@ func parseCompact(text string) (d DateValue, s DateShape, ok bool) {
 // splitTime splits a time off the end of text: at the first "HH:MM" after a 'T', a space or a
 // ':', or after the 8 digits of a compact date. The tail is checked by tailFits.
 func splitTime(text string) (head, tail string) {
-	if len(text) == 12 || len(text) == 14 {
-		if dateDigitRun(text, 0) == len(text) {
-			return text[:8], text[8:]
-		}
+	if n := dateDigitRun(text, 0); n == 12 || n == 14 {
+		return text[:8], text[8:] // a compact timestamp, maybe with a fraction and a zone
 	}
 	// A chat export's ", 18:42:11" or ", 9:16 PM" (see chatTail).
 	if k := strings.Index(text, ", "); k > 0 {
@@ -532,7 +530,7 @@ func splitTime(text string) (head, tail string) {
 // three-letter month is an abbreviation, or May.)
 func tailFits(d DateValue, s DateShape, tail string) bool {
 	if s.Compact {
-		return (len(tail) == 4 || len(tail) == 6) && clockDigits(tail)
+		return compactTail(tail)
 	}
 	if tail[0] == ',' {
 		return chatTail(s, tail[1:])
@@ -575,6 +573,25 @@ func chatTail(s DateShape, t string) bool {
 		return false
 	}
 	return clockTail(t[1:])
+}
+
+// compactTail reports whether t is the time of a compact timestamp: HHMM or HHMMSS, then
+// maybe a fraction of a second (up to 4 digits) and a zone, Z or ±HHMM, as HL7 and LDAP's
+// GeneralizedTime write them ("143000.0000-0500", "084512.0Z").
+func compactTail(t string) bool {
+	n := dateDigitRun(t, 0)
+	if n != 4 && n != 6 || !clockDigits(t[:n]) {
+		return false
+	}
+	t = t[n:]
+	if len(t) > 0 && t[0] == '.' {
+		k := dateDigitRun(t, 1)
+		if k < 2 || k > 5 {
+			return false
+		}
+		t = t[k:]
+	}
+	return t == "" || t == "Z" || len(t) == 5 && (t[0] == '+' || t[0] == '-') && dateDigitRun(t, 1) == 5
 }
 
 // clock12 reports whether t is a time of a 12-hour clock: "3:42 PM", "11:05 AM".
