@@ -147,6 +147,7 @@ type DateShape struct {
 	NoYear     bool       // month and day only: "March 15", "15. März"
 	MonthDot   bool       // numeric without a year: the German dot after the month ("15.03.")
 	NoDay      bool       // month and year only: "March 2024", "julio de 2023"
+	NoDe       bool       // Spanish month and year without "de": "junio 2023"
 	Compact    bool       // numeric without separators: "19630707" (HL7)
 	SpacePad   bool       // a day < 10 padded with a space, as syslog writes it: "Jun  2"
 	Tail       string     // the time (and zone) after the date, with its separator: "T14:30:00Z"
@@ -1085,10 +1086,12 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 	}
 	if y, ok := dateYearTail(text, i); ok || strings.HasPrefix(text[i:], " de ") {
 		// Month and year.
-		langs := []DateLang{LangEN, LangDE, LangFR}
+		// Spanish comes last and writes "de" before the year, or not ("junio 2023" in a CV).
+		langs := []DateLang{LangEN, LangDE, LangFR, LangES}
 		if strings.ToLower(word) == word {
-			langs = []DateLang{LangFR, LangEN, LangDE}
+			langs = []DateLang{LangFR, LangEN, LangDE, LangES}
 		}
+		direct := ok
 		if !ok {
 			if y, ok = dateYearTail(text, i+3); !ok {
 				return d, s, false
@@ -1098,7 +1101,7 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 		if d.Month, ok = nameMonth(word, dot, langs, &s); !ok {
 			return d, s, false
 		}
-		s.NoDay, d.Year, d.Day = true, y, 1
+		s.NoDay, s.NoDe, d.Year, d.Day = true, direct && s.Lang == LangES, y, 1
 		return d, s, true
 	}
 	if d.Month, ok = nameMonth(word, dot, []DateLang{LangEN}, &s); !ok {
@@ -1296,7 +1299,7 @@ func formatHead(d DateValue, s DateShape) string {
 		return b.String()
 	case s.NoDay:
 		month()
-		if s.Lang == LangES {
+		if s.Lang == LangES && !s.NoDe {
 			b.WriteString(" de")
 		}
 	case s.Order == OrderMDY:
