@@ -1458,6 +1458,9 @@ func (d *personDetector) lastFirst(v []byte) bool {
 	}
 	w, _ := wordAt(rest, 0)
 	lw, ls := strings.ToLower(w), strings.ToLower(string(surname))
+	if stopWords[lw] || places[lw] {
+		return false // "Paris, Texas", "Austin, TX": a place and its state
+	}
 	r, l := d.tagger().Lookup(lw), d.tagger().Lookup(ls)
 	// A pseudo name counts as the name it encrypts, so that a ciphertext is found as its name.
 	given := r.Given || r.Pseudo && longPseudo(lw)

@@ -305,7 +305,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"INSERT INTO adherents (id, prenom, nom, age)\nVALUES\n  (80412, 'Gaëlle', 'Le Goff', 36),\n  (80413, 'Mamadou', 'Sow', 24);\n",
 			[]string{"Gaëlle", "Le Goff", "Mamadou", "Sow"}},
 		// "LAST, First" as a cell of a schedule aligned with spaces; not a place.
-		{"09:00  ABUBAKAR, Halima        DOB 1979-06-14   f/u\n10:00  O'Sullivan, Ciarán      DOB 2002-07-19\n10:50  Paris, France   transfer\n",
+		{"09:00  ABUBAKAR, Halima        DOB 1979-06-14   f/u\n10:00  O'Sullivan, Ciarán      DOB 2002-07-19\n10:50  Paris, France   transfer\n11:00  Paris, Texas   x\n",
 			[]string{"ABUBAKAR, Halima", "O'Sullivan, Ciarán"}},
 		// A display name that ends in emoji is a speaker all the same.
 		{"[02/04/2024, 19:02:11] Nadia Haddad: ok so the party is on\n[02/04/2024, 19:05:02] Yasmin 🌸: on it. leila said she can bring the speakers\n",
