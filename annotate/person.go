@@ -1910,11 +1910,12 @@ func (d *personDetector) numberAfter(e int) bool {
 
 // fieldValue: any capitalised word after a name field ("Name: X", "Attendees: X").
 func fieldValue(c *nameRun) bool {
-	// Not a word before a colon: the next field's label ("Name: Kofi Mensah, Age: 42"); nor a
+	// Not a placeholder ("Attendees: None"), unless a name may be encrypted to it; not a word
+	// before a colon: the next field's label ("Name: Kofi Mensah, Age: 42"); nor a
 	// post-nominal after a name ("Signed: Samuel Okafor, MD"); nor a word of general text before
 	// a number, the next field's label without its colon ("Name: John Smith, Age 63").
 	p := c.first()
-	return c.one() && c.context() == cueField && p.kind != kInitial && !c.d.labelAfter(c.e) &&
+	return c.one() && c.context() == cueField && p.kind != kInitial && !(placeholder[p.low] && !c.d.classWord(p.text)) && !c.d.labelAfter(c.e) &&
 		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low)))
 }
 

@@ -410,7 +410,8 @@ func encryptable(v string) bool {
 // placeholder values of name fields that are not names.
 var placeholder = setOf(`unknown|n/a|na|none|null|nil|true|false|tbd|tba|anonymous|anon|redacted|system|admin|root|
 	test|self|same|yes|no|ok|m|f|x|mr|mrs|ms|dr|male|female|other|unbekannt|inconnu|inconnue|
-	desconocido|ninguno|aucun|keine|none given|not given|to be confirmed`, "|")
+	desconocido|ninguno|ninguna|aucun|keine|none given|not given|to be confirmed|nobody|noone|niemand|nadie|
+	personne|todos|todas|alle|tous|toutes|everyone|everybody`, "|")
 
 // nameKey reports whether a field key (any case, quotes trimmed) names a person: "name",
 // "patient", "first_name", "customerName", "ADMIN_NAME"; not "company_name", "file_name".

@@ -292,6 +292,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
 			[]string{"valeria", "sofía", "diego", "pili"}},
+		// A placeholder after a name field is nobody.
+		{"Attendees: None\nApologies: Nobody\nAusente: Ninguno\n", nil},
 		// Lists of people after the labels of minutes in es/fr; a Spanish title with its dot.
 		{"Asistentes: Ximena Quispe, Tupac Mamani, Paula\nAusente: Lic. Rodrigo Alarcón\n", []string{"Ximena Quispe", "Tupac Mamani", "Paula", "Rodrigo Alarcón"}},
 		// A particle elided before a surname is part of the name; before a given name it is "of".
