@@ -283,10 +283,12 @@ func (d *personDetector) find() [][2]int {
 				len(run) > 2 && run[1].kind == kParticle && d.german(run[0].s)) && !d.strongField(run[0].s) &&
 			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
+			!(len(run) == 2 && run[0].kind != kStop && patronymic(run[1].low)) &&
 			!d.rareSignature(run) {
 			// "Yesterday Anna Schmidt", "Großmutter Hildegard", "Skizzen von Heinrich Kimmel",
 			// in German "das Wirken von Ottos": a capitalised word before a name (not the surname
-			// of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang").
+			// of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang" or of
+			// "Sigríður Jónsdóttir").
 			run = run[1:]
 		}
 		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) &&

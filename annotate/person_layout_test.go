@@ -242,6 +242,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Notes\n- Done\n", nil},
 		// An Icelandic patronymic makes a name of the word before it, listed or not.
 		{"I met Sigrún Jónsdóttir and Gudrun Magnusdottir yesterday.", []string{"Sigrún Jónsdóttir", "Gudrun Magnusdottir"}},
+		{"Sigríður Jónsdóttir and Bjørn Håkonsen presented.", []string{"Sigríður Jónsdóttir", "Bjørn Håkonsen"}},
 		// A listed name opening an English sentence before its verb, and its mentions.
 		{"Subject: onboarding for Ngozi\n\nThanks. Ngozi starts Monday; Okafor said so.", []string{"Ngozi", "Ngozi", "Okafor"}},
 		{"Later, Haugen agreed. Meanwhile, China said no.", []string{"Haugen"}},
