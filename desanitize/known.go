@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -32,6 +33,7 @@ type known struct {
 	// echoes restored from it. An echo is restored to the next spelling, so an answer that
 	// repeats the prompt's order gets each back as written, and any order gets the value.
 	spellings map[string][]int
+	mu        sync.Mutex // guards used: a Desanitizer may restore several answers at once
 	used      map[string]int
 
 	tails tailIndex // for partial echoes (tail.go)
@@ -279,8 +281,10 @@ func (k *known) pick(echo string) (pair, bool) {
 	exact := decodeEscapes(echo)
 	if n, ok := k.exact[exact]; ok {
 		if ents := k.spellings[exact]; len(ents) > 0 {
+			k.mu.Lock()
 			n = ents[k.used[exact]%len(ents)]
 			k.used[exact]++
+			k.mu.Unlock()
 		}
 		if n < 0 {
 			return pair{}, false
