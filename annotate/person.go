@@ -2514,8 +2514,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueWeak
 		}
 	}
-	if personAfter(after) {
-		return cueStrong
+	if personAfter(after) && !(strings.HasPrefix(after, ", whose ") && articleWords[lastToken(strings.TrimRight(before, " "))]) {
+		return cueStrong // not "the Dev-Yol, whose object was": a thing after its article
 	}
 	for _, w := range ageInParens {
 		if strings.HasPrefix(after, w) && len(after) > len(w) && isDigit(after[len(w)]) {
@@ -2559,6 +2559,9 @@ func personAfter(after string) bool {
 	}
 	return false
 }
+
+// articleWords are the English articles: a person's name takes none.
+var articleWords = setOf(`the|a|an`, "|")
 
 var personAfterWords = []string{", who ", ", whose ", " herself ", " himself ", " married ", " enrolled ",
 	" graduated ", " starred ", " resigned ", " retired ", " divorced ", " died ", " was born ", " grew up ", " studied "}

@@ -204,6 +204,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
 		// One word after the Spanish and French "en" is a place, as after "in".
 		{"Contrato de alquiler.\n\nEn Valencia, a 1 de septiembre de 2024.\n", "Valencia"},
+		// A thing after its article before "whose".
+		{"He was a member of the Dev-Yol, whose object was to undermine the order.", "Dev-Yol"},
 		// Keys of an e-mail header and psql's timing, shaped like pseudo names.
 		{"Date: Thu, 18 Jul 2024 07:31:49 +0200\nMIME-Version: 1.0\n", "MIME-Version"},
 		{"(5 rows)\n\nTime: 41.228 ms\n", "Time"},
