@@ -3017,7 +3017,8 @@ func withoutElision(w string) string {
 var (
 	thingHeads = setOf(`hurricane|storm|typhoon|cyclone|tempête|ouragan|huracán|tormenta|tropical|sturm|orkan|hurrikan|
 	taifun|estadio|stade|musée|museo|aéroport|aeropuerto|lycée|collège|liceo|colegio|premio|prix|trofeo|morbus|
-	calle|avenida|paseo`, "|")
+	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|
+	biblioteca|bibliothèque|escuela|école|universidad|université|universität|instituto|gymnasium`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
 	fundación|gare|estación`, "|")

@@ -211,6 +211,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"(5 rows)\n\nTime: 41.228 ms\n", "Time"},
 		// A word glued to a number by a hyphen: "Der 45-Jährige".
 		{"Der Trainer stellte um. Der 45-Jährige sagte danach: „Gut.“", "Jährige"},
+		// A hospital, a pool, a manor named after people or places.
+		{"Hospital General Universitario Gregorio Marañón – Servicio de Urgencias", "Gregorio Marañón"},
+		{"Le Goff rappelle que la piscine Marcel-Cerdan a été rénovée.", "Marcel-Cerdan"},
 		// Stands, castles and courthouses named after people.
 		{"He scored in front of the Brian Clough Stand.", "Brian Clough Stand"},
 		{"He must surrender at the Thurgood Marshall courthouse.", "Marshall"},
