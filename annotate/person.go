@@ -413,6 +413,31 @@ func (d *personDetector) find() [][2]int {
 	return d.notDatelines(outside(mergeSpans(d.extendNames(spans)), d.placeValues))
 }
 
+// versionAfter reports whether rest, the text after a run, starts with a space and a version
+// number of three parts ("2.440.3", "8.0.35"): a name may stand before a weight or a price
+// ("Anna 3.5 kg"), not before that.
+func versionAfter(rest []byte) bool {
+	if len(rest) < 6 || rest[0] != ' ' {
+		return false
+	}
+	i, parts := 1, 0
+	for parts < 3 {
+		j := i
+		for j < len(rest) && isDigit(rest[j]) {
+			j++
+		}
+		if j == i {
+			return false
+		}
+		parts++
+		if parts == 3 || j >= len(rest) || rest[j] != '.' {
+			return parts == 3
+		}
+		i = j + 1
+	}
+	return false
+}
+
 // notDatelines drops from spans (in place) the place of a press release's dateline: a run at
 // the start of a line before a comma and a date ("BOSTON, May 6, 2024 —", "Sevilla, 9 de mayo
 // de 2024.").
@@ -2780,6 +2805,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	if d.firmPair(run, e) {
 		return true // "Johnson & Johnson", "Procter & Gamble"
+	}
+	if versionAfter(d.text[e:]) {
+		return true // "Jenkins 2.440.3 LTS": software and its version
 	}
 	if s := run[0].s; s > 0 && (d.text[s-1] == '(' || s > 1 && string(d.text[s-2:s]) == "( ") &&
 		countryInParens(" ("+d.lowerOf(s, min(e+2, len(d.text)))) && !d.classWord(run[0].text) {

@@ -217,6 +217,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		// Stands, castles and courthouses named after people.
 		{"He scored in front of the Brian Clough Stand.", "Brian Clough Stand"},
 		{"He must surrender at the Thurgood Marshall courthouse.", "Marshall"},
+		// Software before its version.
+		{"Build agents moved to a new VLAN yesterday; Jenkins 2.440.3 LTS.", "Jenkins"},
 		// Firms and software that are no persons.
 		{"The lease with Siemens runs out; Ogilvy is cheaper.", "Siemens"},
 		{"This log shows Kafka lag.", "Kafka"},
