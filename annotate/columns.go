@@ -301,7 +301,7 @@ func rowCells(row []byte, d byte) iter.Seq2[int, int] {
 						quoted = false
 					}
 				}
-			case c == '"' && d != '|' && len(bytes.TrimLeft(row[start:i], " ")) == 0:
+			case c == '"' && len(bytes.TrimLeft(row[start:i], " ")) == 0:
 				quoted = true
 			case c == d:
 				if !yield(start, i) {

@@ -756,10 +756,11 @@ func parseISO(text string, sep byte) (d DateValue, s DateShape, ok bool) {
 	if sep == '-' && len(m) == 2 && j == len(text) {
 		// Year and month: 2024-06 (a billing period); the annotator takes it after a cue only.
 		year, ok := dateYear4(y)
-		if mm := atoi(m); !ok || mm < 1 || mm > 12 {
+		mm := atoi(m)
+		if !ok || mm < 1 || mm > 12 {
 			return d, s, false
 		}
-		return DateValue{year, atoi(m), 1}, DateShape{Order: OrderYMD, Sep: '-', YearDigits: 4, MonthPad: true, NoDay: true}, true
+		return DateValue{year, mm, 1}, DateShape{Order: OrderYMD, Sep: '-', YearDigits: 4, MonthPad: true, NoDay: true}, true
 	}
 	if len(m) < 1 || len(m) > 2 || j >= len(text) || text[j] != sep {
 		return d, s, false
