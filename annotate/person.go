@@ -606,8 +606,12 @@ var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda`, "|")
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
 // "Mother Deceased" in a clinical note).
 var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|cousin|sohn|tochter|bruder|
-	fils|fille|mari|femme|frère|sœur|aunt|aunty|auntie|uncle|grandma|grandpa|granny|nana|mama|papa|mamie|papi|
-	tante|onkel|oma|opa|tía|tío|abuela|abuelo`, "|")
+	fils|fille|mari|femme|frère|sœur|`+strings.Join(elders, "|"), "|")
+
+// elders are the words for an aunt, uncle or grandparent before a name ("Aunt Folake", "Tía
+// Rosa", "Oma Hilde"): kinWords, and cueBefore's words before a name.
+var elders = []string{"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", "granny", "nana", "mama", "papa",
+	"mamie", "papi", "tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo"}
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
@@ -2374,7 +2378,7 @@ const (
 
 var (
 	// Words right before a name (lower case, the last one or two words before it).
-	cueBefore = []string{"dear", "hi", "hello", "hey", "hola", "querido", "querida", "estimado", "estimada", "thanks", "thank you", "cc", "attn", "my name is", "name is",
+	cueBefore = append([]string{"dear", "hi", "hello", "hey", "hola", "querido", "querida", "estimado", "estimada", "thanks", "thank you", "cc", "attn", "my name is", "name is",
 		"named", "called", "signed", "i am", "i'm", "this is", "liebe", "lieber", "liebes", "hallo", "servus", "moin",
 		"danke", "ich heiße", "ich bin", "namens", "heißt", "cher", "chère", "chers", "bonjour", "salut", "merci",
 		"colleague", "technician", "driver", "assistant", "friend", "neighbour", "neighbor", "brother", "sister",
@@ -2392,9 +2396,7 @@ var (
 		// daughter, Mai, 33", "Mi compañera Nuria".
 		"daughter,", "son,", "wife,", "husband,", "fille,", "fils,", "femme,", "mari,", "tochter,", "sohn,", "hija,",
 		"hijo,", "esposa,", "esposo,", "compañera", "compañero", "compañera,", "compañero,", "hija", "hijo", "esposa",
-		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino",
-		"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", "granny", "nana", "mama", "papa", "mamie", "papi",
-		"tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo"}
+		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino"}, elders...)
 	// Words right after a name.
 	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
 	// that "a dit" is matched before "a".
