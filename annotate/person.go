@@ -2961,7 +2961,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	friends|parents|members|folks|guys|madam|sirs|counsel|counselor|counsellor|messieurs|amis|collègues|tous|toutes|zusammen|leute|damen|herren|name|email|phone|address|firstname|lastname|username|galaxy|grüße|gruß|grüßen|regards|wishes|cordialement|salutations|interviewer|therapist|host|moderator|narrator|teacher|student|question|answer|frage|
 	antwort|réponse|user|system|bot|ai|gpt|chatgpt|speaker|caller|operator|reporter|journalist|witness|
 	interviewerin|moderatorin|lehrer|lehrerin|kunde|kundin|agent|business|partner|manager|director|lead|head|assistant|consultant|engineer|analyst|president|
-	chair|secretary|treasurer|officer|coordinator|specialist|representative|agent|customer|care|sales|marketing|
+	chair|secretary|treasurer|officer|coordinator|specialist|representative|customer|care|sales|marketing|
 	finance|legal|operations|executive|senior|junior|principal|associate|intern|staff|board|committee|
 	geschäftsführer|leiter|leiterin|abteilung|directeur|directrice|chef|service|table|figure|note|subject|re|fwd|ps|ok|okay|faq|todo|hr|it|ceo|cto|cfo|vp|tl;dr|
 	iban|bic|swift|ip|ipv4|ipv6|ssn|itin|ein|tin|vat|zip|id|pin|dob|cvv|url|api|sku|nhs|usa|uk|eu|us|pdf|csv|json|html|sql|dns|vpn|
@@ -2969,7 +2969,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	requester|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
 	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
 	world|female|male|support|helpdesk|newsletter|notifications|alerts|webmaster|postmaster|billing|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
-	mitarbeiter|mitarbeiterin|kundin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
+	mitarbeiter|mitarbeiterin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
 	damage|weight|height|coverage|device|case|size|medicare|medicaid|sepa|english|german|french|spanish|italian|japanese|chinese|
 	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|`+usStates+`|
 	münchen|munich|köln|cologne|zürich|zurich|wien|vienna|frankfurt|hamburg|stuttgart|düsseldorf|genève|geneva|lyon|marseille|
@@ -2991,7 +2991,7 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	palo alto|el paso|costa rica|puerto rico|new york|new jersey|new mexico|new orleans|salt lake|fort worth|
 	virginia beach|maria hilf|sainte marie|saint denis|saint etienne|mont blanc|monte carlo|sierra leone|sri lanka|
 	south africa|saudi arabia|hong kong|buenos aires|addis ababa|kuala lumpur|tel aviv|abu dhabi|cape town|são paulo|
-	sao paulo|rio de janeiro|costa rica|el salvador|burkina faso|cape verde|south korea|north korea|south sudan|
+	sao paulo|rio de janeiro|el salvador|burkina faso|cape verde|south korea|north korea|south sudan|
 	alfa romeo|microsoft|google|airbus|lego|haribo|degussa|navigon|adidas|samsung|nokia|sony|intel|nvidia|facebook|
 	youtube|netflix|basf|telekom|vodafone|allianz|lufthansa|volkswagen|audi|citroën|lamborghini|dacia|skoda|ikea|
 	aldi|lidl|airbnb|spotify|paypal|ebay|huawei|xiaomi|alibaba|tencent|baidu|reuters|associated press|
@@ -3083,7 +3083,7 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	strasse|str|allee|weg|gasse|rue|place|center|centre|building|river|lake|mountain|county|city|apt|suite|ste|
 	hwy|highway|terrace|court|ct|way|circle|parkway|pkwy|distribution|transports|logistique|consulting|services|
 	solutions|immobilier|roofing|plumbing|construction|electric|dental|medical|insurance|realty|travel|
-	award|prize|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|
+	award|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|
 	pharmacy|apotheke|museum|library|airport|station|bahnhof|church|kirche|église|cathedral|stadium|arena|
 	records|studios|productions|media|press|publishing|verlag|editions|éditions|software|systems|technologies|labs|
 	laboratory|laboratories|robotics|analytics|diagnostics|healthineers|pharma|pharmaceuticals|biotech|ventures|capital|industries|

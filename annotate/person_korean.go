@@ -86,14 +86,14 @@ func romanSyllable(s string) bool {
 	return false
 }
 
-var koreanVowels = setOf(`a|ae|ya|yae|eo|e|yeo|ye|o|wa|wae|oe|yo|u|wo|we|wi|yu|eu|ui|i|oo|ee|ou|yu|eon|yeon|eun|
-	yeong|ung|yung|ou|ah|eh|ai`, "|")
+var koreanVowels = setOf(`a|ae|ya|yae|eo|e|yeo|ye|o|wa|wae|oe|yo|u|wo|we|wi|yu|eu|ui|i|oo|ee|ou|eon|yeon|eun|
+	yeong|ung|yung|ah|eh|ai`, "|")
 
 // koreanSurnames are the most common Korean surnames in their usual romanizations; not Son
 // and Sohn, words for a son before a name ("Son Seo-yeon present").
 var koreanSurnames = setOf(`kim|gim|lee|yi|rhee|park|pak|bak|choi|choe|jung|jeong|chung|kang|gang|cho|jo|yoon|yun|
 	jang|chang|lim|im|han|oh|seo|suh|shin|sin|kwon|gwon|hwang|ahn|an|song|jeon|jun|chun|hong|yoo|yu|ko|go|moon|mun|
-	yang|bae|baek|paek|heo|huh|nam|noh|roh|ha|kwak|sung|seong|cha|joo|ju|woo|wu|min|ryu|yoo|na|jin|ji|
+	yang|bae|baek|paek|heo|huh|nam|noh|roh|ha|kwak|sung|seong|cha|joo|ju|woo|wu|min|ryu|na|jin|ji|
 	um|eom|chae|won|bang|gong|hyun|ham|byun|byeon|yeom|yeo|choo|chu|do|so|seok|sun|seol|ma|gil|pyo|myung|ki|ban|
 	wang|ok|yook|maeng|je|mo|tak|kook|kuk`, "|")
 
