@@ -161,7 +161,6 @@ type personDetector struct {
 	langLine     [2]int                // the line lang is of
 	textLang     names.Language        // the language of the text's first 16 KB, once known
 	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
-	spanishText  uint8                 // 0 not known yet, 1 no, 2 yes: see spanish
 	slackChat    bool                  // a chat copied from Slack or Teams (chatSpeakers)
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)

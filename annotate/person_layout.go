@@ -210,30 +210,10 @@ func chatGiven(low string) bool {
 	return !frequent(names.WordBand(low))
 }
 
-// spanish reports whether the text has three or more words that are frequent in Spanish and
-// in none of English, German and French (computed once).
-func (d *personDetector) spanish() bool {
-	if d.spanishText == 0 {
-		n := 0
-		for w := range strings.FieldsFuncSeq(d.lowerOf(0, min(len(d.text), 16<<10)), func(r rune) bool { return !unicode.IsLetter(r) }) {
-			if spanishWords[w] {
-				n++
-			}
-		}
-		d.spanishText = 1
-		if n >= 3 {
-			d.spanishText = 2
-		}
-	}
-	return d.spanishText == 2
-}
-
-var spanishWords = setOf(`que|el|los|las|por|para|pero|está|esta|también|porque|cuando|muy|del|una|yo|lo|mi|su|
-	sí|como|más|hay|tiene|dice|vale|bueno|gracias|hola|mañana|ayer|hoy|nos|sus|qué|quién|dónde`, "|")
-
-// chatWords are words of Spanish and Italian chats that are given names elsewhere and that the
-// frequency lists (English, German, French) do not rank: "vale", "mira".
-var chatWords = setOf(`vale|mira|claro|bueno|venga|oye|dale|listo|amore|ciao|bella|caro|cara|dai|allora`, "|")
+// chatWords are words of Italian chats that are given names elsewhere and that the frequency
+// lists (English, German, French, Spanish) do not rank as frequent: "amore", "dai". (Spanish
+// ones such as "vale" and "mira" the lists rank.)
+var chatWords = setOf(`amore|dai|allora`, "|")
 
 // chatKin are words for a relative or a title of address in chats, before a lower-case name.
 var chatKin = setOf(`auntie|aunty|uncle|tía|tia|tío|tio|abuela|abuelo|abue|prima|primo|hermana|hermano|mamá|papá|
@@ -1253,9 +1233,6 @@ var chatRoles = setOf(`me|you|bot|admin|mod|system|assistant|support|agent|custo
 func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int) [][2]int {
 	text := d.text[:hi]
 	prev := ""
-	// In Spanish, whose words the frequency lists do not rank, a given name needs a cue: "la
-	// mía", "te lo doy", "perfecto" are names too.
-	spanish := d.spanish()
 	for i := lo; i < len(text); {
 		r, n := utf8.DecodeRune(text[i:])
 		if !isNameLetter(r) {
@@ -1287,7 +1264,7 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			if encryptable(w) {
 				out = append(out, [2]int{i, e})
 			}
-		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || !spanish && chatGiven(low)):
+		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || chatGiven(low)):
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
 			// "frau bergmann", "mme perrin", "tía pili", "auntie akosua"

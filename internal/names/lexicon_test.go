@@ -7,18 +7,18 @@ import (
 )
 
 // data/lexicon.txt is what scripts/lexicon-data writes: sorted unique lower-case words of
-// 2–24 Latin letters, each with a band 1–4; and WordBand finds every one of them with its
-// band, in place.
+// 2–24 Latin letters, each with two bands 0–4 (English, German and French; Spanish), not
+// both 0; and WordBand and WordBandEnDeFr find every one of them with its bands, in place.
 func TestLexicon(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(lexicon, "\n"), "\n")
 	if len(lines) < 100_000 {
-		t.Fatalf("%d words; want the three 50k lists merged", len(lines))
+		t.Fatalf("%d words; want the four 50k lists merged", len(lines))
 	}
 	prev := ""
 	for i, line := range lines {
-		w, band, ok := strings.Cut(line, "\t")
-		if !ok || len(band) != 1 || band[0] < '1' || band[0] > '4' {
-			t.Fatalf("line %d: %q: want word<TAB>band 1-4", i+1, line)
+		w, bands, ok := strings.Cut(line, "\t")
+		if !ok || len(bands) != 2 || bands[0] < '0' || bands[0] > '4' || bands[1] < '0' || bands[1] > '4' || bands == "00" {
+			t.Fatalf("line %d: %q: want word<TAB> and two bands 0-4, not both 0", i+1, line)
 		}
 		if n := len([]rune(w)); n < 2 || n > 24 || w != strings.ToLower(w) || strings.IndexFunc(w, func(r rune) bool {
 			return !unicode.IsLetter(r) || !unicode.In(r, unicode.Latin)
@@ -29,8 +29,16 @@ func TestLexicon(t *testing.T) {
 			t.Fatalf("line %d: %q after %q: want sorted unique words", i+1, w, prev)
 		}
 		prev = w
-		if got := WordBand(w); got != int(band[0]-'0') {
-			t.Fatalf("WordBand(%q) = %d, want %s", w, got, band)
+		b, es := int(bands[0]-'0'), int(bands[1]-'0')
+		want := b
+		if b == BandNone || es != BandNone && es < b {
+			want = es
+		}
+		if got := WordBand(w); got != want {
+			t.Fatalf("WordBand(%q) = %d, want %d (bands %s)", w, got, want, bands)
+		}
+		if got := WordBandEnDeFr(w); got != b {
+			t.Fatalf("WordBandEnDeFr(%q) = %d, want %d", w, got, b)
 		}
 	}
 }
@@ -42,12 +50,28 @@ func TestWordBand(t *testing.T) {
 	}{
 		{"the", BandTop1k}, {"und", BandTop1k}, {"leben", BandTop1k}, {"hand", BandTop1k},
 		{"liebeskummer", BandTop20k},
+		// Spanish: in the Spanish list alone, or more frequent there.
+		{"necesito", BandTop1k}, {"ama", BandTop5k},
 		// Names of people that general text never uses, and what is no word.
 		{"ramelow", BandNone}, {"pofalla", BandNone}, {"", BandNone}, {"a", BandNone},
 		{"Leben", BandNone}, {"zzzzzz", BandNone}, {"\xff", BandNone},
 	} {
 		if got := WordBand(tc.word); got != tc.band {
 			t.Errorf("WordBand(%q) = %d, want %d", tc.word, got, tc.band)
+		}
+	}
+}
+
+// The person-name model reads the bands it was trained on: the Spanish list changes none.
+func TestWordBandEnDeFr(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		band int
+	}{
+		{"the", BandTop1k}, {"leben", BandTop1k}, {"necesito", BandNone}, {"ama", BandTop50k}, {"ramelow", BandNone},
+	} {
+		if got := WordBandEnDeFr(tc.word); got != tc.band {
+			t.Errorf("WordBandEnDeFr(%q) = %d, want %d", tc.word, got, tc.band)
 		}
 	}
 }

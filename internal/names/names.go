@@ -13,7 +13,7 @@
 //
 // # Lexicon
 //
-// [WordBand] says how frequent a word is in general English, German and French text (the
+// [WordBand] says how frequent a word is in general English, German, French and Spanish text (the
 // 50,000 most frequent words of each language in film subtitles: data/lexicon.txt, generated
 // by scripts/lexicon-data; see data/LEXICON.md). Only the person detector reads it: it
 // changes no class and no ciphertext.

@@ -35,7 +35,7 @@ const (
 	cClassM               // male given names
 	cClassS               // surnames
 	cCompound             // a compound (Jean-Luc, O'Brien) of such words
-	cBand1                // among the 1,000 most frequent words of general text (names.WordBand)
+	cBand1                // among the 1,000 most frequent words of general text (names.WordBandEnDeFr)
 	cBand2                // among the 5,000 most frequent
 	cBand3                // among the 50,000 most frequent
 	cLexical              // a pseudo word of general text (stableView)
@@ -43,7 +43,7 @@ const (
 
 // bandBits returns the class bit of a lower-case word's frequency in general text.
 func bandBits(low string) uint32 {
-	switch names.WordBand(low) {
+	switch names.WordBandEnDeFr(low) {
 	case names.BandTop1k:
 		return cBand1
 	case names.BandTop5k:
@@ -305,7 +305,7 @@ func stableView(db *names.DB, low string) uint32 {
 	case ok && cl == names.Surname:
 		return cStable | cClassS
 	case names.IsPseudo(low):
-		if len(low) >= 6 && names.WordBand(low) != names.BandNone {
+		if len(low) >= 6 && names.WordBandEnDeFr(low) != names.BandNone {
 			// A pseudo word of three or more syllables that general text uses ("Sometime",
 			// "Baseline"): the codec's ciphertexts are such words less than once in a thousand.
 			return cStable | cPseudo | cLexical

@@ -3,7 +3,7 @@
 // left to right, from hashed features of each token and its neighbours: the word, its shape,
 // prefixes and suffixes, the words and shapes two tokens either side, the token's class in the
 // name lists of package names (given name with gender and frequency, surname, title,
-// particle...) and how frequent it is in general text ([names.WordBand]: "Leben" is a
+// particle...) and how frequent it is in general text ([names.WordBandEnDeFr]: "Leben" is a
 // common word, "Ramelow" none), its place on the line, the run of capitalised words it is
 // in, and the tag before it. Outside a name wins only by a margin (nameBias): recall comes first.
 //

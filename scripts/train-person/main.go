@@ -75,6 +75,7 @@ func main() {
 	flag.IntVar(&cfg.Epochs, "epochs", cfg.Epochs, "training epochs (experiments only)")
 	flag.IntVar(&cfg.Generated, "generated", cfg.Generated, "generated paragraphs (experiments only)")
 	flag.Float64Var(&cfg.Encrypted, "encrypted", cfg.Encrypted, "share of encrypted copies (experiments only)")
+	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "order of the documents and the generated paragraphs (experiments only)")
 	flag.Parse()
 	log.SetFlags(0)
 
