@@ -23,6 +23,7 @@ var renderStyles = []struct {
 	{"percent", []string{"12,5 Prozent", "12 Prozent", "-3,25 Prozent"}},
 	{"number", []string{"1,234.5", "42", "0.75", "1234", "1,000,000"}},
 	{"age", []string{"45", "7", "120"}},
+	{"age", []string{"45.0", "7.0", "120.0"}}, // a data frame's column of ages with a missing value
 }
 
 // The released text is a function of the noisy value and the public attributes only (issue 9
@@ -102,6 +103,7 @@ func TestReleaseTextMLDP(t *testing.T) {
 		{"percent", "12.5%", "12 %"},
 		{"percent", "+12%", "12.3%"},
 		{"age", "45", "46"},
+		{"age", "45.0", "46.0"},
 	} {
 		vt := s.values[tc.typ]
 		pa, ia := textPMF(t, vt, eps, tc.a)

@@ -377,13 +377,16 @@ func ValidMoney(text string) bool {
 	return err == nil
 }
 
-// ParseAge parses an age: an integer 0–150 written with plain digits.
+// ParseAge parses an age: an integer 0–150 written with plain digits, or as a data frame
+// prints a column of ages that has a missing value, with one zero decimal ("34.0", "34,0").
 func ParseAge(text string) (Number, error) {
 	n, err := ParseNumber(text)
 	if err != nil {
 		return n, err
 	}
-	if n != (Number{Value: n.Value, Magnitude: 1}) || n.Value > 150 || len(text) > 3 {
+	whole := Number{Value: n.Value, Magnitude: 1}
+	decimal := n.Decimals == 1 && n.Value == math.Trunc(n.Value) && n == Number{Value: n.Value, Magnitude: 1, Decimal: n.Decimal, Decimals: 1}
+	if n != whole && !decimal || n.Value > 150 || len(text) > 3+2*n.Decimals {
 		return n, errNum("not an age")
 	}
 	return n, nil
@@ -479,11 +482,13 @@ const (
 //     "870" → "0.87k", "87k", "1.19 million", "2.5 billion", "3.1 trillion".
 //   - percentages: "-12.3%", "12.3 percent", "12,3 Prozent" (the decimal comma with the German
 //     and French words), trailing zeros dropped ("38%"), "-" for a negative value, no "+".
-//   - plain numbers: "1,234.5", trailing zeros dropped; ages: whole numbers.
+//   - plain numbers: "1,234.5", trailing zeros dropped; ages: whole numbers, with a zero
+//     decimal where the age had one ("34.0": the column of ages of a data frame with a
+//     missing value, whatever the value).
 type Canon struct {
 	kind   Kind
 	prefix string // currency before the amount, with its canonical space: "$", "USD "
-	suffix string // after the amount, with its canonical space: " €", " dollars", "%", " Prozent"
+	suffix string // after the amount, with its canonical space: " €", " dollars", "%", " Prozent"; an age's ".0"
 	comma  bool   // decimal comma and '.' groups
 	bare   bool   // money without a currency: written with a magnitude word
 	loose  bool   // a plain number of four digits is not grouped (derived values: years)
@@ -525,6 +530,10 @@ func CanonOf(k Kind, n Number) Canon {
 			c.suffix = "%"
 		}
 		c.comma = oneOf(suf, commaPercentWords)
+	case KindAge:
+		if n.Decimals == 1 {
+			c.suffix = n.Decimal + "0" // "34.0": a data frame's column of ages
+		}
 	}
 	return c
 }

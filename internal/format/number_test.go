@@ -123,7 +123,7 @@ func TestParsePercentAgePlain(t *testing.T) {
 	}{
 		{"12.5%", 12.5, ParsePercent}, {"-3 %", -3, ParsePercent}, {"12,5 Prozent", 12.5, ParsePercent},
 		{"45 percent", 45, ParsePercent}, {"+4.2%", 4.2, ParsePercent},
-		{"45", 45, ParseAge}, {"0", 0, ParseAge},
+		{"45", 45, ParseAge}, {"0", 0, ParseAge}, {"34.0", 34, ParseAge}, {"34,0", 34, ParseAge},
 		{"1,234.5", 1234.5, ParsePlain}, {"42", 42, ParsePlain}, {"2100", 2100, ParsePlain},
 	} {
 		n, err := tt.p(tt.in)
@@ -145,7 +145,7 @@ func TestParsePercentAgePlain(t *testing.T) {
 			t.Errorf("ValidPlain(%q)", bad)
 		}
 	}
-	for _, bad := range []string{"151", "4.5", "1,000", "-3", "0045"} {
+	for _, bad := range []string{"151", "4.5", "1,000", "-3", "0045", "34.5", "34.00", "151.0", "1234.0", ".0"} {
 		if _, err := ParseAge(bad); err == nil {
 			t.Errorf("ParseAge(%q) accepted", bad)
 		}
@@ -225,6 +225,7 @@ func TestCanonFormat(t *testing.T) {
 		{KindPlain, "1,234.5", 1_234_567.8, 10_000, "1,230,000"},
 		{KindPlain, "0.75", 0.7371, 0.01, "0.74"},
 		{KindAge, "45", 52.6, 1, "53"},
+		{KindAge, "45.0", 52.6, 1, "53.0"}, // a data frame's column of ages with a missing value
 	} {
 		var n Number
 		var err error
@@ -293,7 +294,7 @@ func TestParseLongNumber(t *testing.T) {
 // in the kind's range as text the same parser reads back, with the same public attributes (so
 // re-sanitizing keeps the form) and the value rounded to the form's precision.
 func FuzzCanonRoundTrip(f *testing.F) {
-	for _, s := range []string{"$85,000", "1.234,56 €", "USD 12", "85k", "1.2 million dollars", "12.5%", "-3 Prozent", "42", "45"} {
+	for _, s := range []string{"$85,000", "1.234,56 €", "USD 12", "85k", "1.2 million dollars", "12.5%", "-3 Prozent", "42", "45", "45.0"} {
 		f.Add(s, 1234.5, int8(0))
 	}
 	parsers := []struct {
