@@ -147,6 +147,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "Supreme"},
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "military"},
 		{"The Government of the United Kingdom were represented by their Agent.", "Kingdom"},
+		// A frequent word of Spanish alone, which the model's band feature does not know.
+		{"Rodrigo también vio un cargo raro. Necesito que bloqueen la tarjeta.", "Necesito"},
+		{"Asunto: Visita al local de la calle Alcalá", "Visita"},
 		// Software and services, and places named after a person.
 		{"Deploy to Heroku, then ping Slack.", "Heroku"},
 		{"Our Kubernetes cluster runs Grafana and Prometheus.", "Grafana"},
