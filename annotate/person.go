@@ -317,6 +317,8 @@ func (d *personDetector) find() [][2]int {
 		for len(run) > 1 {
 			if !titled && d.leadWord(run[0], run[1]) {
 				titled = !germanOpeners[run[0].low]
+			} else if titled && d.spanishDon(run[0], run[1]) {
+				// "Sr. D. Luis Gómez": a second title
 			} else if run[0].kind != kParticle {
 				break
 			} else if titled && particleAt < 0 {
@@ -3240,7 +3242,29 @@ func (d *personDetector) leadWord(p, next part) bool {
 		return false
 	}
 	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven ||
-		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s)
+		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
+		d.spanishDon(p, next)
+}
+
+// spanishDon reports whether p is Spanish "Don" before a given name, written out or as "D."
+// ("De otra parte, D. Alejandro Castillo Navarro", "Don Pedro Ruiz"), in a line with a word of
+// Spanish that English, German and French do not use. Elsewhere "D." is an initial and "Don" a
+// given name.
+func (d *personDetector) spanishDon(p, next part) bool {
+	if !(p.low == "d" && p.kind == kInitial && p.dotE > p.e || p.low == "don") || next.kind != kGiven && next.kind != kGivenCom {
+		return false
+	}
+	ls := bytes.LastIndexByte(d.text[:p.s], '\n') + 1
+	le := bytes.IndexByte(d.text[p.s:], '\n')
+	if le < 0 {
+		le = len(d.text) - p.s
+	}
+	for w := range strings.FieldsFuncSeq(d.lowerOf(ls, p.s+le), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if names.WordBand(w) != names.BandNone && names.WordBandEnDeFr(w) == names.BandNone {
+			return true
+		}
+	}
+	return false
 }
 
 // genitiveNoun reports whether run ends in a German noun after a name in the genitive

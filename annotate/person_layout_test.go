@@ -473,6 +473,12 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Stephen King", "Steffi Graf", "Elizabeth", "Thomas May"}},
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
 		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
+		// Spanish "Don", written out or as "D.", is a title before a given name in Spanish text;
+		// elsewhere "D." is an initial and "Don" a given name.
+		{"De otra parte, Dña. Carmen López y D. Alejandro Castillo Navarro, de 29 años.\n",
+			[]string{"Carmen López", "Alejandro Castillo Navarro"}},
+		{"Sr. D. Luis Gómez Pardo, con domicilio en Madrid, y Don Pedro Ruiz.\n", []string{"Luis Gómez Pardo", "Pedro Ruiz"}},
+		{"D. Michael Smith and Don Johnson met.\n", []string{"D. Michael Smith", "Don Johnson"}},
 		{"Results: 1. Michael Johnson (U.S.) 19.32 2. Ato Boldon (Namibia) 19.80 3. Obadele Thompson ( Barbados ) 20.14\n",
 			[]string{"Michael Johnson", "Ato Boldon", "Obadele Thompson"}},
 		{"Hendry ( Scotland ) 6 Dave Harold ( England ) 2\n", []string{"Hendry", "Dave Harold"}},
