@@ -782,21 +782,12 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 	return out
 }
 
-// splitCells splits line at sep outside double quotes and appends the cells ([start, end)
-// offsets) to cells.
+// splitCells appends the cells ([start, end) offsets) of line, split at sep as rowCells splits
+// a row (a quoted CSV field is one cell), to cells; a markdown row's bars at either end open
+// and close it, and make no cell.
 func splitCells(cells [][2]int, line []byte, sep byte) [][2]int {
-	s, inQ := 0, false
-	for i := 0; i <= len(line); i++ {
-		if i < len(line) {
-			if line[i] == '"' {
-				inQ = !inQ
-			}
-			if inQ || line[i] != sep {
-				continue
-			}
-		}
-		cells = append(cells, [2]int{s, i})
-		s = i + 1
+	for s, e := range rowCells(line, sep) {
+		cells = append(cells, [2]int{s, e})
 	}
 	if sep == '|' && len(cells) > 2 && cells[0][1] == cells[0][0] {
 		cells = cells[1:] // "| a | b |": no cell before the first bar
