@@ -215,9 +215,10 @@ func chatGiven(low string) bool {
 // ones such as "vale" and "mira" the lists rank.)
 var chatWords = setOf(`amore|dai|allora`, "|")
 
-// chatKin are words for a relative or a title of address in chats, before a lower-case name.
-var chatKin = setOf(`auntie|aunty|uncle|tía|tia|tío|tio|abuela|abuelo|abue|prima|primo|hermana|hermano|mamá|papá|
-	tante|onkel|oma|opa|tata|tatie|tonton|mamie|papi|papy|mémé|pépé|grandma|grandpa|nana|granny`, "|")
+// chatKin are words for a relative or a title of address in chats, before a lower-case name:
+// the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").
+var chatKin = setOf(strings.Join(elders, "|")+`|tia|tio|abue|prima|primo|hermana|hermano|mamá|papá|tata|tatie|tonton|
+	papy|mémé|pépé`, "|")
 
 // lowerTitled reports whether w, a lower-case word after a title or a word for a relative in a
 // chat ("frau bergmann", "tía pili"), is a name: a word of three letters or more, encryptable,
