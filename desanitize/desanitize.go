@@ -340,8 +340,8 @@ type Stats struct {
 
 func newStats() Stats { return Stats{Restored: map[string]int{}, Withheld: map[string]int{}} }
 
-// restore returns the plaintext for an echoed token, styled like the echo.
-func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
+// restore returns the plaintext for an echoed token of the answer ans, styled like the echo.
+func (d *Desanitizer) restore(t *annotate.Type, echo string, ans *answer) (string, bool) {
 	if d.known == nil {
 		if !d.keyOnly || t.Category != annotate.Format {
 			return "", false
@@ -352,7 +352,7 @@ func (d *Desanitizer) restore(t *annotate.Type, echo string) (string, bool) {
 		}
 		return p, true
 	}
-	p, ok := d.known.pick(echo)
+	p, ok := d.known.pick(echo, ans)
 	if !ok {
 		plain, _, ok := d.known.tail(echo) // a partial echo ("ending in 2444")
 		return plain, ok

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -29,12 +28,10 @@ type known struct {
 	maxLead int            // the longest punctuation a replacement starts with ("::" of IPv6)
 	exact   map[string]int // where keys are shared: replacement → its ledger entry, -1 if several originals
 	// spellings holds, for a replacement that stands for one value written several ways in the
-	// prompt ("45" and "45,00", one draw), those entries in the prompt's order; used counts the
-	// echoes restored from it. An echo is restored to the next spelling, so an answer that
+	// prompt ("45" and "45,00", one draw), those entries in the prompt's order. An echo is
+	// restored to the next spelling its answer has not used (answer.next), so an answer that
 	// repeats the prompt's order gets each back as written, and any order gets the value.
 	spellings map[string][]int
-	mu        sync.Mutex // guards used: a Desanitizer may restore several answers at once
-	used      map[string]int
 
 	tails tailIndex // for partial echoes (tail.go)
 }
@@ -211,7 +208,7 @@ func (k *known) key(i int) string { r := k.refs[i]; return k.keys[r.off : r.off+
 // addSpelling records ledger entry n under replacement repl, once per original.
 func (k *known) addSpelling(repl string, n int) {
 	if k.spellings == nil {
-		k.spellings, k.used = map[string][]int{}, map[string]int{}
+		k.spellings = map[string][]int{}
 	}
 	for _, m := range k.spellings[repl] {
 		if k.l.Entry(m).Original == k.l.Entry(n).Original {
@@ -267,7 +264,7 @@ func (k *known) lookup(norm string) (pair, bool) {
 // entries share the key, the one whose replacement the echo is exactly (give or take JSON
 // escapes). An inexact echo of a shared key stands for none: restoring a guess could put one
 // real value where the answer meant another.
-func (k *known) pick(echo string) (pair, bool) {
+func (k *known) pick(echo string, ans *answer) (pair, bool) {
 	norm := normalize(echo)
 	i := sort.Search(len(k.refs), func(i int) bool { return k.key(i) >= norm })
 	j := i
@@ -281,10 +278,7 @@ func (k *known) pick(echo string) (pair, bool) {
 	exact := decodeEscapes(echo)
 	if n, ok := k.exact[exact]; ok {
 		if ents := k.spellings[exact]; len(ents) > 0 {
-			k.mu.Lock()
-			n = ents[k.used[exact]%len(ents)]
-			k.used[exact]++
-			k.mu.Unlock()
+			n = ents[ans.next(exact)%len(ents)]
 		}
 		if n < 0 {
 			return pair{}, false
@@ -617,4 +611,23 @@ func nameCased(echo []byte, ciph string) bool {
 	}
 	endWord()
 	return !lowered
+}
+
+// answer is what restoring one answer remembers across its texts (a JSON document's strings,
+// an SSE stream's choices, restored one after another): how many echoes of each replacement
+// with several spellings it has restored (known.spellings). Each answer starts from the
+// prompt's first spelling, whatever other answers the Desanitizer restores before it or at the
+// same time.
+type answer struct {
+	used map[string]int
+}
+
+// next returns how many echoes of repl the answer has restored, and counts one more.
+func (a *answer) next(repl string) int {
+	if a.used == nil {
+		a.used = map[string]int{}
+	}
+	n := a.used[repl]
+	a.used[repl]++
+	return n
 }

@@ -2,6 +2,7 @@ package desanitize_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 	"unicode"
@@ -55,6 +56,51 @@ func TestLedgerOneValueTwoSpellings(t *testing.T) {
 		"Cotisation 45 € payée; reste 45,00 € et 12 € puis 12,00 €.",
 		"Budget $48,200 and later $48,200.00 again.",
 	)
+}
+
+// Each answer a Desanitizer restores gets the prompt's spellings in the prompt's order, as
+// the proxy restores answer after answer with one: the second answer is not restored to the
+// spellings the first one left off at, and neither is a JSON answer's second string.
+func TestLedgerSpellingsPerAnswer(t *testing.T) {
+	f := newFixture(t, "")
+	prompt := "Cotisation 45 € payée; reste 45,00 €."
+	var safe bytes.Buffer
+	l, _, err := f.san.SanitizeLedger(&safe, strings.NewReader(prompt), f.ann)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := desanitize.New(f.ann, f.san)
+	d.Use(l)
+	// A first answer that echoes the value once, then answers that echo the prompt.
+	first, second, _ := strings.Cut(safe.String(), "; ")
+	var short bytes.Buffer
+	if _, err := d.Desanitize(&short, strings.NewReader(first)); err != nil {
+		t.Fatal(err)
+	}
+	if want, _, _ := strings.Cut(prompt, "; "); short.String() != want {
+		t.Errorf("restored %q, want %q", short.String(), want)
+	}
+	for i := range 2 {
+		var back bytes.Buffer
+		if _, err := d.Desanitize(&back, bytes.NewReader(safe.Bytes())); err != nil {
+			t.Fatal(err)
+		}
+		if back.String() != prompt {
+			t.Errorf("answer %d: restored %q, want %q", i+2, back.String(), prompt)
+		}
+	}
+	// One JSON answer whose two strings echo the two spellings in the prompt's order.
+	doc, _ := json.Marshal([]string{first, second})
+	for i := range 2 {
+		out, _, err := d.DesanitizeJSON(doc, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		if err := json.Unmarshal(out, &got); err != nil || strings.Join(got, "; ") != prompt {
+			t.Errorf("JSON answer %d: restored %s, want the prompt's strings", i+1, out)
+		}
+	}
 }
 
 // A lower-case word before a name with a capital initial ("b Bo" after "B Bo") is not an echo

@@ -23,18 +23,19 @@ func (d *Desanitizer) DesanitizeJSON(doc []byte, paths []string) ([]byte, Stats,
 		return nil, st, err
 	}
 	var b bytes.Buffer
+	ans := &answer{} // the document's strings are one answer
 	out, err := jsonstr.Rewrite(doc, ps, func(v string) (string, error) {
-		return d.restoreString(&b, v, &st)
+		return d.restoreString(&b, v, &st, ans)
 	})
 	return out, st, err
 }
 
-// restoreString restores the values in v, a text of its own, through b, and adds the counts
-// to st. A Writer per string, written at once: Desanitize would allocate its 32 KiB read
+// restoreString restores the values in v, a text of its own of the answer ans, through b, and
+// adds the counts to st. A Writer per string, written at once: Desanitize would allocate its 32 KiB read
 // buffer for every string of a document.
-func (d *Desanitizer) restoreString(b *bytes.Buffer, v string, st *Stats) (string, error) {
+func (d *Desanitizer) restoreString(b *bytes.Buffer, v string, st *Stats, ans *answer) (string, error) {
 	b.Reset()
-	w := d.NewWriter(b)
+	w := d.newWriter(b, ans)
 	_, err := w.Write([]byte(v))
 	if err == nil {
 		err = w.Close()
@@ -142,6 +143,7 @@ type sseState struct {
 	whole []jsonstr.Path                        // strings restored each on its own
 	part  func(data []byte, at []string) string // nil: one text per choice
 	st    Stats
+	ans   answer // the stream is one answer
 
 	texts map[string]*sseText // per choice
 	order []string            // the keys of texts, in the order they came
@@ -223,7 +225,7 @@ func terminator(lines []string) string {
 // delta feeds one delta to the text of its choice and returns what can be written now.
 func (s *sseState) delta(t *sseText, v string) (string, error) {
 	if t.text == nil {
-		t.text = s.d.NewWriter(&t.out)
+		t.text = s.d.newWriter(&t.out, &s.ans)
 	}
 	t.out.Reset()
 	if _, err := t.text.Write([]byte(v)); err != nil {
@@ -417,7 +419,7 @@ func (s *sseState) rewriteData(lines []string, at []int, fn func(key, v string) 
 	if err == nil && len(s.whole) > 0 {
 		var b bytes.Buffer
 		rewritten, err = jsonstr.Rewrite(rewritten, s.whole, func(v string) (string, error) {
-			return s.d.restoreString(&b, v, &s.st)
+			return s.d.restoreString(&b, v, &s.st, &s.ans)
 		})
 	}
 	if err != nil {

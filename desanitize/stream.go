@@ -23,13 +23,17 @@ type Writer struct {
 	buf   bytes.Buffer
 	ctx   []byte // linkContext bytes of text passed on and the segment, for inLink
 	opens []int  // where in ctx a "<" before a letter is, for inLink
+	ans   *answer
 	Stats Stats
 }
 
 // NewWriter returns a Writer that writes the restored answer to w. Writers of one
 // Desanitizer may run concurrently once Restrict has returned.
-func (d *Desanitizer) NewWriter(w io.Writer) *Writer {
-	sw := &Writer{d: d, w: w, Stats: newStats()}
+func (d *Desanitizer) NewWriter(w io.Writer) *Writer { return d.newWriter(w, &answer{}) }
+
+// newWriter returns a Writer that restores a text of the answer ans.
+func (d *Desanitizer) newWriter(w io.Writer, ans *answer) *Writer {
+	sw := &Writer{d: d, w: w, ans: ans, Stats: newStats()}
 	switch {
 	case d.known != nil:
 		// findKnownFrom searches only the new text, so small writes stay cheap.
@@ -57,7 +61,7 @@ func (sw *Writer) segment(seg annotate.Segment) error {
 	pos := 0
 	base, all := -1, false // where seg.Text starts in sw.ctx, once made
 	for _, sp := range seg.Spans {
-		plain, ok := sw.d.restore(sp.Type, string(seg.Text[sp.Start:sp.End]))
+		plain, ok := sw.d.restore(sp.Type, string(seg.Text[sp.Start:sp.End]), sw.ans)
 		if !ok {
 			continue
 		}
