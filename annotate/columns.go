@@ -57,14 +57,38 @@ func (tb *tables) columnHas(at int, words []string) bool {
 	if tb.sqlColumnHas(at, words) {
 		return true
 	}
-	lower := tb.lower
 	l := tb.line(at)
 	if l.n == 0 {
 		return tb.alignedColumnHas(l, at, words)
 	}
+	if has, header := tb.delimitedColumnHas(l, at, words); header || !spaceAligned(tb.lower[l.start:l.end]) {
+		return has
+	}
+	// No header row above: a row of a table aligned with spaces may hold the delimiter inside
+	// a cell ("$61,500" in a data frame), and is read as that.
+	return tb.alignedColumnHas(l, at, words)
+}
+
+// spaceAligned reports whether a line reads as a row of a table aligned with spaces: two or
+// more gaps of two spaces or more between its fields, as prose rarely has.
+func spaceAligned(line []byte) bool {
+	gaps := 0
+	for i := 1; i < len(line); i++ {
+		if line[i] == ' ' && line[i-1] == ' ' && (i < 2 || line[i-2] != ' ') && bytes.TrimLeft(line[:i], " ") != nil {
+			gaps++
+		}
+	}
+	return gaps >= 2
+}
+
+// delimitedColumnHas is columnHas for a line with delimiters (l.n > 0). header reports whether
+// the table has a header row: a first line of the run that is not the value's own and does not
+// start with a number (as the rows of a data frame do).
+func (tb *tables) delimitedColumnHas(l tableLine, at int, words []string) (has, header bool) {
+	lower := tb.lower
 	start := tb.runStart(l.start, l.delim, l.n)
-	if start == l.start {
-		return false // the value's own line is the first of the table: no header above it
+	if first := bytes.TrimLeft(lower[start:l.end], " \t"); start == l.start || len(first) > 0 && isDigit(first[0]) {
+		return false, false
 	}
 	if tb.headers == nil {
 		tb.headers = map[[2]int][][]byte{}
@@ -78,10 +102,7 @@ func (tb *tables) columnHas(at int, words []string) bool {
 		tb.headers[[2]int{start, int(l.delim)}] = cells
 	}
 	col := countDelims(lower[l.start:at], l.delim)
-	if col >= len(cells) {
-		return false
-	}
-	return cellHas(cells[col], words)
+	return col < len(cells) && cellHas(cells[col], words), true
 }
 
 // cellHas reports whether one of words starts a word of the header cell.
@@ -235,14 +256,21 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 	}
 	vs, vEnd := utf8.RuneCount(lower[l.start:at]), utf8.RuneCount(lower[l.start:ve])
 	header := lower[hs:he]
+	touching := [2]int{-1, -1} // a header field that ends right before the value or starts right after it
 	for i, j := range fieldSpans(header) {
 		// Columns count runes, as the printer aligned them.
 		fs := utf8.RuneCount(header[:i])
-		if fe := fs + utf8.RuneCount(header[i:j]); fs < vEnd && vs < fe {
+		fe := fs + utf8.RuneCount(header[i:j])
+		if fs < vEnd && vs < fe {
 			return cellHas(lowerCell(header[i:j]), words)
 		}
+		if fe == vs || fs == vEnd {
+			touching = [2]int{i, j}
+		}
 	}
-	return false
+	// A table aligned by hand may miss by a column ("age" over "45" one space to its left):
+	// a field next to the value, where none is above it.
+	return touching[0] >= 0 && cellHas(lowerCell(header[touching[0]:touching[1]]), words)
 }
 
 // tableDelimiter picks the delimiter a table row uses most, with its count.
@@ -325,9 +353,15 @@ func (tb *tables) columnRangeHas(lo, hi int, words []string) bool {
 		return lo < hi
 	}
 	l := tb.line(lo)
+	if l.n == 0 || spaceAligned(lower[l.start:l.end]) {
+		// A table aligned with spaces (columnHas reads a row so aligned without a header
+		// row as one).
+		if hs, he, ok := tb.alignedHeader(l.start); ok && cellHas(lowerCell(lower[hs:he]), words) {
+			return true
+		}
+	}
 	if l.n == 0 {
-		hs, he, ok := tb.alignedHeader(l.start)
-		return ok && cellHas(lowerCell(lower[hs:he]), words)
+		return false
 	}
 	delim := l.delim
 	if tb.runStart(l.start, delim, l.n) == l.start {

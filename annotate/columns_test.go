@@ -28,6 +28,13 @@ func TestColumnHas(t *testing.T) {
 		{"pandas other column", ">>> df\n        name   age    zip\n0  Ann Lee    51  97205\n", "97205", []string{"age"}, false},
 		{"R", "  id    name age\n1 101 Ann Lee  54\n", "54", []string{"age"}, true},
 		{"aligned page", "   id  page  count\n0   1    12     40\n", "12", []string{"age"}, false},
+		// A data frame row holding a comma ("$61,500") is aligned, not a CSV row; a table
+		// aligned by hand may put a value a column beside its header's word.
+		{"pandas with commas", "        name  age   salary\n0  Ann Lee   51  $61,500\n1  Bo Kim    34  $88,200\n", "34", []string{"age"}, true},
+		{"pandas with commas other column", "        name  age   salary\n0  Ann Lee   51  $61,500\n", "61,500", []string{"age"}, false},
+		{"aligned by hand", "   id      name     age\n0  10231  Ann Lee 51\n", "51", []string{"age"}, true},
+		// Prose is no aligned row: a comma line under a line that names a zip.
+		{"prose under zip", "Please check the billing zip for this account\nShip to Springfield, IL 62704 today\n", "62704", []string{"zip"}, false},
 		// psql and MySQL output: a rule between the header and the rows.
 		{"psql", " name | age | zip\n------+-----+-------\n Ann  |  45 | 10025\n", "45", []string{"age"}, true},
 		{"mysql", "+------+-----+\n| name | age |\n+------+-----+\n| Ann  |  45 |\n+------+-----+\n", "45", []string{"age"}, true},
