@@ -533,8 +533,10 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 	if s.Compact {
 		return compactTail(tail)
 	}
-	if tail[0] == ',' {
-		return chatTail(s, tail[1:])
+	if tail[0] == ',' || tail[0] == ' ' && s.Order != OrderYMD && chatTail(s, tail) {
+		// A chat export's time, after a comma or, day or month first, a space ("[11.03.2024
+		// 08:41] Name:").
+		return chatTail(s, strings.TrimPrefix(tail, ","))
 	}
 	if s.Slash && s.YearDigits == 2 && tail[0] == ' ' {
 		return clock12(tail[1:]) // Jira: "14/Mar/24 3:42 PM"
@@ -565,10 +567,10 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 	return false
 }
 
-// chatTail reports whether t, what follows the comma after a numeric date with its year, is
-// the time of a chat export (WhatsApp's "[09.05.24, 18:42:11]", "12/03/2024, 20:14 - Name:",
-// "[3/12/24, 9:16:05 PM]"): a space, the hour of one or two digits, minutes, maybe seconds,
-// maybe " AM" or " PM".
+// chatTail reports whether t, what follows a numeric date with its year (after its comma, if
+// any), is the time of a chat export (WhatsApp's "[09.05.24, 18:42:11]", "12/03/2024, 20:14 -
+// Name:", "[3/12/24, 9:16:05 PM]", "[11.03.2024 08:41]"): a space, the hour of one or two
+// digits, minutes, maybe seconds, maybe " AM" or " PM".
 func chatTail(s DateShape, t string) bool {
 	if !s.Numeric() || s.NoYear || s.NoDay || s.Sep != '.' && s.Sep != '/' || len(t) < 5 || t[0] != ' ' {
 		return false

@@ -38,6 +38,10 @@ func TestParseDate(t *testing.T) {
 		{"09.05.24, 18:42:11", DateValue{2024, 5, 9}, OrderDMY, LangNone},
 		{"12/03/2024, 20:14", DateValue{2024, 12, 3}, OrderMDY, LangNone},
 		{"3/12/24, 9:16:05 PM", DateValue{2024, 3, 12}, OrderMDY, LangNone},
+		// and after a space: "[11.03.2024 08:41] Name:", Teams' "3/12/2024 9:04 AM"
+		{"11.03.2024 08:41", DateValue{2024, 3, 11}, OrderDMY, LangNone},
+		{"15.03.24 14:30:02", DateValue{2024, 3, 15}, OrderDMY, LangNone},
+		{"3/12/2024 9:04 AM", DateValue{2024, 3, 12}, OrderMDY, LangNone},
 		{"21.5.21", DateValue{2021, 5, 21}, OrderDMY, LangNone},
 		{"15-03-2024", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"05-03-2024", DateValue{2024, 3, 5}, OrderDMY, LangNone},
@@ -222,9 +226,10 @@ func TestParseDateRejects(t *testing.T) {
 		"20240315143000.00000Z", "20240315143000.0+05", "20240315143000Zx", "20240315.0Z",
 		// ranges: the last day after the first and in the month, no ordinal, a month name
 		"March 17-15, 2024", "March 30-33, 2024", "March 5-7th", "15-17.03.2024", "15.-17 März 2024", "Friday, March 15-17, 2024",
-		// log timestamps need their seconds, a 4-digit year, no zone, a Title-case month
-		"2024/03/15 14:30", "15.03.2024 14:30", "15.03.24 14:30:02", "15-MAR-2024 14:30:02", "2024/03/15 14:30:02 +0100",
-		"03/15/2024 14:30:02", "15-Mar-2024T14:30:02",
+		// log timestamps need their seconds, a 4-digit year, no zone, a Title-case month (a
+		// chat export's time after a numeric date, day or month first, needs none of that)
+		"2024/03/15 14:30", "15-MAR-2024 14:30:02", "2024/03/15 14:30:02 +0100", "15.03.2024 14:30 +0100",
+		"15-Mar-2024T14:30:02", "15.03.2024 25:30", "15.03.2024 14:30 AM",
 	} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)
