@@ -337,19 +337,24 @@ func nameValue(v []byte, anyCase bool) bool {
 		return false
 	}
 	words, commas := 0, 0
-	inWord, capital := false, false
+	inWord, capital, particles := false, false, false
 	for i := 0; i < len(v); {
 		r, n := utf8.DecodeRune(v[i:])
 		switch {
 		case isNameLetter(r):
 			if !inWord {
 				words++
-				if words == 1 {
-					capital = unicode.IsUpper(r)
-				} else if !anyCase && !unicode.IsUpper(r) {
-					// "Alert and oriented": every word of a name is capitalised but particles.
+				switch {
+				case unicode.IsUpper(r):
+					// A capitalised first word, or the surname after particles ("von
+					// Stetten", "dos Santos Oliveira").
+					capital = capital || words == 1 || particles
+				case words == 1:
 					w, _ := wordAt(v, i)
-					if !names.IsParticle(w) {
+					particles = names.IsParticle(w)
+				case !anyCase:
+					// "Alert and oriented": every word of a name is capitalised but particles.
+					if w, _ := wordAt(v, i); !names.IsParticle(w) && !names.IsInnerParticle(w) {
 						return false
 					}
 				}

@@ -79,6 +79,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"PID|1||8812231^^^GENHOSP^MR||MENSAH^KOFI^^^||19720411|M\nNK1|1|ADEYEMI^OLUWASEUN|BRO\n",
 			[]string{"MENSAH", "KOFI", "ADEYEMI", "OLUWASEUN"}},
 		{"PV1|1|I|ICU^12^B||||0042^LINDQVIST^SIGRID^^^DR\n", []string{"LINDQVIST", "SIGRID"}},
+		// A surname field's value that opens with its particles is the name whole.
+		{`{"vorname": "Maximilian", "nachname": "von Stetten", "diagnose": "de novo"}` + "\n",
+			[]string{"Maximilian", "von Stetten"}},
+		{"last_name: van der Berg\napellidos: dos Santos Oliveira\n", []string{"van der Berg", "dos Santos Oliveira"}},
 		// A placeholder surname is a surname too: someone is called Doe.
 		{"PID|1||12345^^^MRN||DOE^JANE||19630707|F|||12 Main St^^Springfield^IL^62704\n", []string{"DOE", "JANE"}},
 		{"id,customer,city\n1001,\"Haugen, Ingrid\",Oslo\n1002,\"Zhao, Mingyu\",Shanghai\n",
