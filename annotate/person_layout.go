@@ -336,7 +336,7 @@ func nameValue(v []byte, anyCase bool) bool {
 	if len(v) == 0 || len(v) > 60 {
 		return false
 	}
-	words, commas := 0, 0
+	words, commas, parts := 0, 0, 0 // parts: the words that are particles
 	inWord, capital, particles := false, false, false
 	for i := 0; i < len(v); {
 		r, n := utf8.DecodeRune(v[i:])
@@ -358,6 +358,9 @@ func nameValue(v []byte, anyCase bool) bool {
 						return false
 					}
 				}
+				if w, _ := wordAt(v, i); names.IsParticle(w) || names.IsInnerParticle(w) {
+					parts++
+				}
 			}
 			inWord = true
 		case r == '-' || r == '\'' || r == '’' || r == '.':
@@ -374,7 +377,7 @@ func nameValue(v []byte, anyCase bool) bool {
 		}
 		i += n
 	}
-	if words == 0 || words > 4 || commas > 1 || !anyCase && !capital {
+	if words == 0 || words-parts > 4 || commas > 1 || !anyCase && !capital {
 		return false
 	}
 	low := strings.ToLower(strings.TrimSpace(string(v)))
@@ -630,8 +633,10 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			}
 		}
 		if isName && addressKey(line[ks:ke]) {
-			// "BILL TO: OKONKWO CHIDI, 12 HARBOR RD": the name, then the address.
-			if n := bytes.IndexByte(line[vs:ve], ','); n > 0 {
+			// "BILL TO: OKONKWO CHIDI, 12 HARBOR RD": the name, then the address; but "SHIP TO:
+			// OYELARAN, TEMITOPE / 77 MASSACHUSETTS AVE" is "LAST, First" (no digit after the
+			// comma).
+			if n := bytes.IndexByte(line[vs:ve], ','); n > 0 && bytes.IndexAny(line[vs+n:ve], "0123456789") >= 0 {
 				ve = vs + n
 			}
 		}
@@ -667,11 +672,12 @@ func initialEnd(v []byte) bool {
 	return n >= 3 && v[n-1] == '.' && v[n-2] >= 'A' && v[n-2] <= 'Z' && v[n-3] == ' '
 }
 
-// dashAt reports whether a dash between spaces starts at line[i]: the end of a field's value
-// ("Paciente: Martínez Quispe, Luis Alberto — 58 años — NHC 2231987").
+// dashAt reports whether a dash or a slash between spaces starts at line[i]: the end of a
+// field's value ("Paciente: Martínez Quispe, Luis Alberto — 58 años — NHC 2231987", a
+// shipping label's "SHIP TO: OYELARAN, TEMITOPE / 77 MASSACHUSETTS AVE").
 func dashAt(line []byte, i int) bool {
 	rest := line[i:]
-	for _, d := range []string{" — ", " – ", " - "} {
+	for _, d := range []string{" — ", " – ", " - ", " / "} {
 		if bytes.HasPrefix(rest, []byte(d)) {
 			return true
 		}

@@ -83,6 +83,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{`{"vorname": "Maximilian", "nachname": "von Stetten", "diagnose": "de novo"}` + "\n",
 			[]string{"Maximilian", "von Stetten"}},
 		{"last_name: van der Berg\napellidos: dos Santos Oliveira\n", []string{"van der Berg", "dos Santos Oliveira"}},
+		// "LAST, First" in a field, with two surnames and a particle, or in capitals on a
+		// shipping label whose fields a slash ends; an address after the comma is none.
+		{"Paciente: GONZÁLEZ ORTEGA, María del Carmen\n", []string{"GONZÁLEZ ORTEGA, María del Carmen"}},
+		{"SHIP TO: OYELARAN, TEMITOPE / 77 MASSACHUSETTS AVE / CAMBRIDGE MA\nBILL TO: OKONKWO CHIDI, 12 HARBOR RD\n",
+			[]string{"OYELARAN, TEMITOPE", "OKONKWO CHIDI"}},
 		// A placeholder surname is a surname too: someone is called Doe.
 		{"PID|1||12345^^^MRN||DOE^JANE||19630707|F|||12 Main St^^Springfield^IL^62704\n", []string{"DOE", "JANE"}},
 		{"id,customer,city\n1001,\"Haugen, Ingrid\",Oslo\n1002,\"Zhao, Mingyu\",Shanghai\n",
