@@ -1143,6 +1143,9 @@ func speakerOf(line []byte) (string, bool) {
 	// French sets a space before the colon: "lina : t'as vu mathis ?"; a chat's display name
 	// may end in emoji: "Yasmin 🌸:", "Jorge Luis 🇲🇽:".
 	w := strings.ToLower(trimDecor(string(line[s : s+c])))
+	if kin, name, ok := strings.Cut(w, " "); ok && chatKin[kin] {
+		w = name // "grandpa joe:", "tía pili:": the name after the word for a relative
+	}
 	if !speakerWord(w) {
 		return "", false
 	}
@@ -1219,7 +1222,7 @@ func speakerWord(w string) bool {
 			return false
 		}
 	}
-	return !stopWords[w] && !chatRoles[w]
+	return !stopWords[w] && !chatRoles[w] && !chatKin[w] // "Mamá:", "Oma:": a relative, no name
 }
 
 // chatRoles are speaker tags that are not names, and the labels of e-mail and ticket headers
