@@ -147,6 +147,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "Supreme"},
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "military"},
 		{"The Government of the United Kingdom were represented by their Agent.", "Kingdom"},
+		// Vital signs' abbreviations in a clinical note.
+		{"O: BP 148/92, HR 84, T 36.8 C. Wt 82 kg, Ht 170 cm.", "Wt"},
 		// A frequent word of Spanish alone, which the model's band feature does not know.
 		{"Rodrigo también vio un cargo raro. Necesito que bloqueen la tarjeta.", "Necesito"},
 		{"Asunto: Visita al local de la calle Alcalá", "Visita"},
