@@ -32,6 +32,7 @@ type tableLine struct {
 	start, end int
 	delim      byte
 	n          int
+	spaced     bool // aligned with spaces (spaceAligned)
 }
 
 // line returns the line around offset at.
@@ -45,6 +46,7 @@ func (tb *tables) line(at int) tableLine {
 		l.end = at + i
 	}
 	l.delim, l.n = tableDelimiter(lower[l.start:l.end])
+	l.spaced = l.n > 0 && spaceAligned(lower[l.start:l.end]) // once a line: a long one is asked about often
 	tb.cur = l
 	return l
 }
@@ -61,7 +63,7 @@ func (tb *tables) columnHas(at int, words []string) bool {
 	if l.n == 0 {
 		return tb.alignedColumnHas(l, at, words)
 	}
-	if has, header := tb.delimitedColumnHas(l, at, words); header || !spaceAligned(tb.lower[l.start:l.end]) {
+	if has, header := tb.delimitedColumnHas(l, at, words); header || !l.spaced {
 		return has
 	}
 	// No header row above: a row of a table aligned with spaces may hold the delimiter inside
@@ -353,7 +355,7 @@ func (tb *tables) columnRangeHas(lo, hi int, words []string) bool {
 		return lo < hi
 	}
 	l := tb.line(lo)
-	if l.n == 0 || spaceAligned(lower[l.start:l.end]) {
+	if l.n == 0 || l.spaced {
 		// A table aligned with spaces (columnHas reads a row so aligned without a header
 		// row as one).
 		if hs, he, ok := tb.alignedHeader(l.start); ok && cellHas(lowerCell(lower[hs:he]), words) {
