@@ -78,8 +78,32 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, d.find())
+	return withNameWord(text, withoutRoles(text, d.find()))
 }
+
+// withoutRoles drops the one-word names in parentheses right after another name that are
+// words for a role: "Frau Reimann (Klassenlehrerin)", "Ayşe Demir (Elternvertreter)" in a
+// list of attendees.
+func withoutRoles(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for i, sp := range spans {
+		s, e := sp[0], sp[1]
+		if i > 0 && s >= 2 && text[s-1] == '(' && text[s-2] == ' ' && spans[i-1][1] == s-2 && e < len(text) && text[e] == ')' &&
+			bytes.IndexByte(text[s:e], ' ') < 0 {
+			if low := strings.ToLower(string(text[s:e])); roleNoun(low) || endsLike(low, compoundRoles, 3) {
+				continue
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// compoundRoles end German compounds that name a role ("Klassenlehrerin", "Elternvertreter",
+// "Projektleiterin"), as roleSuffixes' words do, where a surname may be the word alone (Lehrer,
+// Leiter).
+var compoundRoles = []string{"lehrer", "lehrerin", "vertreter", "vertreterin", "leiter", "leiterin", "betreuer",
+	"betreuerin", "erzieher", "erzieherin", "pfleger", "pflegerin"}
 
 // withNameWord drops the spans with no word the name codec encrypts (titles alone, the "K" of
 // "NAKAMURA^HIRO^K", "Mme A.", "M. M."): the codec keeps those as written, so such a span protects

@@ -79,6 +79,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"PID|1||8812231^^^GENHOSP^MR||MENSAH^KOFI^^^||19720411|M\nNK1|1|ADEYEMI^OLUWASEUN|BRO\n",
 			[]string{"MENSAH", "KOFI", "ADEYEMI", "OLUWASEUN"}},
 		{"PV1|1|I|ICU^12^B||||0042^LINDQVIST^SIGRID^^^DR\n", []string{"LINDQVIST", "SIGRID"}},
+		// A role in parentheses after a name in a list of attendees is none.
+		{"Anwesend: Frau Reimann (Klassenlehrerin), Thorsten Weber und Ayşe Demir (Elternvertreter), 19 Eltern\n",
+			[]string{"Reimann", "Thorsten Weber", "Ayşe Demir"}},
 		// A chat's speaker that is a word for a relative is no name; the name after one is.
 		{"[2024-08-02 18:30] grandpa joe: we can do it here\n[2024-08-02 18:31] aunt bev: ok\n[2024-08-02 18:32] Mamá: vale\n[2024-08-02 18:40] grandpa joe: fine\n",
 			[]string{"joe", "bev", "joe"}},
