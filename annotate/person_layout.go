@@ -35,6 +35,8 @@ func (d *personDetector) layoutNames() [][2]int {
 		switch {
 		case hl7Segment(line):
 			out = hl7Names(out, line, ls)
+		case bytes.IndexByte(line, '^') >= 0:
+			out = d.caretNames(out, line, ls)
 		case bytes.Contains(line, []byte("INSERT INTO")) || bytes.Contains(line, []byte("insert into")):
 			out, insertCols = d.insertNames(out, line, ls)
 		case insertCols != nil && bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("(")):
@@ -268,6 +270,56 @@ func lowerCueFiller(w string) bool { return w == "mal" || w == "à" || w == "a" 
 
 // pronouns are the object pronouns a cue may stand before instead of a name ("demande à lui").
 var pronouns = setOf(`lui|elle|eux|elles|moi|toi|nous|vous|leur|él|ella|ellos|ellas|mí|ti|usted|ihm|ihr|ihn|ihnen|mir|dir|uns|euch|him|her|them|me|us|you`, "|")
+
+// caretNames adds the components of an HL7 name quoted outside its segment, in capitals and
+// joined by carets: "for patient WOJCIK^MAREK (DOB 19780214)", "DOE^JANE^Q". One component
+// must be on a name list (a surname first, or a given name), so that "ABC^DEF" is left alone.
+func (d *personDetector) caretNames(out [][2]int, line []byte, off int) [][2]int {
+	for i := 0; i < len(line); i++ {
+		if line[i] != '^' || i == 0 || !isUpperASCII(line[i-1]) {
+			continue
+		}
+		s := i
+		for s > 0 && (isUpperASCII(line[s-1]) || line[s-1] == '-' || line[s-1] == '\'') {
+			s--
+		}
+		for !isUpperASCII(line[s]) {
+			s++ // a component starts with a letter
+		}
+		if s > 0 && (isAlnum(line[s-1]) || line[s-1] == '^' || line[s-1] == '|') {
+			continue // inside a longer token, or a field of a segment
+		}
+		var parts [][2]int
+		e := s
+		for {
+			ws := e
+			for e < len(line) && (isUpperASCII(line[e]) || e > ws && (line[e] == '-' || line[e] == '\'')) {
+				e++
+			}
+			if e-ws < 2 {
+				break
+			}
+			parts = append(parts, [2]int{ws, e})
+			if e >= len(line) || line[e] != '^' || len(parts) == 3 {
+				break
+			}
+			e++
+		}
+		if len(parts) < 2 || e < len(line) && (isAlnum(line[e]) || line[e] == '^' || line[e] == '|') {
+			i = max(i, e)
+			continue
+		}
+		first, second := strings.ToLower(string(line[parts[0][0]:parts[0][1]])), strings.ToLower(string(line[parts[1][0]:parts[1][1]]))
+		_, given := d.db.Given(second)
+		if given || d.db.IsSurname(first) {
+			for _, p := range parts {
+				out = append(out, [2]int{off + p[0], off + p[1]})
+			}
+		}
+		i = max(i, e)
+	}
+	return out
+}
 
 // hl7Segment reports whether line is an HL7 v2 segment that holds person names.
 func hl7Segment(line []byte) bool {
@@ -1558,3 +1610,5 @@ func surnameOf(last []byte) ([]byte, bool) {
 	}
 	return w, true
 }
+
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }

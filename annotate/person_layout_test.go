@@ -79,6 +79,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"PID|1||8812231^^^GENHOSP^MR||MENSAH^KOFI^^^||19720411|M\nNK1|1|ADEYEMI^OLUWASEUN|BRO\n",
 			[]string{"MENSAH", "KOFI", "ADEYEMI", "OLUWASEUN"}},
 		{"PV1|1|I|ICU^12^B||||0042^LINDQVIST^SIGRID^^^DR\n", []string{"LINDQVIST", "SIGRID"}},
+		// An HL7 name quoted in prose, its components joined by carets; not other capitals so
+		// joined, nor a segment's coded fields.
+		{"It worked for patient WOJCIK^MAREK (DOB 19780214), not for DOE^JANE^Q.\nx = ABC^DEF\nOBX|1|ST|GLU^Glucose||\n",
+			[]string{"WOJCIK", "MAREK", "DOE", "JANE"}},
 		// A role in parentheses after a name in a list of attendees is none.
 		{"Anwesend: Frau Reimann (Klassenlehrerin), Thorsten Weber und Ayşe Demir (Elternvertreter), 19 Eltern\n",
 			[]string{"Reimann", "Thorsten Weber", "Ayşe Demir"}},
