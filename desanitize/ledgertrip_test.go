@@ -10,23 +10,31 @@ import (
 	"github.com/preempt-dev/preempt/desanitize"
 )
 
+// withLedger sanitizes text and returns the result and a Desanitizer that restores from the
+// ledger the sanitizing returned.
+func (f fixture) withLedger(t testing.TB, text []byte) (safe []byte, d *desanitize.Desanitizer) {
+	t.Helper()
+	var out bytes.Buffer
+	l, _, err := f.san.SanitizeLedger(&out, bytes.NewReader(text), f.ann)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d = desanitize.New(f.ann, f.san)
+	d.Use(l)
+	return out.Bytes(), d
+}
+
 // ledgerTrip sanitizes text and restores the result from the ledger the sanitizing returned,
 // with values in URLs too: what `preempt run -- cat` does.
 func (f fixture) ledgerTrip(t testing.TB, text string) (safe, back string) {
 	t.Helper()
-	var out bytes.Buffer
-	l, _, err := f.san.SanitizeLedger(&out, strings.NewReader(text), f.ann)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := desanitize.New(f.ann, f.san)
+	out, d := f.withLedger(t, []byte(text))
 	d.RestoreInURLs()
-	d.Use(l)
 	var res bytes.Buffer
-	if _, err := d.Desanitize(&res, bytes.NewReader(out.Bytes())); err != nil {
+	if _, err := d.Desanitize(&res, bytes.NewReader(out)); err != nil {
 		t.Fatal(err)
 	}
-	return out.String(), res.String()
+	return string(out), res.String()
 }
 
 // ledgerTrips checks that each prompt comes back byte for byte from ledgerTrip.
@@ -62,17 +70,10 @@ func TestLedgerOneValueTwoSpellings(t *testing.T) {
 // the proxy restores answer after answer with one: the second answer is not restored to the
 // spellings the first one left off at, and neither is a JSON answer's second string.
 func TestLedgerSpellingsPerAnswer(t *testing.T) {
-	f := newFixture(t, "")
 	prompt := "Cotisation 45 € payée; reste 45,00 €."
-	var safe bytes.Buffer
-	l, _, err := f.san.SanitizeLedger(&safe, strings.NewReader(prompt), f.ann)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := desanitize.New(f.ann, f.san)
-	d.Use(l)
+	safe, d := newFixture(t, "").withLedger(t, []byte(prompt))
 	// A first answer that echoes the value once, then answers that echo the prompt.
-	first, second, _ := strings.Cut(safe.String(), "; ")
+	first, second, _ := strings.Cut(string(safe), "; ")
 	var short bytes.Buffer
 	if _, err := d.Desanitize(&short, strings.NewReader(first)); err != nil {
 		t.Fatal(err)
@@ -82,7 +83,7 @@ func TestLedgerSpellingsPerAnswer(t *testing.T) {
 	}
 	for i := range 2 {
 		var back bytes.Buffer
-		if _, err := d.Desanitize(&back, bytes.NewReader(safe.Bytes())); err != nil {
+		if _, err := d.Desanitize(&back, bytes.NewReader(safe)); err != nil {
 			t.Fatal(err)
 		}
 		if back.String() != prompt {
