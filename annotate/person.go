@@ -920,10 +920,13 @@ func endsLike(low string, suffixes []string, minStem int) bool {
 	return false
 }
 
-// frequentSpanishOnly reports whether a lower-case word is among the 5,000 most frequent
-// words of Spanish and on none of the English, German and French lists.
-func frequentSpanishOnly(low string) bool {
-	return frequent(names.WordBand(low)) && names.WordBandEnDeFr(low) == names.BandNone
+// spanishOnlyBand returns the band of a lower-case word that the Spanish list has and the
+// English, German and French lists have not; BandNone for any other word.
+func spanishOnlyBand(low string) int {
+	if names.WordBandEnDeFr(low) != names.BandNone {
+		return names.BandNone
+	}
+	return names.WordBand(low)
 }
 
 // frequentWord reports whether a lower-case word is among the 5,000 most frequent words of
@@ -989,7 +992,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && !listed(run[0].kind) && d.markdownHeader(m[0]) {
 		return true // "| Player | Age |": a column's name
 	}
-	if k := run[0].kind; len(run) == 1 && (k == kUnknown || k == kPseudo) && frequentSpanishOnly(run[0].low) {
+	if k := run[0].kind; len(run) == 1 && (k == kUnknown || k == kPseudo) && frequent(spanishOnlyBand(run[0].low)) {
 		// "Necesito", "Visita", "Urgencias": a frequent word of Spanish alone, which the
 		// model's band feature (trained on the English, German and French lists) does not
 		// know as a word. The codec's ciphertexts are such words rarely: 117 of the 729,000
@@ -3284,7 +3287,7 @@ func (d *personDetector) spanishDon(p, next part) bool {
 		le = len(d.text) - p.s
 	}
 	for w := range strings.FieldsFuncSeq(d.lowerOf(ls, p.s+le), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if names.WordBand(w) != names.BandNone && names.WordBandEnDeFr(w) == names.BandNone {
+		if spanishOnlyBand(w) != names.BandNone {
 			return true
 		}
 	}

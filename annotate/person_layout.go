@@ -396,22 +396,20 @@ func nameValue(v []byte, anyCase bool) bool {
 		case isNameLetter(r):
 			if !inWord {
 				words++
+				w, _ := wordAt(v, i)
+				particle := names.IsParticle(w) || names.IsInnerParticle(w)
+				if particle {
+					parts++
+				}
 				switch {
 				case unicode.IsUpper(r):
 					// A capitalised first word, or the surname after particles ("von
 					// Stetten", "dos Santos Oliveira").
 					capital = capital || words == 1 || particles
 				case words == 1:
-					w, _ := wordAt(v, i)
 					particles = names.IsParticle(w)
-				case !anyCase:
-					// "Alert and oriented": every word of a name is capitalised but particles.
-					if w, _ := wordAt(v, i); !names.IsParticle(w) && !names.IsInnerParticle(w) {
-						return false
-					}
-				}
-				if w, _ := wordAt(v, i); names.IsParticle(w) || names.IsInnerParticle(w) {
-					parts++
+				case !anyCase && !particle:
+					return false // "Alert and oriented": every word of a name is capitalised but particles
 				}
 			}
 			inWord = true
