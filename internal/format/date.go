@@ -533,10 +533,11 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 	if s.Compact {
 		return compactTail(tail)
 	}
-	if tail[0] == ',' || tail[0] == ' ' && s.Order != OrderYMD && chatTail(s, tail) {
-		// A chat export's time, after a comma or, day or month first, a space ("[11.03.2024
-		// 08:41] Name:").
-		return chatTail(s, strings.TrimPrefix(tail, ","))
+	if tail[0] == ',' {
+		return chatTail(s, tail[1:])
+	}
+	if tail[0] == ' ' && s.Order != OrderYMD && chatTail(s, tail) {
+		return true // a chat export's time after a space, day or month first ("[11.03.2024 08:41] Name:")
 	}
 	if s.Slash && s.YearDigits == 2 && tail[0] == ' ' {
 		return clock12(tail[1:]) // Jira: "14/Mar/24 3:42 PM"

@@ -384,9 +384,8 @@ func ParseAge(text string) (Number, error) {
 	if err != nil {
 		return n, err
 	}
-	whole := Number{Value: n.Value, Magnitude: 1}
-	decimal := n.Decimals == 1 && n.Value == math.Trunc(n.Value) && n == Number{Value: n.Value, Magnitude: 1, Decimal: n.Decimal, Decimals: 1}
-	if n != whole && !decimal || n.Value > 150 || len(text) > 3+2*n.Decimals {
+	plain := n == Number{Value: n.Value, Magnitude: 1, Decimal: n.Decimal, Decimals: n.Decimals} // digits alone
+	if !plain || n.Decimals > 1 || n.Value != math.Trunc(n.Value) || n.Value > 150 || len(text) > 3+2*n.Decimals {
 		return n, errNum("not an age")
 	}
 	return n, nil
