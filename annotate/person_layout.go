@@ -52,6 +52,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.quotedLastFirst(out, line, ls)
 		out = d.alignedLastFirst(out, line, ls)
 		out = d.addresseeName(out, line, ls)
+		out = d.capitalsName(out, line, ls)
 		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
 			out = d.keyValueNames(out, line, ls)
 		}
@@ -1528,25 +1529,53 @@ func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]
 	}
 	prev := bytes.TrimSpace(d.lineBefore(off))
 	label, ok := bytes.CutSuffix(prev, []byte(":"))
-	if !ok || !addressLabels[strings.ToLower(string(bytes.TrimSpace(label)))] || !nameValue(v, true) || d.orgValue(v) {
-		return out
-	}
-	words := bytes.Fields(v)
-	listed, rare := false, true
-	for _, w := range words {
-		low := strings.ToLower(string(w))
-		if stopWords[low] || places[low] || names.IsFunctionWord(low) {
-			return out
-		}
-		lw := d.tagger().Lookup(low)
-		listed = listed || (lw.Given || lw.Surname) && !lw.Common
-		rare = rare && rareWord(low)
-	}
-	if listed || rare && len(words) >= 2 && len(words) <= 3 {
+	if ok && addressLabels[strings.ToLower(string(bytes.TrimSpace(label)))] && d.personLine(v, false) {
 		s := off + bytes.Index(line, v)
 		out = append(out, [2]int{s, s + len(v)})
 	}
 	return out
+}
+
+// capitalsName adds a person's name alone on its line in capitals, the first line of a block
+// (a résumé's or a letter's head: "WANJIRU KAMAU-ODHIAMBO" above "Data Analyst | Nairobi").
+func (d *personDetector) capitalsName(out [][2]int, line []byte, off int) [][2]int {
+	v := bytes.TrimSpace(line)
+	if len(v) == 0 || !bytes.Equal(v, bytes.ToUpper(v)) || off > 0 && len(bytes.TrimSpace(d.lineBefore(off))) > 0 {
+		return out
+	}
+	if d.personLine(v, true) {
+		s := off + bytes.Index(line, v)
+		out = append(out, [2]int{s, s + len(v)})
+	}
+	return out
+}
+
+// personLine reports whether v, a line alone, reads as a person's name: one to four words of
+// letters, no company, place or field word, and a listed given name or surname among them, or
+// two or three words general text rarely uses. strict asks for two or three words, each a
+// listed name or rare.
+func (d *personDetector) personLine(v []byte, strict bool) bool {
+	if !nameValue(v, true) || d.orgValue(v) {
+		return false
+	}
+	words := bytes.Fields(v)
+	listed, rare, each := false, true, true
+	for _, w := range words {
+		low := strings.ToLower(string(w))
+		if stopWords[low] || places[low] || names.IsFunctionWord(low) {
+			return false
+		}
+		lw := d.tagger().Lookup(low)
+		name := (lw.Given || lw.Surname) && !lw.Common
+		listed = listed || name
+		rare = rare && rareWord(low)
+		each = each && (name || rareWord(low))
+	}
+	twoOrThree := len(words) >= 2 && len(words) <= 3
+	if strict {
+		return twoOrThree && each
+	}
+	return listed || rare && twoOrThree
 }
 
 // addressLabels head the block of a postal or shipping address, whose first line is a person.

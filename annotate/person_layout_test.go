@@ -83,6 +83,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// joined, nor a segment's coded fields.
 		{"It worked for patient WOJCIK^MAREK (DOB 19780214), not for DOE^JANE^Q.\nx = ABC^DEF\nOBX|1|ST|GLU^Glucose||\n",
 			[]string{"WOJCIK", "MAREK", "DOE", "JANE"}},
+		// A name alone in capitals heading a block (a résumé); not a heading of words.
+		{"WANJIRU KAMAU-ODHIAMBO\nData Analyst | Nairobi\n\nPROFESSIONAL SUMMARY\nSeasoned analyst.\n\nWORK EXPERIENCE\nACME CORP\n",
+			[]string{"WANJIRU KAMAU-ODHIAMBO"}},
 		// A role in parentheses after a name in a list of attendees is none.
 		{"Anwesend: Frau Reimann (Klassenlehrerin), Thorsten Weber und Ayşe Demir (Elternvertreter), 19 Eltern\n",
 			[]string{"Reimann", "Thorsten Weber", "Ayşe Demir"}},
