@@ -320,7 +320,7 @@ var currencies = []string{
 	"MXN", "BRL", "ARS", "COP", "CLP", "ZAR", "NGN", "KES", "GHS", "SGD", "HKD", "KRW", "AED", "SAR",
 	"THB", "CZK", "HUF", "RON", "IDR", "MYR", "PKR", "BDT", "EGP", "MAD", "ILS", "TWD", "VND", "UAH",
 	"PEN", "UYU",
-	"Rs.", "Rs", "₨",
+	"Rs.", "Rs", "₨", "S/.", "S/",
 }
 
 // dollarCodes are the codes of currencies written with "$", which may follow an amount that
@@ -331,7 +331,7 @@ var dollarCodes = []string{"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "BRL
 var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen", "rupees",
 	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos",
 	"kronor", "kroner", "krona", "krone", "Swedish kronor", "Norwegian kroner", "Danish kroner", "yuan", "rand", "naira",
-	"shekels", "zloty", "zlotys", "forint", "forints"}
+	"shekels", "zloty", "zlotys", "forint", "forints", "soles", "reais", "libras"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
