@@ -1540,7 +1540,7 @@ func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]
 // (a résumé's or a letter's head: "WANJIRU KAMAU-ODHIAMBO" above "Data Analyst | Nairobi").
 func (d *personDetector) capitalsName(out [][2]int, line []byte, off int) [][2]int {
 	v := bytes.TrimSpace(line)
-	if len(v) == 0 || !bytes.Equal(v, bytes.ToUpper(v)) || off > 0 && len(bytes.TrimSpace(d.lineBefore(off))) > 0 {
+	if len(v) == 0 || off > 0 && len(bytes.TrimSpace(d.lineBefore(off))) > 0 || bytes.IndexFunc(v, unicode.IsLower) >= 0 {
 		return out
 	}
 	if d.personLine(v, true) {
