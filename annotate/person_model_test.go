@@ -147,6 +147,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "Supreme"},
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "military"},
 		{"The Government of the United Kingdom were represented by their Agent.", "Kingdom"},
+		// The labels of an order, an invoice or an e-mail in Spanish, French and German.
+		{"Pedido: #PE-55231 (zapatillas Adidas Samba, talla 38)", "Pedido"},
 		// Vital signs' abbreviations in a clinical note.
 		{"O: BP 148/92, HR 84, T 36.8 C. Wt 82 kg, Ht 170 cm.", "Wt"},
 		// A frequent word of Spanish alone, which the model's band feature does not know.
