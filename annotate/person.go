@@ -1451,7 +1451,8 @@ func (d *personDetector) classifyWord(p *part) {
 	if names.IsTitle(low) || rulerTitles[low] || p.dotE > p.e && dottedTitles[low] {
 		p.title = true
 	}
-	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] {
+	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] ||
+		medicalDepartment(low) {
 		p.kind = kStop
 		return
 	}
@@ -3334,6 +3335,18 @@ var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|
 func (d *personDetector) articleBefore(prev string, s int) bool {
 	return nounBefore[prev] || (prev == "die" || prev == "den") && d.german(s)
 }
+
+// medicalDepartment reports whether a lower-case word names a department of a hospital or
+// practice, in en/de/fr/es: "Family Medicine", "Cardiologie", "Medicina Interna", "Urgencias"
+// head clinical notes beside the names in them.
+func medicalDepartment(low string) bool {
+	return medicalDepartments[low] || endsLike(low, []string{"ology", "ologie", "ología", "ologia"}, 3)
+}
+
+var medicalDepartments = setOf(`medicine|médecine|medizin|medicina|surgery|chirurgie|cirugía|cirugia|urgences|urgencias|
+	notaufnahme|emergency|pediatrics|paediatrics|pädiatrie|pédiatrie|pediatría|pediatria|psychiatry|psychiatrie|
+	psiquiatría|psiquiatria|orthopedics|orthopaedics|orthopädie|orthopédie|ortopedia|traumatología|traumatologie|
+	obstetrics|geburtshilfe|obstétrique|obstetricia|internal|interne|innere|interna|geriatrics|geriatrie|gériatrie|geriatría`, "|")
 
 // loneNouns are nouns that are also rare names ("Job", the Chinese surname "Fan"): a name with
 // another word ("Fan Bingbing") or a title, never alone: alone they head fields and titles.

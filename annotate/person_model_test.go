@@ -149,6 +149,10 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Government of the United Kingdom were represented by their Agent.", "Kingdom"},
 		// The labels of an order, an invoice or an e-mail in Spanish, French and German.
 		{"Pedido: #PE-55231 (zapatillas Adidas Samba, talla 38)", "Pedido"},
+		// The department a clinical note is from.
+		{"SOAP NOTE — Riverside Family Medicine\nPt: Hollis, Margaret A.", "Medicine"},
+		{"COMPTE RENDU DE CONSULTATION — Cardiologie\nPatiente : Mme Nadia Benali", "Cardiologie"},
+		{"NOTA DE EVOLUCIÓN — Medicina Interna\nPaciente: Juan Carlos Herrera Vidal", "Medicina"},
 		// Vital signs' abbreviations in a clinical note.
 		{"O: BP 148/92, HR 84, T 36.8 C. Wt 82 kg, Ht 170 cm.", "Wt"},
 		// A frequent word of Spanish alone, which the model's band feature does not know.
