@@ -3041,7 +3041,10 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	capgemini|yves rocher|deloitte|accenture|mckinsey|kpmg|intel mac|like mac|siemens|ogilvy|safaricom|
 	massimo dutti|santander|tesla|apple|amazon|oracle|salesforce|shopify|twilio|zendesk|hubspot|unilever|danone|
 	heineken|carrefour|philips|nestlé|nestle|kafka|kubernetes|docker|terraform|ansible|grafana|kibana|
-	redis|postgres|postgresql|mysql|nginx|django|laravel|webpack|gradle|jira|confluence|github|gitlab|bitbucket`, "|")
+	redis|postgres|postgresql|mysql|nginx|django|laravel|webpack|gradle|jira|confluence|github|gitlab|bitbucket|
+	lenovo|asus|acer|europcar|lindt|sanitas|adeslas|mapfre|axa|generali|belfius|bbva|movistar|iberdrola|
+	endesa|repsol|mercadona|orona|porcelanosa|primark|decathlon|rewe|edeka|sparkasse|commerzbank|postbank|
+	swarovski|red bull`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".
