@@ -259,12 +259,18 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 	vs, vEnd := utf8.RuneCount(lower[l.start:at]), utf8.RuneCount(lower[l.start:ve])
 	header := lower[hs:he]
 	touching := [2]int{-1, -1} // a header field that ends right before the value or starts right after it
+	above := false             // a header field is above the value
+	n := 0
 	for i, j := range fieldSpans(header) {
+		n++
 		// Columns count runes, as the printer aligned them.
 		fs := utf8.RuneCount(header[:i])
 		fe := fs + utf8.RuneCount(header[i:j])
 		if fs < vEnd && vs < fe {
-			return cellHas(lowerCell(header[i:j]), words)
+			if cellHas(lowerCell(header[i:j]), words) {
+				return true
+			}
+			above = true
 		}
 		if fe == vs || fs == vEnd {
 			touching = [2]int{i, j}
@@ -272,7 +278,28 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 	}
 	// A table aligned by hand may miss by a column ("age" over "45" one space to its left):
 	// a field next to the value, where none is above it.
-	return touching[0] >= 0 && cellHas(lowerCell(header[touching[0]:touching[1]]), words)
+	if !above && touching[0] >= 0 && cellHas(lowerCell(header[touching[0]:touching[1]]), words) {
+		return true
+	}
+	// Or a cell of more words before the value ("Diego Ramírez Soto 26 Engineering") pushed it
+	// right, under another field or none: in a row with more fields than the header and an
+	// index, the value is the header's field as many fields from the end.
+	row, after := 0, 0
+	for i := range fieldSpans(lower[l.start:l.end]) {
+		row++
+		if l.start+i >= ve {
+			after++
+		}
+	}
+	if row <= n+1 {
+		return false
+	}
+	for i, j := range fieldSpans(header) {
+		if n--; n == after {
+			return cellHas(lowerCell(header[i:j]), words)
+		}
+	}
+	return false
 }
 
 // tableDelimiter picks the delimiter a table row uses most, with its count.

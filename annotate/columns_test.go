@@ -33,6 +33,11 @@ func TestColumnHas(t *testing.T) {
 		{"pandas with commas", "        name  age   salary\n0  Ann Lee   51  $61,500\n1  Bo Kim    34  $88,200\n", "34", []string{"age"}, true},
 		{"pandas with commas other column", "        name  age   salary\n0  Ann Lee   51  $61,500\n", "61,500", []string{"age"}, false},
 		{"aligned by hand", "   id      name     age\n0  10231  Ann Lee 51\n", "51", []string{"age"}, true},
+		// A long name pushes the rest of its row right: the fields count from the end.
+		{"pushed by a long name", "   id      name   age   dept\n0  10231  Diego Ramírez Soto 26 Sales\n", "26", []string{"age"}, true},
+		{"pushed under another field", "   id             name age sex  bmi\n2 102   Ingrid Halvorsen  67   F 31.2\n", "67", []string{"age"}, true},
+		{"not pushed: as many fields as the header", "   id      name   age visits\n0  10231  Ann   34     22\n", "22", []string{"age"}, false},
+		{"pushed, other column", "   id      name   dept   age\n0  10231  Diego Ramírez Soto 26 Sales\n", "26", []string{"age"}, false},
 		// Prose is no aligned row: a comma line under a line that names a zip.
 		{"prose under zip", "Please check the billing zip for this account\nShip to Springfield, IL 62704 today\n", "62704", []string{"zip"}, false},
 		// psql and MySQL output: a rule between the header and the rows.
