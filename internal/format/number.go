@@ -319,7 +319,7 @@ var currencies = []string{
 	"USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "NZD",
 	"MXN", "BRL", "ARS", "COP", "CLP", "ZAR", "NGN", "KES", "GHS", "SGD", "HKD", "KRW", "AED", "SAR",
 	"THB", "CZK", "HUF", "RON", "IDR", "MYR", "PKR", "BDT", "EGP", "MAD", "ILS", "TWD", "VND", "UAH",
-	"PEN", "UYU",
+	"PEN", "UYU", "PHP",
 	"Rs.", "Rs", "₨", "S/.", "S/",
 }
 
