@@ -1197,6 +1197,9 @@ func speakerOf(line []byte) (string, bool) {
 	if kin, name, ok := strings.Cut(w, " "); ok && chatKin[kin] {
 		w = name // "grandpa joe:", "tía pili:": the name after the word for a relative
 	}
+	if n := len(w); n > 4 && w[n-1] == '.' && w[n-3] == ' ' && isASCIILetter(w[n-2]) {
+		w = w[:n-3] // "Sofiane B.:": the given name, its surname's initial left as written
+	}
 	if !speakerWord(w) {
 		return "", false
 	}
@@ -1219,6 +1222,9 @@ func afterSpeaker(low, w string) (string, bool) {
 		return "", false
 	}
 	rest := strings.TrimLeftFunc(low[i+len(w):], decor)
+	if len(rest) > 2 && isASCIILetter(rest[0]) && rest[1] == '.' {
+		rest = strings.TrimLeftFunc(rest[2:], decor) // "sofiane b.:"
+	}
 	if !strings.HasPrefix(rest, ":") {
 		return "", false
 	}

@@ -335,6 +335,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A display name that ends in emoji is a speaker all the same.
 		{"[02/04/2024, 19:02:11] Nadia Haddad: ok so the party is on\n[02/04/2024, 19:05:02] Yasmin 🌸: on it. leila said she can bring the speakers\n",
 			[]string{"Nadia Haddad", "Yasmin", "leila"}},
+		// A speaker's surname may be an initial; the given name alone is a mention of the speaker.
+		{"[06/04/2024 20:16:30] Claire Fontaine: et sofiane ?\n[06/04/2024 20:18:11] Sofiane B.: présent ! je ramène le gâteau\n",
+			[]string{"Claire Fontaine", "sofiane", "Sofiane B."}},
 		// After a title a particle is the surname's; before a given name it is "from".
 		{"Mme du Plessis-Gouret a exclu toute fermeture. Frau von Arnim kam, Herr von Claudia Fischer nicht.\n",
 			[]string{"du Plessis-Gouret", "von Arnim", "Claudia Fischer"}},
