@@ -212,13 +212,14 @@ const (
 	ruleSubject             // one word general text does not use, a sentence's subject: "Pinkwart plädierte"
 	ruleGenitive            // in German text, a listed name in the genitive: "Bismarcks Wende", "Ottos Bruder"
 	ruleSameName            // one word of a name found elsewhere in the text
+	ruleJoined              // one listed word joined by "and" to a name: "Mei Ling and Bashir"
 	ruleLayout              // a name field of HL7, a table's name column, a name key's value, a chat's speaker
 	ruleModel               // the learned model (internal/ner), not vetoed
 	numRules
 )
 
 var ruleNames = [numRules]string{"none", "titled", "initials", "givenFirst", "surnameFirst", "cued",
-	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "genitive", "sameName", "layout", "model"}
+	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "genitive", "sameName", "joined", "layout", "model"}
 
 func (r rule) String() string { return ruleNames[r] }
 
@@ -429,13 +430,68 @@ func (d *personDetector) find() [][2]int {
 			}
 		}
 	}
+	var rest []part
 	for _, p := range singles {
 		if seen[p.low] && d.skip != ruleSameName && (p.kind == kGiven || p.kind == kSurname || rareWord(p.low)) {
 			spans = append(spans, [2]int{p.s, p.e})
 			d.traced(ruleSameName, p.s, p.e)
+		} else {
+			rest = append(rest, p)
 		}
 	}
+	if d.skip != ruleJoined {
+		spans = d.joinedNames(rest, spans)
+	}
 	return d.notDatelines(outside(mergeSpans(d.extendNames(spans)), d.placeValues))
+}
+
+// joinedNames adds the one-word runs of singles that "and" joins to a name: a listed given
+// name or surname, or a pseudo name, beside a name found ("Mei Ling and Bashir", "Stalin und
+// Hitler"), and two given names joined to each other ("Leonie und Mats"). A pseudo name counts
+// as the given name or surname it encrypts, so that the ciphertext is found again.
+func (d *personDetector) joinedNames(singles []part, spans [][2]int) [][2]int {
+	if len(singles) == 0 {
+		return spans
+	}
+	found := mergeSpans(append([][2]int(nil), spans...))
+	pseudo := func(p part) bool { return p.kind == kPseudo && names.WordBand(p.low) == names.BandNone }
+	given := func(p part) bool { return p.kind == kGiven || pseudo(p) }
+	beside := func(p part) bool { return given(p) || p.kind == kSurname }
+	for i, p := range singles {
+		if !beside(p) || !encryptable(p.text) {
+			continue
+		}
+		ok := false
+		if n := joinGap(d.text[:p.s], true); n > 0 {
+			at := p.s - n
+			_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[1] - at })
+			if !ok && i > 0 && singles[i-1].e == at && given(p) && given(singles[i-1]) {
+				ok = true
+				spans = append(spans, [2]int{singles[i-1].s, singles[i-1].e})
+				d.traced(ruleJoined, singles[i-1].s, singles[i-1].e)
+			}
+		}
+		if n := joinGap(d.text[p.e:], false); !ok && n > 0 {
+			at := p.e + n
+			_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[0] - at })
+		}
+		if ok {
+			spans = append(spans, [2]int{p.s, p.e})
+			d.traced(ruleJoined, p.s, p.e)
+		}
+	}
+	return spans
+}
+
+// joinGap returns the length of the conjunction with its spaces (" and ", " und ", " et ",
+// " y "...) that ends b (before) or starts it, or 0.
+func joinGap(b []byte, before bool) int {
+	for _, g := range []string{" and ", " und ", " et ", " y ", " e ", " or ", " oder ", " ou "} {
+		if before && bytes.HasSuffix(b, []byte(g)) || !before && bytes.HasPrefix(b, []byte(g)) {
+			return len(g)
+		}
+	}
+	return 0
 }
 
 // versionAfter reports whether rest, the text after a run, starts with a space and a version
