@@ -49,6 +49,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = tab.line(d, out, line, ls)
 		out = d.headerNames(out, line, ls)
 		out = d.quotedNames(out, line, ls)
+		out = d.addressNames(out, line, ls)
 		out = d.quotedLastFirst(out, line, ls)
 		out = d.alignedLastFirst(out, line, ls)
 		out = d.addresseeName(out, line, ls)
@@ -778,7 +779,8 @@ func (d *personDetector) orgValue(v []byte) bool {
 }
 
 // orgExtra are words of company names that orgWords leaves out (they are names elsewhere).
-var orgExtra = setOf(`energy|healthcare|bio|international|global|digital|foods|retail|health|care|team|support|department|dept|office|desk|service`, "|")
+var orgExtra = setOf(`energy|healthcare|bio|international|global|digital|foods|retail|health|care|team|support|department|dept|office|desk|service|
+	receipts|receipt|updates|alerts|notifications|newsletter|store|shop|payments|security|accounts`, "|")
 
 // tableState follows a CSV, TSV or markdown table: the columns of its header that hold names.
 type tableState struct {
@@ -1611,6 +1613,57 @@ func alignedCells(line []byte) iter.Seq2[int, int] {
 			}
 		}
 	}
+}
+
+// addressKeys are the labels of a line that gives a person by name and address: e-mail
+// headers, git's trailers, a Dockerfile's or a package's maintainer.
+var addressKeys = setOf(`from|to|cc|bcc|reply-to|sender|von|an|de|para|à|author|committer|signed-off-by|
+	co-authored-by|reviewed-by|acked-by|tested-by|reported-by|maintainer|maintainers|owner|contact`, "|")
+
+// addressNames adds the unquoted display name of an address after such a label: "Author:
+// Olúfẹ́mi Adébáyọ̀ <femi@x>", 'LABEL maintainer="Nguyễn Văn An <an@x>"'. Two to four
+// capitalised words, none a stop, place or company word, the first no function word, need no
+// list but for the words general text uses often: the address says whose they are.
+func (d *personDetector) addressNames(out [][2]int, line []byte, off int) [][2]int {
+	lt := bytes.Index(line, []byte(" <"))
+	if lt < 0 {
+		return out
+	}
+	if gt := bytes.IndexByte(line[lt:], '>'); gt < 0 || bytes.IndexByte(line[lt:lt+gt], '@') < 0 {
+		return out
+	}
+	sep := bytes.IndexAny(line[:lt], ":=")
+	if sep < 0 {
+		return out
+	}
+	key := bytes.Fields(bytes.ToLower(line[:sep]))
+	if len(key) == 0 || !addressKeys[string(key[len(key)-1])] {
+		return out
+	}
+	s := sep + 1
+	for s < lt && (line[s] == ' ' || line[s] == '"') {
+		s++
+	}
+	v := line[s:lt]
+	if n := len(bytes.Fields(v)); n < 2 || n > 4 || !nameValue(v, false) || d.orgValue(v) {
+		return out
+	}
+	if listedNotPerson(strings.ToLower(string(v))) {
+		return out // "Wells Fargo <alerts@…>"
+	}
+	for i, w := range bytes.Fields(v) {
+		// A function word may end a name ("Nguyễn Văn An"), not open one ("The Team"); a word
+		// general text uses often must be a listed name ("Google Calendar", "Uber Receipts").
+		low := strings.ToLower(string(w))
+		lw := d.tagger().Lookup(low)
+		listed := (lw.Given || lw.Surname || lw.Other || lw.Pseudo) && !lw.Common
+		function := names.IsFunctionWord(low)
+		if stopWords[low] || i == 0 && function || places[low] || !encryptable(string(w)) ||
+			frequentWord(low) && !listed && !function {
+			return out
+		}
+	}
+	return append(out, [2]int{off + s, off + lt})
 }
 
 // displayName reports whether v, the quoted display name of an address ("brian levine"

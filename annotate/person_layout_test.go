@@ -364,6 +364,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Korean names, surname first, the given name of two syllables hyphenated.
 		{"The board named Choi Soo-jin, succeeding Kang Dong-hyun. Kang will stay on. Analyst Jeon Hye-rin agreed.\n",
 			[]string{"Choi Soo-jin", "Kang Dong-hyun", "Kang", "Jeon Hye-rin"}},
+		// The display name of an address after a label needs no list; a sender that is a firm or a
+		// service is none.
+		{"LABEL maintainer=\"Nguyễn Văn An <an.nguyen@example.com>\"\nAuthor: Tobenna Uzoechi <t@example.org>\n" +
+			"From: Uber Receipts <u@example.com>\nFrom: Google Calendar <c@example.com>\nFrom: Wells Fargo <w@example.com>\n",
+			[]string{"Nguyễn Văn An", "Tobenna Uzoechi"}},
 		// Keys of YAML are no speakers of a chat.
 		{"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: report-renderer\nspec:\n  replicas: 3\n  template:\n    metadata: { labels: { app: x } }\n", nil},
 	} {
