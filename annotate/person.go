@@ -2964,19 +2964,35 @@ func (d *personDetector) firmPair(run []part, e int) bool {
 		return low == run[0].low || surname(low) && surname(run[0].low) ||
 			notPersons[run[0].low+" "+low] || notPersons[low+" "+run[0].low]
 	}
+	// A firm's word after the pair: "Yusuf & Sons", "Halden & Moreau LLP", "GARCIA & WEINBERG LLP".
+	firmAfter := func(we int) bool {
+		if we >= len(d.text) || d.text[we] != ' ' {
+			return false
+		}
+		w, _ := d.wordAt(we + 1)
+		return firmWords[strings.ToLower(w)]
+	}
 	if bytes.HasPrefix(d.text[e:], []byte(" & ")) {
-		if w, we := d.wordAt(e + 3); pair(w) && (we == len(d.text) || d.text[we] != ' ' || !d.capitalAt(we+1)) {
+		w, we := d.wordAt(e + 3)
+		if firmWords[strings.ToLower(w)] || firmAfter(we) && d.capitalAt(e+3) {
+			return true
+		}
+		if pair(w) && (we == len(d.text) || d.text[we] != ' ' || !d.capitalAt(we+1)) {
 			return true
 		}
 	}
 	if s := run[0].s; s >= 4 && string(d.text[s-3:s]) == " & " {
 		ws := bytes.LastIndexByte(d.text[:s-3], ' ') + 1
-		if pair(string(d.text[ws : s-3])) {
+		if pair(string(d.text[ws:s-3])) || firmAfter(run[0].e) {
 			return true
 		}
 	}
 	return false
 }
+
+// firmWords name a firm after a pair of names joined by "&".
+var firmWords = setOf(`sons|söhne|sohn|fils|hijos|hermanos|co|cie|cía|company|partners|partner|associates|llp|llc|
+	inc|ltd|gmbh|ag|kg|plc|sa|sarl|sas|sl|bv|nv|pllc|pc|pa|lp|solicitors|attorneys`, "|")
 
 // capitalAt reports whether a capital letter starts at i.
 func (d *personDetector) capitalAt(i int) bool {
@@ -3149,7 +3165,8 @@ func withoutElision(w string) string {
 var (
 	thingHeads = setOf(`hurricane|storm|typhoon|cyclone|tempête|ouragan|huracán|tormenta|tropical|sturm|orkan|hurrikan|
 	taifun|estadio|stade|musée|museo|aéroport|aeropuerto|lycée|collège|liceo|colegio|premio|prix|trofeo|morbus|
-	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|
+	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
+	bistrot|brasserie|universitario|universitaria|universitaire|clínico|
 	biblioteca|bibliothèque|escuela|école|universidad|université|universität|instituto|gymnasium`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
@@ -3167,7 +3184,18 @@ func (d *personDetector) streetBefore(head string, s, e int) bool {
 	hs := d.wordBeforeStart(s, head)
 	before := bytes.TrimRight(d.text[max(hs-8, 0):hs], " ,")
 	return d.text[hs] >= 'A' && d.text[hs] <= 'Z' || d.numberAfter(e) ||
-		len(before) > 0 && isDigit(before[len(before)-1])
+		len(before) > 0 && isDigit(before[len(before)-1]) || d.clauseEndAfter(e)
+}
+
+// clauseEndAfter reports whether the name ending at e ends its line or clause: a closing
+// bracket, a colon or semicolon, or a full stop, then the end of the line ("appartement rue
+// Victor Hugo\n", "(rue Émile Zola) :"), where no second name can follow a lost comma.
+func (d *personDetector) clauseEndAfter(e int) bool {
+	rest := d.text[e:]
+	if len(rest) == 0 || rest[0] == '\n' || rest[0] == '\r' || rest[0] == ')' || rest[0] == ';' || rest[0] == ':' {
+		return true
+	}
+	return rest[0] == '.' && (len(rest) == 1 || rest[1] == '\n' || rest[1] == '\r')
 }
 
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,

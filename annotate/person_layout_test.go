@@ -503,6 +503,13 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Stephen King", "Steffi Graf", "Elizabeth", "Thomas May"}},
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
 		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
+		// A firm of two names and a firm's word; a street, a bridge or a hospital named after a
+		// person where the line or clause ends (an old paper's "rue Notre-Dame, François
+		// Sourget" lost a comma before a name).
+		{"Halden & Moreau LLP is pleased to announce.\nLAW OFFICES OF GARCIA & WEINBERG LLP\n" +
+			"Objet : appartement rue Victor Hugo\nÀ Rouen, le pont Gustave-Flaubert a été fermé.\n" +
+			"Hospital Universitario Miguel Servet, Zaragoza.\nrue Notre-Dame, François Sourget\n",
+			[]string{"François Sourget"}},
 		// A listed name joined by "and" to a name, or two given names joined, are names.
 		{"She mentored two juniors (Mei Ling and Bashir).\n[11.03.24, 18:30:55] Katrin Opoku-Schulz: Dienstag geht, ich nehm auch Leonie und Mats mit\n",
 			[]string{"Mei Ling", "Bashir", "Katrin Opoku-Schulz", "Leonie", "Mats"}},
