@@ -3256,6 +3256,17 @@ func setOf(s, sep string) map[string]bool {
 // peoples that are also common given names (Sydney, Sofia, Paris, Christian) and words of the
 // name codec's classes (which a name's ciphertext may be: Egypt, Lima) are left out.
 var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|limoges|amiens|nîmes|avignon|cannes|
+	mulhouse|poitiers|lorient|quimper|vannes|bochum|dortmund|duisburg|wuppertal|bielefeld|mannheim|karlsruhe|
+	wiesbaden|münster|augsburg|aachen|braunschweig|kiel|lübeck|rostock|magdeburg|erfurt|mainz|freiburg|heidelberg|
+	regensburg|würzburg|ingolstadt|oldenburg|osnabrück|potsdam|saarbrücken|bilbao|alicante|valladolid|vigo|gijón|
+	oviedo|pamplona|málaga|malaga|murcia|granada|cádiz|huelva|almería|tarragona|girona|lleida|
+	logroño|badajoz|cáceres|arteixo|toluca|guadalajara|monterrey|puebla|tijuana|cancún|medellín|medellin|cusco|
+	arequipa|guayaquil|tacoma|spokane|sacramento|portland|milwaukee|minneapolis|pittsburgh|baltimore|cincinnati|
+	nashville|memphis|miami|tampa|oakland|omaha|tucson|fresno|honolulu|pune|hyderabad|ahmedabad|jaipur|
+	lucknow|kanpur|nagpur|indore|bhopal|patna|surat|chandigarh|noida|gurgaon|gurugram|nagoya|yokohama|sapporo|
+	fukuoka|incheon|daegu|chengdu|wuhan|hangzhou|nanjing|tianjin|chongqing|ibadan|enugu|kumasi|mombasa|
+	kisumu|harare|lusaka|maputo|ouagadougou|bamako|niamey|conakry|freetown|monrovia|lomé|cotonou|douala|yaoundé|
+	mali|yemen|
 	biarritz|bayonne|calais|dunkerque|versailles|dinan|redon|roscoff|montpellier|perpignan|orléans|
 	english|british|american|french|german|italian|spanish|russian|chinese|japanese|korean|
 	indian|african|european|asian|latin|arab|arabs|arabic|sunni|sunnis|shiite|shiites|shia|kurd|kurds|kurdish|thai|

@@ -143,6 +143,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The Implementation Group of the Oslo Police District sent a notification.", "Oslo"},
 		{"The first applicant was born in Sierra Leone in 1979.", "Sierra"},
 		{"Er zog 1998 nach Polen und arbeitete später in Kanada.", "Polen"},
+		{"Okonkwo-Bello, a Democrat from Tacoma, said the measure was overdue.", "Tacoma"},
+		{"Data Analyst — Infosys, Pune      August 2016 – May 2021", "Pune"},
 		// Words that head the names of institutions, on the given-name list as rare names.
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "Supreme"},
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "military"},
