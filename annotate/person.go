@@ -3116,7 +3116,8 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	redis|postgres|postgresql|mysql|nginx|django|laravel|webpack|gradle|jira|confluence|github|gitlab|bitbucket|
 	lenovo|asus|acer|europcar|lindt|sanitas|adeslas|mapfre|axa|generali|belfius|bbva|movistar|iberdrola|
 	endesa|repsol|mercadona|orona|porcelanosa|primark|decathlon|rewe|edeka|sparkasse|commerzbank|postbank|
-	swarovski|red bull`, "|")
+	swarovski|red bull|baker mckenzie|hewlett packard|herman miller|kraft heinz|moët chandon|aston villa|home office|
+	blue cross|france bleu|dell latitude|renault clio|gran vía|dr oetker|oetker`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".

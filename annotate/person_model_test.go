@@ -144,6 +144,10 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The first applicant was born in Sierra Leone in 1979.", "Sierra"},
 		{"Er zog 1998 nach Polen und arbeitete später in Kanada.", "Polen"},
 		{"Okonkwo-Bello, a Democrat from Tacoma, said the measure was overdue.", "Tacoma"},
+		// Firms, brands and offices named like people.
+		{"The deal was advised by Baker McKenzie and is expected to close.", "Baker McKenzie"},
+		{"BIELEFELD – Dr. Oetker hat im Geschäftsjahr 2023 mehr umgesetzt.", "Oetker"},
+		{"Abimbola Adeyemi moves to the Home Office; Gareth Pryce is Foreign Secretary.", "Home Office"},
 		{"Data Analyst — Infosys, Pune      August 2016 – May 2021", "Pune"},
 		// Words that head the names of institutions, on the given-name list as rare names.
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "Supreme"},
