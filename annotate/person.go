@@ -285,7 +285,7 @@ func (d *personDetector) find() [][2]int {
 	d.textParts = parts
 	var spans [][2]int
 	seen := map[string]bool{} // lower-case words of the names found
-	var singles []part        // one-word runs left for the co-reference pass
+	var singles [][]part      // runs of one word left for the co-reference pass, and of two or three
 	i := 0
 	for i < len(parts) {
 		j := d.runEnd(parts, i)
@@ -396,8 +396,13 @@ func (d *personDetector) find() [][2]int {
 					seen[p.low] = true
 				}
 			}
-		} else if len(run) == 1 && run[0].kind != kStop {
-			singles = append(singles, run[0])
+		} else {
+			if len(run) == 1 && run[0].kind != kStop {
+				singles = append(singles, run)
+			}
+			if whole := parts[i:j]; len(whole) == 2 || len(whole) == 3 {
+				singles = append(singles, whole) // as written: "Porteros: Unai Goikoetxea y Raúl"
+			}
 		}
 		if j == i {
 			j++
@@ -430,13 +435,13 @@ func (d *personDetector) find() [][2]int {
 			}
 		}
 	}
-	var rest []part
-	for _, p := range singles {
-		if seen[p.low] && d.skip != ruleSameName && (p.kind == kGiven || p.kind == kSurname || rareWord(p.low)) {
+	rest := singles[:0]
+	for _, run := range singles {
+		if p := run[0]; len(run) == 1 && seen[p.low] && d.skip != ruleSameName && (p.kind == kGiven || p.kind == kSurname || rareWord(p.low)) {
 			spans = append(spans, [2]int{p.s, p.e})
 			d.traced(ruleSameName, p.s, p.e)
 		} else {
-			rest = append(rest, p)
+			rest = append(rest, run)
 		}
 	}
 	if d.skip != ruleJoined {
@@ -445,39 +450,52 @@ func (d *personDetector) find() [][2]int {
 	return d.notDatelines(outside(mergeSpans(d.extendNames(spans)), d.placeValues))
 }
 
-// joinedNames adds the one-word runs of singles that "and" joins to a name: a listed given
-// name or surname, or a pseudo name, beside a name found ("Mei Ling and Bashir", "Stalin und
-// Hitler"), and two given names joined to each other ("Leonie und Mats"). A pseudo name counts
-// as the given name or surname it encrypts, so that the ciphertext is found again.
-func (d *personDetector) joinedNames(singles []part, spans [][2]int) [][2]int {
-	if len(singles) == 0 {
+// joinedNames adds the runs the rules left (runs, in order) that "and" joins to a name: one
+// listed given name or surname, or a pseudo name, beside a name found ("Mei Ling and Bashir",
+// "Stalin und Hitler"), or two or three such words or words general text does not use ("Unai
+// Goikoetxea y Raúl Benítez Sanz"); and two given names joined to each other ("Leonie und
+// Mats"). A pseudo name counts as the given name or surname it encrypts, so that the
+// ciphertext is found again.
+func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
+	if len(runs) == 0 {
 		return spans
 	}
 	found := mergeSpans(append([][2]int(nil), spans...))
 	pseudo := func(p part) bool { return p.kind == kPseudo && names.WordBand(p.low) == names.BandNone }
 	given := func(p part) bool { return p.kind == kGiven || pseudo(p) }
 	beside := func(p part) bool { return given(p) || p.kind == kSurname }
-	for i, p := range singles {
-		if !beside(p) || !encryptable(p.text) {
-			continue
-		}
-		ok := false
-		if n := joinGap(d.text[:p.s], true); n > 0 {
-			at := p.s - n
-			_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[1] - at })
-			if !ok && i > 0 && singles[i-1].e == at && given(p) && given(singles[i-1]) {
-				ok = true
-				spans = append(spans, [2]int{singles[i-1].s, singles[i-1].e})
-				d.traced(ruleJoined, singles[i-1].s, singles[i-1].e)
+	nameWords := func(run []part) bool {
+		for _, p := range run {
+			rare := p.kind == kUnknown && !p.upper && names.WordBand(p.low) == names.BandNone
+			if !beside(p) && !(len(run) > 1 && rare) || !encryptable(p.text) {
+				return false
 			}
 		}
-		if n := joinGap(d.text[p.e:], false); !ok && n > 0 {
-			at := p.e + n
+		return true
+	}
+	for i, run := range runs {
+		if !nameWords(run) {
+			continue
+		}
+		s, e := run[0].s, run[len(run)-1].e
+		ok := false
+		if n := joinGap(d.text[:s], true); n > 0 {
+			at := s - n
+			_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[1] - at })
+			if prev := runs[max(i-1, 0)]; !ok && i > 0 && len(run) == 1 && len(prev) == 1 && prev[0].e == at &&
+				given(run[0]) && given(prev[0]) {
+				ok = true
+				spans = append(spans, [2]int{prev[0].s, prev[0].e})
+				d.traced(ruleJoined, prev[0].s, prev[0].e)
+			}
+		}
+		if n := joinGap(d.text[e:], false); !ok && n > 0 {
+			at := e + n
 			_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[0] - at })
 		}
 		if ok {
-			spans = append(spans, [2]int{p.s, p.e})
-			d.traced(ruleJoined, p.s, p.e)
+			spans = append(spans, [2]int{s, e})
+			d.traced(ruleJoined, s, e)
 		}
 	}
 	return spans

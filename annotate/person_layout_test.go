@@ -513,6 +513,7 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A listed name joined by "and" to a name, or two given names joined, are names.
 		{"She mentored two juniors (Mei Ling and Bashir).\n[11.03.24, 18:30:55] Katrin Opoku-Schulz: Dienstag geht, ich nehm auch Leonie und Mats mit\n",
 			[]string{"Mei Ling", "Bashir", "Katrin Opoku-Schulz", "Leonie", "Mats"}},
+		{"Porteros: Unai Goikoetxea y Raúl Benítez Sanz.\n", []string{"Unai Goikoetxea", "Raúl Benítez Sanz"}},
 		// Spanish "Don", written out or as "D.", is a title before a given name in Spanish text;
 		// elsewhere "D." is an initial and "Don" a given name.
 		{"De otra parte, Dña. Carmen López y D. Alejandro Castillo Navarro, de 29 años.\n",
