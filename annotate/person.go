@@ -364,6 +364,13 @@ func (d *personDetector) find() [][2]int {
 				run = run[1:]
 			}
 		}
+		if n := len(run); n > 1 && run[n-1].kind == kInitial && run[n-1].text == "I" && run[n-1].dotE == run[n-1].e &&
+			d.verbAfterI(run[n-1].e) {
+			run = run[:n-1] // "Tell Emeka I have not forgotten": the pronoun, not an initial
+		}
+		if d.roomLetter(run) {
+			run = nil // "Hall B", "Gate C", "Room D": a place with its letter
+		}
 		// A particle does not end a name, nor a frequent word after a name of two words (commonTail).
 		for len(run) > 0 && run[len(run)-1].kind == kParticle || len(run) >= 3 && d.commonTail(run) {
 			run = run[:len(run)-1]
@@ -511,6 +518,38 @@ func joinGap(b []byte, before bool) int {
 	}
 	return 0
 }
+
+// verbAfterI reports whether a verb that "I" is the subject of follows position e: "Emeka I
+// have", not "Mojmír I with".
+func (d *personDetector) verbAfterI(e int) bool {
+	if e+1 >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, _ := wordAt(d.text, e+1)
+	return verbsAfterI[w]
+}
+
+var verbsAfterI = setOf(`am|have|had|will|would|think|thought|can|could|just|need|know|hope|want|also|don't|do|did|
+	love|miss|really|told|said|appreciate|agree|guess|believe|wanted|needed|can't|won't|didn't|feel|found|got`, "|")
+
+// roomLetter reports whether run is, or ends, a word for a place that a letter names, with
+// the letter, or before it: "Hall B", "Gate C" (the letter an initial without a dot).
+func (d *personDetector) roomLetter(run []part) bool {
+	n := len(run)
+	if n == 0 {
+		return false
+	}
+	if last := run[n-1]; n > 1 && last.kind == kInitial && last.dotE == last.e {
+		return roomWords[run[n-2].low]
+	}
+	e := run[n-1].e
+	return roomWords[run[n-1].low] && e+2 <= len(d.text) && d.text[e] == ' ' && isUpperASCII(d.text[e+1]) &&
+		(e+2 == len(d.text) || !isNameLetterByte(d.text[e+2]))
+}
+
+// roomWords are places that a letter after them names: "Hall B", "Gate C".
+var roomWords = setOf(`hall|room|gate|block|wing|level|terminal|platform|building|section|zone|hangar|bay|lot|unit|
+	halle|saal|raum|salle|sala|bâtiment|edificio|pabellón`, "|")
 
 // versionAfter reports whether rest, the text after a run, starts with a space and a version
 // number of three parts ("2.440.3", "8.0.35"): a name may stand before a weight or a price
@@ -1062,6 +1101,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	run := parts[i:j]
 	if len(run) == 1 && (loneNouns[run[0].low] || d.withArticle(run[0].low)) || d.inTitle(m) {
 		return true // "Lie" of "A Beautiful Lie"
+	}
+	if d.roomLetter(run) {
+		return true // "Hall B": a place with its letter
 	}
 	if len(run) == 1 && !listed(run[0].kind) && d.markdownHeader(m[0]) {
 		return true // "| Player | Age |": a column's name
@@ -3135,7 +3177,7 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	lenovo|asus|acer|europcar|lindt|sanitas|adeslas|mapfre|axa|generali|belfius|bbva|movistar|iberdrola|
 	endesa|repsol|mercadona|orona|porcelanosa|primark|decathlon|rewe|edeka|sparkasse|commerzbank|postbank|
 	swarovski|red bull|baker mckenzie|hewlett packard|herman miller|kraft heinz|moët chandon|aston villa|home office|
-	blue cross|france bleu|dell latitude|renault clio|gran vía|dr oetker|oetker`, "|")
+	blue cross|france bleu|dell latitude|renault clio|gran vía|dr oetker|oetker|país vasco`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".
@@ -3239,7 +3281,8 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 	enterprises|networks|logistics|inn|line|lines|gym|tower|towers|railway|railroad|design|designs|house|express|
 	exchange|geographic|theatre|theater|village|villages|town|municipality|parish|island|islands|valley|province|
 	region|hospitals|sciences|solicitors|courts|box|postfach|postbox|apartado|courthouse|footbridge|fellowship|
-	fellowships|scholarship|lecture|monument|statue|health|healthcare|innovation|
+	fellowships|scholarship|lecture|monument|statue|health|healthcare|innovation|heating|cooling|freight|freightways|
+	telematics|leasing|communications|grid|
 	innovations|properties|therapeutics|biosciences|energy|engineering|electronics|automotive|investments|
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|

@@ -514,6 +514,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"She mentored two juniors (Mei Ling and Bashir).\n[11.03.24, 18:30:55] Katrin Opoku-Schulz: Dienstag geht, ich nehm auch Leonie und Mats mit\n",
 			[]string{"Mei Ling", "Bashir", "Katrin Opoku-Schulz", "Leonie", "Mats"}},
 		{"Porteros: Unai Goikoetxea y Raúl Benítez Sanz.\n", []string{"Unai Goikoetxea", "Raúl Benítez Sanz"}},
+		// "I" after a name is the pronoun before its verb, a regnal number before anything else;
+		// a letter after a hall or a gate names a place, as do firms of heating and freight.
+		{"Tell Emeka I have not forgotten.\nLouis replaced Mojmír I with his nephew.\nVenue: The Ritz-Carlton, Hall B\nIt is Ridge Heating and Lumen Grid.\n",
+			[]string{"Emeka", "Louis", "Mojmír I"}},
 		// Spanish "Don", written out or as "D.", is a title before a given name in Spanish text;
 		// elsewhere "D." is an initial and "Don" a given name.
 		{"De otra parte, Dña. Carmen López y D. Alejandro Castillo Navarro, de 29 años.\n",
