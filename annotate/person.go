@@ -547,6 +547,35 @@ func (d *personDetector) roomLetter(run []part) bool {
 		(e+2 == len(d.text) || !isNameLetterByte(d.text[e+2]))
 }
 
+// companyFormAt reports whether a space and the legal form of a firm written as initials
+// follow e: " S.L.", " e.K.", " S. A.".
+func (d *personDetector) companyFormAt(e int) bool {
+	if e >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	var b [12]byte
+	n := 0
+	for i := e + 1; i < len(d.text) && n < len(b); i++ {
+		c := d.text[i]
+		if c == ' ' && i+1 < len(d.text) && isUpperASCII(d.text[i+1]) && d.text[i-1] == '.' {
+			continue // "S. A."
+		}
+		if !isASCIILetter(c) && c != '.' {
+			break
+		}
+		b[n] = c | 0x20
+		if c == '.' {
+			b[n] = '.'
+		}
+		n++
+	}
+	return companyForms[string(b[:n])]
+}
+
+// companyForms are the legal forms of firms written as initials (lower case, no spaces).
+var companyForms = setOf(`s.l.|s.l|s.a.|s.a|s.l.u.|s.a.s.|s.a.s|s.r.l.|s.a.r.l.|s.p.a.|b.v.|n.v.|e.k.|l.p.|p.c.|
+	p.a.|l.l.c.|l.l.p.|s.c.|s.c.p.|s.en.c.`, "|")
+
 // roomWords are places that a letter after them names: "Hall B", "Gate C".
 var roomWords = setOf(`hall|room|gate|block|wing|level|terminal|platform|building|section|zone|hangar|bay|lot|unit|
 	halle|saal|raum|salle|sala|bâtiment|edificio|pabellón`, "|")
@@ -1104,6 +1133,14 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	}
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
+	}
+	if k := len(run) - 1; k > 0 && run[k].kind == kInitial {
+		for k > 0 && run[k-1].kind == kInitial {
+			k--
+		}
+		if k > 0 && d.companyFormAt(run[k-1].e) {
+			return true // the model's "Navarro S.L.": a firm
+		}
 	}
 	if len(run) == 1 && !listed(run[0].kind) && d.markdownHeader(m[0]) {
 		return true // "| Player | Age |": a column's name
@@ -2948,6 +2985,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if prev != "" && notPersons[prev+" "+joined] {
 		return true // "Romeo" of "Alfa Romeo", when the run begins after the first word
 	}
+	if d.companyFormAt(e) {
+		return true // "Navarro S.L.", "Elektro Schneider e.K."
+	}
 	if d.streetBefore(prev, run[0].s, e) {
 		return true // "3 avenue Jean Jaurès", "Calle Gabriel García Márquez 12", "C/ Alcalá 214"
 	}
@@ -3177,7 +3217,8 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	lenovo|asus|acer|europcar|lindt|sanitas|adeslas|mapfre|axa|generali|belfius|bbva|movistar|iberdrola|
 	endesa|repsol|mercadona|orona|porcelanosa|primark|decathlon|rewe|edeka|sparkasse|commerzbank|postbank|
 	swarovski|red bull|baker mckenzie|hewlett packard|herman miller|kraft heinz|moët chandon|aston villa|home office|
-	blue cross|france bleu|dell latitude|renault clio|gran vía|dr oetker|oetker|país vasco`, "|")
+	blue cross|france bleu|dell latitude|renault clio|gran vía|dr oetker|oetker|país vasco|node|kotlin|
+	typescript|javascript|golang`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".

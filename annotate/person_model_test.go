@@ -148,6 +148,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The deal was advised by Baker McKenzie and is expected to close.", "Baker McKenzie"},
 		{"BIELEFELD – Dr. Oetker hat im Geschäftsjahr 2023 mehr umgesetzt.", "Oetker"},
 		{"Abimbola Adeyemi moves to the Home Office; Gareth Pryce is Foreign Secretary.", "Home Office"},
+		{"Invoice from Navarro S.L. for the works.", "Navarro"},
+		{"S.L. will pay the invoice.", "S.L."},
+		{"We use Python 3.12 and Node 20 on the build host.", "Node"},
 		{"Data Analyst — Infosys, Pune      August 2016 – May 2021", "Pune"},
 		// Words that head the names of institutions, on the given-name list as rare names.
 		{"On 19 July 2006 the Supreme Military Administrative Court rejected his military service claim.", "Supreme"},
