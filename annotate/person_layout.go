@@ -1645,13 +1645,18 @@ func (d *personDetector) addressNames(out [][2]int, line []byte, off int) [][2]i
 		s++
 	}
 	v := line[s:lt]
-	if n := len(bytes.Fields(v)); n < 2 || n > 4 || !nameValue(v, false) || d.orgValue(v) {
+	if n := len(bytes.Fields(v)); n < 2 || n > 4 || d.orgValue(v) {
 		return out
 	}
 	if listedNotPerson(strings.ToLower(string(v))) {
 		return out // "Wells Fargo <alerts@…>"
 	}
 	for i, w := range bytes.Fields(v) {
+		// Each word capitalised, however long: the ciphertext of a word outside the name
+		// alphabet is a long pseudo name ("Olúfẹ́mi" has 42 letters encrypted).
+		if r, _ := utf8.DecodeRune(w); !unicode.IsUpper(r) {
+			return out
+		}
 		// A function word may end a name ("Nguyễn Văn An"), not open one ("The Team"); a word
 		// general text uses often must be a listed name ("Google Calendar", "Uber Receipts").
 		low := strings.ToLower(string(w))

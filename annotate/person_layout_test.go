@@ -369,6 +369,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"LABEL maintainer=\"Nguyễn Văn An <an.nguyen@example.com>\"\nAuthor: Tobenna Uzoechi <t@example.org>\n" +
 			"From: Uber Receipts <u@example.com>\nFrom: Google Calendar <c@example.com>\nFrom: Wells Fargo <w@example.com>\n",
 			[]string{"Nguyễn Văn An", "Tobenna Uzoechi"}},
+		// Letters written with combining marks are a name's too, and encrypted (the codec once
+		// refused them, and with them the whole prompt).
+		{"Author: Ol\u00fafe\u0323\u0301mi Ad\u00e9b\u00e1yo\u0323\u0300 <femi@example.org>\nBy: Grace Ad\u00e9b\u00e1yo\u0323\u0300-Lindqvist, CEO\n",
+			[]string{"Ol\u00fafe\u0323\u0301mi Ad\u00e9b\u00e1yo\u0323\u0300", "Grace Ad\u00e9b\u00e1yo\u0323\u0300-Lindqvist"}},
 		// Keys of YAML are no speakers of a chat.
 		{"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: report-renderer\nspec:\n  replicas: 3\n  template:\n    metadata: { labels: { app: x } }\n", nil},
 	} {

@@ -253,7 +253,7 @@ func genericDecrypt(p *permuter, w string) (string, error) {
 	var b strings.Builder
 	for i := 0; i < len(d); i += 2 {
 		r := rune(d[i]*names.Radix + d[i+1])
-		if !cased(r) {
+		if !names.GenericLetter(r) {
 			return "", formatErr("name", "word is neither a listed name nor a pseudo name")
 		}
 		b.WriteRune(r)
@@ -265,11 +265,6 @@ func genericDecrypt(p *permuter, w string) (string, error) {
 	}
 	return word, nil
 }
-
-// cased reports whether r is an upper- or lower-case letter. A letter without case (ˠ, Arabic,
-// Hebrew) would let a word split into case segments that its ciphertext does not split into
-// again ("AAˠ" and "AA" of "AAˠAA" are both ALL CAPS), so it cannot be encrypted.
-func cased(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) }
 
 func pseudoRadix(n int) mixedRadix {
 	radix := make(mixedRadix, n)

@@ -309,7 +309,7 @@ func FuzzNameRoundTrip(f *testing.F) {
 }
 
 // A word with a letter outside the name alphabet (Vietnamese letters, the Turkish capital İ,
-// Cyrillic) is encrypted, not refused: as a generic pseudo name that keeps the word's case
+// Cyrillic, combining marks) is encrypted, not refused: as a generic pseudo name that keeps the word's case
 // pattern and decrypts to the very letters. A letter beyond the generic range is still an
 // error (fail closed), never passed through.
 func TestNameCodecGenericWords(t *testing.T) {
@@ -328,6 +328,8 @@ func TestNameCodecGenericWords(t *testing.T) {
 		{"Олег Петров", []string{"Олег", "Петров"}},
 		{"İ. Şahin", nil},
 		{"Quyết's", []string{"Quyết"}},
+		// Yoruba written with combining marks (a dot below and a tone mark on one letter).
+		{"Ol\u00fafe\u0323\u0301mi Ad\u00e9b\u00e1yo\u0323\u0300", []string{"Ol\u00fafe\u0323\u0301mi", "Ad\u00e9b\u00e1yo\u0323\u0300"}},
 	} {
 		in := tc.in
 		y, err := c.Encrypt(p, in)

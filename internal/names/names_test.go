@@ -110,7 +110,9 @@ func TestTokens(t *testing.T) {
 }
 
 func TestCaseSegments(t *testing.T) {
-	for in, want := range map[string]string{"McSoze": "Mc Soze", "DeSHAWN": "De SHAWN", "SOZE": "SOZE", "soze": "soze", "ABc": "A Bc"} {
+	for in, want := range map[string]string{"McSoze": "Mc Soze", "DeSHAWN": "De SHAWN", "SOZE": "SOZE", "soze": "soze", "ABc": "A Bc",
+		// A combining mark has the case of the letter it marks.
+		"A\u0230\u035eAA": "A\u0230\u035eAA", "Ade\u0323Bo": "Ade\u0323 Bo", "AO\u0323Bc": "AO\u0323 Bc"} {
 		if got := strings.Join(CaseSegments(in), " "); got != want {
 			t.Errorf("CaseSegments(%q) = %q, want %q", in, got, want)
 		}

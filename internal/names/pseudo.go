@@ -55,12 +55,16 @@ func letterDigit(r rune) (int, bool) {
 
 // GenericRunes bounds the letters of a word outside Letters that the name codec still encrypts,
 // each as two base-Radix digits: upper- and lower-case letters below U+1FA4 (Latin, Greek,
-// Cyrillic, Armenian up to Latin Extended Additional: ð, þ, İ, Vietnamese ễ).
+// Cyrillic, Armenian up to Latin Extended Additional: ð, þ, İ, Vietnamese ễ), and the combining
+// marks among them that a decomposed letter carries (Yoruba "Adébáyọ̀": o, a dot below, a grave).
 const GenericRunes = Radix * Radix
 
-// GenericLetter reports whether r is such a letter.
+// GenericLetter reports whether r is such a letter or mark. A letter without case (ˠ, Arabic,
+// Hebrew) is not: it would let a word split into case segments that its ciphertext does not
+// split into again ("AAˠ" and "AA" of "AAˠAA" are both ALL CAPS). A combining mark follows the
+// letter it marks and is part of its segment.
 func GenericLetter(r rune) bool {
-	return r < GenericRunes && (unicode.IsUpper(r) || unicode.IsLower(r))
+	return r < GenericRunes && (unicode.IsUpper(r) || unicode.IsLower(r) || unicode.Is(unicode.Mn, r))
 }
 
 // Encryptable reports whether the name codec can encrypt word: its letters are in Letters, or

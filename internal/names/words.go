@@ -297,13 +297,22 @@ func CaseSegments(word string) []string {
 	rs := []rune(word)
 	var out []string
 	start := 0
+	prev := rs[0] // the last letter before i: a combining mark has the case of the letter it marks
 	for i := 1; i < len(rs); i++ {
-		up, prevUp := unicode.IsUpper(rs[i]), unicode.IsUpper(rs[i-1])
-		nextLow := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+		if unicode.Is(unicode.Mn, rs[i]) {
+			continue
+		}
+		up, prevUp := unicode.IsUpper(rs[i]), unicode.IsUpper(prev)
+		next := i + 1
+		for next < len(rs) && unicode.Is(unicode.Mn, rs[next]) {
+			next++
+		}
+		nextLow := next < len(rs) && unicode.IsLower(rs[next])
 		if up && (!prevUp || nextLow) {
 			out = append(out, string(rs[start:i]))
 			start = i
 		}
+		prev = rs[i]
 	}
 	return append(out, string(rs[start:]))
 }
