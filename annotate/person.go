@@ -1134,6 +1134,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
 	}
+	if d.firmPair(run, m[1]) {
+		return true // "Elektro Maier & Söhne GmbH", "Dachdeckerei Bosch & Partner"
+	}
 	if k := len(run) - 1; k > 0 && run[k].kind == kInitial {
 		for k > 0 && run[k-1].kind == kInitial {
 			k--
@@ -1191,6 +1194,13 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// "Sure.", "Home ZIP:": one word on no list (or only a two-syllable pseudo word, which
 		// the codec makes of no word the model finds here), where every word is capitalised,
 		// and nowhere inside a sentence in the text.
+		return true
+	}
+	if k := run[0].kind; len(run) == 1 && (k == kGiven || k == kSurname || k == kGivenCom) && frequentWord(run[0].low) &&
+		!d.classWord(run[0].text) && d.sentenceStart(m[0]) && !d.capitalisedInside(run[0]) {
+		// "Pero pago ya", "Top !", "Ojo, Ximena…": a listed name that is also one of the most
+		// frequent words, opening a sentence, nowhere else capitalised inside one. (A word of
+		// the codec's classes is left alone: a ciphertext may be one.)
 		return true
 	}
 	if k := run[0].kind; len(run) == 1 && run[0].upper && (k == kUnknown || k == kOther || k == kPseudo) &&
@@ -1428,7 +1438,13 @@ func (d *personDetector) parts() []part {
 			}
 			w := d.str(s, e)
 			inner := names.IsInnerParticle(w) && len(out) > 0 && out[len(out)-1].kind == kParticle
-			if names.IsParticle(w) && !names.IsInnerParticle(w) || inner {
+			// Catalan "i" and Portuguese "e" join two surnames after a given name ("Montserrat
+			// Puig i Casals", "Mariana Costa e Silva"): after two capitalised words; a run does not
+			// end in one. Between two words they are "and" ("Joan i Maria").
+			n := len(out)
+			joiner := (w == "i" || w == "e") && n > 1 && out[n-1].kind != kParticle && out[n-2].kind != kParticle &&
+				out[n-1].e == s-1 && text[s-1] == ' ' && out[n-2].e == out[n-1].s-1 && text[out[n-2].e] == ' '
+			if names.IsParticle(w) && !names.IsInnerParticle(w) || inner || joiner {
 				out = append(out, part{s: s, e: e, dotE: e, text: w, low: strings.ToLower(w), kind: kParticle})
 			}
 			continue
@@ -3070,7 +3086,7 @@ func (d *personDetector) firmPair(run []part, e int) bool {
 			return false
 		}
 		w, _ := d.wordAt(we + 1)
-		return firmWords[strings.ToLower(w)]
+		return firmWords[strings.ToLower(w)] || orgWords[strings.ToLower(w)]
 	}
 	if bytes.HasPrefix(d.text[e:], []byte(" & ")) {
 		w, we := d.wordAt(e + 3)
@@ -3092,7 +3108,8 @@ func (d *personDetector) firmPair(run []part, e int) bool {
 
 // firmWords name a firm after a pair of names joined by "&".
 var firmWords = setOf(`sons|söhne|sohn|fils|hijos|hermanos|co|cie|cía|company|partners|partner|associates|llp|llc|
-	inc|ltd|gmbh|ag|kg|plc|sa|sarl|sas|sl|bv|nv|pllc|pc|pa|lp|solicitors|attorneys`, "|")
+	inc|ltd|gmbh|ag|kg|plc|sa|sarl|sas|sl|bv|nv|pllc|pc|pa|lp|solicitors|attorneys|asociados|associés|associes|
+	partg|kollegen|töchter|filles`, "|")
 
 // capitalAt reports whether a capital letter starts at i.
 func (d *personDetector) capitalAt(i int) bool {

@@ -518,6 +518,11 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"She mentored two juniors (Mei Ling and Bashir).\n[11.03.24, 18:30:55] Katrin Opoku-Schulz: Dienstag geht, ich nehm auch Leonie und Mats mit\n",
 			[]string{"Mei Ling", "Bashir", "Katrin Opoku-Schulz", "Leonie", "Mats"}},
 		{"Porteros: Unai Goikoetxea y Raúl Benítez Sanz.\n", []string{"Unai Goikoetxea", "Raúl Benítez Sanz"}},
+		// Firms of a name, "&" and a firm's word, also inside a longer name; Catalan "i" and
+		// Portuguese "e" between surnames after a given name, "and" between two names.
+		{"Elektro Maier & Söhne GmbH · Augsburg\nAngebot Dachdeckerei Bosch & Partner: 148.500,00 €\n" +
+			"De otra parte, D. Joan Puigdomènech i Ferrer, de 38 años.\n7be0d14 | Mariana Costa e Silva <m@example.org>\nJoan i Maria van venir.\n",
+			[]string{"Joan Puigdomènech i Ferrer", "Mariana Costa e Silva", "Joan", "Maria"}},
 		// "I" after a name is the pronoun before its verb, a regnal number before anything else;
 		// a letter after a hall or a gate names a place, as do firms of heating and freight.
 		{"Tell Emeka I have not forgotten.\nLouis replaced Mojmír I with his nephew.\nVenue: The Ritz-Carlton, Hall B\nIt is Ridge Heating and Lumen Grid.\n",
