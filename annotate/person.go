@@ -313,6 +313,10 @@ func (d *personDetector) find() [][2]int {
 			// in German "das Wirken von Ottos": a capitalised word before a name (not the surname
 			// of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang" or of
 			// "Sigríður Jónsdóttir").
+			if thingHeads[run[0].low] {
+				run = nil // "Universitätsklinikum Carl Gustav Carus", "Hotel Wilhelm Busch": a thing
+				break
+			}
 			run = run[1:]
 		}
 		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) &&
@@ -3056,7 +3060,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 // placeHeads end the name of a place, building or body named after a person ("Lincoln
 // Reservoir", "John Birch Society"); not words that are also names (Park, Hall, Church, Bay,
 // Halle), which a name's ciphertext may end in.
-var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|association|regency|stadium|airport|
+var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|association|regency|stadium|airport|elementary|
 	museum|library|university|college|academy|institute|foundation|memorial|cathedral|square|tower|center|centre|
 	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
 	brücke|kaserne|stiftung|preis|pokal|beach|harbor|harbour|dock|hollow|area|casino|pier|quay|wharf|canal|
@@ -3285,7 +3289,8 @@ var (
 	thingHeads = setOf(`hurricane|storm|typhoon|cyclone|tempête|ouragan|huracán|tormenta|tropical|sturm|orkan|hurrikan|
 	taifun|estadio|stade|musée|museo|aéroport|aeropuerto|lycée|collège|liceo|colegio|premio|prix|trofeo|morbus|
 	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
-	bistrot|brasserie|universitario|universitaria|universitaire|clínico|
+	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|
+	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|
 	biblioteca|bibliothèque|escuela|école|universidad|université|universität|instituto|gymnasium`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
@@ -3320,7 +3325,7 @@ func (d *personDetector) clauseEndAfter(e int) bool {
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,
 // Portuguese and Italian.
 var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
-	plaça|paseo|passeig|praça|piazza|viale|corso`, "|")
+	plaça|paseo|passeig|praça|piazza|viale|corso|cours`, "|")
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.

@@ -222,7 +222,7 @@ var chatWords = setOf(`amore|dai|allora`, "|")
 // chatKin are words for a relative or a title of address in chats, before a lower-case name:
 // the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").
 var chatKin = setOf(strings.Join(elders, "|")+`|tia|tio|abue|prima|primo|hermana|hermano|mamá|papá|tata|tatie|tonton|
-	papy|mémé|pépé`, "|")
+	papy|mémé|pépé|maman|mami|mutti|vati|mum|mom|dad|mummy|daddy`, "|")
 
 // lowerTitled reports whether w, a lower-case word after a title or a word for a relative in a
 // chat ("frau bergmann", "tía pili"), is a name: a word of three letters or more, encryptable,

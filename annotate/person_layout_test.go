@@ -523,6 +523,12 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Elektro Maier & Söhne GmbH · Augsburg\nAngebot Dachdeckerei Bosch & Partner: 148.500,00 €\n" +
 			"De otra parte, D. Joan Puigdomènech i Ferrer, de 38 años.\n7be0d14 | Mariana Costa e Silva <m@example.org>\nJoan i Maria van venir.\n",
 			[]string{"Joan Puigdomènech i Ferrer", "Mariana Costa e Silva", "Joan", "Maria"}},
+		// Clinics, hotels, halls, foundations and schools named after people; a mother as a
+		// chat's speaker.
+		{"Universitätsklinikum Carl Gustav Carus · Neurologie\nBitte im Hotel Wilhelm Busch buchen.\n" +
+			"Réunion salle Marie Curie (3e étage), avec la Fondation Claude Pompidou.\nWalking distance to Abraham Lincoln Elementary and the park.\n" +
+			"[15/06/2024, 18:02:11] Maman: Les enfants, c'est samedi\n[15/06/2024, 18:03:45] Karim Benali: ok\n",
+			[]string{"Karim Benali"}},
 		// "I" after a name is the pronoun before its verb, a regnal number before anything else;
 		// a letter after a hall or a gate names a place, as do firms of heating and freight.
 		{"Tell Emeka I have not forgotten.\nLouis replaced Mojmír I with his nephew.\nVenue: The Ritz-Carlton, Hall B\nIt is Ridge Heating and Lumen Grid.\n",
