@@ -199,7 +199,7 @@ func (tb *tables) alignedHeader(lineStart int) (start, end int, ok bool) {
 		prevStart := bytes.LastIndexByte(lower[:prevEnd], '\n') + 1
 		switch fields, number := fieldsOf(lower[prevStart:prevEnd]); {
 		case fields < 2:
-		case !number:
+		case !number && !typeRow(lower[prevStart:prevEnd]):
 			h = [2]int{prevStart, prevEnd}
 		case tb.alignedDepth < maxAlignedRows:
 			tb.alignedDepth++
@@ -212,6 +212,17 @@ func (tb *tables) alignedHeader(lineStart int) (start, end int, ok bool) {
 	}
 	tb.aligned[lineStart] = h
 	return h[0], h[1], h[0] >= 0
+}
+
+// typeRow reports whether every field of a line is a column type in angle brackets, the
+// line R prints between a tibble's header and its rows ("<chr> <dbl>").
+func typeRow(line []byte) bool {
+	for s, e := range fieldSpans(line) {
+		if line[s] != '<' || line[e-1] != '>' {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldsOf counts the fields of a line separated by spaces and tabs, and reports whether one

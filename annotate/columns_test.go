@@ -27,6 +27,7 @@ func TestColumnHas(t *testing.T) {
 		{"pandas", ">>> df\n        name   age    zip\n0  Ann Lee    51  97205\n1  Bo Kim     34  97209\n", "34", []string{"age"}, true},
 		{"pandas other column", ">>> df\n        name   age    zip\n0  Ann Lee    51  97205\n", "97205", []string{"age"}, false},
 		{"R", "  id    name age\n1 101 Ann Lee  54\n", "54", []string{"age"}, true},
+		{"R tibble", "  id    name    age\n  <chr> <chr> <dbl>\n1 101   Ann Lee  54\n", "54", []string{"age"}, true},
 		{"aligned page", "   id  page  count\n0   1    12     40\n", "12", []string{"age"}, false},
 		// A data frame row holding a comma ("$61,500") is aligned, not a CSV row; a table
 		// aligned by hand may put a value a column beside its header's word.
