@@ -676,14 +676,14 @@ func clockDigits(t string) bool {
 }
 
 // zoneOK reports whether z is empty or a zone: "Z", "+01:00", "+0100", "-05"; with space, also
-// " +0100" and " UTC".
+// " +0100" and a zone's abbreviation (" UTC", " CST").
 func zoneOK(z string, space bool) bool {
 	if z == "" || z == "Z" {
 		return true
 	}
 	if space && z[0] == ' ' {
 		z = z[1:]
-		if z == "UTC" {
+		if zoneNames[z] {
 			return true
 		}
 	}
@@ -700,6 +700,11 @@ func zoneOK(z string, space bool) bool {
 	}
 	return false
 }
+
+// zoneNames are the zone abbreviations a log writes after a time ("2025-01-10 11:02:37 CST").
+var zoneNames = map[string]bool{"UTC": true, "GMT": true, "CST": true, "CDT": true, "EST": true, "EDT": true,
+	"PST": true, "PDT": true, "MST": true, "MDT": true, "CET": true, "CEST": true, "BST": true, "IST": true,
+	"JST": true, "KST": true, "AEST": true, "AEDT": true, "EET": true, "EEST": true, "WET": true, "WEST": true}
 
 func dateDigit(c byte) bool { return c >= '0' && c <= '9' }
 
