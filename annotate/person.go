@@ -3215,7 +3215,8 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	toutefois|désormais|sex|gender|geschlecht|sexe|sexo|author|autor|notice|recipe|volume|role|rolle|chief|title|
 	summary|status|priority|description|comment|wages|salary|hola|saludos|wife|husband|son|daughter|mother|father|
 	brother|sister|uncle|aunt|nephew|niece|spouse|grandson|granddaughter|sra|srta|dña|time|mime-version|
-	content-type|message-id|return-path|reply-to|in-reply-to|x-mailer|user-agent|dkim-signature|x-priority`, "|")
+	content-type|message-id|return-path|reply-to|in-reply-to|x-mailer|user-agent|dkim-signature|x-priority|echo|
+	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
@@ -3239,7 +3240,7 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	endesa|repsol|mercadona|orona|porcelanosa|primark|decathlon|rewe|edeka|sparkasse|commerzbank|postbank|
 	swarovski|red bull|baker mckenzie|hewlett packard|herman miller|kraft heinz|moët chandon|aston villa|home office|
 	blue cross|france bleu|dell latitude|renault clio|gran vía|dr oetker|oetker|país vasco|node|kotlin|
-	typescript|javascript|golang`, "|")
+	typescript|javascript|golang|earnest money|harmonie mutuelle|hershey`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".
@@ -3356,7 +3357,7 @@ var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|s
 var productWords = setOf(`model|watch|mode|plan|doctrine|act|pro|max|plus|mini|air|phone|pad|book|studio|edition|
 	series|version|cloud|drive|maps|pay|store|music|tv|car|truck|galaxy|pixel|note|tab|system|engine|framework|
 	protocol|index|fund|trust|report|program|programme|initiative|agreement|treaty|accord|principle|rule|law|
-	day|week|month|year|cup|open|games|festival|show|tour|band|quartet|trio|orchestra|choir|club|fc|united`, "|")
+	day|week|month|year|cup|open|games|festival|show|tour|band|quartet|trio|orchestra|choir|club|fc|united|gen`, "|")
 
 // setOf returns the set of the entries of s separated by sep, with their runs of white space
 // made one space.

@@ -150,6 +150,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Abimbola Adeyemi moves to the Home Office; Gareth Pryce is Foreign Secretary.", "Home Office"},
 		{"Invoice from Navarro S.L. for the works.", "Navarro"},
 		{"Sí, trabajo hasta las 19h. Pero pago ya los 18 € de Martina.", "Pero"},
+		{"Ticket #SUP-88214 · Prioridad: Alta · Canal: email", "Prioridad"},
+		{"Lenovo ThinkPad X1 Carbon Gen 12, pedido por Guadalupe.", "Carbon Gen"},
 		{"S.L. will pay the invoice.", "S.L."},
 		{"We use Python 3.12 and Node 20 on the build host.", "Node"},
 		{"Data Analyst — Infosys, Pune      August 2016 – May 2021", "Pune"},
