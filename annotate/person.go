@@ -212,7 +212,7 @@ const (
 	ruleSubject             // one word general text does not use, a sentence's subject: "Pinkwart plädierte"
 	ruleGenitive            // in German text, a listed name in the genitive: "Bismarcks Wende", "Ottos Bruder"
 	ruleSameName            // one word of a name found elsewhere in the text
-	ruleJoined              // one listed word joined by "and" to a name: "Mei Ling and Bashir"
+	ruleJoined              // a listed word, or two or three rare ones, joined by "and" to a name: "Mei Ling and Bashir"
 	ruleLayout              // a name field of HL7, a table's name column, a name key's value, a chat's speaker
 	ruleModel               // the learned model (internal/ner), not vetoed
 	numRules
@@ -567,10 +567,7 @@ func (d *personDetector) companyFormAt(e int) bool {
 		if !isASCIILetter(c) && c != '.' {
 			break
 		}
-		b[n] = c | 0x20
-		if c == '.' {
-			b[n] = '.'
-		}
+		b[n] = c | 0x20 // lower case; '.' stays '.'
 		n++
 	}
 	return companyForms[string(b[:n])]
