@@ -363,11 +363,16 @@ func (x *nameIndex) add(name string, t *Type) {
 	}
 	x.addNeedle(needle{name: name, t: t, word: words == 1})
 	for _, tk := range toks {
-		if tk.Word && !tk.Keep && !names.IsFunctionWord(tk.Text) {
+		if tk.Word && !tk.Keep && !names.IsFunctionWord(tk.Text) && !articles[strings.ToLower(tk.Text)] {
 			x.addNeedle(needle{name: tk.Text, t: t, word: true})
 		}
 	}
 }
+
+// articles are the Spanish, Italian and Portuguese articles that the function words (English,
+// German, French) leave out: a name taken with one ("El Villarreal") must not make every "El"
+// of the text a mention.
+var articles = setOf(`el|los|las|un|una|unos|unas|il|gli|lo|os|as|um|uma`, "|")
 
 func (x *nameIndex) addNeedle(n needle) {
 	k := strings.ToLower(n.name)

@@ -98,3 +98,13 @@ func TestMentionsInStream(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// An article taken with a name ("El Villarreal", which the model may read as one) is no word
+// whose every mention is the name's.
+func TestMentionsLeaveArticles(t *testing.T) {
+	var x nameIndex
+	x.add("El Villarreal", nil)
+	if x.have["el"] || !x.have["villarreal"] {
+		t.Errorf("mentions looked for: %v; want villarreal and not el", x.have)
+	}
+}
