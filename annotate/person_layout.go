@@ -708,13 +708,24 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			ve = vs + c
 		}
 		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) &&
-			!adverbCompound(v) {
+			!adverbCompound(v) && !memberAccess(v) {
 			// Not "Emergency contact: Wife (Maria)": a word that is no name.
 			out = append(out, [2]int{off + vs + titleLen(v), off + ve})
 			i = ve
 		}
 	}
 	return out
+}
+
+// memberAccess reports whether v reads as code: a dot before a lower-case letter
+// ("Kunde.objects.create", of "kunde = Kunde.objects.create(**row)").
+func memberAccess(v []byte) bool {
+	for i := 0; i+1 < len(v); i++ {
+		if v[i] == '.' && v[i+1] >= 'a' && v[i+1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // initialEnd reports whether v ends in an initial and its dot after a space ("Hollis,

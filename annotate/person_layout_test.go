@@ -373,6 +373,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// refused them, and with them the whole prompt).
 		{"Author: Ol\u00fafe\u0323\u0301mi Ad\u00e9b\u00e1yo\u0323\u0300 <femi@example.org>\nBy: Grace Ad\u00e9b\u00e1yo\u0323\u0300-Lindqvist, CEO\n",
 			[]string{"Ol\u00fafe\u0323\u0301mi Ad\u00e9b\u00e1yo\u0323\u0300", "Grace Ad\u00e9b\u00e1yo\u0323\u0300-Lindqvist"}},
+		// A name key's value that is code is none.
+		{"    kunde = Kunde.objects.create(**row)\n    name = 'Ana Lima'\n", []string{"Ana Lima"}},
 		// Keys of YAML are no speakers of a chat.
 		{"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: report-renderer\nspec:\n  replicas: 3\n  template:\n    metadata: { labels: { app: x } }\n", nil},
 	} {
