@@ -1186,7 +1186,8 @@ func speakerOf(line []byte) (string, bool) {
 		s, stamped = e+1, true
 	default:
 		if i := slackHeader(line); i > 0 {
-			if w := strings.ToLower(string(line[:i])); speakerWord(w) {
+			// A header line names its speaker whole: three words too ("Nguyễn Thị Mai  09:12").
+			if w := strings.ToLower(string(line[:i])); speakerWord(w) || threeWords(w) {
 				return w, true
 			}
 			return "", false
@@ -1281,6 +1282,12 @@ func clockOnly(b []byte) bool {
 	return true
 }
 
+// threeWords reports whether w is three words that can each be a speaker's name.
+func threeWords(w string) bool {
+	parts := strings.Split(w, " ")
+	return len(parts) == 3 && speakerWord(parts[0]) && speakerWord(parts[1]) && speakerWord(parts[2])
+}
+
 // speakerWord reports whether w (lower case) can be a speaker's name: one or two words of
 // letters, not a role.
 func speakerWord(w string) bool {
@@ -1326,13 +1333,24 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 				continue
 			}
 		}
-		// A two-word speaker: "maría josé".
+		// A speaker of two or three words: "maría josé", "nguyễn thị mai" (a Slack header).
 		if e+1 < len(text) && text[e] == ' ' {
-			if w2, e2 := wordAt(text, e+1); w2 != "" && sp[low+" "+d.lowerOf(e+1, e2)] && encryptable(w+" "+w2) {
-				out = append(out, [2]int{i, e2})
-				prev = ""
-				i = e2
-				continue
+			if w2, e2 := wordAt(text, e+1); w2 != "" && encryptable(w2) {
+				two := low + " " + d.lowerOf(e+1, e2)
+				if e2+1 < len(text) && text[e2] == ' ' {
+					if w3, e3 := wordAt(text, e2+1); w3 != "" && sp[two+" "+d.lowerOf(e2+1, e3)] && encryptable(w) && encryptable(w3) {
+						out = append(out, [2]int{i, e3})
+						prev = ""
+						i = e3
+						continue
+					}
+				}
+				if sp[two] && encryptable(w) {
+					out = append(out, [2]int{i, e2})
+					prev = ""
+					i = e2
+					continue
+				}
 			}
 		}
 		switch {

@@ -373,6 +373,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// refused them, and with them the whole prompt).
 		{"Author: Ol\u00fafe\u0323\u0301mi Ad\u00e9b\u00e1yo\u0323\u0300 <femi@example.org>\nBy: Grace Ad\u00e9b\u00e1yo\u0323\u0300-Lindqvist, CEO\n",
 			[]string{"Ol\u00fafe\u0323\u0301mi Ad\u00e9b\u00e1yo\u0323\u0300", "Grace Ad\u00e9b\u00e1yo\u0323\u0300-Lindqvist"}},
+		// A Slack header names its speaker whole, in three words too.
+		{"#ops\nNguyễn Thị Mai  09:12\nprod db replica is lagging\nKwame Mensah  09:13\nok checking\n",
+			[]string{"Nguyễn Thị Mai", "Kwame Mensah"}},
 		// A name key's value that is code is none.
 		{"    kunde = Kunde.objects.create(**row)\n    name = 'Ana Lima'\n", []string{"Ana Lima"}},
 		// Keys of YAML are no speakers of a chat.
