@@ -2633,6 +2633,11 @@ var (
 		"amitiés", "bises", "merci", "danke", "love", "xoxo", "take care", "warmly"}
 )
 
+// stateLabels are the labels of fields whose values are levels, states and kinds.
+var stateLabels = setOf(`priority|prioridad|priorité|priorität|prio|status|estado|statut|severity|severidad|gravité|
+	schweregrad|level|nivel|niveau|stufe|tier|stage|channel|canal|kanal|category|categoría|catégorie|kategorie|type|
+	tipo|typ|impact|impacto|urgency|urgencia|urgence|dringlichkeit`, "|")
+
 // cueWindow bounds how far cue looks either side of a name (like maxWindow for patterns).
 const cueWindow = 200
 
@@ -2662,6 +2667,13 @@ func (d *personDetector) cue(s, e int) cueKind {
 					return cueField
 				}
 			}
+		}
+	}
+	// The value of a field whose values are levels and states, never names: "Prioridad: Alta",
+	// "Status: Grace".
+	if c := strings.LastIndexByte(before, ':'); c >= 0 && strings.TrimSpace(before[c+1:]) == "" {
+		if stateLabels[lastToken(strings.TrimSpace(before[:c]))] {
+			return cueNot
 		}
 	}
 	// A team, project or product named like a person: "team Falcon", "Projekt Maria".
@@ -2906,7 +2918,7 @@ func firstByte(s string) byte {
 
 // lastToken returns the word of tb (the text before a word, trailing spaces trimmed) that ends
 // it: what nounBefore is looked up with ("zur", "st.").
-func lastToken(tb string) string { return tb[strings.LastIndexAny(tb, " \t\"„(")+1:] }
+func lastToken(tb string) string { return tb[strings.LastIndexAny(tb, " \t\n\"„(")+1:] }
 
 // wordBefore returns, in lower case, the word that ends before position s (spaces between),
 // read back at most 16 bytes: cost stays constant.
@@ -3198,7 +3210,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	geschäftsführer|leiter|leiterin|abteilung|directeur|directrice|chef|service|table|figure|note|subject|re|fwd|ps|ok|okay|faq|todo|hr|it|ceo|cto|cfo|vp|tl;dr|
 	iban|bic|swift|ip|ipv4|ipv6|ssn|itin|ein|tin|vat|zip|id|pin|dob|cvv|url|api|sku|nhs|usa|uk|eu|us|pdf|csv|json|html|sql|dns|vpn|
 	date|from|to|cc|bcc|sent|patient|contact|employee|applicant|card|cardholder|amount|employer|owner|issue|vehicle|property|
-	requester|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
+	requester|assignee|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
 	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
 	world|female|male|support|helpdesk|newsletter|notifications|alerts|webmaster|postmaster|billing|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
 	mitarbeiter|mitarbeiterin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
@@ -3276,9 +3288,14 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 }
 
 // withoutElision returns a lower-case French word without the elided article before it:
-// "l'hôtel" is "hôtel".
+// "l'hôtel" is "hôtel", "d'imagerie" is "imagerie".
 func withoutElision(w string) string {
-	return strings.TrimPrefix(strings.TrimPrefix(w, "l'"), "l’")
+	for _, a := range []string{"l'", "l’", "d'", "d’"} {
+		if strings.HasPrefix(w, a) {
+			return w[len(a):]
+		}
+	}
+	return w
 }
 
 // thingHeads are the words right before the name of a thing named like a person; thingHeadsDe
@@ -3501,7 +3518,13 @@ func (d *personDetector) leadWord(p, next part) bool {
 // Spanish that English, German and French do not use. Elsewhere "D." is an initial and "Don" a
 // given name.
 func (d *personDetector) spanishDon(p, next part) bool {
-	if !(p.low == "d" && p.kind == kInitial && p.dotE > p.e || p.low == "don") || next.kind != kGiven && next.kind != kGivenCom {
+	if !(p.low == "d" && p.kind == kInitial && p.dotE > p.e || p.low == "don") {
+		return false
+	}
+	if spanishCourtesy[d.wordBefore(p.s)] {
+		return true // "Sr. D. Khalid Bennani": after "Sr." it is a title before any name
+	}
+	if next.kind != kGiven && next.kind != kGivenCom {
 		return false
 	}
 	ls := bytes.LastIndexByte(d.text[:p.s], '\n') + 1
@@ -3516,6 +3539,9 @@ func (d *personDetector) spanishDon(p, next part) bool {
 	}
 	return false
 }
+
+// spanishCourtesy are the Spanish courtesy titles that "D." or "Don" follows ("Sr. D.").
+var spanishCourtesy = setOf(`sr.|sra.|srta.|sr|sra|srta`, "|")
 
 // genitiveNoun reports whether run ends in a German noun after a name in the genitive
 // ("Konrad Adenauers Tod", "Douglas Posten"): in German text, a word of general text on no

@@ -378,6 +378,14 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Nguyễn Thị Mai", "Kwame Mensah"}},
 		// A name key's value that is code is none.
 		{"    kunde = Kunde.objects.create(**row)\n    name = 'Ana Lima'\n", []string{"Ana Lima"}},
+		// The value of a priority or status field is no name, nor is a label; "D." after
+		// "Sr." is a title before any name.
+		{"Ticket #SUP-88214 · Prioridad: Alta · Canal: email\nReporter: Yuki Matsumoto · Assignee: Tunde Bakare\n",
+			[]string{"Yuki Matsumoto", "Tunde Bakare"}},
+		{"Barcelona, 20 de enero de 2025\n\nSr. D. Khalid Bennani Ouazzani\nC/ Verdi 31\n", []string{"Khalid Bennani Ouazzani"}},
+		// A street after its head at a line start, and a place after an elided "d'".
+		{"FERRETERÍA HERMANOS S.L.\nC/ Blas de Otero 14, Bilbao\n", nil},
+		{"Radio thoracique demandée au centre d'imagerie Jules Verne le 15 janvier.\n", nil},
 		// Keys of YAML are no speakers of a chat.
 		{"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: report-renderer\nspec:\n  replicas: 3\n  template:\n    metadata: { labels: { app: x } }\n", nil},
 	} {
