@@ -1663,11 +1663,11 @@ func (d *personDetector) addressNames(out [][2]int, line []byte, off int) [][2]i
 	}
 	sep := bytes.IndexAny(line[:lt], ":=")
 	if sep < 0 {
-		return out
+		return d.mailNamed(out, line, off, lt)
 	}
 	key := bytes.Fields(bytes.ToLower(line[:sep]))
 	if len(key) == 0 || !addressKeys[string(key[len(key)-1])] {
-		return out
+		return d.mailNamed(out, line, off, lt)
 	}
 	s := sep + 1
 	for s < lt && (line[s] == ' ' || line[s] == '"') {
@@ -1696,6 +1696,41 @@ func (d *personDetector) addressNames(out [][2]int, line []byte, off int) [][2]i
 			frequentWord(low) && !listed && !function {
 			return out
 		}
+	}
+	return append(out, [2]int{off + s, off + lt})
+}
+
+// mailNamed adds the two capitalised words right before the address at line[lt:] (" <…>")
+// when its local part names them: the surname whole and the given name whole or as its
+// initial ("Benachrichtige Admin Thorsten Gellert <t.gellert@…>", "Ana Lima <ana.lima@…>").
+func (d *personDetector) mailNamed(out [][2]int, line []byte, off, lt int) [][2]int {
+	at := bytes.IndexByte(line[lt:], '@')
+	local := names.Fold(strings.ToLower(string(line[lt+2 : lt+at])))
+	s := lt
+	var words [2]string
+	for i := 1; i >= 0; i-- {
+		e := s
+		for s > 0 && line[s-1] != ' ' {
+			s--
+		}
+		w := string(line[s:e])
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || len(w) < 2 || !encryptable(w) {
+			return out
+		}
+		words[i] = names.Fold(strings.ToLower(w))
+		if i > 0 {
+			if s == 0 || line[s-1] != ' ' {
+				return out
+			}
+			s--
+		}
+	}
+	given, surname := words[0], words[1]
+	if len(surname) < 3 || stopWords[given] || stopWords[surname] || !strings.Contains(local, surname) {
+		return out
+	}
+	if _, n := utf8.DecodeRuneInString(given); !strings.Contains(local, given) && !strings.HasPrefix(local, given[:n]) {
+		return out
 	}
 	return append(out, [2]int{off + s, off + lt})
 }

@@ -383,6 +383,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Ticket #SUP-88214 · Prioridad: Alta · Canal: email\nReporter: Yuki Matsumoto · Assignee: Tunde Bakare\n",
 			[]string{"Yuki Matsumoto", "Tunde Bakare"}},
 		{"Barcelona, 20 de enero de 2025\n\nSr. D. Khalid Bennani Ouazzani\nC/ Verdi 31\n", []string{"Khalid Bennani Ouazzani"}},
+		// Two words before an address that names them, with no label before them.
+		{"2025-02-11 06:00:02,011 INFO [import] Benachrichtige Admin Thorsten Gellert <t.gellert@example.de>\n",
+			[]string{"Thorsten Gellert"}},
+		{"Please loop in Ferdinand Okonkwo <f.okonkwo@example.com> and Team Ops <ops@example.com>.\n",
+			[]string{"Ferdinand Okonkwo"}},
 		// A street after its head at a line start, and a place after an elided "d'".
 		{"FERRETERÍA HERMANOS S.L.\nC/ Blas de Otero 14, Bilbao\n", nil},
 		{"Radio thoracique demandée au centre d'imagerie Jules Verne le 15 janvier.\n", nil},
