@@ -457,7 +457,9 @@ var placeholder = setOf(`unknown|n/a|na|none|null|nil|true|false|tbd|tba|anonymo
 // nameKey reports whether a field key (any case, quotes trimmed) names a person: "name",
 // "patient", "first_name", "customerName", "ADMIN_NAME"; not "company_name", "file_name".
 // It runs on every cell of a table header and every key of a line: no allocation.
-func nameKey(key []byte) bool { return keyMatches(key, personKeys, personHeads, "name", "fullname") }
+func nameKey(key []byte) bool {
+	return keyMatches(key, personKeys, personHeads, "name", "fullname", "contact")
+}
 
 // keyMatches reports whether a field key, as normKey writes it, is one of keys, or a head (one
 // of keys or heads) and a tail: "<head>_<tail>" for any of tails, or "<head>Name".
@@ -620,12 +622,15 @@ var (
 	vorname|nachname|familienname|patientin|kunde|kundin|nom|prénom|prenom|nom_de_famille|nombre|apellido|apellidos|
 	paciente|cliente|titular|ship_to_name|bill_to_name|deliver_to|ship_to|bill_to|sold_to|agent|owner|manager|author|sender|tenant|
 	landlord|technician|caregiver|caller|witness|nurse|consignee|shipper|passenger|guest|visitor|student|insured|
-	policyholder|claimant|applicant|interviewer|approver|requestor|supervisor|instructor|buyer|seller|pt`, "|")
+	policyholder|claimant|applicant|interviewer|approver|requestor|supervisor|instructor|buyer|seller|pt|founder|
+	cofounder|co_founder|technicien|technicienne|techniker|técnico|técnica|served_by|cashier|cajero|cajera|
+	le_atendió|le_atendio|atendido_por|atendida_por|bedient_von|kassierer|kassiererin|caissier|caissière`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|
 	tenant|landlord|buyer|seller|student|teacher|member|subscriber|insured|driver|passenger|traveler|traveller|
-	guest|visitor|witness|beneficiary|person|legal|display_full|billing|shipping|contact_person`, "|")
+	guest|visitor|witness|beneficiary|person|legal|display_full|billing|shipping|contact_person|founder|cofounder|
+	co_founder|ceo|primary|technical|sales`, "|")
 )
 
 // keyValueNames adds the value of each name key on the line (at offset off): `"name": "X"`,
@@ -702,6 +707,9 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			i = ve
 			continue
 		}
+		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && contactAfterComma(line[vs+c+1:ve]) {
+			ve = vs + c // "FOUNDER_CONTACT=Oluwadamilare Ogunleye, +234 809 221 4458"
+		}
 		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && nameWords(line[vs:vs+c]) >= 2 && d.roleAfterComma(line[vs+c+1:ve]) {
 			// "Name: Kofi Mensah, Teacher": a full name, then a word of general text; "LAST,
 			// First" has one surname before the comma and a name after it.
@@ -758,6 +766,13 @@ func nameWords(v []byte) int {
 		}
 	}
 	return n
+}
+
+// contactAfterComma reports whether rest, what follows a comma in a name field, is a phone
+// number or an e-mail address: the name ends at the comma.
+func contactAfterComma(rest []byte) bool {
+	rest = bytes.TrimLeft(rest, " ")
+	return len(rest) > 0 && (isDigit(rest[0]) || rest[0] == '+' || rest[0] == '(') || bytes.IndexByte(rest, '@') > 0
 }
 
 // roleAfterComma reports whether rest, what follows a comma in a name field, is one word of

@@ -388,6 +388,12 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Thorsten Gellert"}},
 		{"Please loop in Ferdinand Okonkwo <f.okonkwo@example.com> and Team Ops <ops@example.com>.\n",
 			[]string{"Ferdinand Okonkwo"}},
+		// A contact key names a person; a phone number after a comma ends the name. The one who
+		// served at a till and a technician are name keys too.
+		{"FOUNDER_CONTACT=Oluwadamilare Ogunleye, +234 809 221 4458\nSUPPORT_CONTACT=Help Desk, help@example.com\n",
+			[]string{"Oluwadamilare Ogunleye"}},
+		{"Fecha: 08/02/2025 11:47   Caja: 2   Le atendió: Iñaki\nMain d'œuvre (technicien : Erwan Kerjean) | 4 h | 220,00 €\n",
+			[]string{"Iñaki", "Erwan Kerjean"}},
 		// A street after its head at a line start, and a place after an elided "d'".
 		{"FERRETERÍA HERMANOS S.L.\nC/ Blas de Otero 14, Bilbao\n", nil},
 		{"Radio thoracique demandée au centre d'imagerie Jules Verne le 15 janvier.\n", nil},
