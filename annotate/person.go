@@ -3049,10 +3049,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&') {
 		j++
 	}
-	if w, _ := d.wordAt(j); w != "" && (names.LowerIn(orgWords, w) && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w]) {
+	if w, _ := d.wordAt(j); w != "" && (names.LowerIn(orgWords, w) && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w] ||
+		bytes.IndexByte(d.text[e:j], '&') >= 0 && names.LowerIn(firmKin, w)) {
 		// "Jordan Motors", "the Sami villages", "Airbus SE"; but a short suffix only
 		// capitalised, not "Valentina Ríos se pasa", "Marie sa sœur". "a Sierra Leonean
-		// national".
+		// national". "Elektro Maier & Söhne", not "Johann Bernhards Söhne".
 		return true
 	}
 	// An apposition that names a firm: "represented by Royds Rdw, solicitors in London",
@@ -3346,7 +3347,10 @@ var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin
 // of people too, so that they are no orgWords.
 var streetEnds = setOf(`lane|grove|hill|close|crescent|mews|gardens|walk|row|heights|park|ridge|view`, "|")
 
-var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
+// firmKin are the kin of a firm's name after "&": "Maier & Söhne", "Dupont & Fils".
+var firmKin = setOf(`sons|söhne|soehne|fils|frères|hijos|hermanos|filhos|figli|daughters|töchter`, "|")
+
+var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|cie|cía|asociados|associés|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
 	associates|foundation|stiftung|university|universität|université|college|school|hospital|klinik|clinic|
 	institute|institut|bank|motors|airlines|airways|street|st|road|rd|avenue|ave|boulevard|blvd|drive|platz|straße|
 	strasse|str|allee|weg|gasse|rue|place|center|centre|building|river|lake|mountain|county|city|apt|suite|ste|

@@ -272,6 +272,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		// A firm of a name and its kin or "Cie." after "&"; a genitive before "Söhne" is a name.
+		{"Disponentin, Franz Haniel & Cie. GmbH, Duisburg; Elektro Maier & Söhne, Augsburg.", nil},
+		{"Er vertrat Johann Bernhards Söhne vor Gericht.", []string{"Johann Bernhards"}},
 		{"Ask Anna Mercedes.", []string{"Anna Mercedes"}},
 		// Particles do not count towards the words a name may have.
 		{"Hola, soy María José Fernández de la Cruz y trabajo con Javier.", []string{"María José Fernández de la Cruz", "Javier"}},
