@@ -797,13 +797,14 @@ func parseNumeric(text string, j int, sep byte) (d DateValue, s DateShape, ok bo
 	i := j + 1
 	j = dateDigitRun(text, i)
 	b := text[i:j]
-	if sep == '/' && len(b) == 4 && j == len(text) {
-		// Month and year: 12/2025, 03/2019, 3/2019.
+	if (sep == '/' || sep == '.' && len(a) == 2) && len(b) == 4 && j == len(text) {
+		// Month and year: 12/2025, 03/2019, 3/2019, and a résumé's 05.2019 (the month of two
+		// digits: "5.2019" is a number).
 		if d.Year, ok = dateYear4(b); !ok {
 			return d, s, false
 		}
 		d.Month, d.Day = atoi(a), 1
-		return d, DateShape{Order: OrderMDY, Sep: '/', YearDigits: 4, MonthPad: len(a) == 2, NoDay: true}, true
+		return d, DateShape{Order: OrderMDY, Sep: sep, YearDigits: 4, MonthPad: len(a) == 2, NoDay: true}, true
 	}
 	if len(b) < 1 || len(b) > 2 {
 		return d, s, false
