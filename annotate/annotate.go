@@ -175,8 +175,43 @@ func (a *Annotator) detect(text []byte) []Span {
 		}
 	}
 	cands = a.detectorCandidates(text, cands, sc)
-	return resolve(cands)
+	spans := resolve(cands)
+	for i := range spans {
+		// "7 March 2024" of "Thursday, 7 March 2024", once the whole has won over a name
+		// ("Thu") that overlaps it.
+		if sp := &spans[i]; sp.Type.lead != nil {
+			sp.Start += sp.Type.lead(value(sp.Start, sp.End))
+		}
+	}
+	return spans
 }
+
+// WithLeads returns spans with each start moved back over what the span's codec rewrites with
+// the value though it is no part of it: a weekday before a date ("Thursday, " of "Thursday, 7
+// March 2024"), which names the date. Sanitizing encrypts these extents, so that no weekday of
+// a plaintext date stays beside its ciphertext, and restoring reads them back. spans, sorted
+// and disjoint, is not modified.
+func WithLeads(text []byte, spans []Span) []Span {
+	out, cloned := spans, false
+	prev := 0
+	for i, sp := range spans {
+		if lb := sp.Type.leadBefore; lb != nil && sp.Start > prev {
+			lo := max(prev, sp.Start-maxLead)
+			if n := lb(string(text[lo:sp.Start]), string(text[sp.Start:sp.End])); n > 0 {
+				if !cloned {
+					out, cloned = slices.Clone(spans), true
+				}
+				out[i].Start -= n
+			}
+		}
+		prev = sp.End
+	}
+	return out
+}
+
+// maxLead bounds what a codec rewrites before a value (WithLeads): streams never cut a
+// segment within it.
+const maxLead = 16
 
 // near reports whether one of words occurs in lower[lo:hi] (clamped to the text).
 func near(lower []byte, lo, hi int, words []string) bool {

@@ -77,6 +77,9 @@ type Type struct {
 
 	validate func(string) bool
 	detect   detectorFunc
+	// lead and leadBefore are the codec's (codecs.Spec): what it rewrites before a value.
+	lead       func(string) int
+	leadBefore func(string, string) int
 }
 
 // Pattern is one way a type is written.
@@ -566,6 +569,8 @@ func (t *Type) resolve() error {
 	if (t.Category == Format || t.Category == Value) && t.Codec == "" {
 		return fmt.Errorf("category %s needs a codec", t.Category)
 	}
+	spec, _ := codecs.Lookup(t.Codec)
+	t.lead, t.leadBefore = spec.Lead, spec.LeadBefore
 	t.validate = nil
 	if t.Validator != "" {
 		spec, _ := codecs.Lookup(t.Validator)

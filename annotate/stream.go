@@ -67,11 +67,15 @@ func ScanFunc(r io.Reader, find func(text []byte) []Span, fn func(Segment) error
 		cut := len(buf)
 		if !eof {
 			cut = len(buf) - holdBack
-			// Never cut inside a span: move the cut to its start.
+			// Never cut inside a span, nor right before one, where a codec may rewrite what
+			// precedes it (WithLeads): move the cut up to maxLead bytes before its start, but
+			// not into the span before it.
+			prev := 0
 			for _, s := range spans {
-				if s.Start < cut && cut < s.End {
-					cut = s.Start
+				if s.Start-maxLead < cut && cut < s.End {
+					cut = max(s.Start-maxLead, prev, keep)
 				}
+				prev = s.End
 			}
 		}
 		var out []Span

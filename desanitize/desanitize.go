@@ -253,14 +253,15 @@ func (d *Desanitizer) annotateFrom(text []byte, from int) []annotate.Span {
 		spans[i].Start += off
 		spans[i].End += off
 	}
-	return spans
+	return annotate.WithLeads(text, spans) // a date's weekday was encrypted with it
 }
 
 // annotatedAround returns the type of a's span text[s:e], or nil if it has none with these
 // bounds, annotating annotContext bytes on either side.
 func annotatedAround(a *annotate.Annotator, text []byte, s, e int) *annotate.Type {
 	off := max(0, s-annotContext)
-	for _, sp := range a.Annotate(text[off:min(len(text), e+annotContext)]) {
+	near := text[off:min(len(text), e+annotContext)]
+	for _, sp := range annotate.WithLeads(near, a.Annotate(near)) {
 		if sp.Start+off == s && sp.End+off == e {
 			return sp.Type
 		}

@@ -384,11 +384,14 @@ func TestDateCodecSpread(t *testing.T) {
 	}
 }
 
-// dateSpans returns the date spans of text as "start:end" strings and their texts.
+// dateSpans returns the start and end of each date of text, with the weekday before it that
+// sanitize encrypts with it, and their texts.
 func dateSpans(a *annotate.Annotator, text string) (pos []int, texts []string) {
-	texts, pairs := spansOfType(a, text, "date")
-	for _, p := range pairs {
-		pos = append(pos, p[0], p[1])
+	for _, s := range annotate.WithLeads([]byte(text), a.Annotate([]byte(text))) {
+		if s.Type.ID == "date" {
+			texts = append(texts, text[s.Start:s.End])
+			pos = append(pos, s.Start, s.End)
+		}
 	}
 	return pos, texts
 }

@@ -131,7 +131,7 @@ func (s *Sanitizer) document(text []byte, spans []annotate.Span, helpers []annot
 		return nil, errors.New("sanitize: one helper per span")
 	}
 	p := &docPlan{s: s, text: text, ledger: l, names: map[string]*docItem{}, first: map[string]*docItem{}}
-	if err := p.read(spans, helpers); err != nil {
+	if err := p.read(annotate.WithLeads(text, spans), helpers); err != nil {
 		return nil, err
 	}
 	shares, err := p.allocate()

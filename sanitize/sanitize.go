@@ -247,6 +247,7 @@ func (st Stats) Spans() int {
 // replacement in l, if l is not nil. Nothing is returned when any span fails, so a caller that
 // writes only what rewrite returns never writes a value it could not protect.
 func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st *Stats, l *Ledger) ([]byte, error) {
+	spans = annotate.WithLeads(text, spans) // a date's weekday is encrypted with it
 	var b bytes.Buffer
 	b.Grow(len(text) + 16*len(spans))
 	var seg Stats // merged into st only if the whole segment succeeds

@@ -42,6 +42,14 @@ type Spec struct {
 	// original, and an answer's quote of a tail ("card ending in 2444") can be restored.
 	DigitsInPlace bool
 
+	// Lead and LeadBefore: the codec rewrites, with a value, the words right before it that
+	// only restate it (the weekday of a date), which are no part of the value as annotators
+	// draw it. Lead(v) is how many bytes at the start of v, as a pattern matched it, are such
+	// words; LeadBefore(before, v) how many at the end of the text before the value are. Nil
+	// for a codec that rewrites its value alone.
+	Lead       func(v string) int
+	LeadBefore func(before, v string) int
+
 	// Parse and Kind read and write a value mechanism's spans.
 	Parse func(string) (format.Number, error)
 	Kind  format.Kind
@@ -63,7 +71,7 @@ var table = map[string]Spec{
 	"ipv6":        {Valid: format.ValidIPv6Prefix},
 	"iban":        {Valid: format.ValidIBAN, DigitsInPlace: true},
 	"zip":         {Valid: format.ValidZIP},
-	"date":        {Valid: format.ValidDate},
+	"date":        {Valid: format.ValidDate, Lead: format.WeekdayLead, LeadBefore: format.WeekdayBefore},
 	"phone":       {Valid: format.ValidPhone, DigitsInPlace: true},
 	"email":       {Valid: format.ValidEmail},
 	"name":        {Words: true},

@@ -4,16 +4,58 @@ import "strings"
 
 // A date may open with its weekday, as e-mail and git headers and letters write it ("Fri, 15
 // Mar 2024 14:30:02 +0000", "Fri Mar 15 14:30:02 2024 +0100", "Friday, March 15, 2024",
-// "Freitag, 15. März 2024", "ven. 15 mars 2024"). The weekday is then part of the date: the
-// shape records how it is written (DateShape.Weekday) and FormatDate writes the weekday of the
-// value, so an encrypted date keeps a weekday that fits it and the plaintext's weekday, which
-// narrows the date down, does not stay in clear.
+// "Freitag, 15. März 2024", "ven. 15 mars 2024"). The weekday is then encrypted with the date:
+// the shape records how it is written (DateShape.Weekday) and FormatDate writes the weekday of
+// the value, so an encrypted date keeps a weekday that fits it and the plaintext's weekday,
+// which narrows the date down, does not stay in clear. In prose it is no part of the value as
+// annotators report it ("Thursday, 7 March 2024" is the date "7 March 2024"; a machine
+// timestamp keeps it): WeekdayLead says how much of a date's text it is, WeekdayBefore finds
+// it before a reported date, so that the codec still gets the two together.
 //
 // A weekday that is not the date's (generated text has many: "Mon, 15 Mar 2024") is part of
 // the date too, kept as written (WeekdayForm.Fixed): it tells nothing true about the date. The
 // date codec only reaches dates whose weekday is another than the kept one, so a ciphertext
 // parses back to the same shape. A weekday before a date without a year or a day, which has
 // none to check, makes no date (the annotator then finds the date alone).
+
+// WeekdayLead returns how many bytes at the start of text, a date that opens with its weekday
+// ("Thursday, 7 March 2024"), are the weekday and its separator ("Thursday, "): the value that
+// annotators report is the date without it, though the codec rewrites the two together (see
+// WeekdayBefore). A machine timestamp keeps its weekday ("Thu, 18 Jul 2024 07:31:55 +0200",
+// git's "Thu Mar 14 09:05:41 2024 +0000"): 0 for it, and for text that opens with no weekday.
+func WeekdayLead(text string) int {
+	word, sep, _, ok := cutWeekday(text)
+	if !ok {
+		return 0
+	}
+	if _, s, ok := ParseDate(text); !ok || s.Weekday.Lang == LangNone || s.Tail != "" {
+		return 0
+	}
+	return len(word) + len(sep)
+}
+
+// maxWeekdayLead is the longest weekday with its separator ("miércoles., " at most).
+const maxWeekdayLead = 16
+
+// WeekdayBefore returns how many bytes at the end of before, the text right before the date
+// date, are a weekday and its separator that WeekdayLead would cut off before+date: the words
+// the date codec rewrites with the date ("Thursday, " before "7 March 2024").
+func WeekdayBefore(before, date string) int {
+	if len(before) < 3 || before[len(before)-1] != ' ' {
+		return 0 // every separator ends with a space
+	}
+	for i := len(before) - 2; i >= max(len(before)-maxWeekdayLead, 0); i-- {
+		if i > 0 && (isLetterByte(before[i-1]) || before[i-1] >= 0x80) || !isLetterByte(before[i]) {
+			continue // a weekday starts a word, with an ASCII letter
+		}
+		if n := len(before) - i; WeekdayLead(before[i:]+date) == n {
+			return n
+		}
+	}
+	return 0
+}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // WeekdayForm is how a weekday before a date is written; the zero value is no weekday.
 type WeekdayForm struct {
