@@ -612,7 +612,7 @@ func versionAfter(rest []byte) bool {
 func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, m := range spans {
-		if (m[0] == 0 || d.text[m[0]-1] == '\n') && d.dateAfterComma(m[1]) {
+		if (m[0] == 0 || d.text[m[0]-1] == '\n') && (d.dateAfterComma(m[1]) || apStateAfter(d.text[m[1]:])) {
 			// One word, not a given name, or a run in capitals: "Kofi Mensah, March 3" is a
 			// signature.
 			w := d.text[m[0]:m[1]]
@@ -624,6 +624,25 @@ func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 	}
 	return out
 }
+
+// apStateAfter reports whether rest, the text after a run, is a comma and a US state as news
+// datelines abbreviate it ("LINCOLN, Neb. —", "SPRINGFIELD, Ill. (AP)").
+func apStateAfter(rest []byte) bool {
+	rest, ok := bytes.CutPrefix(rest, []byte(", "))
+	if !ok {
+		return false
+	}
+	for i := 1; i < min(len(rest), 7); i++ {
+		if rest[i] == '.' && apStates[string(rest[:i])] {
+			return true // "Neb.", "N.Y."
+		}
+	}
+	return false
+}
+
+// apStates are the AP style's abbreviations of US states (without their dot).
+var apStates = setOf(`Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|
+	N.H|N.J|N.M|N.Y|N.C|N.D|Okla|Ore|Pa|R.I|S.C|S.D|Tenn|Vt|Va|Wash|W.Va|Wis|Wyo|D.C`, "|")
 
 // dateAfterComma reports whether a comma and a date with a month's name follow position e:
 // ", May 6", ", 9 de mayo", ", 6. Mai", ", le 3 avril".
@@ -3075,7 +3094,7 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
 	brücke|kaserne|stiftung|preis|pokal|beach|harbor|harbour|dock|hollow|area|casino|pier|quay|wharf|canal|
 	heights|gardens|springs|airfield|airpark|stand|castle|bridge|courthouse|actions|fellowship|fellowships|
-	scholarship|lecture|monument|statue|skyway|palace|manor|chapel`, "|")
+	scholarship|lecture|monument|statue|skyway|palace|manor|chapel|ground`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
 // such word, the same word or two surnames that are no given names: the name of a firm
@@ -3145,7 +3164,10 @@ func pluralNoun(low string) bool {
 }
 
 // firmAppositions follow the name of a firm of lawyers, not of a person (who is "a lawyer").
-var firmAppositions = []string{", solicitors", ", a firm of", ", barristers", ", avocats", ", Rechtsanwälte"}
+var firmAppositions = []string{", solicitors", ", a firm of", ", barristers", ", avocats", ", Rechtsanwälte",
+	" was founded", " was acquired", " was incorporated", " is headquartered", " was headquartered", ", founded in",
+	" went public", "'s shares", "’s shares", " wurde gegründet", " wurde übernommen", " a été fondée", " a été rachetée",
+	" fue fundada", " fue adquirida"}
 
 // beforeZIP reports whether text[e:] continues a postal address: an optional comma, up to two
 // capitalised words or a two-letter state code, an optional comma, and a five-digit ZIP code.
@@ -3350,7 +3372,7 @@ var streetEnds = setOf(`lane|grove|hill|close|crescent|mews|gardens|walk|row|hei
 // firmKin are the kin of a firm's name after "&": "Maier & Söhne", "Dupont & Fils".
 var firmKin = setOf(`sons|söhne|soehne|fils|frères|hijos|hermanos|filhos|figli|daughters|töchter`, "|")
 
-var orgWords = setOf(`inc|ltd|llc|corp|corporation|co|cie|cía|asociados|associés|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
+var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociados|associés|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
 	associates|foundation|stiftung|university|universität|université|college|school|hospital|klinik|clinic|
 	institute|institut|bank|motors|airlines|airways|street|st|road|rd|avenue|ave|boulevard|blvd|drive|platz|straße|
 	strasse|str|allee|weg|gasse|rue|place|center|centre|building|river|lake|mountain|county|city|apt|suite|ste|

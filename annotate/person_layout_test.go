@@ -272,6 +272,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		// A news dateline's city before an AP state; a firm that was founded; a law firm.
+		{"LINCOLN, Neb. — Mayor Joaquín Ruiz-Tagle on Monday proposed.\n\nALBANY, N.Y. — It rained.\n",
+			[]string{"Joaquín Ruiz-Tagle"}},
+		{"Kadara was founded in 2019 by Amara Diallo. Halden & Moreau LLP is pleased.", []string{"Amara Diallo"}},
 		// A firm of a name and its kin or "Cie." after "&"; a genitive before "Söhne" is a name.
 		{"Disponentin, Franz Haniel & Cie. GmbH, Duisburg; Elektro Maier & Söhne, Augsburg.", nil},
 		{"Er vertrat Johann Bernhards Söhne vor Gericht.", []string{"Johann Bernhards"}},
