@@ -3644,7 +3644,7 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"trainer", "trainerin", "kommissar", "kommissarin", "botschafter", "botschafterin", "abgeordnete",
 	"abgeordneter", "bürgermeister", "bürgermeisterin", "regisseur", "regisseurin", "schauspieler",
 	"schauspielerin", "sänger", "sängerin", "stürmer", "torhüter", "verteidiger", "kapitän", "chef", "chefin",
-	"richter", "richterin", "staatsanwalt", "staatsanwältin", "polizist", "polizistin", "ärztin", "oberarzt",
+	"richter", "richterin", "anwalt", "anwältin", "notar", "notarin", "polizist", "polizistin", "ärztin", "oberarzt",
 	"politologe", "politologin", "soziologe", "soziologin", "historiker", "historikerin", "autor", "autorin",
 	"künstler", "künstlerin", "fotograf", "fotografin", "journalist", "journalistin", "komponist", "komponistin",
 	"dirigent", "dirigentin", "geiger", "geigerin", "pianist", "pianistin", "gitarrist", "gitarristin", "rapper",

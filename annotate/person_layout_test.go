@@ -272,6 +272,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		// "von" after a German role is the preposition: "Der Anwalt von Wang".
+		{"Der Anwalt von Wang, Yannick Stoltenberg, prüft die Revision.", []string{"Wang", "Yannick Stoltenberg"}},
 		// A news dateline's city before an AP state; a firm that was founded; a law firm.
 		{"LINCOLN, Neb. — Mayor Joaquín Ruiz-Tagle on Monday proposed.\n\nALBANY, N.Y. — It rained.\n",
 			[]string{"Joaquín Ruiz-Tagle"}},
