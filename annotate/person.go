@@ -78,7 +78,23 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutRoles(text, d.find()))
+	return withNameWord(text, withoutJudgeSuffix(text, withoutRoles(text, d.find())))
+}
+
+// withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt
+// J preferred", "Smith LJ said" (Mr Justice, Lord Justice); a name does not end in an initial
+// without its dot.
+func withoutJudgeSuffix(text []byte, spans [][2]int) [][2]int {
+	for i, sp := range spans {
+		for _, suf := range []string{" J", " LJ", " CJ", " MR"} {
+			e := sp[1]
+			if e-sp[0] > len(suf)+1 && string(text[e-len(suf):e]) == suf && (e == len(text) || !isNameLetterByte(text[e]) && text[e] != '.') {
+				spans[i][1] = e - len(suf)
+				break
+			}
+		}
+	}
+	return spans
 }
 
 // withoutRoles drops the one-word names in parentheses right after another name that are
@@ -346,8 +362,8 @@ func (d *personDetector) find() [][2]int {
 		for len(run) > 1 {
 			if !titled && d.leadWord(run[0], run[1]) {
 				titled = !germanOpeners[run[0].low]
-			} else if titled && d.spanishDon(run[0], run[1]) {
-				// "Sr. D. Luis Gómez": a second title
+			} else if titled && (d.spanishDon(run[0], run[1]) || d.judgeTitle(run[0])) {
+				// "Sr. D. Luis Gómez", "Mrs Justice Cavendish-Holt": a second title
 			} else if run[0].kind != kParticle {
 				break
 			} else if titled && particleAt < 0 {
@@ -981,9 +997,11 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		for j < len(parts) && parts[j].s < m[1] {
 			j++
 		}
-		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low) || d.leadWord(parts[k], parts[k+1])) {
+		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low) || d.leadWord(parts[k], parts[k+1]) ||
+			d.judgeTitle(parts[k])) {
 			// "Kollegin Lehmann": the conventions leave the title out; "Wife Amaka", "Hola
-			// Yetunde", "Estimado Fernández": a word that is no name before one.
+			// Yetunde", "Estimado Fernández": a word that is no name before one; "Justice"
+			// after a title ("Mrs Justice Cavendish-Holt").
 			k++
 			m[0] = parts[k].s
 		}
@@ -3189,7 +3207,8 @@ func beforeZIP(text []byte, e int) bool {
 		for i+n < len(text) && text[i+n] >= '0' && text[i+n] <= '9' {
 			n++
 		}
-		return n == 5
+		// Not the first group of a phone number: "Luana Costa, 07700 900562".
+		return n == 5 && !(i+n+1 < len(text) && text[i+n] == ' ' && isDigit(text[i+n+1]))
 	}
 	i := skipSep(e)
 	for words := 0; ; words++ {
@@ -3562,6 +3581,20 @@ func (d *personDetector) spanishDon(p, next part) bool {
 		if spanishOnlyBand(w) != names.BandNone {
 			return true
 		}
+	}
+	return false
+}
+
+// judgeTitle reports whether p is "Justice" after "Mr" or "Mrs", the title of an English High
+// Court judge ("Mrs Justice Cavendish-Holt"); elsewhere it is a given name ("Justice Okafor"),
+// and real judgments' annotators take it into the name after "Lord" ("Lord Justice Auld").
+func (d *personDetector) judgeTitle(p part) bool {
+	if p.low != "justice" {
+		return false
+	}
+	switch strings.TrimSuffix(d.wordBefore(p.s), ".") {
+	case "mr", "mrs", "ms", "miss":
+		return true
 	}
 	return false
 }

@@ -272,6 +272,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		// An English judge's title and suffix are no part of the name; a phone number after a
+		// name is no ZIP code that would make it a place.
+		{"Before: Mrs Justice Cavendish-Holt\nCavendish-Holt J preferred the evidence.\n",
+			[]string{"Cavendish-Holt", "Cavendish-Holt"}},
+		{"Next of kin: daughter, Luana Pereira Costa, 07700 900562\n", []string{"Luana Pereira Costa"}},
 		// "von" after a German role is the preposition: "Der Anwalt von Wang".
 		{"Der Anwalt von Wang, Yannick Stoltenberg, prüft die Revision.", []string{"Wang", "Yannick Stoltenberg"}},
 		// A news dateline's city before an AP state; a firm that was founded; a law firm.
