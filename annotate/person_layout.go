@@ -572,15 +572,36 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 	carrier|brand|hotel|street|stadt|ort|wohnort|geburtsort|land|arbeitgeber|firma|unternehmen|abteilung|
 	ville|pays|société|societe|entreprise|employeur|ciudad|país|pais|empresa|provincia`, "|")
 
-// titleLen returns the length of a title and the space after it at the start of v ("Mr. ",
-// "Mrs "), which the conventions leave out of a name, or 0 when v has none or is only one.
+// titleLen returns the length of a title or a word for a relative and the space after it at
+// the start of v ("Mr. ", "Mrs ", "Grandma "), which the conventions leave out of a name, or 0
+// when v has none or is only one.
 func titleLen(v []byte) int {
+	if n := kinLen(v); n > 0 {
+		return n // "Grandma Rose", "Tía Carmen Ruiz": a relative, then the name
+	}
 	w, e := wordAt(v, 0)
 	if w == "" || !names.IsTitle(w) {
 		return 0
 	}
 	if e < len(v) && v[e] == '.' {
 		e++
+	}
+	n := e
+	for n < len(v) && v[n] == ' ' {
+		n++
+	}
+	if n == e || n == len(v) {
+		return 0
+	}
+	return n
+}
+
+// kinLen returns the length of a word for a relative and the spaces after it that start v
+// and a name follows (kinWords: "Grandma Rose"), 0 if none.
+func kinLen(v []byte) int {
+	w, e := wordAt(v, 0)
+	if w == "" || !kinWords[strings.ToLower(w)] {
+		return 0
 	}
 	n := e
 	for n < len(v) && v[n] == ' ' {
@@ -835,7 +856,7 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 				for _, c := range t.cols {
 					v := trimCell(line, cells[c])
 					if v[1] > v[0] && nameValue(line[v[0]:v[1]], false) && !d.orgValue(line[v[0]:v[1]]) {
-						out = append(out, [2]int{off + v[0], off + v[1]})
+						out = append(out, [2]int{off + v[0] + titleLen(line[v[0]:v[1]]), off + v[1]})
 					}
 				}
 				for _, c := range t.place {
@@ -951,7 +972,7 @@ func (d *personDetector) rowNames(out [][2]int, line []byte, off, from int, cols
 			if ci < len(vals) {
 				v := trimCell(line, vals[ci])
 				if v[1] > v[0] && nameValue(line[v[0]:v[1]], false) && !d.orgValue(line[v[0]:v[1]]) {
-					out = append(out, [2]int{off + v[0], off + v[1]})
+					out = append(out, [2]int{off + v[0] + titleLen(line[v[0]:v[1]]), off + v[1]})
 				}
 			}
 		}
