@@ -2632,6 +2632,7 @@ var (
 		"danke", "ich heiße", "ich bin", "namens", "heißt", "cher", "chère", "chers", "bonjour", "salut", "merci",
 		"colleague", "technician", "driver", "assistant", "friend", "neighbour", "neighbor", "brother", "sister",
 		"son", "daughter", "husband", "wife", "mother", "father", "boss", "lawyer", "nurse", "patient", "cousin",
+		"familia", "familie", "famille",
 		"customer", "client", "caller", "tenant", "employee", "guest",
 		"kollege", "kollegin", "nachbar", "nachbarin", "bruder", "tochter", "sohn", "mann", "frau", "collègue", "ami",
 		"amie", "confrère", "consœur", "voisin", "voisine", "frère", "sœur", "fils", "fille", "mari", "femme",

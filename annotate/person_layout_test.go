@@ -272,6 +272,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		// A family's surname after the word for it.
+		{"We had dinner with the familia Lopez.\n", []string{"Lopez"}},
 		// A relative's word or a title before a name in a name column is no part of it.
 		{"| Guest | Age |\n|---|---|\n| Grandma Rose | 91 |\n| Mr. Kofi Mensah | 40 |\n", []string{"Rose", "Kofi Mensah"}},
 		// An English judge's title and suffix are no part of the name; a phone number after a
