@@ -65,6 +65,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	if len(chat) == 0 || d.slackChat {
 		out = d.cuedLowerNames(out) // in Slack's chats the messages are on the lines after the speaker's
 	}
+	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
 	return d.atDisplayNames(d.ldapNames(d.koreanNames(out)))
 }
 
@@ -100,6 +101,49 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 	}
 	return out
 }
+
+// mentionedLowerNames adds the lower-case given names mentioned after an @ on a chat's line
+// ("[21:05] frostbyte: @tomasz you still tanking?"; in a post a handle is more often another
+// word: "@lululemon") and the speakers of a verb of saying ("sven says the sandbox is down"): a
+// listed given name that is no common word, or the pseudo name that the codec makes of one.
+func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
+	given := func(w string, e int) bool {
+		if len(w) < 3 || !d.lowerName(w, e) {
+			return false
+		}
+		lw := d.tagger().Lookup(strings.ToLower(w))
+		return lw.Given || lw.Pseudo
+	}
+	text := d.text
+	for k := range positions(text, "@") {
+		ls := bytes.LastIndexByte(text[:k], '\n') + 1
+		le := bytes.IndexByte(text[k:], '\n')
+		if le < 0 {
+			le = len(text) - k
+		}
+		if sp, _ := speakerOf(text[ls : k+le]); sp == "" && !chat {
+			continue // not a chat's line
+		}
+		if w, e := wordAt(text, k+1); (k == 0 || text[k-1] == ' ' || text[k-1] == '\n') && given(w, e) && (e == len(text) || text[e] != '@' && text[e] != '.') {
+			out = append(out, [2]int{k + 1, e})
+		}
+	}
+	for _, v := range lowerSpeechVerbs {
+		for k := range positions(text, v) {
+			s := k
+			for s > 0 && isNameLetterByte(text[s-1]) {
+				s--
+			}
+			if w, e := wordAt(text, s); e == k && wordStart(text, s) && given(w, e) {
+				out = append(out, [2]int{s, e})
+			}
+		}
+	}
+	return out
+}
+
+// lowerSpeechVerbs follow a speaker in lower-case chat, with the space before them.
+var lowerSpeechVerbs = []string{" says ", " said ", " sagt ", " meint ", " dit ", " dice ", " dijo "}
 
 // nextLowerCue returns the end of the first cue of a lower-case name (lowerCue) that starts at
 // or after from, where a space follows it; -1 if there is none. One pass over the words: the
@@ -259,8 +303,8 @@ func lowerCue(w []byte) bool {
 	n := copy(b[:], w)
 	b[0] |= 0x20 // lower case
 	switch string(b[:n]) {
-	case "tell", "told", "ask", "asked", "ping", "cc", "thx", "thanks", "hi", "hey", "remind", "frag", "sag",
-		"dile", "dis":
+	case "tell", "told", "ask", "asked", "ping", "cc", "thx", "thanks", "ty", "tysm", "hi", "hey", "remind", "frag",
+		"sag", "dile", "dis":
 		return true
 	}
 	return false
