@@ -641,6 +641,39 @@ func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 	return out
 }
 
+// cityAfterStreet reports whether a street and its house number, then a comma, end right
+// before s: what follows is the city of a postal address ("Robert-Koch-Straße 9, Pirna").
+func (d *personDetector) cityAfterStreet(s int) bool {
+	i := s - 2
+	if i < 2 || d.text[i] != ',' || d.text[i+1] != ' ' {
+		return false
+	}
+	if isASCIILetter(d.text[i-1]) {
+		i-- // "12a"
+	}
+	j := i
+	for j > 0 && isDigit(d.text[j-1]) {
+		j--
+	}
+	if j == i || i-j > 5 || j == 0 || d.text[j-1] != ' ' {
+		return false
+	}
+	// The street is what stands between the line's start or the last comma and the number.
+	ls := max(bytes.LastIndexAny(d.text[:j], "\n,")+1, j-48)
+	line := d.lowerOf(ls, j)
+	for _, w := range streetWords {
+		if strings.Contains(line, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// streetWords are the words and endings of street names that cityAfterStreet looks for.
+var streetWords = []string{"straße", "strasse", "str.", "weg ", "platz", "allee", "gasse", "damm ", "ring ", "calle ",
+	"c/", "carrer", "avenida", "paseo", "plaza", "rue ", "avenue", "boulevard", "chemin", "street", "road", "lane",
+	"drive", "via ", "viale", "piazza"}
+
 // apStateAfter reports whether rest, the text after a run, is a comma and a US state as news
 // datelines abbreviate it ("LINCOLN, Neb. —", "SPRINGFIELD, Ill. (AP)").
 func apStateAfter(rest []byte) bool {
@@ -3066,6 +3099,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
 		return true // "Special Provisions", "Home Runs", "Dime Novels"
+	}
+	if len(run) <= 2 && d.cityAfterStreet(run[0].s) {
+		return true // "Robert-Koch-Straße 9, Pirna", "Calle Sierpes 48, Sevilla"
 	}
 	if beforeZIP(d.text, e) {
 		return true // a city or state of a postal address: "Boise, ID 83702", "Portland, Oregon 97209"
