@@ -3138,6 +3138,14 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 			return true
 		}
 	}
+	// A place's head after an adjective: "the Lyndon B. Johnson outpatient center".
+	if len(run) > 1 && j < len(d.text) && d.text[j] >= 'a' && d.text[j] <= 'z' {
+		if _, k := d.wordAt(j); k < len(d.text) && d.text[k] == ' ' {
+			if w, _ := d.wordAt(k + 1); placeHeads[w] {
+				return true
+			}
+		}
+	}
 	return false
 }
 
