@@ -3586,7 +3586,7 @@ var (
 // alone (English words), "am" ("I am Anna") nor "bei" and "von" ("von Schröder angezeigt").
 var nounBefore = setOf(`der|das|dem|ein|eine|einer|einem|eines|einen|sein|seine|seinem|seiner|seines|seinen|
 	ihr|ihre|ihrem|ihrer|ihres|ihren|mein|meine|meinem|meiner|unser|unsere|unserem|unserer|zum|zur|im|vom|beim|
-	st.|sankt`, "|")
+	dieses|dieser|diesem|diesen|jeder|jedes|jedem|jeden|kein|keine|keinem|keiner|keinen|st.|sankt`, "|")
 
 // leadWord reports whether p, the first word of a run of capitalised words, stands before a
 // name (whose first word is next) without being part of it: a title of rank ("Queen",
@@ -3682,9 +3682,10 @@ var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|
 
 // articleBefore reports whether prev (lower case), the word before position s, is a word after
 // which one capitalised word is a noun, no person: one of nounBefore, or in German text also
-// "die" and "den" ("die Lokomotiven", "zu den Favoriten"), which are English words elsewhere.
+// "die", "den" and "diese" ("die Lokomotiven", "zu den Favoriten"; "die" and "den" are
+// English words elsewhere).
 func (d *personDetector) articleBefore(prev string, s int) bool {
-	return nounBefore[prev] || (prev == "die" || prev == "den") && d.german(s)
+	return nounBefore[prev] || (prev == "die" || prev == "den" || prev == "diese") && d.german(s)
 }
 
 // medicalDepartment reports whether a lower-case word names a department of a hospital or
