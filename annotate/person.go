@@ -3668,7 +3668,7 @@ func (d *personDetector) genitiveNoun(run []part) bool {
 var (
 	militaryRanks = setOf(`general|major|brigadier|admiral|marshal|generalleutnant|generalmajor|oberst|
 	général|commandant|capitaine|colonel|lieutenant|sergeant|corporal|private|captain|commander`, "|")
-	rankTitles = setOf(`queen|prince|princess|baron|baroness|duchess|countess|earl|emperor|empress|sultan|
+	rankTitles = setOf(`queen|prince|princess|baron|baroness|duchess|countess|emperor|empress|sultan|
 	tsar|czar|pope|comte|comtesse|duc|duchesse|roi|reine|princesse|príncipe|princesa|conde|condesa`, "|")
 	germanRanks = setOf(`kaiser|kaiserin|königin|prinz|prinzessin|graf|gräfin|herzog|herzogin|fürst|fürstin|
 	papst|bischof|erzbischof|kardinal|zar|freiherr|freifrau`, "|")

@@ -285,6 +285,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Before: Mrs Justice Cavendish-Holt\nCavendish-Holt J preferred the evidence.\n",
 			[]string{"Cavendish-Holt", "Cavendish-Holt"}},
 		{"Next of kin: daughter, Luana Pereira Costa, 07700 900562\n", []string{"Luana Pereira Costa"}},
+		// "Earl" is a given name in a signature, no rank.
+		{"Let me know if I can assist. Thanks\nEarl Chanley\n505-625-8031\n", []string{"Earl Chanley"}},
 		// A German noun after a demonstrative is no name.
 		{"Dieses Buch ist spannend, sagte Anna Weber. Dieses Genie ist selten.\n", []string{"Anna Weber"}},
 		// "von" after a German role is the preposition: "Der Anwalt von Wang".
