@@ -1425,7 +1425,7 @@ func (d *personDetector) placeNamed(parts []part, i, j int) bool {
 }
 
 // placePrefixes start the names of places (placeNamed).
-var placePrefixes = setOf(`san|santa|são|los|las`, "|")
+var placePrefixes = setOf(`san|santa|são|sant|los|las`, "|")
 
 // gluedAfter reports whether parts[j], right after parts[j-1], glues to it as gluing says; not
 // in German text, where every noun is capitalised and one follows a name in the genitive

@@ -293,6 +293,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Der Anwalt von Wang, Yannick Stoltenberg, prüft die Revision.", []string{"Wang", "Yannick Stoltenberg"}},
 		// A place named after a person, its head after an adjective.
 		{"Referral sent to the Lyndon B. Johnson outpatient center by Dr. Ana Lima.\n", []string{"Ana Lima"}},
+		// A Catalan place after "Sant".
+		{"Presupuesto de Cerrajería Sant Antoni, firmado por Jordi Puig.\n", []string{"Jordi Puig"}},
 		// The city after a street and its house number.
 		{"Frau Anke Vogel, wohnhaft Robert-Koch-Straße 9, Pirna\nDomicilio: Calle Sierpes 48, Sevilla\n", []string{"Anke Vogel"}},
 		// A news dateline's city before an AP state; a firm that was founded; a law firm.
