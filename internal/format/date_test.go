@@ -269,6 +269,39 @@ func TestWeekday(t *testing.T) {
 	}
 }
 
+// A weekday before a date in prose is cut off the value (WeekdayLead) and found again before
+// it (WeekdayBefore); a machine timestamp keeps its own.
+func TestWeekdayLead(t *testing.T) {
+	for _, tc := range []struct {
+		before, date string
+		n            int
+	}{
+		{"Meeting on ", "Thursday, 7 March 2024", 10},
+		{"", "jeudi 20 mars 2025", 6},
+		{"Gesendet: ", "Dienstag, 5. März 2024", 10},
+		{"Fecha: ", "lunes, 11 de marzo de 2024", 7},
+		{"", "Mon, 15 Mar 2024", 5}, // not the date's weekday: cut off all the same
+		{"Date: ", "Thu, 18 Jul 2024 07:31:55 +0200", 0},
+		{"", "Thu Mar 14 09:05:41 2024 +0000", 0},
+		{"", "March 15, 2024", 0},
+		{"", "Thursday 14 March", 0}, // no year: no weekday to name, no date with it
+	} {
+		if got := WeekdayLead(tc.date); got != tc.n {
+			t.Errorf("WeekdayLead(%q) = %d, want %d", tc.date, got, tc.n)
+		}
+		if tc.n == 0 {
+			continue
+		}
+		before, date := tc.before+tc.date[:tc.n], tc.date[tc.n:]
+		if got := WeekdayBefore(before, date); got != tc.n {
+			t.Errorf("WeekdayBefore(%q, %q) = %d, want %d", before, date, got, tc.n)
+		}
+		if got := WeekdayBefore("x"+tc.date[:tc.n], date); got != 0 {
+			t.Errorf("WeekdayBefore found %q inside a word", tc.date[:tc.n])
+		}
+	}
+}
+
 func TestValidDateYearRange(t *testing.T) {
 	for text, want := range map[string]bool{
 		"1900-01-01": true, "2099-12-31": true, "1899-12-31": true, "2100-01-01": false,

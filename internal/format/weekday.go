@@ -25,8 +25,8 @@ import "strings"
 // git's "Thu Mar 14 09:05:41 2024 +0000"): 0 for it, and for text that opens with no weekday.
 func WeekdayLead(text string) int {
 	word, sep, _, ok := cutWeekday(text)
-	if !ok {
-		return 0
+	if !ok || !weekdayName(word) {
+		return 0 // most dates open with no weekday: spare ParseDate
 	}
 	if _, s, ok := ParseDate(text); !ok || s.Weekday.Lang == LangNone || s.Tail != "" {
 		return 0
@@ -48,6 +48,13 @@ func WeekdayBefore(before, date string) int {
 		if i > 0 && (isLetterByte(before[i-1]) || before[i-1] >= 0x80) || !isLetterByte(before[i]) {
 			continue // a weekday starts a word, with an ASCII letter
 		}
+		e := i
+		for e < len(before) && isLetterByte(before[e]) || e < len(before) && before[e] >= 0x80 {
+			e++
+		}
+		if !weekdayName(before[i:e]) {
+			continue
+		}
 		if n := len(before) - i; WeekdayLead(before[i:]+date) == n {
 			return n
 		}
@@ -56,6 +63,24 @@ func WeekdayBefore(before, date string) int {
 }
 
 func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// weekdayName reports whether w, in any case, is a weekday's name or abbreviation in one of the
+// languages of weekdayNames: the cheap test before a date is parsed with it.
+func weekdayName(w string) bool {
+	if len(w) < 2 || len(w) > len("miércoles") || !strings.ContainsRune("mtwfsdljvMTWFSDLJV", rune(w[0])) {
+		return false // every name starts with one of these letters
+	}
+	for _, names := range weekdayNames {
+		for _, forms := range names {
+			for _, n := range forms {
+				if strings.EqualFold(n, w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // WeekdayForm is how a weekday before a date is written; the zero value is no weekday.
 type WeekdayForm struct {
