@@ -620,32 +620,21 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 // the start of v ("Mr. ", "Mrs ", "Grandma "), which the conventions leave out of a name, or 0
 // when v has none or is only one.
 func titleLen(v []byte) int {
-	if n := kinLen(v); n > 0 {
+	if n := leadingWordLen(v, func(w string) bool { return kinWords[strings.ToLower(w)] }, false); n > 0 {
 		return n // "Grandma Rose", "Tía Carmen Ruiz": a relative, then the name
 	}
-	w, e := wordAt(v, 0)
-	if w == "" || !names.IsTitle(w) {
-		return 0
-	}
-	if e < len(v) && v[e] == '.' {
-		e++
-	}
-	n := e
-	for n < len(v) && v[n] == ' ' {
-		n++
-	}
-	if n == e || n == len(v) {
-		return 0
-	}
-	return n
+	return leadingWordLen(v, names.IsTitle, true)
 }
 
-// kinLen returns the length of a word for a relative and the spaces after it that start v
-// and a name follows (kinWords: "Grandma Rose"), 0 if none.
-func kinLen(v []byte) int {
+// leadingWordLen returns the length of the first word of v (with its dot, if dot) and the
+// spaces after it when is accepts the word and more of v follows, 0 otherwise.
+func leadingWordLen(v []byte, is func(string) bool, dot bool) int {
 	w, e := wordAt(v, 0)
-	if w == "" || !kinWords[strings.ToLower(w)] {
+	if w == "" || !is(w) {
 		return 0
+	}
+	if dot && e < len(v) && v[e] == '.' {
+		e++
 	}
 	n := e
 	for n < len(v) && v[n] == ' ' {
