@@ -45,7 +45,7 @@ var dateShapes = []string{
 	// machine timestamps: the time is kept as written
 	"2024-03-15T14:30:00Z", "2024-03-15 14:30:02,123", "2024/03/15 14:30:02", "15.03.2024 14:30:02", "15-Mar-2024 14:30:02.123",
 	"Jun 12 14:30:02", "Jun  2 14:30:02", "15/Jul/2024:14:30:02 +0000", "Mar 4 14:30:02 2024 +0100",
-	"Tue Mar 12 10:22:41.118392 2024", "2024-01-03 10:12:44+01", "15/Mar/24", "14/Mar/24 3:42 PM", "Feb  9 08:01:00 2023", "12/2025", "03/2019", "3/2019",
+	"Tue Mar 12 10:22:41.118392 2024", "2024-01-03 10:12:44+01", "15/Mar/24", "14/Mar/24 3:42 PM", "Feb  9 08:01:00 2023", "12/2025", "03/2019", "3/2019", "Mar '24", "March ’19",
 	// with the weekday: the date's, or another one kept as written
 	"Fri, 15 Mar 2024 14:30:02 +0000", "Mon, 15 Mar 2024 14:30:02 +0000", "Fri Mar 15 14:30:02 2024 +0100",
 	"Friday, March 15, 2024", "Fri, Mar 15, 2024", "Freitag, 15. März 2024", "Fr., 15. März 2024", "ven. 15 mars 2024",
@@ -62,6 +62,8 @@ var compactShapes = []string{"19630707", "20240315143000"}
 // the timestamps of chat exports at a line start.
 var cuedDateShapes = []struct{ shape, context string }{
 	{"15.03", "Termin am %s. um 10 Uhr"},
+	{"05.2019", "seit %s bei uns"},
+	{"12.2019", "Projektleiter, %s – heute, Siemens"},
 	{"3.4", "Begehung am %s. um 14 Uhr"},
 	{"15/03", "le %s à 14h"},
 	{"03/15", "Let's meet on %s at noon."},

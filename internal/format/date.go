@@ -148,6 +148,7 @@ type DateShape struct {
 	MonthDot   bool       // numeric without a year: the German dot after the month ("15.03.")
 	NoDay      bool       // month and year only: "March 2024", "julio de 2023"
 	NoDe       bool       // Spanish month and year without "de": "junio 2023"
+	YearApos   string     // English month and a two-digit year after an apostrophe: "Mar '24" ("'" or "’")
 	Compact    bool       // numeric without separators: "19630707" (HL7)
 	SpacePad   bool       // a day < 10 padded with a space, as syslog writes it: "Jun  2"
 	Tail       string     // the time (and zone) after the date, with its separator: "T14:30:00Z"
@@ -973,6 +974,17 @@ func nameMonth(word string, dot bool, langs []DateLang, s *DateShape) (int, bool
 }
 
 // dateYearTail reads " YYYY" at i up to the end of text.
+// aposYear reads rest, the text after a month's name, as a space, an apostrophe and a year of
+// two digits to the end: " '24", " ’19".
+func aposYear(rest string) (apos, yy string, ok bool) {
+	for _, a := range []string{"'", "’"} {
+		if y, found := strings.CutPrefix(rest, " "+a); found && len(y) == 2 && dateDigitRun(y, 0) == 2 {
+			return a, y, true
+		}
+	}
+	return "", "", false
+}
+
 func dateYearTail(text string, i int) (int, bool) {
 	if i >= len(text) || text[i] != ' ' {
 		return 0, false
@@ -1093,6 +1105,14 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 	}
 	if i >= len(text) || text[i] != ' ' {
 		return d, s, false
+	}
+	if apos, yy, ok := aposYear(text[i:]); ok {
+		// "Mar '24", "March ’19": English only.
+		if d.Month, ok = nameMonth(word, dot, []DateLang{LangEN}, &s); !ok {
+			return d, s, false
+		}
+		s.NoDay, s.YearDigits, s.YearApos, d.Year, d.Day = true, 2, apos, TwoDigitYear(atoi(yy)), 1
+		return d, s, true
 	}
 	if y, ok := dateYearTail(text, i); ok || strings.HasPrefix(text[i:], " de ") {
 		// Month and year.
@@ -1347,6 +1367,11 @@ func formatHead(d DateValue, s DateShape) string {
 		return b.String()
 	}
 	b.WriteByte(' ')
+	if s.YearApos != "" {
+		b.WriteString(s.YearApos)
+		b.WriteString(yearText(d.Year, 2))
+		return b.String()
+	}
 	b.WriteString(dateItoa(d.Year))
 	return b.String()
 }

@@ -141,6 +141,8 @@ func TestParseDate(t *testing.T) {
 		{"12/2025", DateValue{2025, 12, 1}, OrderMDY, LangNone},                // month and year
 		{"3/2019", DateValue{2019, 3, 1}, OrderMDY, LangNone},
 		{"05.2019", DateValue{2019, 5, 1}, OrderMDY, LangNone}, // a résumé's month and year
+		{"Mar '24", DateValue{2024, 3, 1}, OrderMDY, LangEN},
+		{"March ’69", DateValue{1969, 3, 1}, OrderMDY, LangEN},
 		{"Feb  9 08:01:00 2023 -0700", DateValue{2023, 2, 9}, OrderMDY, LangEN},
 		{"Feb 29 08:01:00 2024", DateValue{2024, 2, 29}, OrderMDY, LangEN},
 		{"Jun  2 04:00:59", DateValue{NoYear, 6, 2}, OrderMDY, LangEN},
@@ -194,7 +196,7 @@ func TestParseDateRejects(t *testing.T) {
 	for _, text := range []string{
 		"", "1.2.3", "12.5.2", "3/12/24, 13:16 PM", "09.05.24, 25:00", "09.05.24, 18:42:1", "09.05.24,18:42",
 		"March 15, 14:30", "2024-03-15, 14:30", "09.05., 18:42", "09.05.24, 18:42:11 x", "10.30.45", "12-3", "1-2-10", "3/45", "3/004", "1/2/3", "24/7/365", "12:30",
-		"2024", "2024-3", "2024-13", "1234", "5.2019", "13.2019", "00.2019",
+		"2024", "2024-3", "2024-13", "1234", "5.2019", "13.2019", "00.2019", "Mar '2024", "März '24", "Mar'24", "Mar '4",
 		// Month and day, month and year: no 30 February, no one-digit year, no bare "de".
 		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
 		"julio de 83", "March de 2024", "3 de July", "Jun  12 14:30:02", "Jun  2", "Jun 2 14:30", "June 2 14:30:02", "March 2 14:30:02",
