@@ -1483,6 +1483,13 @@ func (d *personDetector) parts() []part {
 				}
 				if r == '-' && unicode.IsLower(nr) {
 					w, we := wordAt(text, i+n)
+					if we+1 < len(text) && text[we] == '-' && isNameLetterByte(text[we+1]) && (names.IsParticle(w) || placeLinks[w]) {
+						// A compound of three parts or more with a lower-case particle inside:
+						// a French place's or street's name ("rue Francis-de-Pressensé",
+						// "Saint-Germain-des-Prés"), one word.
+						i = we
+						continue
+					}
 					_, given := d.db.Given(string(text[s:i]))
 					_, p1 := names.PseudoDigits(string(text[s:i]))
 					_, p2 := names.PseudoDigits(w)
@@ -1538,6 +1545,10 @@ func (d *personDetector) parts() []part {
 	}
 	return out
 }
+
+// placeLinks join the parts of French places' names besides the particles: "Châlons-en-Champagne",
+// "Boulogne-sur-Mer", "Saint-Germain-des-Prés".
+var placeLinks = setOf(`sur|sous|en|lès|les|aux|au`, "|")
 
 // elidedParticle reports whether w is a French or Italian particle elided before a capitalised
 // surname: "d'Aubigné", "d’Estaing", "dell'Acqua" (one word, judged by the surname). Before a
