@@ -53,7 +53,8 @@ func ValidPhone(text string) bool {
 //     020 7946 0958, 07911 123456, 0 800 123 456, compact 03012345678: 9–13 digits, the
 //     first group the trunk 0 and an area code.
 //
-// Groups are separated by one space, '-' or '.'; a '/' may follow the area code; one group
+// Groups are separated by one space, '-' or '.'; a '/' may follow the area code, also between
+// spaces (" / "); one group
 // may be written in parentheses (the area code, or the trunk "(0)" after a country code).
 // How much of this a text must show to be reported without a keyword nearby is decided by
 // the registry's patterns; ParsePhone is the union, so that every ciphertext of a number the
@@ -226,6 +227,14 @@ func phoneItems(items []phoneItem, s string) ([]phoneItem, bool) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
+		case c == ' ' && strings.HasPrefix(s[i:], " / "):
+			// German writes the slash after the area code between spaces: "0221 / 98 76 54".
+			if sep != 0 || len(items) == 0 {
+				return nil, false
+			}
+			slashes++
+			sep = '/'
+			i += 3
 		case c == ' ' || c == '-' || c == '.' || c == '/':
 			if sep != 0 || len(items) == 0 {
 				return nil, false
