@@ -1172,7 +1172,7 @@ func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
 	}
 	last := len(before) == 1 || len(before) == 2 && names.IsSuffix(before[1].text)
 	inList := m[0] >= 2 && string(d.text[m[0]-2:m[0]]) == ", " // "Anwesend: Katrin, Ömer, Lukas"
-	if last && len(after) == 1 && !inList {
+	if last && len(after) == 1 && !inList && !(d.listGoesOn(m[1]) && d.givenOnly(before[0])) {
 		return [][2]int{m}
 	}
 	var out [][2]int
@@ -1186,6 +1186,25 @@ func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
 		}
 	}
 	return out
+}
+
+// listGoesOn reports whether another capitalised word follows e after a comma or "and": the
+// name before e ends a pair of a list ("Attendees: Ana, Ben, Chidi"), not "LAST, First".
+func (d *personDetector) listGoesOn(e int) bool {
+	rest := d.text[e:min(e+8, len(d.text))]
+	for _, sep := range []string{", ", " and ", " und ", " et ", " y ", " & "} {
+		if r, ok := bytes.CutPrefix(rest, []byte(sep)); ok && len(r) > 0 {
+			c, _ := utf8.DecodeRune(r)
+			return unicode.IsUpper(c)
+		}
+	}
+	return false
+}
+
+// givenOnly reports whether p is a given name on no surname list: no LAST of "LAST, First".
+func (d *personDetector) givenOnly(p part) bool {
+	lw := d.tagger().Lookup(p.low)
+	return lw.Given && !lw.Surname
 }
 
 // dotEnd is the end of p with the dot of an initial.

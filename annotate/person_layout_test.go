@@ -293,6 +293,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Der Anwalt von Wang, Yannick Stoltenberg, prüft die Revision.", []string{"Wang", "Yannick Stoltenberg"}},
 		// A place named after a person, its head after an adjective.
 		{"Referral sent to the Lyndon B. Johnson outpatient center by Dr. Ana Lima.\n", []string{"Ana Lima"}},
+		// Given names in a list are names one by one, not "LAST, First".
+		{"Present: Ana, Ben, Chidi and Dele\n", []string{"Ana", "Ben", "Chidi", "Dele"}},
 		// A French place's name of three parts or more with a particle inside is one word.
 		{"Un terrain rue Francis-de-Pressensé, acheté par Claire Dubois.\n", []string{"Claire Dubois"}},
 		// A Catalan place after "Sant".
