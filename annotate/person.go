@@ -1238,6 +1238,11 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && !listed(run[0].kind) && d.markdownHeader(m[0]) {
 		return true // "| Player | Age |": a column's name
 	}
+	if len(run) == 1 && lexiconWord(run[0].low) && d.categoryCell(m[0], m[1]) {
+		// "| Bride |", "| Fish |": a word of general text that a column repeats, not a name
+		// column's (an unlisted name repeated is left to the model).
+		return true
+	}
 	if k := run[0].kind; len(run) == 1 && (k == kUnknown || k == kPseudo) && frequent(spanishOnlyBand(run[0].low)) {
 		// "Necesito", "Visita", "Urgencias": a frequent word of Spanish alone, which the
 		// model's band feature (trained on the English, German and French lists) does not
@@ -1408,6 +1413,78 @@ func (d *personDetector) markdownHeader(i int) bool {
 	}
 	next = bytes.TrimSpace(next)
 	return len(next) >= 3 && next[0] == '|' && len(bytes.Trim(next, "|-: ")) == 0 && bytes.Contains(next, []byte("-"))
+}
+
+// categoryCell reports whether text[s:e] is a whole cell of a markdown table whose column is
+// no name column (its header is no name key) and holds the same word in another row: a
+// category ("| Side | … | Bride |", "| Meal | … | Fish |"), which a column of names does not
+// repeat. It looks at most maxCategoryRows rows either way.
+func (d *personDetector) categoryCell(s, e int) bool {
+	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
+	if ls >= len(d.text) || d.text[ls] != '|' {
+		return false
+	}
+	col := bytes.Count(d.text[ls:s], []byte("|"))
+	cell := func(line []byte) ([]byte, bool) {
+		if len(line) == 0 || line[0] != '|' {
+			return nil, false
+		}
+		cells := bytes.Split(line, []byte("|"))
+		if col >= len(cells) {
+			return nil, true
+		}
+		return bytes.TrimSpace(cells[col]), true
+	}
+	word := d.text[s:e]
+	if c, _ := cell(d.lineAt(ls)); !bytes.Equal(c, word) {
+		return false // not the whole cell
+	}
+	same, header := 0, []byte(nil)
+	// Up to the header (the row above the |---| row), then down.
+	for ls2, n := ls, 0; ls2 > 0 && n < maxCategoryRows; n++ {
+		ls2 = bytes.LastIndexByte(d.text[:ls2-1], '\n') + 1
+		c, ok := cell(d.lineAt(ls2))
+		if !ok {
+			break
+		}
+		if len(bytes.Trim(c, "-: ")) == 0 && len(c) > 0 {
+			header = nil
+			if ls2 > 0 {
+				header, _ = cell(d.lineAt(bytes.LastIndexByte(d.text[:ls2-1], '\n') + 1))
+			}
+			break
+		}
+		if bytes.Equal(c, word) {
+			same++
+		}
+	}
+	for ls2, n := ls, 0; n < maxCategoryRows; n++ {
+		le := bytes.IndexByte(d.text[ls2:], '\n')
+		if le < 0 {
+			break
+		}
+		ls2 += le + 1
+		c, ok := cell(d.lineAt(ls2))
+		if !ok {
+			break
+		}
+		if bytes.Equal(c, word) {
+			same++
+		}
+	}
+	return same > 0 && header != nil && !nameKey(header)
+}
+
+// maxCategoryRows bounds the rows categoryCell reads either way: cost stays linear.
+const maxCategoryRows = 50
+
+// lineAt returns the line that starts at ls, without its line break.
+func (d *personDetector) lineAt(ls int) []byte {
+	le := bytes.IndexByte(d.text[ls:], '\n')
+	if le < 0 {
+		return d.text[ls:]
+	}
+	return d.text[ls : ls+le]
 }
 
 // mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays
