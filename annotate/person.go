@@ -1416,9 +1416,10 @@ func (d *personDetector) markdownHeader(i int) bool {
 }
 
 // categoryCell reports whether text[s:e] is a whole cell of a markdown table whose column is
-// no name column (its header is no name key) and holds the same word in another row: a
-// category ("| Side | … | Bride |", "| Meal | … | Fish |"), which a column of names does not
-// repeat. It looks at most maxCategoryRows rows either way.
+// no name column (its header is no name key) and holds a category: a word of general text that
+// it repeats ("| Side | … | Bride |", "| Meal | … | Fish |"), which a column of names does not.
+// Then every word of general text in it is one ("| Groom |" once beside two "| Bride |"). It
+// reads at most maxCategoryRows rows either way.
 func (d *personDetector) categoryCell(s, e int) bool {
 	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
 	if ls >= len(d.text) || d.text[ls] != '|' {
@@ -1435,11 +1436,11 @@ func (d *personDetector) categoryCell(s, e int) bool {
 		}
 		return bytes.TrimSpace(cells[col]), true
 	}
-	word := d.text[s:e]
-	if c, _ := cell(d.lineAt(ls)); !bytes.Equal(c, word) {
+	if c, _ := cell(d.lineAt(ls)); !bytes.Equal(c, d.text[s:e]) {
 		return false // not the whole cell
 	}
-	same, header := 0, []byte(nil)
+	column := []string{string(d.text[s:e])}
+	var header []byte
 	// Up to the header (the row above the |---| row), then down.
 	for ls2, n := ls, 0; ls2 > 0 && n < maxCategoryRows; n++ {
 		ls2 = bytes.LastIndexByte(d.text[:ls2-1], '\n') + 1
@@ -1447,16 +1448,13 @@ func (d *personDetector) categoryCell(s, e int) bool {
 		if !ok {
 			break
 		}
-		if len(bytes.Trim(c, "-: ")) == 0 && len(c) > 0 {
-			header = nil
+		if len(c) > 0 && len(bytes.Trim(c, "-: ")) == 0 {
 			if ls2 > 0 {
 				header, _ = cell(d.lineAt(bytes.LastIndexByte(d.text[:ls2-1], '\n') + 1))
 			}
 			break
 		}
-		if bytes.Equal(c, word) {
-			same++
-		}
+		column = append(column, string(c))
 	}
 	for ls2, n := ls, 0; n < maxCategoryRows; n++ {
 		le := bytes.IndexByte(d.text[ls2:], '\n')
@@ -1468,11 +1466,17 @@ func (d *personDetector) categoryCell(s, e int) bool {
 		if !ok {
 			break
 		}
-		if bytes.Equal(c, word) {
-			same++
+		column = append(column, string(c))
+	}
+	if header == nil || nameKey(header) {
+		return false
+	}
+	for i, v := range column {
+		if lexiconWord(strings.ToLower(v)) && slices.Contains(column[i+1:], v) {
+			return true // a word of general text the column repeats
 		}
 	}
-	return same > 0 && header != nil && !nameKey(header)
+	return false
 }
 
 // maxCategoryRows bounds the rows categoryCell reads either way: cost stays linear.
