@@ -201,6 +201,7 @@ type personDetector struct {
 	langLine     [2]int                // the line lang is of
 	textLang     names.Language        // the language of the text's first 16 KB, once known
 	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
+	tables       []tableColumns        // categoryCell's markdown tables, by the rows it read
 	slackChat    bool                  // a chat copied from Slack or Teams (chatSpeakers)
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
@@ -1418,69 +1419,94 @@ func (d *personDetector) markdownHeader(i int) bool {
 // categoryCell reports whether text[s:e] is a whole cell of a markdown table whose column is
 // no name column (its header is no name key) and holds a category: a word of general text that
 // it repeats ("| Side | … | Bride |", "| Meal | … | Fish |"), which a column of names does not.
-// Then every word of general text in it is one ("| Groom |" once beside two "| Bride |"). It
-// reads at most maxCategoryRows rows either way.
+// Then every word of general text in it is one ("| Groom |" once beside two "| Bride |").
 func (d *personDetector) categoryCell(s, e int) bool {
 	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
 	if ls >= len(d.text) || d.text[ls] != '|' {
 		return false
 	}
+	cells := bytes.Split(d.lineAt(ls), []byte("|"))
 	col := bytes.Count(d.text[ls:s], []byte("|"))
-	cell := func(line []byte) ([]byte, bool) {
-		if len(line) == 0 || line[0] != '|' {
-			return nil, false
-		}
-		cells := bytes.Split(line, []byte("|"))
-		if col >= len(cells) {
-			return nil, true
-		}
-		return bytes.TrimSpace(cells[col]), true
+	if col >= len(cells) || !bytes.Equal(bytes.TrimSpace(cells[col]), d.text[s:e]) || d.markdownHeader(s) {
+		return false // not the whole cell, or a cell of the header row
 	}
-	if c, _ := cell(d.lineAt(ls)); !bytes.Equal(c, d.text[s:e]) {
-		return false // not the whole cell
-	}
-	column := []string{string(d.text[s:e])}
-	var header []byte
-	// Up to the header (the row above the |---| row), then down.
-	for ls2, n := ls, 0; ls2 > 0 && n < maxCategoryRows; n++ {
-		ls2 = bytes.LastIndexByte(d.text[:ls2-1], '\n') + 1
-		c, ok := cell(d.lineAt(ls2))
-		if !ok {
+	var t *tableColumns
+	for i := len(d.tables) - 1; i >= 0; i-- {
+		if d.tables[i].lo <= ls && ls < d.tables[i].hi {
+			t = &d.tables[i]
 			break
 		}
-		if len(c) > 0 && len(bytes.Trim(c, "-: ")) == 0 {
-			if ls2 > 0 {
-				header, _ = cell(d.lineAt(bytes.LastIndexByte(d.text[:ls2-1], '\n') + 1))
+	}
+	if t == nil {
+		d.tables = append(d.tables, d.readTable(ls))
+		t = &d.tables[len(d.tables)-1]
+	}
+	return col < len(t.category) && t.category[col]
+}
+
+// tableColumns is what categoryCell read of a markdown table: the rows of lines lo..hi (by
+// their starts) and, per column, whether it holds categories.
+type tableColumns struct {
+	lo, hi   int
+	category []bool
+}
+
+// maxCategoryRows bounds the rows readTable reads either way of a row: a long table is read in
+// pieces, each once.
+const maxCategoryRows = 50
+
+// readTable reads the markdown table around the row at ls: up to its header (the row above
+// the |---| row) and down, at most maxCategoryRows rows either way.
+func (d *personDetector) readTable(ls int) tableColumns {
+	var rows [][][]byte
+	var header [][]byte
+	lo := ls
+	for n := 0; lo > 0 && n < maxCategoryRows; n++ {
+		prev := bytes.LastIndexByte(d.text[:lo-1], '\n') + 1
+		line := d.lineAt(prev)
+		if len(line) == 0 || line[0] != '|' {
+			break
+		}
+		if len(bytes.Trim(line, "|-: ")) == 0 {
+			if prev > 0 {
+				if h := d.lineAt(bytes.LastIndexByte(d.text[:prev-1], '\n') + 1); len(h) > 0 && h[0] == '|' {
+					header = bytes.Split(h, []byte("|"))
+				}
 			}
 			break
 		}
-		column = append(column, string(c))
+		rows = append(rows, bytes.Split(line, []byte("|")))
+		lo = prev
 	}
-	for ls2, n := ls, 0; n < maxCategoryRows; n++ {
-		le := bytes.IndexByte(d.text[ls2:], '\n')
-		if le < 0 {
-			break
+	hi := ls
+	for n := 0; n <= maxCategoryRows && hi < len(d.text); n++ {
+		line := d.lineAt(hi)
+		if len(line) == 0 || line[0] != '|' || len(bytes.Trim(line, "|-: ")) == 0 {
+			break // the table's end, or the |---| row of another one
 		}
-		ls2 += le + 1
-		c, ok := cell(d.lineAt(ls2))
-		if !ok {
-			break
+		rows = append(rows, bytes.Split(line, []byte("|")))
+		hi += len(line) + 1
+	}
+	t := tableColumns{lo: lo, hi: hi, category: make([]bool, len(header))}
+	for col, h := range header {
+		if nameKey(bytes.TrimSpace(h)) {
+			continue
 		}
-		column = append(column, string(c))
-	}
-	if header == nil || nameKey(header) {
-		return false
-	}
-	for i, v := range column {
-		if lexiconWord(strings.ToLower(v)) && slices.Contains(column[i+1:], v) {
-			return true // a word of general text the column repeats
+		seen := map[string]bool{}
+		for _, r := range rows {
+			if col >= len(r) {
+				continue
+			}
+			v := string(bytes.TrimSpace(r[col]))
+			if seen[v] && lexiconWord(strings.ToLower(v)) {
+				t.category[col] = true // a word of general text the column repeats
+				break
+			}
+			seen[v] = true
 		}
 	}
-	return false
+	return t
 }
-
-// maxCategoryRows bounds the rows categoryCell reads either way: cost stays linear.
-const maxCategoryRows = 50
 
 // lineAt returns the line that starts at ls, without its line break.
 func (d *personDetector) lineAt(ls int) []byte {
