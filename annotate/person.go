@@ -1425,11 +1425,13 @@ func (d *personDetector) categoryCell(s, e int) bool {
 	if ls >= len(d.text) || d.text[ls] != '|' {
 		return false
 	}
-	cells := bytes.Split(d.lineAt(ls), []byte("|"))
-	col := bytes.Count(d.text[ls:s], []byte("|"))
-	if col >= len(cells) || !bytes.Equal(bytes.TrimSpace(cells[col]), d.text[s:e]) || d.markdownHeader(s) {
+	// The cell: between the bars before s and after e, nothing but spaces beside the word.
+	cs := bytes.LastIndexByte(d.text[ls:s], '|') + ls + 1
+	ce := bytes.IndexByte(d.lineAt(e), '|')
+	if ce < 0 || len(bytes.TrimSpace(d.text[cs:s])) > 0 || len(bytes.TrimSpace(d.text[e:e+ce])) > 0 || d.markdownHeader(s) {
 		return false // not the whole cell, or a cell of the header row
 	}
+	col := bytes.Count(d.text[ls:s], []byte("|"))
 	var t *tableColumns
 	for i := len(d.tables) - 1; i >= 0; i-- {
 		if d.tables[i].lo <= ls && ls < d.tables[i].hi {
