@@ -428,6 +428,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Thorsten Gellert"}},
 		{"Please loop in Ferdinand Okonkwo <f.okonkwo@example.com> and Team Ops <ops@example.com>.\n",
 			[]string{"Ferdinand Okonkwo"}},
+		// The parties of a bill or a case are name keys; a firm as the value is none.
+		{"Guarantor: Okafor, Chidi E.\nPlaintiff: Acme Holdings LLC\nDefendant: Maria Lopez\n", []string{"Okafor, Chidi E.", "Maria Lopez"}},
 		// A contact key names a person; a phone number after a comma ends the name. The one who
 		// served at a till and a technician are name keys too.
 		{"FOUNDER_CONTACT=Oluwadamilare Ogunleye, +234 809 221 4458\nSUPPORT_CONTACT=Help Desk, help@example.com\n",
