@@ -973,7 +973,6 @@ func nameMonth(word string, dot bool, langs []DateLang, s *DateShape) (int, bool
 	return 0, false
 }
 
-// dateYearTail reads " YYYY" at i up to the end of text.
 // aposYear reads rest, the text after a month's name, as a space, an apostrophe and a year of
 // two digits to the end: " '24", " ’19".
 func aposYear(rest string) (apos, yy string, ok bool) {
@@ -985,6 +984,7 @@ func aposYear(rest string) (apos, yy string, ok bool) {
 	return "", "", false
 }
 
+// dateYearTail reads " YYYY" at i up to the end of text.
 func dateYearTail(text string, i int) (int, bool) {
 	if i >= len(text) || text[i] != ' ' {
 		return 0, false

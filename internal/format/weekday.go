@@ -45,14 +45,10 @@ func WeekdayBefore(before, date string) int {
 		return 0 // every separator ends with a space
 	}
 	for i := len(before) - 2; i >= max(len(before)-maxWeekdayLead, 0); i-- {
-		if i > 0 && (isLetterByte(before[i-1]) || before[i-1] >= 0x80) || !isLetterByte(before[i]) {
+		if i > 0 && (isLetter(rune(before[i-1])) || before[i-1] >= 0x80) || !isLetter(rune(before[i])) {
 			continue // a weekday starts a word, with an ASCII letter
 		}
-		e := i
-		for e < len(before) && isLetterByte(before[e]) || e < len(before) && before[e] >= 0x80 {
-			e++
-		}
-		if !weekdayName(before[i:e]) {
+		if w, _, _ := monthWord(before, i); !weekdayName(w) {
 			continue
 		}
 		if n := len(before) - i; WeekdayLead(before[i:]+date) == n {
@@ -61,8 +57,6 @@ func WeekdayBefore(before, date string) int {
 	}
 	return 0
 }
-
-func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // weekdayName reports whether w, in any case, is a weekday's name or abbreviation in one of the
 // languages of weekdayNames: the cheap test before a date is parsed with it.
