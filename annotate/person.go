@@ -1469,11 +1469,9 @@ func (d *personDetector) readTable(ls int) tableColumns {
 		if len(line) == 0 || line[0] != '|' {
 			break
 		}
-		if len(bytes.Trim(line, "|-: ")) == 0 {
-			if prev > 0 {
-				if h := d.lineAt(bytes.LastIndexByte(d.text[:prev-1], '\n') + 1); len(h) > 0 && h[0] == '|' {
-					header = bytes.Split(h, []byte("|"))
-				}
+		if borderLine(line) {
+			if h := d.lineBefore(prev); len(h) > 0 && h[0] == '|' {
+				header = bytes.Split(h, []byte("|"))
 			}
 			break
 		}
@@ -1483,7 +1481,7 @@ func (d *personDetector) readTable(ls int) tableColumns {
 	hi := ls
 	for n := 0; n <= maxCategoryRows && hi < len(d.text); n++ {
 		line := d.lineAt(hi)
-		if len(line) == 0 || line[0] != '|' || len(bytes.Trim(line, "|-: ")) == 0 {
+		if len(line) == 0 || line[0] != '|' || borderLine(line) {
 			break // the table's end, or the |---| row of another one
 		}
 		rows = append(rows, bytes.Split(line, []byte("|")))

@@ -116,12 +116,7 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 	}
 	text := d.text
 	for k := range positions(text, "@") {
-		ls := bytes.LastIndexByte(text[:k], '\n') + 1
-		le := bytes.IndexByte(text[k:], '\n')
-		if le < 0 {
-			le = len(text) - k
-		}
-		if sp, _ := speakerOf(text[ls : k+le]); sp == "" && !chat {
+		if sp, _ := speakerOf(d.lineAt(bytes.LastIndexByte(text[:k], '\n') + 1)); sp == "" && !chat {
 			continue // not a chat's line
 		}
 		if w, e := wordAt(text, k+1); (k == 0 || text[k-1] == ' ' || text[k-1] == '\n') && given(w, e) && (e == len(text) || text[e] != '@' && text[e] != '.') {
