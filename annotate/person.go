@@ -39,7 +39,8 @@ import (
 //     "Teilnehmer:" and similar fields, or a possessive ("Soze's");
 //   - in German text, it is one word that general text does not use, the subject of a sentence
 //     before or right after its finite verb ("Pinkwart plädierte", "Damals sagte Babbel"), or
-//     a listed name in the genitive ("Bismarcks Wende");
+//     a listed name in the genitive ("Bismarcks Wende"); in English text, one word that general
+//     text rarely uses before what people do and firms rarely do ("Caplan dismisses");
 //   - it is one word that is part of a name found elsewhere in the same text ("Soze" after
 //     "Kaiser Soze"): the name codec encrypts word by word, so the ciphertext of the surname
 //     alone is the surname of the ciphertext of the full name and is found again the same way.
@@ -2489,7 +2490,8 @@ func lexiconWord(low string) bool {
 // subjectName: one word that general text does not use at the start of a sentence, then a
 // German verb of its subject ("Pinkwart plädierte", "Demirović schied", "Eggert war"); or, in
 // German text, right after that verb when another word opens the sentence ("Damals sagte
-// Babbel,") or after the "so" that ends a quotation: a name on no list. What the codec makes of
+// Babbel,") or after the "so" that ends a quotation: a name on no list; in English, one that
+// general text rarely uses before a verb of personVerbs ("Caplan dismisses"). What the codec makes of
 // a name, a word of its class or a pseudo name, is taken whatever its length or ending, so that
 // a name's ciphertext is found as the name is.
 func subjectName(c *nameRun) bool {
@@ -2520,6 +2522,9 @@ func subjectName(c *nameRun) bool {
 	case (start || clause) && (p.kind == kGiven || p.kind == kSurname):
 		// "Ngozi starts Monday": its ciphertext, a word of its class or a pseudo name, is
 		// taken by the case above.
+	case english && (p.kind == kUnknown || p.kind == kOther) && len(p.text) >= 3 && c.d.personVerbAfter(p.e) && !orgLike(p.low):
+		// "Caplan dismisses", "Mishima espoused": a word on no list before what people do
+		// and firms rarely do (checked below as for a listed name).
 	case p.kind == kUnknown || p.kind == kOther:
 		english = false
 		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
@@ -2539,7 +2544,7 @@ func subjectName(c *nameRun) bool {
 		return false
 	}
 	w, _ := c.d.wordAt(p.e + 1)
-	return subjectVerbs[w] || english && englishVerbs[w] && !frequentWord(p.low) && !commonWord(p.low) ||
+	return subjectVerbs[w] || english && (englishVerbs[w] || c.d.personVerbAfter(p.e)) && !frequentWord(p.low) && !commonWord(p.low) ||
 		c.d.german(c.s) && germanFiniteVerb(w)
 }
 
@@ -3894,3 +3899,22 @@ func roleNoun(low string) bool {
 
 // nounLike reports whether an unlisted lower-case word has a noun or adjective ending.
 func nounLike(low string) bool { return endsLike(low, nounSuffixes, 2) }
+
+// personVerbAfter reports whether a verb that people do and firms rarely do follows the word
+// that ends at e, maybe after an adverb: "Caplan dismisses", "Tiberius reportedly regretted".
+func (d *personDetector) personVerbAfter(e int) bool {
+	if e >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, we := d.wordAt(e + 1)
+	if strings.HasSuffix(w, "ly") && we < len(d.text) && d.text[we] == ' ' {
+		w, _ = d.wordAt(we + 1)
+	}
+	return personVerbs[w]
+}
+
+var personVerbs = setOf(`suggested|suggests|decided|decides|believed|believes|tried|tries|walked|married|died|
+	smiled|laughed|insisted|admitted|recalled|mocked|dismissed|dismisses|sought|espoused|suffered|resigned|
+	apologized|apologised|testified|pleaded|confessed|whispered|shouted|nodded|shrugged|sighed|regretted|
+	wept|cried|took|acts|acted|described|remembered|hoped|wished|felt|feels|loved|hated|
+	thought|wanted|wrote|retired|starred|sang|played|studied|grew|moved|returned|joined|became`, "|")

@@ -525,6 +525,23 @@ func TestPersonGermanSubject(t *testing.T) {
 	}
 }
 
+// The subject of an English sentence on no list, before what people do and firms rarely do
+// (maybe after an adverb); its ciphertext, a pseudo name, is found the same way. A word of
+// general text or an institution before such a verb is left alone.
+func TestPersonEnglishSubject(t *testing.T) {
+	ann, san := personFixture(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Caplan dismisses retrospective voting. Mishima espoused a brand of nationalism.\n", []string{"Caplan", "Mishima"}},
+		{"The army withdrew. Tiberius reportedly regretted his departure.\n", []string{"Tiberius"}},
+		{"Police suggested that the road be closed. Everyone tried. Accenture will address this.\n", nil},
+	} {
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
+
 // German capitalises its nouns: in German text, a word after the articles "die" and "den"
 // is a noun, and a long word of general text alone is no name, however like a pseudo name it
 // looks; a noun after a name in the genitive is not part of it. Names in the same text are
