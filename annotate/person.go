@@ -52,7 +52,7 @@ import (
 //
 // Besides runs of capitalised words, the layout marks names in any case, listed or not
 // (layoutNames, person_layout.go): the name fields of HL7 segments (`PID|...||MENSAH^KOFI`,
-// each component its own span), the cells of a name column of a CSV, TSV or markdown table
+// each component its own span), the cells of a name column of a CSV, TSV, markdown or aligned table
 // ("patient", "first_name", "customer"), the value of a name key in JSON, YAML, SQL and .env
 // lines ("name": "Nguyen Van An", ADMIN_NAME=...), the name columns of an SQL INSERT, and the
 // speakers of a chat ("[09:12] kofi:", "<thuy>", WhatsApp lines) with their lower-case

@@ -22,6 +22,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	text := d.text
 	var out [][2]int
 	var tab tableState
+	var aligned alignedTable
 	chat, chatLines := d.chatSpeakers()
 	var insertCols []int // the name columns of an INSERT whose rows go on below it
 	for ls := 0; ls < len(text); {
@@ -47,6 +48,7 @@ func (d *personDetector) layoutNames() [][2]int {
 			insertCols = nil
 		}
 		out = tab.line(d, out, line, ls)
+		out = aligned.line(d, out, line, ls)
 		out = d.headerNames(out, line, ls)
 		out = d.quotedNames(out, line, ls)
 		out = d.addressNames(out, line, ls)
@@ -925,6 +927,108 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 	return out
 }
 
+// alignedTable follows a table whose columns are aligned with spaces, as pandas and R print a
+// data frame: a header of three or more cells, one of them a name key ("name", "full_name"),
+// and the rows below it. A row's cell that lies under a name header, and under no other
+// header, is a name. Columns are counted in characters: a name with accents takes the width
+// of its letters.
+type alignedTable struct {
+	heads [][2]int // the columns [start, end) of each header cell
+	names []int    // the header cells that are name keys
+}
+
+// line reads one line (at offset off): a header starts a table, each row adds the cells under
+// its name headers, a blank line or a line of one cell ends it.
+func (t *alignedTable) line(d *personDetector, out [][2]int, line []byte, off int) [][2]int {
+	if len(t.names) > 0 {
+		cells := columnCells(line, true)
+		if len(cells) < 2 {
+			t.heads, t.names = t.heads[:0], t.names[:0]
+			return out
+		}
+		for _, h := range t.names {
+			for _, c := range cells {
+				if c.col[1] <= t.heads[h][0] || c.col[0] >= t.heads[h][1] {
+					continue // not under the header
+				}
+				v := line[c.at[0]:c.at[1]]
+				if t.underOther(c.col, h) || !nameValue(v, false) || d.orgValue(v) {
+					break
+				}
+				out = append(out, [2]int{off + c.at[0], off + c.at[1]})
+				break
+			}
+		}
+		return out
+	}
+	if bytes.Index(line, []byte("  ")) < 0 || bytes.ContainsAny(line, ",;|\t") {
+		return out
+	}
+	// A header's cells are single words: pandas parts wide columns by one space.
+	cells := columnCells(line, false)
+	if len(cells) < 3 {
+		return out
+	}
+	for i, c := range cells {
+		h := line[c.at[0]:c.at[1]]
+		if !columnName(h) {
+			t.names = t.names[:0] // "Name = ...": a key and its value, no header
+			return out
+		}
+		if nameKeyOn(h, line) {
+			t.names = append(t.names, i)
+		}
+	}
+	if len(t.names) > 0 {
+		for _, c := range cells {
+			t.heads = append(t.heads, c.col)
+		}
+	}
+	return out
+}
+
+// columnName reports whether h reads as a column's name: a letter, then letters, digits, '_',
+// '.' or '-'.
+func columnName(h []byte) bool {
+	for i, r := range string(h) {
+		if !unicode.IsLetter(r) && (i == 0 || !unicode.IsDigit(r) && r != '_' && r != '.' && r != '-') {
+			return false
+		}
+	}
+	return len(h) > 0
+}
+
+// underOther reports whether columns col reach under a header cell other than h.
+func (t *alignedTable) underOther(col [2]int, h int) bool {
+	for i, hc := range t.heads {
+		if i != h && col[0] < hc[1] && col[1] > hc[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// A columnCell is a cell of a line aligned with spaces: its byte offsets and its columns.
+type columnCell struct{ at, col [2]int }
+
+// columnCells returns the cells of line with the columns they take: aligned cells
+// (alignedCells), or words if !aligned.
+func columnCells(line []byte, aligned bool) []columnCell {
+	var cells []columnCell
+	col, last := 0, 0
+	seq := alignedCells(line)
+	if !aligned {
+		seq = wordCells(line)
+	}
+	for s, e := range seq {
+		col += utf8.RuneCount(line[last:s])
+		w := utf8.RuneCount(line[s:e])
+		cells = append(cells, columnCell{at: [2]int{s, e}, col: [2]int{col, col + w}})
+		col, last = col+w, e
+	}
+	return cells
+}
+
 // splitCells appends the cells ([start, end) offsets) of line, split at sep as rowCells splits
 // a row (a quoted CSV field is one cell), to cells; a markdown row's bars at either end open
 // and close it, and make no cell.
@@ -1686,6 +1790,26 @@ func (d *personDetector) personLine(v []byte, strict bool) bool {
 var addressLabels = setOf(`ship to|bill to|sold to|deliver to|delivery to|from|to|recipient|sender|consignee|
 	shipper|attn|attention|addressee|empfänger|absender|lieferadresse|destinataire|expéditeur|
 	destinatario|remitente`, "|")
+
+// wordCells yields the start and end of each run of line without spaces or tabs.
+func wordCells(line []byte) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 0; i < len(line); {
+			if line[i] == ' ' || line[i] == '\t' || line[i] == '\r' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
 
 // alignedCells yields the start and end of each cell of line, cells being separated by a tab
 // or two or more spaces.

@@ -107,6 +107,13 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Haugen, Ingrid", "Zhao, Mingyu"}},
 		{"first_name,last_name,email\nYaw,Boateng,yaw@example.com\nAoife,Ní Bhriain,aoife@example.ie\n",
 			[]string{"Yaw", "Boateng", "Aoife", "Ní Bhriain"}},
+		// A data frame as pandas prints it: the cells under the name column, whatever their
+		// width; a wide column is set off by one space in the header. Not the key of an
+		// aligned assignment.
+		{">>> df.head()\n   pers_nr                 name geburtsdatum  alter\n0    10233        Lena Hoffmann   07.09.1992     31\n" +
+			"1    10234     Olusegun Afolabi   23.11.1978     45\n\npandas 2.2.1\n",
+			[]string{"Lena Hoffmann", "Olusegun Afolabi"}},
+		{"tags = {\n  Name       = \"private-a\"\n  Owner      = \"ops team\"\n}\n", nil},
 		// Letters outside the codec's alphabet that it encrypts as generic pseudo names.
 		{"first_name,last_name\nSigurður,Þórðarson\n", []string{"Sigurður", "Þórðarson"}},
 		{"| Patient | Sex | Age |\n|---|---|---|\n| Dang Thu Trang | F | 33 |\n", []string{"Dang Thu Trang"}},
