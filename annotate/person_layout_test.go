@@ -524,6 +524,10 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Damals sagte Babbel, er sei mit der Mannschaft nicht zufrieden. Auch den Rückkampf im Mai verlor Benvenuti vorzeitig und ohne Chance.\n",
 			[]string{"Babbel", "Benvenuti"}},
 		{"Im Finale gewann Gold die Mannschaft aus Kanada. Man sieht das ja jetzt. Dies geht aus einer Studie hervor.\n", nil},
+		// After a word shaped like a finite verb that no list has; not a noun of general text
+		// or a compound of one after an adjective so shaped.
+		{"In Rom rekapituliert Pellengahr seine Reise und die Zeit mit dem Maler.\n", []string{"Pellengahr"}},
+		{"Doch die Mutter stirbt Minuten später. Der vom Staat gerettete Finanzsektor zahlt, eine harte Lebensprobe.\n", nil},
 		// After the "so" that ends a quotation; a genitive before a noun is no glued proper noun.
 		{"„Ich habe gehofft, dass mein Rad das aushält“, so Schubert. Heute entscheidet der Ausschuss des Senats über Boltons Nominierung.\n",
 			[]string{"Schubert", "Boltons"}},

@@ -18,8 +18,10 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -49,6 +51,7 @@ type fileResult struct {
 	// is not written, so its values are not counted as in clear).
 	SanitizeErrors int `json:"sanitize_errors"`
 	misses         []miss
+	notAgain       []string // "doc type: n more spans in the sanitized text", for -misses
 }
 
 type miss struct {
@@ -183,9 +186,10 @@ func scoreFile(path string, types []string, a *annotate.Annotator, san *sanitize
 		for _, s := range pred {
 			again[s.Type]--
 		}
-		for t, n := range again {
-			if n != 0 && scored[t] {
+		for _, t := range slices.Sorted(maps.Keys(again)) {
+			if n := again[t]; n != 0 && scored[t] {
 				r.Types[t].NotAgain++
+				r.notAgain = append(r.notAgain, fmt.Sprintf("%s %s: %+d spans in the sanitized text", d.ID, t, n))
 			}
 		}
 		for _, m := range misses {
@@ -237,6 +241,11 @@ func printMisses(results []*fileResult, n int) {
 				other = fmt.Sprintf("  (overlaps %q)", m.Overlap.Text)
 			}
 			fmt.Printf("%s %s: %s %q in %s%s\n", r.File, m.Doc, k, m.Span.Text, context(m.text, m.Span), other)
+		}
+		for i, a := range r.notAgain {
+			if i < n {
+				fmt.Printf("%s %s (not again)\n", r.File, a)
+			}
 		}
 	}
 }
