@@ -368,7 +368,8 @@ func (d *personDetector) find() [][2]int {
 				// "Sr. D. Luis Gómez", "Mrs Justice Cavendish-Holt": a second title
 			} else if run[0].kind != kParticle {
 				break
-			} else if titled && particleAt < 0 {
+			} else if titled && particleAt < 0 && !parentKin[d.wordBefore(run[0].s)] {
+				// Not "Vater von Mykola": the parent of Mykola, not Herr von Mykola.
 				particleAt = run[0].s
 			}
 			run = run[1:]
@@ -845,6 +846,15 @@ var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda`, "|")
 // "Mother Deceased" in a clinical note).
 var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|cousin|sohn|tochter|bruder|
 	fils|fille|mari|femme|frère|sœur|`+strings.Join(elders, "|"), "|")
+
+// parentOf are the words before a child's name in a list of parents: "Mr. Tran (dad of Bao)",
+// "M. Yao (papa d'Ama)", "Herr Bondarenko (Vater von Mykola)".
+var parentOf = []string{"dad of", "mum of", "mom of", "father of", "mother of", "parent of", "papa de", "papa d'",
+	"papa d’", "maman de", "maman d'", "maman d’", "père de", "mère de", "père d'", "mère d'", "vater von", "mutter von",
+	"papa von", "mama von", "padre de", "madre de", "papá de", "mamá de"}
+
+// parentKin are the German words for a parent or a child before "von" and a name.
+var parentKin = setOf(`vater|mutter|papa|mama|sohn|tochter`, "|")
 
 // elders are the words for an aunt, uncle or grandparent before a name ("Aunt Folake", "Tía
 // Rosa", "Oma Hilde"): kinWords, and cueBefore's words before a name.
@@ -2831,7 +2841,7 @@ var (
 		// daughter, Mai, 33", "Mi compañera Nuria".
 		"daughter,", "son,", "wife,", "husband,", "fille,", "fils,", "femme,", "mari,", "tochter,", "sohn,", "hija,",
 		"hijo,", "esposa,", "esposo,", "compañera", "compañero", "compañera,", "compañero,", "hija", "hijo", "esposa",
-		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino"}, elders...)
+		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino"}, append(elders, parentOf...)...)
 	// Words right after a name.
 	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
 	// that "a dit" is matched before "a".
@@ -2976,13 +2986,13 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if w == "an" && !d.german(s) {
 			continue // the English article: "an Ontario politician", not "an Anna"
 		}
-		// A dash may touch the signature it opens: "—Teodora".
-		touches := (w == "—" || w == "--") && tb == w
+		// A dash may touch the signature it opens ("—Teodora"), an elided "d'" its name.
+		touches := (w == "—" || w == "--") && tb == w || strings.HasSuffix(w, "'") || strings.HasSuffix(w, "’")
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && (len(tb) < len(before) || touches) {
 			if greetings[w] || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
 				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||
-				kinWords[w] && !commonWord(d.lowerOf(s, d.lowerTail(e))) || strings.HasPrefix(w, "señor") {
+				kinWords[w] && !commonWord(d.lowerOf(s, d.lowerTail(e))) || strings.HasPrefix(w, "señor") || slices.Contains(parentOf, w) {
 				return cueName
 			}
 			return cueWeak

@@ -597,6 +597,11 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		text string
 		want []string
 	}{
+		// A child named after a parent in a list of chaperones; "von" there is "of".
+		{"Chaperones confirmed: Mr. Tran Van Duc (dad of Bao), Mrs. Leticia Howard, and Ms. Hye-jin Cho.\n",
+			[]string{"Tran Van Duc", "Bao", "Leticia Howard", "Hye-jin Cho"}},
+		{"Begleitpersonen: Herr Oleksandr Bondarenko (Vater von Mykola) und Frau Ayşe Yıldız.\n",
+			[]string{"Oleksandr Bondarenko", "Mykola", "Ayşe Yıldız"}},
 		{"Stephen King and Steffi Graf met Queen Elizabeth and Thomas May.\n",
 			[]string{"Stephen King", "Steffi Graf", "Elizabeth", "Thomas May"}},
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
