@@ -92,6 +92,10 @@ const maxMatch = MaxSpan + 64
 // maxWindow bounds a pattern's keyword window, for the same reason.
 const maxWindow = 256
 
+// narrowWindow is the widest keyword window that labels the value itself (a ZIP code's
+// "zip"): in a table with a header, only the value's column header counts for such a pattern.
+const narrowWindow = 16
+
 type candidate struct {
 	Span
 	order int // registry order of the type, to break ties
@@ -160,7 +164,11 @@ func (a *Annotator) detect(text []byte) []Span {
 				}
 				if len(p.Keywords) > 0 || len(p.ExcludeKeywords) > 0 {
 					lower := lowered()
-					if len(p.Keywords) > 0 && !near(lower, s-p.Window, e+p.Window, p.Keywords) && !tb.columnHas(s, p.Keywords) {
+					// A keyword close by labels the value itself; in a table with a header, that
+					// is its column's header: "id,…,zip\n10231,…" holds no ZIP code in its id
+					// column. (A wide window, as an SSN's, takes the keyword anywhere around.)
+					if len(p.Keywords) > 0 && !tb.columnHas(s, p.Keywords) &&
+						(p.Window <= narrowWindow && tb.headedCell(s) || !near(lower, s-p.Window, e+p.Window, p.Keywords)) {
 						continue
 					}
 					if len(p.ExcludeKeywords) > 0 && near(lower, s-p.ExcludeWindow, s, p.ExcludeKeywords) {

@@ -56,8 +56,8 @@ func (tb *tables) line(at int) tableLine {
 // for every ZIP code in that column. A table is a run of lines with the same number of
 // delimiters (',', ';', '\t' or '|'); its header is the first line of the run.
 func (tb *tables) columnHas(at int, words []string) bool {
-	if tb.sqlColumnHas(at, words) {
-		return true
+	if has, in := tb.sqlColumnHas(at, words); in {
+		return has // an INSERT's own columns, not its line read as a CSV row
 	}
 	l := tb.line(at)
 	if l.n == 0 {
@@ -69,6 +69,32 @@ func (tb *tables) columnHas(at int, words []string) bool {
 	// No header row above: a row of a table aligned with spaces may hold the delimiter inside
 	// a cell ("$61,500" in a data frame), and is read as that.
 	return tb.alignedColumnHas(l, at, words)
+}
+
+// headedCell reports whether the value at offset at is a cell of a table with a header row (a
+// CSV, TSV or markdown table) or a value of an SQL INSERT that names its columns: where the
+// header of its column says what it is, and a keyword in another column says nothing of it
+// ("id,…,zip\n10231,…": the id is no ZIP code).
+func (tb *tables) headedCell(at int) bool {
+	if _, in := tb.sqlColumnHas(at, nil); in {
+		return true
+	}
+	l := tb.line(at)
+	if l.n < 2 {
+		return false
+	}
+	if _, header := tb.delimitedColumnHas(l, at, nil); !header {
+		return false
+	}
+	// A header of names: not the first of a run of JSON lines ('"phone": "…",') or of chat
+	// lines ("[21.06.24, 19:11:48] fabi: …") that have as many delimiters.
+	for _, c := range tb.headers[[2]int{tb.runStart(l.start, l.delim, l.n), int(l.delim)}] {
+		c = bytes.Trim(c, " \t\r\"'`*")
+		if len(c) == 0 || len(c) > 32 || bytes.ContainsAny(c, ":0123456789[]{}") {
+			return false
+		}
+	}
+	return true
 }
 
 // spaceAligned reports whether a line reads as a row of a table aligned with spaces: two or
@@ -422,16 +448,17 @@ func (tb *tables) columnRangeHas(lo, hi int, words []string) bool {
 
 // sqlColumnHas reports whether the value at offset at is in the VALUES of an SQL INSERT whose
 // column for it has a name with one of words: in "INSERT INTO t (name, zip) VALUES ('Ann',
-// '10025')" the 10025 is in the zip column.
-func (tb *tables) sqlColumnHas(at int, words []string) bool {
+// '10025')" the 10025 is in the zip column. in reports whether the value is in a tuple of
+// such VALUES at all.
+func (tb *tables) sqlColumnHas(at int, words []string) (has, in bool) {
 	for _, ins := range tb.sqlInserts() {
 		if at < ins.start || at >= ins.end {
 			continue
 		}
 		col, ok := sqlColumn(tb.lower[ins.start:ins.end], at-ins.start)
-		return ok && col < len(ins.cols) && cellHas(ins.cols[col], words)
+		return ok && col < len(ins.cols) && cellHas(ins.cols[col], words), ok
 	}
-	return false
+	return false, false
 }
 
 // sqlInserts finds the INSERT statements of the text that name their columns.

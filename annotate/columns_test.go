@@ -56,6 +56,9 @@ func TestColumnHas(t *testing.T) {
 		{"sql age", "INSERT INTO c (name, age, zip) VALUES ('Ann, Lee', 36, '60614');", "36", []string{"age"}, true},
 		{"sql rows", "INSERT INTO c (`name`, `zip`) VALUES\n('Ann', '10025'),\n('Bo', '60614'),\n('Cy', '94103');", "60614", []string{"zip"}, true},
 		{"sql after the statement", "INSERT INTO c (name, zip) VALUES ('Ann', '10025'); SELECT 60614;", "60614", []string{"zip"}, false},
+		// One INSERT a line: the lines have as many commas, but each is read by its own columns.
+		{"sql lines", "INSERT INTO c (id, name, zip) VALUES (40117, 'Ann', '10025');\nINSERT INTO c (id, name, zip) VALUES (40118, 'Bo', '60614');",
+			"40118", []string{"zip"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

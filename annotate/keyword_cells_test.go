@@ -1,0 +1,42 @@
+package annotate_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/preempt-dev/preempt/annotate"
+)
+
+// A keyword close by labels the value itself: in a table with a header, or in an SQL INSERT
+// that names its columns, only the value's own column says what it is. The record id of a
+// row whose header also has a zip column is no ZIP code; the ZIP codes are.
+func TestKeywordInAnotherColumn(t *testing.T) {
+	reg, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := annotate.New(reg)
+	zip, _ := reg.Lookup("zip")
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"emp_id,first_name,last_name,age,zip,ssn\n10231,Kwabena,Asante,36,30341,\n10232,Ama,Owusu,29,30318,\n",
+			[]string{"30341", "30318"}},
+		{"INSERT INTO employees (emp_id, first_name, age, zip) VALUES (40117, 'Olumide', 41, '77002');\n" +
+			"INSERT INTO employees (emp_id, first_name, age, zip) VALUES (40118, 'Thanh', 29, '77036');\n",
+			[]string{"77002", "77036"}},
+		// Not a table: the keyword near the value still counts.
+		{"billing zip 60614, shipping zip 60657", []string{"60614", "60657"}},
+		{"zip,orders\n10025,14\n", []string{"10025"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, s := range ann.Only(zip).Annotate([]byte(tc.text)) {
+			got = append(got, tc.text[s.Start:s.End])
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: zip %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
