@@ -68,7 +68,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.cuedLowerNames(out) // in Slack's chats the messages are on the lines after the speaker's
 	}
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
-	return d.atDisplayNames(d.ldapNames(d.koreanNames(out)))
+	return d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out))))
 }
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
@@ -215,6 +215,54 @@ func (d *personDetector) ldapNames(out [][2]int) [][2]int {
 			out = append(out, [2]int{s, k}, [2]int{k + 3, e})
 		}
 		next = e
+	}
+	return out
+}
+
+// calendarProperty reports whether line is an iCalendar or vCard property with parameters
+// ("ATTENDEE;CN=…;ROLE=…:mailto:…"), whose semicolons part no cells.
+func calendarProperty(line []byte) bool {
+	i := 0
+	for i < len(line) && (line[i] >= 'A' && line[i] <= 'Z' || line[i] == '-') {
+		i++
+	}
+	return i > 1 && propertyParams(line[i:])
+}
+
+// propertyParams reports whether rest opens with the parameters of an iCalendar or vCard
+// property: ';', a parameter's name in capitals, '='.
+func propertyParams(rest []byte) bool {
+	if len(rest) < 3 || rest[0] != ';' {
+		return false
+	}
+	i := 1
+	for i < len(rest) && (rest[i] >= 'A' && rest[i] <= 'Z' || rest[i] == '-') {
+		i++
+	}
+	return i > 1 && i < len(rest) && rest[i] == '='
+}
+
+// calendarNames adds the common names of an iCalendar event's people (RFC 5545):
+// "ORGANIZER;CN=Alejandra Ruiz Cabrera:mailto:…", "ATTENDEE;CN=\"Eze, Nkechi\";ROLE=…", the
+// value of the CN parameter up to the next parameter or the property's value.
+func (d *personDetector) calendarNames(out [][2]int) [][2]int {
+	text := d.text
+	for k := range positions(text, ";CN=") {
+		ls := bytes.LastIndexByte(text[:k], '\n') + 1
+		if prop := string(text[ls:k]); !strings.HasPrefix(prop, "ATTENDEE") && !strings.HasPrefix(prop, "ORGANIZER") {
+			continue
+		}
+		s := k + len(";CN=")
+		e := s
+		for e < len(text) && text[e] != ';' && text[e] != ':' && text[e] != '\n' && text[e] != '\r' && e-s < 80 {
+			e++
+		}
+		if e-s > 2 && text[s] == '"' && text[e-1] == '"' {
+			s, e = s+1, e-1
+		}
+		if v := text[s:e]; nameValue(v, false) && !d.orgValue(v) {
+			out = append(out, [2]int{s, e})
+		}
 	}
 	return out
 }
@@ -902,7 +950,7 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 		}
 	}
 	for _, sep := range []byte{',', '\t', '|', ';'} {
-		if bytes.IndexByte(line, sep) < 0 {
+		if bytes.IndexByte(line, sep) < 0 || sep == ';' && calendarProperty(line) {
 			continue
 		}
 		cells := splitCells(t.cells[:0], line, sep)

@@ -114,6 +114,11 @@ func TestPersonLayoutNames(t *testing.T) {
 			"1    10234     Olusegun Afolabi   23.11.1978     45\n\npandas 2.2.1\n",
 			[]string{"Lena Hoffmann", "Olusegun Afolabi"}},
 		{"tags = {\n  Name       = \"private-a\"\n  Owner      = \"ops team\"\n}\n", nil},
+		// The people of an iCalendar event: its CN parameters, not its property names.
+		{"BEGIN:VEVENT\nORGANIZER;CN=Alejandra Ruiz Cabrera:mailto:aruiz@example.org\n" +
+			"ATTENDEE;CN=Nkechi Eze;ROLE=REQ-PARTICIPANT:mailto:nkechi@example.com\n" +
+			"ATTENDEE;CN=\"Okafor, Chidi\";ROLE=OPT-PARTICIPANT:mailto:c@example.org\nEND:VEVENT\n",
+			[]string{"Alejandra Ruiz Cabrera", "Nkechi Eze", "Okafor, Chidi"}},
 		// Letters outside the codec's alphabet that it encrypts as generic pseudo names.
 		{"first_name,last_name\nSigurður,Þórðarson\n", []string{"Sigurður", "Þórðarson"}},
 		{"| Patient | Sex | Age |\n|---|---|---|\n| Dang Thu Trang | F | 33 |\n", []string{"Dang Thu Trang"}},

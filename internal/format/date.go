@@ -31,7 +31,7 @@ import (
 //	1º de mayo de 2024  1º de enero                                  Spanish ordinal sign
 //	March 2024  März 2024  juillet 2023  julio de 2023               month and year, no day
 //	12/2025  03/2019  3/2019                                         numeric month and year ('/')
-//	19630707  20240315143000                                         compact (HL7), with HHMM[SS]
+//	19630707  20240315143000  20250318T140000Z             compact (HL7, iCalendar), with HHMM[SS]
 //	2024-03-15T14:30:00Z  2024-03-15 14:30:02,123                    ISO with a time (and zone)
 //	2024/03/15 14:30:02  15.03.2024 14:30:02  15-Mar-2024 14:30:02.123   logs (with seconds)
 //	Jun 12 14:30:02  Jun  2 14:30:02                                 syslog (no year)
@@ -497,7 +497,7 @@ func parseCompact(text string) (d DateValue, s DateShape, ok bool) {
 // splitTime splits a time off the end of text: at the first "HH:MM" after a 'T', a space or a
 // ':', or after the 8 digits of a compact date. The tail is checked by tailFits.
 func splitTime(text string) (head, tail string) {
-	if n := dateDigitRun(text, 0); n == 12 || n == 14 {
+	if n := dateDigitRun(text, 0); n == 12 || n == 14 || n == 8 && len(text) > 8 && text[8] == 'T' {
 		return text[:8], text[8:] // a compact timestamp, maybe with a fraction and a zone
 	}
 	// A chat export's ", 18:42:11" or ", 9:16 PM" (see chatTail).
@@ -580,10 +580,11 @@ func chatTail(s DateShape, t string) bool {
 	return clockTail(t[1:])
 }
 
-// compactTail reports whether t is the time of a compact timestamp: HHMM or HHMMSS, then
-// maybe a fraction of a second (up to 4 digits) and a zone, Z or ±HHMM, as HL7 and LDAP's
-// GeneralizedTime write them ("143000.0000-0500", "084512.0Z").
+// compactTail reports whether t is the time of a compact timestamp: HHMM or HHMMSS (after a
+// T in iCalendar), then maybe a fraction of a second (up to 4 digits) and a zone, Z or ±HHMM,
+// as HL7 and LDAP's GeneralizedTime write them ("143000.0000-0500", "084512.0Z", "T151203Z").
 func compactTail(t string) bool {
+	t = strings.TrimPrefix(t, "T") // iCalendar's basic format: 20250318T140000Z
 	n := dateDigitRun(t, 0)
 	if n != 4 && n != 6 || !clockDigits(t[:n]) {
 		return false

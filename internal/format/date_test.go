@@ -127,6 +127,8 @@ func TestParseDate(t *testing.T) {
 		{"julio de 2023", DateValue{2023, 7, 1}, OrderMDY, LangES},
 		{"19630707", DateValue{1963, 7, 7}, OrderYMD, LangNone},
 		{"20240315143000", DateValue{2024, 3, 15}, OrderYMD, LangNone},
+		{"20250318T140000", DateValue{2025, 3, 18}, OrderYMD, LangNone},
+		{"20250210T151203Z", DateValue{2025, 2, 10}, OrderYMD, LangNone},
 		{"20190311084512.0Z", DateValue{2019, 3, 11}, OrderYMD, LangNone},
 		{"junio 2023", DateValue{2023, 6, 1}, OrderMDY, LangES},
 		{"20240315143000.0000-0500", DateValue{2024, 3, 15}, OrderYMD, LangNone},
@@ -226,7 +228,7 @@ func TestParseDateRejects(t *testing.T) {
 		// day and month without a year: a real day and month, one dot after the month at most
 		"15-03", "2/30", "02/30", "13/13", "00/12", "15.03..", "31.4.", "0.3", "15.13",
 		// a compact timestamp's fraction of 1-4 digits and zone Z or ±HHMM
-		"20240315143000.00000Z", "20240315143000.0+05", "20240315143000Zx", "20240315.0Z",
+		"20240315143000.00000Z", "20240315143000.0+05", "20240315143000Zx", "20240315.0Z", "20250318T", "20250318T14", "20250318TT140000",
 		// ranges: the last day after the first and in the month, no ordinal, a month name
 		"March 17-15, 2024", "March 30-33, 2024", "March 5-7th", "15-17.03.2024", "15.-17 März 2024", "Friday, March 15-17, 2024",
 		// log timestamps need their seconds, a 4-digit year, no zone, a Title-case month (a
@@ -358,7 +360,7 @@ func TestFormatDateOrdinals(t *testing.T) {
 // FuzzParseDate checks that whatever ParseDate accepts is printed back byte for byte.
 func FuzzParseDate(f *testing.F) {
 	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024",
-		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "1º de mayo de 2024", "1º de enero", "1° de enero"} {
+		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "1º de mayo de 2024", "1º de enero", "1° de enero"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
