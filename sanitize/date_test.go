@@ -76,6 +76,11 @@ var cuedDateShapes = []struct{ shape, context string }{
 	{"3/12/24, 9:16:05 PM", "[%s] Mei Lin: hi"},
 	{"12/03/2024, 20:14", "%s - Abena Mensah: ok"},
 	{"2024-06", "exporting period=%s rows=412"},
+	{"10/08", "they want a deposit by %s\nok"},
+	{"09/25", "Grace to confirm the new date by %s."},
+	{"03/02", "Date  | Libellé | Débit\n%s | VIR SEPA SALAIRE | 3 412,00 €"},
+	{"Ene. 2018", "%s – feb. 2021: Analista junior"},
+	{"20250318T140000", "DTSTART;TZID=America/New_York:%s\nDTEND"},
 }
 
 // allDateShapes returns every shape of the date codec: dateShapes, compactShapes and
