@@ -726,7 +726,8 @@ var (
 	le_atendió|le_atendio|atendido_por|atendida_por|bedient_von|kassierer|kassiererin|caissier|caissière|
 	guarantor|dependent|dependant|responsible_party|attending|surgeon|therapist|caseworker|counselor|
 	counsellor|trustee|executor|borrower|co_borrower|cosigner|co_signer|plaintiff|defendant|petitioner|
-	respondent|appellant|dictated_by|signed_by|prepared_by|reviewed_by|approved_by`, "|")
+	respondent|appellant|dictated_by|signed_by|prepared_by|reviewed_by|approved_by|given|family|holder|holder_name|
+	name_on_card|nameoncard`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|

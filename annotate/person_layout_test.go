@@ -114,6 +114,10 @@ func TestPersonLayoutNames(t *testing.T) {
 			"1    10234     Olusegun Afolabi   23.11.1978     45\n\npandas 2.2.1\n",
 			[]string{"Lena Hoffmann", "Olusegun Afolabi"}},
 		{"tags = {\n  Name       = \"private-a\"\n  Owner      = \"ops team\"\n}\n", nil},
+		// FHIR's and a payment API's name keys: "given", "family", a card's "holder".
+		{`{"name": {"given": "Seo-yeon", "family": "Kim"}, "card": {"holder": "SEO YEON KIM", "exp_year": 2027}}` + "\n" +
+			`{"resourceType": "Patient", "name": [{"family": "Okonkwo", "given": ["Chidi", "Emeka"]}]}` + "\n",
+			[]string{"Seo-yeon", "Kim", "SEO YEON KIM", "Okonkwo", "Chidi", "Emeka"}},
 		// The people of an iCalendar event: its CN parameters, not its property names.
 		{"BEGIN:VEVENT\nORGANIZER;CN=Alejandra Ruiz Cabrera:mailto:aruiz@example.org\n" +
 			"ATTENDEE;CN=Nkechi Eze;ROLE=REQ-PARTICIPANT:mailto:nkechi@example.com\n" +
