@@ -977,35 +977,35 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 }
 
 // alignedTable follows a table whose columns are aligned with spaces, as pandas and R print a
-// data frame: a header of three or more cells, one of them a name key ("name", "full_name"),
-// and the rows below it. A row's cell that lies under a name header, and under no other
-// header, is a name. Columns are counted in characters: a name with accents takes the width
-// of its letters.
+// data frame: a header of three or more cells, one of them a name key ("name", "full_name") or
+// a place key ("city"), and the rows below it. A row's cell that lies under a name header,
+// and under no other header, is a name; one under a place header is no name. Columns are
+// counted in characters: a name with accents takes the width of its letters.
 type alignedTable struct {
-	heads [][2]int // the columns [start, end) of each header cell
-	names []int    // the header cells that are name keys
+	heads  [][2]int // the columns [start, end) of each header cell; none: no table
+	names  []int    // the header cells that are name keys
+	places []int    // the header cells that are place keys (placeKey)
 }
 
 // line reads one line (at offset off): a header starts a table, each row adds the cells under
 // its name headers, a blank line or a line of one cell ends it.
 func (t *alignedTable) line(d *personDetector, out [][2]int, line []byte, off int) [][2]int {
-	if len(t.names) > 0 {
+	if len(t.heads) > 0 {
 		cells := columnCells(line, true)
 		if len(cells) < 2 {
-			t.heads, t.names = t.heads[:0], t.names[:0]
+			t.heads, t.names, t.places = t.heads[:0], t.names[:0], t.places[:0]
 			return out
 		}
 		for _, h := range t.names {
-			for _, c := range cells {
-				if c.col[1] <= t.heads[h][0] || c.col[0] >= t.heads[h][1] {
-					continue // not under the header
+			if c, ok := t.cellOf(cells, h); ok {
+				if v := line[c.at[0]:c.at[1]]; nameValue(v, false) && !d.orgValue(v) {
+					out = append(out, [2]int{off + c.at[0], off + c.at[1]})
 				}
-				v := line[c.at[0]:c.at[1]]
-				if t.underOther(c.col, h) || !nameValue(v, false) || d.orgValue(v) {
-					break
-				}
-				out = append(out, [2]int{off + c.at[0], off + c.at[1]})
-				break
+			}
+		}
+		for _, h := range t.places {
+			if c, ok := t.cellOf(cells, h); ok {
+				d.placeValues = append(d.placeValues, [2]int{off + c.at[0], off + c.at[1]})
 			}
 		}
 		return out
@@ -1018,22 +1018,50 @@ func (t *alignedTable) line(d *personDetector, out [][2]int, line []byte, off in
 	if len(cells) < 3 {
 		return out
 	}
+	names, places := t.names[:0], t.places[:0]
 	for i, c := range cells {
 		h := line[c.at[0]:c.at[1]]
 		if !columnName(h) {
-			t.names = t.names[:0] // "Name = ...": a key and its value, no header
-			return out
+			return out // "Name = ...": a key and its value, no header
 		}
-		if nameKeyOn(h, line) {
-			t.names = append(t.names, i)
+		switch {
+		case nameKeyOn(h, line):
+			names = append(names, i)
+		case placeKey(h):
+			places = append(places, i)
 		}
 	}
-	if len(t.names) > 0 {
+	t.names, t.places = names, places
+	if len(names) > 0 || len(places) > 0 {
 		for _, c := range cells {
 			t.heads = append(t.heads, c.col)
 		}
 	}
 	return out
+}
+
+// cellOf returns the cell of a row for header cell h: by its place among the cells when the
+// row has one per header (and maybe an index first, as pandas prints), which encryption keeps
+// (a ciphertext is longer or shorter, the gaps stay); else the cell under the header.
+func (t *alignedTable) cellOf(cells []columnCell, h int) (columnCell, bool) {
+	switch len(cells) {
+	case len(t.heads):
+		return cells[h], true
+	case len(t.heads) + 1:
+		return cells[h+1], true
+	}
+	return t.under(cells, h)
+}
+
+// under returns the cell of a row that lies under header cell h and under no other.
+func (t *alignedTable) under(cells []columnCell, h int) (columnCell, bool) {
+	for _, c := range cells {
+		if c.col[1] <= t.heads[h][0] || c.col[0] >= t.heads[h][1] {
+			continue // not under the header
+		}
+		return c, !t.underOther(c.col, h)
+	}
+	return columnCell{}, false
 }
 
 // columnName reports whether h reads as a column's name: a letter, then letters, digits, '_',

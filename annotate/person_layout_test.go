@@ -113,6 +113,19 @@ func TestPersonLayoutNames(t *testing.T) {
 		{">>> df.head()\n   pers_nr                 name geburtsdatum  alter\n0    10233        Lena Hoffmann   07.09.1992     31\n" +
 			"1    10234     Olusegun Afolabi   23.11.1978     45\n\npandas 2.2.1\n",
 			[]string{"Lena Hoffmann", "Olusegun Afolabi"}},
+		// A place column's cells are no names, in the ciphertext too, whose names are longer
+		// or shorter than the header above them.
+		{"Why does my groupby return NaN for Dallas? Here's the DataFrame:\n\n>>> df.head(8)\n" +
+			"                  name  age     city  salary_usd      joined\n" +
+			"0            Aditi Rao   29   Austin       95000  2021-03-15\n" +
+			"1          Kofi Mensah   41   Dallas      120000  2015-08-01\n" +
+			"2        Lucía Herrera   35  Houston      101500  2018-11-19\n" +
+			"3         Nguyen Van An   26   Dallas         NaN  2023-06-05\n" +
+			"4       Siddharth Iyer   38   Austin      132000  2012-01-09\n" +
+			"5      Maja Kowalewska   44   Dallas      118250  2016-04-25\n" +
+			"6           Omar Farouk   31  Houston       88000  2020-09-14\n" +
+			"7       Eilidh MacLeod   27   Austin       79000         NaT\n\n",
+			[]string{"Aditi Rao", "Kofi Mensah", "Lucía Herrera", "Nguyen Van An", "Siddharth Iyer", "Maja Kowalewska", "Omar Farouk", "Eilidh MacLeod"}},
 		{"tags = {\n  Name       = \"private-a\"\n  Owner      = \"ops team\"\n}\n", nil},
 		// FHIR's and a payment API's name keys: "given", "family", a card's "holder".
 		{`{"name": {"given": "Seo-yeon", "family": "Kim"}, "card": {"holder": "SEO YEON KIM", "exp_year": 2027}}` + "\n" +
