@@ -3758,7 +3758,7 @@ var nounBefore = setOf(`der|das|dem|ein|eine|einer|einem|eines|einen|sein|seine|
 // Wilder nach seinen Erfolgen", "Ab Herbst").
 func (d *personDetector) leadWord(p, next part) bool {
 	if p.upper {
-		return false
+		return d.spanishDon(p, next) // "DON Manuel Ortega Ruiz" in a police report
 	}
 	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven ||
 		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
@@ -3770,7 +3770,7 @@ func (d *personDetector) leadWord(p, next part) bool {
 // Spanish that English, German and French do not use. Elsewhere "D." is an initial and "Don" a
 // given name.
 func (d *personDetector) spanishDon(p, next part) bool {
-	if !(p.low == "d" && p.kind == kInitial && p.dotE > p.e || p.low == "don") {
+	if !(p.low == "d" && p.kind == kInitial && p.dotE > p.e || p.low == "don" || p.low == "doña") {
 		return false
 	}
 	if spanishCourtesy[d.wordBefore(p.s)] {

@@ -1816,7 +1816,7 @@ func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]
 	label, ok := bytes.CutSuffix(prev, []byte(":"))
 	if ok && addressLabels[strings.ToLower(string(bytes.TrimSpace(label)))] && d.personLine(v, false) {
 		s := off + bytes.Index(line, v)
-		out = append(out, [2]int{s, s + len(v)})
+		out = append(out, [2]int{s + titleLen(v), s + len(v)}) // "MS. SOO-JIN PARK": the name
 	}
 	return out
 }

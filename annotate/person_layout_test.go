@@ -101,6 +101,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Paciente: GONZÁLEZ ORTEGA, María del Carmen\n", []string{"GONZÁLEZ ORTEGA, María del Carmen"}},
 		{"SHIP TO: OYELARAN, TEMITOPE / 77 MASSACHUSETTS AVE / CAMBRIDGE MA\nBILL TO: OKONKWO CHIDI, 12 HARBOR RD\n",
 			[]string{"OYELARAN, TEMITOPE", "OKONKWO CHIDI"}},
+		// A title in capitals before the addressee of a label, and Spanish DON before a name
+		// in a police report, are no part of the name.
+		{"EMPFÄNGER:\nMS. SOO-JIN PARK\n1520 ELM AVE APT 7\nTORRANCE CA 90501-2214\n", []string{"SOO-JIN PARK"}},
+		{"Que ha extraviado la tarjeta a nombre de su marido, DON Manuel Ortega Ruiz, y las llaves de un Seat Ibiza.\n",
+			[]string{"Manuel Ortega Ruiz"}},
 		// A placeholder surname is a surname too: someone is called Doe.
 		{"PID|1||12345^^^MRN||DOE^JANE||19630707|F|||12 Main St^^Springfield^IL^62704\n", []string{"DOE", "JANE"}},
 		{"id,customer,city\n1001,\"Haugen, Ingrid\",Oslo\n1002,\"Zhao, Mingyu\",Shanghai\n",
