@@ -323,7 +323,7 @@ func (d *personDetector) find() [][2]int {
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo ||
 				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:]) ||
 				len(run) > 2 && run[1].kind == kParticle && d.german(run[0].s)) && !d.strongField(run[0].s) &&
-			!(vietSurnames[names.Fold(run[0].low)] && (len(run) == 2 || vietMiddle[names.Fold(run[1].low)])) &&
+			!(vietSurnames[vietFold(run[0].low)] && (len(run) == 2 || vietMiddle[vietFold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
 			!(len(run) == 2 && run[0].kind != kStop && patronymic(run[1].low)) &&
 			!d.rareSignature(run) {
@@ -2274,10 +2274,10 @@ func surnameFirstName(c *nameRun) bool {
 	if !c.pair() {
 		return false
 	}
-	if vietSurnames[names.Fold(c.first().low)] && c.first().kind != kStop {
+	if vietSurnames[vietFold(c.first().low)] && c.first().kind != kStop {
 		// "Vo Minh", "Nguyen Thi Lan": a Vietnamese surname, then a listed name or the middle
 		// name Thi or Van and any word (the lists miss the unaccented forms).
-		return listed(c.last().kind) || len(c.run) == 3 && vietMiddle[names.Fold(c.run[1].low)]
+		return listed(c.last().kind) || len(c.run) == 3 && vietMiddle[vietFold(c.run[1].low)]
 	}
 	if c.first().kind != kStop && c.last().kind != kStop && len(c.run) == 2 &&
 		(chineseSurnames[c.first().low] && pinyinName(c.last().low) || pinyinName(c.first().low) && chineseSurnames[c.last().low]) {
@@ -2759,9 +2759,42 @@ func (d *personDetector) lineLang(s int) names.Language {
 func (d *personDetector) foreignMonth(low string, s int) bool {
 	switch low {
 	case "mai", "avril", "juli", "juni":
-		return d.english(s)
+		// After a Vietnamese middle name "Mai" is the given name in any language: "Trần Thị
+		// Mai (Mutter von Linh)".
+		return d.english(s) || vietMiddle[vietFold(d.wordBefore(s))]
 	}
 	return false
+}
+
+// vietFold returns a lower-case word without the marks of Vietnamese letters ("trần" →
+// "tran", "thị" → "thi", "đức" → "duc"), for the word lists of Vietnamese names: names.Fold
+// folds the Latin-1 letters only, as the name codec's class lookups do.
+func vietFold(low string) string {
+	low = names.Fold(low)
+	if utf8.ValidString(low) && len(low) == utf8.RuneCountInString(low) {
+		return low // ASCII: nothing more to fold
+	}
+	var b strings.Builder
+	for _, r := range low {
+		switch {
+		case r >= 0x1EA0 && r <= 0x1EB7 || r == 'ă':
+			r = 'a'
+		case r >= 0x1EB8 && r <= 0x1EC7:
+			r = 'e'
+		case r >= 0x1EC8 && r <= 0x1ECB:
+			r = 'i'
+		case r >= 0x1ECC && r <= 0x1EE3 || r == 'ơ':
+			r = 'o'
+		case r >= 0x1EE4 && r <= 0x1EF1 || r == 'ư':
+			r = 'u'
+		case r >= 0x1EF2 && r <= 0x1EF9:
+			r = 'y'
+		case r == 'đ':
+			r = 'd'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // determinerFollows reports whether an article or a possessive in lower case follows the word
