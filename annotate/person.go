@@ -3566,8 +3566,23 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 			return true
 		}
 	}
+	// A possessive before the noun of a firm or a place: "Lloyd's Banking Group", "St.
+	// Patrick's Church", "Gail's Bakery".
+	for _, t := range []string{"'s ", "’s "} {
+		if after, ok := bytes.CutPrefix(rest, []byte(t)); ok {
+			if w, _ := wordAt(after, 0); w != "" && unicode.IsUpper([]rune(w)[0]) && possessedThings[strings.ToLower(w)] {
+				return true
+			}
+		}
+	}
 	return false
 }
+
+// possessedThings are the nouns after a possessive that make it the name of a firm or a
+// place, not a person's.
+var possessedThings = setOf(`church|cathedral|chapel|abbey|hospital|college|school|academy|bank|banking|bakery|café|
+	cafe|pub|inn|tavern|restaurant|diner|hotel|shop|store|market|garage|group|pharmacy|clinic|brewery|kitchen|
+	bar|grill|deli`, "|")
 
 // withoutElision returns a lower-case French word without the elided article before it:
 // "l'hôtel" is "hôtel", "d'imagerie" is "imagerie".
@@ -3587,7 +3602,8 @@ var (
 	taifun|estadio|stade|musée|museo|aéroport|aeropuerto|lycée|collège|liceo|colegio|premio|prix|trofeo|morbus|
 	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
 	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|
-	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|
+	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|edificio|élémentaire|primaire|
+	maternelle|ss|rms|hms|uss|mv|liner|yacht|
 	biblioteca|bibliothèque|escuela|école|universidad|université|universität|instituto|gymnasium`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|

@@ -259,6 +259,11 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"He lives with Crohn's disease. Le prix Goncourt a été attribué mardi.", "Crohn"},
 		{"He lives with Crohn's disease. Le prix Goncourt a été attribué mardi.", "Goncourt"},
 		{"La passation a eu lieu à l'hôtel de Brienne.", "Brienne"},
+		// A possessive before a firm's or a place's noun; ships, buildings and schools.
+		{"My package at Lloyd's Banking Group is £96,500.", "Lloyd"},
+		{"Bridget followed on the SS Cedric (White Star Line).", "Cedric"},
+		{"Sede: Edificio Torre Picasso, planta 12.", "Torre Picasso"},
+		{"École élémentaire Jules-Ferry — Classe de CE2 B", "Jules-Ferry"},
 		{"Female, 53 years old, non-smoker.\n", "Female"},
 		{"Signed: Samuel Okafor, MD  Date: 03/15/2024\n", "MD"},
 		// Field labels of forms in other languages.
