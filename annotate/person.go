@@ -202,6 +202,7 @@ type personDetector struct {
 	langLine     [2]int                // the line lang is of
 	textLang     names.Language        // the language of the text's first 16 KB, once known
 	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
+	placeWords   map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
 	tables       []tableColumns        // categoryCell's markdown tables, by the rows it read
 	slackChat    bool                  // a chat copied from Slack or Teams (chatSpeakers)
 
@@ -1322,6 +1323,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	}
 	if d.placeNamed(parts, i, j) {
 		return true // "San Rafael Ca"
+	}
+	if len(run) == 1 && !run[0].upper && d.placeElsewhere(run[0].text) {
+		return true // "(Sevilla)" where the text also writes "En Sevilla" and "41004 Sevilla"
 	}
 	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
 		i > 0 && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
@@ -3230,6 +3234,51 @@ func placeContext(prev, before, after string) bool {
 		return regions[next]
 	}
 	return false
+}
+
+// placeElsewhere reports whether the text writes the word w somewhere as a place: in the
+// context placeContext reads ("in Sevilla", "en Sevilla"), or after a postal code ("41004
+// Sevilla", "69007 Lyon"). The model reads one mention; the text's others decide.
+func (d *personDetector) placeElsewhere(w string) bool {
+	if in, ok := d.placeWords[w]; ok {
+		return in
+	}
+	in := false
+	for k := range positions(d.text, w) {
+		e := k + len(w)
+		if !wordStart(d.text, k) || !wordEnd(d.text, e) {
+			continue
+		}
+		ls := bytes.LastIndexByte(d.text[:k], '\n') + 1
+		before := strings.TrimRight(d.lowerOf(max(ls, k-cueWindow), k), " ")
+		after := d.lowerOf(e, min(e+cueWindow, len(d.text)))
+		if i := strings.IndexByte(after, '\n'); i >= 0 {
+			after = after[:i]
+		}
+		prev := lastToken(before)
+		if prev == "in" && d.german(k) {
+			continue // "erkannte in Sarti den Täter": German "in" is no place's mark alone
+		}
+		if placeContext(prev, before, after) || postalCodeEnd(before) {
+			in = true
+			break
+		}
+	}
+	if d.placeWords == nil {
+		d.placeWords = map[string]bool{}
+	}
+	d.placeWords[w] = in
+	return in
+}
+
+// postalCodeEnd reports whether s (the text before a word, its spaces trimmed) ends in a
+// postal code of four or five digits ("41004", "D-10115"): the word after it is a town.
+func postalCodeEnd(s string) bool {
+	n := 0
+	for n < len(s) && isDigit(s[len(s)-1-n]) {
+		n++
+	}
+	return (n == 4 || n == 5) && (n == len(s) || !isAlnum(s[len(s)-1-n]) || s[len(s)-1-n] == '-')
 }
 
 // placeOf are the words before "of" and a place.

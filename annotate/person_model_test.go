@@ -259,6 +259,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"He lives with Crohn's disease. Le prix Goncourt a été attribué mardi.", "Crohn"},
 		{"He lives with Crohn's disease. Le prix Goncourt a été attribué mardi.", "Goncourt"},
 		{"La passation a eu lieu à l'hôtel de Brienne.", "Brienne"},
+		// A word the text writes as a place elsewhere: after "en" or a postal code.
+		{"POLICÍA NACIONAL — Comisaría de Distrito Centro (Sevilla)\n\nEn Sevilla, a 9 de noviembre de 2024, comparece la denunciante, domiciliada en Avda. de la Constitución 14, 41004 Sevilla.", "Sevilla"},
 		// A possessive before a firm's or a place's noun; ships, buildings and schools.
 		{"My package at Lloyd's Banking Group is £96,500.", "Lloyd"},
 		{"Bridget followed on the SS Cedric (White Star Line).", "Cedric"},
