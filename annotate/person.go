@@ -854,6 +854,12 @@ var parentOf = []string{"dad of", "mum of", "mom of", "father of", "mother of", 
 	"papa d’", "maman de", "maman d'", "maman d’", "père de", "mère de", "père d'", "mère d'", "vater von", "mutter von",
 	"papa von", "mama von", "padre de", "madre de", "papá de", "mamá de"}
 
+// companions are the words for a colleague, a friend or a neighbour before a name: "Mon
+// collègue Abdelkader Mansouri", "my colleague Tobenna Uzor". Like kinWords they name a person
+// when a word general text does not use follows.
+var companions = setOf(`colleague|collègue|colega|kollege|kollegin|compañero|compañera|friend|ami|amie|amigo|amiga|
+	neighbour|neighbor|voisin|voisine|vecino|vecina|nachbar|nachbarin|cousin|cousine|prima|primo`, "|")
+
 // parentKin are the German words for a parent or a child before "von" and a name.
 var parentKin = setOf(`vater|mutter|papa|mama|sohn|tochter`, "|")
 
@@ -3029,7 +3035,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 			if greetings[w] || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
 				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||
-				kinWords[w] && !commonWord(d.lowerOf(s, d.lowerTail(e))) || strings.HasPrefix(w, "señor") || slices.Contains(parentOf, w) {
+				(kinWords[w] || companions[w]) && !commonWord(d.lowerOf(s, d.lowerTail(e))) || strings.HasPrefix(w, "señor") ||
+				slices.Contains(parentOf, w) {
 				return cueName
 			}
 			return cueWeak

@@ -633,6 +633,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		text string
 		want []string
 	}{
+		// A colleague's or a friend's name on no list; not words of general text after one.
+		{"Mon collègue Abdelkader Mansouri a exactement le même souci. Ask my colleague Data Engineering.\n",
+			[]string{"Abdelkader Mansouri"}},
 		// A child named after a parent in a list of chaperones; "von" there is "of".
 		{"Chaperones confirmed: Mr. Tran Van Duc (dad of Bao), Mrs. Leticia Howard, and Ms. Hye-jin Cho.\n",
 			[]string{"Tran Van Duc", "Bao", "Leticia Howard", "Hye-jin Cho"}},
