@@ -1324,6 +1324,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && d.sentenceStart(m[0]) && d.determinerFollows(m[1]) {
 		return true // "Per the contract", "Per your request", "Mark the date": not a subject
 	}
+	if len(run) == 1 && run[0].kind == kUnknown && !run[0].upper && d.german(m[0]) && d.germanCompound(run[0].low) {
+		return true // "Pflegegrad", "Packliste", "Sachschaden": a compound of German words
+	}
 	if len(run) == 1 && germanOpeners[run[0].low] && d.german(m[0]) {
 		return true // "Davon ist...", "Dies war...": a German adverb or pronoun
 	}
@@ -4043,6 +4046,38 @@ var personVerbs = setOf(`suggested|suggests|decided|decides|believed|believes|tr
 	apologized|apologised|testified|pleaded|confessed|whispered|shouted|nodded|shrugged|sighed|regretted|
 	wept|cried|took|acts|acted|described|remembered|hoped|wished|felt|feels|loved|hated|
 	thought|wanted|wrote|retired|starred|sang|played|studied|grew|moved|returned|joined|became`, "|")
+
+// germanCompound reports whether a lower-case word on no list is a compound of two words of
+// general text, the first maybe with its joining s, e or n ("pflege|grad", "pack|liste",
+// "sach(e)|schaden"), and not one of the compounds German surnames end in ("-mann", "-berg").
+func (d *personDetector) germanCompound(low string) bool {
+	// A part counts if it is a frequent word of English, German or French text (Spanish
+	// and Italian ones make surnames: "Barbe|sino") and no name ("Marc|antoni").
+	word := func(w string) bool {
+		b := names.WordBandEnDeFr(w)
+		if b == names.BandNone || b == names.BandTop50k {
+			return false
+		}
+		lw := d.tagger().Lookup(w)
+		return !lw.Given && !lw.Surname
+	}
+	for k := 4; k+4 <= len(low); k++ {
+		tail := low[k:]
+		if !utf8.RuneStart(low[k]) || surnameTails[tail] || !word(tail) {
+			continue
+		}
+		head := low[:k]
+		if word(head) || word(head+"e") || len(head) > 4 && word(strings.TrimRight(head, "sn")) {
+			return true
+		}
+	}
+	return false
+}
+
+// surnameTails end German surnames that are compounds of words: "Hausmann", "Steinberg".
+var surnameTails = setOf(`mann|männer|berg|bach|stein|feld|burg|burger|hof|hoff|hofer|dorf|dorfer|heim|hausen|
+	brück|brücke|müller|meier|maier|mayer|meyer|schmidt|schmitt|huber|bauer|wald|thal|tal|wein|baum|horst|
+	mund|brand|brandt|kamp|kemper|ling|lein|haus|häuser|rich|bert|hardt|hart|ner|er|ler`, "|")
 
 // germanNounForm reports whether a lower-case word reads as a German noun of general text
 // inflected ("figuren", "versionen") or a compound that ends in one ("finanzsektor",

@@ -187,3 +187,18 @@ func TestNotPersonsOutsideClasses(t *testing.T) {
 		}
 	}
 }
+
+// A German compound of two words of general text is a noun, not a name the model may take
+// alone; not the compounds surnames are ("-mann", "-berg"), nor words whose parts are names or
+// Spanish and Italian words ("Marc|antoni", "Barbe|sino").
+func TestGermanCompound(t *testing.T) {
+	d := personDetector{db: names.Default(), scratch: &scratch{}}
+	for w, want := range map[string]bool{
+		"pflegegrad": true, "sparplan": true, "packliste": true,
+		"hausmann": false, "steinberg": false, "marcantoni": false, "barbesino": false, "okonkwo": false,
+	} {
+		if got := d.germanCompound(w); got != want {
+			t.Errorf("germanCompound(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
