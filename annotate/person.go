@@ -203,6 +203,7 @@ type personDetector struct {
 	textLang     names.Language        // the language of the text's first 16 KB, once known
 	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
 	placeWords   map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
+	wordParts    map[string][]int32    // the indexes in parts of each capitalised word's occurrences
 	tables       []tableColumns        // categoryCell's markdown tables, by the rows it read
 	slackChat    bool                  // a chat copied from Slack or Teams (chatSpeakers)
 
@@ -1333,7 +1334,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.placeNamed(parts, i, j) {
 		return true // "San Rafael Ca"
 	}
-	if len(run) == 1 && !run[0].upper && d.placeElsewhere(run[0].text) {
+	if len(run) == 1 && !run[0].upper && d.placeElsewhere(parts, run[0].text) {
 		return true // "(Sevilla)" where the text also writes "En Sevilla" and "41004 Sevilla"
 	}
 	if len(run) == 1 && (d.afterNumber(m[0]) || names.IsFunctionWord(run[0].low) ||
@@ -3248,37 +3249,46 @@ func placeContext(prev, before, after string) bool {
 
 // placeElsewhere reports whether the text writes the word w somewhere as a place: in the
 // context placeContext reads ("in Sevilla", "en Sevilla"), or after a postal code ("41004
-// Sevilla", "69007 Lyon"). The model reads one mention; the text's others decide.
-func (d *personDetector) placeElsewhere(w string) bool {
+// Sevilla", "69007 Lyon"). The model reads one mention; the text's others decide. The
+// occurrences of each word are indexed once per text, from its capitalised words (parts), and
+// a word's answer is kept: the cost is linear in the text.
+func (d *personDetector) placeElsewhere(parts []part, w string) bool {
+	if d.wordParts == nil {
+		d.wordParts = map[string][]int32{}
+		for i, p := range parts {
+			d.wordParts[p.text] = append(d.wordParts[p.text], int32(i))
+		}
+		d.placeWords = map[string]bool{}
+	}
 	if in, ok := d.placeWords[w]; ok {
 		return in
 	}
 	in := false
-	for k := range positions(d.text, w) {
-		e := k + len(w)
-		if !wordStart(d.text, k) || !wordEnd(d.text, e) {
-			continue
+	for n, i := range d.wordParts[w] {
+		if n == 16 {
+			break // a long text (a stream's segment) of many prompts: enough of them
 		}
-		ls := bytes.LastIndexByte(d.text[:k], '\n') + 1
-		before := strings.TrimRight(d.lowerOf(max(ls, k-cueWindow), k), " ")
-		after := d.lowerOf(e, min(e+cueWindow, len(d.text)))
-		if i := strings.IndexByte(after, '\n'); i >= 0 {
-			after = after[:i]
-		}
-		prev := lastToken(before)
-		if prev == "in" && d.german(k) {
-			continue // "erkannte in Sarti den Täter": German "in" is no place's mark alone
-		}
-		if placeContext(prev, before, after) || postalCodeEnd(before) {
-			in = true
+		if in = d.placeAt(parts[i].s, parts[i].e); in {
 			break
 		}
 	}
-	if d.placeWords == nil {
-		d.placeWords = map[string]bool{}
-	}
 	d.placeWords[w] = in
 	return in
+}
+
+// placeAt reports whether the word text[s:e] is written as a place (see placeElsewhere).
+func (d *personDetector) placeAt(s, e int) bool {
+	ls := bytes.LastIndexByte(d.text[max(s-cueWindow, 0):s], '\n') + 1 + max(s-cueWindow, 0)
+	before := strings.TrimRight(d.lowerOf(ls, s), " ")
+	after := d.lowerOf(e, min(e+cueWindow, len(d.text)))
+	if i := strings.IndexByte(after, '\n'); i >= 0 {
+		after = after[:i]
+	}
+	prev := lastToken(before)
+	if prev == "in" && d.german(s) {
+		return false // "erkannte in Sarti den Täter": German "in" is no place's mark alone
+	}
+	return placeContext(prev, before, after) || postalCodeEnd(before)
 }
 
 // postalCodeEnd reports whether s (the text before a word, its spaces trimmed) ends in a
