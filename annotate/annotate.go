@@ -167,9 +167,11 @@ func (a *Annotator) detect(text []byte) []Span {
 					// A keyword close by labels the value itself; in a table with a header, that
 					// is its column's header: "id,…,zip\n10231,…" holds no ZIP code in its id
 					// column. (A wide window, as an SSN's, takes the keyword anywhere around.)
-					if len(p.Keywords) > 0 && !tb.columnHas(s, p.Keywords) &&
-						(p.Window <= narrowWindow && tb.headedCell(s) || !near(lower, s-p.Window, e+p.Window, p.Keywords)) {
-						continue
+					if len(p.Keywords) > 0 {
+						nearBy := near(lower, s-p.Window, e+p.Window, p.Keywords)
+						if (!nearBy || p.Window <= narrowWindow) && !tb.columnHas(s, p.Keywords) && (!nearBy || tb.headedCell(s)) {
+							continue
+						}
 					}
 					if len(p.ExcludeKeywords) > 0 && near(lower, s-p.ExcludeWindow, s, p.ExcludeKeywords) {
 						continue

@@ -2,7 +2,9 @@ package annotate
 
 import (
 	"bytes"
+	"cmp"
 	"iter"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -451,14 +453,14 @@ func (tb *tables) columnRangeHas(lo, hi int, words []string) bool {
 // '10025')" the 10025 is in the zip column. in reports whether the value is in a tuple of
 // such VALUES at all.
 func (tb *tables) sqlColumnHas(at int, words []string) (has, in bool) {
-	for _, ins := range tb.sqlInserts() {
-		if at < ins.start || at >= ins.end {
-			continue
-		}
-		col, ok := sqlColumn(tb.lower[ins.start:ins.end], at-ins.start)
-		return ok && col < len(ins.cols) && cellHas(ins.cols[col], words), ok
+	inserts := tb.sqlInserts() // in the text's order, disjoint
+	k, _ := slices.BinarySearchFunc(inserts, at, func(ins sqlInsert, at int) int { return cmp.Compare(ins.end, at+1) })
+	if k == len(inserts) || at < inserts[k].start {
+		return false, false
 	}
-	return false, false
+	ins := inserts[k]
+	col, ok := sqlColumn(tb.lower[ins.start:ins.end], at-ins.start)
+	return ok && col < len(ins.cols) && cellHas(ins.cols[col], words), ok
 }
 
 // sqlInserts finds the INSERT statements of the text that name their columns.
