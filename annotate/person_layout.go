@@ -295,18 +295,24 @@ func (d *personDetector) atDisplayNames(out [][2]int) [][2]int {
 
 // chatGiven reports whether low, a listed given name written in lower case in a chat line,
 // is taken for a name without a cue: one that is no frequent word ("mathis", "jonas",
-// "nacho"; not "will", "mark").
-func chatGiven(low string) bool {
+// "nacho"; not "will", "mark", "trae", "holt"), or a frequent one only because it is a
+// frequent name ("anna", "lisa": 20,000 SSA births or more, and on no list of common words).
+func (d *personDetector) chatGiven(low string) bool {
 	if chatKin[low] || chatWords[low] || names.IsTitle(low) {
 		return false
 	}
-	return !frequent(names.WordBand(low))
+	if !frequent(names.WordBand(low)) {
+		return true
+	}
+	g, ok := d.db.Given(low)
+	return ok && g.Births >= 20_000 && !names.IsCommonWord(low)
 }
 
-// chatWords are words of Italian chats that are given names elsewhere and that the frequency
-// lists (English, German, French, Spanish) do not rank as frequent: "amore", "dai". (Spanish
-// ones such as "vale" and "mira" the lists rank.)
-var chatWords = setOf(`amore|dai|allora`, "|")
+// chatWords are words of chats that are given names elsewhere: Italian ones that the
+// frequency lists (English, German, French, Spanish) do not rank as frequent ("amore", "dai";
+// Spanish ones such as "vale" and "mira" the lists rank), and frequent words that are also
+// frequent names ("dale", "luz", "max", "don" of "don't"), which chatGiven would take.
+var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min`, "|")
 
 // chatKin are words for a relative or a title of address in chats, before a lower-case name:
 // the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").
@@ -1606,7 +1612,7 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			if encryptable(w) {
 				out = append(out, [2]int{i, e})
 			}
-		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || chatGiven(low)):
+		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
 			// "frau bergmann", "mme perrin", "tía pili", "auntie akosua"

@@ -633,6 +633,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		text string
 		want []string
 	}{
+		// A frequent name in lower case in a chat, not a frequent word that is a name too.
+		{"[19:08] svenja: dominik zahlt die deko\n[19:10] jana: und wer holt anna vom bahnhof?\n[19:11] kaan: ich. dale, max 40 euro\n",
+			[]string{"svenja", "dominik", "jana", "anna", "kaan"}},
 		// A colleague's or a friend's name on no list; not words of general text after one.
 		{"Mon collègue Abdelkader Mansouri a exactement le même souci. Ask my colleague Data Engineering.\n",
 			[]string{"Abdelkader Mansouri"}},
