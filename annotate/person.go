@@ -3763,8 +3763,8 @@ func setOf(s, sep string) map[string]bool {
 // places are countries, continents and large cities, in English, German and French, and the
 // words for their peoples and for religious groups: alone, not names ("expelled to Nigeria",
 // "in Oslo", "British", "Sunni Arab"), and they end a run of capitalised words. Places and
-// peoples that are also common given names (Sydney, Sofia, Paris, Christian) and words of the
-// name codec's classes (which a name's ciphertext may be: Egypt, Lima) are left out.
+// peoples that are also common given names (Sydney, Sofia, Paris, Christian, Milan) and words
+// of the name codec's classes (which a name's ciphertext may be: Egypt, Lima) are left out.
 var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|limoges|amiens|nîmes|avignon|cannes|
 	mulhouse|poitiers|lorient|quimper|vannes|bochum|dortmund|duisburg|wuppertal|bielefeld|mannheim|karlsruhe|
 	wiesbaden|münster|augsburg|aachen|braunschweig|kiel|lübeck|rostock|magdeburg|erfurt|mainz|freiburg|heidelberg|
@@ -3799,7 +3799,7 @@ var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|l
 	kolkata|kosovo|krakow|kroatien|kuwait|kyiv|kyoto|kyrgyzstan|lagos|lahore|laos|latvia|lebanon|leipzig|lesotho|
 	liberia|libya|liechtenstein|lille|linz|lisbon|lithuania|liverpool|lodz|london|luanda|luxembourg|lviv|
 	madagascar|madrid|malawi|maldives|malta|manchester|manila|marseille|mauritania|mauritius|melbourne|mexico|
-	micronesia|milan|minsk|moldova|mongolia|montevideo|montreal|morocco|moscow|mozambique|mumbai|munich|
+	micronesia|minsk|moldova|mongolia|montevideo|montreal|morocco|moscow|mozambique|mumbai|munich|
 	myanmar|nairobi|namibia|nantes|naples|nauru|nepal|netherlands|nicaragua|niederlande|nigeria|norvège|norway|
 	norwegen|oceania|oman|osaka|oslo|ottawa|pakistan|palau|palestine|panama|paraguay|peru|philadelphia|
 	philippines|poland|polen|pologne|porto|portugal|poznan|prague|pretoria|qatar|quito|rabat|riga|riyadh|romania|

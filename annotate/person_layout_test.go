@@ -633,6 +633,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		text string
 		want []string
 	}{
+		// Milan is a given name as often as a city.
+		{"Kontakt Vorsitz: Dr. Milan Petrović, Tel. 0151 23456789\n", []string{"Milan Petrović"}},
 		// A frequent name in lower case in a chat, not a frequent word that is a name too.
 		{"[19:08] svenja: dominik zahlt die deko\n[19:10] jana: und wer holt anna vom bahnhof?\n[19:11] kaan: ich. dale, max 40 euro\n",
 			[]string{"svenja", "dominik", "jana", "anna", "kaan"}},
