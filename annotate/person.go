@@ -861,6 +861,10 @@ var parentOf = []string{"dad of", "mum of", "mom of", "father of", "mother of", 
 var companions = setOf(`colleague|collègue|colega|kollege|kollegin|compañero|compañera|friend|ami|amie|amigo|amiga|
 	neighbour|neighbor|voisin|voisine|vecino|vecina|nachbar|nachbarin|cousin|cousine|prima|primo`, "|")
 
+// sayPrepositions open a sentence before the person it quotes: "Según Etxeberria, las obras",
+// "Selon Dubreuil", "Laut Brückner".
+var sayPrepositions = setOf(`según|segun|selon|laut|gemäß|conforme`, "|")
+
 // parentKin are the German words for a parent or a child before "von" and a name.
 var parentKin = setOf(`vater|mutter|papa|mama|sohn|tochter`, "|")
 
@@ -1051,7 +1055,7 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 			j++
 		}
 		for k < j-1 && (parts[k].title || parts[k].kind == kStop && !names.IsFunctionWord(parts[k].low) || d.greeting(parts[k].low) || d.leadWord(parts[k], parts[k+1]) ||
-			d.judgeTitle(parts[k])) {
+			d.judgeTitle(parts[k]) || sayPrepositions[parts[k].low]) {
 			// "Kollegin Lehmann": the conventions leave the title out; "Wife Amaka", "Hola
 			// Yetunde", "Estimado Fernández": a word that is no name before one; "Justice"
 			// after a title ("Mrs Justice Cavendish-Holt").

@@ -633,6 +633,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		text string
 		want []string
 	}{
+		// A preposition of reported speech is no part of the name after it.
+		{"Según Etxeberria, las obras empezarán el 7 de abril de 2025.\n", []string{"Etxeberria"}},
 		// Milan is a given name as often as a city.
 		{"Kontakt Vorsitz: Dr. Milan Petrović, Tel. 0151 23456789\n", []string{"Milan Petrović"}},
 		// A frequent name in lower case in a chat, not a frequent word that is a name too.
