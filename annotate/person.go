@@ -3625,6 +3625,9 @@ func listedNotPerson(words string) bool {
 // Parkinson", "l'hôtel de Brienne"), or a disease before "'s disease" ("Crohn's disease").
 func (d *personDetector) namedThing(prev string, s, e int) bool {
 	prev = withoutElision(prev)
+	if (prev == "st." || prev == "st") && d.afterNumber(d.wordBeforeStart(s, prev)) {
+		return false // "1 St. Senoner Alois": an hour (Stunde) in a race's results, no saint
+	}
 	if thingHeads[prev] || thingHeadsDe[prev] && d.text[s] == 'd' {
 		return true // the run may begin with its "de": "de Brienne"
 	}
@@ -3676,7 +3679,7 @@ var (
 	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
 	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|
 	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|edificio|élémentaire|primaire|
-	maternelle|ss|rms|hms|uss|mv|liner|yacht|
+	maternelle|ss|rms|hms|uss|mv|liner|yacht|st.|st|ste.|sankt|san|são|
 	biblioteca|bibliothèque|escuela|école|universidad|université|universität|instituto|gymnasium`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|

@@ -261,6 +261,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"La passation a eu lieu à l'hôtel de Brienne.", "Brienne"},
 		// A word the text writes as a place elsewhere: after "en" or a postal code.
 		{"POLICÍA NACIONAL — Comisaría de Distrito Centro (Sevilla)\n\nEn Sevilla, a 9 de noviembre de 2024, comparece la denunciante, domiciliada en Avda. de la Constitución 14, 41004 Sevilla.", "Sevilla"},
+		// A saint's name is a church's, a hospital's or a town's.
+		{"In lieu of flowers, the family suggests donations to St. Jude Children's Research Hospital.", "Jude Children"},
+		{"Herr Petrović klagte über Nackenschmerzen und wurde ins St. Elisabeth-Krankenhaus Hohenlind gebracht.", "Elisabeth-Krankenhaus"},
 		// A possessive before a firm's or a place's noun; ships, buildings and schools.
 		{"My package at Lloyd's Banking Group is £96,500.", "Lloyd"},
 		{"Bridget followed on the SS Cedric (White Star Line).", "Cedric"},
