@@ -1274,7 +1274,8 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// pseudo names of three syllables, and two-syllable ones only for two-letter words.
 		return true
 	}
-	if prev := d.wordBefore(m[0]); streetHeads[run[0].low] && !listed(run[0].kind) || streetHeads[prev] || d.namedThing(prev, m[0], m[1]) {
+	if prev := d.wordBefore(m[0]); streetHeads[run[0].low] && !listed(run[0].kind) || clubHeads[run[0].low] || streetHeads[prev] ||
+		d.namedThing(prev, m[0], m[1]) {
 		return true // "Piazza Garibaldi", "Avenida Simón Bolívar": a street; "Estadio Santiago Bernabéu"
 	}
 	if len(run) == 1 && run[0].kind == kPseudo && len(run[0].low) <= 5 && (commonWord(run[0].low) || run[0].upper) {
@@ -2100,8 +2101,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) == 1 && !titled && (loneNouns[first.low] || d.withArticle(first.low)) {
 		return 0, 0, none
 	}
-	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) {
-		return 0, 0, none
+	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) || len(run) > 1 && clubHeads[run[0].low] {
+		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
 	c := nameRun{d: d, run: run, s: s, e: e, titled: titled, numeral: numeral}
 	for _, r := range personRules {
@@ -3671,6 +3672,11 @@ func withoutElision(w string) string {
 	return w
 }
 
+// clubWords open the name of a sports club: "SV Germania", "Real Betis", "Olympique Lyon".
+const clubWords = `sv|fc|cf|ac|sc|vfb|vfl|tsv|tsg|fsv|real|sporting|atlético|atletico|dynamo|dinamo|olympique|racing`
+
+var clubHeads = setOf(clubWords, "|")
+
 // thingHeads are the words right before the name of a thing named like a person; thingHeadsDe
 // those before "de" and the name.
 var (
@@ -3679,7 +3685,7 @@ var (
 	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
 	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|
 	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|edificio|élémentaire|primaire|
-	maternelle|ss|rms|hms|uss|mv|liner|yacht|st.|st|ste.|sankt|san|são|
+	maternelle|ss|rms|hms|uss|mv|liner|yacht|st.|st|ste.|sankt|san|são|`+clubWords+`|
 	biblioteca|bibliothèque|escuela|école|universidad|université|universität|instituto|gymnasium`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|

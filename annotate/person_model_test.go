@@ -261,6 +261,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"La passation a eu lieu à l'hôtel de Brienne.", "Brienne"},
 		// A word the text writes as a place elsewhere: after "en" or a postal code.
 		{"POLICÍA NACIONAL — Comisaría de Distrito Centro (Sevilla)\n\nEn Sevilla, a 9 de noviembre de 2024, comparece la denunciante, domiciliada en Avda. de la Constitución 14, 41004 Sevilla.", "Sevilla"},
+		// A sports club named after a place or a person.
+		{"Der Rat hat den Bau eines Kunstrasenplatzes für den SV Germania 1919 beschlossen.", "Germania"},
+		{"El Athletic recibirá al Real Betis el 24 de noviembre en San Mamés.", "Betis"},
 		// A saint's name is a church's, a hospital's or a town's.
 		{"In lieu of flowers, the family suggests donations to St. Jude Children's Research Hospital.", "Jude Children"},
 		{"Herr Petrović klagte über Nackenschmerzen und wurde ins St. Elisabeth-Krankenhaus Hohenlind gebracht.", "Elisabeth-Krankenhaus"},
