@@ -3142,7 +3142,15 @@ var roleBefore = setOf(`striker|midfielder|goalkeeper|defender|winger|forward|co
 	portero|centrocampista|
 	ministre|président|présidente|directeur|directrice|maire|juge|procureur|procureure|avocat|avocate|
 	porte-parole|entraîneur|sélectionneur|écrivain|écrivaine|chanteur|chanteuse|acteur|actrice|journaliste|
-	député|députée|sénateur|sénatrice|fondateur|fondatrice|attaquant|gardien|milieu`, "|")
+	député|députée|sénateur|sénatrice|fondateur|fondatrice|attaquant|gardien|milieu|
+	midwife|nurse|doctor|surgeon|consultant|physiotherapist|therapist|teacher|headteacher|principal|chef|cook|
+	pilot|driver|plumber|electrician|officer|detective|inspector|constable|sergeant|witness|neighbour|neighbor|
+	photographer|painter|poet|composer|pianist|violinist|conductor|curator|historian|professor|lecturer|
+	researcher|scientist|surveyor|contractor|landlord|landlady|tenant|caretaker|receptionist|
+	sage-femme|infirmier|infirmière|chirurgien|chirurgienne|professeur|professeure|cuisinier|cuisinière|
+	peintre|poète|compositeur|compositrice|historienne|historien|chercheur|chercheuse|
+	matrona|enfermero|enfermera|cirujano|cirujana|profesor|profesora|cocinero|cocinera|pintor|pintora|poeta|
+	compositor|compositora|historiador|historiadora`, "|")
 
 // invertedSpeech are the verbs of saying news writes before the speaker, after the quotation.
 var invertedSpeech = []string{" said", " says", " added", " explained", " dijo", " explicó", " afirmó", " señaló",

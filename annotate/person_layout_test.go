@@ -633,6 +633,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		text string
 		want []string
 	}{
+		// A role before a full name on no list.
+		{"A huge thank-you to midwife Gráinne Ní Mhurchú and the whole team.\n", []string{"Gráinne Ní Mhurchú"}},
 		// A preposition of reported speech is no part of the name after it.
 		{"Según Etxeberria, las obras empezarán el 7 de abril de 2025.\n", []string{"Etxeberria"}},
 		// Milan is a given name as often as a city.
