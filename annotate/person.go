@@ -850,8 +850,9 @@ var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|cou
 	fils|fille|mari|femme|frère|sœur|`+strings.Join(elders, "|"), "|")
 
 // parentOf are the words before a child's name in a list of parents: "Mr. Tran (dad of Bao)",
-// "M. Yao (papa d'Ama)", "Herr Bondarenko (Vater von Mykola)".
-var parentOf = []string{"dad of", "mum of", "mom of", "father of", "mother of", "parent of", "papa de", "papa d'",
+// "M. Yao (papa d'Ama)", "Herr Bondarenko (Vater von Mykola)"; and before a birth name, which
+// names the parents: "Gertrud Baumgartner geb. Wenzel", "Marie Dubois née Lefèvre".
+var parentOf = []string{"geb.", "née", "geborene", "nacida", "dad of", "mum of", "mom of", "father of", "mother of", "parent of", "papa de", "papa d'",
 	"papa d’", "maman de", "maman d'", "maman d’", "père de", "mère de", "père d'", "mère d'", "vater von", "mutter von",
 	"papa von", "mama von", "padre de", "madre de", "papá de", "mamá de"}
 
