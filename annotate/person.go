@@ -2173,6 +2173,7 @@ var personRules = [...]struct {
 	{ruleCueName, cueNameWord},
 	{ruleCueStrong, cueStrongWord},
 	{ruleCueWeak, cueWeakWord},
+	{ruleCueWeak, addressedWord},
 	{ruleGivenAlone, givenAlone},
 	{ruleWordGivenAlone, wordGivenAlone},
 	{rulePseudoAlone, pseudoAlone},
@@ -2448,6 +2449,22 @@ func cueWeakWord(c *nameRun) bool {
 	}
 	return c.context() == cueWeak
 }
+
+// addressedWord: one word that general text rarely uses right after a verb that addresses a
+// person, inside a sentence: "Can you tell Tunde I found…", "ask Obinna", "remind Siobhán".
+// Its ciphertext, a pseudo name of any length, is taken the same way.
+func addressedWord(c *nameRun) bool {
+	p := c.first()
+	if !c.one() || p.upper || len(p.text) < 3 || !(p.kind == kUnknown || p.kind == kOther || p.kind == kPseudo) ||
+		!rareWord(p.low) || c.d.sentenceStart(c.s) {
+		return false
+	}
+	return addressVerbs[c.d.wordBefore(c.s)]
+}
+
+// addressVerbs are the verbs before the person they address: addressedWord.
+var addressVerbs = setOf(`tell|ask|told|asked|thank|thanked|remind|reminded|ping|pinged|cc|invite|invited|call|
+	called|text|texted|email|emailed|message|messaged|meet|met|congratulate|congratulated`, "|")
 
 // alone reports whether the run is one word in lower or title case with no cue around it.
 func (c *nameRun) alone() bool { return c.one() && !c.first().upper && c.context() == cueNone }

@@ -633,6 +633,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		text string
 		want []string
 	}{
+		// A name on no list after a verb that addresses a person, and its ciphertext.
+		{"Can you tell Tunde I found his water bottle? Please ask Obinna about the keys.\n", []string{"Tunde", "Obinna"}},
 		// A birth name after "geb." or "née".
 		{"In stiller Trauer:\nGertrud Baumgartner geb. Wenzel\nThomas und Claudia Baumgartner\n",
 			[]string{"Gertrud Baumgartner", "Wenzel", "Thomas", "Claudia Baumgartner"}},
