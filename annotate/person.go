@@ -2174,6 +2174,7 @@ var personRules = [...]struct {
 	{ruleCueStrong, cueStrongWord},
 	{ruleCueWeak, cueWeakWord},
 	{ruleCueWeak, addressedWord},
+	{ruleSubject, subjectPair},
 	{ruleGivenAlone, givenAlone},
 	{ruleWordGivenAlone, wordGivenAlone},
 	{rulePseudoAlone, pseudoAlone},
@@ -2460,6 +2461,30 @@ func addressedWord(c *nameRun) bool {
 		return false
 	}
 	return addressVerbs[c.d.wordBefore(c.s)]
+}
+
+// subjectPair: two words on no list of general text that open an English clause before a
+// verb of what people do ("— Margarethe Voss approved the hardware budget"), each word
+// unlisted and rare, listed, or the codec's pseudo name (so that ciphertexts are found again).
+func subjectPair(c *nameRun) bool {
+	if !c.pair() || len(c.run) != 2 || !c.d.english(c.s) {
+		return false
+	}
+	start := c.d.sentenceStart(c.s) || c.d.afterOpener(c.s)
+	if b := bytes.TrimRight(c.d.text[:c.s], " "); !start && !bytes.HasSuffix(b, []byte("—")) && !bytes.HasSuffix(b, []byte("–")) {
+		return false
+	}
+	for _, p := range c.run {
+		if p.upper || !(listed(p.kind) || rareUnlisted(p)) || commonWord(p.low) && !c.d.classWord(p.text) {
+			return false
+		}
+	}
+	e := c.last().e
+	if e >= len(c.d.text) || c.d.text[e] != ' ' {
+		return false
+	}
+	w, _ := c.d.wordAt(e + 1)
+	return englishVerbs[w] || c.d.personVerbAfter(e)
 }
 
 // addressVerbs are the verbs before the person they address: addressedWord.

@@ -581,6 +581,9 @@ func TestPersonEnglishSubject(t *testing.T) {
 		text string
 		want []string
 	}{
+		// Two such words, after a dash too; not words of general text.
+		{">> Hi all — Margarethe Voss approved the hardware budget for the two new chassis.\n", []string{"Margarethe Voss"}},
+		{"Visual Studio crashed twice. Project Phoenix was approved.\n", nil},
 		{"Caplan dismisses retrospective voting. Mishima espoused a brand of nationalism.\n", []string{"Caplan", "Mishima"}},
 		{"The army withdrew. Tiberius reportedly regretted his departure.\n", []string{"Tiberius"}},
 		{"Police suggested that the road be closed. Everyone tried. Accenture will address this.\n", nil},
