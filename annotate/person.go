@@ -1903,7 +1903,7 @@ func (d *personDetector) classifyWord(p *part) {
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
 	}
-	if (kind == kUnknown || kind == kOther || kind == kStop || kind == kPseudo) && !p.upper && roleNoun(low) {
+	if (kind == kUnknown || kind == kOther || kind == kStop || kind == kPseudo || hyphenRole(low)) && !p.upper && roleNoun(low) {
 		// "Ministerpräsident Ehud Olmert", "UN-Generalsekretär Ban": a German role before a
 		// name is a title. (Not a word of the name lists, which an encrypted name could be.)
 		p.title = true
@@ -4077,7 +4077,7 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"schriftstellerin", "dichter", "dichterin", "philosoph", "philosophin", "physiker", "physikerin", "kandidat",
 	"kandidatin", "landrat", "landrätin", "senator", "senatorin", "manager", "managerin", "berater", "beraterin",
 	"wissenschaftler", "wissenschaftlerin", "forscher", "forscherin", "experte", "expertin", "ökonom", "ökonomin",
-	"analyst", "analystin", "ermittler", "ermittlerin",
+	"analyst", "analystin", "ermittler", "ermittlerin", "coach",
 	// inflected: "dem russischen Präsidenten Wladimir Putin", "des Kanzlers Helmut Kohl"
 	"präsidenten", "kanzlers", "ministers", "sekretärs", "direktors", "kommissars", "botschafters",
 	"abgeordneten", "vorsitzenden", "bürgermeisters", "regisseurs", "kapitäns", "richters",
@@ -4098,6 +4098,17 @@ func roleNoun(low string) bool {
 	}
 	return false
 }
+
+// hyphenRole reports whether low is a compound whose last part is the role of a club's or a
+// party's head, whatever its first ("hertha-coach", "bayern-trainer", "spd-chef"): a title,
+// though "Hertha" is a given name. (Not every role: "Boateng-Springer" is a surname.)
+func hyphenRole(low string) bool {
+	i := strings.LastIndexByte(low, '-')
+	return i > 0 && headRoles[low[i+1:]]
+}
+
+var headRoles = setOf(`coach|trainer|trainerin|chef|chefin|präsident|präsidentin|sprecher|sprecherin|kapitän|
+	manager|managerin|direktor|direktorin|vorsitzende|vorsitzender`, "|")
 
 // nounLike reports whether an unlisted lower-case word has a noun or adjective ending.
 func nounLike(low string) bool { return endsLike(low, nounSuffixes, 2) }
