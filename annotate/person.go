@@ -4166,7 +4166,9 @@ var surnameTails = setOf(`mann|männer|berg|bach|stein|feld|burg|burger|hof|hoff
 
 // germanNounForm reports whether a lower-case word reads as a German noun of general text
 // inflected ("figuren", "versionen") or a compound that ends in one ("finanzsektor",
-// "lebensprobe").
+// "lebensprobe"). It is looser than germanCompound (any frequent ending will do): it turns
+// away the word after an adjective shaped like a verb, where a name is rare; germanCompound
+// vetoes what the model found, where a surname made of words is not.
 func germanNounForm(low string) bool {
 	for _, suf := range []string{"e", "en", "n", "er", "s", "es", "se", "ern", "nen"} {
 		if stem, ok := strings.CutSuffix(low, suf); ok && len(stem) >= 4 && commonWord(stem) {
