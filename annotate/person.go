@@ -3417,6 +3417,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
+	if len(run) > 1 && e+1 < len(d.text) && d.text[e] == ' ' {
+		if w, _ := d.wordAt(e + 1); w != "" && unicode.IsUpper([]rune(w)[0]) && (placeHeads[strings.ToLower(w)] || schoolKinds[strings.ToLower(w)]) {
+			return true // "Thomas Edison Middle School", "ROSA PARKS ELEMENTARY": a place after a person
+		}
+	}
 	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
 		return true // "Special Provisions", "Home Runs", "Dime Novels"
 	}
@@ -3472,7 +3477,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 // placeHeads end the name of a place, building or body named after a person ("Lincoln
 // Reservoir", "John Birch Society"); not words that are also names (Park, Hall, Church, Bay,
 // Halle), which a name's ciphertext may end in.
+// schoolKinds come between a person's name and "School": "Thomas Edison Middle School".
+var schoolKinds = setOf(`middle|high|junior|primary|secondary|community|grammar|preparatory|prep`, "|")
+
 var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|association|regency|stadium|airport|elementary|
+	track|pool|home|
 	museum|library|university|college|academy|institute|foundation|memorial|cathedral|square|tower|center|centre|
 	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
 	brücke|kaserne|stiftung|preis|pokal|beach|harbor|harbour|dock|hollow|area|casino|pier|quay|wharf|canal|

@@ -261,6 +261,10 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"La passation a eu lieu à l'hôtel de Brienne.", "Brienne"},
 		// A word the text writes as a place elsewhere: after "en" or a postal code.
 		{"POLICÍA NACIONAL — Comisaría de Distrito Centro (Sevilla)\n\nEn Sevilla, a 9 de noviembre de 2024, comparece la denunciante, domiciliada en Avda. de la Constitución 14, 41004 Sevilla.", "Sevilla"},
+		// Schools, homes and tracks named after people.
+		{"The robotics team took second place at Thomas Edison Middle School last week.", "Thomas Edison"},
+		{"Visitation will be held at Weigel Funeral Home on February 9, from 5 to 7 p.m.", "Weigel"},
+		{"I found his water bottle after the long run from the Jesse Owens Track on Saturday.", "Jesse Owens"},
 		// A sports club named after a place or a person.
 		{"Der Rat hat den Bau eines Kunstrasenplatzes für den SV Germania 1919 beschlossen.", "Germania"},
 		{"El Athletic recibirá al Real Betis el 24 de noviembre en San Mamés.", "Betis"},
