@@ -274,6 +274,7 @@ func TestPersonModelVetoes(t *testing.T) {
 		// A possessive before a firm's or a place's noun; ships, buildings and schools.
 		{"My package at Lloyd's Banking Group is £96,500.", "Lloyd"},
 		{"Bridget followed on the SS Cedric (White Star Line).", "Cedric"},
+		{"They sailed to their aunt in Montreal on the freighter Samuel de Champlain, arriving on 4 October 1976.", "Samuel"},
 		{"Sede: Edificio Torre Picasso, planta 12.", "Torre Picasso"},
 		{"École élémentaire Jules-Ferry — Classe de CE2 B", "Jules-Ferry"},
 		{"Female, 53 years old, non-smoker.\n", "Female"},
