@@ -4086,7 +4086,8 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"schriftstellerin", "dichter", "dichterin", "philosoph", "philosophin", "physiker", "physikerin", "kandidat",
 	"kandidatin", "landrat", "landrätin", "senator", "senatorin", "manager", "managerin", "berater", "beraterin",
 	"wissenschaftler", "wissenschaftlerin", "forscher", "forscherin", "experte", "expertin", "ökonom", "ökonomin",
-	"analyst", "analystin", "ermittler", "ermittlerin", "coach",
+	"analyst", "analystin", "ermittler", "ermittlerin", "coach", "stadtrat", "stadträtin", "gemeinderat",
+	"gemeinderätin", "ortsvorsteher", "ortsvorsteherin", "pfarrer", "pfarrerin",
 	// inflected: "dem russischen Präsidenten Wladimir Putin", "des Kanzlers Helmut Kohl"
 	"präsidenten", "kanzlers", "ministers", "sekretärs", "direktors", "kommissars", "botschafters",
 	"abgeordneten", "vorsitzenden", "bürgermeisters", "regisseurs", "kapitäns", "richters",

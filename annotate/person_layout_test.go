@@ -638,6 +638,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 	}{
 		// A name on no list after a verb that addresses a person, and its ciphertext.
 		{"Can you tell Tunde I found his water bottle? Please ask Obinna about the keys.\n", []string{"Tunde", "Obinna"}},
+		// A town councillor's role is no part of the name.
+		{"Widerstand kam von Stadtrat Jürgen Müller (Grüne). Auch Stadträtin Ayşe Demir war dagegen.\n",
+			[]string{"Jürgen Müller", "Ayşe Demir"}},
 		// A club's coach before the name: the compound's first part is no given name there.
 		{"Hertha-Coach Dariusz Wolski ärgerte sich über die Niederlage der Mannschaft.\n", []string{"Dariusz Wolski"}},
 		// A birth name after "geb." or "née".
