@@ -354,12 +354,12 @@ func ParseMoney(text string) (Number, error) {
 	if len(n.Prefix)-len(pre) > 1 && n.Prefix != pre+"\u00a0" {
 		return n, errNum("space after the currency")
 	}
-	suf := strings.TrimLeft(n.Suffix, " \u00a0")
+	suf := strings.TrimLeft(n.Suffix, " \u00a0\u202f")
 	if suf != "" && !oneOf(suf, currencies) && !oneOf(suf, currencyWords) {
 		return n, errNum("unknown currency suffix")
 	}
-	if len(n.Suffix)-len(suf) > 2 {
-		return n, errNum("space before the currency")
+	if ws := n.Suffix[:len(n.Suffix)-len(suf)]; len(ws) > 2 && ws != "\u202f" {
+		return n, errNum("space before the currency") // French sets a narrow no-break space: "780 €"
 	}
 	if pre != "" && suf != "" && !(strings.HasSuffix(pre, "$") && oneOf(suf, dollarCodes)) {
 		// One currency, but "$3,499.00 MXN": a dollar sign and the code of whose dollar or peso.

@@ -33,6 +33,8 @@ func TestParseMoney(t *testing.T) {
 		{"US$ 150 millones", 150e6, "US$ 1 millones"},
 		{"COP 2,4 billones", 2.4e12, "COP 0,0000 billones"}, // Spanish "billón" is 10^12
 		{"IDR 1.500.000", 1.5e6, "IDR 1.234.568"},
+		// French typography: a narrow no-break space between groups and before the currency.
+		{"1\u202f250,50\u202f€", 1250.5, "1\u202f234\u202f567,89\u202f€"},
 	}
 	for _, tt := range tests {
 		n, err := ParseMoney(tt.in)
@@ -50,7 +52,7 @@ func TestParseMoney(t *testing.T) {
 			t.Errorf("ParseMoney(%q).Format(own value) = %q", tt.in, back)
 		}
 	}
-	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "€5 USD", "$5 EUR", "$+5", "-5 €"} {
+	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "€5 USD", "$5 EUR", "$+5", "-5 €", "5\u202f\u202f€"} {
 		if _, err := ParseMoney(bad); err == nil {
 			t.Errorf("ParseMoney(%q) accepted", bad)
 		}
