@@ -18,6 +18,7 @@ func TestParseMoney(t *testing.T) {
 		{"€500", 500, "€1234568"},
 		{"1.2 million dollars", 1.2e6, "1.2 million dollars"},
 		{"$1.2 million", 1.2e6, "$1.2 million"},
+		{"$4.2 MILLION", 4.2e6, "$1.2 MILLION"}, // a headline's capitals
 		{"85k", 85000, "1235k"},
 		{"$85K", 85000, "$1235K"},
 		{"1.234,56 €", 1234.56, "1.234.567,89 €"},
