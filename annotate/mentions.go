@@ -69,7 +69,11 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 			continue
 		}
 		scratch = appendLower(scratch[:0], first)
-		for _, n := range seen.byFirst[string(scratch)] {
+		needles := seen.byFirst[string(scratch)]
+		if len(needles) == 0 && len(scratch) > 3 && scratch[len(scratch)-1] == 's' {
+			needles = seen.byFirst[string(scratch[:len(scratch)-1])] // a genitive: "Brückners" (below)
+		}
+		for _, n := range needles {
 			if n.exact {
 				if b, e, t := seen.valueAt(text, s, n); t != nil && !a.reg.allowed(text[b:e]) {
 					added = append(added, Span{Start: b, End: e, Type: t})
@@ -79,10 +83,17 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 				continue
 			}
 			e := s + len(n.name)
-			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) || !wordEnd(text, e) || codeLike(text, s, e) && !atMention(text, s, e) {
+			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) || codeLike(text, s, e) && !atMention(text, s, e) {
 				continue
 			}
 			mention := string(text[s:e])
+			// German writes a name's genitive with a bare s ("Brückners Verein", "Arnes
+			// Fähre"): the name is the word without it, as the possessive's 's.
+			genitive := n.word && e+1 <= len(text) && text[e] == 's' && wordEnd(text, e+1) && mention != strings.ToLower(mention) &&
+				names.LanguageOf(lineAround(text, s)) == names.German // not English plurals: "the Johnsons"
+			if !wordEnd(text, e) && !genitive {
+				continue
+			}
 			if n.word && mention == strings.ToLower(mention) && !LowerMention(mention) {
 				continue
 			}
@@ -401,4 +412,16 @@ func lowerASCII(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
+}
+
+// lineAround returns the line of text around position s, at most 4 KB of it.
+func lineAround(text []byte, s int) []byte {
+	ls := bytes.LastIndexByte(text[max(s-4096, 0):s], '\n') + 1 + max(s-4096, 0)
+	le := bytes.IndexByte(text[s:min(s+4096, len(text))], '\n')
+	if le < 0 {
+		le = min(s+4096, len(text))
+	} else {
+		le += s
+	}
+	return text[ls:le]
 }

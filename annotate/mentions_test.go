@@ -33,6 +33,9 @@ func TestMentions(t *testing.T) {
 			[]string{"Sarah Johnson"}},
 		{"Dear Sarah Johnson, the Johnsons and Sarahs are here.",
 			[]string{"Sarah Johnson"}},
+		// A German genitive with a bare s: the name is the word without it.
+		{"Der Vorsitzende Wolfgang Brückner war auch da. Brückners Verein zählt 420 Kinder und die Eltern sind stolz.",
+			[]string{"Wolfgang Brückner", "Brückner"}},
 		// A chat's @-mention of a person found elsewhere; not a handle, a path or a domain.
 		{"Dear Sarah Johnson, thanks.\ncc @sarah and @Johnson; not @sarah_j, a/@sarah or x@sarah.org",
 			[]string{"Sarah Johnson", "sarah", "Johnson"}},
