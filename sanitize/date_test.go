@@ -79,6 +79,7 @@ var cuedDateShapes = []struct{ shape, context string }{
 	{"12/03/2024, 20:14", "%s - Abena Mensah: ok"},
 	{"2024-06", "exporting period=%s rows=412"},
 	{"10/08", "they want a deposit by %s\nok"},
+	{"7/3", "Can we do Thu %s instead?"},
 	{"09/25", "Grace to confirm the new date by %s."},
 	{"03/02", "Date  | Libellé | Débit\n%s | VIR SEPA SALAIRE | 3 412,00 €"},
 	{"Ene. 2018", "%s – feb. 2021: Analista junior"},
