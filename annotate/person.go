@@ -856,6 +856,10 @@ var parentOf = []string{"geb.", "née", "geborene", "nacida", "dad of", "mum of"
 	"papa d’", "maman de", "maman d'", "maman d’", "père de", "mère de", "père d'", "mère d'", "vater von", "mutter von",
 	"papa von", "mama von", "padre de", "madre de", "papá de", "mamá de"}
 
+// amountLabels label an amount or a number, and are given names too: "Price: ¥12,800",
+// "Rate: 4.5%". (Not Bill or Grant: speakers as often.)
+var amountLabels = setOf(`price|rate|total|balance|cost|fee|tip|cash|sum|pay|bonus`, "|")
+
 // companions are the words for a colleague, a friend or a neighbour before a name: "Mon
 // collègue Abdelkader Mansouri", "my colleague Tobenna Uzor". Like kinWords they name a person
 // when a word general text does not use follows.
@@ -3030,6 +3034,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
 		low := d.lowerOf(s, e)
+		if amountLabels[low] {
+			return cueNot // "Price: ¥12,800", "Rate: 4.5%": a label, though a given name too
+		}
 		if valueFollows(after[strings.IndexByte(after, ':')+1:]) {
 			// "Numero: 0917 123 4567", "Birinci: +90 532...": a field's label before a phone
 			// number or the like, unless the word is a given name ("Kofi: 0244 123 456" in a

@@ -279,6 +279,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"École élémentaire Jules-Ferry — Classe de CE2 B", "Jules-Ferry"},
 		{"Female, 53 years old, non-smoker.\n", "Female"},
 		{"Signed: Samuel Okafor, MD  Date: 03/15/2024\n", "MD"},
+		// A label of an amount that is a given name too.
+		{"Price: ¥12,800\nShipping: ¥800\n", "Price"},
 		// Field labels of forms in other languages.
 		{"Alter: 45 Jahre\nEdad: 33 años\n", "Alter"},
 		{"Alter: 45 Jahre\nEdad: 33 años\n", "Edad"},
