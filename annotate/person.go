@@ -1857,6 +1857,9 @@ func (d *personDetector) classifyWord(p *part) {
 	p.upper = names.CaseOf(w) == names.Upper
 	if utf8.RuneCountInString(w) == 1 {
 		p.kind = kInitial
+		if w == "Ó" && p.dotE == p.e {
+			p.kind = kParticle // Irish "Ó Briain", "Darragh Ó Conaill": the codec keeps it as written
+		}
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}

@@ -646,6 +646,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A birth name after "geb." or "née".
 		{"In stiller Trauer:\nGertrud Baumgartner geb. Wenzel\nThomas und Claudia Baumgartner\n",
 			[]string{"Gertrud Baumgartner", "Wenzel", "Thomas", "Claudia Baumgartner"}},
+		// The Irish particle Ó opens a surname.
+		{"\"Everyone in the ground saw it except her,\" Ó Briain said.\n", []string{"Ó Briain"}},
 		// A role before a full name on no list.
 		{"A huge thank-you to midwife Gráinne Ní Mhurchú and the whole team.\n", []string{"Gráinne Ní Mhurchú"}},
 		// A preposition of reported speech is no part of the name after it.
