@@ -85,12 +85,13 @@ func (tb *tables) headedCell(at int) bool {
 	if l.n < 2 {
 		return false
 	}
-	if _, header := tb.delimitedColumnHas(l, at, nil); !header {
+	cells, ok := tb.headerCells(l)
+	if !ok {
 		return false
 	}
 	// A header of names: not the first of a run of JSON lines ('"phone": "…",') or of chat
 	// lines ("[21.06.24, 19:11:48] fabi: …") that have as many delimiters.
-	for _, c := range tb.headers[[2]int{tb.runStart(l.start, l.delim, l.n), int(l.delim)}] {
+	for _, c := range cells {
 		c = bytes.Trim(c, " \t\r\"'`*")
 		if len(c) == 0 || len(c) > 32 || bytes.ContainsAny(c, ":0123456789[]{}") {
 			return false
@@ -112,18 +113,29 @@ func spaceAligned(line []byte) bool {
 }
 
 // delimitedColumnHas is columnHas for a line with delimiters (l.n > 0). header reports whether
-// the table has a header row: a first line of the run that is not the value's own and does not
-// start with a number (as the rows of a data frame do).
+// the table has a header row (headerCells).
 func (tb *tables) delimitedColumnHas(l tableLine, at int, words []string) (has, header bool) {
+	cells, ok := tb.headerCells(l)
+	if !ok {
+		return false, false
+	}
+	col := countDelims(tb.lower[l.start:at], l.delim)
+	return col < len(cells) && cellHas(cells[col], words), true
+}
+
+// headerCells returns the header cells of the table of line l (l.n > 0), read once per table:
+// the first line of the run, if it is not l itself and does not start with a number (as the
+// rows of a data frame do); ok is false for a table with no header row.
+func (tb *tables) headerCells(l tableLine) (cells [][]byte, ok bool) {
 	lower := tb.lower
 	start := tb.runStart(l.start, l.delim, l.n)
 	if first := bytes.TrimLeft(lower[start:l.end], " \t"); start == l.start || len(first) > 0 && isDigit(first[0]) {
-		return false, false
+		return nil, false
 	}
 	if tb.headers == nil {
 		tb.headers = map[[2]int][][]byte{}
 	}
-	cells, ok := tb.headers[[2]int{start, int(l.delim)}]
+	cells, ok = tb.headers[[2]int{start, int(l.delim)}]
 	if !ok {
 		end := bytes.IndexByte(lower[start:], '\n') + start
 		for s, e := range rowCells(lower[start:end], l.delim) {
@@ -131,8 +143,7 @@ func (tb *tables) delimitedColumnHas(l tableLine, at int, words []string) (has, 
 		}
 		tb.headers[[2]int{start, int(l.delim)}] = cells
 	}
-	col := countDelims(lower[l.start:at], l.delim)
-	return col < len(cells) && cellHas(cells[col], words), true
+	return cells, true
 }
 
 // cellHas reports whether one of words starts a word of the header cell.
