@@ -3427,11 +3427,6 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
-	if len(run) > 1 && e+1 < len(d.text) && d.text[e] == ' ' {
-		if w, _ := d.wordAt(e + 1); w != "" && unicode.IsUpper([]rune(w)[0]) && (placeHeads[strings.ToLower(w)] || schoolKinds[strings.ToLower(w)]) {
-			return true // "Thomas Edison Middle School", "ROSA PARKS ELEMENTARY": a place after a person
-		}
-	}
 	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
 		return true // "Special Provisions", "Home Runs", "Dime Novels"
 	}
@@ -3458,12 +3453,17 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	for j < len(d.text) && (d.text[j] == ' ' || d.text[j] == '&') {
 		j++
 	}
-	if w, _ := d.wordAt(j); w != "" && (names.LowerIn(orgWords, w) && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w] ||
+	w, _ := d.wordAt(j)
+	if w != "" && (names.LowerIn(orgWords, w) && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w] ||
 		bytes.IndexByte(d.text[e:j], '&') >= 0 && names.LowerIn(firmKin, w)) {
 		// "Jordan Motors", "the Sami villages", "Airbus SE"; but a short suffix only
 		// capitalised, not "Valentina Ríos se pasa", "Marie sa sœur". "a Sierra Leonean
 		// national". "Elektro Maier & Söhne", not "Johann Bernhards Söhne".
 		return true
+	}
+	if len(run) > 1 && j == e+1 && d.text[e] == ' ' && w != "" && unicode.IsUpper([]rune(w)[0]) &&
+		(placeHeads[strings.ToLower(w)] || schoolKinds[strings.ToLower(w)]) {
+		return true // "Thomas Edison Middle School", "ROSA PARKS ELEMENTARY": a place after a person
 	}
 	// An apposition that names a firm: "represented by Royds Rdw, solicitors in London",
 	// "Bobbetts Mackan, a firm of solicitors".
