@@ -222,11 +222,8 @@ func (d *personDetector) ldapNames(out [][2]int) [][2]int {
 // calendarProperty reports whether line is an iCalendar or vCard property with parameters
 // ("ATTENDEE;CN=…;ROLE=…:mailto:…"), whose semicolons part no cells.
 func calendarProperty(line []byte) bool {
-	i := 0
-	for i < len(line) && (line[i] >= 'A' && line[i] <= 'Z' || line[i] == '-') {
-		i++
-	}
-	return i > 1 && propertyParams(line[i:])
+	n := propertyNameLen(line)
+	return n > 1 && propertyParams(line[n:])
 }
 
 // propertyParams reports whether rest opens with the parameters of an iCalendar or vCard
@@ -235,11 +232,18 @@ func propertyParams(rest []byte) bool {
 	if len(rest) < 3 || rest[0] != ';' {
 		return false
 	}
-	i := 1
-	for i < len(rest) && (rest[i] >= 'A' && rest[i] <= 'Z' || rest[i] == '-') {
+	n := 1 + propertyNameLen(rest[1:])
+	return n > 1 && n < len(rest) && rest[n] == '='
+}
+
+// propertyNameLen returns the length of the name of a property or parameter that starts b:
+// capitals and hyphens ("ATTENDEE", "X-WR-CALNAME").
+func propertyNameLen(b []byte) int {
+	i := 0
+	for i < len(b) && (b[i] >= 'A' && b[i] <= 'Z' || b[i] == '-') {
 		i++
 	}
-	return i > 1 && i < len(rest) && rest[i] == '='
+	return i
 }
 
 // calendarNames adds the common names of an iCalendar event's people (RFC 5545):
@@ -1020,7 +1024,7 @@ func (t *alignedTable) line(d *personDetector, out [][2]int, line []byte, off in
 		return out
 	}
 	// A header's cells are single words: pandas parts wide columns by one space.
-	cells := columnCells(line, false)
+	cells := columnCells(bytes.TrimRight(line, "\r"), false)
 	if len(cells) < 3 {
 		return out
 	}
@@ -1095,13 +1099,13 @@ func (t *alignedTable) underOther(col [2]int, h int) bool {
 type columnCell struct{ at, col [2]int }
 
 // columnCells returns the cells of line with the columns they take: aligned cells
-// (alignedCells), or words if !aligned.
+// (alignedCells), or words (fieldSpans, as the value patterns read a header) if !aligned.
 func columnCells(line []byte, aligned bool) []columnCell {
 	var cells []columnCell
 	col, last := 0, 0
 	seq := alignedCells(line)
 	if !aligned {
-		seq = wordCells(line)
+		seq = fieldSpans(line)
 	}
 	for s, e := range seq {
 		col += utf8.RuneCount(line[last:s])
@@ -1873,26 +1877,6 @@ func (d *personDetector) personLine(v []byte, strict bool) bool {
 var addressLabels = setOf(`ship to|bill to|sold to|deliver to|delivery to|from|to|recipient|sender|consignee|
 	shipper|attn|attention|addressee|empfänger|absender|lieferadresse|destinataire|expéditeur|
 	destinatario|remitente`, "|")
-
-// wordCells yields the start and end of each run of line without spaces or tabs.
-func wordCells(line []byte) iter.Seq2[int, int] {
-	return func(yield func(int, int) bool) {
-		for i := 0; i < len(line); {
-			if line[i] == ' ' || line[i] == '\t' || line[i] == '\r' {
-				i++
-				continue
-			}
-			j := i
-			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' {
-				j++
-			}
-			if !yield(i, j) {
-				return
-			}
-			i = j
-		}
-	}
-}
 
 // alignedCells yields the start and end of each cell of line, cells being separated by a tab
 // or two or more spaces.
