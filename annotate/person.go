@@ -125,12 +125,19 @@ var compoundRoles = []string{"lehrer", "lehrerin", "vertreter", "vertreterin", "
 // withNameWord drops the spans with no word the name codec encrypts (titles alone, the "K" of
 // "NAKAMURA^HIRO^K", "Mme A.", "M. M."): the codec keeps those as written, so such a span protects
 // nothing, and sanitize would refuse the whole text for it. Initials alone with their dots
-// ("G.", "D. R.") it encrypts among names.Initials.
+// ("G.", "D. R.") it encrypts among names.Initials. A span with a word longer than any name
+// ("ROOOOO…OAAAADDDD" of a tweet) is no name either, and the codec would refuse it.
 func withNameWord(text []byte, spans [][2]int) [][2]int {
 	out := spans[:0]
 	var toks []names.Token
+spans:
 	for _, sp := range spans {
 		toks = names.AppendTokens(toks[:0], string(text[sp[0]:sp[1]]))
+		for _, t := range toks {
+			if t.Word && utf8.RuneCountInString(t.Text) > names.MaxWordLetters {
+				continue spans
+			}
+		}
 		for i, t := range toks {
 			if t.Word && (!t.Keep || names.InitialIndex(t.Text) >= 0 && i+1 < len(toks) && strings.HasPrefix(toks[i+1].Text, ".")) {
 				out = append(out, sp)

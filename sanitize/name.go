@@ -47,7 +47,7 @@ func (nameCodec) Encrypt(p *permuter, text string) (string, error) { return cryp
 func (nameCodec) Decrypt(p *permuter, text string) (string, error) { return cryptName(p, text, true) }
 
 // maxNameWord bounds the letters of one word outside the lists.
-const maxNameWord = 40
+const maxNameWord = names.MaxWordLetters
 
 func cryptName(p *permuter, text string, decrypt bool) (string, error) {
 	db := names.Default()

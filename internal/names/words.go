@@ -200,6 +200,10 @@ func CaseOf(word string) Case {
 	return Lower
 }
 
+// MaxWordLetters bounds the letters of one name word the codec encrypts outside the lists:
+// no person's name has a longer word, so a detector need not propose one.
+const MaxWordLetters = 40
+
 // Token is a piece of a name mention: a word, or the punctuation and space between words.
 type Token struct {
 	Text string
