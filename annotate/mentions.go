@@ -271,7 +271,9 @@ func wordEnd(text []byte, e int) bool {
 func inWord(r rune) bool { return r == '_' || isWordRune(r) }
 
 // insertFree adds to the sorted, disjoint spans each of the sorted, disjoint added spans that
-// overlaps none of them.
+// overlaps none of them, or that covers only spans of its own type: a name found whole
+// elsewhere ("Nilüfer Demirci" in a letter's signature) takes the place of the part of it
+// found here ("Demirci" of the letter's head), which would leave "Nilüfer" in clear beside it.
 func insertFree(spans, added []Span) []Span {
 	out := make([]Span, 0, len(spans)+len(added))
 	i := 0
@@ -280,12 +282,27 @@ func insertFree(spans, added []Span) []Span {
 			out = append(out, spans[i])
 			i++
 		}
-		if i < len(spans) && spans[i].Start < n.End {
-			continue // overlaps spans[i]
+		k := i // spans[i:k] overlap n
+		for k < len(spans) && spans[k].Start < n.End {
+			k++
+		}
+		if k > i && !covers(n, spans[i:k]) {
+			continue
 		}
 		out = append(out, n)
+		i = k
 	}
 	return append(out, spans[i:]...)
+}
+
+// covers reports whether each of parts is inside n and of its type.
+func covers(n Span, parts []Span) bool {
+	for _, p := range parts {
+		if p.Type != n.Type || p.Start < n.Start || p.End > n.End {
+			return false
+		}
+	}
+	return true
 }
 
 // maxSeenNames bounds the names (and, apart, the format values) a stream remembers.

@@ -45,6 +45,9 @@ func TestMentions(t *testing.T) {
 			[]string{"Léa Nguyen", "léa"}},
 		{"Mit freundlichen Grüßen, Ines Reuter\nVon: Kanzlei Reuter & Partner. Herr Reuter kommt. Reuter Consulting.",
 			[]string{"Ines Reuter", "Reuter"}},
+		// A name found whole elsewhere takes the place of the part of it found here.
+		{"Bitte formuliere diesen Brief etwas bestimmter:\n\nNilüfer Demirci\nKantstraße 41\n\nSehr geehrter Herr Rosenbaum,\nich bitte um Antwort.\n\nMit freundlichen Grüßen\nNilüfer Demirci",
+			[]string{"Nilüfer Demirci", "Rosenbaum", "Nilüfer Demirci"}},
 	} {
 		var got []string
 		for _, s := range a.Annotate([]byte(c.text)) {
