@@ -1351,6 +1351,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.placeNamed(parts, i, j) {
 		return true // "San Rafael Ca"
 	}
+	if first, _, hyphen := strings.Cut(run[0].low, "-"); len(run) == 1 && hyphen && places[first] {
+		return true // "Berlin-Charlottenburg", "Köln-Ehrenfeld": a city's district
+	}
 	if len(run) == 1 && !run[0].upper && d.placeElsewhere(parts, run[0].text) {
 		return true // "(Sevilla)" where the text also writes "En Sevilla" and "41004 Sevilla"
 	}

@@ -225,6 +225,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Simón"},
 		{"Vivo en la Avenida Simón Bolívar y trabajo en Piazza Garibaldi.", "Garibaldi"},
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
+		// A city's district, its name joined to the city's.
+		{"Bitte formuliere diesen Brief:\n\nNilüfer Demirci\nKantstraße 41, 2. OG links\nBerlin-Charlottenburg\n\nHausverwaltung Rosenbaum\n", "Berlin-Charlottenburg"},
 		// One word after the Spanish and French "en" is a place, as after "in".
 		{"Contrato de alquiler.\n\nEn Valencia, a 1 de septiembre de 2024.\n", "Valencia"},
 		// A thing after its article before "whose".
