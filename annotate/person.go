@@ -3298,7 +3298,7 @@ func (d *personDetector) wordBeforeStart(s int, w string) int {
 // "Washington, Idaho, and Montana", "Cliddesden, Hampshire, UK". Only words no name is
 // encrypted to decide it.
 func placeContext(prev, before, after string) bool {
-	if (prev == "in" || prev == "near" || prev == "en") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
+	if (prev == "in" || prev == "near" || prev == "en" || prev == "desde" || prev == "depuis") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
 		return true
 	}
 	for _, w := range placeOf {
@@ -3324,7 +3324,7 @@ func placeContext(prev, before, after string) bool {
 }
 
 // placeElsewhere reports whether the text writes the word w somewhere as a place: in the
-// context placeContext reads ("in Sevilla", "en Sevilla"), or after a postal code ("41004
+// context placeContext reads ("in Sevilla", "en Sevilla", "desde Sevilla"), or after a postal code ("41004
 // Sevilla", "69007 Lyon"). The model reads one mention; the text's others decide. The
 // occurrences of each word are indexed once per text, from its capitalised words (parts), and
 // a word's answer is kept: the cost is linear in the text.
