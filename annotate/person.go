@@ -450,6 +450,7 @@ func (d *personDetector) find() [][2]int {
 	}
 	if d.skip != ruleLayout {
 		for _, m := range d.layoutNames() {
+			m[1] = d.lowerHyphenTail(m[0], m[1])
 			spans = append(spans, m)
 			d.traced(ruleLayout, m[0], m[1])
 		}
@@ -1426,6 +1427,30 @@ func (d *personDetector) lowerTail(e int) int {
 // adverbTail are the endings of hyphenated words made with an adverb or preposition, which
 // the model can take for the end of a name at a line start ("Move-in:", "Check-out:").
 var adverbTail = setOf(`-in|-up|-out|-off|-on|-over|-down|-back|-by|-based|-like|-through|-to`, "|")
+
+// lowerHyphenTail returns the end of the lower-case name text[s:e] with the lower-case part
+// joined to it by a hyphen ("cc ji-woo", "ask jo-anne"), which the layout's readers of
+// lower-case names, word by word, stop before; e itself for any other span.
+func (d *personDetector) lowerHyphenTail(s, e int) int {
+	if e+3 > len(d.text) || d.text[e] != '-' || !isLowerWord(d.text[s:e]) {
+		return e
+	}
+	w, end := wordAt(d.text, e+1)
+	if utf8.RuneCountInString(w) < 2 || !isLowerWord([]byte(w)) || adverbTail["-"+w] || end < len(d.text) && (d.text[end] == '-' || isAlnum(d.text[end])) {
+		return e
+	}
+	return end
+}
+
+// isLowerWord reports whether w is letters with no capital.
+func isLowerWord(w []byte) bool {
+	for _, r := range string(w) {
+		if !unicode.IsLetter(r) || unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return len(w) > 0
+}
 
 // frenchInversion reports whether the lower-case word low is a French verb with its subject
 // pronoun inverted ("peux-tu", "avez-vous", "a-t-il"), which the model can take for a

@@ -191,6 +191,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"ok so i told kofi and ama to meet at 5, can u ping kwesi, yaw & abena too\n",
 			[]string{"kofi", "ama", "kwesi", "yaw", "abena"}},
 		{"can u ping kwesi too", []string{"kwesi"}},
+		// A hyphenated lower-case name is one name, not its first part; "-based" is no part.
+		{"[09:16] ellie: sanjay can you write it up?\n[09:17] sanjay: yep. will cc ji-woo since it was her release\n[09:18] kofi: ask jo-anne re: the kofi-based plan\n",
+			[]string{"ellie", "sanjay", "sanjay", "ji-woo", "kofi", "jo-anne", "kofi"}},
 		// In German, French and Spanish, with a word between ("mal", "à", "a"); not a pronoun.
 		{"frag mal tobias ob er kommt\ndis à julien de venir\ndile a carlos que llame\ndis à lui\nsa demande au motif\n",
 			[]string{"tobias", "julien", "carlos"}},
