@@ -50,7 +50,11 @@ func countFunctionWords(text []byte) (de, en, fr int) {
 			"noch", "nur", "zum", "zur", "vom", "sie", "er", "es", "zu", "von", "den", "die", "ich", "dass", "habe",
 			"aber", "wir", "kein", "keine", "sein", "seine", "mein", "meine", "dann", "wenn", "doch", "schon", "sehr",
 			"mehr", "durch", "gegen", "ohne", "unter", "seit", "wurden", "worden", "hatte", "waren", "einem",
-			"einen", "eines", "diese", "dieser", "ihre", "uns", "kann", "muss", "soll", "gibt", "gut":
+			"einen", "eines", "diese", "dieser", "ihre", "uns", "kann", "muss", "soll", "gibt", "gut",
+			"um", "bis", "vor", "ihr", "ihm", "ihn", "ihnen", "beim", "ins", "sondern", "weil", "wo", "jedoch",
+			"sowie", "wieder", "immer", "hier", "dort", "heute", "denn", "ob", "dieses", "diesem", "diesen",
+			"einige", "nun", "unser", "unsere", "ihrer", "ihren", "ihrem", "seiner", "seinen", "seinem", "jetzt",
+			"etwa", "bereits", "zwischen", "sollte", "konnte", "wollte", "musste", "sagte":
 			de++
 		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
 			"at", "by", "from", "have", "has", "not", "you", "he", "she", "our", "your", "we", "my", "they",

@@ -14,6 +14,10 @@ func TestLanguageOf(t *testing.T) {
 		{"Le rendez-vous est fixé au 3 mai pour la signature.", Other},
 		{"Ende Mai", Unknown},
 		{"Hello Mai, thanks.", English},
+		// A short news sentence: its two function words are frequent ones the first list lacked.
+		{"Dies hat Sun im Mai bekannt gegeben.", German},
+		{"Bis heute wohnt er dort.", German},
+		{"I am at home.", English},
 		// One German word is no German text.
 		{"Fahrt im Boot", Other},
 		// Words inside longer ones or next to a non-ASCII letter do not count.
