@@ -2572,8 +2572,55 @@ func genitiveName(c *nameRun) bool {
 	if genitiveArticles[c.d.wordBefore(c.s)] {
 		return false // "des Kalenders", "eines Vogels": a noun
 	}
-	lw := c.d.tagger().Lookup(strings.TrimSuffix(p.low, "s"))
-	return (lw.Given || lw.Surname || lw.Other) && !lw.Common
+	stem := strings.TrimSuffix(p.low, "s")
+	lw := c.d.tagger().Lookup(stem)
+	if lw.Common {
+		return false
+	}
+	// A stem on no list, no frequent word of general text, before the noun it owns, with or without an
+	// adjective: "an Rilkes berühmtes Gedicht", "in Wallensteins Truppe", "Maronis Idee".
+	return lw.Given || lw.Surname || lw.Other ||
+		!commonWord(stem) && !places[stem] && !orgLike(p.low) && c.d.nounAfter(c.e) && !c.d.articleNear(c.s)
+}
+
+// townOwned are what a town's or a club's genitive names more often than a person's: "Wetzlars
+// Coach", "Heinrichshofs Kapitän", "Bremerhavens Innenstadt".
+var townOwned = setOf(`kapitän|trainer|coach|bürgermeister|oberbürgermeister|landrat|spieler|torhüter|torwart|
+	stürmer|abwehr|verteidigung|mannschaft|team|elf|fans|guards|einwohner|innenstadt|altstadt|polizei|
+	stadtrat|verwaltung|wirtschaft|hafen|bahnhof|flughafen|zoo|museum|kathedrale|dom|regierung|präsident`, "|")
+
+// articleNear reports whether one of the three words before s is a German article of the
+// genitive: "des damals vorhandenen Stahlwerks", "des offiziellen Fanclubs" are nouns.
+func (d *personDetector) articleNear(s int) bool {
+	before := strings.Fields(d.lowerOf(max(s-48, 0), s))
+	for i := len(before) - 1; i >= max(len(before)-3, 0); i-- {
+		if genitiveArticles[strings.Trim(before[i], "„“\"'(")] {
+			return true
+		}
+	}
+	return false
+}
+
+// nounAfter reports whether a German noun follows position e, one space away, or after one
+// lower-case adjective: "Truppe", "berühmtes Gedicht".
+func (d *personDetector) nounAfter(e int) bool {
+	if e+2 >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, end := d.wordAt(e + 1)
+	if w == "" {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+		return names.CaseOf(w) == names.Title && !townOwned[strings.ToLower(w)]
+	}
+	if !endsLike(w, []string{"e", "er", "en", "es", "em"}, 2) || names.IsFunctionWord(w) || genitiveArticles[w] ||
+		end+2 >= len(d.text) || d.text[end] != ' ' {
+		return false
+	}
+	n, _ := d.wordAt(end + 1)
+	r, _ := utf8.DecodeRuneInString(n)
+	return n != "" && unicode.IsUpper(r) && names.CaseOf(n) == names.Title
 }
 
 // genitiveArticles are German articles and determiners before a noun in the genitive.

@@ -723,6 +723,12 @@ func TestPersonGermanGenitiveCiphertext(t *testing.T) {
 		"Die Kritik an Boltons Politik war nicht neu, und der Kaiser stimmte zu.\n"
 	checkNamesFoundAgain(t, ann, san, text, []string{"Boltons"})
 	checkNamesFoundAgain(t, ann, san, "Stanleys Geburtsdatum ist unklar, und der Vater schwieg dazu.\n", nil)
+	// A genitive on no list, before the noun it owns; not a noun's genitive after its article,
+	// nor a town's before its coach.
+	checkNamesFoundAgain(t, ann, san, "Unwillkürlich denkt man an Rilkes berühmtes Gedicht, und der Kaiser stimmte zu.\n", []string{"Rilkes"})
+	checkNamesFoundAgain(t, ann, san, "Die EZB bezeichnete später Shainins Idee als Selbstmord, und der Kaiser stimmte zu.\n", []string{"Shainins"})
+	checkNamesFoundAgain(t, ann, san, "Sie leisteten Widerstand gegen die Schließung des damals vorhandenen Stahlwerks große Medienpräsenz.\n", nil)
+	checkNamesFoundAgain(t, ann, san, "Auf diese hofft auch Wetzlars Coach, der noch um den Titel kämpft und nicht aufgibt.\n", nil)
 	cipher, err := sanitized(ann, san, text)
 	if err != nil {
 		t.Fatal(err)
