@@ -328,10 +328,18 @@ func (d *personDetector) find() [][2]int {
 		if titled && run[0].kind == kParticle && roleNoun(parts[i].low) {
 			titled = false // "Polizeichef von Kandahar": a role of a place
 		}
-		for len(run) > 1 && !titled && (run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
+		// "wurde Heydrich von Hermann Göring beauftragt": German "von" is "by" there, between a
+		// subject and a full name; the subject is judged alone (below), and so is what the codec
+		// makes of it, a pseudo name.
+		byName := func(run []part) bool {
+			return len(run) > 3 && run[1].kind == kParticle && run[1].low == "von" && d.classWord(run[2].text) &&
+				d.german(run[0].s) && !d.sentenceStart(run[0].s)
+		}
+		for len(run) > 1 && !titled && ((run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo ||
 				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:]) ||
-				len(run) > 2 && run[1].kind == kParticle && d.german(run[0].s)) && !d.strongField(run[0].s) &&
+				len(run) > 2 && run[1].kind == kParticle && d.german(run[0].s)) ||
+			run[0].kind == kPseudo && byName(run)) && !d.strongField(run[0].s) &&
 			!(vietSurnames[vietFold(run[0].low)] && (len(run) == 2 || vietMiddle[vietFold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
 			!(len(run) == 2 && run[0].kind != kStop && patronymic(run[1].low)) &&
@@ -343,6 +351,13 @@ func (d *personDetector) find() [][2]int {
 			if thingHeads[run[0].low] {
 				run = nil // "Universitätsklinikum Carl Gustav Carus", "Hotel Wilhelm Busch": a thing
 				break
+			}
+			if run[0].kind != kStop && byName(run) {
+				if s, e, r := d.judge(run[:1], false); r != none {
+					spans = append(spans, [2]int{s, e})
+					d.traced(r, s, e)
+					seen[run[0].low] = true
+				}
 			}
 			run = run[1:]
 		}

@@ -274,8 +274,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"The applicant was represented by Mr A. Lyon-Caen, a lawyer practising in Paris.", []string{"A. Lyon-Caen"}},
 		{"Clarence E. Case said so.", []string{"Clarence E. Case"}},
 		// After a listed given name, a word with a noun's ending is a surname, unless a firm's
-		// word follows; an inflected German role is a title.
-		{"Im Juli 1941 wurde Heydrich von Hermann Göring beauftragt.", []string{"Hermann Göring"}},
+		// word follows; an inflected German role is a title. German "von" is "by" between a
+		// subject and a full name: the subject is judged alone, and so is its ciphertext.
+		{"Im Juli 1941 wurde Heydrich von Hermann Göring beauftragt.", []string{"Heydrich", "Hermann Göring"}},
 		{"Hermann Göring kam. Später sprach Hermann Göring erneut.", []string{"Hermann Göring", "Hermann Göring"}},
 		{"by a Tunisian national, Mr Laïfa Ben Naceur (the applicant)", []string{"Laïfa Ben Naceur"}},
 		{"Er wurde vom Jet Propulsion Laboratory gebaut.", nil},
