@@ -645,6 +645,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A town councillor's role is no part of the name.
 		{"Widerstand kam von Stadtrat Jürgen Müller (Grüne). Auch Stadträtin Ayşe Demir war dagegen.\n",
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
+		// A German role or nationality before a name on no list: a title.
+		{"Ein anderer Begleiter wurde der Holzfäller Wu Gang. Der Kenianer Ancentus Akuku ist alt.\n", []string{"Wu Gang", "Ancentus Akuku"}},
+		{"Um 690 wurde durch den Missionar Willibord der Grundstein gelegt.\n", []string{"Willibord"}},
 		// A club's coach before the name: the compound's first part is no given name there.
 		{"Hertha-Coach Dariusz Wolski ärgerte sich über die Niederlage der Mannschaft.\n", []string{"Dariusz Wolski"}},
 		// A birth name after "geb." or "née".
