@@ -2497,8 +2497,15 @@ func cueWeakWord(c *nameRun) bool {
 	if p.kind == kPseudo && !longPseudo(p.low) {
 		return false
 	}
-	if !c.one() || !listed(p.kind) {
+	if !c.one() {
 		return false
+	}
+	if !listed(p.kind) {
+		// A word on no list that general text rarely uses, with a possessive, in English: "Beria's
+		// dominance", "Tolle's teachings"; its ciphertext, a pseudo name, is taken above.
+		return (p.kind == kUnknown || p.kind == kOther) && !p.upper && utf8.RuneCountInString(p.low) >= 3 &&
+			rareWord(p.low) && !orgLike(p.low) && !places[p.low] && c.d.english(c.s) && c.d.possessiveAt(c.e) &&
+			c.context() == cueWeak
 	}
 	if (germanOpeners[p.low] || p.kind != kGiven && commonWord(p.low) && !c.d.classWord(p.text)) && c.d.german(c.s) {
 		// "mit Stroh", "von Wald", "Dies war": German nouns and adverbs; but not a word of the
@@ -2507,6 +2514,29 @@ func cueWeakWord(c *nameRun) bool {
 	}
 	return c.context() == cueWeak
 }
+
+// possessiveAt reports whether an English possessive 's follows position e, not the 's of an
+// eponym ("Hashimoto's thyroiditis", "Cushing's workup", "Murphy's law").
+func (d *personDetector) possessiveAt(e int) bool {
+	rest := d.text[e:]
+	if !bytes.HasPrefix(rest, []byte("'s")) && !bytes.HasPrefix(rest, []byte("’s")) {
+		return false
+	}
+	n := len("'s")
+	if rest[0] != '\'' {
+		n = len("’s")
+	}
+	if n >= len(rest) || rest[n] != ' ' {
+		return true
+	}
+	w, _ := wordAt(rest, n+1)
+	return !eponymNouns[strings.ToLower(w)]
+}
+
+// eponymNouns follow a name's 's in the name of a disease, a law or a theorem, which is no
+// mention of a person.
+var eponymNouns = setOf(`syndrome|disease|thyroiditis|phenomenon|workup|palsy|sarcoma|lymphoma|disorder|sign|
+	law|principle|theorem|equation|constant|razor|paradox|rule|test|cereal|cereals`, "|")
 
 // addressedWord: one word that general text rarely uses right after a verb that addresses a
 // person, inside a sentence: "Can you tell Tunde I found…", "ask Obinna", "remind Siobhán".
