@@ -2705,7 +2705,8 @@ func subjectName(c *nameRun) bool {
 	if !c.one() || p.upper {
 		return false
 	}
-	start := c.d.sentenceStart(c.s) || c.d.afterOpener(c.s) && !c.d.german(c.s)
+	start := c.d.sentenceStart(c.s) || c.d.afterOpener(c.s) && !c.d.german(c.s) ||
+		englishConjunctions[c.d.wordBefore(c.s)] && c.d.english(c.s) // "and Kenseth walked away"
 	if !start && (c.s == 0 || c.d.text[c.s-1] != ' ' || !c.d.clauseGoesOn(p.e)) {
 		return false
 	}
@@ -2763,6 +2764,9 @@ func subjectName(c *nameRun) bool {
 	return subjectVerbs[w] || english && (englishVerbs[w] || c.d.personVerbAfter(p.e)) && !frequentWord(p.low) && !commonWord(p.low) ||
 		c.d.german(c.s) && germanFiniteVerb(w)
 }
+
+// englishConjunctions open an English clause whose subject comes next.
+var englishConjunctions = setOf(`and|but|while|when|after|before|because|until|although|though|whereas|where`, "|")
 
 // germanFiniteVerb reports whether a lower-case word reads as a German finite verb of the third
 // person: a weak past ("suchte", "verkaufte", "unterzeichnete") or present ("nennt", "erwartet")

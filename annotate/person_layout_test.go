@@ -591,6 +591,9 @@ func TestPersonEnglishSubject(t *testing.T) {
 		{"Caplan dismisses retrospective voting. Mishima espoused a brand of nationalism.\n", []string{"Caplan", "Mishima"}},
 		{"The army withdrew. Tiberius reportedly regretted his departure.\n", []string{"Tiberius"}},
 		{"Police suggested that the road be closed. Everyone tried. Accenture will address this.\n", nil},
+		// After a conjunction that opens a clause.
+		{"The car burst into flames, and Kenseth walked away from it unhurt.\n", []string{"Kenseth"}},
+		{"The car burst into flames, and police walked away from it.\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
