@@ -3211,8 +3211,13 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if speakerAfterVerb(tb, after) {
 		return cueName // "«Se lo ha ganado», explicó Zubizarreta, que…", "said Woods."
 	}
-	if roleBefore[lastToken(tb)] && bytes.IndexByte(d.text[s:e], ' ') > 0 {
-		return cueStrong // "El seleccionador Aitor Zubizarreta", "our engineer Tobenna Uzor"
+	if role := lastToken(tb); roleBefore[role] {
+		if bytes.IndexByte(d.text[s:e], ' ') > 0 {
+			return cueStrong // "El seleccionador Aitor Zubizarreta", "our engineer Tobenna Uzor"
+		}
+		if rest := strings.TrimSuffix(tb, role); determinerBefore[lastToken(strings.TrimRight(rest, " "))] {
+			return cueStrong // "le juge Darwall-Smith", "the striker Okoye": one word after a role
+		}
 	}
 	for _, i := range cueBeforeByEnd[lastByte(tb)] {
 		w := cueBefore[i]
@@ -3312,6 +3317,9 @@ func speakerAfterVerb(tb, after string) bool {
 	return false
 }
 
+// determinerBefore are the articles and possessives that open a role before a name.
+var determinerBefore = setOf(`the|our|my|his|her|their|le|la|l'|l’|notre|son|sa|el|nuestro|nuestra|su`, "|")
+
 // roleBefore are the lower-case nouns for a person's role that news and letters write right
 // before a full name, in en/es/fr ("striker Joe Whitlock", "el portavoz Íñigo Etxeberria", "le
 // sélectionneur Didier Deschamps"); German capitalises its roles (roleNoun).
@@ -3326,7 +3334,8 @@ var roleBefore = setOf(`striker|midfielder|goalkeeper|defender|winger|forward|co
 	portero|centrocampista|
 	ministre|président|présidente|directeur|directrice|maire|juge|procureur|procureure|avocat|avocate|
 	porte-parole|entraîneur|sélectionneur|écrivain|écrivaine|chanteur|chanteuse|acteur|actrice|journaliste|
-	député|députée|sénateur|sénatrice|fondateur|fondatrice|attaquant|gardien|milieu|
+	député|députée|sénateur|sénatrice|fondateur|fondatrice|attaquant|gardien|milieu|commissaire|inspecteur|
+	inspectrice|lieutenant|capitaine|brigadier|gendarme|adjudant|préfet|préfète|témoin|
 	midwife|nurse|doctor|surgeon|consultant|physiotherapist|therapist|teacher|headteacher|principal|chef|cook|
 	pilot|driver|plumber|electrician|officer|detective|inspector|constable|sergeant|witness|neighbour|neighbor|
 	photographer|painter|poet|composer|pianist|violinist|conductor|curator|historian|professor|lecturer|

@@ -648,6 +648,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A town councillor's role is no part of the name.
 		{"Widerstand kam von Stadtrat Jürgen Müller (Grüne). Auch Stadträtin Ayşe Demir war dagegen.\n",
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
+		// One word after an article and a role is a name; not a word of general text.
+		{"Les débats se poursuivirent devant le juge Darwall-Smith, le juge Clarke étant malade. Le commissaire Adamsberg est arrivé.\n",
+			[]string{"Darwall-Smith", "Clarke", "Adamsberg"}},
+		{"The striker Okoye scored twice; the striker was injured.\n", []string{"Okoye"}},
 		// A German role or nationality before a name on no list: a title.
 		{"Ein anderer Begleiter wurde der Holzfäller Wu Gang. Der Kenianer Ancentus Akuku ist alt.\n", []string{"Wu Gang", "Ancentus Akuku"}},
 		{"Um 690 wurde durch den Missionar Willibord der Grundstein gelegt.\n", []string{"Willibord"}},
