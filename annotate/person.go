@@ -210,6 +210,7 @@ type personDetector struct {
 	textLang     names.Language        // the language of the text's first 16 KB, once known
 	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
 	placeWords   map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
+	firmWords    map[string]bool       // words written as a firm's or place's head somewhere (firmElsewhere)
 	wordParts    map[string][]int32    // the indexes in parts of each capitalised word's occurrences
 	tables       []tableColumns        // categoryCell's markdown tables, by the rows it read
 	slackChat    bool                  // a chat copied from Slack or Teams (chatSpeakers)
@@ -1370,6 +1371,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if first, _, hyphen := strings.Cut(run[0].low, "-"); len(run) == 1 && hyphen && places[first] {
 		return true // "Berlin-Charlottenburg", "Köln-Ehrenfeld": a city's district
 	}
+	if len(run) == 1 && run[0].kind != kGiven && d.firmElsewhere(parts, run[0].text) {
+		return true // "Lumora's" where the text also writes "Lumora Therapeutics"
+	}
 	if len(run) == 1 && !run[0].upper && d.placeElsewhere(parts, run[0].text) {
 		return true // "(Sevilla)" where the text also writes "En Sevilla" and "41004 Sevilla"
 	}
@@ -2159,7 +2163,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) == 1 && !titled && (loneNouns[first.low] || d.withArticle(first.low)) {
 		return 0, 0, none
 	}
-	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) || len(run) > 1 && clubHeads[run[0].low] {
+	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) || len(run) > 1 && clubHeads[run[0].low] ||
+		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
 	c := nameRun{d: d, run: run, s: s, e: e, titled: titled, numeral: numeral}
@@ -3479,6 +3484,34 @@ func (d *personDetector) placeElsewhere(parts []part, w string) bool {
 		}
 	}
 	d.placeWords[w] = in
+	return in
+}
+
+// firmElsewhere reports whether the text writes the word w somewhere as the head of a firm's
+// or a place's name, before a word such as "Therapeutics", "Foods", "Street" (orgWords): one
+// word alone is then that firm or place ("Lumora's chief financial officer" beside "Lumora
+// Therapeutics"). The occurrences are read as placeElsewhere reads them.
+func (d *personDetector) firmElsewhere(parts []part, w string) bool {
+	if in, ok := d.firmWords[w]; ok {
+		return in
+	}
+	d.placeElsewhere(parts, w) // indexes the words
+	in := false
+	for n, i := range d.wordParts[w] {
+		if n == 16 || int(i)+1 >= len(parts) {
+			break
+		}
+		next := parts[i+1]
+		if adjacent(d.text, parts[i], next) && !next.upper && len(next.low) > 3 && names.LowerIn(orgWords, next.text) &&
+			!(i > 0 && parts[i-1].kind == kGiven && adjacent(d.text, parts[i-1], parts[i])) {
+			in = true
+			break
+		}
+	}
+	if d.firmWords == nil {
+		d.firmWords = map[string]bool{}
+	}
+	d.firmWords[w] = in
 	return in
 }
 

@@ -230,6 +230,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
 		// A town after "desde" or "depuis", as after "en".
 		{"Plan: ingreso en Traumatología a cargo del Dr. Íñigo Arrizabalaga. Se informa a la familia; su hija Marisol llegará desde Sevilla.", "Sevilla"},
+		// A word the text also writes as a firm's name is that firm alone.
+		{"Analysts noted Lumora raised $310 million. Lumora's chief financial officer, Carlos Mendoza, will join once Johnson & Johnson acquires Lumora Therapeutics, a Boston biotech.", "Lumora"},
 		// A city's district, its name joined to the city's.
 		{"Bitte formuliere diesen Brief:\n\nNilüfer Demirci\nKantstraße 41, 2. OG links\nBerlin-Charlottenburg\n\nHausverwaltung Rosenbaum\n", "Berlin-Charlottenburg"},
 		// One word after the Spanish and French "en" is a place, as after "in".
