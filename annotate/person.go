@@ -1368,6 +1368,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.placeNamed(parts, i, j) {
 		return true // "San Rafael Ca"
 	}
+	if len(run) == 2 && (run[0].text == "El" || run[0].text == "La") && d.spanish(m[0]) {
+		return true // "El Villarreal se había adelantado": the Spanish article and a club
+	}
 	if first, _, hyphen := strings.Cut(run[0].low, "-"); len(run) == 1 && hyphen && places[first] {
 		return true // "Berlin-Charlottenburg", "Köln-Ehrenfeld": a city's district
 	}
@@ -4153,12 +4156,18 @@ func (d *personDetector) spanishDon(p, next part) bool {
 	if next.kind != kGiven && next.kind != kGivenCom {
 		return false
 	}
-	ls := bytes.LastIndexByte(d.text[:p.s], '\n') + 1
-	le := bytes.IndexByte(d.text[p.s:], '\n')
+	return d.spanish(p.s)
+}
+
+// spanish reports whether the line around position s has a word of Spanish that English,
+// German and French do not use.
+func (d *personDetector) spanish(s int) bool {
+	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
+	le := bytes.IndexByte(d.text[s:], '\n')
 	if le < 0 {
-		le = len(d.text) - p.s
+		le = len(d.text) - s
 	}
-	for w := range strings.FieldsFuncSeq(d.lowerOf(ls, p.s+le), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for w := range strings.FieldsFuncSeq(d.lowerOf(ls, s+le), func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if spanishOnlyBand(w) != names.BandNone {
 			return true
 		}
@@ -4221,7 +4230,8 @@ var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|
 // "die", "den" and "diese" ("die Lokomotiven", "zu den Favoriten"; "die" and "den" are
 // English words elsewhere).
 func (d *personDetector) articleBefore(prev string, s int) bool {
-	return nounBefore[prev] || (prev == "die" || prev == "den" || prev == "diese") && d.german(s)
+	return nounBefore[prev] || (prev == "die" || prev == "den" || prev == "diese") && d.german(s) ||
+		(prev == "el" || prev == "al") && d.spanish(s) // "ante el Villarreal", "ganó al Sevilla": a club or a thing
 }
 
 // medicalDepartment reports whether a lower-case word names a department of a hospital or

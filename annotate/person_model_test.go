@@ -230,6 +230,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
 		// A town after "desde" or "depuis", as after "en".
 		{"Plan: ingreso en Traumatología a cargo del Dr. Íñigo Arrizabalaga. Se informa a la familia; su hija Marisol llegará desde Sevilla.", "Sevilla"},
+		// One word after the Spanish article: a club or a thing.
+		{"El Villarreal se había adelantado con goles de Samu Okoye. El Real Madrid se impuso por 3-2 al Villarreal en el Estadio.", "Villarreal"},
+		{"El Real Madrid remonta ante el Villarreal en un Bernabéu entregado, según la crónica.", "Villarreal"},
 		// A word the text also writes as a firm's name is that firm alone.
 		{"Analysts noted Lumora raised $310 million. Lumora's chief financial officer, Carlos Mendoza, will join once Johnson & Johnson acquires Lumora Therapeutics, a Boston biotech.", "Lumora"},
 		// A city's district, its name joined to the city's.
