@@ -3603,6 +3603,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
+	if len(run) > 1 && words[len(words)-1] == "park" && (prev == "the" || prev == "at") {
+		return true // "the Lincoln Park pool": a park after its article (Park alone is a surname too)
+	}
 	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
 		return true // "Special Provisions", "Home Runs", "Dime Novels"
 	}

@@ -230,6 +230,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
 		// A town after "desde" or "depuis", as after "en".
 		{"Plan: ingreso en Traumatología a cargo del Dr. Íñigo Arrizabalaga. Se informa a la familia; su hija Marisol llegará desde Sevilla.", "Sevilla"},
+		// A park after its article; Park alone is a surname too.
+		{"Volkov argued that repairs to the Lincoln Park pool should come first.", "Lincoln"},
 		// One word after the Spanish article: a club or a thing.
 		{"El Villarreal se había adelantado con goles de Samu Okoye. El Real Madrid se impuso por 3-2 al Villarreal en el Estadio.", "Villarreal"},
 		{"El Real Madrid remonta ante el Villarreal en un Bernabéu entregado, según la crónica.", "Villarreal"},
