@@ -2166,6 +2166,9 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) == 1 && !titled && (loneNouns[first.low] || d.withArticle(first.low)) {
 		return 0, 0, none
 	}
+	if len(run) == 1 && d.abbreviationBeforeNumber(first) {
+		return 0, 0, none // "Fahrerin Fzg. 2", "(Abs. 3)": an abbreviation and its number
+	}
 	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) || len(run) > 1 && clubHeads[run[0].low] ||
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
@@ -3488,6 +3491,16 @@ func (d *personDetector) placeElsewhere(parts []part, w string) bool {
 	}
 	d.placeWords[w] = in
 	return in
+}
+
+// abbreviationBeforeNumber reports whether p is a short word on no list, with its dot, before a
+// number: "Fzg. 2", "Abs. 3", "Kap. 4" abbreviate a noun.
+func (d *personDetector) abbreviationBeforeNumber(p part) bool {
+	if listed(p.kind) || p.kind == kGivenCom || p.kind == kInitial || p.dotE == p.e || utf8.RuneCountInString(p.text) > 4 {
+		return false
+	}
+	rest := d.text[p.dotE:]
+	return len(rest) > 1 && rest[0] == ' ' && isDigit(rest[1])
 }
 
 // firmElsewhere reports whether the text writes the word w somewhere as the head of a firm's
