@@ -1368,6 +1368,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.placeNamed(parts, i, j) {
 		return true // "San Rafael Ca"
 	}
+	if len(run) == 1 && letterCompound(run[0].text) {
+		return true // "E-Mail", "U-Bahn", "T-Shirt", "E-Bikes"
+	}
 	if len(run) == 2 && (run[0].text == "El" || run[0].text == "La") && d.spanish(m[0]) {
 		return true // "El Villarreal se había adelantado": the Spanish article and a club
 	}
@@ -2166,8 +2169,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) == 1 && !titled && (loneNouns[first.low] || d.withArticle(first.low)) {
 		return 0, 0, none
 	}
-	if len(run) == 1 && d.abbreviationBeforeNumber(first) {
-		return 0, 0, none // "Fahrerin Fzg. 2", "(Abs. 3)": an abbreviation and its number
+	if len(run) == 1 && (d.abbreviationBeforeNumber(first) || letterCompound(first.text)) {
+		return 0, 0, none // "Fahrerin Fzg. 2", "(Abs. 3)": an abbreviation and its number; "E-Mail"
 	}
 	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) || len(run) > 1 && clubHeads[run[0].low] ||
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
@@ -3501,6 +3504,16 @@ func (d *personDetector) abbreviationBeforeNumber(p part) bool {
 	}
 	rest := d.text[p.dotE:]
 	return len(rest) > 1 && rest[0] == ' ' && isDigit(rest[1])
+}
+
+// letterCompound reports whether w is a capital letter, a hyphen and a word of general text:
+// "E-Mail", "U-Bahn", "T-Shirt", "X-Ray", "E-Bikes", nouns that no name is written like.
+func letterCompound(w string) bool {
+	if len(w) < 4 || w[1] != '-' || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	rest := strings.ToLower(w[2:])
+	return names.WordBand(rest) != names.BandNone || names.WordBand(strings.TrimSuffix(rest, "s")) != names.BandNone
 }
 
 // firmElsewhere reports whether the text writes the word w somewhere as the head of a firm's

@@ -230,6 +230,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
 		// A town after "desde" or "depuis", as after "en".
 		{"Plan: ingreso en Traumatología a cargo del Dr. Íñigo Arrizabalaga. Se informa a la familia; su hija Marisol llegará desde Sevilla.", "Sevilla"},
+		// A capital letter, a hyphen and a word: a noun.
+		{"VoltKern entwickelt Festkörperzellen für E-Bikes und Kleintransporter.", "E-Bikes"},
+		{"Ich trage ein T-Shirt und fahre U-Bahn.", "U-Bahn"},
 		// An abbreviation with its dot before a number.
 		{"Sachschaden geschätzt: ca. 7.800 € (Fzg. 1). Verwarnungsgeld 35 Euro gegen Fahrerin Fzg. 2 erhoben.", "Fzg"},
 		// A park after its article; Park alone is a surname too.
