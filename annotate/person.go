@@ -1368,6 +1368,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.placeNamed(parts, i, j) {
 		return true // "San Rafael Ca"
 	}
+	if len(run) == 1 && germanNumbers[d.wordBefore(m[0])] && d.german(m[0]) {
+		return true // "neun Monaten Haft": a German noun after a number
+	}
 	if len(run) == 1 && letterCompound(run[0].text) {
 		return true // "E-Mail", "U-Bahn", "T-Shirt", "E-Bikes"
 	}
@@ -2168,6 +2171,9 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	}
 	if len(run) == 1 && !titled && (loneNouns[first.low] || d.withArticle(first.low)) {
 		return 0, 0, none
+	}
+	if len(run) == 1 && !titled && germanNumbers[d.wordBefore(s)] && d.german(s) {
+		return 0, 0, none // "neun Monaten Haft", "beide Tore": a German noun after a number
 	}
 	if len(run) == 1 && (d.abbreviationBeforeNumber(first) || letterCompound(first.text)) {
 		return 0, 0, none // "Fahrerin Fzg. 2", "(Abs. 3)": an abbreviation and its number; "E-Mail"
@@ -3505,6 +3511,10 @@ func (d *personDetector) abbreviationBeforeNumber(p part) bool {
 	rest := d.text[p.dotE:]
 	return len(rest) > 1 && rest[0] == ' ' && isDigit(rest[1])
 }
+
+// germanNumbers are German numbers and quantifiers, after which one capitalised word is a noun.
+var germanNumbers = setOf(`zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|
+	tausend|beide|beiden|mehrere|mehreren|einige|einigen|viele|vielen|wenige|wenigen|zahlreiche|zahlreichen|alle|allen`, "|")
 
 // letterCompound reports whether w is a capital letter, a hyphen and a word of general text:
 // "E-Mail", "U-Bahn", "T-Shirt", "X-Ray", "E-Bikes", nouns that no name is written like.

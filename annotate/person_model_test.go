@@ -230,6 +230,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Responsable : la DSI, avec l'appui du prestataire Capgemini.", "Capgemini"},
 		// A town after "desde" or "depuis", as after "en".
 		{"Plan: ingreso en Traumatología a cargo del Dr. Íñigo Arrizabalaga. Se informa a la familia; su hija Marisol llegará desde Sevilla.", "Sevilla"},
+		// A German noun after a number or a quantifier.
+		{"Er wurde zu drei Jahren und neun Monaten Haft verurteilt.", "Monaten"},
 		// A capital letter, a hyphen and a word: a noun.
 		{"VoltKern entwickelt Festkörperzellen für E-Bikes und Kleintransporter.", "E-Bikes"},
 		{"Ich trage ein T-Shirt und fahre U-Bahn.", "U-Bahn"},
