@@ -2759,9 +2759,12 @@ func subjectName(c *nameRun) bool {
 	case (start || clause) && (p.kind == kGiven || p.kind == kSurname):
 		// "Ngozi starts Monday": its ciphertext, a word of its class or a pseudo name, is
 		// taken by the case above.
-	case english && (p.kind == kUnknown || p.kind == kOther) && len(p.text) >= 3 && c.d.personVerbAfter(p.e) && !orgLike(p.low):
-		// "Caplan dismisses", "Mishima espoused": a word on no list before what people do
-		// and firms rarely do (checked below as for a listed name).
+	case english && (p.kind == kUnknown || p.kind == kOther) && len(p.text) >= 3 && !orgLike(p.low) &&
+		// "Caplan dismisses", "Mishima espoused": a word on no list before what people do and
+		// firms rarely do; or a word of no text (nor its plural: "Retakes will be") before any
+		// verb of a subject ("Tunde will mentor her").
+		(c.d.personVerbAfter(p.e) || !lexiconWord(p.low) && !lexiconWord(strings.TrimSuffix(p.low, "s")) && c.d.englishVerbAfter(p.e)):
+		// (Checked below as for a listed name.)
 	case p.kind == kUnknown || p.kind == kOther:
 		english = false
 		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
@@ -2783,6 +2786,16 @@ func subjectName(c *nameRun) bool {
 	w, _ := c.d.wordAt(p.e + 1)
 	return subjectVerbs[w] || english && (englishVerbs[w] || c.d.personVerbAfter(p.e)) && !frequentWord(p.low) && !commonWord(p.low) ||
 		c.d.german(c.s) && germanFiniteVerb(w)
+}
+
+// englishVerbAfter reports whether one of englishVerbs follows the word that ends at e ("Tunde
+// starts Monday", "Tunde will mentor her").
+func (d *personDetector) englishVerbAfter(e int) bool {
+	if e >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, _ := d.wordAt(e + 1)
+	return englishVerbs[w]
 }
 
 // englishConjunctions open an English clause whose subject comes next.

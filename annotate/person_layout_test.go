@@ -591,6 +591,9 @@ func TestPersonEnglishSubject(t *testing.T) {
 		{"Caplan dismisses retrospective voting. Mishima espoused a brand of nationalism.\n", []string{"Caplan", "Mishima"}},
 		{"The army withdrew. Tiberius reportedly regretted his departure.\n", []string{"Tiberius"}},
 		{"Police suggested that the road be closed. Everyone tried. Accenture will address this.\n", nil},
+		// A word of no text before any verb of a subject; not a plural noun's ("Retakes").
+		{"Our new intern starts Monday. Tunde will mentor her.\n", []string{"Tunde"}},
+		{"Picture day is on Wednesday. Retakes will be in November.\n", nil},
 		// After a conjunction that opens a clause.
 		{"The car burst into flames, and Kenseth walked away from it unhurt.\n", []string{"Kenseth"}},
 		{"The car burst into flames, and police walked away from it.\n", nil},
