@@ -3244,6 +3244,10 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if speakerAfterVerb(tb, after) {
 		return cueName // "«Se lo ha ganado», explicó Zubizarreta, que…", "said Woods."
 	}
+	if role := lastToken(strings.TrimSuffix(tb, ",")); roleBefore[role] && strings.HasSuffix(tb, ",") &&
+		strings.HasPrefix(after, ",") && bytes.IndexByte(d.text[s:e], ' ') < 0 {
+		return cueStrong // "our new intern, Oluwatoyin, starts Monday": a role and the name in apposition
+	}
 	if role := lastToken(tb); roleBefore[role] {
 		if bytes.IndexByte(d.text[s:e], ' ') > 0 {
 			return cueStrong // "El seleccionador Aitor Zubizarreta", "our engineer Tobenna Uzor"
@@ -3369,6 +3373,7 @@ var roleBefore = setOf(`striker|midfielder|goalkeeper|defender|winger|forward|co
 	porte-parole|entraîneur|sélectionneur|écrivain|écrivaine|chanteur|chanteuse|acteur|actrice|journaliste|
 	député|députée|sénateur|sénatrice|fondateur|fondatrice|attaquant|gardien|milieu|commissaire|inspecteur|
 	inspectrice|lieutenant|capitaine|brigadier|gendarme|adjudant|préfet|préfète|témoin|
+	intern|trainee|apprentice|assistant|colleague|supervisor|boss|student|employee|
 	midwife|nurse|doctor|surgeon|consultant|physiotherapist|therapist|teacher|headteacher|principal|chef|cook|
 	pilot|driver|plumber|electrician|officer|detective|inspector|constable|sergeant|witness|neighbour|neighbor|
 	photographer|painter|poet|composer|pianist|violinist|conductor|curator|historian|professor|lecturer|

@@ -651,6 +651,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A town councillor's role is no part of the name.
 		{"Widerstand kam von Stadtrat Jürgen Müller (Grüne). Auch Stadträtin Ayşe Demir war dagegen.\n",
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
+		// A role and one word in apposition.
+		{"Our new intern, Oluwatoyin, starts Monday. My colleague, Abimbola, will call you.\n", []string{"Oluwatoyin", "Abimbola"}},
 		// One word after an article and a role is a name; not a word of general text.
 		{"Les débats se poursuivirent devant le juge Darwall-Smith, le juge Clarke étant malade. Le commissaire Adamsberg est arrivé.\n",
 			[]string{"Darwall-Smith", "Clarke", "Adamsberg"}},
