@@ -388,7 +388,7 @@ func (d *personDetector) find() [][2]int {
 		particleAt := -1 // where the particles after a title start: they are the surname's
 		for len(run) > 1 {
 			if !titled && d.leadWord(run[0], run[1]) {
-				titled = !germanOpeners[run[0].low]
+				titled = !germanOpeners[run[0].low] && !auxiliaries[run[0].low]
 			} else if titled && (d.spanishDon(run[0], run[1]) || d.judgeTitle(run[0])) {
 				// "Sr. D. Luis Gómez", "Mrs Justice Cavendish-Holt": a second title
 			} else if run[0].kind != kParticle {
@@ -2256,6 +2256,7 @@ var personRules = [...]struct {
 	{ruleWordGivenAlone, wordGivenAlone},
 	{rulePseudoAlone, pseudoAlone},
 	{ruleSubject, subjectName},
+	{ruleSubject, questionSubject},
 	{ruleGenitive, genitiveName},
 }
 
@@ -2787,6 +2788,50 @@ func subjectName(c *nameRun) bool {
 	return subjectVerbs[w] || english && (englishVerbs[w] || c.d.personVerbAfter(p.e)) && !frequentWord(p.low) && !commonWord(p.low) ||
 		c.d.german(c.s) && germanFiniteVerb(w)
 }
+
+// questionSubject: in an English question, one word after the auxiliary that opens it and
+// before a verb in lower case ("Can Abena review the draft?", "Did Kwame send it?"): a listed
+// name, what the codec makes of one, or a word no text uses (not a firm's or product's word).
+func questionSubject(c *nameRun) bool {
+	p := c.first()
+	if !c.one() || p.upper || c.s < 2 || c.d.text[c.s-1] != ' ' || !c.d.english(c.s) {
+		return false
+	}
+	aux := c.d.wordBefore(c.s)
+	if !auxiliaries[aux] || !c.d.sentenceStart(c.d.wordBeforeStart(c.s, aux)) {
+		return false
+	}
+	if c.e+2 >= len(c.d.text) || c.d.text[c.e] != ' ' {
+		return false
+	}
+	if r, _ := utf8.DecodeRune(c.d.text[c.e+1:]); !unicode.IsLower(r) {
+		return false
+	}
+	if !c.d.questionAfter(c.e) {
+		return false
+	}
+	switch {
+	case c.d.classWord(p.text) || p.kind == kPseudo && longPseudo(p.low):
+		return true
+	case p.kind == kGiven || p.kind == kSurname:
+		return !commonWord(p.low)
+	case p.kind == kUnknown || p.kind == kOther:
+		return len(p.text) >= 3 && !lexiconWord(p.low) && !orgLike(p.low)
+	}
+	return false
+}
+
+// questionAfter reports whether a question mark ends the line after position e.
+func (d *personDetector) questionAfter(e int) bool {
+	le := bytes.IndexByte(d.text[e:], '\n')
+	if le < 0 {
+		le = len(d.text) - e
+	}
+	return bytes.IndexByte(d.text[e:e+le], '?') >= 0
+}
+
+// auxiliaries open an English question before its subject.
+var auxiliaries = setOf(`can|could|will|would|should|shall|did|does|do|has|have|had|is|was|may|might|must`, "|")
 
 // englishVerbAfter reports whether one of englishVerbs follows the word that ends at e ("Tunde
 // starts Monday", "Tunde will mentor her").
@@ -4196,6 +4241,7 @@ func (d *personDetector) leadWord(p, next part) bool {
 	}
 	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven ||
 		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
+		auxiliaries[p.low] && d.sentenceStart(p.s) && d.english(p.s) && d.questionAfter(p.e) || // "Has Priya approved it?"
 		d.spanishDon(p, next)
 }
 
