@@ -62,8 +62,9 @@ import (
 
 // Each rule is a function, listed in order in personRules (titledName, initialsName,
 // givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord, cueStrongWord,
-// cueWeakWord, givenAlone, wordGivenAlone, pseudoAlone, subjectName, genitiveName), then the pass over singles in find
-// (ruleSameName) and the layout (ruleLayout). Beside the rules, the learned model (internal/ner) finds
+// cueWeakWord, addressedWord, subjectPair, givenAlone, wordGivenAlone, pseudoAlone, subjectName,
+// questionSubject, genitiveName), then the pass over singles in find (ruleSameName) and the
+// layout (ruleLayout). Beside the rules, the learned model (internal/ner) finds
 // names; modelNames and rejectModel say where the rules veto them. TestPersonRules measures
 // what each rule adds on real annotated text.
 //
@@ -1368,11 +1369,8 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.placeNamed(parts, i, j) {
 		return true // "San Rafael Ca"
 	}
-	if len(run) == 1 && germanNumbers[d.wordBefore(m[0])] && d.german(m[0]) {
-		return true // "neun Monaten Haft": a German noun after a number
-	}
-	if len(run) == 1 && letterCompound(run[0].text) {
-		return true // "E-Mail", "U-Bahn", "T-Shirt", "E-Bikes"
+	if len(run) == 1 && d.nounAlone(run[0]) {
+		return true
 	}
 	if len(run) == 2 && (run[0].text == "El" || run[0].text == "La") && d.spanish(m[0]) {
 		return true // "El Villarreal se había adelantado": the Spanish article and a club
@@ -2172,11 +2170,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) == 1 && !titled && (loneNouns[first.low] || d.withArticle(first.low)) {
 		return 0, 0, none
 	}
-	if len(run) == 1 && !titled && germanNumbers[d.wordBefore(s)] && d.german(s) {
-		return 0, 0, none // "neun Monaten Haft", "beide Tore": a German noun after a number
-	}
-	if len(run) == 1 && (d.abbreviationBeforeNumber(first) || letterCompound(first.text)) {
-		return 0, 0, none // "Fahrerin Fzg. 2", "(Abs. 3)": an abbreviation and its number; "E-Mail"
+	if len(run) == 1 && d.nounAlone(first) {
+		return 0, 0, none
 	}
 	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) || len(run) > 1 && clubHeads[run[0].low] ||
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
@@ -2764,7 +2759,7 @@ func subjectName(c *nameRun) bool {
 		// "Caplan dismisses", "Mishima espoused": a word on no list before what people do and
 		// firms rarely do; or a word of no text (nor its plural: "Retakes will be") before any
 		// verb of a subject ("Tunde will mentor her").
-		(c.d.personVerbAfter(p.e) || !lexiconWord(p.low) && !lexiconWord(strings.TrimSuffix(p.low, "s")) && c.d.englishVerbAfter(p.e)):
+		(c.d.personVerbAfter(p.e) || !lexiconWord(p.low) && !lexiconWord(strings.TrimSuffix(p.low, "s")) && c.d.verbAfter(p.e, englishVerbs)):
 		// (Checked below as for a listed name.)
 	case p.kind == kUnknown || p.kind == kOther:
 		english = false
@@ -2832,16 +2827,6 @@ func (d *personDetector) questionAfter(e int) bool {
 
 // auxiliaries open an English question before its subject.
 var auxiliaries = setOf(`can|could|will|would|should|shall|did|does|do|has|have|had|is|was|may|might|must`, "|")
-
-// englishVerbAfter reports whether one of englishVerbs follows the word that ends at e ("Tunde
-// starts Monday", "Tunde will mentor her").
-func (d *personDetector) englishVerbAfter(e int) bool {
-	if e >= len(d.text) || d.text[e] != ' ' {
-		return false
-	}
-	w, _ := d.wordAt(e + 1)
-	return englishVerbs[w]
-}
 
 // englishConjunctions open an English clause whose subject comes next.
 var englishConjunctions = setOf(`and|but|while|when|after|before|because|until|although|though|whereas|where`, "|")
@@ -3565,9 +3550,14 @@ func (d *personDetector) placeElsewhere(parts []part, w string) bool {
 	return in
 }
 
-// abbreviationBeforeNumber reports whether p is a short word on no list, with its dot, before a
-// number: "Fzg. 2", "Abs. 3", "Kap. 4" abbreviate a noun.
-func (d *personDetector) abbreviationBeforeNumber(p part) bool {
+// nounAlone reports whether the one word p is a noun whatever the rules or the model say: a
+// German noun after a number or a quantifier ("neun Monaten Haft", "beiden Toren"), a capital
+// letter joined to a word ("E-Mail", "U-Bahn", "E-Bikes"), or a short word on no list with its
+// dot before a number, an abbreviation ("Fahrerin Fzg. 2", "(Abs. 3)"; not an initial).
+func (d *personDetector) nounAlone(p part) bool {
+	if germanNumbers[d.wordBefore(p.s)] && d.german(p.s) || letterCompound(p.text) {
+		return true
+	}
 	if listed(p.kind) || p.kind == kGivenCom || p.kind == kInitial || p.dotE == p.e || utf8.RuneCountInString(p.text) > 4 {
 		return false
 	}
@@ -4432,7 +4422,11 @@ func nounLike(low string) bool { return endsLike(low, nounSuffixes, 2) }
 
 // personVerbAfter reports whether a verb that people do and firms rarely do follows the word
 // that ends at e, maybe after an adverb: "Caplan dismisses", "Tiberius reportedly regretted".
-func (d *personDetector) personVerbAfter(e int) bool {
+func (d *personDetector) personVerbAfter(e int) bool { return d.verbAfter(e, personVerbs) }
+
+// verbAfter reports whether one of verbs follows the word that ends at e, maybe after an
+// adverb.
+func (d *personDetector) verbAfter(e int, verbs map[string]bool) bool {
 	if e >= len(d.text) || d.text[e] != ' ' {
 		return false
 	}
@@ -4440,7 +4434,7 @@ func (d *personDetector) personVerbAfter(e int) bool {
 	if strings.HasSuffix(w, "ly") && we < len(d.text) && d.text[we] == ' ' {
 		w, _ = d.wordAt(we + 1)
 	}
-	return personVerbs[w]
+	return verbs[w]
 }
 
 var personVerbs = setOf(`suggested|suggests|decided|decides|believed|believes|tried|tries|walked|married|died|
