@@ -2781,7 +2781,7 @@ func subjectName(c *nameRun) bool {
 	}
 	w, _ := c.d.wordAt(p.e + 1)
 	return subjectVerbs[w] || english && (englishVerbs[w] || c.d.personVerbAfter(p.e)) && !frequentWord(p.low) && !commonWord(p.low) ||
-		c.d.german(c.s) && germanFiniteVerb(w)
+		c.d.german(c.s) && (germanFiniteVerb(w) || w == "will" || w == "mag") // "Zöllner will demnach…"
 }
 
 // questionSubject: in an English question, one word after the auxiliary that opens it and
@@ -2923,7 +2923,7 @@ var subjectVerbs = setOf(`war|ist|hat|hatte|wird|wurde|wollte|kann|konnte|muss|m
 	warnte|bestätigte|sprach|traf|besiegte|schlug|holte|erzielte|unterschrieb|berichtete|antwortete|erläutert|
 	erläuterte|beschloss|bezeichnete|folgte|kehrte|zog|versuchte|empfängt|empfing|entschied|verkündete|ergänzte|
 	würde|könnte|hätte|wäre|dürfte|möchte|plant|plante|wohnt|wohnte|arbeitet|spielt|liegt|lag|ließ|setzte|
-	leitet|leitete|führt|führte|brachte|erreichte|feierte|zeigt|erhält|verbuchte|meldete|teilte`, "|")
+	leitet|leitete|führt|führte|brachte|erreichte|feierte|zeigt|erhält|verbuchte|meldete|teilte|darf|schoss`, "|")
 
 // givenClass reports whether w is in a given-name class of the name codec: a given name with
 // at least names.CommonBirths SSA births that is not a common word.

@@ -549,6 +549,8 @@ func TestPersonGermanSubject(t *testing.T) {
 		want []string
 	}{
 		{"Pinkwart plädierte im Januar dafür, die Regelung auszusetzen.\n", []string{"Pinkwart"}},
+		// Before a German modal that English writes too, in German text only.
+		{"Piontek will demnach einen Beschluss herbeiführen. Gryczan darf nicht mitfahren.\n", []string{"Piontek", "Gryczan"}},
 		{"Die Wahl ist vorbei. Krutschinna musste aus den Diensten ausscheiden.\n", []string{"Krutschinna"}},
 		// Names of other lengths and endings, and a listed surname: their ciphertexts (pseudo
 		// names, surnames of the class) are found as they are.
