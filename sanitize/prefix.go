@@ -45,17 +45,15 @@ import (
 // a sort in cache) costs about 3 ms of CPU, once per process and domain.
 const maxTableDomain = 1 << 17
 
-// A process that sanitizes one short prompt encrypts a few values of a domain, and a table
-// costs about 30 ns a point. So the first rankUses encryptions of a domain compute E(x) without
-// it, as the number of points whose block sorts before x's: the first 64 bits of the n AES
-// blocks of CTR key stream (computed once, about 3 ns a point, and kept: 8 bytes a point) and
-// a comparison each, under 1 ns a point for every later rank, as a date's cycle walk needs.
-// Only a domain used more often (or decrypted) gets its table, sorted from the same key
-// stream, which then answers every value of both kinds. Both compute the same E.
+// A process that sanitizes one short prompt encrypts one or two values of a domain, and a
+// table costs about 30 ns a point. So the first rankUses encryptions of a domain compute E(x)
+// without it, as the number of points whose block sorts before x's: n AES blocks of CTR key
+// stream and a comparison each, about 3 ns a point, no memory. Only a domain used more often
+// (or decrypted) gets its table, which then answers every value of both kinds. Both compute
+// the same E.
 const rankUses = 4
 
-// maxTablePoints bounds the points of the tables one permuter keeps (8 bytes each: 8 MiB), and
-// apart those of the key streams kept for early encryptions (8 bytes each too).
+// maxTablePoints bounds the points of the tables one permuter keeps (8 bytes each: 8 MiB).
 // The largest table (maxTableDomain points) fits eight times; the least recently used tables are dropped beyond it.
 const maxTablePoints = 1 << 20
 
@@ -75,9 +73,7 @@ type tableCache struct {
 	byKey  map[string]*list.Element // of *tableEntry
 	lru    list.List                // front: most recently used
 	points int
-	uses   map[string]int        // encryptions of domains with no table yet (see early)
-	early  map[string]*keyStream // their key streams, until the table is built
-	ePts   int                   // the points of early's key streams
+	uses   map[string]int // encryptions of domains with no table yet (see early)
 }
 
 type tableEntry struct {
@@ -90,124 +86,70 @@ type tableEntry struct {
 // small permutes x in the domain [0, n) named by label (n ≤ maxTableDomain), or inverts the
 // permutation, restricted to the points valid accepts (see prefixTable.permute).
 func (p *permuter) small(label string, n, x int, valid func(int) bool, decrypt bool) int {
-	name := strconv.Itoa(n) + "/" + label
-	if !decrypt {
-		if ks := p.tables.earlyStream(name, func() *keyStream { return newKeyStream(prefixKey(p.key, label, p.context, n), n) }); ks != nil {
-			y := ks.rank(x)
-			for valid != nil && !valid(y) {
-				y = ks.rank(y)
-			}
-			return y
+	if !decrypt && p.tables.early(strconv.Itoa(n)+"/"+label) {
+		key := prefixKey(p.key, label, p.context, n)
+		y := rank(key, n, x)
+		for valid != nil && !valid(y) {
+			y = rank(key, n, y)
 		}
+		return y
 	}
 	return p.table(label, n).permute(x, valid, decrypt)
 }
 
-// earlyStream returns the key stream of the domain named by key if it has no table yet and has
-// been encrypted fewer than rankUses times, counting this use; nil otherwise. It makes the
-// stream with newStream on the domain's first use and keeps it until the table is built.
-func (c *tableCache) earlyStream(key string, newStream func() *keyStream) *keyStream {
+// early reports whether the domain named by key has no table yet and has been encrypted fewer
+// than rankUses times, counting this use.
+func (c *tableCache) early(key string) bool {
 	c.mu.Lock()
+	defer c.mu.Unlock()
 	if _, ok := c.byKey[key]; ok {
-		c.mu.Unlock()
-		return nil
+		return false
 	}
 	if c.uses == nil {
-		c.uses, c.early = map[string]int{}, map[string]*keyStream{}
+		c.uses = make(map[string]int)
 	}
 	if c.uses[key] >= rankUses {
-		c.mu.Unlock()
-		return nil
+		return false
 	}
 	if len(c.uses) >= maxTables {
 		clear(c.uses) // bounded: forgetting a count only costs more counting
 	}
 	c.uses[key]++
-	ks := c.early[key]
-	c.mu.Unlock()
-	if ks != nil {
-		return ks
-	}
-	ks = newStream() // outside the lock: other domains need not wait for it
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.ePts+len(ks.hi) > maxTablePoints || len(c.early) >= maxTables {
-		clear(c.early) // bounded as the tables are; a dropped stream is made again
-		c.ePts = 0
-	}
-	if _, ok := c.early[key]; !ok {
-		c.early[key] = ks
-		c.ePts += len(ks.hi)
-	}
-	return ks
+	return true
 }
 
-// takeEarly removes and returns the key stream kept for the domain named by key, if any.
-func (c *tableCache) takeEarly(key string) *keyStream {
-	ks := c.early[key]
-	if ks != nil {
-		delete(c.early, key)
-		c.ePts -= len(ks.hi)
-	}
-	return ks
-}
-
-// keyStream is the first 64 bits of AES_k(0), …, AES_k(n−1): what the order of the points
-// of a domain depends on but in a tie (probability about n²/2^65), which block resolves.
-type keyStream struct {
-	block cipher.Block
-	hi    []uint64
-}
-
-// newKeyStream computes the key stream of n points under key: CTR mode from a zero IV is
-// exactly AES_k(0), AES_k(1), …, computed many blocks at a time.
-func newKeyStream(key []byte, n int) *keyStream {
+// rank returns E(x), the rank of AES_k(x) among AES_k(0), …, AES_k(n−1), by the order of
+// buildTable (block, then point), without building the table.
+func rank(key []byte, n, x int) int {
 	block, err := aes.NewCipher(key)
 	if err != nil {
 		panic(err) // unreachable: the key is 32 bytes
 	}
-	hi := make([]uint64, n)
+	var in, out [16]byte
+	binary.BigEndian.PutUint64(in[8:], uint64(x))
+	block.Encrypt(out[:], in[:])
+	hx, lx := binary.BigEndian.Uint64(out[:]), binary.BigEndian.Uint64(out[8:])
 	stream := cipher.NewCTR(block, make([]byte, aes.BlockSize))
 	var buf [16 * 256]byte
+	r := 0
 	for i := 0; i < n; i += 256 {
 		b := buf[:16*min(256, n-i)]
 		clear(b)
 		stream.XORKeyStream(b, b)
 		for j := 0; j < len(b); j += 16 {
-			hi[i+j/16] = binary.BigEndian.Uint64(b[j:])
-		}
-	}
-	return &keyStream{block: block, hi: hi}
-}
-
-// lo returns the last 64 bits of AES_k(i), needed only when two first halves are equal.
-func (ks *keyStream) lo(i int) uint64 {
-	var in, out [16]byte
-	binary.BigEndian.PutUint64(in[8:], uint64(i))
-	ks.block.Encrypt(out[:], in[:])
-	return binary.BigEndian.Uint64(out[8:])
-}
-
-// rank returns E(x), the rank of AES_k(x) among AES_k(0), …, AES_k(n−1), by the order of
-// buildTable (block, then point), without building the table.
-func (ks *keyStream) rank(x int) int {
-	hx := ks.hi[x]
-	r := 0
-	for i, h := range ks.hi {
-		// h < hx is a coin flip per block: counted as the borrow of h-hx, not by a branch the
-		// CPU mispredicts half the time. Equal first halves (probability 2^-64) are ordered as
-		// buildTable orders them.
-		_, less := bits.Sub64(h, hx, 0)
-		r += int(less)
-		if h == hx && i != x && blockBefore(ks.lo(i), i, ks.lo(x), x) {
-			r++
+			h := binary.BigEndian.Uint64(b[j:])
+			// h < hx is a coin flip per block: counted as the borrow of h-hx, not by a branch
+			// the CPU mispredicts half the time. Equal first halves (probability 2^-64) are
+			// ordered as buildTable orders them.
+			_, less := bits.Sub64(h, hx, 0)
+			r += int(less)
+			if h == hx && blockBefore(binary.BigEndian.Uint64(b[j+8:]), i+j/16, lx, x) {
+				r++
+			}
 		}
 	}
 	return r
 }
-
-// rank is keyStream.rank of a fresh key stream.
-func rank(key []byte, n, x int) int { return newKeyStream(key, n).rank(x) }
 
 // blockBefore orders two points whose blocks share their first half: by the second half, then
 // by the point.
@@ -243,12 +185,8 @@ func (p *permuter) table(label string, n int) *prefixTable {
 		delete(c.byKey, oe.key)
 		c.points -= oe.n
 	}
-	ks := c.takeEarly(key)
 	c.mu.Unlock()
-	if ks == nil {
-		ks = newKeyStream(prefixKey(p.key, label, p.context, n), n)
-	}
-	e.t = ks.table()
+	e.t = buildTable(prefixKey(p.key, label, p.context, n), n)
 	close(e.ready)
 	return e.t
 }
@@ -268,20 +206,39 @@ func prefixKey(typeKey []byte, label, context string, n int) []byte {
 	return m.Sum(nil)
 }
 
-// buildTable sorts [0, n) by AES_k(i) (see keyStream.table).
-func buildTable(key []byte, n int) *prefixTable { return newKeyStream(key, n).table() }
-
-// table sorts the points by their blocks. The sort buckets the points by the top bits of their
-// block (the blocks are uniform, so a bucket holds about one point) and sorts each bucket by the
-// block's first 64 bits, then by the whole block, then by the point: linear time on average, and
-// the same total order as a plain sort by (block, point).
-func (ks *keyStream) table() *prefixTable {
-	hi, n := ks.hi, len(ks.hi)
+// buildTable sorts [0, n) by AES_k(i). The key stream of CTR mode from a zero IV is exactly
+// AES_k(0), AES_k(1), …, computed many blocks at a time. The sort buckets the points by the
+// top bits of their block (the blocks are uniform, so a bucket holds about one point) and
+// sorts each bucket by the block's first 64 bits, then by the whole block, then by the point:
+// linear time on average, and the same total order as a plain sort by (block, point).
+func buildTable(key []byte, n int) *prefixTable {
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		panic(err) // unreachable: the key is 32 bytes
+	}
+	hi := make([]uint64, n) // first 64 bits of AES_k(i)
+	stream := cipher.NewCTR(block, make([]byte, aes.BlockSize))
+	buf := make([]byte, 16*1024)
+	for i := 0; i < n; i += 1024 {
+		b := buf[:16*min(1024, n-i)]
+		clear(b)
+		stream.XORKeyStream(b, b)
+		for j := 0; j < len(b); j += 16 {
+			hi[i+j/16] = binary.BigEndian.Uint64(b[j:])
+		}
+	}
+	// lo returns the last 64 bits of AES_k(i), needed only when two first halves are equal.
+	lo := func(i uint32) uint64 {
+		var in, out [16]byte
+		binary.BigEndian.PutUint64(in[8:], uint64(i))
+		block.Encrypt(out[:], in[:])
+		return binary.BigEndian.Uint64(out[8:])
+	}
 	less := func(ha uint64, a uint32, hb uint64, b uint32) bool {
 		if ha != hb {
 			return ha < hb
 		}
-		if la, lb := ks.lo(int(a)), ks.lo(int(b)); la != lb {
+		if la, lb := lo(a), lo(b); la != lb {
 			return la < lb
 		}
 		return a < b

@@ -402,13 +402,10 @@ func TestPrefixRankFirst(t *testing.T) {
 		}
 		got = append(got, y.Int64())
 		p.tables.mu.Lock()
-		tables, streams := p.tables.lru.Len(), len(p.tables.early)
+		tables := p.tables.lru.Len()
 		p.tables.mu.Unlock()
 		if tables != 0 {
 			t.Fatalf("after %d encryptions the domain has a table", i+1)
-		}
-		if streams != 1 {
-			t.Fatalf("after %d encryptions %d key streams are kept, want the domain's one", i+1, streams)
 		}
 	}
 	if rankUses != len(xs) {
@@ -420,9 +417,6 @@ func TestPrefixRankFirst(t *testing.T) {
 	}
 	if p.tables.lru.Len() != 1 {
 		t.Fatal("the table was not built after rankUses encryptions")
-	}
-	if len(p.tables.early) != 0 || p.tables.ePts != 0 {
-		t.Fatal("the key stream was kept after the table was built from it")
 	}
 	for i, x := range xs {
 		if i == 2 {
@@ -442,7 +436,7 @@ func TestPrefixUsesBounded(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if len(p.tables.uses) > maxTables || p.tables.lru.Len() != 0 || len(p.tables.early) > maxTables || p.tables.ePts > maxTablePoints {
-		t.Fatalf("%d counts, %d tables, %d key streams of %d points", len(p.tables.uses), p.tables.lru.Len(), len(p.tables.early), p.tables.ePts)
+	if len(p.tables.uses) > maxTables || p.tables.lru.Len() != 0 {
+		t.Fatalf("%d counts, %d tables", len(p.tables.uses), p.tables.lru.Len())
 	}
 }
