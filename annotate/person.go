@@ -2780,7 +2780,11 @@ func subjectName(c *nameRun) bool {
 		return false
 	}
 	w, _ := c.d.wordAt(p.e + 1)
-	return subjectVerbs[w] || english && (englishVerbs[w] || c.d.personVerbAfter(p.e)) && !frequentWord(p.low) && !commonWord(p.low) ||
+	// A name general text uses too ("Vega", "Tiberius") only before what people do and firms
+	// rarely do; one of the 5,000 most frequent words ("May", "Grace") never, but a word of the
+	// codec's classes ("Dix", what "Valentino" may become) there too.
+	return subjectVerbs[w] || english && (englishVerbs[w] && !frequentWord(p.low) && !commonWord(p.low) ||
+		c.d.personVerbAfter(p.e) && (!frequentWord(p.low) || c.d.classWord(p.text))) ||
 		c.d.german(c.s) && (germanFiniteVerb(w) || w == "will" || w == "mag") // "Zöllner will demnach…"
 }
 

@@ -593,6 +593,9 @@ func TestPersonEnglishSubject(t *testing.T) {
 		{"Caplan dismisses retrospective voting. Mishima espoused a brand of nationalism.\n", []string{"Caplan", "Mishima"}},
 		{"The army withdrew. Tiberius reportedly regretted his departure.\n", []string{"Tiberius"}},
 		{"Police suggested that the road be closed. Everyone tried. Accenture will address this.\n", nil},
+		// A name general text uses too, before what people do; not a frequent word.
+		{"More than 330 crew are onboard. Vega suggested that many would stay. Valentino tried to leave.\n", []string{"Vega", "Valentino"}},
+		{"The storm passed. Hope suggested otherwise.\n", nil},
 		// The subject of a question after its auxiliary, and not the auxiliary; not a product.
 		{"> Can Abena review the draft? Has Priya approved the budget? Can Docker run on Windows?\n", []string{"Abena", "Priya"}},
 		// A word of no text before any verb of a subject; not a plural noun's ("Retakes").
