@@ -3314,6 +3314,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 	if personAfter(after) && !(strings.HasPrefix(after, ", whose ") && articleWords[lastToken(strings.TrimRight(before, " "))]) {
 		return cueStrong // not "the Dev-Yol, whose object was": a thing after its article
 	}
+	if ageApposition(after) {
+		return cueStrong // "Jutting, now 31, is on trial": a person's age in apposition
+	}
 	for _, w := range ageInParens {
 		if strings.HasPrefix(after, w) && len(after) > len(w) && isDigit(after[len(w)]) {
 			return cueName // "Chukwudi (age 5)": a person's age
@@ -3362,6 +3365,26 @@ var articleWords = setOf(`the|a|an`, "|")
 
 var personAfterWords = []string{", who ", ", whose ", " herself ", " himself ", " married ", " enrolled ",
 	" graduated ", " starred ", " resigned ", " retired ", " divorced ", " died ", " was born ", " grew up ", " studied "}
+
+// ageApposition reports whether after, the lower-cased text after a word, opens with an age in
+// apposition before the clause's verb: ", 31, said", ", now 31, is", ", aged 31, who".
+func ageApposition(after string) bool {
+	rest, ok := strings.CutPrefix(after, ", ")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "now "), "aged ")
+	n := 0
+	for n < len(rest) && n < 3 && isDigit(rest[n]) {
+		n++
+	}
+	if n < 1 || n > 2 || n >= len(rest) || rest[n] != ',' {
+		return false
+	}
+	// The clause goes on with its verb: not "Paris, 12, rue de la Paix".
+	v, _, _ := strings.Cut(strings.TrimLeft(rest[n+1:], " "), " ")
+	return englishVerbs[v] || subjectVerbs[v] || v == "who" || v == "der" || v == "die" || v == "qui"
+}
 
 // ageInParens open a person's age in parentheses after the name, the digits next.
 var ageInParens = []string{" (age ", " (aged ", " (âge ", " (edad ", " (alter "}

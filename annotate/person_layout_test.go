@@ -593,6 +593,8 @@ func TestPersonEnglishSubject(t *testing.T) {
 		{"Caplan dismisses retrospective voting. Mishima espoused a brand of nationalism.\n", []string{"Caplan", "Mishima"}},
 		{"The army withdrew. Tiberius reportedly regretted his departure.\n", []string{"Tiberius"}},
 		{"Police suggested that the road be closed. Everyone tried. Accenture will address this.\n", nil},
+		// One word with an age in apposition before the clause's verb.
+		{"Two years later, Jutting, now 31, is on trial at the High Court.\n", []string{"Jutting"}},
 		// A name general text uses too, before what people do; not a frequent word.
 		{"More than 330 crew are onboard. Vega suggested that many would stay. Valentino tried to leave.\n", []string{"Vega", "Valentino"}},
 		{"The storm passed. Hope suggested otherwise.\n", nil},
