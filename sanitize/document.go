@@ -387,10 +387,14 @@ func (p *docPlan) write() (*Result, error) {
 		case it.tok != nil && it.tok.Role == RoleKeep:
 			b.Write(p.text[sp.Start:sp.End])
 		case it.tok != nil:
-			if err := p.s.recordValue(p.ledger, sp, p.text, it.out); err != nil {
+			out := it.out
+			if inCommaField(p.text, sp.Start, sp.End) {
+				out = withoutGroupCommas(out) // as rewrite writes it
+			}
+			if err := p.s.recordValue(p.ledger, sp, p.text, out); err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
 			}
-			b.WriteString(it.out)
+			b.WriteString(out)
 		default:
 			out, err := p.s.rewrite(p.text[sp.Start:sp.End], []annotate.Span{{Start: 0, End: sp.End - sp.Start, Type: sp.Type, External: sp.External}}, int64(sp.Start), nil, p.ledger)
 			if err != nil {

@@ -57,8 +57,6 @@ func checkPhoneCipher(t *testing.T, c formatCodec, p *permuter, in string, kept 
 	return out
 }
 
-func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
-
 // phoneShapes are the written forms the phone type supports, with the digits the default codec
 // keeps (country code, 00, trunk, area code) and the number it encrypts.
 var phoneShapes = []struct {

@@ -271,6 +271,9 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 			b.WriteString(v)
 		case annotate.Value:
 			c, err := s.Release(sp.Type.ID, v)
+			if err == nil && inCommaField(text, sp.Start, sp.End) {
+				c = withoutGroupCommas(c) // "$1,362" would split a CSV row's cell in two
+			}
 			if err == nil {
 				err = s.recordValue(l, sp, text, c)
 			}
@@ -291,6 +294,37 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 	}
 	return b.Bytes(), nil
 }
+
+// inCommaField reports whether text[s:e] is a whole field of a comma-separated row: a comma or
+// the line's edge on either side, and a comma on one ("…,2023-06-14,$1284.50\n"), not an amount
+// in prose before a comma ("earns $88,908, aged 45").
+func inCommaField(text []byte, s, e int) bool {
+	before := s == 0 || text[s-1] == '\n' || text[s-1] == ','
+	after := e == len(text) || text[e] == '\n' || text[e] == '\r' || text[e] == ','
+	return before && after && (s > 0 && text[s-1] == ',' || e < len(text) && text[e] == ',')
+}
+
+// withoutGroupCommas removes the commas that group the thousands of a released number
+// ("$1,362.50" → "$1362.50"), which a comma-separated row would read as a field's end. A comma
+// is a group's when three digits follow it and then no digit; a decimal comma ("1.362,50 €") is
+// not touched, and neither is one that is no number's. It depends on the released text alone,
+// so the result is as private as the release.
+func withoutGroupCommas(c string) string {
+	if strings.Contains(c, ".") && strings.Index(c, ".") < strings.LastIndex(c, ",") {
+		return c // a decimal comma after grouping dots
+	}
+	var b strings.Builder
+	for i := 0; i < len(c); i++ {
+		if c[i] == ',' && i > 0 && isDigitByte(c[i-1]) && i+4 <= len(c) &&
+			isDigitByte(c[i+1]) && isDigitByte(c[i+2]) && isDigitByte(c[i+3]) && (i+4 == len(c) || !isDigitByte(c[i+4])) {
+			continue
+		}
+		b.WriteByte(c[i])
+	}
+	return b.String()
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // redactPlaceholder is what a redact-category span becomes.
 func redactPlaceholder(typeID string) string {

@@ -536,3 +536,36 @@ func checkGridConfig(t *testing.T, key *keyring.Key, codec, params, want string)
 		t.Errorf("%s %s: err %v, want one saying %q", codec, params, err, want)
 	}
 }
+
+// A released number in a comma-separated field loses the commas that group its thousands,
+// never a decimal comma or a comma that is no number's; a field is a comma or a line's edge on
+// each side.
+func TestWithoutGroupCommas(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"$1,362", "$1362"},
+		{"$1,234,567.50", "$1234567.50"},
+		{"$362", "$362"},
+		{"1.362,50 €", "1.362,50 €"},
+		{"362,50 €", "362,50 €"},
+		{"a,bcd", "a,bcd"},
+	} {
+		if got := withoutGroupCommas(tc.in); got != tc.want {
+			t.Errorf("withoutGroupCommas(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"id,$1,284.50\n", true},
+		{"$1,284.50,x", true},
+		{"earns $1,284.50, after", false},
+		{"($1,284.50)", false},
+	} {
+		s := strings.Index(tc.text, "$")
+		e := strings.Index(tc.text, ".50") + 3
+		if got := inCommaField([]byte(tc.text), s, e); got != tc.want {
+			t.Errorf("inCommaField(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
