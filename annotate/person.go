@@ -2752,7 +2752,9 @@ func subjectName(c *nameRun) bool {
 	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle || germanOpeners[p.low]:
 		return false
 	case c.d.classWord(p.text) || p.kind == kPseudo:
-	case (start || clause) && (p.kind == kGiven || p.kind == kSurname):
+	case (start || clause || c.d.german(c.s) && !shaped) && (p.kind == kGiven || p.kind == kSurname) && (start || clause || rareWord(p.low)):
+		// After a German verb of its list too ("kehrte Georgi an seine Stelle"), if general
+		// text rarely uses it.
 		// "Ngozi starts Monday": its ciphertext, a word of its class or a pseudo name, is
 		// taken by the case above.
 	case english && (p.kind == kUnknown || p.kind == kOther) && len(p.text) >= 3 && !orgLike(p.low) &&
@@ -2890,9 +2892,18 @@ func (d *personDetector) clauseGoesOn(e int) bool {
 		return true
 	case ' ':
 		r, _ := utf8.DecodeRune(d.text[min(e+1, len(d.text)):])
-		return unicode.IsLower(r)
+		return unicode.IsLower(r) || yearAt(d.text, e+1) // "verließ Gundel 1857 mit 13 Jahren", not "Lindenweg 4"
 	}
 	return false
+}
+
+// yearAt reports whether a year of four digits (not a longer number) starts at text[i:].
+func yearAt(text []byte, i int) bool {
+	n := 0
+	for i+n < len(text) && isDigit(text[i+n]) {
+		n++
+	}
+	return n == 4
 }
 
 // orgLike reports whether a lower-case word ends like the German name of an institution or a

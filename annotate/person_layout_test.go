@@ -549,6 +549,9 @@ func TestPersonGermanSubject(t *testing.T) {
 		want []string
 	}{
 		{"Pinkwart plädierte im Januar dafür, die Regelung auszusetzen.\n", []string{"Pinkwart"}},
+		// After the verb: a listed name general text rarely uses, and a name before a year.
+		{"Nach der Expedition kehrte Georgi an seine Stelle zurück. Aus familiären Gründen verließ Gundelmann 1857 sein Elternhaus.\n",
+			[]string{"Georgi", "Gundelmann"}},
 		// Before a German modal that English writes too, in German text only.
 		{"Piontek will demnach einen Beschluss herbeiführen. Gryczan darf nicht mitfahren.\n", []string{"Piontek", "Gryczan"}},
 		{"Die Wahl ist vorbei. Krutschinna musste aus den Diensten ausscheiden.\n", []string{"Krutschinna"}},
