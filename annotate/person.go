@@ -1765,7 +1765,20 @@ func (d *personDetector) parts() []part {
 		}
 		out = append(out, p)
 	}
-	return out
+	return policeTitles(text, out)
+}
+
+// policeTitles marks as titles the police ranks abbreviated in capitals right before a listed
+// name ("PC Owens", "PK Wolf", "POK Schulz"); not before another word ("PC Linux", "DS Lite").
+func policeTitles(text []byte, parts []part) []part {
+	for i := 0; i+1 < len(parts); i++ {
+		p, next := parts[i], parts[i+1]
+		if p.upper && p.dotE == p.e && policeRanks[p.low] && p.e+1 == next.s && text[p.e] == ' ' &&
+			(next.kind == kSurname || next.kind == kGiven || next.kind == kGivenCom) && !next.upper {
+			parts[i].title = true
+		}
+	}
+	return parts
 }
 
 // placeLinks join the parts of French places' names besides the particles: "Châlons-en-Champagne",
@@ -3602,6 +3615,10 @@ func (d *personDetector) nounAlone(p part) bool {
 	rest := d.text[p.dotE:]
 	return len(rest) > 1 && rest[0] == ' ' && isDigit(rest[1])
 }
+
+// policeRanks are police ranks that reports abbreviate in capitals before a surname
+// (policeTitles): British ("PC Owens", "DCI") and German ("PK Wolf", "POK Schulz", "KHK").
+var policeRanks = setOf(`pc|wpc|dc|ds|di|dci|dsi|dsupt|pcso|pk|pok|phk|pm|pom|phm|kk|kok|khk|pkin|pokin`, "|")
 
 // germanNumbers are German numbers and quantifiers, after which one capitalised word is a noun.
 var germanNumbers = setOf(`zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|

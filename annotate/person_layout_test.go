@@ -663,6 +663,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A town councillor's role is no part of the name.
 		{"Widerstand kam von Stadtrat Jürgen Müller (Grüne). Auch Stadträtin Ayşe Demir war dagegen.\n",
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
+		// A police rank abbreviated in capitals before a listed name; not before another word.
+		{"PC Owens from West Yorkshire Police attended. Sachbearbeiter POK Schulz fuhr los. The DS Lite is old.\n", []string{"Owens", "Schulz"}},
 		// A role and one word in apposition.
 		{"Our new intern, Oluwatoyin, starts Monday. My colleague, Abimbola, will call you.\n", []string{"Oluwatoyin", "Abimbola"}},
 		// One word after an article and a role is a name; not a word of general text.
