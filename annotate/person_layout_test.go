@@ -663,6 +663,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A town councillor's role is no part of the name.
 		{"Widerstand kam von Stadtrat Jürgen Müller (Grüne). Auch Stadträtin Ayşe Demir war dagegen.\n",
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
+		// An elder's kin word before a name on no list is no part of it.
+		{"I found an old sewing machine for your Aunty Nkechi (she says it works). Tante Erika kommt.\n", []string{"Nkechi", "Erika"}},
 		// A police rank abbreviated in capitals before a listed name; not before another word.
 		{"PC Owens from West Yorkshire Police attended. Sachbearbeiter POK Schulz fuhr los. The DS Lite is old.\n", []string{"Owens", "Schulz"}},
 		// A role and one word in apposition.
