@@ -387,10 +387,7 @@ func (p *docPlan) write() (*Result, error) {
 		case it.tok != nil && it.tok.Role == RoleKeep:
 			b.Write(p.text[sp.Start:sp.End])
 		case it.tok != nil:
-			out := it.out
-			if inCommaField(p.text, sp.Start, sp.End) {
-				out = withoutGroupCommas(out) // as rewrite writes it
-			}
+			out := fitField(p.text, sp.Start, sp.End, it.out)
 			if err := p.s.recordValue(p.ledger, sp, p.text, out); err != nil {
 				return nil, &SpanError{Type: sp.Type.ID, Offset: int64(sp.Start), Err: err}
 			}

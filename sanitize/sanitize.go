@@ -271,10 +271,8 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 			b.WriteString(v)
 		case annotate.Value:
 			c, err := s.Release(sp.Type.ID, v)
-			if err == nil && inCommaField(text, sp.Start, sp.End) {
-				c = withoutGroupCommas(c) // "$1,362" would split a CSV row's cell in two
-			}
 			if err == nil {
+				c = fitField(text, sp.Start, sp.End, c)
 				err = s.recordValue(l, sp, text, c)
 			}
 			if err != nil {
@@ -293,6 +291,16 @@ func (s *Sanitizer) rewrite(text []byte, spans []annotate.Span, offset int64, st
 		st.Add(seg)
 	}
 	return b.Bytes(), nil
+}
+
+// fitField returns the released text c of the value at text[s:e] as the text around it can
+// hold it: without grouping commas in a comma-separated row's field, where "$1,362" would split
+// the cell in two. rewrite and the document plan both write values through it.
+func fitField(text []byte, s, e int, c string) string {
+	if inCommaField(text, s, e) {
+		return withoutGroupCommas(c)
+	}
+	return c
 }
 
 // inCommaField reports whether text[s:e] is a whole field of a comma-separated row: a comma or
