@@ -1613,6 +1613,12 @@ func (d *personDetector) lineAt(ls int) []byte {
 	return d.text[ls : ls+le]
 }
 
+// lineBounds returns where the line around position s starts and where it ends, before its
+// line break.
+func (d *personDetector) lineBounds(s int) (ls, le int) {
+	return bytes.LastIndexByte(d.text[:s], '\n') + 1, s + len(d.lineAt(s))
+}
+
 // mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays
 // (the first on a tie).
 func mergeSpans(spans [][2]int) [][2]int {
@@ -2837,11 +2843,7 @@ func questionSubject(c *nameRun) bool {
 
 // questionAfter reports whether a question mark ends the line after position e.
 func (d *personDetector) questionAfter(e int) bool {
-	le := bytes.IndexByte(d.text[e:], '\n')
-	if le < 0 {
-		le = len(d.text) - e
-	}
-	return bytes.IndexByte(d.text[e:e+le], '?') >= 0
+	return bytes.IndexByte(d.lineAt(e), '?') >= 0
 }
 
 // auxiliaries open an English question before its subject.
@@ -3025,13 +3027,7 @@ func (d *personDetector) english(s int) bool { return d.lineLang(s) == names.Eng
 // lineLang returns the language of the line around position s (see german).
 func (d *personDetector) lineLang(s int) names.Language {
 	if d.lang == names.Unknown || s < d.langLine[0] || s >= d.langLine[1] {
-		ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
-		le := bytes.IndexByte(d.text[s:], '\n')
-		if le < 0 {
-			le = len(d.text)
-		} else {
-			le += s
-		}
+		ls, le := d.lineBounds(s)
 		d.langLine, d.lang = [2]int{ls, le}, names.LanguageOf(d.text[ls:min(le, ls+16<<10)])
 		if d.lang == names.Unknown {
 			if d.textLang == names.Unknown {
@@ -4311,12 +4307,8 @@ func (d *personDetector) spanishDon(p, next part) bool {
 // spanish reports whether the line around position s has a word of Spanish that English,
 // German and French do not use.
 func (d *personDetector) spanish(s int) bool {
-	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
-	le := bytes.IndexByte(d.text[s:], '\n')
-	if le < 0 {
-		le = len(d.text) - s
-	}
-	for w := range strings.FieldsFuncSeq(d.lowerOf(ls, s+le), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	ls, le := d.lineBounds(s)
+	for w := range strings.FieldsFuncSeq(d.lowerOf(ls, le), func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if spanishOnlyBand(w) != names.BandNone {
 			return true
 		}

@@ -26,12 +26,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	chat, chatLines := d.chatSpeakers()
 	var insertCols []int // the name columns of an INSERT whose rows go on below it
 	for ls := 0; ls < len(text); {
-		le := bytes.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
+		le := ls + len(d.lineAt(ls))
 		line := text[ls:le]
 		switch {
 		case hl7Segment(line):
@@ -1297,12 +1292,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	}
 	var rareStamped []stampedLine // stamped speakers on no list, of words general text rarely uses
 	for ls := 0; ls < len(text); {
-		le := bytes.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
+		le := ls + len(d.lineAt(ls))
 		if w, stamped := speakerOf(text[ls:le]); w != "" {
 			d.slackChat = d.slackChat || slackHeader(text[ls:le]) > 0
 			if stamped && !d.nameWord(w) {
