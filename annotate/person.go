@@ -2554,18 +2554,25 @@ func cueWeakWord(c *nameRun) bool {
 // eponym ("Hashimoto's thyroiditis", "Cushing's workup", "Murphy's law").
 func (d *personDetector) possessiveAt(e int) bool {
 	rest := d.text[e:]
-	if !bytes.HasPrefix(rest, []byte("'s")) && !bytes.HasPrefix(rest, []byte("’s")) {
+	n := possessiveLen(rest)
+	if n == 0 {
 		return false
-	}
-	n := len("'s")
-	if rest[0] != '\'' {
-		n = len("’s")
 	}
 	if n >= len(rest) || rest[n] != ' ' {
 		return true
 	}
 	w, _ := wordAt(rest, n+1)
 	return !eponymNouns[strings.ToLower(w)]
+}
+
+// possessiveLen returns the length of the possessive 's or ’s that b starts with, or 0.
+func possessiveLen(b []byte) int {
+	for _, p := range []string{"'s", "’s"} {
+		if bytes.HasPrefix(b, []byte(p)) {
+			return len(p)
+		}
+	}
+	return 0
 }
 
 // eponymNouns follow a name's 's in the name of a disease, a law or a theorem, which is no
@@ -4034,12 +4041,9 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 	}
 	// A possessive before the noun of a firm or a place: "Lloyd's Banking Group", "St.
 	// Patrick's Church", "Gail's Bakery".
-	for _, t := range []string{"'s ", "’s "} {
-		if after, ok := bytes.CutPrefix(rest, []byte(t)); ok {
-			if w, _ := wordAt(after, 0); w != "" && unicode.IsUpper([]rune(w)[0]) && possessedThings[strings.ToLower(w)] {
-				return true
-			}
-		}
+	if n := possessiveLen(rest); n > 0 && n < len(rest) && rest[n] == ' ' {
+		w, _ := wordAt(rest, n+1)
+		return w != "" && unicode.IsUpper([]rune(w)[0]) && possessedThings[strings.ToLower(w)]
 	}
 	return false
 }
@@ -4281,7 +4285,7 @@ func (d *personDetector) leadWord(p, next part) bool {
 		return d.spanishDon(p, next) // "DON Manuel Ortega Ruiz" in a police report
 	}
 	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven ||
-		slices.Contains(elders, p.low) && !p.upper && !next.upper && (listed(next.kind) || rareUnlisted(next)) || // "Aunty Nkechi", "Tante Erika"
+		slices.Contains(elders, p.low) && !next.upper && (listed(next.kind) || rareUnlisted(next)) || // "Aunty Nkechi", "Tante Erika"
 		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
 		auxiliaries[p.low] && d.sentenceStart(p.s) && d.english(p.s) && d.questionAfter(p.e) || // "Has Priya approved it?"
 		d.spanishDon(p, next)
