@@ -211,7 +211,7 @@ type personDetector struct {
 	textLang     names.Language        // the language of the text's first 16 KB, once known
 	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
 	placeWords   map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
-	firmWords    map[string]bool       // words written as a firm's or place's head somewhere (firmElsewhere)
+	firmHeads    map[string]bool       // words written as a firm's or place's head somewhere (firmElsewhere)
 	wordParts    map[string][]int32    // the indexes in parts of each capitalised word's occurrences
 	tables       []tableColumns        // categoryCell's markdown tables, by the rows it read
 	slackChat    bool                  // a chat copied from Slack or Teams (chatSpeakers)
@@ -3581,27 +3581,34 @@ func placeContext(prev, before, after string) bool {
 // occurrences of each word are indexed once per text, from its capitalised words (parts), and
 // a word's answer is kept: the cost is linear in the text.
 func (d *personDetector) placeElsewhere(parts []part, w string) bool {
+	if in, ok := d.placeWords[w]; ok {
+		return in
+	}
+	in := false
+	for _, i := range d.occurrences(parts, w) {
+		if in = d.placeAt(parts[i].s, parts[i].e); in {
+			break
+		}
+	}
+	if d.placeWords == nil {
+		d.placeWords = map[string]bool{}
+	}
+	d.placeWords[w] = in
+	return in
+}
+
+// occurrences returns the indexes in parts of the first 16 occurrences of the word w; enough
+// of a long text (a stream's segment of many prompts) for placeElsewhere and firmElsewhere.
+// The words are indexed once per text.
+func (d *personDetector) occurrences(parts []part, w string) []int32 {
 	if d.wordParts == nil {
 		d.wordParts = map[string][]int32{}
 		for i, p := range parts {
 			d.wordParts[p.text] = append(d.wordParts[p.text], int32(i))
 		}
-		d.placeWords = map[string]bool{}
 	}
-	if in, ok := d.placeWords[w]; ok {
-		return in
-	}
-	in := false
-	for n, i := range d.wordParts[w] {
-		if n == 16 {
-			break // a long text (a stream's segment) of many prompts: enough of them
-		}
-		if in = d.placeAt(parts[i].s, parts[i].e); in {
-			break
-		}
-	}
-	d.placeWords[w] = in
-	return in
+	at := d.wordParts[w]
+	return at[:min(len(at), 16)]
 }
 
 // nounAlone reports whether the one word p is a noun whatever the rules or the model say: a
@@ -3642,13 +3649,12 @@ func letterCompound(w string) bool {
 // word alone is then that firm or place ("Lumora's chief financial officer" beside "Lumora
 // Therapeutics"). The occurrences are read as placeElsewhere reads them.
 func (d *personDetector) firmElsewhere(parts []part, w string) bool {
-	if in, ok := d.firmWords[w]; ok {
+	if in, ok := d.firmHeads[w]; ok {
 		return in
 	}
-	d.placeElsewhere(parts, w) // indexes the words
 	in := false
-	for n, i := range d.wordParts[w] {
-		if n == 16 || int(i)+1 >= len(parts) {
+	for _, i := range d.occurrences(parts, w) {
+		if int(i)+1 >= len(parts) {
 			break
 		}
 		next := parts[i+1]
@@ -3658,10 +3664,10 @@ func (d *personDetector) firmElsewhere(parts []part, w string) bool {
 			break
 		}
 	}
-	if d.firmWords == nil {
-		d.firmWords = map[string]bool{}
+	if d.firmHeads == nil {
+		d.firmHeads = map[string]bool{}
 	}
-	d.firmWords[w] = in
+	d.firmHeads[w] = in
 	return in
 }
 
