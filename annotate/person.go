@@ -3201,17 +3201,23 @@ var stateLabels = setOf(`priority|prioridad|priorité|priorität|prio|status|est
 // cueWindow bounds how far cue looks either side of a name (like maxWindow for patterns).
 const cueWindow = 200
 
+// contextBounds returns where the context of the span text[s:e] starts and ends: its line, at
+// most cueWindow bytes either side, so that cost stays linear on a long line with many
+// capitalised words.
+func (d *personDetector) contextBounds(s, e int) (lineStart, lineEnd int) {
+	lo, hi := max(s-cueWindow, 0), min(e+cueWindow, len(d.text))
+	lineStart = bytes.LastIndexByte(d.text[lo:s], '\n') + 1 + lo
+	lineEnd = hi
+	if i := bytes.IndexByte(d.text[e:hi], '\n'); i >= 0 {
+		lineEnd = e + i
+	}
+	return lineStart, lineEnd
+}
+
 // cue classifies the context of the span text[s:e].
 func (d *personDetector) cue(s, e int) cueKind {
 	text := d.text
-	// The context is the line, at most cueWindow bytes either side: cost stays linear on a
-	// long line with many capitalised words.
-	lo, hi := max(s-cueWindow, 0), min(e+cueWindow, len(text))
-	lineStart := bytes.LastIndexByte(text[lo:s], '\n') + 1 + lo
-	lineEnd := hi
-	if i := bytes.IndexByte(text[e:hi], '\n'); i >= 0 {
-		lineEnd = e + i
-	}
+	lineStart, lineEnd := d.contextBounds(s, e)
 	before := d.lowerOf(lineStart, s)
 	after := d.lowerOf(e, lineEnd)
 	// Field: "Name: X", "Attendees: A B, C D and X".
@@ -3673,12 +3679,9 @@ func (d *personDetector) firmElsewhere(parts []part, w string) bool {
 
 // placeAt reports whether the word text[s:e] is written as a place (see placeElsewhere).
 func (d *personDetector) placeAt(s, e int) bool {
-	ls := bytes.LastIndexByte(d.text[max(s-cueWindow, 0):s], '\n') + 1 + max(s-cueWindow, 0)
+	ls, le := d.contextBounds(s, e)
 	before := strings.TrimRight(d.lowerOf(ls, s), " ")
-	after := d.lowerOf(e, min(e+cueWindow, len(d.text)))
-	if i := strings.IndexByte(after, '\n'); i >= 0 {
-		after = after[:i]
-	}
+	after := d.lowerOf(e, le)
 	prev := lastToken(before)
 	if prev == "in" && d.german(s) {
 		return false // "erkannte in Sarti den Täter": German "in" is no place's mark alone
