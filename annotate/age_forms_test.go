@@ -3,18 +3,12 @@ package annotate_test
 import (
 	"slices"
 	"testing"
-
-	"github.com/preempt-dev/preempt/annotate"
 )
 
 // Each form of an age the span conventions name, and the look-alikes next to it: the age
 // spans found, exactly.
 func TestAgeForms(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(t)
 	tests := []struct {
 		text string
 		want []string

@@ -31,11 +31,7 @@ func benchAnnotate(b *testing.B, reg *annotate.Registry) {
 }
 
 func BenchmarkScan(b *testing.B) {
-	reg, err := annotate.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(b)
 	text := corpus.Generate(corpus.BenchSize(), 1)
 	b.SetBytes(int64(len(text)))
 	b.ResetTimer()
@@ -114,11 +110,7 @@ func BenchmarkFirstPrompt(b *testing.B) {
 func BenchmarkScanPrompts(b *testing.B) {
 	one := devPrompts(b, 1<<20)
 	text := bytes.Repeat(one, (1<<20)/len(one)+1)[:1<<20]
-	reg, err := annotate.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(b)
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -174,11 +166,7 @@ func BenchmarkAnnotatePrompts(b *testing.B) {
 		prompts = append(prompts, []byte(d.Text))
 		size += len(d.Text)
 	}
-	reg, err := annotate.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(b)
 	b.SetBytes(int64(size))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

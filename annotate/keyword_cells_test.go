@@ -3,19 +3,14 @@ package annotate_test
 import (
 	"slices"
 	"testing"
-
-	"github.com/preempt-dev/preempt/annotate"
 )
 
 // A keyword close by labels the value itself: in a table with a header, or in an SQL INSERT
 // that names its columns, only the value's own column says what it is. The record id of a
 // row whose header also has a zip column is no ZIP code; the ZIP codes are.
 func TestKeywordInAnotherColumn(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(t)
+	reg := ann.Registry()
 	zip, _ := reg.Lookup("zip")
 	tests := []struct {
 		text string

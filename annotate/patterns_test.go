@@ -1,18 +1,11 @@
 package annotate_test
 
-import (
-	"testing"
-
-	"github.com/preempt-dev/preempt/annotate"
-)
+import "testing"
 
 // Only finds the values of one type, where the whole annotator finds them too.
 func TestOnly(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := annotate.New(reg)
+	a := defaultAnnotator(t)
+	reg := a.Registry()
 	age, _ := reg.Lookup("age")
 	text := []byte("SSN 372-61-4918; she is 42 years old, aged 7 in 1990, age 51.")
 	var got []string

@@ -488,11 +488,7 @@ func TestPersonLayoutNames(t *testing.T) {
 // then a listed name, or the middle name Thi or Van ("Vo Thi Lan"), even after a word that
 // is no name ("Son Vo Minh").
 func TestPersonVietnameseNames(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(t)
 	for _, tc := range []struct {
 		text string
 		want []string

@@ -30,11 +30,7 @@ func TestPersonLongCapitalisedRun(t *testing.T) {
 // took 5.5 s against 0.7 s now). Four times the text may take at most eight times as long:
 // a square would take sixteen.
 func TestPersonManyTitlesLinear(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(t)
 	titles := func(n int) []byte {
 		var b strings.Builder
 		for i := range n {

@@ -5,19 +5,13 @@ import (
 	"io"
 	"strings"
 	"testing"
-
-	"github.com/preempt-dev/preempt/annotate"
 )
 
 // Names the person detector finds with the learned model (internal/ner): "LAST, First" in an
 // e-mail header and an unlisted name in running text, which the rules alone miss, and names
 // both find, which the model must not lose.
 func TestPersonModelNames(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(t)
 	for _, tc := range []struct {
 		text string
 		want []string
@@ -131,11 +125,7 @@ func TestPersonModelNames(t *testing.T) {
 // unlisted word of a longer proper noun ("Basic" of "Basic Books", whose pseudonym would make
 // a two-word name with "Books" in the sanitized text), a country or city.
 func TestPersonModelVetoes(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(t)
 	for _, tc := range []struct{ text, not string }{
 		{"Sure. I checked the number you gave.", "Sure"},
 		{"Home ZIP: 48009\nMove-in: Jan 3, 2004\n", "Home"},

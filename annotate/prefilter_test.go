@@ -116,11 +116,7 @@ func TestPrefilterManyUserPatterns(t *testing.T) {
 
 // Annotate is safe for concurrent use: each goroutine gets its own DFA cache.
 func TestAnnotateConcurrent(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := annotate.New(reg)
+	a := defaultAnnotator(t)
 	text := corpus.Generate(32<<10, 11)
 	want := a.Annotate(text)
 	done := make(chan []annotate.Span)

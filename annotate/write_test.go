@@ -6,18 +6,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/preempt-dev/preempt/annotate"
 )
 
 // Write marks up a whole stream, and its JSON lines give offsets into the whole stream, past
 // the first segment too.
 func TestAnnotatorWrite(t *testing.T) {
-	reg, err := annotate.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ann := annotate.New(reg)
+	ann := defaultAnnotator(t)
 	filler := strings.Repeat("nothing to see here\n", 20000) // several segments
 	input := filler + "SSN 372-61-4918.\n"
 	var b bytes.Buffer
