@@ -3756,6 +3756,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if d.namedThing(prev, run[0].s, e) || thingHeads[run[0].low] && !listed(run[0].kind) {
 		return true // "Hurricane Beatriz", "Estadio Santiago Bernabéu", "Crohn's disease"
 	}
+	if len(run) > 1 && makerHeads[run[0].low] {
+		return true // "Chevy Malibu", "Dell Inspiron": a make that lists of given names have too
+	}
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
@@ -4010,7 +4013,8 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	endesa|repsol|mercadona|orona|porcelanosa|primark|decathlon|rewe|edeka|sparkasse|commerzbank|postbank|
 	swarovski|red bull|baker mckenzie|hewlett packard|herman miller|kraft heinz|moët chandon|aston villa|home office|
 	blue cross|france bleu|dell latitude|renault clio|gran vía|dr oetker|oetker|país vasco|node|kotlin|
-	typescript|javascript|golang|earnest money|harmonie mutuelle|hershey`, "|")
+	typescript|javascript|golang|earnest money|harmonie mutuelle|hershey|home depot|trader joe|whole foods|
+	best buy|dollar general|dollar tree`, "|")
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".
@@ -4061,7 +4065,7 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 // place, not a person's.
 var possessedThings = setOf(`church|cathedral|chapel|abbey|hospital|college|school|academy|bank|banking|bakery|café|
 	cafe|pub|inn|tavern|restaurant|diner|hotel|shop|store|market|garage|group|pharmacy|clinic|brewery|kitchen|
-	bar|grill|deli`, "|")
+	bar|grill|deli|sporting`, "|")
 
 // withoutElision returns a lower-case French word without the elided article before it:
 // "l'hôtel" is "hôtel", "d'imagerie" is "imagerie".
@@ -4079,6 +4083,17 @@ const clubWords = `sv|fc|cf|ac|sc|vfb|vfl|tsv|tsg|fsv|real|sporting|atlético|at
 
 var clubHeads = setOf(clubWords, "|")
 
+// makers are makes of cars and computers, named after people or not, whose next capitalised
+// word is a model: "Toyota Camry", "Buick LeSabre", "Chevy Malibu", "Dell Inspiron". Not those
+// that are frequent names too (Ford, Lincoln, Mercedes, Dodge, Morgan), nor those of the name
+// codec's classes (Porsche, Kia, Lexus, Renault, Ferrari, Bentley, Holden), which may be a
+// name's ciphertext.
+const makers = `toyota|honda|nissan|mazda|subaru|mitsubishi|suzuki|hyundai|acura|infiniti|buick|chevrolet|
+	chevy|cadillac|chrysler|jeep|pontiac|volvo|saab|peugeot|citroën|citroen|opel|vw|bmw|fiat|škoda|skoda|dacia|
+	maserati|bugatti|lamborghini|datsun|audi|volkswagen|tesla|dell`
+
+var makerHeads = setOf(makers, "|")
+
 // thingHeads are the words right before the name of a thing named like a person; thingHeadsDe
 // those before "de" and the name.
 var (
@@ -4087,7 +4102,7 @@ var (
 	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
 	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|
 	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|edificio|élémentaire|primaire|
-	maternelle|ss|rms|hms|uss|mv|liner|yacht|freighter|ship|vessel|tanker|trawler|steamer|schooner|tugboat|st.|st|ste.|sankt|san|são|`+clubWords+`|
+	maternelle|ss|rms|hms|uss|mv|liner|yacht|freighter|ship|vessel|tanker|trawler|steamer|schooner|tugboat|st.|st|ste.|sankt|san|são|`+clubWords+`|`+makers+`|
 	biblioteca|bibliothèque|escuela|école|universidad|université|universität|instituto|gymnasium`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|

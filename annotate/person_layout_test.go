@@ -294,6 +294,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Firms and brands named like people, or that the model takes for names, are none.
 		{"Er fuhr einen Alfa Romeo. Außerdem hat Microsoft den Patch verteilt, und Airbus produziert im Euro-Raum.", nil},
 		{"Berlin (Reuters) - Die Telekom steht vor dem Verkauf.", nil},
+		// A make and its model, listed given names or not; a make that the codec's classes
+		// hold is still taken (it may be a name's ciphertext).
+		{"A 2005 Buick LeSabre, a Toyota Camry or similar and the Chevy Malibu of Marcus Hale; my Dell Inspiron broke.", []string{"Marcus Hale"}},
+		{"I ordered from Home Depot, then went to Trader Joe's and Dick's Sporting Goods.", nil},
 		// A sign-off after a hyphen on a message's last line is a name, listed or not; a list's
 		// last item or a word of general text is not.
 		{"Thanks for the update, see you Monday.\n- Olu\n", []string{"Olu"}},
