@@ -3799,9 +3799,18 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 		// national". "Elektro Maier & Söhne", not "Johann Bernhards Söhne".
 		return true
 	}
-	if len(run) > 1 && j == e+1 && d.text[e] == ' ' && w != "" && unicode.IsUpper([]rune(w)[0]) &&
-		(placeHeads[strings.ToLower(w)] || schoolKinds[strings.ToLower(w)]) {
-		return true // "Thomas Edison Middle School", "ROSA PARKS ELEMENTARY": a place after a person
+	// The word one space after the run, or after the dot of its suffix ("Jr. Boulevard").
+	next := ""
+	if j == e+1 && d.text[e] == ' ' {
+		next = w
+	} else if bytes.HasPrefix(d.text[e:], []byte(". ")) && nameSuffix(run[len(run)-1].low) {
+		next, _ = d.wordAt(e + 2)
+	}
+	if len(run) > 1 && next != "" && unicode.IsUpper([]rune(next)[0]) &&
+		(placeHeads[strings.ToLower(next)] || placeKinds[strings.ToLower(next)]) {
+		// "Thomas Edison Middle School", "ROSA PARKS ELEMENTARY", "Martin Luther King Jr.
+		// Boulevard", "John F. Kennedy International Airport": a place after a person.
+		return true
 	}
 	// An apposition that names a firm: "represented by Royds Rdw, solicitors in London",
 	// "Bobbetts Mackan, a firm of solicitors".
@@ -3825,8 +3834,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 // placeHeads end the name of a place, building or body named after a person ("Lincoln
 // Reservoir", "John Birch Society"); not words that are also names (Park, Hall, Church, Bay,
 // Halle), which a name's ciphertext may end in.
-// schoolKinds come between a person's name and "School": "Thomas Edison Middle School".
-var schoolKinds = setOf(`middle|high|junior|primary|secondary|community|grammar|preparatory|prep`, "|")
+// placeKinds come between a person's name and the head of a place: "Thomas Edison Middle
+// School", "John F. Kennedy International Airport".
+var placeKinds = setOf(`middle|high|junior|primary|secondary|community|grammar|preparatory|prep|international|
+	national|regional|municipal|state|county`, "|")
 
 var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|association|regency|stadium|airport|elementary|
 	track|pool|home|

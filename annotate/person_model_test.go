@@ -274,6 +274,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"POLICÍA NACIONAL — Comisaría de Distrito Centro (Sevilla)\n\nEn Sevilla, a 9 de noviembre de 2024, comparece la denunciante, domiciliada en Avda. de la Constitución 14, 41004 Sevilla.", "Sevilla"},
 		// Schools, homes and tracks named after people.
 		{"The robotics team took second place at Thomas Edison Middle School last week.", "Thomas Edison"},
+		{"The annex is on Martin Luther King Jr. Boulevard, near the park.", "Martin Luther King"},
+		{"Flights leave from John F. Kennedy International Airport at noon.", "Kennedy"},
 		{"Visitation will be held at Weigel Funeral Home on February 9, from 5 to 7 p.m.", "Weigel"},
 		{"I found his water bottle after the long run from the Jesse Owens Track on Saturday.", "Jesse Owens"},
 		// A sports club named after a place or a person.
