@@ -294,6 +294,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Firms and brands named like people, or that the model takes for names, are none.
 		{"Er fuhr einen Alfa Romeo. Außerdem hat Microsoft den Patch verteilt, und Airbus produziert im Euro-Raum.", nil},
 		{"Berlin (Reuters) - Die Telekom steht vor dem Verkauf.", nil},
+		// A listed given name alone, capitalised on an accented letter as on a plain one.
+		{"nietos, Lucía, Álvaro, Marta y Daniel; y demás familia", []string{"Lucía", "Álvaro", "Marta", "Daniel"}},
 		// A make and its model, listed given names or not; a make that the codec's classes
 		// hold is still taken (it may be a name's ciphertext).
 		{"A 2005 Buick LeSabre, a Toyota Camry or similar and the Chevy Malibu of Marcus Hale; my Dell Inspiron broke.", []string{"Marcus Hale"}},

@@ -43,6 +43,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -392,7 +393,7 @@ func (db *lists) isSurnameKey(low string) bool {
 	return ok
 }
 
-// Fold removes the accents of the Latin letters of s: é → e, ü → u.
+// Fold removes the accents of the Latin letters of s, in either case: é → e, ü → u, Á → A.
 func Fold(s string) string {
 	if isASCII(s) {
 		return s // nothing to fold, nothing to allocate
@@ -401,6 +402,8 @@ func Fold(s string) string {
 	for _, r := range s {
 		if f, ok := folds[r]; ok {
 			b.WriteString(f)
+		} else if f, ok := folds[unicode.ToLower(r)]; ok {
+			b.WriteString(strings.ToUpper(f)) // "Álvaro", "Íñigo", "Ólafur"
 		} else {
 			b.WriteRune(r)
 		}

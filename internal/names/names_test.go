@@ -271,3 +271,16 @@ func TestLowerIn(t *testing.T) {
 		t.Error("LowerIn does not look up the lower case")
 	}
 }
+
+// Fold removes the accents of either case, so that a name capitalised on an accented letter
+// ("Álvaro") is looked up as its list has it.
+func TestFold(t *testing.T) {
+	for in, want := range map[string]string{
+		"Amélie": "Amelie", "Álvaro": "Alvaro", "ÍÑIGO": "INIGO", "Müller": "Muller", "Zoë": "Zoe",
+		"Łukasz": "Łukasz", "Smith": "Smith", "": "",
+	} {
+		if got := Fold(in); got != want {
+			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
