@@ -1291,9 +1291,12 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		ls, le int
 	}
 	var rareStamped []stampedLine // stamped speakers on no list, of words general text rarely uses
+	var unnamedAt [][2]int        // stamped lines whose speaker is no word ("NightOwl42:")
 	for ls := 0; ls < len(text); {
 		le := ls + len(d.lineAt(ls))
-		if w, stamped := speakerOf(text[ls:le]); w != "" {
+		if w, stamped := speakerOf(text[ls:le]); w == "" && stamped {
+			unnamedAt = append(unnamedAt, [2]int{ls, le})
+		} else if w != "" {
 			d.slackChat = d.slackChat || slackHeader(text[ls:le]) > 0
 			if stamped && !d.nameWord(w) {
 				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker;
@@ -1327,6 +1330,8 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			lines++
 			at = append(at, [2]int{r.ls, r.le})
 		}
+		// A handle's lines name people as the others' do: "NightOwl42: me + devin can come".
+		at = append(at, unnamedAt...)
 		slices.SortFunc(at, func(a, b [2]int) int { return a[0] - b[0] })
 	}
 	// A speaker who is a given name that is no word, or its ciphertext, a pseudo name of three
@@ -1463,7 +1468,7 @@ func speakerOf(line []byte) (string, bool) {
 		w = w[:n-3] // "Sofiane B.:": the given name, its surname's initial left as written
 	}
 	if !speakerWord(w) {
-		return "", false
+		return "", stamped // "[21:12] NightOwl42: ...": a stamped line, no speaker's name
 	}
 	return w, stamped
 }

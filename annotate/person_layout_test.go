@@ -187,6 +187,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// The lines of a speaker whose handle is no name mention names as the others' do.
+		{"[21:12] NightOwl42: me + devin can come\n[21:13] jay: ask priya, she has the car\n[21:14] NightOwl42: ok\n[21:15] jay: cool\n",
+			[]string{"devin", "jay", "priya", "jay"}},
 		// Names joined to a cued one, and a text with no capital letter at all.
 		{"ok so i told kofi and ama to meet at 5, can u ping kwesi, yaw & abena too\n",
 			[]string{"kofi", "ama", "kwesi", "yaw", "abena"}},
