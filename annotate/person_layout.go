@@ -1450,6 +1450,16 @@ func speakerOf(line []byte) (string, bool) {
 			bytes.IndexByte(line[:i], ':') > 0 {
 			s, stamped = i+3, true
 		}
+		// Stand-up notes in lower case: "- kim: still blocked", "• rahul: fixed it" (not a
+		// list of labels: "- Dell: laptops", "- Influencers: ...").
+		for _, bullet := range []string{"- ", "* ", "• "} {
+			if bytes.HasPrefix(line, []byte(bullet)) {
+				if r, _ := utf8.DecodeRune(line[len(bullet):]); !unicode.IsLower(r) {
+					return "", false
+				}
+				s = len(bullet)
+			}
+		}
 	}
 	for s < len(line) && line[s] == ' ' {
 		s++

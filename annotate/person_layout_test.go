@@ -187,6 +187,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// Stand-up notes in lower case name their speakers; a list of labels does not.
+		{"standup tue\n- kim: blocked, needs keys from rahul\n- rahul: fixed the import bug\n", []string{"kim", "rahul", "rahul"}},
+		{"Vendors:\n- Dell: laptops, $1,349 per unit\n- Lenovo: cheaper\n", nil},
 		// The lines of a speaker whose handle is no name mention names as the others' do.
 		{"[21:12] NightOwl42: me + devin can come\n[21:13] jay: ask priya, she has the car\n[21:14] NightOwl42: ok\n[21:15] jay: cool\n",
 			[]string{"devin", "jay", "priya", "jay"}},
