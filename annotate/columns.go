@@ -474,13 +474,15 @@ func (tb *tables) sqlColumnHas(at int, words []string) (has, in bool) {
 	return ok && col < len(ins.cols) && cellHas(ins.cols[col], words), ok
 }
 
-// sqlInserts finds the INSERT statements of the text that name their columns.
+// sqlInserts finds the INSERT statements of the text that name their columns, or whose table
+// a CREATE TABLE before them does ("INSERT INTO adherents VALUES (1, 'Lefebvre', ...)").
 func (tb *tables) sqlInserts() []sqlInsert {
 	if tb.sqlDone {
 		return tb.inserts
 	}
 	tb.sqlDone = true
 	lower := tb.lower
+	var created map[string][][]byte // table → its columns, from the CREATE TABLEs read so far
 	for off := 0; ; {
 		i := bytes.Index(lower[off:], []byte("insert into "))
 		if i < 0 {
@@ -488,20 +490,28 @@ func (tb *tables) sqlInserts() []sqlInsert {
 		}
 		i += off
 		off = i + 1
-		open := bytes.IndexByte(lower[i:], '(')
 		vals := bytes.Index(lower[i:], []byte("values"))
-		if open < 0 || vals < 0 || open > vals || open > 200 {
+		if vals < 0 {
 			continue
 		}
-		open += i
 		vals += i
-		closing := bytes.IndexByte(lower[open:vals], ')')
-		if closing < 0 {
-			continue
-		}
 		var cols [][]byte
-		for _, c := range bytes.Split(lower[open+1:open+closing], []byte{','}) {
-			cols = append(cols, bytes.Trim(c, " \t\r\n`\"[]"))
+		if open := bytes.IndexByte(lower[i:vals], '('); open >= 0 && open <= 200 {
+			open += i
+			closing := bytes.IndexByte(lower[open:vals], ')')
+			if closing < 0 {
+				continue
+			}
+			for _, c := range bytes.Split(lower[open+1:open+closing], []byte{','}) {
+				cols = append(cols, trimSQLName(c))
+			}
+		} else {
+			if created == nil {
+				created = createdTables(lower)
+			}
+			if cols = created[string(trimSQLName(lower[i+len("insert into "):vals]))]; cols == nil {
+				continue
+			}
 		}
 		end := sqlEnd(lower, vals)
 		tb.inserts = append(tb.inserts, sqlInsert{cols: cols, start: vals, end: end})
@@ -509,6 +519,50 @@ func (tb *tables) sqlInserts() []sqlInsert {
 	}
 	return tb.inserts
 }
+
+// trimSQLName trims the spaces and quotes around a table's or a column's name.
+func trimSQLName(b []byte) []byte { return bytes.Trim(b, " \t\r\n`\"[]") }
+
+// createdTables returns the column names of each "CREATE TABLE t (col type, …)" of the lower-
+// case text by table name; table constraints (PRIMARY KEY (…), CONSTRAINT …) are no columns.
+func createdTables(lower []byte) map[string][][]byte {
+	tables := map[string][][]byte{}
+	for off := 0; ; {
+		i := bytes.Index(lower[off:], []byte("create table "))
+		if i < 0 {
+			return tables
+		}
+		i += off + len("create table ")
+		off = i
+		open := bytes.IndexByte(lower[i:min(i+200, len(lower))], '(')
+		if open < 0 {
+			continue
+		}
+		name := trimSQLName(bytes.TrimPrefix(lower[i:i+open], []byte("if not exists ")))
+		var cols [][]byte
+		depth, start, k := 0, i+open+1, i+open+1
+		for ; k < len(lower) && depth >= 0 && lower[k] != ';'; k++ {
+			switch lower[k] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			}
+			if depth == 0 && lower[k] == ',' || depth < 0 {
+				def := bytes.Fields(lower[start:k])
+				if len(def) > 0 && !sqlConstraints[string(def[0])] {
+					cols = append(cols, trimSQLName(def[0]))
+				}
+				start = k + 1
+			}
+		}
+		off = k // each byte is read once: linear in the text
+		tables[string(name)] = cols
+	}
+}
+
+// sqlConstraints open the table constraints of a CREATE TABLE, which are no columns.
+var sqlConstraints = setOf(`primary|constraint|unique|key|index|foreign|check|fulltext`, "|")
 
 // sqlEnd returns the end of the VALUES list starting at i: the ';' outside quotes, or the end
 // of the text.

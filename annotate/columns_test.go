@@ -55,6 +55,10 @@ func TestColumnHas(t *testing.T) {
 		{"sql other column", "INSERT INTO c (name, age, zip) VALUES ('Ann, Lee', 36, '60614');", "36", []string{"zip"}, false},
 		{"sql age", "INSERT INTO c (name, age, zip) VALUES ('Ann, Lee', 36, '60614');", "36", []string{"age"}, true},
 		{"sql rows", "INSERT INTO c (`name`, `zip`) VALUES\n('Ann', '10025'),\n('Bo', '60614'),\n('Cy', '94103');", "60614", []string{"zip"}, true},
+		{"sql columns of the table created", "CREATE TABLE c (\n  id INT PRIMARY KEY,\n  name VARCHAR(80),\n  zip CHAR(5),\n  PRIMARY KEY (id)\n);\nINSERT INTO c VALUES (1, 'Ann', '60614');", "60614", []string{"zip"}, true},
+		{"sql other column of the table created", "CREATE TABLE c (id INT, age SMALLINT CHECK (age BETWEEN 16 AND 99), zip CHAR(5));\nINSERT INTO c VALUES (40117, 36, '60614');", "40117", []string{"zip"}, false},
+		{"sql age of the table created", "CREATE TABLE IF NOT EXISTS `c` (id INT, age SMALLINT CHECK (age BETWEEN 16 AND 99), zip CHAR(5));\nINSERT INTO `c` VALUES (40117, 36, '60614');", "36", []string{"age"}, true},
+		{"sql another table", "CREATE TABLE c (id INT, name TEXT, zip CHAR(5));\nINSERT INTO d VALUES (1, '60614');", "60614", []string{"zip"}, false},
 		{"sql after the statement", "INSERT INTO c (name, zip) VALUES ('Ann', '10025'); SELECT 60614;", "60614", []string{"zip"}, false},
 		// One INSERT a line: the lines have as many commas, but each is read by its own columns.
 		{"sql lines", "INSERT INTO c (id, name, zip) VALUES (40117, 'Ann', '10025');\nINSERT INTO c (id, name, zip) VALUES (40118, 'Bo', '60614');",
