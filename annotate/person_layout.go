@@ -54,6 +54,9 @@ func (d *personDetector) layoutNames() [][2]int {
 		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
 			out = d.keyValueNames(out, line, ls)
 		}
+		if bytes.IndexByte(line, '/') >= 0 {
+			out = d.motionNames(out, line, ls)
+		}
 		ls = le + 1
 	}
 	for _, l := range chatLines {
@@ -2030,3 +2033,56 @@ func surnameOf(last []byte) ([]byte, bool) {
 }
 
 func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// motionNames adds the mover and the seconder of a motion that minutes write with a slash
+// between them: "Motion (Okonjo/Fairbanks) to renew the lease: passed", "minutes approved,
+// Diallo/Zhou, 4-0". The line says what was moved, and each side is one capitalised word that a
+// name list has, one that general text rarely uses, or a pseudo name (what the codec makes of
+// an unlisted one), so that the pair is found again once encrypted. (Elsewhere a slash makes a
+// word part of code.)
+func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]int {
+	if !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(string(line)), func(r rune) bool { return !unicode.IsLetter(r) }),
+		func(w string) bool { return motionWords[w] }) {
+		return out
+	}
+	named := func(w string) bool {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || strings.ToUpper(w) == w || !encryptable(w) {
+			return false
+		}
+		low := strings.ToLower(w)
+		k := d.wordKind(w, low)
+		return listed(k) || k == kOther || k == kUnknown && rareWord(low)
+	}
+	for k := bytes.IndexByte(line, '/'); k > 0; {
+		s := k
+		for s > 0 {
+			r, n := utf8.DecodeLastRune(line[:s])
+			if !isNameLetter(r) {
+				break
+			}
+			s -= n
+		}
+		w2, e := wordAt(line, k+1)
+		before, after := byte(' '), byte(' ')
+		if s > 0 {
+			before = line[s-1]
+		}
+		if e < len(line) {
+			after = line[e]
+		}
+		if strings.IndexByte(" (,", before) >= 0 && strings.IndexByte(" ),;.", after) >= 0 &&
+			named(string(line[s:k])) && named(w2) {
+			out = append(out, [2]int{off + s, off + k}, [2]int{off + k + 1, off + e})
+		}
+		next := bytes.IndexByte(line[k+1:], '/')
+		if next < 0 {
+			break
+		}
+		k += 1 + next
+	}
+	return out
+}
+
+// motionWords say that a line of minutes records a motion.
+var motionWords = setOf(`motion|moved|seconded|approved|accepted|carried|passed|adopted|resolved`, "|")

@@ -187,6 +187,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// Minutes name a motion's mover and seconder with a slash; a slash between other words
+		// does not.
+		{"- Motion (Okonjo/Fairbanks) to renew the lease: passed 4-0\n- budget approved, Diallo/Zhou, 4-0\n", []string{"Okonjo", "Fairbanks", "Diallo", "Zhou"}},
+		{"- approved the I/O budget and the TCP/IP plan, Sales/Marketing, see docs/Readme\n", nil},
 		// Stand-up notes in lower case name their speakers; a list of labels does not.
 		{"standup tue\n- kim: blocked, needs keys from rahul\n- rahul: fixed the import bug\n", []string{"kim", "rahul", "rahul"}},
 		{"Vendors:\n- Dell: laptops, $1,349 per unit\n- Lenovo: cheaper\n", nil},
