@@ -1312,6 +1312,9 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 					sp = map[string]bool{}
 				}
 				sp[w] = true
+				if _, first, ok := strings.Cut(w, ", "); ok {
+					sp[first] = true // "duc anh kannst du...": the given names of "nguyen, duc anh"
+				}
 				lines++
 				at = append(at, [2]int{ls, le})
 			} else {
@@ -1412,7 +1415,7 @@ func (d *personDetector) rareWords(w string) bool {
 // nameWord reports whether the first word of w (lower case) is on a name list or a pseudo
 // name (the ciphertext of an unlisted name).
 func (d *personDetector) nameWord(w string) bool {
-	if i := strings.IndexByte(w, ' '); i > 0 {
+	if i := strings.IndexAny(w, " ,"); i > 0 {
 		w = w[:i]
 	}
 	lw := d.tagger().Lookup(w)
@@ -1440,6 +1443,14 @@ func speakerOf(line []byte) (string, bool) {
 			return "", false
 		}
 		s, stamped = e+1, true
+		// Teams copied as text: "[08:47] Krüger, Sabine" on a line of its own, the message on
+		// the lines after it.
+		if rest := strings.TrimSpace(string(line[s:])); rest != "" && !strings.ContainsRune(rest, ':') {
+			if w := strings.ToLower(rest); speakerWord(w) || threeWords(w) || lastFirstSpeaker(w) {
+				return w, true
+			}
+			return "", true
+		}
 	default:
 		if i := slackHeader(line); i > 0 {
 			// A header line names its speaker whole: three words too ("Nguyễn Thị Mai  09:12").
@@ -1548,6 +1559,13 @@ func clockOnly(b []byte) bool {
 	return true
 }
 
+// lastFirstSpeaker reports whether w is a surname, a comma and one or two given names, each
+// of them a word that can be a speaker's name: "krüger, sabine", "nguyen, duc anh".
+func lastFirstSpeaker(w string) bool {
+	last, first, ok := strings.Cut(w, ", ")
+	return ok && !strings.Contains(last, " ") && speakerWord(last) && speakerWord(first)
+}
+
 // threeWords reports whether w is three words that can each be a speaker's name.
 func threeWords(w string) bool {
 	parts := strings.Split(w, " ")
@@ -1597,6 +1615,26 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 				prev = ""
 				i = e2
 				continue
+			}
+		}
+		// A speaker written "LAST, First": "Krüger, Sabine", "Nguyen, Duc Anh" (a Teams header).
+		if e+2 < len(text) && text[e] == ',' && text[e+1] == ' ' {
+			if w2, e2 := wordAt(text, e+2); w2 != "" && encryptable(w) && encryptable(w2) {
+				last := low + ", " + d.lowerOf(e+2, e2)
+				if e2+1 < len(text) && text[e2] == ' ' {
+					if w3, e3 := wordAt(text, e2+1); w3 != "" && sp[last+" "+d.lowerOf(e2+1, e3)] && encryptable(w3) {
+						out = append(out, [2]int{i, e3})
+						prev = ""
+						i = e3
+						continue
+					}
+				}
+				if sp[last] {
+					out = append(out, [2]int{i, e2})
+					prev = ""
+					i = e2
+					continue
+				}
 			}
 		}
 		// A speaker of two or three words: "maría josé", "nguyễn thị mai" (a Slack header).
