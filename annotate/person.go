@@ -4175,7 +4175,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	innovations|properties|therapeutics|biosciences|energy|engineering|electronics|automotive|investments|
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
-	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería`, "|")
+	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").

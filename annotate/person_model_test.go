@@ -275,6 +275,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		// Schools, homes and tracks named after people.
 		{"The robotics team took second place at Thomas Edison Middle School last week.", "Thomas Edison"},
 		{"The annex is on Martin Luther King Jr. Boulevard, near the park.", "Martin Luther King"},
+		// A doctors' practice, a GP surgery, a family trust.
+		{"Riverside Family Practice\n14 Brunel Road\nReferring GP: Dr. Aisha Rahman (Elm Street Family Practice).", "Practice"},
+		{"I saw Dr Rahman at Abbey Lane Surgery last week.", "Abbey"},
 		{"Flights leave from John F. Kennedy International Airport at noon.", "Kennedy"},
 		{"Visitation will be held at Weigel Funeral Home on February 9, from 5 to 7 p.m.", "Weigel"},
 		{"I found his water bottle after the long run from the Jesse Owens Track on Saturday.", "Jesse Owens"},
