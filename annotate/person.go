@@ -871,8 +871,8 @@ var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda`, "|")
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
 // "Mother Deceased" in a clinical note).
-var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|cousin|sohn|tochter|bruder|
-	fils|fille|mari|femme|frère|sœur|`+strings.Join(elders, "|"), "|")
+var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|sibling|cousin|sohn|tochter|bruder|
+	fils|fille|mari|femme|frère|sœur|hijo|hija|esposo|esposa|marido|mujer|hermano|hermana|`+strings.Join(elders, "|"), "|")
 
 // parentOf are the words before a child's name in a list of parents: "Mr. Tran (dad of Bao)",
 // "M. Yao (papa d'Ama)", "Herr Bondarenko (Vater von Mykola)"; and before a birth name, which
@@ -3168,7 +3168,8 @@ var (
 		// daughter, Mai, 33", "Mi compañera Nuria".
 		"daughter,", "son,", "wife,", "husband,", "fille,", "fils,", "femme,", "mari,", "tochter,", "sohn,", "hija,",
 		"hijo,", "esposa,", "esposo,", "compañera", "compañero", "compañera,", "compañero,", "hija", "hijo", "esposa",
-		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino"}, append(elders, parentOf...)...)
+		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino", "mujer",
+		"mujer,", "marido", "marido,", "sibling", "sibling,"}, append(elders, parentOf...)...)
 	// Words right after a name.
 	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
 	// that "a dit" is matched before "a".

@@ -439,6 +439,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Mme du Plessis-Gouret a exclu toute fermeture. Frau von Arnim kam, Herr von Claudia Fischer nicht.\n",
 			[]string{"du Plessis-Gouret", "von Arnim", "Claudia Fischer"}},
 		// A relative or colleague set off by a comma, and Spanish ones.
+		{"Su mujer, Angustias, dice que no para de toser. Sibling Layan (7) had croup last week.\n",
+			[]string{"Angustias", "Layan"}},
 		{"Sa fille, Clémence, souhaite y assister. Mi compañera Nuria te llevará las llaves.\n",
 			[]string{"Clémence", "Nuria"}},
 		// A data frame printed by pandas: two spaces end a name, as a tab does.
