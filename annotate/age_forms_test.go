@@ -32,6 +32,7 @@ func TestAgeForms(t *testing.T) {
 		{"The startup, 5 years old, and our car is 9 years old; la empresa, de 20 años, cerró.", nil},
 		{"The patient, 72, was admitted; a man, 45, was arrested. The room, 12, was empty.", []string{"72", "45"}},
 		{"Mr. Obi (58) was seen today; Frau Kaya (61) auch. Version (12) is out.", []string{"58", "61"}},
+		{"Tochter Sofia (6) kommt im Sommer in die Schule; su hija Nerea, 9, vive en Bilbao.", []string{"6", "9"}},
 		{"Ms. Diaz is 29. He was 52 when he died; he was 52 minutes late, Mr. Obi was 12 minutes late.", []string{"29", "52"}},
 		{`{"patientAge": 38, "ageYears": 47, "pageCount": 12, "usage": 3}`, []string{"38", "47"}},
 	}
