@@ -1278,6 +1278,12 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
 	}
+	if len(run) == 1 && productCodeAfter(d.text[m[1]:]) {
+		return true // "Laptop Lenovo T14", "aspirateur Dyson V15": a brand, a product and its model
+	}
+	if len(run) == 1 && (names.IsMonthOrDay(run[0].low) || monthDayAbbrs[run[0].low]) && (yearAfter(d.text[m[1]:]) || d.dateAfterComma(m[1])) {
+		return true // "Mar. 2021 – actualidad", "Thu, 18 Jul 2024 07:31:55": a date
+	}
 	if d.firmPair(run, m[1]) {
 		return true // "Elektro Maier & Söhne GmbH", "Dachdeckerei Bosch & Partner"
 	}
@@ -1407,6 +1413,39 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		return true // "12 Maple Lane", "6234 Cedar Lane": a street
 	}
 	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
+}
+
+// monthDayAbbrs are the abbreviations of months and weekdays in English, German, French and
+// Spanish.
+var monthDayAbbrs = setOf(`jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|
+	sun|ene|abr|ago|dic|janv|févr|fevr|avr|juil|déc|mär|mrz|okt|dez`, "|")
+
+// yearAfter reports whether rest, the text after a word, is a dot or not and a year of four
+// digits: "Mar. 2021", "Ene 2018".
+func yearAfter(rest []byte) bool {
+	rest = bytes.TrimPrefix(rest, []byte("."))
+	return len(rest) >= 5 && rest[0] == ' ' && (string(rest[1:3]) == "19" || string(rest[1:3]) == "20") &&
+		isDigit(rest[3]) && isDigit(rest[4]) && (len(rest) == 5 || !isAlnum(rest[5]))
+}
+
+// productCodeAfter reports whether rest, the text after a word, is a space and a product's
+// model code of letters and digits: "Dyson V15", "Lenovo T14", "BMW X5" (not a number alone,
+// which a table row may set after a name).
+func productCodeAfter(rest []byte) bool {
+	if len(rest) < 3 || rest[0] != ' ' {
+		return false
+	}
+	n, letters, digits := 1, 0, 0
+	for ; n < len(rest) && n <= 8 && isAlnum(rest[n]); n++ {
+		if isDigit(rest[n]) {
+			digits++
+		} else if rest[n] >= 'A' && rest[n] <= 'Z' {
+			letters++
+		} else {
+			return false // a lower-case letter: a word, not a code
+		}
+	}
+	return letters > 0 && digits > 0 && letters <= 3 && (n == len(rest) || !isAlnum(rest[n]))
 }
 
 // capitalisedInside reports whether the word of p is written capitalised inside a sentence

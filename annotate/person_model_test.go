@@ -33,6 +33,10 @@ func TestPersonModelNames(t *testing.T) {
 		// Two words on no list after a strong cue; not a department after "Dear".
 		{"lodged by a United Kingdom national, Olubukunola Obasa (the applicant).", []string{"Olubukunola Obasa"}},
 		{"Dear Kwabena Oduro,\nDear Customer Service,\n", []string{"Kwabena Oduro"}},
+		// A brand before its model's code, a month or a weekday before a date, are no names; a
+		// weekday's abbreviation elsewhere may be one ("Thu", a Vietnamese given name).
+		{"Article : aspirateur Dyson V15 Detect.\nMar. 2021 – actualidad: Analista\nReceived: by mx; Thu, 18 Jul 2024 07:31:55 +0200\nAsk Thu about it.\n",
+			[]string{"Thu"}},
 		// An initial with its dot, then a word general text rarely uses.
 		{"India 203 (S. Tendulkar 41, R. Dravid 27; Mushtaq 3-32).", []string{"S. Tendulkar", "R. Dravid"}},
 		// A given name that is also a word, then a word general text never uses.
