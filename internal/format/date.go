@@ -26,7 +26,7 @@ import (
 //	15-Mar-2024  5-MAY-2021  15-März-2024  12-Jan-99                      day first, '-' (no dot, no suffix)
 //	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
-//	3 de julio de 1983                                                           Spanish
+//	3 de julio de 1983  28 ago 2024                                              Spanish
 //	March 15  15 March  15. März  18 août  1er avril  3 de julio     month and day, no year
 //	1º de mayo de 2024  1º de enero                                  Spanish ordinal sign
 //	March 2024  März 2024  juillet 2023  julio de 2023               month and year, no day
@@ -147,7 +147,7 @@ type DateShape struct {
 	NoYear     bool       // month and day only: "March 15", "15. März"
 	MonthDot   bool       // numeric without a year: the German dot after the month ("15.03.")
 	NoDay      bool       // month and year only: "March 2024", "julio de 2023"
-	NoDe       bool       // Spanish month and year without "de": "junio 2023"
+	NoDe       bool       // Spanish without "de": "junio 2023", "28 ago 2024"
 	YearApos   string     // English month and a two-digit year after an apostrophe: "Mar '24" ("'" or "’")
 	Compact    bool       // numeric without separators: "19630707" (HL7)
 	SpacePad   bool       // a day < 10 padded with a space, as syslog writes it: "Jun  2"
@@ -1050,15 +1050,24 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 			text = text[:next] + " " + text[next+1:]
 		}
 	}
-	if langs == nil {
+	plain := langs == nil // no mark of a language between the day and the month
+	if plain {
+		// Spanish comes last, and only with a year and no "de" at all: "28 ago 2024", as
+		// Spanish e-mail headers write it.
 		if strings.ToLower(word) == word {
-			langs = []DateLang{LangFR, LangEN, LangDE}
+			langs = []DateLang{LangFR, LangEN, LangDE, LangES}
 		} else {
-			langs = []DateLang{LangEN, LangDE, LangFR}
+			langs = []DateLang{LangEN, LangDE, LangFR, LangES}
 		}
 	}
 	if d.Month, ok = nameMonth(word, dot, langs, &s); !ok {
 		return d, s, false
+	}
+	if plain && s.Lang == LangES {
+		if next == len(text) || strings.HasPrefix(text[next:], " de ") || sep != 0 {
+			return d, s, false
+		}
+		s.NoDe = true
 	}
 	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
 		s.PlainFirst = true
@@ -1076,7 +1085,7 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 		s.Comma = true
 		next++
 	}
-	if s.Lang == LangES {
+	if s.Lang == LangES && !s.NoDe {
 		if !strings.HasPrefix(text[next:], " de ") {
 			return d, s, false
 		}
@@ -1303,7 +1312,7 @@ func formatHead(d DateValue, s DateShape) string {
 		if s.Of {
 			b.WriteString(" of")
 		}
-		if s.Lang == LangES {
+		if s.Lang == LangES && !s.NoDe {
 			b.WriteString(" de")
 		}
 	}
@@ -1357,7 +1366,7 @@ func formatHead(d DateValue, s DateShape) string {
 		if s.NoYear {
 			return b.String()
 		}
-		if s.Lang == LangES {
+		if s.Lang == LangES && !s.NoDe {
 			b.WriteString(" de")
 		}
 		if s.Comma {
