@@ -1485,8 +1485,8 @@ func speakerOf(line []byte) (string, bool) {
 	// French sets a space before the colon: "lina : t'as vu mathis ?"; a chat's display name
 	// may end in emoji: "Yasmin 🌸:", "Jorge Luis 🇲🇽:".
 	w := strings.ToLower(trimDecor(string(line[s : s+c])))
-	if kin, name, ok := strings.Cut(w, " "); ok && chatKin[kin] {
-		w = name // "grandpa joe:", "tía pili:": the name after the word for a relative
+	if kin, name, ok := strings.Cut(w, " "); ok && (chatKin[kin] || agentRoles[kin]) {
+		w = name // "grandpa joe:", "tía pili:", "Agent Inès :": the name after a relative or a role
 	}
 	if n := len(w); n > 4 && w[n-1] == '.' && w[n-3] == ' ' && isASCIILetter(w[n-2]) {
 		w = w[:n-3] // "Sofiane B.:": the given name, its surname's initial left as written
@@ -1496,6 +1496,9 @@ func speakerOf(line []byte) (string, bool) {
 	}
 	return w, stamped
 }
+
+// agentRoles come before the name of a support chat's agent: "Agent Inès :", "Advisor Tom:".
+var agentRoles = setOf(`agent|agente|conseiller|conseillère|advisor|adviser|operator|opérateur|operador|rep`, "|")
 
 // trimDecor trims the spaces and emoji that end s.
 func trimDecor(s string) string { return strings.TrimRightFunc(s, decor) }

@@ -187,6 +187,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// A support agent's role before the speaker's name is no part of it.
+		{"[10:23] Agent Inès : Je suis désolée, Monsieur Rousseau.\n[10:24] Karim : merci\n[10:26] Agent Inès : J'ouvre une enquête.\n",
+			[]string{"Inès", "Rousseau", "Karim", "Inès"}},
 		// Teams copied as text: a header line of its own names the speaker, "LAST, First" whole.
 		{"[08:47] Krüger, Sabine\nMorgen! VPN geht nicht\n[08:49] Nguyen, Duc Anh\nbei mir auch\n[08:52] Krüger, Sabine\nok\n",
 			[]string{"Krüger, Sabine", "Nguyen, Duc Anh", "Krüger, Sabine"}},
