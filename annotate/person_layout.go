@@ -174,7 +174,7 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	// may become "santini" for "julien"), and a pseudo name what it makes of an unlisted given
 	// name: so that the ciphertext is found again.
 	lw := d.tagger().Lookup(low)
-	return (d.classWord(w) && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5) && !lw.Common && encryptable(w)
+	return (d.classWord(w) && len(low) >= 3 || lw.Given || lw.Pseudo && len(low) >= 5 && !lexiconWord(low)) && !lw.Common && encryptable(w)
 }
 
 // ldapNames adds the surname and the given name (two spans: the name codec keeps a comma

@@ -187,6 +187,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// Words of general text shaped like pseudo names are no lower-case names in a chat.
+		{"[20:16] jorge: a ti o a la tutora?\n[20:17] marta: on divise en 4, pesada\n[20:18] jorge: ok marta\n", []string{"jorge", "marta", "jorge", "marta"}},
 		// A support agent's role before the speaker's name is no part of it.
 		{"[10:23] Agent Inès : Je suis désolée, Monsieur Rousseau.\n[10:24] Karim : merci\n[10:26] Agent Inès : J'ouvre une enquête.\n",
 			[]string{"Inès", "Rousseau", "Karim", "Inès"}},
