@@ -582,7 +582,8 @@ func (d *personDetector) verbAfterI(e int) bool {
 var verbsAfterI = setOf(`am|have|had|will|would|think|thought|can|could|just|need|know|hope|want|also|don't|do|did|
 	love|miss|really|told|said|appreciate|agree|guess|believe|wanted|needed|can't|won't|didn't|feel|found|got`, "|")
 
-// roomLetter reports whether run is, or ends, a word for a place that a letter names, with
+// roomLetter reports whether run is, or ends, a word for a place that a letter or a number of
+// up to three digits names ("Hall B", "Halle 3", "Tor 7"; not "Tor 7.5", a score), with
 // the letter, or before it: "Hall B", "Gate C" (the letter an initial without a dot).
 func (d *personDetector) roomLetter(run []part) bool {
 	n := len(run)
@@ -593,8 +594,20 @@ func (d *personDetector) roomLetter(run []part) bool {
 		return roomWords[run[n-2].low]
 	}
 	e := run[n-1].e
-	return roomWords[run[n-1].low] && e+2 <= len(d.text) && d.text[e] == ' ' && isUpperASCII(d.text[e+1]) &&
-		(e+2 == len(d.text) || !isNameLetterByte(d.text[e+2]))
+	if !roomWords[run[n-1].low] || e+2 > len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	if isUpperASCII(d.text[e+1]) {
+		return e+2 == len(d.text) || !isNameLetterByte(d.text[e+2]) // "Hall B"
+	}
+	if n > 1 {
+		return false // "Mary Hall 3 times": a name's last word, not a place's number
+	}
+	k := e + 1
+	for k < len(d.text) && k-e <= 4 && isDigit(d.text[k]) {
+		k++
+	}
+	return k > e+1 && k-e <= 4 && (k == len(d.text) || !isAlnum(d.text[k]) && d.text[k] != '.') // "Halle 3", "Tor 7"
 }
 
 // companyFormAt reports whether a space and the legal form of a firm written as initials
@@ -625,7 +638,7 @@ var companyForms = setOf(`s.l.|s.l|s.a.|s.a|s.l.u.|s.a.s.|s.a.s|s.r.l.|s.a.r.l.|
 
 // roomWords are places that a letter after them names: "Hall B", "Gate C".
 var roomWords = setOf(`hall|room|gate|block|wing|level|terminal|platform|building|section|zone|hangar|bay|lot|unit|
-	halle|saal|raum|salle|sala|bâtiment|edificio|pabellón`, "|")
+	halle|saal|raum|salle|sala|bâtiment|edificio|pabellón|tor|gleis|rampe|quai|porte|puerta`, "|")
 
 // versionAfter reports whether rest, the text after a run, starts with a space and a version
 // number of three parts ("2.440.3", "8.0.35"): a name may stand before a weight or a price

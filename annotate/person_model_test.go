@@ -279,6 +279,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		// Schools, homes and tracks named after people.
 		{"The robotics team took second place at Thomas Edison Middle School last week.", "Thomas Edison"},
 		{"The annex is on Martin Luther King Jr. Boulevard, near the park.", "Martin Luther King"},
+		// A gate, a hall or a platform and its number.
+		{"Am 17.02.2025 gegen 06:20 Uhr kam es an Tor 7 zu einer Auseinandersetzung.", "Tor"},
+		{"Standort: Logistikzentrum Nord, Halle 3\nBeteiligte: Herr Kemal Aydın", "Halle"},
 		// A doctors' practice, a GP surgery, a family trust.
 		{"Riverside Family Practice\n14 Brunel Road\nReferring GP: Dr. Aisha Rahman (Elm Street Family Practice).", "Practice"},
 		{"I saw Dr Rahman at Abbey Lane Surgery last week.", "Abbey"},
