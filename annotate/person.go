@@ -536,11 +536,18 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		}
 		s, e := run[0].s, run[len(run)-1].e
 		ok := false
-		if n := joinGap(d.text[:s], true); n > 0 {
+		n := joinGap(d.text[:s], true)
+		amp := n == 0 && bytes.HasSuffix(d.text[:s], []byte(" & ")) // "Kofi & Ama": two given names only, not a firm
+		if amp {
+			n = len(" & ")
+		}
+		if n > 0 {
 			at := s - n
-			_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[1] - at })
+			if !amp {
+				_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[1] - at })
+			}
 			if prev := runs[max(i-1, 0)]; !ok && i > 0 && len(run) == 1 && len(prev) == 1 && prev[0].e == at &&
-				given(run[0]) && given(prev[0]) {
+				given(run[0]) && given(prev[0]) && !(amp && d.firmPair(prev, prev[0].e)) {
 				ok = true
 				spans = append(spans, [2]int{prev[0].s, prev[0].e})
 				d.traced(ruleJoined, prev[0].s, prev[0].e)
@@ -1291,6 +1298,12 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
 	}
+	if len(run) == 1 && (d.judgeTitle(run[0]) || chatKin[run[0].low]) {
+		return true // "Mrs Justice Cavendish-Holt", "Maman: Les enfants…": a title, a relative
+	}
+	if len(run) == 1 && (run[0].kind == kUnknown || run[0].kind == kPseudo) && lexiconWord(run[0].low) && d.bulletItem(m[0], m[1]) {
+		return true // "Agenda:\n- Budget\n- Timeline": a list of topics
+	}
 	if len(run) == 1 && productCodeAfter(d.text[m[1]:]) {
 		return true // "Laptop Lenovo T14", "aspirateur Dyson V15": a brand, a product and its model
 	}
@@ -1426,6 +1439,18 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		return true // "12 Maple Lane", "6234 Cedar Lane": a street
 	}
 	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
+}
+
+// bulletItem reports whether text[s:e] is the whole of a bulleted line: "- Timeline".
+func (d *personDetector) bulletItem(s, e int) bool {
+	ls, le := d.lineBounds(s)
+	item := bytes.TrimSpace(d.text[ls:le])
+	for _, b := range []string{"- ", "* ", "• "} {
+		if bytes.HasPrefix(item, []byte(b)) {
+			return string(bytes.TrimSpace(item[len(b):])) == string(d.text[s:e])
+		}
+	}
+	return false
 }
 
 // monthDayAbbrs are the abbreviations of months and weekdays in English, German, French and

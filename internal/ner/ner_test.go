@@ -24,7 +24,8 @@ func readTestDocs(t testing.TB, name string) []Doc {
 	return docs
 }
 
-// The committed model is what scripts/train-person makes of the committed data: training is
+// The committed model is what scripts/train-person makes of the committed data (data/ and the
+// dev prompts of testdata/dev): training is
 // deterministic, so retraining gives the same bytes (on any platform), and a model that was
 // not retrained after a change of features, data or configuration fails here.
 func TestModelIsReproducible(t *testing.T) {
@@ -35,9 +36,14 @@ func TestModelIsReproducible(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := Train(readTestDocs(t, "train.jsonl.gz"), ParseNegatives(string(negs)), names.Default(), DefaultConfig)
+	prompts, err := PromptDocs("../../testdata/dev")
+	if err != nil || len(prompts) == 0 {
+		t.Fatalf("the dev prompts: %d documents, %v", len(prompts), err)
+	}
+	docs := append(readTestDocs(t, "train.jsonl.gz"), prompts...)
+	got := Train(docs, ParseNegatives(string(negs)), names.Default(), DefaultConfig)
 	if !bytes.Equal(got, []byte(modelBin)) {
-		t.Fatal("model.bin differs from what training on data/train.jsonl.gz gives: run go run ./scripts/train-person")
+		t.Fatal("model.bin differs from what training on data/train.jsonl.gz and testdata/dev gives: run go run ./scripts/train-person")
 	}
 }
 

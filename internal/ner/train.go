@@ -8,8 +8,11 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 
+	"github.com/preempt-dev/preempt/internal/eval"
 	"github.com/preempt-dev/preempt/internal/names"
 )
 
@@ -39,6 +42,39 @@ func ReadDocs(r io.Reader) ([]Doc, error) {
 		docs = append(docs, d)
 	}
 	return docs, zr.Close()
+}
+
+// PromptDocs reads the hand-written prompts of dir (its prompts*.jsonl files, in the JSONL
+// gold format of internal/eval, in name order) as training documents: their person spans are
+// the names, and each file's name is their Src. The model trains on the dev prompts of
+// testdata/dev besides data/train.jsonl.gz; their held-out halves (testdata/heldout) never.
+func PromptDocs(dir string) ([]Doc, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "prompts*.jsonl"))
+	if err != nil {
+		return nil, err
+	}
+	var docs []Doc
+	for _, file := range files {
+		f, err := os.Open(file)
+		if err != nil {
+			return nil, err
+		}
+		gold, err := eval.ReadDocs(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+		for _, g := range gold {
+			d := Doc{Src: filepath.Base(file), Text: g.Text}
+			for _, s := range g.Spans {
+				if s.Type == "person" {
+					d.Names = append(d.Names, [2]int{s.Start, s.End})
+				}
+			}
+			docs = append(docs, d)
+		}
+	}
+	return docs, nil
 }
 
 // WriteDocs writes docs as gzipped JSON lines, the same bytes on every run.

