@@ -520,6 +520,7 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 	found := mergeSpans(append([][2]int(nil), spans...))
 	pseudo := func(p part) bool { return p.kind == kPseudo && names.WordBand(p.low) == names.BandNone }
 	given := func(p part) bool { return p.kind == kGiven || pseudo(p) }
+	givenOrWord := func(p part) bool { return given(p) || p.kind == kGivenCom } // "Kofi & Ama": capitalised, both
 	beside := func(p part) bool { return given(p) || p.kind == kSurname }
 	nameWords := func(run []part) bool {
 		for _, p := range run {
@@ -547,13 +548,17 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 				_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[1] - at })
 			}
 			if prev := runs[max(i-1, 0)]; !ok && i > 0 && len(run) == 1 && len(prev) == 1 && prev[0].e == at &&
-				given(run[0]) && given(prev[0]) && !(amp && d.firmPair(prev, prev[0].e)) {
+				(given(run[0]) && given(prev[0]) || amp && givenOrWord(run[0]) && givenOrWord(prev[0])) && !(amp && d.firmPair(prev, prev[0].e)) {
 				ok = true
 				spans = append(spans, [2]int{prev[0].s, prev[0].e})
 				d.traced(ruleJoined, prev[0].s, prev[0].e)
 			}
 		}
-		if n := joinGap(d.text[e:], false); !ok && n > 0 {
+		n = joinGap(d.text[e:], false)
+		if n == 0 && len(run) == 1 && givenOrWord(run[0]) && bytes.HasPrefix(d.text[e:], []byte(" & ")) {
+			n = len(" & ") // "Kofi & Ama" with "Ama" found
+		}
+		if !ok && n > 0 {
 			at := e + n
 			_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[0] - at })
 		}
@@ -1297,6 +1302,10 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	}
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
+	}
+	if len(run) == 1 && j+1 < len(parts) && roleHead(run[0], parts[j]) && adjacent(d.text, run[0], parts[j]) &&
+		adjacent(d.text, parts[j], parts[j+1]) && listed(parts[j+1].kind) {
+		return true // "Spinner Nathan O'Rourke": a role before a full name, which the model took apart
 	}
 	if len(run) == 1 && (d.judgeTitle(run[0]) || chatKin[run[0].low]) {
 		return true // "Mrs Justice Cavendish-Holt", "Maman: Les enfants…": a title, a relative
