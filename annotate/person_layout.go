@@ -1463,6 +1463,8 @@ func speakerOf(line []byte) (string, bool) {
 		if i := bytes.Index(line, []byte(" - ")); i > 0 && i < 24 && line[0] >= '0' && line[0] <= '9' &&
 			bytes.IndexByte(line[:i], ':') > 0 {
 			s, stamped = i+3, true
+		} else if i := bytes.IndexByte(line, ' '); i >= 4 && i <= 8 && clockOnly(line[:i]) {
+			s, stamped = i+1, true // a time alone before the speaker: "18:02 Jana: hey leute"
 		}
 		// Stand-up notes in lower case: "- kim: still blocked", "• rahul: fixed it" (not a
 		// list of labels: "- Dell: laptops", "- Influencers: ...").

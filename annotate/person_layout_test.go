@@ -199,6 +199,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// does not.
 		{"- Motion (Okonjo/Fairbanks) to renew the lease: passed 4-0\n- budget approved, Diallo/Zhou, 4-0\n", []string{"Okonjo", "Fairbanks", "Diallo", "Zhou"}},
 		{"- approved the I/O budget and the TCP/IP plan, Sales/Marketing, see docs/Readme\n", nil},
+		// A chat copied with the time alone before each speaker.
+		{"18:02 Jana: hey leute, wer macht die torte?\n18:06 Jana: super! tante gabi bringt salate mit\n18:15 Lea: kann jemand opa heinz abholen?\n",
+			[]string{"Jana", "Jana", "gabi", "Lea", "heinz"}},
 		// Stand-up notes in lower case name their speakers; a list of labels does not.
 		{"standup tue\n- kim: blocked, needs keys from rahul\n- rahul: fixed the import bug\n", []string{"kim", "rahul", "rahul"}},
 		{"Vendors:\n- Dell: laptops, $1,349 per unit\n- Lenovo: cheaper\n", nil},
