@@ -1195,6 +1195,9 @@ func (d *personDetector) commonTail(run []part) bool {
 	return frequentWord(last.low)
 }
 
+// streetSuffixes end German street names written as one word: "Rotebühlstraße", "Lindenallee".
+var streetSuffixes = []string{"straße", "strasse", "allee", "gasse", "chaussee"}
+
 // placeEnding reports whether a lower-case word ends as German place names do and surnames
 // rarely do ("heiligenstadt", "düsseldorf", "recklinghausen", "tübingen", "mannheim").
 func placeEnding(low string) bool { return endsLike(low, placeSuffixes, 2) }
@@ -2058,8 +2061,8 @@ func (d *personDetector) classifyWord(p *part) {
 			}
 		}
 	}
-	if orgWords[low] {
-		kind = kStop // Inc, GmbH, Street, Hospital end a run
+	if orgWords[low] || endsLike(low, streetSuffixes, 3) {
+		kind = kStop // Inc, GmbH, Street, Hospital end a run; "Rotebühlstraße 88" is a street
 	}
 	for _, x := range lows {
 		if len(lows) > 1 && (stopWords[x] || orgWords[x]) {
@@ -4262,7 +4265,8 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	innovations|properties|therapeutics|biosciences|energy|engineering|electronics|automotive|investments|
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
-	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust`, "|")
+	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust|haus|gymnasium|schule|
+	grundschule|realschule|gesamtschule|zentrum|stadion`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").
