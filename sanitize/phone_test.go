@@ -101,6 +101,7 @@ var phoneShapes = []struct {
 	// National with a trunk 0: the trunk and area code are kept.
 	{"030 12345678", "030", "Tel. %s"},
 	{"0171 2345678", "0171", "Handy: %s"},
+	{"0821 4578 0", "082", "Tel. %s, Fax 0821 4578 299"},
 	{"(030) 1234567", "030", "Büro %s."},
 	{"0171/2345678", "0171", "Telefon %s"},
 	{"0221 / 98 76 54", "0221", "Fon %s"},

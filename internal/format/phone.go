@@ -51,7 +51,8 @@ func ValidPhone(text string) bool {
 //     Turkey): (11) 98765-4321, 55 1234 5678, 139 1234 5678, 532 123 45 67; see areaPhone.
 //   - National with a trunk 0: 030 12345678, (030) 1234567, 0171/2345678, 01 23 45 67 89,
 //     020 7946 0958, 07911 123456, 0 800 123 456, compact 03012345678: 9–13 digits, the
-//     first group the trunk 0 and an area code.
+//     first group the trunk 0 and an area code; the last group may be one digit after a
+//     space (a German switchboard's 0821 4578 0).
 //
 // Groups are separated by one space, '-' or '.'; a '/' may follow the area code, also between
 // spaces (" / "); one group
@@ -412,7 +413,10 @@ func nationalPhone(items []phoneItem) (Phone, bool) {
 		return Phone{}, false
 	}
 	for i, it := range items[1:] {
-		if it.paren || len(it.digits) < 2 || it.sep == '/' && i != 0 {
+		// A German switchboard's number ends in a group of one digit, its extension:
+		// 0821 4578 0 (the number of the switchboard), 0821 4578 299 (one of its lines).
+		short := len(it.digits) < 2 && !(len(it.digits) == 1 && i == len(items)-2 && i > 0 && it.sep == ' ')
+		if it.paren || short || it.sep == '/' && i != 0 {
 			return Phone{}, false
 		}
 	}

@@ -63,6 +63,7 @@ func TestParsePhone(t *testing.T) {
 		// National with a trunk 0.
 		{"030 12345678", "0", 1, 2},
 		{"0171 2345678", "0", 1, 3},
+		{"0821 4578 0", "0", 1, 3}, // a German switchboard: the last group one digit
 		{"(030) 1234567", "0", 1, 2},
 		{"0171/2345678", "0", 1, 3},
 		{"0221 / 98 76 54", "0", 1, 3},
