@@ -547,8 +547,14 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 			if !amp {
 				_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[1] - at })
 			}
-			if prev := runs[max(i-1, 0)]; !ok && i > 0 && len(run) == 1 && len(prev) == 1 && prev[0].e == at &&
-				(given(run[0]) && given(prev[0]) || amp && givenOrWord(run[0]) && givenOrWord(prev[0])) && !(amp && d.firmPair(prev, prev[0].e)) {
+			prev := runs[max(i-1, 0)]
+			pair := func() bool { // two given names joined to each other, not a firm's pair
+				if amp {
+					return givenOrWord(run[0]) && givenOrWord(prev[0]) && !d.firmPair(prev, prev[0].e)
+				}
+				return given(run[0]) && given(prev[0])
+			}
+			if !ok && i > 0 && len(run) == 1 && len(prev) == 1 && prev[0].e == at && pair() {
 				ok = true
 				spans = append(spans, [2]int{prev[0].s, prev[0].e})
 				d.traced(ruleJoined, prev[0].s, prev[0].e)
