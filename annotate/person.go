@@ -2075,10 +2075,11 @@ func (d *personDetector) classifyWord(p *part) {
 			kind = kStop // Empfänger-IBAN, SEPA-Überweisung: a compound with a field word
 		}
 	}
-	if (kind == kUnknown || kind == kOther) && nounLike(low) && !pinyinName(low) &&
+	if (kind == kUnknown || kind == kOther && len(parts) == 1) && nounLike(low) && !pinyinName(low) &&
 		!(strings.HasSuffix(low, "ing") && rareWord(low)) {
 		// Marketing, Rechnung, Deutsche, Politique: words, not names; but an -ing word that
-		// general text rarely uses may be a name (Skilling, Lessing).
+		// general text rarely uses may be a name (Skilling, Lessing), and so may a double
+		// surname with a name word in it (Engel-Hartung).
 		kind = kStop
 		p.nounish = true
 	}
