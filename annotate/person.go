@@ -895,9 +895,10 @@ func romanNumeral(w string) bool {
 	return strings.Trim(w, "IVXLC") == ""
 }
 
-// dottedTitles are the abbreviated Spanish titles of a profession, written with their dot before
-// a name ("Lic. Rodrigo Alarcón", "Arq. Ana Ruiz", "Mtra. Elena Soto").
-var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda`, "|")
+// dottedTitles are the abbreviated Spanish titles of a profession and Austrian titles of a
+// degree, written with their dot before a name ("Lic. Rodrigo Alarcón", "Arq. Ana Ruiz", "Mtra.
+// Elena Soto", "Mag. Barbara Unterberger").
+var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",

@@ -199,6 +199,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// does not.
 		{"- Motion (Okonjo/Fairbanks) to renew the lease: passed 4-0\n- budget approved, Diallo/Zhou, 4-0\n", []string{"Okonjo", "Fairbanks", "Diallo", "Zhou"}},
 		{"- approved the I/O budget and the TCP/IP plan, Sales/Marketing, see docs/Readme\n", nil},
+		// An Austrian degree before a name is a title.
+		{"Am Mittwoch einigten sie sich vor Richterin Mag. Barbara Unterberger auf einen Vergleich.\n", []string{"Barbara Unterberger"}},
 		// A double surname with a word of a name list in it, after a particle.
 		{"Wie Sie wissen, vertreten wir Ihre Schwester, Frau Beatrix von Engel-Hartung, in der Sache.\n", []string{"Beatrix von Engel-Hartung"}},
 		// A chat copied with the time alone before each speaker.
