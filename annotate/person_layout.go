@@ -1487,6 +1487,9 @@ func speakerOf(line []byte) (string, bool) {
 	// French sets a space before the colon: "lina : t'as vu mathis ?"; a chat's display name
 	// may end in emoji: "Yasmin 🌸:", "Jorge Luis 🇲🇽:".
 	w := strings.ToLower(trimDecor(string(line[s : s+c])))
+	if i := strings.Index(w, " ("); i > 0 && strings.HasSuffix(w, ")") {
+		w = w[:i] // "Birgit (2. OG):": the speaker without what the parentheses add
+	}
 	if kin, name, ok := strings.Cut(w, " "); ok && (chatKin[kin] || agentRoles[kin]) {
 		w = name // "grandpa joe:", "tía pili:", "Agent Inès :": the name after a relative or a role
 	}

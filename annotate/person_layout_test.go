@@ -203,6 +203,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Am Mittwoch einigten sie sich vor Richterin Mag. Barbara Unterberger auf einen Vergleich.\n", []string{"Barbara Unterberger"}},
 		// A double surname with a word of a name list in it, after a particle.
 		{"Wie Sie wissen, vertreten wir Ihre Schwester, Frau Beatrix von Engel-Hartung, in der Sache.\n", []string{"Beatrix von Engel-Hartung"}},
+		// A speaker with a note in parentheses.
+		{"Kemal: bin dabei\nBirgit (2. OG): ich auch\nKemal: gut\nBirgit (2. OG): frau engelhardt ist zuständig\n",
+			[]string{"Kemal", "Birgit", "Kemal", "Birgit", "engelhardt"}},
 		// A chat copied with the time alone before each speaker.
 		{"18:02 Jana: hey leute, wer macht die torte?\n18:06 Jana: super! tante gabi bringt salate mit\n18:15 Lea: kann jemand opa heinz abholen?\n",
 			[]string{"Jana", "Jana", "gabi", "Lea", "heinz"}},
