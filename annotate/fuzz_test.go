@@ -28,6 +28,7 @@ func FuzzAnnotate(f *testing.F) {
 	f.Add([]byte("PID|1||88^^^H^MR||MENSAH^KOFI^^^||19720411|M\nPV1|1|I|ICU||||42^LUND^SIGRID\n"))
 	f.Add([]byte("id,customer\n1,\"Haugen, Ingrid\"\n| Name | Sex |\n|---|---|\n| Dang Thu | F |\n"))
 	f.Add([]byte("{\"name\": \"Nguyen Van An\"}\nINSERT INTO t (first_name) VALUES ('Eze'), ('Obi');\n"))
+	f.Add([]byte("Passagers :\n1. DIALLO/OUMOU MME – Billet 057\n[08:47] Krüger, Sabine\nMorgen!\n- Motion (Okonjo/Fairbanks): passed\n"))
 	f.Add([]byte("CREATE TABLE IF NOT EXISTS t (id INT, age SMALLINT CHECK (age > 0), zip CHAR(5), PRIMARY KEY (id));\nINSERT INTO t VALUES (1, 41, '60614');\n"))
 	f.Add([]byte("[09:12] kofi: hi\n[09:13] maría josé: tell kofi\n<thuy> seen bao?\n"))
 	// Place fields, a tab between cells, German text with titles, openers and genitives.

@@ -203,6 +203,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Am Mittwoch einigten sie sich vor Richterin Mag. Barbara Unterberger auf einen Vergleich.\n", []string{"Barbara Unterberger"}},
 		// A double surname with a word of a name list in it, after a particle.
 		{"Wie Sie wissen, vertreten wir Ihre Schwester, Frau Beatrix von Engel-Hartung, in der Sache.\n", []string{"Beatrix von Engel-Hartung"}},
+		// Passengers as tickets write them, surname and given names in two fields; not the
+		// slashes of acronyms or function words.
+		{"1. DIALLO/OUMOU MME – Billet 057 2188493027\n2. NGUYEN/VAN AN MR\nTCP/IP MR, N/A M, AND/OR MS\n",
+			[]string{"DIALLO", "OUMOU", "NGUYEN", "VAN AN"}},
 		// A speaker with a note in parentheses.
 		{"Kemal: bin dabei\nBirgit (2. OG): ich auch\nKemal: gut\nBirgit (2. OG): frau engelhardt ist zuständig\n",
 			[]string{"Kemal", "Birgit", "Kemal", "Birgit", "engelhardt"}},
