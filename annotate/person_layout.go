@@ -501,6 +501,9 @@ func nameValue(v []byte, anyCase bool) bool {
 				if particle {
 					parts++
 				}
+				if commas > 0 && jobWords[strings.ToLower(w)] {
+					return false // "Marcus Oyelaran-Webb, Operations Manager": a name and a role, not "LAST, First"
+				}
 				switch {
 				case unicode.IsUpper(r):
 					// A capitalised first word, or the surname after particles ("von
@@ -534,6 +537,12 @@ func nameValue(v []byte, anyCase bool) bool {
 	// Not a month or a weekday alone ("last": "Monday"): none is a word of the codec's classes.
 	return !placeholder[low] && !(words == 1 && names.IsMonthOrDay(low)) && encryptable(string(v))
 }
+
+// jobWords name a job after a name and a comma ("Marcus Oyelaran-Webb, Operations Manager"),
+// where a given name would stand in "LAST, First".
+var jobWords = setOf(`manager|director|officer|engineer|assistant|consultant|analyst|president|coordinator|
+	specialist|representative|operations|sales|marketing|finance|executive|head|chair|secretary|treasurer|
+	intern|ceo|cto|cfo|coo|vp|founder|owner|accountant|administrator|supervisor|developer|designer`, "|")
 
 // encryptable reports whether the name codec can encrypt every word of v: a letter it has no
 // form for (Chinese characters, Arabic script) would make sanitize refuse the whole prompt.

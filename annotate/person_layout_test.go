@@ -167,7 +167,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"BILL TO: OKONKWO CHIDI, 12 HARBOR RD\nShip to: Ama Owusu, 4 Palm St, Accra\n", []string{"OKONKWO CHIDI", "Ama Owusu"}},
 		// A surname in capitals before the given name, as forms write it.
 		{"Meeting with LIU Yang and CHEN Jie tomorrow; signed DUPONT Jean.\n", []string{"LIU Yang", "CHEN Jie", "DUPONT Jean"}},
-		{"Patient: Ó Fearghail, Caoimhe   Sex: F   Age: 29\n", []string{"Ó Fearghail, Caoimhe"}},
+		{"Patient: Ó Fearghail, Caoimhe   Sex: F   Age: 29\n", []string{"Marcus Oyelaran-Webb", "Ó Fearghail, Caoimhe"}},
 		{"[09:12] kofi: did anyone call the landlord\n[09:13] siobhan: not yet\n[09:15] kofi: ok ask siobhan again\n",
 			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
 		{"[14:09] maría josé: hey\n[14:10] lena: tell amara too\n", []string{"maría josé", "lena", "amara"}},
@@ -203,6 +203,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Am Mittwoch einigten sie sich vor Richterin Mag. Barbara Unterberger auf einen Vergleich.\n", []string{"Barbara Unterberger"}},
 		// A double surname with a word of a name list in it, after a particle.
 		{"Wie Sie wissen, vertreten wir Ihre Schwester, Frau Beatrix von Engel-Hartung, in der Sache.\n", []string{"Beatrix von Engel-Hartung"}},
+		// A name field's value of a name and a job after a comma is no "LAST, First".
+		{"Bill to: Marcus Oyelaran-Webb, Operations Manager\nPatient: Ó Fearghail, Caoimhe\n", []string{"Marcus Oyelaran-Webb", "Ó Fearghail, Caoimhe"}},
 		// Passengers as tickets write them, surname and given names in two fields; not the
 		// slashes of acronyms or function words.
 		{"1. DIALLO/OUMOU MME – Billet 057 2188493027\n2. NGUYEN/VAN AN MR\nTCP/IP MR, N/A M, AND/OR MS\n",
