@@ -248,7 +248,8 @@ func near(lower []byte, lo, hi int, words []string) bool {
 }
 
 // embedded reports whether text[s:e] is only part of a longer token joined by '-' or '.',
-// such as 1.2.3.4 in the version 1.2.3.4.5 or an SSN shape inside 123-45-6789-01.
+// such as 1.2.3.4 in the version 1.2.3.4.5 or an SSN shape inside 123-45-6789-01, or part of
+// a word whose next or previous letter is not ASCII ("mar" of "março").
 func embedded(text []byte, s, e int, checkStart, checkEnd bool) bool {
 	isJoin := func(c byte) bool { return c == '-' || c == '.' }
 	if checkStart && s >= 2 && isJoin(text[s-1]) && isAlnum(text[s-2]) {
@@ -256,6 +257,17 @@ func embedded(text []byte, s, e int, checkStart, checkEnd bool) bool {
 	}
 	if checkEnd && e+1 < len(text) && isJoin(text[e]) && isAlnum(text[e+1]) {
 		return true
+	}
+	// \b knows ASCII letters only: "15 de mar" is no date inside "15 de março".
+	if checkEnd && e > 0 && e < len(text) && isAlnum(text[e-1]) {
+		if r, _ := utf8.DecodeRune(text[e:]); r >= utf8.RuneSelf && unicode.IsLetter(r) {
+			return true
+		}
+	}
+	if checkStart && s > 0 && s < len(text) && isAlnum(text[s]) {
+		if r, _ := utf8.DecodeLastRune(text[:s]); r >= utf8.RuneSelf && unicode.IsLetter(r) {
+			return true
+		}
 	}
 	return false
 }

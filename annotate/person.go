@@ -1972,6 +1972,8 @@ func codeLike(text []byte, s, e int) bool {
 			return true
 		case c == '.' && e+1 < len(text) && isAlnum(text[e+1]):
 			return true
+		case c == '-' && e+1 < len(text) && isDigit(text[e+1]):
+			return true // "Jan-15-2024", "Anna-2": a date or an id
 		}
 	}
 	// camelCase or lower-then-upper inside the word: UserName, iPhone; pandas' NaN and NaT.

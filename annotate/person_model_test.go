@@ -279,6 +279,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		// Schools, homes and tracks named after people.
 		{"The robotics team took second place at Thomas Edison Middle School last week.", "Thomas Edison"},
 		{"The annex is on Martin Luther King Jr. Boulevard, near the park.", "Martin Luther King"},
+		// A month glued to a date by hyphens.
+		{"Invoice due Jan-15-2024, paid in full.", "Jan"},
 		// A gate, a hall or a platform and its number.
 		{"Am 17.02.2025 gegen 06:20 Uhr kam es an Tor 7 zu einer Auseinandersetzung.", "Tor"},
 		{"Standort: Logistikzentrum Nord, Halle 3\nBeteiligte: Herr Kemal Aydın", "Halle"},
