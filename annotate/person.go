@@ -1472,6 +1472,23 @@ func (d *personDetector) bulletItem(s, e int) bool {
 	return false
 }
 
+// animalBefore reports whether one of the last three words of b (lower case) is an animal's:
+// the name that "named" introduces after it is a pet's.
+func animalBefore(b string) bool {
+	words := strings.Fields(b)
+	for i := len(words) - 1; i >= 0 && i >= len(words)-3; i-- {
+		if animals[strings.Trim(words[i], ",.;:")] {
+			return true
+		}
+	}
+	return false
+}
+
+// animals are the words for pets and farm animals before the name they are given.
+var animals = setOf(`dog|dogs|puppy|cat|cats|kitten|horse|pony|parrot|rabbit|hamster|shepherd|retriever|terrier|
+	labrador|poodle|spaniel|collie|beagle|tortoise|goat|cow|pig|hund|hündin|katze|kater|pferd|welpe|chien|chienne|
+	chat|chatte|cheval|chiot|perro|perra|gato|gata|caballo|cachorro`, "|")
+
 // monthDayAbbrs are the abbreviations of months and weekdays in English, German, French and
 // Spanish.
 var monthDayAbbrs = setOf(`jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|
@@ -3434,6 +3451,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 		// A dash may touch the signature it opens ("—Teodora"), an elided "d'" its name.
 		touches := (w == "—" || w == "--") && tb == w || strings.HasSuffix(w, "'") || strings.HasSuffix(w, "’")
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && (len(tb) < len(before) || touches) {
+			if (w == "named" || w == "namens" || w == "called") && animalBefore(tb[:len(tb)-len(w)]) {
+				return cueNot // "a German shepherd named Bismarck", "einem Hund namens Humboldt": a pet
+			}
 			if greetings[w] || strings.Contains(w, "nam") ||
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
 				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||
@@ -3945,7 +3965,8 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 	prize|award|trophy|cup|boulevard|avenue|parkway|highway|expressway|gymnasium|schule|straße|strasse|platz|allee|
 	brücke|kaserne|stiftung|preis|pokal|beach|harbor|harbour|dock|hollow|area|casino|pier|quay|wharf|canal|
 	heights|gardens|springs|airfield|airpark|stand|castle|bridge|courthouse|actions|fellowship|fellowships|
-	scholarship|lecture|monument|statue|skyway|palace|manor|chapel|ground`, "|")
+	scholarship|lecture|monument|statue|skyway|palace|manor|chapel|ground|medal|medaille|médaille|medalla|boatyard|
+	shipyard`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
 // such word, the same word or two surnames that are no given names: the name of a firm

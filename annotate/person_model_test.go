@@ -279,6 +279,10 @@ func TestPersonModelVetoes(t *testing.T) {
 		// Schools, homes and tracks named after people.
 		{"The robotics team took second place at Thomas Edison Middle School last week.", "Thomas Edison"},
 		{"The annex is on Martin Luther King Jr. Boulevard, near the park.", "Martin Luther King"},
+		// A pet named like a person; a medal named after one.
+		{"A lost German shepherd named Bismarck was returned to its owner.", "Bismarck"},
+		{"nach neun Jahren und einem Hund namens Humboldt ist es so weit.", "Humboldt"},
+		{"The Rosalind Franklin Medal for Early Career goes to Dr Hoa.", "Rosalind"},
 		// A month glued to a date by hyphens.
 		{"Invoice due Jan-15-2024, paid in full.", "Jan"},
 		// A gate, a hall or a platform and its number.
