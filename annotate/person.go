@@ -1472,6 +1472,19 @@ func (d *personDetector) bulletItem(s, e int) bool {
 	return false
 }
 
+// ageBeforeOf reports whether b ends in an age in apposition and "of": ", 27, of ".
+func ageBeforeOf(b []byte) bool {
+	b, ok := bytes.CutSuffix(b, []byte(", of "))
+	if !ok {
+		return false
+	}
+	n := 0
+	for n < len(b) && n < 3 && isDigit(b[len(b)-1-n]) {
+		n++
+	}
+	return n > 0 && len(b) > n+1 && b[len(b)-1-n] == ' ' && b[len(b)-2-n] == ','
+}
+
 // animalBefore reports whether one of the last three words of b (lower case) is an animal's:
 // the name that "named" introduces after it is a pet's.
 func animalBefore(b string) bool {
@@ -3869,6 +3882,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	if d.companyFormAt(e) {
 		return true // "Navarro S.L.", "Elektro Schneider e.K."
+	}
+	if prev == "of" && ageBeforeOf(d.text[:run[0].s]) {
+		return true // "Brandon Kessler, 27, of Oak Park": where a person lives
 	}
 	if d.streetBefore(prev, run[0].s, e) {
 		return true // "3 avenue Jean Jaurès", "Calle Gabriel García Márquez 12", "C/ Alcalá 214"

@@ -279,6 +279,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		// Schools, homes and tracks named after people.
 		{"The robotics team took second place at Thomas Edison Middle School last week.", "Thomas Edison"},
 		{"The annex is on Martin Luther King Jr. Boulevard, near the park.", "Martin Luther King"},
+		// Where a person in the news lives, after the age in apposition.
+		{"Guest Brandon Kessler, 27, of Oak Park, was cited for disorderly conduct.", "Oak Park"},
 		// A pet named like a person; a medal named after one.
 		{"A lost German shepherd named Bismarck was returned to its owner.", "Bismarck"},
 		{"nach neun Jahren und einem Hund namens Humboldt ist es so weit.", "Humboldt"},
