@@ -1680,6 +1680,8 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			if encryptable(w) {
 				out = append(out, [2]int{i, e})
 			}
+		case len(low) > 3 && strings.HasSuffix(low, "s") && sp[low[:len(low)-1]] && encryptable(w):
+			out = append(out, [2]int{i, e - 1}) // "lisas verlobter": a speaker's genitive, the name without its s
 		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):

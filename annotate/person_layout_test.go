@@ -209,6 +209,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// slashes of acronyms or function words.
 		{"1. DIALLO/OUMOU MME – Billet 057 2188493027\n2. NGUYEN/VAN AN MR\nTCP/IP MR, N/A M, AND/OR MS\n",
 			[]string{"DIALLO", "OUMOU", "NGUYEN", "VAN AN"}},
+		// A speaker's genitive in a German chat: the name without its s.
+		{"[19:07] lisa: hallo\n[19:08] svenja: dominik (lisas verlobter) zahlt\n", []string{"lisa", "svenja", "dominik", "lisa"}},
 		// A speaker with a note in parentheses.
 		{"Kemal: bin dabei\nBirgit (2. OG): ich auch\nKemal: gut\nBirgit (2. OG): frau engelhardt ist zuständig\n",
 			[]string{"Kemal", "Birgit", "Kemal", "Birgit", "engelhardt"}},
