@@ -1635,45 +1635,17 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 				continue
 			}
 		}
-		// A speaker written "LAST, First": "Krüger, Sabine", "Nguyen, Duc Anh" (a Teams header).
-		if e+2 < len(text) && text[e] == ',' && text[e+1] == ' ' {
-			if w2, e2 := wordAt(text, e+2); w2 != "" && encryptable(w) && encryptable(w2) {
-				last := low + ", " + d.lowerOf(e+2, e2)
-				if e2+1 < len(text) && text[e2] == ' ' {
-					if w3, e3 := wordAt(text, e2+1); w3 != "" && sp[last+" "+d.lowerOf(e2+1, e3)] && encryptable(w3) {
-						out = append(out, [2]int{i, e3})
-						prev = ""
-						i = e3
-						continue
-					}
-				}
-				if sp[last] {
-					out = append(out, [2]int{i, e2})
-					prev = ""
-					i = e2
-					continue
-				}
-			}
+		// A speaker written "LAST, First" ("Krüger, Sabine", "Nguyen, Duc Anh": a Teams header)
+		// or of two or three words ("maría josé", "nguyễn thị mai": a Slack header).
+		end := d.speakerAfter(text, sp, low, e, ", ")
+		if end < 0 {
+			end = d.speakerAfter(text, sp, low, e, " ")
 		}
-		// A speaker of two or three words: "maría josé", "nguyễn thị mai" (a Slack header).
-		if e+1 < len(text) && text[e] == ' ' {
-			if w2, e2 := wordAt(text, e+1); w2 != "" && encryptable(w2) {
-				two := low + " " + d.lowerOf(e+1, e2)
-				if e2+1 < len(text) && text[e2] == ' ' {
-					if w3, e3 := wordAt(text, e2+1); w3 != "" && sp[two+" "+d.lowerOf(e2+1, e3)] && encryptable(w) && encryptable(w3) {
-						out = append(out, [2]int{i, e3})
-						prev = ""
-						i = e3
-						continue
-					}
-				}
-				if sp[two] && encryptable(w) {
-					out = append(out, [2]int{i, e2})
-					prev = ""
-					i = e2
-					continue
-				}
-			}
+		if end > 0 && encryptable(w) {
+			out = append(out, [2]int{i, end})
+			prev = ""
+			i = end
+			continue
 		}
 		switch {
 		case sp[low]:
@@ -1692,6 +1664,29 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 		i = e
 	}
 	return out
+}
+
+// speakerAfter returns the end of a speaker of two or three words in text whose first word,
+// in lower case low, ends at e and is followed by sep, or -1 if the speakers sp have none. The
+// second and third words must be encryptable; the caller checks the first.
+func (d *personDetector) speakerAfter(text []byte, sp map[string]bool, low string, e int, sep string) int {
+	if e+len(sep) >= len(text) || string(text[e:e+len(sep)]) != sep {
+		return -1
+	}
+	w2, e2 := wordAt(text, e+len(sep))
+	if w2 == "" || !encryptable(w2) {
+		return -1
+	}
+	two := low + sep + d.lowerOf(e+len(sep), e2)
+	if e2+1 < len(text) && text[e2] == ' ' {
+		if w3, e3 := wordAt(text, e2+1); w3 != "" && sp[two+" "+d.lowerOf(e2+1, e3)] && encryptable(w3) {
+			return e3
+		}
+	}
+	if sp[two] {
+		return e2
+	}
+	return -1
 }
 
 // mentionCue are the words before a lower-case name in chat: "tell abena", "ask for lucía",
