@@ -1464,13 +1464,16 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 func (d *personDetector) bulletItem(s, e int) bool {
 	ls, le := d.lineBounds(s)
 	item := bytes.TrimSpace(d.text[ls:le])
-	for _, b := range []string{"- ", "* ", "• "} {
+	for _, b := range bullets {
 		if bytes.HasPrefix(item, []byte(b)) {
 			return string(bytes.TrimSpace(item[len(b):])) == string(d.text[s:e])
 		}
 	}
 	return false
 }
+
+// bullets are the marks that open the items of a list.
+var bullets = []string{"- ", "* ", "• "}
 
 // ageBeforeOf reports whether b ends in an age in apposition and "of": ", 27, of ".
 func ageBeforeOf(b []byte) bool {

@@ -1478,7 +1478,7 @@ func speakerOf(line []byte) (string, bool) {
 		}
 		// Stand-up notes in lower case: "- kim: still blocked", "• rahul: fixed it" (not a
 		// list of labels: "- Dell: laptops", "- Influencers: ...").
-		for _, bullet := range []string{"- ", "* ", "• "} {
+		for _, bullet := range bullets {
 			if bytes.HasPrefix(line, []byte(bullet)) {
 				if r, _ := utf8.DecodeRune(line[len(bullet):]); !unicode.IsLower(r) {
 					return "", false
