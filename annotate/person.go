@@ -537,11 +537,7 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		}
 		s, e := run[0].s, run[len(run)-1].e
 		ok := false
-		n := joinGap(d.text[:s], true)
-		amp := n == 0 && bytes.HasSuffix(d.text[:s], []byte(" & ")) // "Kofi & Ama": two given names only, not a firm
-		if amp {
-			n = len(" & ")
-		}
+		n, amp := joinGap(d.text[:s], true) // "Kofi & Ama": two given names only, not a firm
 		if n > 0 {
 			at := s - n
 			if !amp {
@@ -560,9 +556,9 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 				d.traced(ruleJoined, prev[0].s, prev[0].e)
 			}
 		}
-		n = joinGap(d.text[e:], false)
-		if n == 0 && len(run) == 1 && givenOrWord(run[0]) && bytes.HasPrefix(d.text[e:], []byte(" & ")) {
-			n = len(" & ") // "Kofi & Ama" with "Ama" found
+		n, amp = joinGap(d.text[e:], false)
+		if amp && !(len(run) == 1 && givenOrWord(run[0])) {
+			n = 0 // "Kofi & Ama" with "Ama" found, but not "Smith & Sons"
 		}
 		if !ok && n > 0 {
 			at := e + n
@@ -577,14 +573,15 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 }
 
 // joinGap returns the length of the conjunction with its spaces (" and ", " und ", " et ",
-// " y "...) that ends b (before) or starts it, or 0.
-func joinGap(b []byte, before bool) int {
-	for _, g := range []string{" and ", " und ", " et ", " y ", " e ", " or ", " oder ", " ou "} {
+// " y "..., " & ") that ends b (before) or starts it, or 0, and whether it is the ampersand,
+// which joins firms' names as often as people's.
+func joinGap(b []byte, before bool) (n int, amp bool) {
+	for _, g := range []string{" and ", " und ", " et ", " y ", " e ", " or ", " oder ", " ou ", " & "} {
 		if before && bytes.HasSuffix(b, []byte(g)) || !before && bytes.HasPrefix(b, []byte(g)) {
-			return len(g)
+			return len(g), g == " & "
 		}
 	}
-	return 0
+	return 0, false
 }
 
 // verbAfterI reports whether a verb that "I" is the subject of follows position e: "Emeka I
