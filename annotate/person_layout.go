@@ -2094,10 +2094,6 @@ func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 // an unlisted one), so that the pair is found again once encrypted. (Elsewhere a slash makes a
 // word part of code.)
 func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]int {
-	if !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(string(line)), func(r rune) bool { return !unicode.IsLetter(r) }),
-		func(w string) bool { return motionWords[w] }) {
-		return out
-	}
 	named := func(w string) bool {
 		r, _ := utf8.DecodeRuneInString(w)
 		if !unicode.IsUpper(r) || strings.ToUpper(w) == w || !encryptable(w) {
@@ -2107,7 +2103,8 @@ func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]in
 		k := d.wordKind(w, low)
 		return listed(k) || k == kOther || k == kUnknown && rareWord(low)
 	}
-	for k := bytes.IndexByte(line, '/'); k > 0; {
+	var pairs [][2]int
+	for k := range positions(line, "/") {
 		s := k
 		for s > 0 {
 			r, n := utf8.DecodeLastRune(line[:s])
@@ -2126,13 +2123,17 @@ func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]in
 		}
 		if strings.IndexByte(" (,", before) >= 0 && strings.IndexByte(" ),;.", after) >= 0 &&
 			named(string(line[s:k])) && named(w2) {
-			out = append(out, [2]int{off + s, off + k}, [2]int{off + k + 1, off + e})
+			pairs = append(pairs, [2]int{off + s, off + k}, [2]int{off + k + 1, off + e})
 		}
-		next := bytes.IndexByte(line[k+1:], '/')
-		if next < 0 {
-			break
+	}
+	// The motion words are looked for last, on a line with a pair: most slashes are in dates and paths.
+	if len(pairs) == 0 {
+		return out
+	}
+	for w := range strings.FieldsFuncSeq(d.lowerOf(off, off+len(line)), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if motionWords[w] {
+			return append(out, pairs...)
 		}
-		k += 1 + next
 	}
 	return out
 }
@@ -2147,7 +2148,7 @@ var motionWords = setOf(`motion|moved|seconded|approved|accepted|carried|passed|
 // or "AND/OR MS"; the codec keeps the capitals and the title and makes a class word or a pseudo
 // name of the surname, so the ciphertext reads the same way.
 func (d *personDetector) ticketNames(out [][2]int, line []byte, off int) [][2]int {
-	for k := bytes.IndexByte(line, '/'); k > 0; {
+	for k := range positions(line, "/") {
 		s := k
 		for s > 0 {
 			r, n := utf8.DecodeLastRune(line[:s])
@@ -2176,11 +2177,6 @@ func (d *personDetector) ticketNames(out [][2]int, line []byte, off int) [][2]in
 			d.nameWord(strings.ToLower(surname)) {
 			out = append(out, [2]int{off + s, off + k}, [2]int{off + k + 1, off + k + 1 + i})
 		}
-		next := bytes.IndexByte(line[k+1:], '/')
-		if next < 0 {
-			break
-		}
-		k += 1 + next
 	}
 	return out
 }
