@@ -395,6 +395,18 @@ func (x *nameIndex) add(name string, t *Type) {
 			x.addNeedle(needle{name: tk.Text, t: t, word: true})
 		}
 	}
+	// The given names of "LAST, First Second" together ("duc anh" of "Nguyen, Duc Anh"), and a
+	// hyphenated word whole ("hye-jin" of "Park, Hye-jin"): found word by word, a mention of
+	// them would be two names, each encrypted alone.
+	if last, given, ok := strings.Cut(name, ", "); ok && last != "" && strings.Count(given, " ") > 0 {
+		x.addNeedle(needle{name: given, t: t})
+	}
+	for _, w := range strings.Fields(name) {
+		w = strings.TrimRight(w, ",")
+		if strings.Count(w, "-") == 1 && !strings.HasPrefix(w, "-") && !strings.HasSuffix(w, "-") {
+			x.addNeedle(needle{name: w, t: t, word: true})
+		}
+	}
 }
 
 // articles are the Spanish, Italian and Portuguese articles that the function words (English,

@@ -45,6 +45,10 @@ func TestMentions(t *testing.T) {
 			[]string{"Léa Nguyen", "léa"}},
 		{"Mit freundlichen Grüßen, Ines Reuter\nVon: Kanzlei Reuter & Partner. Herr Reuter kommt. Reuter Consulting.",
 			[]string{"Ines Reuter", "Reuter"}},
+		// The given names of "LAST, First Second" and a hyphenated given name are one mention,
+		// not two names side by side.
+		{"[08:47] Krüger, Sabine\nMorgen!\n[08:49] Nguyen, Duc Anh\nduc anh kannst du helfen?\n[08:50] Shin, Hye-jin\nhye-jin can you check?",
+			[]string{"Krüger, Sabine", "Nguyen, Duc Anh", "duc anh", "Shin, Hye-jin", "hye-jin"}},
 		// A name found whole elsewhere takes the place of the part of it found here.
 		{"Bitte formuliere diesen Brief etwas bestimmter:\n\nNilüfer Demirci\nKantstraße 41\n\nSehr geehrter Herr Rosenbaum,\nich bitte um Antwort.\n\nMit freundlichen Grüßen\nNilüfer Demirci",
 			[]string{"Nilüfer Demirci", "Rosenbaum", "Nilüfer Demirci"}},

@@ -1677,6 +1677,11 @@ func (d *personDetector) speakerAfter(text []byte, sp map[string]bool, low strin
 	if w2 == "" || !encryptable(w2) {
 		return -1
 	}
+	if e2+1 < len(text) && text[e2] == '-' { // a hyphenated given name: "Shin, Hye-jin"
+		if w, e := wordAt(text, e2+1); w != "" && encryptable(w) {
+			e2 = e
+		}
+	}
 	two := low + sep + d.lowerOf(e+len(sep), e2)
 	if e2+1 < len(text) && text[e2] == ' ' {
 		if w3, e3 := wordAt(text, e2+1); w3 != "" && sp[two+" "+d.lowerOf(e2+1, e3)] && encryptable(w3) {
