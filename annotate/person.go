@@ -1454,7 +1454,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.afterNumber(parts[i].s) && streetEnds[parts[j-1].low] {
 		return true // "12 Maple Lane", "6234 Cedar Lane": a street
 	}
-	return d.companyOrPlace(parts[i:j], parts[j-1].e) || d.cue(m[0], m[1]) == cueNot
+	return d.companyOrPlace(parts[i:j], parts[j-1].e) || beforeZIP(d.text, m[1]) || d.cue(m[0], m[1]) == cueNot
 }
 
 // bulletItem reports whether text[s:e] is the whole of a bulleted line: "- Timeline".
@@ -3910,6 +3910,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if beforeZIP(d.text, e) {
 		return true // a city or state of a postal address: "Boise, ID 83702", "Portland, Oregon 97209"
 	}
+	if d.townOfAddress(run[0].s, e) {
+		return true // "Southmead Hospital, Bristol": the town of an institution's address
+	}
 	if d.firmPair(run, e) {
 		return true // "Johnson & Johnson", "Procter & Gamble"
 	}
@@ -4081,6 +4084,9 @@ func beforeZIP(text []byte, e int) bool {
 		return n == 5 && !(i+n+1 < len(text) && text[i+n] == ' ' && isDigit(text[i+n+1]))
 	}
 	i := skipSep(e)
+	if i > e && ukPostcode(text, i) {
+		return true // "14 Brunel Road, Bristol BS1 6QA"
+	}
 	for words := 0; ; words++ {
 		if digits5(i) {
 			return i > e
@@ -4097,6 +4103,48 @@ func beforeZIP(text []byte, e int) bool {
 		}
 		i = skipSep(j)
 	}
+}
+
+// townOfAddress reports whether text[s:e] ends its line after an institution or a firm and a
+// comma ("Southmead Hospital, Bristol", "Acme Ltd, Leeds"): the town of an address line, whatever
+// the word (a ciphertext is as much a town there).
+func (d *personDetector) townOfAddress(s, e int) bool {
+	text := d.text
+	if s < 3 || text[s-1] != ' ' || text[s-2] != ',' {
+		return false
+	}
+	for e < len(text) && (text[e] == ' ' || text[e] == '\r') {
+		e++
+	}
+	if e < len(text) && text[e] != '\n' {
+		return false
+	}
+	return institutionHeads[d.wordBefore(s-2)]
+}
+
+// institutionHeads end the name of an institution or a firm, which an address line follows
+// with its town.
+var institutionHeads = setOf(`hospital|practice|clinic|surgery|infirmary|university|college|school|academy|institute|
+	hotel|centre|center|library|museum|station|airport|ltd|inc|llc|plc|gmbh|ag|sarl|sas|klinik|klinikum|krankenhaus|
+	praxis|universität|hochschule|schule|hôpital|clinique|université|école|lycée|clínica|universidad|colegio`, "|")
+
+// ukPostcode reports whether a British postcode starts at text[i]: an outward code of one or
+// two letters, a digit and an optional letter or digit ("BS1", "SW1A", "M60"), a space, and an
+// inward code of a digit and two letters ("6QA"), as a whole word.
+func ukPostcode(text []byte, i int) bool {
+	upper := func(j int) bool { return j < len(text) && text[j] >= 'A' && text[j] <= 'Z' }
+	j := i
+	for j < i+2 && upper(j) {
+		j++
+	}
+	if j == i || j >= len(text) || !isDigit(text[j]) {
+		return false
+	}
+	j++
+	if j < len(text) && (isDigit(text[j]) || upper(j)) {
+		j++
+	}
+	return j+4 <= len(text) && text[j] == ' ' && isDigit(text[j+1]) && upper(j+2) && upper(j+3) && wordEnd(text, j+4)
 }
 
 // stopWords end a run of name parts: place prefixes and words that start headings.

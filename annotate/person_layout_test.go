@@ -385,6 +385,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Presupuesto de Cerrajería Sant Antoni, firmado por Jordi Puig.\n", []string{"Jordi Puig"}},
 		// The city after a street and its house number.
 		{"Frau Anke Vogel, wohnhaft Robert-Koch-Straße 9, Pirna\nDomicilio: Calle Sierpes 48, Sevilla\n", []string{"Anke Vogel"}},
+		// The town of a British address, before its postcode or after an institution.
+		{"Dear Dr Bakare,\nRe: Ms Rebecca Thistlewood\nRiverside Family Practice\n14 Brunel Road, Bristol BS1 6QA\n" +
+			"Southmead Hospital, Bristol\n", []string{"Bakare", "Rebecca Thistlewood"}},
 		// A news dateline's city before an AP state; a firm that was founded; a law firm.
 		{"LINCOLN, Neb. — Mayor Joaquín Ruiz-Tagle on Monday proposed.\n\nALBANY, N.Y. — It rained.\n",
 			[]string{"Joaquín Ruiz-Tagle"}},
