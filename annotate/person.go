@@ -3438,6 +3438,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 		return cueName
 	}
 	tb := strings.TrimRight(before, " ")
+	if prev := lastToken(tb); sayPrepositions[prev] && strings.HasPrefix(after, ",") {
+		if rest := strings.TrimRight(strings.TrimSuffix(tb, prev), " "); rest == "" || strings.ContainsAny(rest[len(rest)-1:], ".!?") {
+			return cueStrong // "Según Etxeberria, las obras…", "Selon Dubreuil, le chantier…": whom a sentence quotes
+		}
+	}
 	if speakerAfterVerb(tb, after) {
 		return cueName // "«Se lo ha ganado», explicó Zubizarreta, que…", "said Woods."
 	}
