@@ -330,18 +330,11 @@ func (d *personDetector) find() [][2]int {
 		if titled && run[0].kind == kParticle && roleNoun(parts[i].low) {
 			titled = false // "Polizeichef von Kandahar": a role of a place
 		}
-		// "wurde Heydrich von Hermann Göring beauftragt": German "von" is "by" there, between a
-		// subject and a full name; the subject is judged alone (below), and so is what the codec
-		// makes of it, a pseudo name.
-		byName := func(run []part) bool {
-			return len(run) > 3 && run[1].kind == kParticle && run[1].low == "von" && d.classWord(run[2].text) &&
-				d.german(run[0].s) && !d.sentenceStart(run[0].s)
-		}
 		for len(run) > 1 && !titled && ((run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo ||
 				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:]) ||
 				len(run) > 2 && run[1].kind == kParticle && d.german(run[0].s)) ||
-			run[0].kind == kPseudo && byName(run)) && !d.strongField(run[0].s) &&
+			run[0].kind == kPseudo && d.byName(run)) && !d.strongField(run[0].s) &&
 			!(vietSurnames[vietFold(run[0].low)] && (len(run) == 2 || vietMiddle[vietFold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
 			!(len(run) == 2 && run[0].kind != kStop && patronymic(run[1].low)) &&
@@ -354,7 +347,7 @@ func (d *personDetector) find() [][2]int {
 				run = nil // "Universitätsklinikum Carl Gustav Carus", "Hotel Wilhelm Busch": a thing
 				break
 			}
-			if run[0].kind != kStop && byName(run) {
+			if run[0].kind != kStop && d.byName(run) {
 				if s, e, r := d.judge(run[:1], false); r != none {
 					spans = append(spans, [2]int{s, e})
 					d.traced(r, s, e)
@@ -1100,6 +1093,14 @@ func overlapsAny(spans [][2]int, r [2]int) bool {
 	return false
 }
 
+// byName reports whether run is a subject, German "von" ("by") and a full name: "wurde
+// Heydrich von Hermann Göring beauftragt". The subject is judged alone, and so is what the
+// codec makes of it, a pseudo name.
+func (d *personDetector) byName(run []part) bool {
+	return len(run) > 3 && run[1].kind == kParticle && run[1].low == "von" && d.classWord(run[2].text) &&
+		d.german(run[0].s) && !d.sentenceStart(run[0].s)
+}
+
 // vetted returns the model's names found (sorted) that the rules let stand, titles and nouns
 // cut off and comma lists split; and for each, the model's name it is part of.
 func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int) {
@@ -1151,7 +1152,13 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		for len(run) >= 3 && d.commonTail(run) && run[len(run)-1].e == m[1] {
 			dropLast()
 		}
-		for _, r := range d.splitList(run, m) {
+		pieces := d.splitList(run, m)
+		if k := run[0].kind; (k == kPseudo || k == kUnknown || k == kOther) && run[0].s == m[0] && d.byName(run) {
+			// The model's "Vunavorikenuzewe von Errico Hasafuhufuna": two names, as the rules
+			// read the text it encrypts.
+			pieces = [][2]int{{m[0], run[0].e}, {run[2].s, m[1]}}
+		}
+		for _, r := range pieces {
 			i, n := k, 0
 			for n < len(run) && run[n].s < r[1] {
 				n++
@@ -1319,6 +1326,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	}
 	if len(run) == 1 && (run[0].kind == kUnknown || run[0].kind == kPseudo) && lexiconWord(run[0].low) && d.bulletItem(m[0], m[1]) {
 		return true // "Agenda:\n- Budget\n- Timeline": a list of topics
+	}
+	if len(run) == 1 && makerHeads[run[0].low] && run[0].kind != kPseudo && !d.classWord(run[0].text) {
+		return true // "- Dell: laptops": a maker alone, which no ciphertext is
 	}
 	if len(run) == 1 && productCodeAfter(d.text[m[1]:]) {
 		return true // "Laptop Lenovo T14", "aspirateur Dyson V15": a brand, a product and its model

@@ -100,6 +100,7 @@ type TrainConfig struct {
 	Seed      uint64  // order of the documents in each pass, and the generated documents
 	Generated int     // how many generated paragraphs (see Generate) to train on besides docs
 	Encrypted float64 // the share of docs with names also trained on with their names replaced
+	Runs      int     // training runs averaged, with the seeds Seed, Seed+1, ... (0 or 1: one)
 }
 
 // ParseNegatives reads a negatives file: one phrase a line.
@@ -116,7 +117,45 @@ func ParseNegatives(data string) []string {
 // Train trains a model on docs and cfg.Generated generated paragraphs (with negatives) and
 // returns the model file. The same inputs give the same bytes: updates are integers, the
 // order is a fixed-seed shuffle.
+//
+// With cfg.Runs > 1 it trains that many times, with the seeds cfg.Seed, cfg.Seed+1, ... (each
+// its own order, generated paragraphs and encrypted copies), and averages the runs' weights:
+// one model of the same size, whose scores move less with the order of the data than one
+// run's do.
 func Train(docs []Doc, negatives []string, db *names.DB, cfg TrainConfig) []byte {
+	n := (1 << cfg.Bits) * numTags
+	sum := make([]int64, n)
+	for r := range max(cfg.Runs, 1) {
+		run := cfg
+		run.Seed = cfg.Seed + uint64(r)
+		for k, a := range trainRun(docs, negatives, db, run) {
+			sum[k] += a
+		}
+	}
+	// Scaled so that the largest weight is ±32767.
+	var maxAbs int64 = 1
+	for _, a := range sum {
+		maxAbs = max(maxAbs, a, -a)
+	}
+	out := make([]byte, headerLen+2*n)
+	copy(out, magic)
+	binary.LittleEndian.PutUint32(out[len(magic):], uint32(cfg.Bits))
+	for k, a := range sum {
+		q := (a*32767 + maxAbs/2) / maxAbs
+		if a < 0 {
+			q = -((-a*32767 + maxAbs/2) / maxAbs)
+		}
+		binary.LittleEndian.PutUint16(out[headerLen+2*k:], uint16(int16(q)))
+	}
+	return out
+}
+
+// avgScale is the fixed point of the averaged weights a run returns: 2^20 is one update.
+const avgScale = 1 << 20
+
+// trainRun trains once with cfg.Seed and returns the averaged weights, (w·c − u)/c in units
+// of 1/avgScale: integers, so that the runs add up the same on every platform.
+func trainRun(docs []Doc, negatives []string, db *names.DB, cfg TrainConfig) []int64 {
 	docs = append(docs[:len(docs):len(docs)], Generate(db, negatives, cfg.Generated, cfg.Seed)...)
 	// And the real documents with their names replaced as the name codec replaces them.
 	g := newGen(db, negatives, cfg.Seed+1)
@@ -185,28 +224,12 @@ func Train(docs []Doc, negatives []string, db *names.DB, cfg TrainConfig) []byte
 			}
 		}
 	}
-	// The averaged weights (w·c − u)/c, scaled so that the largest is ±32767.
-	var maxAbs int64 = 1
 	avg := make([]int64, n)
 	for k := range w {
-		a := int64(w[k])*c - u[k]
-		avg[k] = a
-		if a < 0 {
-			a = -a
-		}
-		maxAbs = max(maxAbs, a)
+		// (w·c − u)/c without overflow: |w| < 2^31 and u/c < 2^31 updates.
+		avg[k] = int64(w[k])*avgScale - u[k]*avgScale/c
 	}
-	out := make([]byte, headerLen+2*n)
-	copy(out, magic)
-	binary.LittleEndian.PutUint32(out[len(magic):], uint32(cfg.Bits))
-	for k, a := range avg {
-		q := (a*32767 + maxAbs/2) / maxAbs
-		if a < 0 {
-			q = -((-a*32767 + maxAbs/2) / maxAbs)
-		}
-		binary.LittleEndian.PutUint16(out[headerLen+2*k:], uint16(int16(q)))
-	}
-	return out
+	return avg
 }
 
 // goldTags returns the BIO tag of each token from the name ranges, as the tagger can give
@@ -245,4 +268,4 @@ func (m *Model) Spans(text []byte, db *names.DB) [][2]int {
 }
 
 // DefaultConfig is the configuration of the committed model.
-var DefaultConfig = TrainConfig{Bits: 19, Epochs: 12, Seed: 1, Generated: 2000, Encrypted: 0.5}
+var DefaultConfig = TrainConfig{Bits: 19, Epochs: 12, Seed: 1, Generated: 2000, Encrypted: 0.5, Runs: 4}

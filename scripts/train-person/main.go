@@ -77,6 +77,7 @@ func main() {
 	flag.IntVar(&cfg.Generated, "generated", cfg.Generated, "generated paragraphs (experiments only)")
 	flag.Float64Var(&cfg.Encrypted, "encrypted", cfg.Encrypted, "share of encrypted copies (experiments only)")
 	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "order of the documents and the generated paragraphs (experiments only)")
+	flag.IntVar(&cfg.Runs, "runs", cfg.Runs, "training runs averaged (experiments only)")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -200,8 +201,9 @@ func main() {
 	}
 	if *evalOnlyFlag {
 		sum := sha256.Sum256(data)
-		md := fmt.Sprintf(modelMD, ner.DefaultConfig.Bits, ner.DefaultConfig.Epochs, ner.DefaultConfig.Seed,
-			ner.DefaultConfig.Generated, len(data), sum, table.String())
+		dc := ner.DefaultConfig
+		md := fmt.Sprintf(modelMD, dc.Bits, dc.Epochs, dc.Seed, dc.Seed+uint64(max(dc.Runs, 1))-1, max(dc.Runs, 1),
+			dc.Generated, len(data), sum, table.String())
 		if err := os.WriteFile(filepath.Join(filepath.Dir(*out), "MODEL.md"), []byte(md), 0o644); err != nil {
 			log.Fatal(err)
 		}
@@ -219,7 +221,8 @@ commits and licences); ` + "`go run ./scripts/train-person -eval`" + ` measures 
 file. TestModelIsReproducible retrains and checks that the bytes are the same.
 
 - feature table: 2^%d buckets × 3 tags, int16 (the averaged weights scaled to ±32767)
-- epochs: %d, seed %d (document order, generated paragraphs)
+- epochs: %d, seeds %d to %d (document order, generated paragraphs): the weights of %d
+  training runs averaged (ner.TrainConfig.Runs)
 - training data: data/train.jsonl.gz (real annotated text, redistributable files only, and
   four fifths of UNER English-EWT dev and of Wikigold: see data/SOURCES.md), the hand-written
   dev prompts of testdata/dev (ner.PromptDocs: e-mails, tickets, chats, clinical notes, tables,
