@@ -414,8 +414,9 @@ func nationalPhone(items []phoneItem) (Phone, bool) {
 	}
 	for i, it := range items[1:] {
 		// A German switchboard's number ends in a group of one digit, its extension:
-		// 0821 4578 0 (the number of the switchboard), 0821 4578 299 (one of its lines).
-		short := len(it.digits) < 2 && !(len(it.digits) == 1 && i == len(items)-2 && i > 0 && it.sep == ' ')
+		// 0821 4578 0, 09122 9270-0 (the number of the switchboard), 0821 4578 299 (one of
+		// its lines).
+		short := len(it.digits) < 2 && !(len(it.digits) == 1 && i == len(items)-2 && i > 0 && (it.sep == ' ' || it.sep == '-'))
 		if it.paren || short || it.sep == '/' && i != 0 {
 			return Phone{}, false
 		}
