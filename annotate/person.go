@@ -620,15 +620,18 @@ func (d *personDetector) roomLetter(run []part) bool {
 
 // companyFormAt reports whether a space and the legal form of a firm written as initials
 // follow e: " S.L.", " e.K.", " S. A.".
-func (d *personDetector) companyFormAt(e int) bool {
-	if e >= len(d.text) || d.text[e] != ' ' {
+func (d *personDetector) companyFormAt(e int) bool { return companyFormAt(d.text, e) }
+
+// companyFormAt reports whether a space and a legal form of companyForms follow e in text.
+func companyFormAt(text []byte, e int) bool {
+	if e >= len(text) || text[e] != ' ' {
 		return false
 	}
 	var b [12]byte
 	n := 0
-	for i := e + 1; i < len(d.text) && n < len(b); i++ {
-		c := d.text[i]
-		if c == ' ' && i+1 < len(d.text) && isUpperASCII(d.text[i+1]) && d.text[i-1] == '.' {
+	for i := e + 1; i < len(text) && n < len(b); i++ {
+		c := text[i]
+		if c == ' ' && i+1 < len(text) && isUpperASCII(text[i+1]) && text[i-1] == '.' {
 			continue // "S. A."
 		}
 		if !isASCIILetter(c) && c != '.' {
@@ -4007,6 +4010,9 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 // ("Johnson & Johnson", "Baker & McKenzie"), not two people ("Kofi & Ama"). (A given name is
 // encrypted to a given name: a pair with one is never taken for a firm in a ciphertext either.)
 func (d *personDetector) firmPair(run []part, e int) bool {
+	if ampersandFirm(d.text, run[0].s, e) {
+		return true
+	}
 	if len(run) != 1 {
 		return false
 	}
@@ -4041,6 +4047,45 @@ func (d *personDetector) firmPair(run []part, e int) bool {
 		if pair(string(d.text[ws:s-3])) || firmAfter(run[0].e) {
 			return true
 		}
+	}
+	return false
+}
+
+// ampersandFirm reports whether text[s:e], capitalised words, is one side of an "&" whose pair
+// a firm's word or legal form follows, after at most three more capitalised words: "Brennan &
+// Kowalczyk Logistics Ltd.", "Schmitz & Heuser GmbH", "Van der Berg & Jansen Installatietechniek
+// B.V.", "Pritchard & Sons". It reads the context only, so a ciphertext there is a firm too.
+func ampersandFirm(text []byte, s, e int) bool {
+	end := e
+	switch {
+	case bytes.HasPrefix(text[e:], []byte(" & ")):
+		w, we := wordAt(text, e+3)
+		if !startsUpper([]byte(w)) {
+			return false
+		}
+		if firmWords[strings.ToLower(w)] {
+			return true // "Pritchard & Sons"
+		}
+		end = we
+	case s >= 4 && string(text[s-3:s]) == " & " && isNameLetterByte(text[s-4]):
+	default:
+		return false
+	}
+	for range 4 {
+		if companyFormAt(text, end) {
+			return true
+		}
+		if end+1 >= len(text) || text[end] != ' ' {
+			return false
+		}
+		w, we := wordAt(text, end+1)
+		if low := strings.ToLower(w); firmWords[low] || orgWords[low] {
+			return true
+		}
+		if !startsUpper([]byte(w)) {
+			return false
+		}
+		end = we
 	}
 	return false
 }

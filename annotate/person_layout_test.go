@@ -392,6 +392,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"LINCOLN, Neb. — Mayor Joaquín Ruiz-Tagle on Monday proposed.\n\nALBANY, N.Y. — It rained.\n",
 			[]string{"Joaquín Ruiz-Tagle"}},
 		{"Kadara was founded in 2019 by Amara Diallo. Halden & Moreau LLP is pleased.", []string{"Amara Diallo"}},
+		// A pair joined by "&" before more capitalised words and a firm's legal form.
+		{"CLIENTE\nBufete Alcántara & Ruiz Abogados, S.L.P.\nAtt. Nerea Goikoetxea", []string{"Nerea Goikoetxea"}},
+		{"a donation from the Harold & Lois Brandt Family Trust of $25,000", nil},
 		// A firm of a name and its kin or "Cie." after "&"; a genitive before "Söhne" is a name.
 		{"Disponentin, Franz Haniel & Cie. GmbH, Duisburg; Elektro Maier & Söhne, Augsburg.", nil},
 		{"Er vertrat Johann Bernhards Söhne vor Gericht.", []string{"Johann Bernhards"}},
