@@ -3411,6 +3411,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").
 	if strings.TrimSpace(before) == "" && strings.HasPrefix(strings.TrimLeft(after, " \u00a0"), ":") {
 		low := d.lowerOf(s, e)
+		if d.formLabel(low, s) {
+			return cueNot // "Department: Sales\nApprover: Renata Szabó": a form's label
+		}
 		if amountLabels[low] {
 			return cueNot // "Price: ¥12,800", "Rate: 4.5%": a label, though a given name too
 		}
@@ -3649,6 +3652,36 @@ func (d *personDetector) lineBefore(s int) []byte {
 	}
 	prev := d.text[:s-1]
 	return prev[bytes.LastIndexByte(prev, '\n')+1:]
+}
+
+// formLabel reports whether low, the word at s that opens its line before a colon, is a
+// label of a form rather than a speaker: a word of general text (or a hyphenated or short
+// capitalised key: "X-Mailgun-Sid", "AW") that is no listed name, on a line next to another
+// label of no name ("Department: Sales\nApprover: Renata Szabó", "Today: polish\nBlockers:
+// none"), or alone on its line ("Belege:" over a list). A word of the codec's classes is left
+// alone, as a ciphertext may be one; and a word general text does not use, as a name on no
+// list may be one.
+func (d *personDetector) formLabel(low string, s int) bool {
+	if lw := d.tagger().Lookup(low); lw.Given || lw.Surname || d.classWord(low) {
+		return false
+	}
+	if names.WordBand(low) == names.BandNone && !strings.Contains(low, "-") && len(low) > 2 {
+		return false // a name on no list, or its ciphertext, a pseudo name (few are words)
+	}
+	label := func(line []byte) bool {
+		w, e := wordAt(line, 0)
+		if w == "" || !bytes.HasPrefix(bytes.TrimLeft(line[e:], " \u00a0"), []byte(":")) {
+			return false
+		}
+		l := strings.ToLower(w)
+		lw := d.tagger().Lookup(l)
+		return chatRoles[l] || !lw.Given && !lw.Surname && names.WordBand(l) != names.BandNone
+	}
+	ls, le := d.lineBounds(s)
+	if rest := bytes.TrimSpace(d.text[s+len(low) : le]); string(rest) == ":" {
+		return true // "Belege:" over the list it heads
+	}
+	return ls > 0 && label(d.lineBefore(ls)) || le < len(d.text) && label(d.lineAt(le+1))
 }
 
 // cueBeforeByEnd and cueAfterByStart list, by a word's last (first) byte, the indexes of the

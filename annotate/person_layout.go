@@ -1327,7 +1327,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 				}
 				lines++
 				at = append(at, [2]int{ls, le})
-			} else {
+			} else if !d.formLabel(w, ls) { // "Approver: Renata Szabó" in a form is no dialogue
 				if bare == nil {
 					bare, prose = map[string]int{}, map[string]bool{}
 				}

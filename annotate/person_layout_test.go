@@ -392,6 +392,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"LINCOLN, Neb. — Mayor Joaquín Ruiz-Tagle on Monday proposed.\n\nALBANY, N.Y. — It rained.\n",
 			[]string{"Joaquín Ruiz-Tagle"}},
 		{"Kadara was founded in 2019 by Amara Diallo. Halden & Moreau LLP is pleased.", []string{"Amara Diallo"}},
+		// The labels of a form are no speakers: next to another label, or alone over a list.
+		{"Zeitraum: 10.02.2025 bis 13.02.2025\n\nBelege:\n- ÖBB Railjet: 149,90 €\nGeprüft von Mamadou Diallo\n",
+			[]string{"Mamadou Diallo"}},
+		{"Yesterday: Stripe webhook retries\nToday: billing page polish\nBlockers: need sign-off from Nomvula\n", []string{"Nomvula"}},
 		// A pair joined by "&" before more capitalised words and a firm's legal form.
 		{"CLIENTE\nBufete Alcántara & Ruiz Abogados, S.L.P.\nAtt. Nerea Goikoetxea", []string{"Nerea Goikoetxea"}},
 		{"a donation from the Harold & Lois Brandt Family Trust of $25,000", nil},
