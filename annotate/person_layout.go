@@ -1304,6 +1304,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		ls, le int
 	}
 	var rareStamped []stampedLine // stamped speakers on no list, of words general text rarely uses
+	var wordStamped []stampedLine // and of other words that may be a nickname ("Nacho", "Chino")
 	var unnamedAt [][2]int        // stamped lines whose speaker is no word ("NightOwl42:")
 	for ls := 0; ls < len(text); {
 		le := ls + len(d.lineAt(ls))
@@ -1314,8 +1315,12 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			if stamped && !d.nameWord(w) {
 				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker;
 				// but "[18:47] Efua: yaw said..." in a chat of named speakers (see below).
-				if said, ok := afterSpeaker(d.lowerOf(ls, le), w); ok && d.rareWords(w) && prosePart([]byte(said)) {
-					rareStamped = append(rareStamped, stampedLine{w, ls, le})
+				if said, ok := afterSpeaker(d.lowerOf(ls, le), w); ok && prosePart([]byte(said)) {
+					if d.rareWords(w) {
+						rareStamped = append(rareStamped, stampedLine{w, ls, le})
+					} else if d.nickname(w) {
+						wordStamped = append(wordStamped, stampedLine{w, ls, le})
+					}
 				}
 			} else if stamped {
 				if sp == nil {
@@ -1339,6 +1344,10 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			}
 		}
 		ls = le + 1
+	}
+	if len(sp) >= 2 {
+		// In a chat of two named speakers or more, the others are people too.
+		rareStamped = append(rareStamped, wordStamped...)
 	}
 	if len(sp) > 0 {
 		for _, r := range rareStamped {
@@ -1396,6 +1405,13 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		at = bareAt
 	}
 	return sp, at
+}
+
+// nickname reports whether w (lower case), a stamped chat line's speaker on no name list, may
+// be a person's nickname: one word, not a label, a role, a relative or a function word.
+func (d *personDetector) nickname(w string) bool {
+	return w != "" && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 &&
+		!names.IsFunctionWord(w) && !chatRoles[w] && !chatKin[w] && !stopWords[w] && !loneNouns[w] && !names.IsTitle(w)
 }
 
 // rareWords reports whether w (lower case) is one or two words of letters (maybe hyphenated),

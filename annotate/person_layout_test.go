@@ -223,6 +223,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// The lines of a speaker whose handle is no name mention names as the others' do.
 		{"[21:12] NightOwl42: me + devin can come\n[21:13] jay: ask priya, she has the car\n[21:14] NightOwl42: ok\n[21:15] jay: cool\n",
 			[]string{"devin", "jay", "priya", "jay"}},
+		// In a chat of named speakers, a speaker who is a word (a nickname) is a person too; a
+		// relative is not.
+		{"14/03/2025, 20:10 - Marta López: la abuela cumple años\n14/03/2025, 20:13 - Nacho: llevo la tortilla\n" +
+			"14/03/2025, 20:15 - Lucía Gómez: yo voy en mi coche\n14/03/2025, 20:27 - Mamá: a mí\n",
+			[]string{"Marta López", "Nacho", "Lucía Gómez"}},
 		// Names joined to a cued one, and a text with no capital letter at all.
 		{"ok so i told kofi and ama to meet at 5, can u ping kwesi, yaw & abena too\n",
 			[]string{"kofi", "ama", "kwesi", "yaw", "abena"}},
