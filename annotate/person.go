@@ -80,7 +80,21 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutJudgeSuffix(text, withoutRoles(text, d.find())))
+	return withNameWord(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, d.find()))))
+}
+
+// withoutHonorific cuts a Japanese honorific off the end of a name (in place): "Sato-san"
+// is the name "Sato" (see honorificNames).
+func withoutHonorific(text []byte, spans [][2]int) [][2]int {
+	for i, sp := range spans {
+		for _, suf := range japaneseHonorifics {
+			if e := sp[1] - len(suf); e > sp[0] && string(text[e:sp[1]]) == suf {
+				spans[i][1] = e
+				break
+			}
+		}
+	}
+	return spans
 }
 
 // withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt

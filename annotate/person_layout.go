@@ -67,8 +67,36 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.cuedLowerNames(out) // in Slack's chats the messages are on the lines after the speaker's
 	}
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
-	return d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out))))
+	return d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out)))))
 }
+
+// honorificNames adds the names before a Japanese honorific: "Sato-san", "Tanaka-kun",
+// "Yuki-chan", "Mori-sensei" (the suffix is no part of the name, as a title is not). The name
+// is one capitalised word, glued to the suffix by its hyphen.
+func (d *personDetector) honorificNames(out [][2]int) [][2]int {
+	text := d.text
+	for _, suf := range japaneseHonorifics {
+		for k := range positions(text, suf) {
+			if e := k + len(suf); e < len(text) && isNameLetterByte(text[e]) {
+				continue // "-sandbox", "-kunst"
+			}
+			s := k
+			for s > 0 && isNameLetterByte(text[s-1]) {
+				s--
+			}
+			if s == k || s > 0 && (text[s-1] == '-' || text[s-1] == '_' || text[s-1] == '/' || text[s-1] == '.') {
+				continue // "dev-san", "x-y-san", a path
+			}
+			if w := text[s:k]; d.capitalAt(s) && bytes.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 && encryptable(string(w)) {
+				out = append(out, [2]int{s, k})
+			}
+		}
+	}
+	return out
+}
+
+// japaneseHonorifics follow a name with a hyphen in Japanese settings written in English.
+var japaneseHonorifics = []string{"-san", "-kun", "-chan", "-sama", "-sensei", "-senpai"}
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
 // person, outside a chat too: "tell abena to call me", "cc kofi", "thanks siobhan". As in a

@@ -228,6 +228,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"14/03/2025, 20:10 - Marta López: la abuela cumple años\n14/03/2025, 20:13 - Nacho: llevo la tortilla\n" +
 			"14/03/2025, 20:15 - Lucía Gómez: yo voy en mi coche\n14/03/2025, 20:27 - Mamá: a mí\n",
 			[]string{"Marta López", "Nacho", "Lucía Gómez"}},
+		// A name before a Japanese honorific, without it; not a word glued on ("sandbox").
+		{"Ask Sato-san about the overhead. Tanaka-kun, go with Mwangi-san. See my-sandbox.\n",
+			[]string{"Sato", "Tanaka", "Mwangi"}},
 		// Names joined to a cued one, and a text with no capital letter at all.
 		{"ok so i told kofi and ama to meet at 5, can u ping kwesi, yaw & abena too\n",
 			[]string{"kofi", "ama", "kwesi", "yaw", "abena"}},
