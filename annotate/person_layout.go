@@ -1686,7 +1686,7 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			end = d.speakerAfter(text, sp, low, e, " ")
 		}
 		if end > 0 && encryptable(w) {
-			out = append(out, [2]int{i, end})
+			out = append(out, [2]int{d.afterSpeakerRole(i, e, end), end})
 			prev = ""
 			i = end
 			continue
@@ -1709,6 +1709,29 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 	}
 	return out
 }
+
+// afterSpeakerRole returns where the name starts in a speaker of several words text[s:end]
+// whose first word ends at e: after a title, a role or a relative ("Coach Gaz", "Skipper
+// Imran", "Papa de Rayan", "Tía Mercedes"), which the conventions leave out of a name, as a
+// title; at s otherwise.
+func (d *personDetector) afterSpeakerRole(s, e, end int) int {
+	low := d.lowerOf(s, e)
+	if kin := d.wordBefore(s); (low == "de" || low == "von" || low == "of") && (chatKin[kin] || parentKin[kin]) && e+1 < end {
+		return e + 1 // "Papa de Rayan", the speaker read after the relative
+	}
+	if !names.IsTitle(low) && !chatKin[low] && !parentKin[low] && !speakerRoles[low] || e+1 >= end {
+		return s
+	}
+	n := e + 1
+	if w, we := wordAt(d.text, n); (w == "de" || w == "von" || w == "of" || w == "del") && we+1 < end {
+		n = we + 1 // "Papa de Rayan"
+	}
+	return n
+}
+
+// speakerRoles are roles a chat's speaker is named with, before the name.
+var speakerRoles = setOf(`skipper|trainer|trainerin|coach|captain|capitán|capitana|kapitän|entrenador|entrenadora|
+	entraîneur|profe|teacher|lehrer|lehrerin|prof`, "|")
 
 // speakerAfter returns the end of a speaker of two or three words in text whose first word,
 // in lower case low, ends at e and is followed by sep, or -1 if the speakers sp have none. The

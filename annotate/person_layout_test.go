@@ -228,6 +228,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"14/03/2025, 20:10 - Marta López: la abuela cumple años\n14/03/2025, 20:13 - Nacho: llevo la tortilla\n" +
 			"14/03/2025, 20:15 - Lucía Gómez: yo voy en mi coche\n14/03/2025, 20:27 - Mamá: a mí\n",
 			[]string{"Marta López", "Nacho", "Lucía Gómez"}},
+		// A chat's speaker named with a role or a relative: the name without it.
+		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5 entry?\n[Sat 10:15] Coach Gaz: 6 this year\n" +
+			"[Sat 10:16] Papa de Rayan: je prends Rayan\n[Sat 10:17] Papa de Rayan: ok\n",
+			[]string{"Gaz", "Lisa Pickering", "Gaz", "Rayan", "Rayan", "Rayan"}},
 		// A name before a Japanese honorific, without it; not a word glued on ("sandbox").
 		{"Ask Sato-san about the overhead. Tanaka-kun, go with Mwangi-san. See my-sandbox.\n",
 			[]string{"Sato", "Tanaka", "Mwangi"}},
