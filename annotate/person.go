@@ -80,7 +80,79 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, d.find()))))
+	return withNameWord(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, d.withUpperSurname(d.find())))))
+}
+
+// withUpperSurname extends a name over the surname written in capitals before it with a
+// comma, as charts, prescriptions and court records write "LAST, First": "ACOSTA, Milagros
+// Belén", "LE, QUANG MINH". The capitals are one to four words (particles among them), after
+// the start of a line, a colon, a quote, a parenthesis or "="; each a listed surname or a word
+// general text does not use, so that "NOTE, Anna" stays a word and a name. spans are sorted
+// and disjoint; the result is too.
+func (d *personDetector) withUpperSurname(spans [][2]int) [][2]int {
+	text := d.text
+	out := spans[:0]
+	for _, sp := range spans {
+		s := sp[0]
+		if s >= 4 && string(text[s-2:s]) == ", " {
+			lo := 0
+			if n := len(out); n > 0 {
+				lo = out[n-1][1]
+				if prev := out[n-1]; prev[1] == s-2 && d.upperSurnameBefore(s-2, prev[0]) == prev[0] {
+					// "GONZÁLEZ DE LA PEÑA" and "Alba" found apart: one name.
+					out[n-1][1] = sp[1]
+					continue
+				}
+			}
+			if b := d.upperSurnameBefore(s-2, lo); b >= 0 {
+				sp[0] = b
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// upperSurnameBefore returns where the surname in capitals that ends at e starts (see
+// withUpperSurname), not before lo, or -1.
+func (d *personDetector) upperSurnameBefore(e, lo int) int {
+	text := d.text
+	start, words, name := e, 0, false
+	for words < 4 {
+		b := start
+		for b > lo {
+			r, n := utf8.DecodeLastRune(text[:b])
+			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
+				break
+			}
+			b -= n
+		}
+		if b == start || start-b < 2 && !names.IsParticle(strings.ToLower(string(text[b:start]))) {
+			return -1
+		}
+		low := strings.ToLower(string(text[b:start]))
+		switch {
+		case vietSurnames[vietFold(low)] && words == 0: // "LE, QUANG MINH", not the particle
+			name = true
+		case names.IsParticle(low):
+		case d.tagger().Lookup(low).Surname || names.WordBand(low) == names.BandNone:
+			name = true
+		default:
+			return -1 // "NOTE, Anna"
+		}
+		start, words = b, words+1
+		if start > lo && text[start-1] == ' ' && start-1 > lo {
+			if r, _ := utf8.DecodeLastRune(text[:start-1]); unicode.IsUpper(r) {
+				start--
+				continue
+			}
+		}
+		break
+	}
+	if !name || start > 0 && !strings.ContainsRune("\n\t:\"'(=“„«", rune(text[start-1])) && !(text[start-1] == ' ' && start > 1 && strings.ContainsRune(":\"(=", rune(text[start-2]))) {
+		return -1
+	}
+	return start
 }
 
 // withoutHonorific cuts a Japanese honorific off the end of a name (in place): "Sato-san"

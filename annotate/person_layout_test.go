@@ -228,6 +228,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"14/03/2025, 20:10 - Marta López: la abuela cumple años\n14/03/2025, 20:13 - Nacho: llevo la tortilla\n" +
 			"14/03/2025, 20:15 - Lucía Gómez: yo voy en mi coche\n14/03/2025, 20:27 - Mamá: a mí\n",
 			[]string{"Marta López", "Nacho", "Lucía Gómez"}},
+		// "LAST, First" with the surname in capitals is one name, found whole or in parts; not
+		// a word of general text before a comma.
+		{"Autos: \"ACOSTA, Milagros Belén c/ Rappi S.A.S.\"\nPaciente: GONZÁLEZ DE LA PEÑA, Alba    Sexo: M\nNOTE, Anna Weber called.\n",
+			[]string{"ACOSTA, Milagros Belén", "GONZÁLEZ DE LA PEÑA, Alba", "Anna Weber"}},
 		// A chat's speaker named with a role or a relative: the name without it.
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5 entry?\n[Sat 10:15] Coach Gaz: 6 this year\n" +
 			"[Sat 10:16] Papa de Rayan: je prends Rayan\n[Sat 10:17] Papa de Rayan: ok\n",
