@@ -500,10 +500,12 @@ func splitTime(text string) (head, tail string) {
 	if n := dateDigitRun(text, 0); n == 12 || n == 14 || n == 8 && len(text) > 8 && text[8] == 'T' {
 		return text[:8], text[8:] // a compact timestamp, maybe with a fraction and a zone
 	}
-	// A chat export's ", 18:42:11" or ", 9:16 PM" (see chatTail).
-	if k := strings.Index(text, ", "); k > 0 {
-		if h := dateDigitRun(text, k+2) - (k + 2); (h == 1 || h == 2) && k+2+h < len(text) && text[k+2+h] == ':' {
-			return text[:k], text[k:]
+	// A chat export's ", 18:42:11" or ", 9:16 PM", a French forum's " à 22:14" (see chatTail).
+	for _, sep := range []string{", ", " à "} {
+		if k := strings.Index(text, sep); k > 0 {
+			if h := dateDigitRun(text, k+len(sep)) - (k + len(sep)); (h == 1 || h == 2) && k+len(sep)+h < len(text) && text[k+len(sep)+h] == ':' {
+				return text[:k], text[k:]
+			}
 		}
 	}
 	for i := 3; i+2 < len(text); i++ {
@@ -570,12 +572,16 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 }
 
 // chatTail reports whether t, what follows a numeric date with its year (after its comma, if
-// any), is the time of a chat export (WhatsApp's "[09.05.24, 18:42:11]", "12/03/2024, 20:14 -
-// Name:", "[3/12/24, 9:16:05 PM]", "[11.03.2024 08:41]"): a space, the hour of one or two
-// digits, minutes, maybe seconds, maybe " AM" or " PM".
+// any), is the time of a chat export or a post (WhatsApp's "[09.05.24, 18:42:11]", "12/03/2024,
+// 20:14 - Name:", "[3/12/24, 9:16:05 PM]", "[11.03.2024 08:41]", a forum's "05-14-2024, 08:21
+// PM" and "03/09/2024 à 22:14"): a space (or French " à "), the hour of one or two digits,
+// minutes, maybe seconds, maybe " AM" or " PM".
 func chatTail(s DateShape, t string) bool {
-	if !s.Numeric() || s.NoYear || s.NoDay || s.Sep != '.' && s.Sep != '/' || len(t) < 5 || t[0] != ' ' {
+	if !s.Numeric() || s.NoYear || s.NoDay || s.Sep != '.' && s.Sep != '/' && (s.Sep != '-' || s.Order == OrderYMD) || len(t) < 5 || t[0] != ' ' {
 		return false
+	}
+	if rest, ok := strings.CutPrefix(t, " à "); ok {
+		return clockTail(rest)
 	}
 	return clockTail(t[1:])
 }

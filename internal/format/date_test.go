@@ -37,6 +37,8 @@ func TestParseDate(t *testing.T) {
 		// chat exports: the time after a comma
 		{"09.05.24, 18:42:11", DateValue{2024, 5, 9}, OrderDMY, LangNone},
 		{"12/03/2024, 20:14", DateValue{2024, 12, 3}, OrderMDY, LangNone},
+		{"05-14-2024, 08:21 PM", DateValue{2024, 5, 14}, OrderMDY, LangNone}, // a forum post's stamp
+		{"03/09/2024 à 22:14", DateValue{2024, 3, 9}, OrderMDY, LangNone},    // a French forum's
 		{"3/12/24, 9:16:05 PM", DateValue{2024, 3, 12}, OrderMDY, LangNone},
 		// and after a space: "[11.03.2024 08:41] Name:", Teams' "3/12/2024 9:04 AM"
 		{"11.03.2024 08:41", DateValue{2024, 3, 11}, OrderDMY, LangNone},
