@@ -331,7 +331,8 @@ var dollarCodes = []string{"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "BRL
 var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen", "rupees",
 	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos",
 	"kronor", "kroner", "krona", "krone", "Swedish kronor", "Norwegian kroner", "Danish kroner", "yuan", "rand", "naira",
-	"shekels", "zloty", "zlotys", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł"}
+	"shekels", "zloty", "zlotys", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
+	"dirhams", "dirham", "dinars", "dinar"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
