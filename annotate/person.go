@@ -207,7 +207,7 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 // "Projektleiterin"), as roleSuffixes' words do, where a surname may be the word alone (Lehrer,
 // Leiter).
 var compoundRoles = []string{"lehrer", "lehrerin", "vertreter", "vertreterin", "leiter", "leiterin", "betreuer",
-	"betreuerin", "erzieher", "erzieherin", "pfleger", "pflegerin"}
+	"betreuerin", "erzieher", "erzieherin", "pfleger", "pflegerin", "vorsitz", "protokoll", "leitung", "moderation"}
 
 // withNameWord drops the spans with no word the name codec encrypts (titles alone, the "K" of
 // "NAKAMURA^HIRO^K", "Mme A.", "M. M."): the codec keeps those as written, so such a span protects
@@ -2716,10 +2716,12 @@ func fieldValue(c *nameRun) bool {
 	// Not a placeholder ("Attendees: None"), unless a name may be encrypted to it; not a word
 	// before a colon: the next field's label ("Name: Kofi Mensah, Age: 42"); nor a
 	// post-nominal after a name ("Signed: Samuel Okafor, MD"); nor a word of general text before
-	// a number, the next field's label without its colon ("Name: John Smith, Age 63").
+	// a number, the next field's label without its colon ("Name: John Smith, Age 63"); nor a
+	// word of general text on no list at all (a role in a list of attendees).
 	p := c.first()
 	return c.one() && c.context() == cueField && p.kind != kInitial && !(placeholder[p.low] && !c.d.classWord(p.text)) && !c.d.labelAfter(c.e) &&
-		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low)))
+		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low))) &&
+		!(p.kind == kUnknown && commonWord(p.low)) // "Anwesend: Erster Bürgermeister …, die Gemeinderäte": words of general text
 }
 
 // cueNameWord: one word after "Dear", "Hi", "my name is", or a dialogue's speaker; listed or
