@@ -4418,6 +4418,9 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 	if thingHeads[prev] || thingHeadsDe[prev] && d.text[s] == 'd' {
 		return true // the run may begin with its "de": "de Brienne"
 	}
+	if prev == "fa." || endsLike(prev, thingCompounds, 3) {
+		return true // "Fa. Walther" (Firma), "Seniorenzentrum Albert Schweitzer"
+	}
 	if prev == "de" || prev == "del" {
 		if thingHeadsDe[withoutElision(d.wordBefore(d.wordBeforeStart(s, prev)))] {
 			return true
@@ -4437,6 +4440,11 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 	}
 	return false
 }
+
+// thingCompounds end German compounds that name an institution before the person it is named
+// after: not a room or a house ("im Treppenhaus Anna Weber", "im Pflegeheim Anna Weber
+// besucht" name a person where she is).
+var thingCompounds = []string{"zentrum", "klinikum", "gymnasium", "stift", "hospiz", "kaserne"}
 
 // possessedThings are the nouns after a possessive that make it the name of a firm or a
 // place, not a person's.

@@ -228,6 +228,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"14/03/2025, 20:10 - Marta López: la abuela cumple años\n14/03/2025, 20:13 - Nacho: llevo la tortilla\n" +
 			"14/03/2025, 20:15 - Lucía Gómez: yo voy en mi coche\n14/03/2025, 20:27 - Mamá: a mí\n",
 			[]string{"Marta López", "Nacho", "Lucía Gómez"}},
+		// A firm after "Fa." and an institution named after a person; not a room where one is.
+		{"Ausgaben (Fa. Walther, Ulm). Sie wohnt im Seniorenzentrum Albert Schweitzer. Ich traf im Treppenhaus Anna Weber.\n",
+			[]string{"Anna Weber"}},
 		// A list of attendees names roles beside the people: words of general text on no list.
 		{"Anwesend: Erster Bürgermeister Thomas Kaiser (Vorsitz), Anja Richter, Bernd Vogt\n",
 			[]string{"Thomas Kaiser", "Anja Richter", "Bernd Vogt"}},
