@@ -4694,7 +4694,7 @@ func (d *personDetector) leadWord(p, next part) bool {
 	if p.upper {
 		return d.spanishDon(p, next) // "DON Manuel Ortega Ruiz" in a police report
 	}
-	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven ||
+	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven || speakerRoles[p.low] && listed(next.kind) ||
 		slices.Contains(elders, p.low) && !next.upper && (listed(next.kind) || rareUnlisted(next)) || // "Aunty Nkechi", "Tante Erika"
 		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
 		auxiliaries[p.low] && d.sentenceStart(p.s) && d.english(p.s) && d.questionAfter(p.e) || // "Has Priya approved it?"

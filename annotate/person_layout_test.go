@@ -228,6 +228,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"14/03/2025, 20:10 - Marta López: la abuela cumple años\n14/03/2025, 20:13 - Nacho: llevo la tortilla\n" +
 			"14/03/2025, 20:15 - Lucía Gómez: yo voy en mi coche\n14/03/2025, 20:27 - Mamá: a mí\n",
 			[]string{"Marta López", "Nacho", "Lucía Gómez"}},
+		// A role before a name is no part of it, as a title is not.
+		{"06/07/2024, 21:14 - Skipper Imran: Team for Sunday\nTrainer Sven Lindqvist sagte, es sei knapp.\n",
+			[]string{"Imran", "Sven Lindqvist"}},
 		// A firm after "Fa." and an institution named after a person; not a room where one is.
 		{"Ausgaben (Fa. Walther, Ulm). Sie wohnt im Seniorenzentrum Albert Schweitzer. Ich traf im Treppenhaus Anna Weber.\n",
 			[]string{"Anna Weber"}},
