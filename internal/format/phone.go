@@ -153,7 +153,8 @@ func classifyPhone(plus bool, items []phoneItem) (Phone, bool) {
 // nineDigitPhone accepts a national number of nine digits without a trunk 0, as Spain writes
 // them (612 345 678, 912 34 56 78, and a landline of Madrid or Barcelona 91 123 45 67): the
 // first digit 6–9, groups 3-3-3 or 3-2-2-2 (2-3-2-2 from 8) with one kind of separator, ' ' or
-// '.'. Plan "nat9".
+// '.', or none at all (618204471, which only a word for telephone next to it makes a number
+// of one). Plan "nat9".
 func nineDigitPhone(items []phoneItem) (Phone, bool) {
 	var lens []int
 	for i, it := range items {
@@ -166,7 +167,8 @@ func nineDigitPhone(items []phoneItem) (Phone, bool) {
 		return Phone{}, false
 	}
 	switch {
-	case len(lens) == 3 && lens[0] == 3 && lens[1] == 3 && lens[2] == 3,
+	case len(lens) == 1 && lens[0] == 9, // written whole, as a form's field holds it: 618204471
+		len(lens) == 3 && lens[0] == 3 && lens[1] == 3 && lens[2] == 3,
 		len(lens) == 4 && lens[0] == 3 && lens[1] == 2 && lens[2] == 2 && lens[3] == 2,
 		len(lens) == 4 && lens[0] == 2 && lens[1] == 3 && lens[2] == 2 && lens[3] == 2 && items[0].digits[0] >= '8':
 		return Phone{Kind: "nat9"}, true

@@ -103,8 +103,8 @@ func TestParsePhone(t *testing.T) {
 func TestParsePhoneNineDigits(t *testing.T) {
 	for text, want := range map[string]bool{
 		"612 345 678": true, "912 34 56 78": true, "712.345.678": true, "612.34.56.78": true,
-		"91 123 45 67": true, "93.412.34.56": true,
-		"512 345 678": false, "612 345 67": false, "612-345-678": false, "612 345.678": false, "(612) 345 678": false,
+		"91 123 45 67": true, "93.412.34.56": true, "618204471": true,
+		"512345678": false, "512 345 678": false, "612 345 67": false, "612-345-678": false, "612 345.678": false, "(612) 345 678": false,
 		"71 123 45 67": false, "91 123 45 6": false,
 	} {
 		p, ok := ParsePhone(text)
