@@ -3766,7 +3766,7 @@ func (d *personDetector) formLabel(low string, s int) bool {
 		return chatRoles[l] || !lw.Given && !lw.Surname && names.WordBand(l) != names.BandNone
 	}
 	ls, le := d.lineBounds(s)
-	if rest := bytes.TrimSpace(d.text[s+len(low) : le]); string(rest) == ":" {
+	if _, e := wordAt(d.text, s); string(bytes.TrimSpace(d.text[e:le])) == ":" {
 		return true // "Belege:" over the list it heads
 	}
 	return ls > 0 && label(d.lineBefore(ls)) || le < len(d.text) && label(d.lineAt(le+1))
@@ -4132,7 +4132,7 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 // encrypted to a given name: a pair with one is never taken for a firm in a ciphertext either.)
 func (d *personDetector) firmPair(run []part, e int) bool {
 	if ampersandFirm(d.text, run[0].s, e) {
-		return true
+		return true // a firm's word after the pair: "Yusuf & Sons", "Halden & Moreau LLP"
 	}
 	if len(run) != 1 {
 		return false
@@ -4146,28 +4146,14 @@ func (d *personDetector) firmPair(run []part, e int) bool {
 		return low == run[0].low || surname(low) && surname(run[0].low) ||
 			notPersons[run[0].low+" "+low] || notPersons[low+" "+run[0].low]
 	}
-	// A firm's word after the pair: "Yusuf & Sons", "Halden & Moreau LLP", "GARCIA & WEINBERG LLP".
-	firmAfter := func(we int) bool {
-		if we >= len(d.text) || d.text[we] != ' ' {
-			return false
-		}
-		w, _ := d.wordAt(we + 1)
-		return firmWords[strings.ToLower(w)] || orgWords[strings.ToLower(w)]
-	}
 	if bytes.HasPrefix(d.text[e:], []byte(" & ")) {
-		w, we := d.wordAt(e + 3)
-		if firmWords[strings.ToLower(w)] || firmAfter(we) && d.capitalAt(e+3) {
-			return true
-		}
-		if pair(w) && (we == len(d.text) || d.text[we] != ' ' || !d.capitalAt(we+1)) {
+		if w, we := d.wordAt(e + 3); pair(w) && (we == len(d.text) || d.text[we] != ' ' || !d.capitalAt(we+1)) {
 			return true
 		}
 	}
 	if s := run[0].s; s >= 4 && string(d.text[s-3:s]) == " & " {
 		ws := bytes.LastIndexByte(d.text[:s-3], ' ') + 1
-		if pair(string(d.text[ws:s-3])) || firmAfter(run[0].e) {
-			return true
-		}
+		return pair(string(d.text[ws : s-3]))
 	}
 	return false
 }
@@ -4181,14 +4167,14 @@ func ampersandFirm(text []byte, s, e int) bool {
 	switch {
 	case bytes.HasPrefix(text[e:], []byte(" & ")):
 		w, we := wordAt(text, e+3)
-		if !startsUpper([]byte(w)) {
-			return false
-		}
 		if firmWords[strings.ToLower(w)] {
 			return true // "Pritchard & Sons"
 		}
+		if !startsUpper([]byte(w)) {
+			return false
+		}
 		end = we
-	case s >= 4 && string(text[s-3:s]) == " & " && isNameLetterByte(text[s-4]):
+	case s >= 4 && string(text[s-3:s]) == " & ":
 	default:
 		return false
 	}
