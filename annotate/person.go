@@ -94,6 +94,22 @@ func (d *personDetector) withUpperSurname(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
 		s := sp[0]
+		if mixed := bytes.IndexFunc(text[sp[0]:sp[1]], unicode.IsLower) >= 0; mixed {
+			// French and Spanish documents write the surname in capitals beside the given name:
+			// "Monsieur Karim BENSALEM", "BOUAZZA Inès – moyenne 16,8", "Dr Fatima-Zahra EL AMRANI".
+			if e := d.upperSurnameAfter(sp[1]); e > sp[1] {
+				sp[1] = e
+			}
+			if s >= 2 && text[s-1] == ' ' {
+				lo := 0
+				if n := len(out); n > 0 {
+					lo = out[n-1][1]
+				}
+				if b := d.upperSurnameBefore(s-1, lo); b >= 0 {
+					sp[0], s = b, b
+				}
+			}
+		}
 		if s >= 4 && string(text[s-2:s]) == ", " {
 			lo := 0
 			if n := len(out); n > 0 {
@@ -111,6 +127,50 @@ func (d *personDetector) withUpperSurname(spans [][2]int) [][2]int {
 		out = append(out, sp)
 	}
 	return out
+}
+
+// upperSurnameAfter returns where the surname in capitals after a space at e ends (see
+// withUpperSurname): one to four words in capitals, particles among them, each a listed
+// surname or a word general text does not use, up to a suffix ("QUANG MINH MD"); e if there is
+// none.
+func (d *personDetector) upperSurnameAfter(e int) int {
+	text := d.text
+	end, name := e, false
+	for words := 0; words < 4 && end+2 < len(text) && text[end] == ' '; words++ {
+		j := end + 1
+		for j < len(text) {
+			r, n := utf8.DecodeRune(text[j:])
+			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
+				break
+			}
+			j += n
+		}
+		if j-(end+1) < 2 || j < len(text) && isNameLetterByte(text[j]) {
+			break // not a word in capitals: "Karim Bensalem", "Karim BENsalem"
+		}
+		low := strings.ToLower(string(text[end+1 : j]))
+		if names.IsSuffix(low) || !hasVowel(low) {
+			break // "QUANG MINH MD", "T. Nguyen MLS": a suffix or a credential
+		}
+		switch {
+		case names.IsParticle(low):
+		case d.tagger().Lookup(low).Surname || vietSurnames[vietFold(low)] || names.WordBand(low) == names.BandNone:
+			name = true
+		default:
+			return e // "Karim NOTE"
+		}
+		end = j
+	}
+	if !name {
+		return e
+	}
+	return end
+}
+
+// hasVowel reports whether a lower-case word has a vowel: a surname in capitals has, an
+// abbreviation in capitals often has none (MLS, KHK, RN).
+func hasVowel(low string) bool {
+	return strings.ContainsAny(low, "aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýœ")
 }
 
 // upperSurnameBefore returns where the surname in capitals that ends at e starts (see
@@ -131,6 +191,9 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 			return -1
 		}
 		low := strings.ToLower(string(text[b:start]))
+		if !hasVowel(low) {
+			return -1 // "KHK Oliver Pentrop": a rank's abbreviation
+		}
 		switch {
 		case vietSurnames[vietFold(low)] && words == 0: // "LE, QUANG MINH", not the particle
 			name = true

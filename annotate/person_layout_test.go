@@ -234,6 +234,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A firm after "Fa." and an institution named after a person; not a room where one is.
 		{"Ausgaben (Fa. Walther, Ulm). Sie wohnt im Seniorenzentrum Albert Schweitzer. Ich traf im Treppenhaus Anna Weber.\n",
 			[]string{"Anna Weber"}},
+		// The surname in capitals beside the given name is part of the name; a credential or a
+		// rank's abbreviation is not.
+		{"Monsieur Karim BENSALEM, né à Oran\nBOUAZZA Inès – moyenne 16,8\nCalled to Dr Rita Vasquez by T. Nguyen MLS.\n",
+			[]string{"Karim BENSALEM", "BOUAZZA Inès", "Rita Vasquez", "T. Nguyen"}},
 		// A list of attendees names roles beside the people: words of general text on no list.
 		{"Anwesend: Erster Bürgermeister Thomas Kaiser (Vorsitz), Anja Richter, Bernd Vogt\n",
 			[]string{"Thomas Kaiser", "Anja Richter", "Bernd Vogt"}},
