@@ -218,6 +218,20 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 	return start
 }
 
+// anyHL7Segment reports whether line is a segment of an HL7 v2 message: three capitals or
+// digits (MSH, PID, OBX, AL1) and the field separator.
+func anyHL7Segment(line []byte) bool {
+	if len(line) < 5 || line[3] != '|' {
+		return false
+	}
+	for _, c := range line[:3] {
+		if !isUpperASCII(c) && !isDigit(c) {
+			return false
+		}
+	}
+	return isUpperASCII(line[0])
+}
+
 // withoutHonorific cuts a Japanese honorific off the end of a name (in place): "Sato-san"
 // is the name "Sato" (see honorificNames).
 func withoutHonorific(text []byte, spans [][2]int) [][2]int {
@@ -1478,6 +1492,12 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	}
 	if len(run) == 1 && (run[0].kind == kUnknown || run[0].kind == kPseudo) && lexiconWord(run[0].low) && d.bulletItem(m[0], m[1]) {
 		return true // "Agenda:\n- Budget\n- Timeline": a list of topics
+	}
+	if len(run) == 1 && run[0].upper && utf8.RuneCountInString(run[0].text) <= 3 && m[0] > 0 && m[1] < len(d.text) &&
+		strings.IndexByte("|^", d.text[m[0]-1]) >= 0 && strings.IndexByte("|^", d.text[m[1]]) >= 0 {
+		if ls, _ := d.lineBounds(m[0]); anyHL7Segment(d.lineAt(ls)) {
+			return true // "|AL|NE|DEU", "^ORN^CP": an HL7 field's code; its name fields are read by hl7Names
+		}
 	}
 	if len(run) == 1 && makerHeads[run[0].low] && run[0].kind != kPseudo && !d.classWord(run[0].text) {
 		return true // "- Dell: laptops": a maker alone, which no ciphertext is

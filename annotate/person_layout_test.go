@@ -238,6 +238,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// rank's abbreviation is not.
 		{"Monsieur Karim BENSALEM, né à Oran\nBOUAZZA Inès – moyenne 16,8\nCalled to Dr Rita Vasquez by T. Nguyen MLS.\n",
 			[]string{"Karim BENSALEM", "BOUAZZA Inès", "Rita Vasquez", "T. Nguyen"}},
+		// An HL7 field's code of capitals is no name; a surname in a segment's text is.
+		{"MSH|^~\\&|ORBIS|UKE_HH|KIS_GW|RAD|20240311084512||ADT^A01|MSG00048213|P|2.5|||AL|NE|DEU\n" +
+			"PID|1||0048812731^^^UKE^PI||SCHWARZ^ANNELIESE^^^^^L||19470918|F|||||040 4711 2290^PRN^PH|0171 8830 441^ORN^CP\n" +
+			"NTE|1||Called to K. Abara RN at 08:14 by tech LIU.\n",
+			[]string{"SCHWARZ", "ANNELIESE", "K. Abara", "LIU"}},
 		// A list of attendees names roles beside the people: words of general text on no list.
 		{"Anwesend: Erster Bürgermeister Thomas Kaiser (Vorsitz), Anja Richter, Bernd Vogt\n",
 			[]string{"Thomas Kaiser", "Anja Richter", "Bernd Vogt"}},
