@@ -3105,7 +3105,8 @@ func subjectName(c *nameRun) bool {
 	case p.kind == kUnknown || p.kind == kOther:
 		english = false
 		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
-			names.WordBand(p.low) != names.BandNone && (start && p.kind == kUnknown || !rareWord(p.low)) {
+			names.WordBand(p.low) != names.BandNone && (start && p.kind == kUnknown || !rareWord(p.low)) ||
+			bytes.HasPrefix(c.d.text[p.e:], []byte(" bitte ")) { // "Überarbeite bitte meinen Lebenslauf": an imperative
 			// A long word is a compound noun: "Umweltministerium hat". After the verb, a word
 			// that general text uses rarely may be a name it mentions ("sagte Schubert"); so
 			// may one of the list of other name words at the start ("Conklin verkaufte").

@@ -243,6 +243,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			"PID|1||0048812731^^^UKE^PI||SCHWARZ^ANNELIESE^^^^^L||19470918|F|||||040 4711 2290^PRN^PH|0171 8830 441^ORN^CP\n" +
 			"NTE|1||Called to K. Abara RN at 08:14 by tech LIU.\n",
 			[]string{"SCHWARZ", "ANNELIESE", "K. Abara", "LIU"}},
+		// A German imperative before "bitte" opens many prompts; it is no subject.
+		{"Extrahiere bitte alle Vorfälle aus diesen Meldungen in eine Tabelle mit den Spalten Datum, Ort, Delikt.\n\n" +
+			"LANDESPOLIZEIDIREKTION WIEN – Presseaussendungen\n", nil},
 		// A list of attendees names roles beside the people: words of general text on no list.
 		{"Anwesend: Erster Bürgermeister Thomas Kaiser (Vorsitz), Anja Richter, Bernd Vogt\n",
 			[]string{"Thomas Kaiser", "Anja Richter", "Bernd Vogt"}},
