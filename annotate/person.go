@@ -4121,6 +4121,12 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
+	if last := words[len(words)-1]; len(run) > 1 && (orgWords[last] && len(last) > 3 || jobHeads[last]) && !d.classWord(run[len(run)-1].text) {
+		return true // "Baxter International", "Senior Data Scientist": a firm, a job
+	}
+	if d.streetAbbrAfter(e) {
+		return true // "Martin Luther King Dr and S W.W. White Rd": a street
+	}
 	if len(run) > 1 && words[len(words)-1] == "park" && (prev == "the" || prev == "at") {
 		return true // "the Lincoln Park pool": a park after its article (Park alone is a surname too)
 	}
@@ -4379,6 +4385,32 @@ var institutionHeads = setOf(`hospital|practice|clinic|surgery|infirmary|univers
 	hotel|centre|center|library|museum|station|airport|ltd|inc|llc|plc|gmbh|ag|sarl|sas|klinik|klinikum|krankenhaus|
 	praxis|universität|hochschule|schule|hôpital|clinique|université|école|lycée|clínica|universidad|colegio`, "|")
 
+// jobHeads end the name of a job, which a résumé or a posting capitalises: "Data Scientist".
+var jobHeads = setOf(`scientist|engineer|manager|analyst|designer|developer|architect|consultant|specialist|
+	coordinator|recruiter|strategist|technician|administrator|accountant|paralegal|hygienist|therapist`, "|")
+
+// streetAbbrAfter reports whether a street's abbreviation follows e, then a lower-case word or
+// the end of a clause: "Martin Luther King Dr and", "Cesar Chavez Ave." (not "… Dr Smith").
+func (d *personDetector) streetAbbrAfter(e int) bool {
+	text := d.text
+	if e+3 >= len(text) || text[e] != ' ' {
+		return false
+	}
+	w, we := wordAt(text, e+1)
+	switch w {
+	case "Dr", "St", "Ave", "Blvd", "Rd", "Ln", "Hwy", "Pkwy":
+	default:
+		return false
+	}
+	if we < len(text) && text[we] == '.' {
+		we++
+	}
+	if we >= len(text) || text[we] == '\n' || text[we] == ',' || text[we] == ';' {
+		return true
+	}
+	return text[we] == ' ' && we+1 < len(text) && text[we+1] >= 'a' && text[we+1] <= 'z'
+}
+
 // ukPostcode reports whether a British postcode starts at text[i]: an outward code of one or
 // two letters, a digit and an optional letter or digit ("BS1", "SW1A", "M60"), a space, and an
 // inward code of a digit and two letters ("6QA"), as a whole word.
@@ -4620,7 +4652,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
 	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust|haus|gymnasium|schule|
-	grundschule|realschule|gesamtschule|zentrum|stadion`, "|")
+	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").

@@ -246,6 +246,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A German imperative before "bitte" opens many prompts; it is no subject.
 		{"Extrahiere bitte alle Vorfälle aus diesen Meldungen in eine Tabelle mit den Spalten Datum, Ort, Delikt.\n\n" +
 			"LANDESPOLIZEIDIREKTION WIEN – Presseaussendungen\n", nil},
+		// A firm, a job and a street named with a person's words.
+		{"Dinner with Dana Whitaker (Baxter International) on Tuesday.\nRole: Senior Data Scientist, hiring manager Ngozi Eze\n" +
+			"Location: intersection of Martin Luther King Dr and S W.W. White Rd\n",
+			[]string{"Dana Whitaker", "Ngozi Eze"}},
 		// A list of attendees names roles beside the people: words of general text on no list.
 		{"Anwesend: Erster Bürgermeister Thomas Kaiser (Vorsitz), Anja Richter, Bernd Vogt\n",
 			[]string{"Thomas Kaiser", "Anja Richter", "Bernd Vogt"}},
