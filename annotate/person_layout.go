@@ -66,6 +66,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	if len(chat) == 0 || d.slackChat {
 		out = d.cuedLowerNames(out) // in Slack's chats the messages are on the lines after the speaker's
 	}
+	out = d.titledLowerNames(out)
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
 	return d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out)))))
 }
@@ -97,6 +98,51 @@ func (d *personDetector) honorificNames(out [][2]int) [][2]int {
 
 // japaneseHonorifics follow a name with a hyphen in Japanese settings written in English.
 var japaneseHonorifics = []string{"-san", "-kun", "-chan", "-sama", "-sensei", "-senpai"}
+
+// titledLowerNames adds the names written in lower case after a title written so, as a
+// complaint typed in a hurry writes them: "mme lucia ferreira santos", "mr patrick vidal",
+// "mme hadjadj": up to three words, each a listed given name or surname, or after a French,
+// German or Spanish title a word general text rarely uses; after the first, not one of the most
+// frequent words ("mr smith said"). Not after a number.
+func (d *personDetector) titledLowerNames(out [][2]int) [][2]int {
+	text := d.text
+	for t, rare := range lowerTitles {
+		for k := range positions(text, t) {
+			if k > 0 && text[k-1] != ' ' && text[k-1] != '\n' && text[k-1] != '(' || k > 1 && isDigit(text[k-2]) {
+				continue
+			}
+			at := k + len(t)
+			if at < len(text) && text[at] == '.' {
+				at++
+			}
+			if at >= len(text) || text[at] != ' ' {
+				continue
+			}
+			s, e := at+1, at+1
+			for n := 0; n < 3; n++ {
+				w, we := wordAt(text, e)
+				if w == "" || !unicode.IsLower([]rune(w)[0]) || !wordEnd(text, we) || !encryptable(w) || stopWords[w] ||
+					names.IsFunctionWord(w) || pronouns[w] {
+					break
+				}
+				if lw := d.tagger().Lookup(w); !(lw.Given || lw.Surname) && !(rare && utf8.RuneCountInString(w) >= 3 && rareWord(w)) ||
+					n > 0 && frequent(names.WordBandEnDeFr(w)) {
+					break // "mr smith said"
+				}
+				e = we + 1
+			}
+			if e-1 > s {
+				out = append(out, [2]int{s, e - 1})
+			}
+		}
+	}
+	return out
+}
+
+// lowerTitles are the titles titledLowerNames reads, in lower case, and whether a rare word
+// after one is a name (not after English "mr", which also abbreviates other words).
+var lowerTitles = map[string]bool{"mme": true, "mlle": true, "mr": false, "mrs": false, "herr": true, "frau": true,
+	"sra": true, "srta": true, "señora": true, "señor": true, "monsieur": true, "madame": true}
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
 // person, outside a chat too: "tell abena to call me", "cc kofi", "thanks siobhan". As in a

@@ -246,6 +246,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A German imperative before "bitte" opens many prompts; it is no subject.
 		{"Extrahiere bitte alle Vorfälle aus diesen Meldungen in eine Tabelle mit den Spalten Datum, Ort, Delikt.\n\n" +
 			"LANDESPOLIZEIDIREKTION WIEN – Presseaussendungen\n", nil},
+		// Names in lower case after a title in lower case; not a unit after a number.
+		{"plainte de mme lucia ferreira santos: son voisin mr patrick vidal fait du bruit, mme hadjadj a entendu. 3 ms latency, mr smith said\n",
+			[]string{"lucia ferreira santos", "patrick vidal", "hadjadj", "smith"}},
 		// A firm, a job and a street named with a person's words.
 		{"Dinner with Dana Whitaker (Baxter International) on Tuesday.\nRole: Senior Data Scientist, hiring manager Ngozi Eze\n" +
 			"Location: intersection of Martin Luther King Dr and S W.W. White Rd\n",
