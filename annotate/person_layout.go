@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/internal/names"
+	"github.com/preempt-dev/preempt/internal/ner"
 )
 
 // layoutNames returns the names that the layout of the text marks, whatever their case and
@@ -1448,7 +1449,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	listed := 0        // bare speakers on a name list, pseudo names or rare words that say words
 	for w := range bare {
 		namedChat = namedChat || named(w) && !stopWords[w] && !loneNouns[w]
-		if lw := d.tagger().Lookup(w); lw.Given || lw.Surname || lw.Pseudo && longPseudo(w) || prose[w] && d.rareWords(w) {
+		if lw := d.speakerLookup(w); lw.Given || lw.Surname || lw.Pseudo && longPseudo(w) || prose[w] && d.rareWords(w) {
 			listed++
 		}
 	}
@@ -1458,7 +1459,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		bare = nil
 	}
 	for w, n := range bare {
-		lw := d.tagger().Lookup(w)
+		lw := d.speakerLookup(w)
 		// A speaker of two lines, or of one line of a chat of three or more, or of two when
 		// the speaker is named ("youssef: ok", not "host: db1"); in a chat with a named
 		// speaker, one of words general text rarely uses ("james: ok\nthi lan: cool").
@@ -1486,6 +1487,19 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 func (d *personDetector) nickname(w string) bool {
 	return w != "" && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 &&
 		!names.IsFunctionWord(w) && !chatRoles[w] && !chatKin[w] && !stopWords[w] && !loneNouns[w] && !names.IsTitle(w)
+}
+
+// speakerLookup is what the name lists say about a speaker w (lower case); for a speaker of
+// two words, a surname and a given name in either order ("nakagawa hiroshi", "wang lijuan"),
+// what they say about both: given and surname when one is each.
+func (d *personDetector) speakerLookup(w string) ner.Word {
+	first, second, two := strings.Cut(w, " ")
+	if !two || strings.Contains(second, " ") {
+		return d.tagger().Lookup(w)
+	}
+	a, b := d.tagger().Lookup(first), d.tagger().Lookup(second)
+	given := a.Given && (b.Surname || b.Other) || b.Given && (a.Surname || a.Other)
+	return ner.Word{Given: given, Surname: given}
 }
 
 // rareWords reports whether w (lower case) is one or two words of letters (maybe hyphenated),

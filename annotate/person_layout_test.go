@@ -246,6 +246,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A German imperative before "bitte" opens many prompts; it is no subject.
 		{"Extrahiere bitte alle Vorfälle aus diesen Meldungen in eine Tabelle mit den Spalten Datum, Ort, Delikt.\n\n" +
 			"LANDESPOLIZEIDIREKTION WIEN – Presseaussendungen\n", nil},
+		// A transcript's speakers written surname first are names ("Nakagawa Hiroshi:").
+		{"Lab meeting (auto-transcript)\n\nNakagawa Hiroshi: OK, let's begin.\nTanaka Ryo: I used the Vitrobot.\nNakagawa Hiroshi: Please do.\n",
+			[]string{"Nakagawa Hiroshi", "Tanaka Ryo", "Nakagawa Hiroshi"}},
 		// Names in lower case after a title in lower case; not a unit after a number.
 		{"plainte de mme lucia ferreira santos: son voisin mr patrick vidal fait du bruit, mme hadjadj a entendu. 3 ms latency, mr smith said\n",
 			[]string{"lucia ferreira santos", "patrick vidal", "hadjadj", "smith"}},
