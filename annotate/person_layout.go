@@ -423,7 +423,7 @@ func joinerLen(rest []byte) int {
 }
 
 // lowerCue reports whether w is a word before a lower-case name outside a chat, in lower case
-// or capitalised: "tell", "Tell", not "TELL".
+// or capitalised: "tell", "Tell", not "TELL"; and a word for a relative ("son fils diogo").
 func lowerCue(w []byte) bool {
 	if len(w) < 2 || len(w) > 8 || w[1] < 'a' || w[1] > 'z' {
 		return false
@@ -433,7 +433,10 @@ func lowerCue(w []byte) bool {
 	b[0] |= 0x20 // lower case
 	switch string(b[:n]) {
 	case "tell", "told", "ask", "asked", "ping", "cc", "thx", "thanks", "ty", "tysm", "hi", "hey", "remind", "frag",
-		"sag", "dile", "dis":
+		"sag", "dile", "dis",
+		// a relative before the name: "son fils diogo", "my daughter ama" (not "son": French "his")
+		"daughter", "fils", "fille", "sohn", "tochter", "hijo", "hija", "wife", "husband", "brother", "sister",
+		"bruder", "nephew", "niece", "cousin":
 		return true
 	}
 	return false

@@ -246,6 +246,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A German imperative before "bitte" opens many prompts; it is no subject.
 		{"Extrahiere bitte alle Vorfälle aus diesen Meldungen in eine Tabelle mit den Spalten Datum, Ort, Delikt.\n\n" +
 			"LANDESPOLIZEIDIREKTION WIEN – Presseaussendungen\n", nil},
+		// A lower-case name after a word for a relative; not after French "son" ("his").
+		{"son fils diogo 17 ans et son voisin. my daughter ama is late.\n", []string{"diogo", "ama"}},
 		// A transcript's speakers written surname first are names ("Nakagawa Hiroshi:").
 		{"Lab meeting (auto-transcript)\n\nNakagawa Hiroshi: OK, let's begin.\nTanaka Ryo: I used the Vitrobot.\nNakagawa Hiroshi: Please do.\n",
 			[]string{"Nakagawa Hiroshi", "Tanaka Ryo", "Nakagawa Hiroshi"}},
