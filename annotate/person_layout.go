@@ -1408,6 +1408,9 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 				if _, first, ok := strings.Cut(w, ", "); ok {
 					sp[first] = true // "duc anh kannst du...": the given names of "nguyen, duc anh"
 				}
+				if role, name, ok := strings.Cut(w, " "); ok && (names.IsTitle(role) || speakerRoles[role]) && !strings.Contains(name, " ") {
+					sp[name] = true // "gaz are Leeds Rhinos…": the name of "coach gaz"
+				}
 				lines++
 				at = append(at, [2]int{ls, le})
 			} else if !d.formLabel(w, ls) { // "Approver: Renata Szabó" in a form is no dialogue
@@ -1490,6 +1493,20 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 func (d *personDetector) nickname(w string) bool {
 	return w != "" && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 &&
 		!names.IsFunctionWord(w) && !chatRoles[w] && !chatKin[w] && !stopWords[w] && !loneNouns[w] && !names.IsTitle(w)
+}
+
+// speakerPrefix reports whether low, a word of four letters or more, starts the given name of
+// one of the speakers sp (the first word of a speaker of several words) and is shorter than
+// it: "santi" of "santiago benedetti", "facu" of "facundo álvarez".
+func speakerPrefix(sp map[string]bool, low string) bool {
+	for w := range sp {
+		first, _, _ := strings.Cut(w, " ")
+		first, _, _ = strings.Cut(first, ",")
+		if len(first) > len(low) && strings.HasPrefix(first, low) {
+			return true
+		}
+	}
+	return false
 }
 
 // speakerLookup is what the name lists say about a speaker w (lower case); for a speaker of
@@ -1761,6 +1778,8 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			}
 		case len(low) > 3 && strings.HasSuffix(low, "s") && sp[low[:len(low)-1]] && encryptable(w):
 			out = append(out, [2]int{i, e - 1}) // "lisas verlobter": a speaker's genitive, the name without its s
+		case unicode.IsLower(r) && utf8.RuneCountInString(low) >= 4 && !commonWord(low) && encryptable(w) && speakerPrefix(sp, low):
+			out = append(out, [2]int{i, e}) // "tranqui santi", "facu podés": a speaker's nickname, the start of the name
 		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):

@@ -246,6 +246,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A German imperative before "bitte" opens many prompts; it is no subject.
 		{"Extrahiere bitte alle Vorfälle aus diesen Meldungen in eine Tabelle mit den Spalten Datum, Ort, Delikt.\n\n" +
 			"LANDESPOLIZEIDIREKTION WIEN – Presseaussendungen\n", nil},
+		// A chat's speaker named with a role is mentioned by the name alone, a speaker by the
+		// start of the given name.
+		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5?\n[Sat 10:15] Santiago Benedetti: ok\n" +
+			"[Sat 10:30] Lisa Pickering: gaz are you in? santi too?\n",
+			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
 		// A lower-case name after a word for a relative; not after French "son" ("his").
 		{"son fils diogo 17 ans et son voisin. my daughter ama is late.\n", []string{"diogo", "ama"}},
 		// A transcript's speakers written surname first are names ("Nakagawa Hiroshi:").
