@@ -152,11 +152,10 @@ func (d *personDetector) upperSurnameAfter(e int) int {
 		if names.IsSuffix(low) || !hasVowel(low) {
 			break // "QUANG MINH MD", "T. Nguyen MLS": a suffix or a credential
 		}
-		switch {
-		case names.IsParticle(low):
-		case d.tagger().Lookup(low).Surname || vietSurnames[vietFold(low)] || names.WordBand(low) == names.BandNone:
+		switch d.capitalsWord(low, false) {
+		case capsSurname:
 			name = true
-		default:
+		case capsNone:
 			return e // "Karim NOTE"
 		}
 		end = j
@@ -165,6 +164,30 @@ func (d *personDetector) upperSurnameAfter(e int) int {
 		return e
 	}
 	return end
+}
+
+// Kinds of a word in capitals next to a name (capitalsWord).
+const (
+	capsNone     = iota // no part of a name: a word of general text, an abbreviation
+	capsParticle        // a particle of a surname: DE, LA, VAN
+	capsSurname         // a surname: listed, Vietnamese, or a word general text does not use
+)
+
+// capitalsWord tells what a word written in capitals (given in lower case) is beside a name;
+// lastWord says it is the surname's last word, where a Vietnamese surname that is also a
+// particle is the surname ("LE, QUANG MINH").
+func (d *personDetector) capitalsWord(low string, lastWord bool) int {
+	switch {
+	case !hasVowel(low):
+		return capsNone // "KHK", "MLS": a rank's or a credential's abbreviation
+	case lastWord && vietSurnames[vietFold(low)]:
+		return capsSurname
+	case names.IsParticle(low):
+		return capsParticle
+	case d.tagger().Lookup(low).Surname || vietSurnames[vietFold(low)] || names.WordBand(low) == names.BandNone:
+		return capsSurname
+	}
+	return capsNone
 }
 
 // hasVowel reports whether a lower-case word has a vowel: a surname in capitals has, an
@@ -190,18 +213,11 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 		if b == start || start-b < 2 && !names.IsParticle(strings.ToLower(string(text[b:start]))) {
 			return -1
 		}
-		low := strings.ToLower(string(text[b:start]))
-		if !hasVowel(low) {
-			return -1 // "KHK Oliver Pentrop": a rank's abbreviation
-		}
-		switch {
-		case vietSurnames[vietFold(low)] && words == 0: // "LE, QUANG MINH", not the particle
+		switch d.capitalsWord(strings.ToLower(string(text[b:start])), words == 0) {
+		case capsSurname:
 			name = true
-		case names.IsParticle(low):
-		case d.tagger().Lookup(low).Surname || names.WordBand(low) == names.BandNone:
-			name = true
-		default:
-			return -1 // "NOTE, Anna"
+		case capsNone:
+			return -1 // "NOTE, Anna", "KHK Oliver Pentrop"
 		}
 		start, words = b, words+1
 		if start > lo && text[start-1] == ' ' && start-1 > lo {
