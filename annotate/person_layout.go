@@ -1511,15 +1511,16 @@ func speakerPrefix(sp map[string]bool, low string) bool {
 
 // speakerLookup is what the name lists say about a speaker w (lower case); for a speaker of
 // two words, a surname and a given name in either order ("nakagawa hiroshi", "wang lijuan"),
-// what they say about both: given and surname when one is each.
+// what they say about both: given and surname when one is each and neither one of the most
+// frequent words of general text.
 func (d *personDetector) speakerLookup(w string) ner.Word {
 	first, second, two := strings.Cut(w, " ")
 	if !two || strings.Contains(second, " ") {
 		return d.tagger().Lookup(w)
 	}
 	a, b := d.tagger().Lookup(first), d.tagger().Lookup(second)
-	given := a.Given && (b.Surname || b.Other) || b.Given && (a.Surname || a.Other)
-	return ner.Word{Given: given, Surname: given}
+	given := !frequentWord(first) && !frequentWord(second) && (a.Given && (b.Surname || b.Other) || b.Given && (a.Surname || a.Other))
+	return ner.Word{Given: given, Surname: given} // not "First name:", "Last name:" of a form
 }
 
 // rareWords reports whether w (lower case) is one or two words of letters (maybe hyphenated),

@@ -253,6 +253,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
 		// A lower-case name after a word for a relative; not after French "son" ("his").
 		{"son fils diogo 17 ans et son voisin. my daughter ama is late.\n", []string{"diogo", "ama"}},
+		// A form's labels of two words are no speakers ("First name:").
+		{"Field: value\nFirst name: Aaliyah\nLast name: Johnson\nProgram: Nursing, cohort 2024\n", []string{"Aaliyah", "Johnson"}},
 		// A transcript's speakers written surname first are names ("Nakagawa Hiroshi:").
 		{"Lab meeting (auto-transcript)\n\nNakagawa Hiroshi: OK, let's begin.\nTanaka Ryo: I used the Vitrobot.\nNakagawa Hiroshi: Please do.\n",
 			[]string{"Nakagawa Hiroshi", "Tanaka Ryo", "Nakagawa Hiroshi"}},
