@@ -64,6 +64,21 @@ func (d *personDetector) layoutNames() [][2]int {
 	for _, l := range chatLines {
 		out = d.chatNames(out, chat, l[0], l[1])
 	}
+	if d.slackChat && len(chatLines) > 0 {
+		// Slack and Teams copied as text put a message on the lines after its speaker's: they
+		// mention the speakers as the speakers' lines do ("tunde are you on call?").
+		next := 0
+		for ls := chatLines[0][1] + 1; ls < len(text); {
+			le := ls + len(d.lineAt(ls))
+			for next < len(chatLines) && chatLines[next][0] < ls {
+				next++
+			}
+			if next == len(chatLines) || chatLines[next][0] != ls {
+				out = d.chatNames(out, chat, ls, le)
+			}
+			ls = le + 1
+		}
+	}
 	if len(chat) == 0 || d.slackChat {
 		out = d.cuedLowerNames(out) // in Slack's chats the messages are on the lines after the speaker's
 	}
@@ -1495,14 +1510,15 @@ func (d *personDetector) nickname(w string) bool {
 		!names.IsFunctionWord(w) && !chatRoles[w] && !chatKin[w] && !stopWords[w] && !loneNouns[w] && !names.IsTitle(w)
 }
 
-// speakerPrefix reports whether low, a word of four letters or more, starts the given name of
-// one of the speakers sp (the first word of a speaker of several words) and is shorter than
-// it: "santi" of "santiago benedetti", "facu" of "facundo álvarez".
+// speakerPrefix reports whether low, a word of four letters or more, starts or ends the given
+// name of one of the speakers sp (the first word of a speaker of several words) and is shorter
+// than it: "santi" of "santiago benedetti", "facu" of "facundo álvarez", "tunde" of "babatunde
+// adeyemi-cole" (Yoruba names are shortened to their end).
 func speakerPrefix(sp map[string]bool, low string) bool {
 	for w := range sp {
 		first, _, _ := strings.Cut(w, " ")
 		first, _, _ = strings.Cut(first, ",")
-		if len(first) > len(low) && strings.HasPrefix(first, low) {
+		if len(first) > len(low) && (strings.HasPrefix(first, low) || strings.HasSuffix(first, low)) {
 			return true
 		}
 	}
@@ -1518,7 +1534,16 @@ func (d *personDetector) speakerLookup(w string) ner.Word {
 	if !two || strings.Contains(second, " ") {
 		return d.tagger().Lookup(w)
 	}
-	a, b := d.tagger().Lookup(first), d.tagger().Lookup(second)
+	look := func(w string) ner.Word {
+		lw := d.tagger().Lookup(w)
+		for part := range strings.SplitSeq(w, "-") { // "adeyemi-cole": a double surname
+			if p := d.tagger().Lookup(part); part != w && (p.Given || p.Surname) {
+				lw.Given, lw.Surname = lw.Given || p.Given, lw.Surname || p.Surname
+			}
+		}
+		return lw
+	}
+	a, b := look(first), look(second)
 	given := !frequentWord(first) && !frequentWord(second) && (a.Given && (b.Surname || b.Other) || b.Given && (a.Surname || a.Other))
 	return ner.Word{Given: given, Surname: given} // not "First name:", "Last name:" of a form
 }
@@ -1780,7 +1805,7 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 		case len(low) > 3 && strings.HasSuffix(low, "s") && sp[low[:len(low)-1]] && encryptable(w):
 			out = append(out, [2]int{i, e - 1}) // "lisas verlobter": a speaker's genitive, the name without its s
 		case unicode.IsLower(r) && utf8.RuneCountInString(low) >= 4 && !commonWord(low) && encryptable(w) && speakerPrefix(sp, low):
-			out = append(out, [2]int{i, e}) // "tranqui santi", "facu podés": a speaker's nickname, the start of the name
+			out = append(out, [2]int{i, e}) // "tranqui santi", "tunde are you": a speaker's nickname, a part of the name
 		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
