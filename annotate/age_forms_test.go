@@ -35,6 +35,14 @@ func TestAgeForms(t *testing.T) {
 		{"Tochter Sofia (6) kommt im Sommer in die Schule; su hija Nerea, 9, vive en Bilbao.", []string{"6", "9"}},
 		{"Ms. Diaz is 29. He was 52 when he died; he was 52 minutes late, Mr. Obi was 12 minutes late.", []string{"29", "52"}},
 		{`{"patientAge": 38, "ageYears": 47, "pageCount": 12, "usage": 3}`, []string{"38", "47"}},
+		// News and chat forms: a name and the age in parentheses before any verb, people in the
+		// plural and their ages, an age before more in parentheses, French "a" after a name in
+		// lower case, Spanish "unos 20 años"; not a term of a sentence or a goal tally.
+		{"Alois Hofer (63) behält die Hütte. Die Tatverdächtigen (15, 16 und 16) flohen, zwei Begleiter (18 und 20) auch.",
+			[]string{"63", "15", "16", "16", "18", "20"}},
+		{"Ein Kollege (61 Jahre, Name bekannt) bat um Versetzung. Die Haftstrafe (3 Jahre, 6 Monate) steht.", []string{"61"}},
+		{"gérard a 81 ans mathieu. Il y a 81 ans. El ladrón tendría unos 20 años; Lim Su-jin (39 años, traductora).",
+			[]string{"81", "20", "39"}},
 	}
 	for _, tc := range tests {
 		var got []string
