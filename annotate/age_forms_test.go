@@ -43,6 +43,7 @@ func TestAgeForms(t *testing.T) {
 		{"Ein Kollege (61 Jahre, Name bekannt) bat um Versetzung. Die Haftstrafe (3 Jahre, 6 Monate) steht.", []string{"61"}},
 		{"gérard a 81 ans mathieu. Il y a 81 ans. El ladrón tendría unos 20 años; Lim Su-jin (39 años, traductora).",
 			[]string{"81", "20", "39"}},
+		{"recrutée à 24 ans, un prêt à 20 ans, condamné à 9 ans; Rukhsana Chaudhry, 82 — to the kitchen.", []string{"24", "82"}},
 	}
 	for _, tc := range tests {
 		var got []string
