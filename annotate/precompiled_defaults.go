@@ -77,15 +77,16 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "70-date.toml":
-		return [32]uint8{0x78, 0xed, 0x19, 0x11, 0x8a, 0x72, 0xbe, 0x5c, 0x49, 0x74, 0x76, 0x9f, 0x6e, 0xf7, 0x3e, 0xf8, 0xce, 0x31, 0x5d, 0xc0, 0x37, 0xd8, 0xe2, 0x7a, 0xc9, 0x2f, 0x2a, 0xc3, 0xc6, 0xc9, 0xab, 0xb8}, func() *fileConfig {
+		return [32]uint8{0xa, 0x97, 0x41, 0xd7, 0xf3, 0xf9, 0x5, 0x89, 0xbc, 0xa6, 0xa8, 0x54, 0x1d, 0x21, 0x98, 0x60, 0xe1, 0xd4, 0xdf, 0xbb, 0xca, 0x53, 0x6a, 0xcd, 0xce, 0x89, 0xe4, 0x73, 0xa1, 0x79, 0x69, 0x2a}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "date", Description: "calendar date, years 1600-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, nginx and Java logs, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
-					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\b`},
+					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?\b`},
 					patternConfig{Regex: `\b\d{4}-\d{1,2}-\d{1,2}\b`},
 					patternConfig{Regex: `(?:_|\b)((?:19|20)\d{2}-\d{2}-\d{2})_`, Group: 1},
 					patternConfig{Regex: `_((?:19|20)\d{2}-\d{2}-\d{2})(?:\.[a-zA-Z]|[^\w.-]|$)`, Group: 1},
 					patternConfig{Regex: `_((?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?:_|\.[a-zA-Z])`, Group: 1},
 					patternConfig{Regex: `\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}|[+-]\d{4}|[+-]\d{2}| [+-]\d{4}| (?:UTC|GMT|CST|CDT|EST|EDT|PST|PDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|EET|EEST|WET|WEST))?\b`},
+					patternConfig{Regex: `\b\d{4}-\d{2}-\d{2}, \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?: (?:UTC|GMT|CST|CDT|EST|EDT|PST|PDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|EET|EEST|WET|WEST))?\b`},
 					patternConfig{Regex: `\b\d{4}/\d{1,2}/\d{1,2}\b`},
 					patternConfig{Regex: `\b\d{4}\.\d{2}\.\d{2}\b`, ExcludeKeywords: []string{"version", "ver.", "v.", "release", "build", "firmware", "kernel", "update"}},
 					patternConfig{Regex: `\b\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})\b`},
@@ -124,6 +125,8 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 					patternConfig{Regex: `(?m)^\[(\d{1,2}[./]\d{1,2}) \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?\] `, Group: 1},
 					patternConfig{Regex: `(?m)^(\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2}),? \d{1,2}:\d{2}(?: [AP]M)?) - `, Group: 1},
 					patternConfig{Regex: `(?m)(?:^|[—–»-] |\bPosted )(\d{1,2}[./-]\d{1,2}[./-]\d{4}(?:,? | à )\d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)(?:[ \t]*$| by\b)`, Group: 1},
+					patternConfig{Regex: `(?m)^(?i:datum|date|fecha|gesendet|sent|envoyé|enviado|empfangen|received)[ \t]*:[ \t]*(\d{1,2}[./]\d{1,2}[./]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)[ \t]*\r?$`, Group: 1},
+					patternConfig{Regex: `(?m)\p{Lu}[\p{L}'’-]* (\d{1,2}/\d{1,2}/\d{4} \d{1,2}:\d{2} [AP]M)[ \t]*\r?$`, Group: 1},
 					patternConfig{Regex: `(?:\b(?:[Aa]m|[Vv]om|[Bb]is|[Aa]b|[Ss]eit|[Zz]um|[Dd]atum:?|[Hh]eute ist(?: der)?)|(?i:\btoday is|\bdated|\bon|\ble|\bdu|\bau|\bborn|\bgeb\.|\bgeboren|\bné|\bnée)) (\d{1,2}\.\d{1,2}\.\d{2})(?:[^\d.]|\.(?:\s|$)|$)`, Group: 1},
 					patternConfig{Regex: `\b(?:seit|bis|ab|von|since|until|from|depuis|jusqu'en|desde|hasta) ((?:0[1-9]|1[0-2])\.(?:19|20)\d{2})(?:[^\w.,/%-]|[.,](?:\s|$)|$)`, Group: 1},
 					patternConfig{Regex: `(?:^|[^\w/.,-])((?:0[1-9]|1[0-2])\.(?:19|20)\d{2}) ?[–—-] ?(?:(?:0[1-9]|1[0-2])\.(?:19|20)\d{2}|[Hh]eute|[Pp]resent|[Aa]ujourd'hui|[Aa]ctualidad|[Tt]oday|[Nn]ow)(?:[^\w.,/%-]|[.,](?:\s|$)|$)`, Group: 1},

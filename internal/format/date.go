@@ -537,6 +537,11 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 		return compactTail(tail)
 	}
 	if tail[0] == ',' {
+		if iso := s.Order == OrderYMD && s.Sep == '-' && !s.NoYear && !s.NoDay; iso && len(tail) > 2 && tail[1] == ' ' {
+			// Airflow's log: "[2024-05-22, 03:00:14 UTC]", with seconds and maybe a zone.
+			n := clockLen(tail[2:])
+			return n >= 8 && zoneOK(tail[2+n:], true)
+		}
 		return chatTail(s, tail[1:])
 	}
 	if tail[0] == ' ' && s.Order != OrderYMD && chatTail(s, tail) {
@@ -620,14 +625,15 @@ func clockTail(t string) bool {
 	}
 	hour := atoi(t[:h])
 	t = t[h:]
-	if ampm := strings.TrimSuffix(strings.TrimSuffix(t, " AM"), " PM"); len(ampm) < len(t) {
+	ampm := strings.TrimSuffix(strings.TrimSuffix(t, " AM"), " PM")
+	if len(ampm) < len(t) {
 		if hour < 1 || hour > 12 {
 			return false
 		}
-		t = ampm
 	}
-	n := clockLen("00" + t)
-	return hour <= 23 && (n == 5 || n == 8) && n-2 == len(t)
+	n := clockLen("00" + ampm)
+	// A fraction of a second only on a 24-hour clock: "07:48:15:221" in a VPN client's log.
+	return hour <= 23 && (n == 5 || n == 8 || n > 8 && len(ampm) == len(t)) && n-2 == len(ampm)
 }
 
 // gitTail splits the tail of a git date after a syslog-style month and day ("Mar 4", "Mar  4")
@@ -653,8 +659,8 @@ func gitTail(d DateValue, s DateShape, tail string) (year int, clock, zone strin
 	return year, tail[:n+1], zone, true
 }
 
-// clockLen returns the length of the time "HH:MM", "HH:MM:SS" or "HH:MM:SS.fff" (or ",fff")
-// at the start of t, or 0.
+// clockLen returns the length of the time "HH:MM", "HH:MM:SS" or "HH:MM:SS.fff" (or ",fff",
+// or ":fff" of three digits, as some Windows clients log) at the start of t, or 0.
 func clockLen(t string) int {
 	if len(t) < 5 || !clockDigits(t[:2]+t[3:5]) || t[2] != ':' {
 		return 0
@@ -667,6 +673,8 @@ func clockLen(t string) int {
 			if j > 9 && j-9 <= 9 {
 				n = j
 			}
+		} else if len(t) > 9 && t[8] == ':' && dateDigitRun(t, 9) == 12 {
+			n = 12
 		}
 	}
 	return n

@@ -164,6 +164,8 @@ func TestParseDate(t *testing.T) {
 		{"2024/03/15 14:30:02", DateValue{2024, 3, 15}, OrderYMD, LangNone},
 		{"15.03.2024 14:30:02", DateValue{2024, 3, 15}, OrderDMY, LangNone},
 		{"15-Mar-2024 14:30:02.123", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"02/06/24 07:48:15:221", DateValue{2024, 2, 6}, OrderMDY, LangNone},     // milliseconds after a colon
+		{"2024-05-22, 03:00:14 UTC", DateValue{2024, 5, 22}, OrderYMD, LangNone}, // Airflow
 		// With the weekday (15 March 2024 was a Friday), or another one, kept as written.
 		{"Fri, 15 Mar 2024 14:30:02 +0000", DateValue{2024, 3, 15}, OrderDMY, LangEN},
 		{"Mon, 15 Mar 2024 14:30:02 +0000", DateValue{2024, 3, 15}, OrderDMY, LangEN},

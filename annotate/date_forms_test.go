@@ -1,0 +1,37 @@
+package annotate_test
+
+import (
+	"slices"
+	"testing"
+)
+
+// A machine timestamp is one date span with its time (the span conventions): in logs, in an
+// e-mail header's line, after the author of a chat message. In prose the time stays out.
+func TestDateTimestamps(t *testing.T) {
+	ann := defaultAnnotator(t)
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"[2024-05-22, 03:00:14 UTC] {taskinstance.py:2330} INFO - Starting attempt 3 of 3\n",
+			[]string{"2024-05-22, 03:00:14 UTC"}},
+		{"(P4120-T6784)Debug( 312): 02/06/24 07:48:15:221 Tunnel is up, assigned 10.212.34.87\n",
+			[]string{"02/06/24 07:48:15:221"}},
+		{"Von: Frank Kühne\nDatum: 12.03.2024, 21:02\nBetreff: Klassenfahrt\nGesendet: 28.02.2024 19:40\n",
+			[]string{"12.03.2024, 21:02", "28.02.2024 19:40"}},
+		{"Rahul Verma 3/12/2024 9:04 AM\nmorning all, vendor call moved to 11.\n", []string{"3/12/2024 9:04 AM"}},
+		{"Electronically signed by Ifeoma Nwosu, NP on 08/05/2024 4:52 PM\n", []string{"08/05/2024"}},
+		{"Datum: 05.11.2024, 19:30–21:10 Uhr, Raum 12\n", []string{"05.11.2024"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, s := range ann.Annotate([]byte(tc.text)) {
+			if s.Type.ID == "date" {
+				got = append(got, tc.text[s.Start:s.End])
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: dates %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
