@@ -3121,6 +3121,7 @@ func subjectName(c *nameRun) bool {
 	case p.kind == kUnknown || p.kind == kOther:
 		english = false
 		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
+			c.d.german(c.s) && c.d.germanCompound(p.low) || // "Pflegegrad wurde beantragt", "Baubeginn soll"
 			names.WordBand(p.low) != names.BandNone && (start && p.kind == kUnknown || !rareWord(p.low)) ||
 			bytes.HasPrefix(c.d.text[p.e:], []byte(" bitte ")) { // "Überarbeite bitte meinen Lebenslauf": an imperative
 			// A long word is a compound noun: "Umweltministerium hat". After the verb, a word
@@ -5056,7 +5057,8 @@ func (d *personDetector) germanCompound(low string) bool {
 // surnameTails end German surnames that are compounds of words: "Hausmann", "Steinberg".
 var surnameTails = setOf(`mann|männer|berg|bach|stein|feld|burg|burger|hof|hoff|hofer|dorf|dorfer|heim|hausen|
 	brück|brücke|müller|meier|maier|mayer|meyer|schmidt|schmitt|huber|bauer|wald|thal|tal|wein|baum|horst|
-	mund|brand|brandt|kamp|kemper|ling|lein|haus|häuser|rich|bert|hardt|hart|ner|er|ler`, "|")
+	mund|brand|brandt|kamp|kemper|ling|lein|haus|häuser|rich|bert|hardt|hart|ner|er|ler|wart|kopf|schein|reich|stern|
+	schild|hagen|hammer|einer|steiner`, "|")
 
 // germanNounForm reports whether a lower-case word reads as a German noun of general text
 // inflected ("figuren", "versionen") or a compound that ends in one ("finanzsektor",

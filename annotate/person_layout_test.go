@@ -697,6 +697,9 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		// A compound of two German words is a noun, not a subject's name; a surname's compound is not.
+		{"Die Mutter lebt allein und der Sohn wohnt in Graz. Pflegegrad wurde beantragt. Packliste wurde verschickt. Morgenstern sagte nichts.\n",
+			[]string{"Morgenstern"}},
 		{"Richterin Wagner verkündete das Urteil.\n", []string{"Wagner"}}, // a role noun is a title
 		{"Bundesverfassungsgericht hat entschieden.\n", nil},
 		{"Landesamt hat reagiert.\n", nil},

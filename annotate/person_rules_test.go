@@ -196,6 +196,7 @@ func TestGermanCompound(t *testing.T) {
 	for w, want := range map[string]bool{
 		"pflegegrad": true, "sparplan": true, "packliste": true,
 		"hausmann": false, "steinberg": false, "marcantoni": false, "barbesino": false, "okonkwo": false,
+		"pinkwart": false, "schwarzkopf": false, "sonnenschein": false, "weissteiner": false,
 	} {
 		if got := d.germanCompound(w); got != want {
 			t.Errorf("germanCompound(%q) = %v, want %v", w, got, want)
