@@ -355,11 +355,15 @@ func ParseMoney(text string) (Number, error) {
 	if len(n.Prefix)-len(pre) > 1 && n.Prefix != pre+"\u00a0" {
 		return n, errNum("space after the currency")
 	}
-	suf := strings.TrimLeft(n.Suffix, " \u00a0\u202f")
+	tail := n.Suffix
+	if rest, ok := cutNoCents(tail); ok && n.Decimals == 0 && n.MagWord == "" {
+		tail = rest // "CHF 1'250.–", "50,- €": a whole amount, no cents
+	}
+	suf := strings.TrimLeft(tail, " \u00a0\u202f")
 	if suf != "" && !oneOf(suf, currencies) && !oneOf(suf, currencyWords) {
 		return n, errNum("unknown currency suffix")
 	}
-	if ws := n.Suffix[:len(n.Suffix)-len(suf)]; len(ws) > 2 && ws != "\u202f" {
+	if ws := tail[:len(tail)-len(suf)]; len(ws) > 2 && ws != "\u202f" {
 		return n, errNum("space before the currency") // French sets a narrow no-break space: "780 €"
 	}
 	if pre != "" && suf != "" && !(strings.HasSuffix(pre, "$") && oneOf(suf, dollarCodes)) {
@@ -370,6 +374,17 @@ func ParseMoney(text string) (Number, error) {
 		return n, errNum("no currency and no magnitude")
 	}
 	return n, nil
+}
+
+// cutNoCents returns s without the dash that Swiss and German prices write for no cents right
+// after the digits ("1'250.–", "50,- €"), and whether s began with one.
+func cutNoCents(s string) (string, bool) {
+	for _, d := range []string{".–", ".--", ".-", ",–", ",--", ",-"} {
+		if rest, ok := strings.CutPrefix(s, d); ok {
+			return rest, true
+		}
+	}
+	return s, false
 }
 
 // ValidMoney reports whether ParseMoney accepts text.
@@ -508,10 +523,14 @@ func CanonOf(k Kind, n Number) Canon {
 	switch k {
 	case KindMoney:
 		pre := strings.Trim(n.Prefix, spaces)
-		suf := strings.Trim(n.Suffix, spaces)
+		tail, _ := cutNoCents(n.Suffix)
+		suf := strings.Trim(tail, spaces)
 		switch {
 		case pre != "":
 			c.prefix = pre
+			if pre == "Fr." {
+				c.prefix = "CHF" // "Fr." before a number reads as money only in some shapes (not "Fr. 15.03.")
+			}
 			// A code or word stands one space away ("USD 85"), a symbol next to the digits
 			// ("$85", "US$85").
 			if strings.IndexFunc(pre, isLetter) >= 0 && !strings.HasSuffix(pre, "$") {

@@ -36,6 +36,10 @@ func TestParseMoney(t *testing.T) {
 		{"IDR 1.500.000", 1.5e6, "IDR 1.234.568"},
 		// French typography: a narrow no-break space between groups and before the currency.
 		{"1\u202f250,50\u202f€", 1250.5, "1\u202f234\u202f567,89\u202f€"},
+		// Swiss and German prices write no cents as a dash.
+		{"CHF 1'250.–", 1250, "CHF 1'234'568.–"},
+		{"Fr. 300.–", 300, "Fr. 1234568.–"},
+		{"50,- €", 50, "1234568,- €"},
 	}
 	for _, tt := range tests {
 		n, err := ParseMoney(tt.in)
@@ -53,7 +57,7 @@ func TestParseMoney(t *testing.T) {
 			t.Errorf("ParseMoney(%q).Format(own value) = %q", tt.in, back)
 		}
 	}
-	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "€5 USD", "$5 EUR", "$+5", "-5 €", "5\u202f\u202f€"} {
+	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "€5 USD", "$5 EUR", "$+5", "-5 €", "5\u202f\u202f€", "12.–", "CHF 12,50.–"} {
 		if _, err := ParseMoney(bad); err == nil {
 			t.Errorf("ParseMoney(%q) accepted", bad)
 		}
