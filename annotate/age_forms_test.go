@@ -44,6 +44,10 @@ func TestAgeForms(t *testing.T) {
 		{"gérard a 81 ans mathieu. Il y a 81 ans. El ladrón tendría unos 20 años; Lim Su-jin (39 años, traductora).",
 			[]string{"81", "20", "39"}},
 		{"recrutée à 24 ans, un prêt à 20 ans, condamné à 9 ans; Rukhsana Chaudhry, 82 — to the kitchen.", []string{"24", "82"}},
+		{"zwei Kinder: Tim (35) und Julia Schuster (31). Kinderprinzenpaar: Leon (10) und Mila (9), Eltern zahlen.",
+			[]string{"35", "31", "10", "9"}},
+		{"un cariste de 52 ans, un contrat de 5 ans; son fils diogo 17 ans; murió en Cusco, a los 89 años.", []string{"52", "17", "89"}},
+		{"driver Patricia Lynn Hawthorne, 62, (210) 555-0188, insured", []string{"62"}},
 	}
 	for _, tc := range tests {
 		var got []string
