@@ -20,6 +20,9 @@ func TestDateTimestamps(t *testing.T) {
 		{"Von: Frank Kühne\nDatum: 12.03.2024, 21:02\nBetreff: Klassenfahrt\nGesendet: 28.02.2024 19:40\n",
 			[]string{"12.03.2024, 21:02", "28.02.2024 19:40"}},
 		{"Rahul Verma 3/12/2024 9:04 AM\nmorning all, vendor call moved to 11.\n", []string{"3/12/2024 9:04 AM"}},
+		{"Mar 15, 2024 2:30:02 PM org.apache.catalina.startup.Catalina start\n15 Mar 2024 14:30:02,123 INFO x\n15-03-2024 14:30:02 ERROR\n",
+			[]string{"Mar 15, 2024 2:30:02 PM", "15 Mar 2024 14:30:02,123", "15-03-2024 14:30:02"}},
+		{"Sent: Friday, March 15, 2024 2:30 PM\n", []string{"March 15, 2024"}},
 		{"Electronically signed by Ifeoma Nwosu, NP on 08/05/2024 4:52 PM\n", []string{"08/05/2024"}},
 		{"Datum: 05.11.2024, 19:30–21:10 Uhr, Raum 12\n", []string{"05.11.2024"}},
 	}

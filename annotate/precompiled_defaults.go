@@ -77,15 +77,16 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "70-date.toml":
-		return [32]uint8{0xa, 0x97, 0x41, 0xd7, 0xf3, 0xf9, 0x5, 0x89, 0xbc, 0xa6, 0xa8, 0x54, 0x1d, 0x21, 0x98, 0x60, 0xe1, 0xd4, 0xdf, 0xbb, 0xca, 0x53, 0x6a, 0xcd, 0xce, 0x89, 0xe4, 0x73, 0xa1, 0x79, 0x69, 0x2a}, func() *fileConfig {
+		return [32]uint8{0x38, 0x52, 0x17, 0xad, 0x7b, 0x61, 0x6f, 0xc0, 0xc7, 0x9, 0xf8, 0x90, 0x76, 0xcd, 0x8a, 0x3, 0xc3, 0x11, 0x96, 0x45, 0xbe, 0x56, 0xbb, 0x56, 0x7f, 0x39, 0x48, 0x64, 0x32, 0x31, 0xcf, 0xdd}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "date", Description: "calendar date, years 1600-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, nginx and Java logs, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
-					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?\b`},
+					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{2}-\d{2}-\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?\b`},
 					patternConfig{Regex: `\b\d{4}-\d{1,2}-\d{1,2}\b`},
 					patternConfig{Regex: `(?:_|\b)((?:19|20)\d{2}-\d{2}-\d{2})_`, Group: 1},
 					patternConfig{Regex: `_((?:19|20)\d{2}-\d{2}-\d{2})(?:\.[a-zA-Z]|[^\w.-]|$)`, Group: 1},
 					patternConfig{Regex: `_((?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?:_|\.[a-zA-Z])`, Group: 1},
 					patternConfig{Regex: `\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}|[+-]\d{4}|[+-]\d{2}| [+-]\d{4}| (?:UTC|GMT|CST|CDT|EST|EDT|PST|PDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|EET|EEST|WET|WEST))?\b`},
+					patternConfig{Regex: `\b(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}|\d{1,2}/\d{1,2}/\d{4}) \d{1,2}:\d{2}:\d{2}(?: [AP]M|[.,]\d{3,6})\b`},
 					patternConfig{Regex: `\b\d{4}-\d{2}-\d{2}, \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?: (?:UTC|GMT|CST|CDT|EST|EDT|PST|PDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|EET|EEST|WET|WEST))?\b`},
 					patternConfig{Regex: `\b\d{4}/\d{1,2}/\d{1,2}\b`},
 					patternConfig{Regex: `\b\d{4}\.\d{2}\.\d{2}\b`, ExcludeKeywords: []string{"version", "ver.", "v.", "release", "build", "firmware", "kernel", "update"}},

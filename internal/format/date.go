@@ -513,8 +513,12 @@ func splitTime(text string) (head, tail string) {
 			continue
 		}
 		switch text[i-3] {
-		case 'T', ' ', ':':
+		case 'T', ' ':
 			return text[:i-3], text[i-3:]
+		case ':':
+			if i >= 5 && dateDigit(text[i-4]) && dateDigit(text[i-5]) {
+				return text[:i-3], text[i-3:] // Apache's "2024:14:30:02", not the minutes of " 2:30:02"
+			}
 		}
 	}
 	// A one-digit hour after a space, as Jira writes it: "14/Mar/24 3:42 PM".
@@ -549,6 +553,13 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 	}
 	if s.Slash && s.YearDigits == 2 && tail[0] == ' ' {
 		return clock12(tail[1:]) // Jira: "14/Mar/24 3:42 PM"
+	}
+	if tail[0] == ' ' && !s.NoYear && !s.NoDay && s.YearDigits == 4 && machineClock(tail[1:]) {
+		// A time with its seconds and a 12-hour clock or a fraction is a machine's, after any
+		// date with its year: Java's "Mar 15, 2024 2:30:02 PM", log4j's "15 Mar 2024
+		// 14:30:02,123". (Seconds alone are not enough: "04 Nov 2023 07:02:11" is an e-mail
+		// header's without its zone.)
+		return true
 	}
 	sep, t := tail[0], tail[1:]
 	n := clockLen(t)
@@ -609,6 +620,16 @@ func compactTail(t string) bool {
 		t = t[k:]
 	}
 	return t == "" || t == "Z" || len(t) == 5 && (t[0] == '+' || t[0] == '-') && dateDigitRun(t, 1) == 5
+}
+
+// machineClock reports whether t is a time of day (clockTail) with its seconds and either
+// AM or PM or a fraction of a second: "2:30:02 PM", "14:30:02,123".
+func machineClock(t string) bool {
+	h := dateDigitRun(t, 0)
+	if !clockTail(t) || len(t) < h+6 || t[h+3] != ':' {
+		return false
+	}
+	return strings.HasSuffix(t, " AM") || strings.HasSuffix(t, " PM") || len(t) > h+7 && dateDigit(t[h+7])
 }
 
 // clock12 reports whether t is a time of a 12-hour clock: "3:42 PM", "11:05 AM".
