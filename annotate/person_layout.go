@@ -398,6 +398,9 @@ func (d *personDetector) chatGiven(low string) bool {
 		return true
 	}
 	g, ok := d.db.Given(low)
+	if f := names.Fold(low); f != low && (!ok || g.Births == 0) {
+		g, ok = d.db.Given(f) // the births are counted under "chloe", not "chloé"
+	}
 	return ok && g.Births >= 20_000 && !names.IsCommonWord(low)
 }
 
@@ -1811,11 +1814,35 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
 			// "frau bergmann", "mme perrin", "tía pili", "auntie akosua"
 			out = append(out, [2]int{i, e})
+		case unicode.IsLower(r) && len(out) > 0 && joinedAt(text, out[len(out)-1][1], lo, i) && d.joinedLowerName(w, e):
+			out = append(out, [2]int{i, e}) // "lucas et maëlys", "hugo, eneko": a name joined to a name found
 		}
 		prev = low
 		i = e
 	}
 	return out
+}
+
+// joinedAt reports whether a chat joiner (" et ", ", ") is all that stands between end, where
+// the last name found ends, and i, inside the line that starts at lo.
+func joinedAt(text []byte, end, lo, i int) bool {
+	return lo <= end && end < i && i-end <= 5 && chatJoiners[string(text[end:i])]
+}
+
+// chatJoiners join a name to the one before it in a chat's list of people.
+var chatJoiners = map[string]bool{" et ": true, " and ": true, " y ": true, " und ": true, " e ": true, ", ": true, " & ": true, " + ": true}
+
+// joinedLowerName reports whether w, a lower-case word of a chat ending at e and joined to a
+// name found, is a name too: a listed given name or a word no general text uses, of three
+// letters or more, and no common, function or stop word ("lucas et moi", "hugo, les autres").
+func (d *personDetector) joinedLowerName(w string, e int) bool {
+	low := strings.ToLower(w)
+	if !wordEnd(d.text, e) || utf8.RuneCountInString(low) < 3 || stopWords[low] || names.IsFunctionWord(low) ||
+		pronouns[low] || chatKin[low] || chatWords[low] || commonWord(low) || !encryptable(w) {
+		return false
+	}
+	lw := d.tagger().Lookup(low)
+	return lw.Given && !lw.Common || names.WordBand(low) == names.BandNone
 }
 
 // afterSpeakerRole returns where the name starts in a speaker of several words text[s:end]

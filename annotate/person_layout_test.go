@@ -251,6 +251,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5?\n[Sat 10:15] Santiago Benedetti: ok\n" +
 			"[Sat 10:30] Lisa Pickering: gaz are you in? santi too?\n",
 			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
+		// A lower-case name joined to a name found in a chat's line, not a pronoun or a word
+		// ("lucas et moi"); a listed name written with its accent ("chloé").
+		{"[21:09] Sandrine Morel: dites à lucas et maëlys de venir, hugo, eneko aussi. lucas et moi on arrive\n" +
+			"[21:10] Théo Laurent: ok. chloé fait le gâteau\n",
+			[]string{"Sandrine Morel", "lucas", "maëlys", "hugo", "eneko", "lucas", "Théo Laurent", "chloé"}},
 		// A lower-case name after a word for a relative; not after French "son" ("his").
 		{"son fils diogo 17 ans et son voisin. my daughter ama is late.\n", []string{"diogo", "ama"}},
 		// A form's labels of two words are no speakers ("First name:").
