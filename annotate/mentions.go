@@ -203,8 +203,9 @@ func firstWord(text []byte) []byte {
 }
 
 // inProperNoun reports whether the capitalised word text[s:e] has another capitalised word
-// (not a title) right before or after it, one space away: a surname inside a company or place
-// name ("Kanzlei Reuter", "Leroy Distribution", "Park Avenue"). The detector reads such a
+// (not a title) right before or after it, one space away, or after it joined by a hyphen: a
+// surname inside a company or place name ("Kanzlei Reuter", "Leroy Distribution", "Park
+// Avenue", "Saint-Denis", "Wilhelm-Kropp-Haus"). The detector reads such a
 // run differently once the surname is encrypted, so a mention there would not be found again
 // in the same place in the sanitized text.
 func inProperNoun(text []byte, s, e int) bool {
@@ -217,13 +218,22 @@ func inProperNoun(text []byte, s, e int) bool {
 			return true
 		}
 	}
-	if e+1 < len(text) && text[e] == ' ' {
+	if e+1 < len(text) && text[e] == ' ' && startsUpper(firstWord(text[e+1:])) {
+		return true // "Park Avenue"
+	}
+	if e+1 < len(text) && text[e] == '-' {
+		// "Saint-Denis", "salle Jean-Moulin", "Mahle-Vorständin"; not a double given name
+		// ("Jean-Marie"), which a mention of "Jean" may be all that protects.
 		w := firstWord(text[e+1:])
-		if startsUpper(w) {
-			return true
-		}
+		return startsUpper(w) && !(givenName(text[s:e]) && givenName(w) && !saintCompound(strings.ToLower(string(text[s:e+1]))))
 	}
 	return false
+}
+
+// givenName reports whether w is on the list of given names.
+func givenName(w []byte) bool {
+	_, ok := names.Default().Given(strings.ToLower(string(w)))
+	return ok
 }
 
 func startsUpper(w []byte) bool {

@@ -45,6 +45,11 @@ func TestMentions(t *testing.T) {
 			[]string{"Léa Nguyen", "léa"}},
 		{"Mit freundlichen Grüßen, Ines Reuter\nVon: Kanzlei Reuter & Partner. Herr Reuter kommt. Reuter Consulting.",
 			[]string{"Ines Reuter", "Reuter"}},
+		// A word of a name joined by a hyphen to a capitalised word is part of a place's or a
+		// firm's name ("Saint-Denis", "Wilhelm-Kropp-Haus"), not a mention; unless both are
+		// given names ("Jean-Marie"). A family's name after "de" may be a saint's place.
+		{"Antoine de Saint-Exupéry a écrit. La mairie de Saint-Denis est fermée.\nWilhelm Kropp kam. Das Wilhelm-Kropp-Haus ist neu.\nJean Dupont et fc Jean-Marie Leduc, 67 ans.",
+			[]string{"Antoine de Saint-Exupéry", "Wilhelm Kropp", "Jean Dupont", "Jean"}},
 		// The given names of "LAST, First Second" and a hyphenated given name are one mention,
 		// not two names side by side.
 		{"[08:47] Krüger, Sabine\nMorgen!\n[08:49] Nguyen, Duc Anh\nduc anh kannst du helfen?\n[08:50] Shin, Hye-jin\nhye-jin can you check?",

@@ -2093,9 +2093,19 @@ func (d *personDetector) parts() []part {
 		if p.kind == kInitial && (p.text == "A" || p.text == "V") && p.dotE > p.e && proxyBefore(text, s) {
 			p.title = true // "i. A. Sabine Krüger", "i.V. Jens Bauer": on behalf of, not an initial
 		}
+		if n := len(out); p.kind == kStop && n > 1 && saintCompound(p.low) && out[n-1].kind == kParticle && out[n-1].e == s-1 &&
+			(out[n-2].kind == kGiven || out[n-2].kind == kGivenCom) && out[n-2].e == out[n-1].s-1 {
+			p.kind = kSurname // "Héloïse de Saint-Aubin", "Antoine de Saint-Exupéry": a family's name, not a place
+		}
 		out = append(out, p)
 	}
 	return policeTitles(text, out)
+}
+
+// saintCompound reports whether low is a saint's name joined by a hyphen ("saint-aubin",
+// "sainte-marie"), as French places are named and the families named after them.
+func saintCompound(low string) bool {
+	return strings.HasPrefix(low, "saint-") || strings.HasPrefix(low, "sainte-")
 }
 
 // policeTitles marks as titles the police ranks abbreviated in capitals right before a listed

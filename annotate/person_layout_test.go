@@ -251,6 +251,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5?\n[Sat 10:15] Santiago Benedetti: ok\n" +
 			"[Sat 10:30] Lisa Pickering: gaz are you in? santi too?\n",
 			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
+		// A family named after a saint's place, after a given name and "de".
+		{"Témoins : Héloïse de Saint-Aubin et Paul Martin.\nThibault de Saint-Aignan-Laval\nIngénieur data\n",
+			[]string{"Héloïse de Saint-Aubin", "Paul Martin", "Thibault de Saint-Aignan-Laval"}},
 		// A lower-case name joined to a name found in a chat's line, not a pronoun or a word
 		// ("lucas et moi"); a listed name written with its accent ("chloé").
 		{"[21:09] Sandrine Morel: dites à lucas et maëlys de venir, hugo, eneko aussi. lucas et moi on arrive\n" +
