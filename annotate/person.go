@@ -80,7 +80,66 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, d.withUpperSurname(d.find())))))
+	return withNameWord(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, d.withUpperSurname(d.find()))))))
+}
+
+// withNicknames joins a given name and a surname found with the nickname quoted between them
+// into one span, one mention as the conventions draw it: "Heinrich „Heinz“ Vogel", "Santiago
+// \"Santi\" Mejía", "Robert 'Bob' Smith". spans are sorted and disjoint; the result is too.
+func withNicknames(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for i := 0; i < len(spans); i++ {
+		sp := spans[i]
+		for j := i + 1; j < len(spans) && j <= i+2; j++ {
+			if quotedNickname(text[sp[1]:spans[j][0]]) {
+				sp[1] = spans[j][1]
+				i = j
+				break
+			}
+			if quoteOpen(text[sp[1]:spans[j][0]]) == 0 {
+				break // only the nickname itself may be a span between them
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// quotedNickname reports whether gap, the text between a given name and a surname, is one or
+// two words in quotes with a space on either side: ` „Heinz“ `, ` "Santi" `, ` 'Bob' `.
+func quotedNickname(gap []byte) bool {
+	n := quoteOpen(gap)
+	if n == 0 || len(gap) < n+3 || gap[len(gap)-1] != ' ' {
+		return false
+	}
+	inner := gap[n : len(gap)-1]
+	r, size := utf8.DecodeLastRune(inner)
+	if !strings.ContainsRune(`"”“'’»«`, r) {
+		return false
+	}
+	inner = inner[:len(inner)-size]
+	words := bytes.Fields(inner)
+	if len(words) == 0 || len(words) > 2 || len(inner) > 24 {
+		return false
+	}
+	for _, w := range words {
+		if r, _ := utf8.DecodeRune(w); !unicode.IsUpper(r) || bytes.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '.' }) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// quoteOpen returns the length of a space and an opening quote at the start of gap, or 0.
+func quoteOpen(gap []byte) int {
+	if len(gap) < 2 || gap[0] != ' ' {
+		return 0
+	}
+	r, size := utf8.DecodeRune(gap[1:])
+	if !strings.ContainsRune(`"„“'‘«»`, r) {
+		return 0
+	}
+	return 1 + size
 }
 
 // withUpperSurname extends a name over the surname written in capitals before it with a

@@ -251,6 +251,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5?\n[Sat 10:15] Santiago Benedetti: ok\n" +
 			"[Sat 10:30] Lisa Pickering: gaz are you in? santi too?\n",
 			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
+		// A nickname quoted between the given name and the surname is part of the one mention;
+		// not a title in quotes before a name.
+		{"Abschied von\n    Heinrich „Heinz“ Vogel\nTestigos: Santiago \"Santi\" Mejía y Ana Ruiz\nRobert “Bob” Smith said.\n",
+			[]string{"Heinrich „Heinz“ Vogel", "Santiago \"Santi\" Mejía", "Ana Ruiz", "Robert “Bob” Smith"}},
 		// A family named after a saint's place, after a given name and "de".
 		{"Témoins : Héloïse de Saint-Aubin et Paul Martin.\nThibault de Saint-Aignan-Laval\nIngénieur data\n",
 			[]string{"Héloïse de Saint-Aubin", "Paul Martin", "Thibault de Saint-Aignan-Laval"}},
