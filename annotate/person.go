@@ -80,8 +80,36 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, d.withUpperSurname(d.find()))))))
+	return withNameWord(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find())))))))
 }
+
+// withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
+// forward's mark at a line's start ("AW: Leonies Geld…", "WG:", "TR :"), and the greeting
+// abbreviated before the sender's name ("LG Silke", "GLG Anja"), which is cut off. "AW", "LG"
+// and "Re" are surnames on the lists. spans are sorted and disjoint; the result is too.
+func withoutMailMarks(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		s, e := sp[0], sp[1]
+		lineStart := s == 0 || text[s-1] == '\n'
+		w := string(text[s:e])
+		if lineStart && replyMarks[strings.ToLower(w)] && (bytes.HasPrefix(text[e:], []byte(":")) || bytes.HasPrefix(text[e:], []byte(" :"))) {
+			continue
+		}
+		if first, rest, ok := strings.Cut(w, " "); ok && lineStart && greetingMarks[first] && rest != "" {
+			s += len(first) + 1
+		}
+		out = append(out, [2]int{s, e})
+	}
+	return out
+}
+
+// replyMarks mark a reply or a forward in a subject line; greetingMarks abbreviate a greeting
+// before the sender's name, as written (not "Lg", a surname).
+var (
+	replyMarks    = setOf(`aw|wg|re|fw|fwd|tr|rv|sv|vs|antw`, "|")
+	greetingMarks = setOf(`LG|VG|GLG|MfG|LGs|BG|lg|vg|glg`, "|")
+)
 
 // withNicknames joins a given name and a surname found with the nickname quoted between them
 // into one span, one mention as the conventions draw it: "Heinrich „Heinz“ Vogel", "Santiago

@@ -251,6 +251,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5?\n[Sat 10:15] Santiago Benedetti: ok\n" +
 			"[Sat 10:30] Lisa Pickering: gaz are you in? santi too?\n",
 			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
+		// A reply's mark at a line's start is no speaker, a greeting's abbreviation no part of
+		// the sender's name.
+		{"Bitte bis Montag.\n\nLG Silke\n\n---\nVon: Frank Kühne\nAW: Leonies Geld habe ich überwiesen.\n",
+			[]string{"Silke", "Frank Kühne"}},
 		// A nickname quoted between the given name and the surname is part of the one mention;
 		// not a title in quotes before a name.
 		{"Abschied von\n    Heinrich „Heinz“ Vogel\nTestigos: Santiago \"Santi\" Mejía y Ana Ruiz\nRobert “Bob” Smith said.\n",
