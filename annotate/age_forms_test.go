@@ -50,13 +50,7 @@ func TestAgeForms(t *testing.T) {
 		{"driver Patricia Lynn Hawthorne, 62, (210) 555-0188, insured", []string{"62"}},
 	}
 	for _, tc := range tests {
-		var got []string
-		for _, s := range ann.Annotate([]byte(tc.text)) {
-			if s.Type.ID == "age" {
-				got = append(got, tc.text[s.Start:s.End])
-			}
-		}
-		if !slices.Equal(got, tc.want) {
+		if got := spansOfType(ann, tc.text, "age"); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: ages %q, want %q", tc.text, got, tc.want)
 		}
 	}

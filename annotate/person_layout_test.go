@@ -14,9 +14,14 @@ import (
 
 // personSpans returns the person spans the annotator finds in text.
 func personSpans(ann *annotate.Annotator, text string) []string {
+	return spansOfType(ann, text, "person")
+}
+
+// spansOfType returns the text of the spans of the type id the annotator finds in text.
+func spansOfType(ann *annotate.Annotator, text, id string) []string {
 	var got []string
 	for _, s := range ann.Annotate([]byte(text)) {
-		if s.Type.ID == "person" {
+		if s.Type.ID == id {
 			got = append(got, text[s.Start:s.End])
 		}
 	}
