@@ -2081,10 +2081,10 @@ func (d *personDetector) alignedLastFirst(out [][2]int, line []byte, off int) []
 }
 
 // addresseeName adds the name on the line (at offset off) after a line that is a shipping or
-// postal label alone ("SHIP TO:", "FROM:", "Empfänger:"), or after such a label on its own
-// line: "BABATUNDE OYELARAN" above "C/O MORGAN STANLEY". The value must read as a person's:
-// one to four words of letters, no company, place or field word, and a listed given name or
-// surname among them, or two or three words general text rarely uses.
+// postal label alone ("SHIP TO:", "FROM:", "Empfänger:", "DHL PAKET – EMPFÄNGER:"), or after
+// such a label on its own line: "BABATUNDE OYELARAN" above "C/O MORGAN STANLEY". The value
+// must read as a person's: one to four words of letters, no company, place or field word, and a
+// listed given name or surname among them, or two or three words general text rarely uses.
 func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]int {
 	v := bytes.TrimSpace(line)
 	if len(v) == 0 || off == 0 {
@@ -2092,6 +2092,11 @@ func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]
 	}
 	prev := bytes.TrimSpace(d.lineBefore(off))
 	label, ok := bytes.CutSuffix(prev, []byte(":"))
+	for _, sep := range []string{" – ", " - ", " | ", " · "} {
+		if i := bytes.LastIndex(label, []byte(sep)); i >= 0 {
+			label = label[i+len(sep):] // "DHL PAKET – EMPFÄNGER:": the label after a carrier's heading
+		}
+	}
 	if ok && addressLabels[strings.ToLower(string(bytes.TrimSpace(label)))] && d.personLine(v, false) {
 		s := off + bytes.Index(line, v)
 		out = append(out, [2]int{s + titleLen(v), s + len(v)}) // "MS. SOO-JIN PARK": the name

@@ -256,6 +256,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5?\n[Sat 10:15] Santiago Benedetti: ok\n" +
 			"[Sat 10:30] Lisa Pickering: gaz are you in? santi too?\n",
 			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
+		// A shipping label's addressee after the carrier's heading and the label.
+		{"DHL PAKET – EMPFÄNGER:\nKLAUS-PETER BRÜGGEMANN\nMÜHLENSTRASSE 14\nKIEL\n", []string{"KLAUS-PETER BRÜGGEMANN"}},
 		// A reply's mark at a line's start is no speaker, a greeting's abbreviation no part of
 		// the sender's name.
 		{"Bitte bis Montag.\n\nLG Silke\n\n---\nVon: Frank Kühne\nAW: Leonies Geld habe ich überwiesen.\n",
