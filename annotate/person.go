@@ -1614,6 +1614,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.firmPair(run, m[1]) {
 		return true // "Elektro Maier & Söhne GmbH", "Dachdeckerei Bosch & Partner"
 	}
+	if len(run) > 1 && listedNotPerson(runWords(run)) {
+		return true // "Leroy Merlin", "Benjamin Moore": a firm on the list, which the rules' runs are checked against too
+	}
 	if k := len(run) - 1; k > 0 && run[k].kind == kInitial {
 		for k > 0 && run[k-1].kind == kInitial {
 			k--
@@ -4205,11 +4208,7 @@ func (d *personDetector) strongField(s int) bool { return d.cue(s, s) == cueFiel
 // companyOrPlace reports whether the run is a company or place that looks like a name: a
 // listed one, or one followed by a company or place word ("Jordan Motors", "Maria Hilf").
 func (d *personDetector) companyOrPlace(run []part, e int) bool {
-	var words []string
-	for _, p := range run {
-		words = append(words, p.low)
-	}
-	joined := strings.Join(words, " ")
+	joined := runWords(run)
 	if listedNotPerson(joined) {
 		return true
 	}
@@ -4232,16 +4231,16 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && makerHeads[run[0].low] {
 		return true // "Chevy Malibu", "Dell Inspiron": a make that lists of given names have too
 	}
-	if len(run) > 1 && (productWords[words[len(words)-1]] || placeHeads[words[len(words)-1]]) {
+	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
-	if last := words[len(words)-1]; len(run) > 1 && (orgWords[last] && len(last) > 3 || jobHeads[last]) && !d.classWord(run[len(run)-1].text) {
+	if last := run[len(run)-1].low; len(run) > 1 && (orgWords[last] && len(last) > 3 || jobHeads[last]) && !d.classWord(run[len(run)-1].text) {
 		return true // "Baxter International", "Senior Data Scientist": a firm, a job
 	}
 	if d.streetAbbrAfter(e) {
 		return true // "Martin Luther King Dr and S W.W. White Rd": a street
 	}
-	if len(run) > 1 && words[len(words)-1] == "park" && (prev == "the" || prev == "at") {
+	if len(run) > 1 && run[len(run)-1].low == "park" && (prev == "the" || prev == "at") {
 		return true // "the Lincoln Park pool": a park after its article (Park alone is a surname too)
 	}
 	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
@@ -4607,7 +4606,19 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	swarovski|red bull|baker mckenzie|hewlett packard|herman miller|kraft heinz|moët chandon|aston villa|home office|
 	blue cross|france bleu|dell latitude|renault clio|gran vía|dr oetker|oetker|país vasco|node|kotlin|
 	typescript|javascript|golang|earnest money|harmonie mutuelle|hershey|home depot|trader joe|whole foods|
-	best buy|dollar general|dollar tree`, "|")
+	best buy|dollar general|dollar tree|leroy merlin|carolina herrera|benjamin moore|marie callender|brown thomas|
+	rolf benz|jack wolfskin|sherwin williams|john deere|tom tailor|fred perry|tommy bahama|betty crocker|sara lee|
+	ben sherman|pierre cardin|nina ricci|paco rabanne|jimmy choo|salvatore ferragamo|jean paul gaultier|guy laroche|
+	ted lapidus|sonia rykiel|isabel marant|jil sander|max factor|mary kay|helena rubinstein|dr martens|ray ban`, "|")
+
+// runWords returns the lower-case words of run joined by spaces.
+func runWords(run []part) string {
+	words := make([]string, len(run))
+	for i, p := range run {
+		words[i] = p.low
+	}
+	return strings.Join(words, " ")
+}
 
 // listedNotPerson reports whether the lower-case words of a run (joined by spaces), or the
 // first of them, are on notPersons, a hyphen read as a space: "Mercedes-Benz G-Class".

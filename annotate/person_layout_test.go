@@ -256,6 +256,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5?\n[Sat 10:15] Santiago Benedetti: ok\n" +
 			"[Sat 10:30] Lisa Pickering: gaz are you in? santi too?\n",
 			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
+		// Brands named after their founders are no people.
+		{"Le devis de Leroy Merlin s'élève à 6 480 €, dit Olivier Martin. Contractor quote (Benjamin Moore paints), a Jack Wolfskin jacket.\n",
+			[]string{"Olivier Martin"}},
 		// A shipping label's addressee after the carrier's heading and the label.
 		{"DHL PAKET – EMPFÄNGER:\nKLAUS-PETER BRÜGGEMANN\nMÜHLENSTRASSE 14\nKIEL\n", []string{"KLAUS-PETER BRÜGGEMANN"}},
 		// A reply's mark at a line's start is no speaker, a greeting's abbreviation no part of
