@@ -4648,6 +4648,12 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 	if prev == "fa." || endsLike(prev, thingCompounds, 3) {
 		return true // "Fa. Walther" (Firma), "Seniorenzentrum Albert Schweitzer"
 	}
+	if r, _ := utf8.DecodeRune(d.text[s:]); districtHeads[prev] && unicode.IsUpper(r) {
+		return true // "quartier Jean Jaurès", "barrio Benito Juárez"; not "quartier d'Auteuil Duerooq", an old paper's lost comma
+	}
+	if ps := d.wordBeforeStart(s, prev); prev == "salud" && d.wordBefore(ps) == "de" && d.wordBefore(d.wordBeforeStart(ps, "de")) == "centro" {
+		return true // "Centro de Salud Santiago Ramón y Cajal"
+	}
 	if prev == "de" || prev == "del" {
 		if thingHeadsDe[withoutElision(d.wordBefore(d.wordBeforeStart(s, prev)))] {
 			return true
@@ -4672,6 +4678,9 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 // after: not a room or a house ("im Treppenhaus Anna Weber", "im Pflegeheim Anna Weber
 // besucht" name a person where she is).
 var thingCompounds = []string{"zentrum", "klinikum", "gymnasium", "stift", "hospiz", "kaserne"}
+
+// districtHeads name a town's district before the person it is named after.
+var districtHeads = setOf(`quartier|barrio|colonia`, "|")
 
 // possessedThings are the nouns after a possessive that make it the name of a firm or a
 // place, not a person's.

@@ -256,6 +256,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5?\n[Sat 10:15] Santiago Benedetti: ok\n" +
 			"[Sat 10:30] Lisa Pickering: gaz are you in? santi too?\n",
 			[]string{"Gaz", "Lisa Pickering", "Santiago Benedetti", "Lisa Pickering", "gaz", "santi"}},
+		// A district and a health centre named after a person; an old paper's name after a
+		// district with its article, where a comma was lost, is a name.
+		{"T4 lumineux, quartier Jean Jaurès, Toulouse. Centro de Salud Santiago Ramón y Cajal.\ncommissaire du quartier d'Auteuil Duerooq, commissaire\n",
+			[]string{"Duerooq"}},
 		// Brands named after their founders are no people.
 		{"Le devis de Leroy Merlin s'élève à 6 480 €, dit Olivier Martin. Contractor quote (Benjamin Moore paints), a Jack Wolfskin jacket.\n",
 			[]string{"Olivier Martin"}},
