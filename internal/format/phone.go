@@ -418,12 +418,28 @@ func nationalPhone(items []phoneItem) (Phone, bool) {
 		// A German switchboard's number ends in a group of one digit, its extension:
 		// 0821 4578 0, 09122 9270-0 (the number of the switchboard), 0821 4578 299 (one of
 		// its lines).
-		short := len(it.digits) < 2 && !(len(it.digits) == 1 && i == len(items)-2 && i > 0 && (it.sep == ' ' || it.sep == '-'))
+		short := len(it.digits) < 2 && !(len(it.digits) == 1 && i == len(items)-2 && i > 0 && (it.sep == ' ' || it.sep == '-')) &&
+			!(len(it.digits) == 1 && i == 0 && dinPairs(items[2:]))
 		if it.paren || short || it.sep == '/' && i != 0 {
 			return Phone{}, false
 		}
 	}
 	return Phone{Kind: "0", Prefix: 1, Area: len(first.digits) - 1}, true
+}
+
+// dinPairs reports whether the groups after a German subscriber number's first digit are pairs
+// set apart by spaces, as DIN 5008 grouped numbers from the right: 040 6 93 17 55, 0162 7 70 31
+// 45.
+func dinPairs(items []phoneItem) bool {
+	if len(items) < 2 {
+		return false
+	}
+	for _, it := range items {
+		if len(it.digits) != 2 || it.sep != ' ' {
+			return false
+		}
+	}
+	return true
 }
 
 // trunkApart accepts a national number of 10 or 11 digits whose trunk 0 is written apart from

@@ -63,8 +63,10 @@ func TestParsePhone(t *testing.T) {
 		// National with a trunk 0.
 		{"030 12345678", "0", 1, 2},
 		{"0171 2345678", "0", 1, 3},
-		{"0821 4578 0", "0", 1, 3},  // a German switchboard: the last group one digit
-		{"09122 9270-0", "0", 1, 4}, // the same after a hyphen
+		{"0821 4578 0", "0", 1, 3},    // a German switchboard: the last group one digit
+		{"09122 9270-0", "0", 1, 4},   // the same after a hyphen
+		{"040 6 93 17 55", "0", 1, 2}, // DIN 5008: pairs from the right, one digit first
+		{"05251 9 14 27 33", "0", 1, 4},
 		{"(030) 1234567", "0", 1, 2},
 		{"0171/2345678", "0", 1, 3},
 		{"0221 / 98 76 54", "0", 1, 3},
