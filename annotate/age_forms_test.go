@@ -48,6 +48,10 @@ func TestAgeForms(t *testing.T) {
 			[]string{"35", "31", "10", "9"}},
 		{"un cariste de 52 ans, un contrat de 5 ans; son fils diogo 17 ans; murió en Cusco, a los 89 años.", []string{"52", "17", "89"}},
 		{"driver Patricia Lynn Hawthorne, 62, (210) 555-0188, insured", []string{"62"}},
+		// A number right after a name the person detector found, in parentheses or between
+		// commas, maybe after a note: not a year, a rank or a count with its noun.
+		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine.",
+			[]string{"16", "22", "88"}},
 	}
 	for _, tc := range tests {
 		if got := spansOfType(ann, tc.text, "age"); !slices.Equal(got, tc.want) {

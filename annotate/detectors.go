@@ -1,8 +1,11 @@
 package annotate
 
 import (
+	"bytes"
 	"runtime"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/preempt-dev/preempt/internal/names"
 	"github.com/preempt-dev/preempt/internal/ner"
@@ -93,7 +96,69 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 				continue
 			}
 			cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
+			if t.Detector == "person" {
+				cands = a.apposedAge(text, e, cands)
+			}
 		}
 	}
 	return cands
+}
+
+// apposedAge adds the age in apposition right after a person's name that ends at e, which
+// no pattern can tell from other numbers in parentheses or between commas: "Jannik (16)",
+// "Nico Williams (22)", "Hildegard Wimmer (genannt Hilde), 88, seit…". Only a number of one
+// or two digits, closed by the parenthesis or the comma: "(12.)", "(2019)" and ", 88 Seiten"
+// are no ages.
+func (a *Annotator) apposedAge(text []byte, e int, cands []candidate) []candidate {
+	order := slices.IndexFunc(a.reg.types, func(t *Type) bool { return t.ID == "age" })
+	if order < 0 {
+		return cands
+	}
+	rest := text[e:min(len(text), e+64)]
+	if bytes.HasPrefix(rest, []byte(" (")) {
+		if n := twoDigits(rest[2:]); n > 0 && len(rest) > 2+n && rest[2+n] == ')' {
+			s := e + 2
+			return append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[order]}, order})
+		}
+		// A note in parentheses before the comma: "(genannt Hilde), 88,".
+		j := bytes.IndexByte(rest, ')')
+		if j < 0 || bytes.ContainsAny(rest[2:j], "0123456789()\n") {
+			return cands
+		}
+		rest, e = rest[j+1:], e+j+1
+	} else if bytes.HasPrefix(rest, []byte(")")) {
+		rest, e = rest[1:], e+1 // the name closes the note: "(genannt Hilde), 88,"
+	}
+	if bytes.HasPrefix(rest, []byte(", ")) {
+		if n := twoDigits(rest[2:]); n > 0 && len(rest) > 2+n && rest[2+n] == ',' && !streetAfter(rest[3+n:]) {
+			s := e + 2
+			return append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[order]}, order})
+		}
+	}
+	return cands
+}
+
+// streetAfter reports whether b starts with a space and the word before a street's name: the
+// number was a house number ("Docteur Dupeyroux, 5, Square de Messine").
+func streetAfter(b []byte) bool {
+	b = bytes.TrimLeft(b, " ")
+	end := bytes.IndexAny(b, " \n")
+	if end < 0 {
+		end = len(b)
+	}
+	w := strings.ToLower(string(b[:end]))
+	return streetHeads[w] || w == "square" || w == "place" || w == "route"
+}
+
+// twoDigits returns the length of the number of one or two digits, not 0 and without a
+// leading zero, that b starts with, or 0.
+func twoDigits(b []byte) int {
+	n := 0
+	for n < len(b) && n < 3 && b[n] >= '0' && b[n] <= '9' {
+		n++
+	}
+	if n == 0 || n > 2 || b[0] == '0' {
+		return 0
+	}
+	return n
 }
