@@ -319,8 +319,9 @@ var currencies = []string{
 	"USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "NZD",
 	"MXN", "BRL", "ARS", "COP", "CLP", "ZAR", "NGN", "KES", "GHS", "SGD", "HKD", "KRW", "AED", "SAR",
 	"THB", "CZK", "HUF", "RON", "IDR", "MYR", "PKR", "BDT", "EGP", "MAD", "ILS", "TWD", "VND", "UAH",
-	"PEN", "UYU", "PHP",
-	"Rs.", "Rs", "₨", "S/.", "S/",
+	"PEN", "UYU", "PHP", "LKR", "NPR", "QAR", "KWD", "JOD", "BHD", "OMR", "IQD", "ETB", "TZS", "UGX",
+	"RWF", "ZMW", "RMB", "MMK", "KHR", "KZT", "GEL", "BGN", "ISK", "RSD", "TND", "DZD",
+	"Rs.", "Rs", "₨", "S/.", "S/", "KSh", "Ksh", "GH₵", "Rp.", "Rp", "Tk.", "Tk", "JD",
 }
 
 // dollarCodes are the codes of currencies written with "$", which may follow an amount that
@@ -332,7 +333,7 @@ var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "po
 	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos",
 	"kronor", "kroner", "krona", "krone", "Swedish kronor", "Norwegian kroner", "Danish kroner", "yuan", "rand", "naira",
 	"shekels", "zloty", "zlotys", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
-	"dirhams", "dirham", "dinars", "dinar"}
+	"dirhams", "dirham", "dinars", "dinar", "rmb"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
