@@ -413,7 +413,7 @@ var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min`, "|")
 // chatKin are words for a relative or a title of address in chats, before a lower-case name:
 // the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").
 var chatKin = setOf(strings.Join(elders, "|")+`|tia|tio|abue|prima|primo|hermana|hermano|mamá|papá|tata|tatie|tonton|
-	papy|mémé|pépé|maman|mami|mutti|vati|mum|mom|dad|mummy|daddy`, "|")
+	papy|mémé|pépé|maman|mami|mutti|vati|mum|mom|dad|mummy|daddy|má|mẹ|bố|chị|ông|bà|bác|dì|cậu`, "|")
 
 // lowerTitled reports whether w, a lower-case word after a title or a word for a relative in a
 // chat ("frau bergmann", "tía pili"), is a name: a word of three letters or more, encryptable,
@@ -841,7 +841,11 @@ var (
 	guarantor|dependent|dependant|responsible_party|attending|surgeon|therapist|caseworker|counselor|
 	counsellor|trustee|executor|borrower|co_borrower|cosigner|co_signer|plaintiff|defendant|petitioner|
 	respondent|appellant|dictated_by|signed_by|prepared_by|reviewed_by|approved_by|given|family|holder|holder_name|
-	name_on_card|nameoncard`, "|")
+	name_on_card|nameoncard|coach|trainer|trainerin|teacher|mentor|player|athlete|runner|speaker|chair|chairperson|
+	secretary|treasurer|captain|referee|officer|rep|sales_rep|representative|volunteer|nominee|candidate|pupil|
+	participant|assigned_to|created_by|updated_by|requested_by|submitted_by|checked_by|performed_by|lehrer|
+	lehrerin|spieler|spielerin|schüler|schülerin|entrenador|entrenadora|jugador|jugadora|alumno|alumna|élève|
+	joueur|joueuse|entraîneur|enseignant|enseignante`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|
@@ -1771,6 +1775,9 @@ var chatRoles = setOf(`me|you|bot|admin|mod|system|assistant|support|agent|custo
 func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int) [][2]int {
 	text := d.text[:hi]
 	prev := ""
+	// In Vietnamese most words are given names too ("thành", "khoa", "lâm"): only the
+	// speakers are read in lower case.
+	viet := vietnamese(text[lo:])
 	for i := lo; i < len(text); {
 		r, n := utf8.DecodeRune(text[i:])
 		if !isNameLetter(r) {
@@ -1805,6 +1812,7 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			if encryptable(w) {
 				out = append(out, [2]int{i, e})
 			}
+		case viet && unicode.IsLower(r):
 		case len(low) > 3 && strings.HasSuffix(low, "s") && sp[low[:len(low)-1]] && encryptable(w):
 			out = append(out, [2]int{i, e - 1}) // "lisas verlobter": a speaker's genitive, the name without its s
 		case unicode.IsLower(r) && utf8.RuneCountInString(low) >= 4 && !commonWord(low) && encryptable(w) && speakerPrefix(sp, low):
@@ -1821,6 +1829,20 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 		i = e
 	}
 	return out
+}
+
+// vietnamese reports whether text has two letters or more that only Vietnamese writes (ạ, ế,
+// ơ, ư, đ...).
+func vietnamese(text []byte) bool {
+	n := 0
+	for _, r := range string(text) {
+		if r >= 0x1EA0 && r <= 0x1EF9 || r == 'đ' || r == 'Đ' || r == 'ơ' || r == 'Ơ' || r == 'ư' || r == 'Ư' {
+			if n++; n == 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // joinedAt reports whether a chat joiner (" et ", ", ") is all that stands between end, where
