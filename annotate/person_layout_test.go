@@ -94,6 +94,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A role in parentheses after a name in a list of attendees is none.
 		{"Anwesend: Frau Reimann (Klassenlehrerin), Thorsten Weber und Ayşe Demir (Elternvertreter), 19 Eltern\n",
 			[]string{"Reimann", "Thorsten Weber", "Ayşe Demir"}},
+		// A column headed by a role holds names, on the lists or not.
+		{"| Athlete | Coach |\n|---|---|\n| Yomif Dereje | Getachew Wolde |\n| Hiwot Girma | Tsegaye Kebede Ayana |\n",
+			[]string{"Yomif Dereje", "Getachew Wolde", "Hiwot Girma", "Tsegaye Kebede Ayana"}},
 		// A chat's speaker that is a word for a relative is no name; the name after one is.
 		{"[2024-08-02 18:30] grandpa joe: we can do it here\n[2024-08-02 18:31] aunt bev: ok\n[2024-08-02 18:32] Mamá: vale\n[2024-08-02 18:40] grandpa joe: fine\n",
 			[]string{"joe", "bev", "joe"}},
@@ -669,6 +672,10 @@ func TestPersonVietnameseNames(t *testing.T) {
 		{"Die Elternsprecherin, Trần Thị Mai (Mutter von Linh), erreichen Sie unter 0157 5553 1234.",
 			[]string{"Trần Thị Mai", "Linh"}},
 		{"Ông Đặng Văn Đức và bà Phạm Thị Hằng đã đến.", []string{"Đặng Văn Đức", "Phạm Thị Hằng"}},
+		// A Vietnamese chat: its words are given names too ("báo", "giá"), only its speakers are
+		// names in lower case; "má" (mother) is none.
+		{"[05/01/2025 20:11] Thảo: cả nhà ơi, tết năm nay má muốn sửa lại mái nhà, thợ báo giá 45 triệu\n[05/01/2025 20:13] Tuấn: ok em gửi, thảo ơi\n",
+			[]string{"Thảo", "Tuấn", "thảo"}},
 	} {
 		if got := personSpans(ann, tc.text); fmt.Sprint(got) != fmt.Sprint(tc.want) {
 			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
