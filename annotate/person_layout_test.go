@@ -674,8 +674,10 @@ func TestPersonVietnameseNames(t *testing.T) {
 		{"Ông Đặng Văn Đức và bà Phạm Thị Hằng đã đến.", []string{"Đặng Văn Đức", "Phạm Thị Hằng"}},
 		// A Vietnamese chat: its words are given names too ("báo", "giá"), only its speakers are
 		// names in lower case; "má" (mother) is none.
-		{"[05/01/2025 20:11] Thảo: cả nhà ơi, tết năm nay má muốn sửa lại mái nhà, thợ báo giá 45 triệu\n[05/01/2025 20:13] Tuấn: ok em gửi, thảo ơi\n",
-			[]string{"Thảo", "Tuấn", "thảo"}},
+		{"[05/01/2025 20:11] Thảo: cả nhà ơi, tết năm nay má muốn sửa lại mái nhà ở quận 8, thợ báo giá 45 triệu đồng\n" +
+			"[05/01/2025 20:14] Thảo: anh tuấn gửi vào tk của em đi, tk má bị khóa rồi.\n" +
+			"[05/01/2025 20:22] Vy Nguyen: dc em. nhớ về trước 25 tháng 1 để đi chợ bến thành với má\n",
+			[]string{"Thảo", "Thảo", "Vy Nguyen"}},
 	} {
 		if got := personSpans(ann, tc.text); fmt.Sprint(got) != fmt.Sprint(tc.want) {
 			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
