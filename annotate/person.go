@@ -80,7 +80,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find())))))))
+	return withNameWord(text, withoutTechNames(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))
 }
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
@@ -382,6 +382,76 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 	}
 	return out
 }
+
+// withoutTechNames drops the names of one word that are also the name of a program, a service
+// or a method of computing ("Jenkins", "Kafka", "Cassandra", "Dijkstra", "Gauss-Seidel") where
+// the line reads as a technical one: "Apache" before the word, a version number after it, or a
+// word of software or mathematics in the line ("agent", "cluster", "pipeline", "algorithm").
+// A person of that name keeps a title or a given name beside it ("Mr Jenkins", "Sarah
+// Jenkins"): no span of one word.
+func withoutTechNames(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		s, e := sp[0], sp[1]
+		if w := text[s:e]; !bytes.ContainsAny(w, " \n") && techWord(w) && techLine(text, s, e) {
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// techWord reports whether every part of w (split at hyphens) is the name of a program or a
+// method.
+func techWord(w []byte) bool {
+	for part := range bytes.SplitSeq(w, []byte("-")) {
+		if !techNames[strings.ToLower(string(part))] {
+			return false
+		}
+	}
+	return true
+}
+
+// techLine reports whether the line around text[s:e] reads as technical: "Apache" before the
+// word, a version after it ("Kafka 3.7"), or a word of techCues in the line.
+func techLine(text []byte, s, e int) bool {
+	ls := bytes.LastIndexByte(text[:s], '\n') + 1
+	le := len(text)
+	if i := bytes.IndexByte(text[e:], '\n'); i >= 0 {
+		le = e + i
+	}
+	if bytes.HasSuffix(text[ls:s], []byte("Apache ")) {
+		return true
+	}
+	if rest := text[e:le]; len(rest) > 1 && rest[0] == ' ' && rest[1] >= '0' && rest[1] <= '9' {
+		return true
+	}
+	for w := range bytes.FieldsFuncSeq(text[ls:le], func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) <= 12 && techCues[strings.ToLower(string(w))] {
+			return true
+		}
+	}
+	return false
+}
+
+// techNames are names of programs, services and methods of computing that are names of people
+// too; techCues words of the lines that speak of them.
+var (
+	techNames = setOf(`jenkins|hudson|kafka|cassandra|hadoop|python|jasmine|mocha|jacobi|gauss|seidel|dijkstra|
+	galileo|kalman|tarjan|kosaraju|bayes|markov|fourier|euler|newton|lagrange|laplace|huffman|viterbi|django|
+	flask|rails|ruby|julia|pascal|spark|hive|redis|celery|airflow|grafana|kibana|jira|jupyter|nagios|puppet|
+	ansible|terraform|helm|argo|prometheus|loki|jaeger|zipkin|envoy|consul|nomad|vault|travis|sentry|heroku|
+	hermes|apollo|athena|omega|sigma|lambda|kraft|strimzi|debezium|kubernetes|docker|ubuntu|debian|fedora`, "|")
+	techCues = setOf(`agent|agents|job|jobs|pipeline|pipelines|build|builds|ci|server|servers|cluster|clusters|
+	node|nodes|controller|client|broker|brokers|topic|topics|plugin|plugins|repair|tests|framework|library|
+	algorithm|algorithms|method|solver|iteration|iterations|iterative|upstream|template|migration|instance|
+	deploy|deployment|container|pod|pods|api|sdk|config|queue|consumer|producer|connector|schema|database|
+	query|script|repo|repository|branch|commit|merge|dashboard|metrics|cache|replicas|kubernetes|docker|
+	terraform|clusters|handoff|oom|jvm|jdk|npm|pip|yaml|json|http|https|grpc|baseline|convergence|relaxation|
+	residual|parameter|matrix|graph|edges|shortest|weighted|filter|regression|backend|frontend|microservice|
+	streaming|stream|ingest|etl|compaction|hinted|keyspace|sstable|zookeeper|kinesis|rabbitmq|spark|hadoop|
+	scala|java|golang|rust|javascript|typescript|apache|clusters|sprint|runbook|on-call|postmortem|incident`, "|")
+)
 
 // compoundRoles end German compounds that name a role ("Klassenlehrerin", "Elternvertreter",
 // "Projektleiterin"), as roleSuffixes' words do, where a surname may be the word alone (Lehrer,

@@ -1007,3 +1007,23 @@ var germanClassWords = map[string]bool{"Darin": true, "Davon": true, "Dies": tru
 var stopClassWords = map[string]bool{"Arena": true, "Co": true, "Ip": true, "Kunde": true, "Law": true, "Leiter": true,
 	"Papa": true, "Post": true, "Re": true, "Swift": true, "Weight": true, "Junior": true, "Saint": true, "Unknown": true,
 	"Fan": true, "RIS": true}
+
+// A program, a service or a method of computing named like a person is none in a line about
+// software or mathematics; a person of that name keeps a title or a given name beside it.
+func TestPersonTechNames(t *testing.T) {
+	ann := defaultAnnotator(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Automated Jenkins agent autoscaling; Sarah Jenkins approved the pipeline.", []string{"Sarah Jenkins"}},
+		{"Decision: Kafka on Strimzi. Meera ran a benchmark: Kafka 3.7 in KRaft mode.", []string{"Meera"}},
+		{"Use Gauss-Seidel instead of Jacobi for the pressure solve, said Elif Şahin.", []string{"Elif Şahin"}},
+		{"replace BFS with Dijkstra's algorithm for weighted edges", nil},
+		{"Mr Jenkins called about the invoice. Cassandra will visit on Monday.", []string{"Jenkins", "Cassandra"}},
+	} {
+		if got := personSpans(ann, tc.text); fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
