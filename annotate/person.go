@@ -80,7 +80,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutTechNames(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))
+	return withNameWord(text, withoutPlaces(text, d.db, withoutTechNames(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find())))))))))
 }
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
@@ -382,6 +382,40 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 	}
 	return out
 }
+
+// withoutPlaces drops the names of one word that are the name of a city (names.IsPlace) after
+// a word that says where ("Mrs Chaudhry of Bradford", "our pro from Colombo", "wohnt in
+// Kayseri"). Not a frequent given name ("a letter from Mary", "in Mary's house"): a person of
+// another city's name keeps a title or a given name beside it ("Mr Bradford"), no span of one
+// word.
+// (Dropping the cities on no list of names wherever they stand cost real names: "Obama" is a
+// town in Japan.)
+func withoutPlaces(text []byte, db *names.DB, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		s, e := sp[0], sp[1]
+		if w := text[s:e]; !bytes.ContainsAny(w, " \n") {
+			low := strings.ToLower(string(w))
+			if g, given := db.Given(low); !(given && g.Births >= 100_000) && names.IsPlace(low) && placeWordBefore(text[:s]) {
+				continue
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// placeWordBefore reports whether text ends in a lower-case word that says where, and a space.
+func placeWordBefore(text []byte) bool {
+	if !bytes.HasSuffix(text, []byte(" ")) {
+		return false
+	}
+	text = text[:len(text)-1]
+	w := text[bytes.LastIndexAny(text, " \n(")+1:]
+	return placeWords[string(w)]
+}
+
+var placeWords = setOf(`from|in|of|near|aus|nach|à|en|desde|cerca`, "|")
 
 // withoutTechNames drops the names of one word that are also the name of a program, a service
 // or a method of computing ("Jenkins", "Kafka", "Cassandra", "Dijkstra", "Gauss-Seidel") where

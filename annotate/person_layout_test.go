@@ -1027,3 +1027,22 @@ func TestPersonTechNames(t *testing.T) {
 		}
 	}
 }
+
+// A city's name alone after a word that says where is the city; a person of that name keeps a
+// title or a given name beside it.
+func TestPersonCityNames(t *testing.T) {
+	ann := defaultAnnotator(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"The bride is the daughter of Mr. Tariq Chaudhry and Mrs. Rukhsana Chaudhry of Bradford.", []string{"Tariq Chaudhry", "Rukhsana Chaudhry"}},
+		{"Our new coach Ravi Perera arrives from Colombo on 15 June.", []string{"Ravi Perera"}},
+		{"We met Mr Bradford and Jane Colombo in the lobby.", []string{"Bradford", "Jane Colombo"}},
+		{"A letter from Mary came; we met in Mary's house.", []string{"Mary", "Mary"}},
+	} {
+		if got := personSpans(ann, tc.text); fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
