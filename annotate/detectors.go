@@ -135,7 +135,52 @@ func (a *Annotator) apposedAge(text []byte, e int, cands []candidate) []candidat
 			return append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[order]}, order})
 		}
 	}
+	// The name, a verb and the number closing the clause: "Ian was 89.", "Bert was 20 –",
+	// "Harpreet, just 17, batted"; not "Ian was 5 minutes late" (a word follows).
+	for _, verb := range ageVerbs {
+		if after, ok := bytes.CutPrefix(rest, []byte(verb)); ok {
+			after = trimAgeAdverb(after)
+			if n := twoDigits(after); n > 0 && clauseEnd(after[n:]) {
+				s := e + len(rest) - len(after)
+				return append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[order]}, order})
+			}
+			break
+		}
+	}
 	return cands
+}
+
+// ageVerbs join a name to its age; ageAdverbs may come before the number.
+var (
+	ageVerbs   = []string{" is ", " was ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", aged ", ", erst ", ", gerade "}
+	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still ", "erst ", "schon ", "fast ", "gerade "}
+)
+
+// trimAgeAdverb returns b without an adverb of ageAdverbs before the number.
+func trimAgeAdverb(b []byte) []byte {
+	for _, w := range ageAdverbs {
+		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
+			return after
+		}
+	}
+	return b
+}
+
+// clauseEnd reports whether b, after a number, ends its clause: punctuation, a dash, "and",
+// "und", "when", "als" or the end of the text.
+func clauseEnd(b []byte) bool {
+	if len(b) == 0 {
+		return true
+	}
+	if strings.IndexByte(".,;!?)", b[0]) >= 0 {
+		return len(b) == 1 || b[0] != '.' && b[0] != ',' || b[1] < '0' || b[1] > '9' // not "89.5", "17,5"
+	}
+	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y "} {
+		if bytes.HasPrefix(b, []byte(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // streetAfter reports whether b starts with a space and the word before a street's name: the
