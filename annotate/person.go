@@ -2261,7 +2261,10 @@ func (d *personDetector) parts() []part {
 				continue // not a particle: spare the string
 			}
 			w := d.str(s, e)
-			inner := names.IsInnerParticle(w) && len(out) > 0 && out[len(out)-1].kind == kParticle
+			// An inner particle after a particle, or after one written with a capital as Belgian and
+			// Dutch names write it: "van der Berg", "Pieter Van den Broeck".
+			inner := names.IsInnerParticle(w) && len(out) > 0 && (out[len(out)-1].kind == kParticle ||
+				names.IsParticle(out[len(out)-1].low) && out[len(out)-1].e == s-1)
 			// Catalan "i" and Portuguese "e" join two surnames after a given name ("Montserrat
 			// Puig i Casals", "Mariana Costa e Silva"): after two capitalised words; a run does not
 			// end in one. Between two words they are "and" ("Joan i Maria").

@@ -1046,3 +1046,12 @@ func TestPersonCityNames(t *testing.T) {
 		}
 	}
 }
+
+// A Belgian or Dutch particle written with a capital keeps the inner particle after it in
+// the name.
+func TestPersonCapitalParticle(t *testing.T) {
+	ann := defaultAnnotator(t)
+	if got := personSpans(ann, "Pieter Van den Broeck signed. Then Jan van der Berg came."); fmt.Sprint(got) != fmt.Sprint([]string{"Pieter Van den Broeck", "Jan van der Berg"}) {
+		t.Errorf("got %q", got)
+	}
+}
