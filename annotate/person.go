@@ -1353,7 +1353,7 @@ func (d *personDetector) listedAfterName(run []part, spans [][2]int) bool {
 func (d *personDetector) extendNames(spans [][2]int) [][2]int {
 	text := d.text
 	for k, sp := range spans {
-		spans[k][0] = initialsBefore(text, sp[0])
+		spans[k][0] = d.unlistedBefore(initialsBefore(text, sp[0]), sp[1])
 		e := sp[1]
 		for e < len(text) && text[e] == ' ' {
 			p := e + 1
@@ -1378,6 +1378,30 @@ func (d *personDetector) extendNames(spans [][2]int) [][2]int {
 		spans[k][1] = e
 	}
 	return spans
+}
+
+// unlistedBefore returns where a word on no list that general text never uses starts when it
+// stands right before the name at s (ending at e), after no other capitalised word: a given
+// name the lists miss, which the model left out ("Assigned: Ibukunoluwa Fashola", "3.
+// Achieng' Akinyi Odhiambo"); or s. Its ciphertext, a pseudo name, is taken alike.
+func (d *personDetector) unlistedBefore(s, e int) int {
+	parts := d.textParts
+	i, found := slices.BinarySearchFunc(parts, s, func(p part, at int) int { return p.s - at })
+	if !found || i == 0 || parts[i].e > e {
+		return s
+	}
+	p := parts[i-1]
+	if p.e != s-1 || d.text[p.e] != ' ' || p.upper != parts[i].upper || p.title ||
+		p.kind != kUnknown && p.kind != kPseudo || lexiconWord(p.low) || utf8.RuneCountInString(p.low) < 3 {
+		return s
+	}
+	if i >= 2 && adjacent(d.text, parts[i-2], p) {
+		return s // "Senate Hall Fashola": another capitalised word before it
+	}
+	if !d.english(p.s) {
+		return s // German capitalises nouns ("Fachlehrer Brandt"), and other languages have words the lexicon misses
+	}
+	return p.s
 }
 
 // initialsBefore returns where the initials written together right before a name start

@@ -1055,3 +1055,20 @@ func TestPersonCapitalParticle(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// In English a word no list and no general text knows, right before a name, is its given
+// name; in German it may be a noun before one.
+func TestPersonUnlistedGivenBefore(t *testing.T) {
+	ann := defaultAnnotator(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"The case was assigned to Ibukunoluwa Fashola, who is in Fraud Ops and will call the customer.", []string{"Ibukunoluwa Fashola"}},
+		{"2. Achieng Akinyi Odhiambo (Form 2) paid the fees.", []string{"Achieng Akinyi Odhiambo"}},
+	} {
+		if got := personSpans(ann, tc.text); fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
