@@ -45,23 +45,30 @@ func WordBandEnDeFr(low string) int {
 // bands returns the two bands of a lower-case word: in the English, German and French lists,
 // and in the Spanish list.
 func bands(low string) (int, int) {
-	lo, hi := 0, len(lexicon) // search the lines that start in [lo, hi)
+	b, ok := findLine(lexicon, low)
+	if !ok {
+		return BandNone, BandNone
+	}
+	return int(b[0] - '0'), int(b[1] - '0')
+}
+
+// findLine binary-searches list, lines sorted by bytes, each a key maybe followed by a tab and
+// a value, for the line of key, in place: no table is built. It returns the line's value.
+func findLine(list, key string) (string, bool) {
+	lo, hi := 0, len(list) // search the lines that start in [lo, hi)
 	for lo < hi {
 		mid := lo + (hi-lo)/2
-		start := strings.LastIndexByte(lexicon[:mid], '\n') + 1
-		if start < lo {
-			start = lo
-		}
-		end := start + strings.IndexByte(lexicon[start:], '\n')
-		tab := start + strings.IndexByte(lexicon[start:end], '\t')
-		switch w := lexicon[start:tab]; {
-		case w == low:
-			return int(lexicon[tab+1] - '0'), int(lexicon[tab+2] - '0')
-		case w < low:
+		start := max(strings.LastIndexByte(list[:mid], '\n')+1, lo)
+		end := start + strings.IndexByte(list[start:], '\n')
+		k, v, _ := strings.Cut(list[start:end], "\t")
+		switch {
+		case k == key:
+			return v, true
+		case k < key:
 			lo = end + 1
 		default:
 			hi = start
 		}
 	}
-	return BandNone, BandNone
+	return "", false
 }
