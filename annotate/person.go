@@ -336,7 +336,8 @@ func anyHL7Segment(line []byte) bool {
 }
 
 // withoutHonorific cuts a Japanese honorific off the end of a name (in place): "Sato-san"
-// is the name "Sato" (see honorificNames).
+// is the name "Sato" (see honorificNames); and a Turkish one written after the name as a word:
+// "Ayşe Hanım", "Mehmet Bey", "Ayşe Teyze" are "Ayşe" and "Mehmet".
 func withoutHonorific(text []byte, spans [][2]int) [][2]int {
 	for i, sp := range spans {
 		for _, suf := range japaneseHonorifics {
@@ -345,9 +346,17 @@ func withoutHonorific(text []byte, spans [][2]int) [][2]int {
 				break
 			}
 		}
+		if j := bytes.LastIndexByte(text[sp[0]:spans[i][1]], ' '); j > 0 &&
+			turkishHonorifics[strings.ToLower(string(text[sp[0]+j+1:spans[i][1]]))] {
+			spans[i][1] = sp[0] + j
+		}
 	}
 	return spans
 }
+
+// turkishHonorifics follow a given name: Mrs or Ms, Mr, aunt, elder brother and sister, uncle,
+// teacher, sir.
+var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|efendi`, "|")
 
 // withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt
 // J preferred", "Smith LJ said" (Mr Justice, Lord Justice); a name does not end in an initial
