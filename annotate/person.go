@@ -1305,7 +1305,7 @@ var parentKin = setOf(`vater|mutter|papa|mama|sohn|tochter`, "|")
 // elders are the words for an aunt, uncle or grandparent before a name ("Aunt Folake", "Tía
 // Rosa", "Oma Hilde"): kinWords, and cueBefore's words before a name.
 var elders = []string{"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", "granny", "nana", "mama", "papa",
-	"mamie", "papi", "tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo"}
+	"mamie", "papi", "tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo", "lola", "lolo", "tita", "kuya"}
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
