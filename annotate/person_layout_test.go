@@ -1031,6 +1031,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Pieter Van den Broeck signed. Then Jan van der Berg came.", []string{"Pieter Van den Broeck", "Jan van der Berg"}},
 		{"The case was assigned to Ibukunoluwa Fashola, who is in Fraud Ops and will call the customer.", []string{"Ibukunoluwa Fashola"}},
 		{"2. Achieng Akinyi Odhiambo (Form 2) paid the fees.", []string{"Achieng Akinyi Odhiambo"}},
+		// A Filipino word for a grandmother before the name is no part of it.
+		{"Birthday greetings: Lola Consolacion Abad turns 100 on September 18.", []string{"Consolacion Abad"}},
 		// A Turkish honorific after the name is no part of it.
 		{"[11.02.2025 09:45] Ayşe Teyze: the scan was paid\n[11.02.2025 09:46] Elif: ok, Mehmet Bey will sign.\n", []string{"Ayşe", "Elif", "Mehmet"}},
 	} {
