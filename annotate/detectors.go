@@ -81,11 +81,13 @@ func detectorNames() []string {
 	return out
 }
 
-// detectorCandidates adds the spans of the types that have a built-in detector.
+// detectorCandidates adds the spans of the types that have a built-in detector, and the age in
+// apposition right after each name the person detector finds (apposedAge).
 func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scratch) []candidate {
 	if a.patternsOnly {
 		return cands
 	}
+	age := slices.IndexFunc(a.reg.types, func(t *Type) bool { return t.ID == "age" })
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue
@@ -96,34 +98,33 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 				continue
 			}
 			cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
-			if t.Detector == "person" {
-				cands = a.apposedAge(text, e, cands)
+			if t.Detector == "person" && age >= 0 {
+				if s, n := apposedAge(text, e); n > 0 {
+					cands = append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[age]}, age})
+				}
 			}
 		}
 	}
 	return cands
 }
 
-// apposedAge adds the age in apposition right after a person's name that ends at e, which
-// no pattern can tell from other numbers in parentheses or between commas: "Jannik (16)",
-// "Nico Williams (22)", "Hildegard Wimmer (genannt Hilde), 88, seit…". Only a number of one
-// or two digits, closed by the parenthesis or the comma: "(12.)", "(2019)" and ", 88 Seiten"
-// are no ages.
-func (a *Annotator) apposedAge(text []byte, e int, cands []candidate) []candidate {
-	order := slices.IndexFunc(a.reg.types, func(t *Type) bool { return t.ID == "age" })
-	if order < 0 {
-		return cands
-	}
+// apposedAge returns where the age in apposition right after a person's name that ends at e
+// starts and its length (0 for none), which no pattern can tell from other numbers in
+// parentheses or between commas: "Jannik (16)", "Nico Williams (22)", "Hildegard Wimmer
+// (genannt Hilde), 88, seit…", or after a verb that ends the clause with it: "Ian was 89.",
+// "Harpreet, just 17, batted". Only a number of one or two digits, closed by the parenthesis,
+// the comma or the clause: "(12.)", "(2019)", ", 88 Seiten", ", 5, Square de Messine" and "was
+// 5 minutes late" are no ages.
+func apposedAge(text []byte, e int) (int, int) {
 	rest := text[e:min(len(text), e+64)]
 	if bytes.HasPrefix(rest, []byte(" (")) {
 		if n := twoDigits(rest[2:]); n > 0 && len(rest) > 2+n && rest[2+n] == ')' {
-			s := e + 2
-			return append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[order]}, order})
+			return e + 2, n
 		}
 		// A note in parentheses before the comma: "(genannt Hilde), 88,".
 		j := bytes.IndexByte(rest, ')')
 		if j < 0 || bytes.ContainsAny(rest[2:j], "0123456789()\n") {
-			return cands
+			return 0, 0
 		}
 		rest, e = rest[j+1:], e+j+1
 	} else if bytes.HasPrefix(rest, []byte(")")) {
@@ -131,23 +132,19 @@ func (a *Annotator) apposedAge(text []byte, e int, cands []candidate) []candidat
 	}
 	if bytes.HasPrefix(rest, []byte(", ")) {
 		if n := twoDigits(rest[2:]); n > 0 && len(rest) > 2+n && rest[2+n] == ',' && !streetAfter(rest[3+n:]) {
-			s := e + 2
-			return append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[order]}, order})
+			return e + 2, n
 		}
 	}
-	// The name, a verb and the number closing the clause: "Ian was 89.", "Bert was 20 –",
-	// "Harpreet, just 17, batted"; not "Ian was 5 minutes late" (a word follows).
 	for _, verb := range ageVerbs {
 		if after, ok := bytes.CutPrefix(rest, []byte(verb)); ok {
 			after = trimAgeAdverb(after)
 			if n := twoDigits(after); n > 0 && clauseEnd(after[n:]) {
-				s := e + len(rest) - len(after)
-				return append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[order]}, order})
+				return e + len(rest) - len(after), n
 			}
 			break
 		}
 	}
-	return cands
+	return 0, 0
 }
 
 // ageVerbs join a name to its age; ageAdverbs may come before the number.
