@@ -490,10 +490,10 @@ var (
 	algorithm|algorithms|method|solver|iteration|iterations|iterative|upstream|template|migration|instance|
 	deploy|deployment|container|pod|pods|api|sdk|config|queue|consumer|producer|connector|schema|database|
 	query|script|repo|repository|branch|commit|merge|dashboard|metrics|cache|replicas|kubernetes|docker|
-	terraform|clusters|handoff|oom|jvm|jdk|npm|pip|yaml|json|http|https|grpc|baseline|convergence|relaxation|
+	terraform|handoff|oom|jvm|jdk|npm|pip|yaml|json|http|https|grpc|baseline|convergence|relaxation|
 	residual|parameter|matrix|graph|edges|shortest|weighted|filter|regression|backend|frontend|microservice|
-	streaming|stream|ingest|etl|compaction|hinted|keyspace|sstable|zookeeper|kinesis|rabbitmq|spark|hadoop|
-	scala|java|golang|rust|javascript|typescript|apache|clusters|sprint|runbook|on-call|postmortem|incident`, "|")
+	streaming|stream|ingest|etl|compaction|hinted|keyspace|sstable|zookeeper|kinesis|rabbitmq|
+	scala|java|golang|rust|javascript|typescript|apache|sprint|runbook|on-call|postmortem|incident`, "|")
 )
 
 // compoundRoles end German compounds that name a role ("Klassenlehrerin", "Elternvertreter",
@@ -1391,8 +1391,8 @@ func (d *personDetector) extendNames(spans [][2]int) [][2]int {
 
 // unlistedBefore returns where a word on no list that general text never uses starts when it
 // stands right before the name at s (ending at e), after no other capitalised word: a given
-// name the lists miss, which the model left out ("Assigned: Ibukunoluwa Fashola", "3.
-// Achieng' Akinyi Odhiambo"); or s. Its ciphertext, a pseudo name, is taken alike.
+// name the lists miss, which the model left out ("assigned to Ibukunoluwa Fashola", "2. Achieng
+// Akinyi Odhiambo"), on an English line; or s. Its ciphertext, a pseudo name, is taken alike.
 func (d *personDetector) unlistedBefore(s, e int) int {
 	parts := d.textParts
 	i, found := slices.BinarySearchFunc(parts, s, func(p part, at int) int { return p.s - at })
