@@ -80,7 +80,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutPlaces(text, d.db, withoutTechNames(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find())))))))))
+	return withNameWord(text, withoutNamedThings(text, withoutPlaces(text, d.db, withoutTechNames(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))))
 }
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
@@ -413,6 +413,28 @@ func withoutPlaces(text []byte, db *names.DB, spans [][2]int) [][2]int {
 	}
 	return out
 }
+
+// withoutNamedThings drops a name between "the" and a lower-case word for a thing named after
+// a person: "the Ibn Battuta exhibition", "the Sue Ryder hospice", "the Jack Nicklaus loop".
+func withoutNamedThings(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		s, e := sp[0], sp[1]
+		if (bytes.HasSuffix(text[:s], []byte(" the ")) || bytes.HasSuffix(text[:s], []byte("The "))) && e < len(text) && text[e] == ' ' {
+			w, _ := wordAt(text, e+1)
+			if low := strings.ToLower(w); w != "" && w == low && (placeHeads[low] || thingNouns[low]) {
+				continue
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// thingNouns name things named after people, in lower case after the name.
+var thingNouns = setOf(`exhibition|hospice|loop|room|ward|wing|lecture|lectures|scholarship|fund|trust|collection|
+	building|hall|statue|bridge|restaurant|hotel|theatre|theater|gallery|bursary|fellowship|medal|stakes|handicap|
+	course|suite|lounge|terminal|hospital|clinic|school|campus|estate|farm|pub|bar|cafe|café|bakery|shop|store`, "|")
 
 // placeWordBefore reports whether text ends in a lower-case word that says where, and a space.
 func placeWordBefore(text []byte) bool {

@@ -1031,6 +1031,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Pieter Van den Broeck signed. Then Jan van der Berg came.", []string{"Pieter Van den Broeck", "Jan van der Berg"}},
 		{"The case was assigned to Ibukunoluwa Fashola, who is in Fraud Ops and will call the customer.", []string{"Ibukunoluwa Fashola"}},
 		{"2. Achieng Akinyi Odhiambo (Form 2) paid the fees.", []string{"Achieng Akinyi Odhiambo"}},
+		// A thing named after a person between "the" and its noun is none.
+		{"Trip to the Ibn Battuta exhibition on 21 Dec; donations to the Sue Ryder hospice, said Tom Ellis.", []string{"Tom Ellis"}},
 		// A Filipino word for a grandmother before the name is no part of it.
 		{"Birthday greetings: Lola Consolacion Abad turns 100 on September 18.", []string{"Consolacion Abad"}},
 		// A Turkish honorific after the name is no part of it.
