@@ -80,7 +80,21 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withoutNamedThings(text, withoutPlaces(text, d.db, withoutTechNames(text, withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))))
+	return withNameWord(text, d.withoutLookAlikes(withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))
+}
+
+// withoutLookAlikes drops, in one pass, the names that are something else by their context: a
+// program or a method in a technical line (techName), a city after a word that says where
+// (cityName), a thing named after a person between "the" and its noun (namedAfter). spans are
+// sorted and disjoint; the result is too.
+func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) {
+			out = append(out, sp)
+		}
+	}
+	return out
 }
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
@@ -392,43 +406,32 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 	return out
 }
 
-// withoutPlaces drops the names of one word that are the name of a city (names.IsPlace) after
-// a word that says where ("Mrs Chaudhry of Bradford", "our pro from Colombo", "wohnt in
-// Kayseri"). Not a frequent given name ("a letter from Mary", "in Mary's house"): a person of
-// another city's name keeps a title or a given name beside it ("Mr Bradford"), no span of one
-// word.
-// (Dropping the cities on no list of names wherever they stand cost real names: "Obama" is a
-// town in Japan.)
-func withoutPlaces(text []byte, db *names.DB, spans [][2]int) [][2]int {
-	out := spans[:0]
-	for _, sp := range spans {
-		s, e := sp[0], sp[1]
-		if w := text[s:e]; !bytes.ContainsAny(w, " \n") {
-			low := strings.ToLower(string(w))
-			if g, given := db.Given(low); !(given && g.Births >= 100_000) && names.IsPlace(low) && placeWordBefore(text[:s]) {
-				continue
-			}
-		}
-		out = append(out, sp)
+// cityName reports whether the name at [s, e) is one word, the name of a city
+// (names.IsPlace), after a word that says where ("Mrs Chaudhry of Bradford", "our pro from
+// Colombo", "wohnt in Kayseri"). Not a frequent given name ("a letter from Mary", "in Mary's
+// house"): a person of another city's name keeps a title or a given name beside it ("Mr
+// Bradford"), no span of one word. (Cities on no list of names wherever they stand cost real
+// names: "Obama" is a town in Japan.)
+func (d *personDetector) cityName(s, e int) bool {
+	w := d.text[s:e]
+	if bytes.ContainsAny(w, " \n") {
+		return false
 	}
-	return out
+	low := strings.ToLower(string(w))
+	g, given := d.db.Given(low)
+	return !(given && g.Births >= 100_000) && names.IsPlace(low) && placeWordBefore(d.text[:s])
 }
 
-// withoutNamedThings drops a name between "the" and a lower-case word for a thing named after
-// a person: "the Ibn Battuta exhibition", "the Sue Ryder hospice", "the Jack Nicklaus loop".
-func withoutNamedThings(text []byte, spans [][2]int) [][2]int {
-	out := spans[:0]
-	for _, sp := range spans {
-		s, e := sp[0], sp[1]
-		if (bytes.HasSuffix(text[:s], []byte(" the ")) || bytes.HasSuffix(text[:s], []byte("The "))) && e < len(text) && text[e] == ' ' {
-			w, _ := wordAt(text, e+1)
-			if low := strings.ToLower(w); w != "" && w == low && (placeHeads[low] || thingNouns[low]) {
-				continue
-			}
-		}
-		out = append(out, sp)
+// namedAfter reports whether the name at [s, e) stands between "the" and a lower-case word for a
+// thing named after a person: "the Ibn Battuta exhibition", "the Sue Ryder hospice", "the Jack
+// Nicklaus loop".
+func namedAfter(text []byte, s, e int) bool {
+	if !(bytes.HasSuffix(text[:s], []byte(" the ")) || bytes.HasSuffix(text[:s], []byte("The "))) || e >= len(text) || text[e] != ' ' {
+		return false
 	}
-	return out
+	w, _ := wordAt(text, e+1)
+	low := strings.ToLower(w)
+	return w != "" && w == low && (placeHeads[low] || thingNouns[low])
 }
 
 // thingNouns name things named after people, in lower case after the name.
@@ -448,43 +451,18 @@ func placeWordBefore(text []byte) bool {
 
 var placeWords = setOf(`from|in|of|near|aus|nach|à|en|desde|cerca`, "|")
 
-// withoutTechNames drops the names of one word that are also the name of a program, a service
-// or a method of computing ("Jenkins", "Kafka", "Cassandra", "Dijkstra", "Gauss-Seidel") where
-// the line reads as a technical one: "Apache" before the word, a version number after it, or a
-// word of software or mathematics in the line ("agent", "cluster", "pipeline", "algorithm").
-// A person of that name keeps a title or a given name beside it ("Mr Jenkins", "Sarah
-// Jenkins"): no span of one word.
-func withoutTechNames(text []byte, spans [][2]int) [][2]int {
-	out := spans[:0]
-	for _, sp := range spans {
-		s, e := sp[0], sp[1]
-		if w := text[s:e]; !bytes.ContainsAny(w, " \n") && techWord(w) && techLine(text, s, e) {
-			continue
-		}
-		out = append(out, sp)
+// techName reports whether the name at [s, e) is one word that is also the name of a program,
+// a service or a method of computing ("Jenkins", "Kafka", "Cassandra", "Dijkstra",
+// "Gauss-Seidel") on a line that reads as a technical one: "Apache" before the word, a version
+// number after it, or a word of software or mathematics in the line ("agent", "cluster",
+// "pipeline", "algorithm"). A person of that name keeps a title or a given name beside it ("Mr
+// Jenkins", "Sarah Jenkins"): no span of one word.
+func (d *personDetector) techName(s, e int) bool {
+	text := d.text
+	if w := text[s:e]; bytes.ContainsAny(w, " \n") || !techWord(w) {
+		return false
 	}
-	return out
-}
-
-// techWord reports whether every part of w (split at hyphens) is the name of a program or a
-// method.
-func techWord(w []byte) bool {
-	for part := range bytes.SplitSeq(w, []byte("-")) {
-		if !techNames[strings.ToLower(string(part))] {
-			return false
-		}
-	}
-	return true
-}
-
-// techLine reports whether the line around text[s:e] reads as technical: "Apache" before the
-// word, a version after it ("Kafka 3.7"), or a word of techCues in the line.
-func techLine(text []byte, s, e int) bool {
-	ls := bytes.LastIndexByte(text[:s], '\n') + 1
-	le := len(text)
-	if i := bytes.IndexByte(text[e:], '\n'); i >= 0 {
-		le = e + i
-	}
+	ls, le := d.lineBounds(s)
 	if bytes.HasSuffix(text[ls:s], []byte("Apache ")) {
 		return true
 	}
@@ -497,6 +475,17 @@ func techLine(text []byte, s, e int) bool {
 		}
 	}
 	return false
+}
+
+// techWord reports whether every part of w (split at hyphens) is the name of a program or a
+// method.
+func techWord(w []byte) bool {
+	for part := range bytes.SplitSeq(w, []byte("-")) {
+		if !techNames[strings.ToLower(string(part))] {
+			return false
+		}
+	}
+	return true
 }
 
 // techNames are names of programs, services and methods of computing that are names of people
