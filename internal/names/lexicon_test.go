@@ -20,14 +20,7 @@ func TestLexicon(t *testing.T) {
 		if !ok || len(bands) != 2 || bands[0] < '0' || bands[0] > '4' || bands[1] < '0' || bands[1] > '4' || bands == "00" {
 			t.Fatalf("line %d: %q: want word<TAB> and two bands 0-4, not both 0", i+1, line)
 		}
-		if n := len([]rune(w)); n < 2 || n > 24 || w != strings.ToLower(w) || strings.IndexFunc(w, func(r rune) bool {
-			return !unicode.IsLetter(r) || !unicode.In(r, unicode.Latin)
-		}) >= 0 {
-			t.Fatalf("line %d: %q: want 2-24 lower-case Latin letters", i+1, w)
-		}
-		if w <= prev {
-			t.Fatalf("line %d: %q after %q: want sorted unique words", i+1, w, prev)
-		}
+		checkListWord(t, i, w, prev, 2, false)
 		prev = w
 		b, es := int(bands[0]-'0'), int(bands[1]-'0')
 		want := b
@@ -73,5 +66,20 @@ func TestWordBandEnDeFr(t *testing.T) {
 		if got := WordBandEnDeFr(tc.word); got != tc.band {
 			t.Errorf("WordBandEnDeFr(%q) = %d, want %d", tc.word, got, tc.band)
 		}
+	}
+}
+
+// checkListWord fails t unless w, line i of a list that findLine searches, is of minRunes to 24
+// lower-case Latin letters (or hyphens, where hyphens allows) and sorts after prev, the line
+// before it: the lists are searched in place, so their order is their index.
+func checkListWord(t *testing.T, i int, w, prev string, minRunes int, hyphens bool) {
+	t.Helper()
+	if n := len([]rune(w)); n < minRunes || n > 24 || w != strings.ToLower(w) || strings.IndexFunc(w, func(r rune) bool {
+		return !(hyphens && r == '-') && (!unicode.IsLetter(r) || !unicode.In(r, unicode.Latin))
+	}) >= 0 {
+		t.Fatalf("line %d: %q: want %d-24 lower-case Latin letters (hyphens %v)", i+1, w, minRunes, hyphens)
+	}
+	if w <= prev {
+		t.Fatalf("line %d: %q after %q: want sorted unique words", i+1, w, prev)
 	}
 }

@@ -3,7 +3,6 @@ package names
 import (
 	"strings"
 	"testing"
-	"unicode"
 )
 
 // data/places.txt is what scripts/places-data writes: sorted unique lower-case names of 3-24
@@ -16,14 +15,7 @@ func TestPlaces(t *testing.T) {
 	}
 	prev := ""
 	for i, w := range lines {
-		if n := len([]rune(w)); n < 3 || n > 24 || w != strings.ToLower(w) || strings.IndexFunc(w, func(r rune) bool {
-			return r != '-' && (!unicode.IsLetter(r) || !unicode.In(r, unicode.Latin))
-		}) >= 0 {
-			t.Fatalf("line %d: %q: want 3-24 lower-case Latin letters or hyphens", i+1, w)
-		}
-		if w <= prev {
-			t.Fatalf("line %d: %q after %q: want sorted unique names", i+1, w, prev)
-		}
+		checkListWord(t, i, w, prev, 3, true)
 		prev = w
 		if !IsPlace(w) || IsPlace(w+"~") {
 			t.Fatalf("IsPlace(%q) = %v, IsPlace(%q) = %v", w, IsPlace(w), w+"~", IsPlace(w+"~"))
