@@ -408,7 +408,7 @@ func (d *personDetector) chatGiven(low string) bool {
 // frequency lists (English, German, French, Spanish) do not rank as frequent ("amore", "dai";
 // Spanish ones such as "vale" and "mira" the lists rank), and frequent words that are also
 // frequent names ("dale", "luz", "max", "don" of "don't"), which chatGiven would take.
-var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min`, "|")
+var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min|via|nai`, "|")
 
 // chatKin are words for a relative or a title of address in chats, before a lower-case name:
 // the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").
@@ -1632,6 +1632,8 @@ func speakerOf(line []byte) (string, bool) {
 			s, stamped = i+3, true
 		} else if i := bytes.IndexByte(line, ' '); i >= 4 && i <= 8 && clockOnly(line[:i]) {
 			s, stamped = i+1, true // a time alone before the speaker: "18:02 Jana: hey leute"
+		} else if i := dateTimeStamp(line); i > 0 {
+			s, stamped = i, true // an exported chat: "2024-11-03 20:15 lin wei: biopsy when??"
 		}
 		// Stand-up notes in lower case: "- kim: still blocked", "• rahul: fixed it" (not a
 		// list of labels: "- Dell: laptops", "- Influencers: ...").
@@ -1657,8 +1659,10 @@ func speakerOf(line []byte) (string, bool) {
 	if i := strings.Index(w, " ("); i > 0 && strings.HasSuffix(w, ")") {
 		w = w[:i] // "Birgit (2. OG):": the speaker without what the parentheses add
 	}
-	if kin, name, ok := strings.Cut(w, " "); ok && (chatKin[kin] || agentRoles[kin]) {
-		w = name // "grandpa joe:", "tía pili:", "Agent Inès :": the name after a relative or a role
+	if kin, name, ok := strings.Cut(w, " "); ok && (chatKin[kin] || agentRoles[kin] || hanOnly(kin)) {
+		// "grandpa joe:", "tía pili:", "Agent Inès :", "大姐 xiaohong:": the name after a
+		// relative or a role
+		w = name
 	}
 	if n := len(w); n > 4 && w[n-1] == '.' && w[n-3] == ' ' && isASCIILetter(w[n-2]) {
 		w = w[:n-3] // "Sofiane B.:": the given name, its surname's initial left as written
@@ -1714,6 +1718,44 @@ func slackHeader(line []byte) int {
 		return i
 	}
 	return 0
+}
+
+// dateTimeStamp returns the length of the date, time and space that start line ("2024-11-03
+// 20:15 ", "03.11.2024 20:15 "), or 0.
+func dateTimeStamp(line []byte) int {
+	i := bytes.IndexByte(line, ' ')
+	if i < 8 || i > 10 {
+		return 0
+	}
+	seps := 0
+	for _, c := range line[:i] {
+		switch {
+		case c == '-' || c == '.' || c == '/':
+			seps++
+		case c < '0' || c > '9':
+			return 0
+		}
+	}
+	j := bytes.IndexByte(line[i+1:], ' ')
+	if seps != 2 || j < 4 {
+		return 0
+	}
+	// Minutes, not seconds: "2024/06/03 22:41:07 config: loaded" is a log's component.
+	if !clockOnly(line[i+1 : i+1+j]) {
+		return 0
+	}
+	return i + 1 + j + 1
+}
+
+// hanOnly reports whether w is written in Chinese characters alone: a kinship term or a role
+// before a romanised name ("大姐 xiaohong", "二叔 lin guoqing").
+func hanOnly(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // clockOnly reports whether b is a time of day and nothing else: "09:19", "9:19 AM", "21:05".

@@ -225,6 +225,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A chat copied with the time alone before each speaker.
 		{"18:02 Jana: hey leute, wer macht die torte?\n18:06 Jana: super! tante gabi bringt salate mit\n18:15 Lea: kann jemand opa heinz abholen?\n",
 			[]string{"Jana", "Jana", "gabi", "Lea", "heinz"}},
+		// An exported chat stamps each line with a date and a time; a relative in Chinese may
+		// come before the romanised name. A log's seconds make its components no speakers.
+		{"2024-11-03 20:15 大姐 xiaohong: ye ye's scan came back\n2024-11-03 20:16 lin wei: biopsy when??\n2024-11-03 20:18 大姐 xiaohong: nov 12. lin wei can u come\n",
+			[]string{"xiaohong", "lin wei", "xiaohong", "lin wei"}},
+		{"2024/06/03 22:41:07 config: loaded 14 keys from /etc/ledger/config.toml\n2024/06/03 22:41:07 http: listening on :9090\n2024/06/03 22:41:08 config: reloaded the keys\n", nil},
 		// Stand-up notes in lower case name their speakers; a list of labels does not.
 		{"standup tue\n- kim: blocked, needs keys from rahul\n- rahul: fixed the import bug\n", []string{"kim", "rahul", "rahul"}},
 		{"Vendors:\n- Dell: laptops, $1,349 per unit\n- Lenovo: cheaper\n", nil},
