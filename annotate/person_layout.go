@@ -523,15 +523,16 @@ func hl7Segment(line []byte) bool {
 		return false
 	}
 	switch string(line[:3]) {
-	case "PID", "NK1", "PV1", "IN1", "GT1", "ORC", "OBR":
+	case "PID", "NK1", "PV1", "IN1", "GT1", "ORC", "OBR", "AIP", "ROL", "OBX", "TXA", "PRD", "EVN", "SCH":
 		return true
 	}
 	return false
 }
 
 // hl7Names adds the name components of the segment line (at offset off): PID-5 and PID-6
-// (family, given, middle), NK1-2, GT1-3 and IN1-16 (the same), and the doctors of PV1-7/8/9/17,
-// ORC-12 and OBR-16 (id, family, given, middle).
+// (family, given, middle), NK1-2, GT1-3, IN1-16 and PRD-2 (the same), and the staff of
+// PV1-7/8/9/17, ORC-10/11/12, OBR-16, OBX-16, AIP-3, ROL-4, TXA-5/9/10, EVN-5 and SCH-12/16
+// (id, family, given, middle).
 func hl7Names(out [][2]int, line []byte, off int) [][2]int {
 	seg := string(line[:3])
 	field, fs := 0, 0
@@ -542,10 +543,12 @@ func hl7Names(out [][2]int, line []byte, off int) [][2]int {
 		first := -1 // the first name component of this field, or none
 		switch {
 		case seg == "PID" && (field == 5 || field == 6), seg == "NK1" && field == 2,
-			seg == "GT1" && field == 3, seg == "IN1" && field == 16:
+			seg == "GT1" && field == 3, seg == "IN1" && field == 16, seg == "PRD" && field == 2:
 			first = 0
 		case seg == "PV1" && (field == 7 || field == 8 || field == 9 || field == 17),
-			seg == "ORC" && field == 12, seg == "OBR" && field == 16:
+			seg == "ORC" && field >= 10 && field <= 12, seg == "OBR" && field == 16, seg == "OBX" && field == 16,
+			seg == "AIP" && field == 3, seg == "ROL" && field == 4, seg == "TXA" && (field == 5 || field == 9 || field == 10),
+			seg == "EVN" && field == 5, seg == "SCH" && (field == 12 || field == 16):
 			first = 1
 		}
 		if first >= 0 {

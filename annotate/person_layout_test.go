@@ -84,6 +84,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"PID|1||8812231^^^GENHOSP^MR||MENSAH^KOFI^^^||19720411|M\nNK1|1|ADEYEMI^OLUWASEUN|BRO\n",
 			[]string{"MENSAH", "KOFI", "ADEYEMI", "OLUWASEUN"}},
 		{"PV1|1|I|ICU^12^B||||0042^LINDQVIST^SIGRID^^^DR\n", []string{"LINDQVIST", "SIGRID"}},
+		// The staff of a scheduled resource, a result and a document; a coded field is none.
+		{"AIP|1|A|71234^FUJIMOTO^REIKO^^^MD|CARDIOLOGIST\nOBX|1|NM|GLU^Glucose||5.4|mmol/L|||||F|||20240315|LAB^LABCORP|8812^OKAFOR^CHIDI\nTXA|1|DS|TX|20240315|4411^BRANDT^HELGA\n",
+			[]string{"FUJIMOTO", "REIKO", "OKAFOR", "CHIDI", "BRANDT", "HELGA"}},
 		// An HL7 name quoted in prose, its components joined by carets; not other capitals so
 		// joined, nor a segment's coded fields.
 		{"It worked for patient WOJCIK^MAREK (DOB 19780214), not for DOE^JANE^Q.\nx = ABC^DEF\nOBX|1|ST|GLU^Glucose||\n",
