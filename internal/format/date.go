@@ -22,7 +22,7 @@ import (
 //	15-03-2024  3-5-2024  03-15-24                        '-' (with a 2-digit year: two-digit fields)
 //	March 15, 2024  Mar. 15, 2024  Sept 5 2024  March 5th, 2024           English, month first
 //	15 March 2024  15 Mar 2024  5th March 2024                            English, day first
-//	15th of March 2024  15 March, 2024                                    English, "of", comma
+//	15th of March 2024  15 March, 2024  18th day of July, 2024            English, "of", comma
 //	15-Mar-2024  5-MAY-2021  15-März-2024  12-Jan-99                      day first, '-' (no dot, no suffix)
 //	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
@@ -142,6 +142,7 @@ type DateShape struct {
 	PlainFirst bool       // French: day 1 written "1" instead of "1er"
 	OrdSign    string     // Spanish: the ordinal sign after the day, "º" ("1º de mayo"), or ""
 	Of         bool       // English: "15th of March 2024"
+	DayOf      bool       // English deeds and contracts: "18th day of July, 2024" (with Of)
 	Hyphen     bool       // day first with '-' instead of spaces: "15-Mar-2024"
 	Slash      bool       // day first with '/' instead of spaces: "15/Jul/2024" (Apache)
 	NoYear     bool       // month and day only: "March 15", "15. März"
@@ -1067,7 +1068,10 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 		// Apache pads the day: a two-digit day counts as padded.
 		s.Slash, sep, s.DayPad = true, '/', padOf(day) != padNo
 	}
-	if s.Ordinal && strings.HasPrefix(text[i:], " of ") {
+	if s.Ordinal && strings.HasPrefix(text[i:], " day of ") {
+		s.Of, s.DayOf = true, true
+		i += 7
+	} else if s.Ordinal && strings.HasPrefix(text[i:], " of ") {
 		s.Of = true
 		i += 3
 	}
@@ -1344,6 +1348,9 @@ func formatHead(d DateValue, s DateShape) string {
 			}
 		}
 		b.WriteString(s.OrdSign)
+		if s.DayOf {
+			b.WriteString(" day")
+		}
 		if s.Of {
 			b.WriteString(" of")
 		}

@@ -99,6 +99,7 @@ func TestParseDate(t *testing.T) {
 		{"2000-02-29", DateValue{2000, 2, 29}, OrderYMD, LangNone},
 		{"2024.03.15", DateValue{2024, 3, 15}, OrderYMD, LangNone},
 		{"15th of March 2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
+		{"18th day of July, 2024", DateValue{2024, 7, 18}, OrderDMY, LangEN},
 		{"15-Mar-2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
 		{"5-MAY-2021", DateValue{2021, 5, 5}, OrderDMY, LangEN},
 		{"15-März-2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
