@@ -178,8 +178,19 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 			at = e + 1
 			w, e = wordAt(text, at)
 		}
-		// The name, and the names joined to it: "told tunde and ama", "ping kofi & yaw".
-		for d.lowerName(w, e) {
+		// The name, and the names joined to it: "told tunde and ama", "ping kofi & yaw". After a
+		// weak cue, not a word of general text that a list of names has too ("my dad has",
+		// "so-called true").
+		cs := j - 1
+		for cs > 0 && isASCIILetter(text[cs-1]) {
+			cs--
+		}
+		weak := weakLowerCue(bytes.ToLower(text[cs:j]))
+		if weak && cs > 0 && text[cs-1] == '-' {
+			continue // "so-called"
+		}
+		for d.lowerName(w, e) && (!weak || d.chatGiven(strings.ToLower(w))) {
+			e = d.lowerSurnameAfter(e)
 			out = append(out, [2]int{at, e})
 			k = e
 			n := joinerLen(text[e:])
@@ -191,6 +202,23 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		}
 	}
 	return out
+}
+
+// lowerSurnameAfter returns the end of a listed surname in lower case one space after a
+// lower-case given name that ends at e ("their manager mick doherty"), or e.
+func (d *personDetector) lowerSurnameAfter(e int) int {
+	if e+1 >= len(d.text) || d.text[e] != ' ' {
+		return e
+	}
+	w, e2 := wordAt(d.text, e+1)
+	low := strings.ToLower(w)
+	if w == "" || w != low || utf8.RuneCountInString(w) < 3 || !wordEnd(d.text, e2) || commonWord(low) || names.IsFunctionWord(low) {
+		return e
+	}
+	if d.tagger().Lookup(low).Surname {
+		return e2
+	}
+	return e
 }
 
 // mentionedLowerNames adds the lower-case given names mentioned after an @ on a chat's line
@@ -454,7 +482,20 @@ func lowerCue(w []byte) bool {
 		"sag", "dile", "dis",
 		// a relative before the name: "son fils diogo", "my daughter ama" (not "son": French "his")
 		"daughter", "fils", "fille", "sohn", "tochter", "hijo", "hija", "wife", "husband", "brother", "sister",
-		"bruder", "nephew", "niece", "cousin":
+		"bruder", "nephew", "niece", "cousin",
+		// a role: "their manager mick"
+		"manager", "coach":
+		return true
+	}
+	return weakLowerCue(b[:n])
+}
+
+// weakLowerCue reports whether w (lower case) is a cue of a lower-case name that comes as often
+// before other words: a parent ("his mum abena", "my dad has") or a name given ("a bloke
+// called keith", "so-called true").
+func weakLowerCue(w []byte) bool {
+	switch string(w) {
+	case "mum", "mom", "dad", "called", "named":
 		return true
 	}
 	return false

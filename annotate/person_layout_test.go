@@ -198,6 +198,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// A name given, a role and a parent cue a lower-case name, and a listed surname after
+		// it; not a word of general text, nor after "so-called".
+		{"ref was a bloke called keith. their manager mick doherty was laughing, his mum abena was upset. my dad has bought milk. the so-called true stories\n",
+			[]string{"keith", "mick doherty", "abena"}},
 		// Words of general text shaped like pseudo names are no lower-case names in a chat.
 		{"[20:16] jorge: a ti o a la tutora?\n[20:17] marta: on divise en 4, pesada\n[20:18] jorge: ok marta\n", []string{"jorge", "marta", "jorge", "marta"}},
 		// A support agent's role before the speaker's name is no part of it.
