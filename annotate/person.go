@@ -80,7 +80,45 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		return nil // no capital letter, no cue of a lower-case name: do not load the lists
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, d.withoutLookAlikes(withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))
+	return withNameWord(text, d.withoutLookAlikes(withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text,
+		d.withLowerPairs(withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find())))))))))
+}
+
+// withLowerPairs joins two names in lower case of one word each that only a space parts into
+// one span, when they read as one person's given name and surname: a chat finds "théo
+// lemoine", "kemal özkan", "chen hao" word by word, one mention as the conventions draw it
+// (not the two people of "ananya rohan and who else"). spans are sorted and disjoint; the
+// result is too.
+func (d *personDetector) withLowerPairs(spans [][2]int) [][2]int {
+	text := d.text
+	out := spans[:0]
+	for i := 0; i < len(spans); i++ {
+		sp := spans[i]
+		if i+1 < len(spans) && spans[i+1][0] == sp[1]+1 && text[sp[1]] == ' ' {
+			first, second := text[sp[0]:sp[1]], text[spans[i+1][0]:spans[i+1][1]]
+			if lowerWord(first) && lowerWord(second) && d.givenAndSurname(string(first), string(second)) {
+				sp[1] = spans[i+1][1]
+				i++
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// givenAndSurname reports whether two lower-case words can be one person's names: a second word
+// that is a surname or no given name ("théo lemoine"), or a first that is a surname and no
+// given name ("chen hao").
+func (d *personDetector) givenAndSurname(first, second string) bool {
+	t := d.tagger()
+	w1, w2 := t.Lookup(first), t.Lookup(second)
+	return w2.Surname || !w2.Given || w1.Surname && !w1.Given
+}
+
+// lowerWord reports whether w is one word that starts with a lower-case letter.
+func lowerWord(w []byte) bool {
+	r, _ := utf8.DecodeRune(w)
+	return unicode.IsLower(r) && bytes.IndexByte(w, ' ') < 0
 }
 
 // withoutLookAlikes drops, in one pass, the names that are something else by their context: a

@@ -198,6 +198,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// A chat's given name and surname found word by word are one mention; two given names
+		// are two people.
+		{"[10:02] lina: dr kemal özkan said ok\n[10:03] omar: ask ananya anna\n[10:04] lina: ok\n", []string{"lina", "kemal özkan", "omar", "ananya", "anna", "lina"}},
 		// A name given, a role and a parent cue a lower-case name, and a listed surname after
 		// it; not a word of general text, nor after "so-called".
 		{"ref was a bloke called keith. their manager mick doherty was laughing, his mum abena was upset. my dad has bought milk. the so-called true stories\n",
