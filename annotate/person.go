@@ -81,7 +81,34 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return withNameWord(text, d.withoutLookAlikes(withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text,
-		d.withLowerPairs(withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find())))))))))
+		d.withLowerPairs(withParticleJoins(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))))
+}
+
+// withParticleJoins joins two names that a particle alone parts into one span: one that only
+// some names have, which the lists do not take for one ("Rhys ap Gwilym", "Kiprono arap
+// Kirui"), or one in capitals between names in capitals ("JOANA DOS SANTOS"). spans are sorted
+// and disjoint; the result is too.
+func withParticleJoins(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for i := 0; i < len(spans); i++ {
+		sp := spans[i]
+		if i+1 < len(spans) {
+			next := spans[i+1]
+			gap := string(text[sp[1]:next[0]])
+			p, ok := strings.CutPrefix(gap, " ")
+			p, ok2 := strings.CutSuffix(p, " ")
+			// Lower-case particles of the lists join a run already (parts): not here, where
+			// they join two names found apart ("Mercedes de Paco").
+			upper := names.CaseOf(p) == names.Upper
+			if ok && ok2 && names.KeptParticle(p) && (!upper && !names.IsParticle(p) ||
+				upper && names.CaseOf(string(text[sp[0]:sp[1]])) == names.Upper && names.CaseOf(string(text[next[0]:next[1]])) == names.Upper) {
+				sp[1] = next[1]
+				i++
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
 }
 
 // withLowerPairs joins two names in lower case of one word each that only a space parts into

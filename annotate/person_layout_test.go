@@ -198,6 +198,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Outside a chat: a lower-case listed given name after a word that addresses a person;
 		// not a given name that is also a word ("will", "grace", "mark").
 		{"pls tell abena to call me, and ask will or grace. Thanks kofi! ping mark\n", []string{"abena", "kofi"}},
+		// A particle that some names have, or one in capitals between names in capitals, joins
+		// two names found apart into one.
+		{"Our tenant Rhys ap Gwilym paid late.\nBeneficiary: MARIA CONCEICAO DOS SANTOS PEREIRA\nCC: JOANA DOS SANTOS; PEDRO DA COSTA\n",
+			[]string{"Rhys ap Gwilym", "MARIA CONCEICAO DOS SANTOS PEREIRA", "JOANA DOS SANTOS", "PEDRO DA COSTA"}},
 		// A chat's given name and surname found word by word are one mention; two given names
 		// are two people.
 		{"[10:02] lina: dr kemal özkan said ok\n[10:03] omar: ask ananya anna\n[10:04] lina: ok\n", []string{"lina", "kemal özkan", "omar", "ananya", "anna", "lina"}},

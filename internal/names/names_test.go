@@ -93,6 +93,12 @@ func TestTokens(t *testing.T) {
 		{"John F. Kennedy III", "[John] F. [Kennedy] III"},
 		{"Dr", "[Dr]"},
 		{"Mme Dubois", "Mme [Dubois]"},
+		// Particles in capitals and those only some names have are kept; a surname "Ap" last
+		// is a word.
+		{"JOANA DOS SANTOS", "[JOANA] DOS [SANTOS]"},
+		{"Rhys ap Gwilym", "[Rhys] ap [Gwilym]"},
+		{"Kiprono arap Kirui", "[Kiprono] arap [Kirui]"},
+		{"Owen Ap", "[Owen] [Ap]"},
 	}
 	for _, tc := range tests {
 		var b strings.Builder

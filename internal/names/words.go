@@ -47,6 +47,14 @@ func IsInnerParticle(word string) bool { return innerParticles[word] }
 // IsParticle reports whether word (as written, lower case) is a surname particle.
 func IsParticle(word string) bool { return particles[word] }
 
+// KeptParticle reports whether word, as written inside a name, is a particle that the codec
+// keeps (Tokens): one in lower case, one in capitals ("JOANA DOS SANTOS"), or one that only
+// some names have and that the lists do not take for one ("Rhys ap Gwilym", "Kiprono arap
+// Kirui": "Ap" and "Arap" are surnames of the classes too).
+func KeptParticle(word string) bool {
+	return particles[word] || word == "ap" || word == "arap" || CaseOf(word) == Upper && particles[strings.ToLower(word)]
+}
+
 // IsSuffix reports whether word is a name suffix (Jr, III, PhD), any case.
 func IsSuffix(word string) bool { return isSuffix(word) }
 
@@ -263,7 +271,7 @@ func AppendTokens(dst []Token, mention string) []Token {
 			t.Keep = true
 		case !last && IsTitle(t.Text) && CaseOf(t.Text) != Lower:
 			t.Keep = true
-		case !last && IsParticle(t.Text):
+		case !last && KeptParticle(t.Text):
 			t.Keep = true
 		case !first && isSuffix(t.Text):
 			t.Keep = true
