@@ -4543,7 +4543,7 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 	brücke|kaserne|stiftung|preis|pokal|beach|harbor|harbour|dock|hollow|area|casino|pier|quay|wharf|canal|
 	heights|gardens|springs|airfield|airpark|stand|castle|bridge|courthouse|actions|fellowship|fellowships|
 	scholarship|lecture|monument|statue|skyway|palace|manor|chapel|ground|medal|medaille|médaille|medalla|boatyard|
-	shipyard`, "|")
+	shipyard|room|auditorium|exhibition`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
 // such word, the same word or two surnames that are no given names: the name of a firm
@@ -4861,6 +4861,9 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 	if thingHeads[prev] || thingHeadsDe[prev] && d.text[s] == 'd' {
 		return true // the run may begin with its "de": "de Brienne"
 	}
+	if thingAdjectives[prev] && thingHeads[withoutElision(d.wordBefore(d.wordBeforeStart(s, prev)))] {
+		return true // "Biblioteca Municipal Gabriel Celaya", "Estadio Nacional Julio Martínez"
+	}
 	if prev == "fa." || endsLike(prev, thingCompounds, 3) {
 		return true // "Fa. Walther" (Firma), "Seniorenzentrum Albert Schweitzer"
 	}
@@ -4889,6 +4892,10 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 	}
 	return false
 }
+
+// thingAdjectives may stand between the head of a thing and the person it is named after.
+var thingAdjectives = setOf(`municipal|nacional|national|nationale|central|centrale|pública|público|publique|
+	provincial|regional|internacional|international|universitario|universitaria|städtische|städtisches`, "|")
 
 // thingCompounds end German compounds that name an institution before the person it is named
 // after: not a room or a house ("im Treppenhaus Anna Weber", "im Pflegeheim Anna Weber
@@ -4940,7 +4947,8 @@ var (
 	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|
 	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|edificio|élémentaire|primaire|
 	maternelle|ss|rms|hms|uss|mv|liner|yacht|freighter|ship|vessel|tanker|trawler|steamer|schooner|tugboat|st.|st|ste.|sankt|san|são|`+clubWords+`|`+makers+`|
-	biblioteca|bibliothèque|escuela|école|universidad|université|universität|instituto|gymnasium`, "|")
+	biblioteca|bibliothèque|bibliothek|escuela|école|universidad|université|universität|instituto|gymnasium|
+	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
 	fundación|gare|estación`, "|")

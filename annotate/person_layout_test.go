@@ -261,6 +261,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A firm after "Fa." and an institution named after a person; not a room where one is.
 		{"Ausgaben (Fa. Walther, Ulm). Sie wohnt im Seniorenzentrum Albert Schweitzer. Ich traf im Treppenhaus Anna Weber.\n",
 			[]string{"Anna Weber"}},
+		// An institution with an adjective before the person it is named after, a room after
+		// one; a role phrase before a person is none.
+		{"La charla será en la Biblioteca Municipal Gabriel Celaya. Location: Ada Lovelace Room, 4th floor. Madame l'Inspectrice d'académie Hamidou est là.\n",
+			[]string{"Hamidou"}},
 		// The surname in capitals beside the given name is part of the name; a credential or a
 		// rank's abbreviation is not.
 		{"Monsieur Karim BENSALEM, né à Oran\nBOUAZZA Inès – moyenne 16,8\nCalled to Dr Rita Vasquez by T. Nguyen MLS.\n",
