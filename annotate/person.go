@@ -155,7 +155,7 @@ func lowerWord(w []byte) bool {
 func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
-		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) {
+		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) {
 			out = append(out, sp)
 		}
 	}
@@ -498,6 +498,49 @@ func namedAfter(text []byte, s, e int) bool {
 	low := strings.ToLower(w)
 	return w != "" && w == low && (placeHeads[low] || thingNouns[low])
 }
+
+// quotedThing reports whether the name at [s, e) fills a quotation after the noun of a thing
+// named after it: "the ship \"Hector\"", "die Jugendherberge „Theodor Heuss“", "rosiers «
+// Pierre de Ronsard »"; not a title ("Frau „Anna“ Weber").
+func (d *personDetector) quotedThing(s, e int) bool {
+	text := d.text
+	open, size := utf8.DecodeLastRune(text[:s])
+	if open == ' ' && s > 1 {
+		open, size = utf8.DecodeLastRune(text[:s-1]) // « Pierre de Ronsard »
+		size++
+	}
+	if !strings.ContainsRune(`"„“«'`, open) {
+		return false
+	}
+	close, _ := utf8.DecodeRune(bytes.TrimLeft(text[e:min(e+5, len(text))], " "))
+	if !strings.ContainsRune(`"“”»'`, close) {
+		return false
+	}
+	j := s - size // the word before the quote ends at j
+	for j > 0 && text[j-1] == ' ' {
+		j--
+	}
+	i := j
+	for i > 0 {
+		r, n := utf8.DecodeLastRune(text[:i])
+		if !isNameLetter(r) {
+			break
+		}
+		i -= n
+	}
+	low := d.lowerOf(i, j)
+	if i == j {
+		return false
+	}
+	return thingHeads[low] || thingNouns[low] || quotedThings[low]
+}
+
+// quotedThings are nouns of buildings, rooms, ships and plants that a name in quotes after them
+// names ("Haus „Clara Zetkin“", "rosiers « Pierre de Ronsard »"), not nouns of people or words
+// ("Kunde 'Reinhold Meßner'", "Stichwort „Helmut Baumgartner“"), nor words of the codec's
+// classes ("Halle", "Zimmer", "Rosa"): a name may be encrypted to one before a quoted name.
+var quotedThings = setOf(`haus|saal|raum|gebäude|schiff|boot|sorte|rosier|rosiers|variété|variedad|
+	variety|cultivar|boat|room|building`, "|")
 
 // thingNouns name things named after people, in lower case after the name.
 var thingNouns = setOf(`exhibition|hospice|loop|room|ward|wing|lecture|lectures|scholarship|fund|trust|collection|

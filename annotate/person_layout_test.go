@@ -265,6 +265,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// one; a role phrase before a person is none.
 		{"La charla será en la Biblioteca Municipal Gabriel Celaya. Location: Ada Lovelace Room, 4th floor. Madame l'Inspectrice d'académie Hamidou est là.\n",
 			[]string{"Hamidou"}},
+		// A name in quotes after the noun of a thing names the thing; after a title or a word it
+		// is a person's.
+		{"Die Fahrt in die Jugendherberge „Theodor Heuss“ ist im Mai. Das Büro ist im Haus „Clara Zetkin“. Stichwort „Helmut Baumgartner“.\n",
+			[]string{"Helmut Baumgartner"}},
 		// The surname in capitals beside the given name is part of the name; a credential or a
 		// rank's abbreviation is not.
 		{"Monsieur Karim BENSALEM, né à Oran\nBOUAZZA Inès – moyenne 16,8\nCalled to Dr Rita Vasquez by T. Nguyen MLS.\n",
