@@ -1141,6 +1141,27 @@ func companyFormAt(text []byte, e int) bool {
 	return companyForms[string(b[:n])]
 }
 
+// legalForms are the legal forms of firms written as a word, which end a firm's name.
+var legalForms = setOf(`inc|ltd|llc|llp|pllc|corp|gmbh|plc|sarl`, "|")
+
+// legalFormAfterWord reports whether one capitalised word and a legal form (legalForms,
+// companyForms) follow e: "Sterling Cooper| Creative LLC".
+func (d *personDetector) legalFormAfterWord(e int) bool {
+	text := d.text
+	if e+1 >= len(text) || text[e] != ' ' || !d.capitalAt(e+1) {
+		return false
+	}
+	_, j := wordAt(text, e+1)
+	if d.companyFormAt(j) {
+		return true
+	}
+	if j+1 >= len(text) || text[j] != ' ' {
+		return false
+	}
+	w, k := wordAt(text, j+1)
+	return legalForms[strings.ToLower(w)] && (k == len(text) || !isNameLetterByte(text[k]))
+}
+
 // companyForms are the legal forms of firms written as initials (lower case, no spaces).
 var companyForms = setOf(`s.l.|s.l|s.a.|s.a|s.l.u.|s.a.s.|s.a.s|s.r.l.|s.a.r.l.|s.p.a.|b.v.|n.v.|e.k.|l.p.|p.c.|
 	p.a.|l.l.c.|l.l.p.|s.c.|s.c.p.|s.en.c.`, "|")
@@ -1381,9 +1402,23 @@ func nameSuffix(w string) bool {
 	return names.IsSuffix(w) || len(w) >= 2 && romanNumeral(w)
 }
 
-// romanNumeral reports whether w is written with the letters of Roman numerals only.
+// romanNumeral reports whether w is a Roman numeral from I to CCCXCIX, as written: "XIV", not
+// "LLC" or "CLI" in a wrong order ("IIX").
 func romanNumeral(w string) bool {
-	return strings.Trim(w, "IVXLC") == ""
+	rest := w
+	for _, group := range [3][]string{
+		{"CCC", "CC", "C"},
+		{"XC", "XL", "LXXX", "LXX", "LX", "L", "XXX", "XX", "X"},
+		{"IX", "IV", "VIII", "VII", "VI", "V", "III", "II", "I"},
+	} {
+		for _, g := range group {
+			if strings.HasPrefix(rest, g) {
+				rest = rest[len(g):]
+				break
+			}
+		}
+	}
+	return w != "" && rest == ""
 }
 
 // dottedTitles are the abbreviated Spanish titles of a profession and Austrian titles of a
@@ -4493,8 +4528,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
-	if last := run[len(run)-1].low; len(run) > 1 && (orgWords[last] && len(last) > 3 || jobHeads[last]) && !d.classWord(run[len(run)-1].text) {
-		return true // "Baxter International", "Senior Data Scientist": a firm, a job
+	if last := run[len(run)-1].low; len(run) > 1 && (orgWords[last] && len(last) > 3 || jobHeads[last] || legalForms[last]) && !d.classWord(run[len(run)-1].text) {
+		return true // "Baxter International", "Senior Data Scientist", "Kestrel Digital LLC": a firm, a job
+	}
+	if d.legalFormAfterWord(e) {
+		return true // "Sterling Cooper Creative LLC": a firm's name, one word and its legal form after the run
 	}
 	if d.streetAbbrAfter(e) {
 		return true // "Martin Luther King Dr and S W.W. White Rd": a street

@@ -325,6 +325,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Dinner with Dana Whitaker (Baxter International) on Tuesday.\nRole: Senior Data Scientist, hiring manager Ngozi Eze\n" +
 			"Location: intersection of Martin Luther King Dr and S W.W. White Rd\n",
 			[]string{"Dana Whitaker", "Ngozi Eze"}},
+		// A firm's legal form ends its name, alone or after one more word; it is no regnal
+		// numeral (L, L and C are letters of numerals), which a name keeps.
+		{"We hired Kestrel Digital LLC and Sterling Cooper Creative LLC. Louis XIV and Henry VIII came.\n",
+			[]string{"Louis XIV", "Henry VIII"}},
 		// A list of attendees names roles beside the people: words of general text on no list.
 		{"Anwesend: Erster Bürgermeister Thomas Kaiser (Vorsitz), Anja Richter, Bernd Vogt\n",
 			[]string{"Thomas Kaiser", "Anja Richter", "Bernd Vogt"}},
