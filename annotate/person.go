@@ -1141,6 +1141,21 @@ func companyFormAt(text []byte, e int) bool {
 	return companyForms[string(b[:n])]
 }
 
+// tradeCompound reports whether w is a German compound that names a trade's firm after its
+// owner: "Fischer Grafikdesign", "Sauber & Braun Gebäudedienste", "Maier Haustechnik".
+func tradeCompound(w string) bool {
+	low := strings.ToLower(w)
+	for _, t := range tradeStems {
+		if strings.HasSuffix(low, t) && len(low) >= len(t)+3 {
+			return true
+		}
+	}
+	return false
+}
+
+var tradeStems = []string{"design", "dienste", "service", "technik", "handel", "beratung", "reinigung", "logistik",
+	"immobilien", "transporte", "bedarf", "werkstatt"}
+
 // legalForms are the legal forms of firms written as a word, which end a firm's name.
 var legalForms = setOf(`inc|ltd|llc|llp|pllc|corp|gmbh|plc|sarl`, "|")
 
@@ -4528,7 +4543,8 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
-	if last := run[len(run)-1].low; len(run) > 1 && (orgWords[last] && len(last) > 3 || jobHeads[last] || legalForms[last]) && !d.classWord(run[len(run)-1].text) {
+	if last := run[len(run)-1].low; len(run) > 1 && (orgWords[last] && len(last) > 3 || jobHeads[last] || legalForms[last] || tradeCompound(last)) &&
+		!d.classWord(run[len(run)-1].text) {
 		return true // "Baxter International", "Senior Data Scientist", "Kestrel Digital LLC": a firm, a job
 	}
 	if d.legalFormAfterWord(e) {
@@ -4570,7 +4586,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 		j++
 	}
 	w, _ := d.wordAt(j)
-	if w != "" && (names.LowerIn(orgWords, w) && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w] ||
+	if w != "" && (names.LowerIn(orgWords, w) && (len(w) > 3 || w[0] >= 'A' && w[0] <= 'Z') || nationalWords[w] || tradeCompound(w) ||
 		bytes.IndexByte(d.text[e:j], '&') >= 0 && names.LowerIn(firmKin, w)) {
 		// "Jordan Motors", "the Sami villages", "Airbus SE"; but a short suffix only
 		// capitalised, not "Valentina Ríos se pasa", "Marie sa sœur". "a Sierra Leonean

@@ -329,6 +329,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// numeral (L, L and C are letters of numerals), which a name keeps.
 		{"We hired Kestrel Digital LLC and Sterling Cooper Creative LLC. Louis XIV and Henry VIII came.\n",
 			[]string{"Louis XIV", "Henry VIII"}},
+		// A German trade's firm after its owner's name.
+		{"Mit freundlichen Grüßen\nTanja Fischer\nFischer Grafikdesign · Lindenallee 4\n", []string{"Tanja Fischer"}},
 		// A list of attendees names roles beside the people: words of general text on no list.
 		{"Anwesend: Erster Bürgermeister Thomas Kaiser (Vorsitz), Anja Richter, Bernd Vogt\n",
 			[]string{"Thomas Kaiser", "Anja Richter", "Bernd Vogt"}},
