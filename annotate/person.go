@@ -155,7 +155,8 @@ func lowerWord(w []byte) bool {
 func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
-		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) {
+		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
+			!limitBeforeNumber(d.text, sp[0], sp[1]) {
 			out = append(out, sp)
 		}
 	}
@@ -497,6 +498,16 @@ func namedAfter(text []byte, s, e int) bool {
 	w, _ := wordAt(text, e+1)
 	low := strings.ToLower(w)
 	return w != "" && w == low && (placeHeads[low] || thingNouns[low])
+}
+
+// limitBeforeNumber reports whether the name at [s, e) is "Max" or "Min" as the abbreviation
+// of a limit before its number: "Max. 150 Wörter", "Max 120 words".
+func limitBeforeNumber(text []byte, s, e int) bool {
+	if w := text[s:e]; !bytes.Equal(w, []byte("Max")) && !bytes.Equal(w, []byte("Min")) {
+		return false
+	}
+	rest := bytes.TrimPrefix(text[e:], []byte("."))
+	return len(rest) > 1 && rest[0] == ' ' && isDigit(rest[1])
 }
 
 // quotedThing reports whether the name at [s, e) fills a quotation after the noun of a thing

@@ -329,6 +329,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// numeral (L, L and C are letters of numerals), which a name keeps.
 		{"We hired Kestrel Digital LLC and Sterling Cooper Creative LLC. Louis XIV and Henry VIII came.\n",
 			[]string{"Louis XIV", "Henry VIII"}},
+		// "Max" before a number is a limit; a person's name elsewhere.
+		{"Kannst du eine Pressemitteilung schreiben? Max. 150 Wörter.\nThe essay: max 120 words.\n", nil},
 		// A German trade's firm after its owner's name.
 		{"Mit freundlichen Grüßen\nTanja Fischer\nFischer Grafikdesign · Lindenallee 4\n", []string{"Tanja Fischer"}},
 		// A list of attendees names roles beside the people: words of general text on no list.
