@@ -4969,6 +4969,9 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 	if thingHeads[prev] || thingHeadsDe[prev] && d.text[s] == 'd' {
 		return true // the run may begin with its "de": "de Brienne"
 	}
+	if ps := d.wordBeforeStart(s, prev); prev == "chez" && d.text[ps] == 'C' && !d.sentenceStart(ps) {
+		return true // "la brasserie Chez Marcel": a restaurant's name, not "chez Marcel" (at his home)
+	}
 	if thingAdjectives[prev] && thingHeads[withoutElision(d.wordBefore(d.wordBeforeStart(s, prev)))] {
 		return true // "Biblioteca Municipal Gabriel Celaya", "Estadio Nacional Julio Martínez"
 	}
@@ -5056,7 +5059,8 @@ var (
 	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|edificio|élémentaire|primaire|
 	maternelle|ss|rms|hms|uss|mv|liner|yacht|freighter|ship|vessel|tanker|trawler|steamer|schooner|tugboat|st.|st|ste.|sankt|san|são|`+clubWords+`|`+makers+`|
 	biblioteca|bibliothèque|bibliothek|escuela|école|universidad|université|universität|instituto|gymnasium|
-	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo`, "|")
+	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo|boulangerie|boulangeries|pâtisserie|
+	restaurant|restaurante|trattoria|pizzeria`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
 	fundación|gare|estación`, "|")

@@ -329,6 +329,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// numeral (L, L and C are letters of numerals), which a name keeps.
 		{"We hired Kestrel Digital LLC and Sterling Cooper Creative LLC. Louis XIV and Henry VIII came.\n",
 			[]string{"Louis XIV", "Henry VIII"}},
+		// A shop or a restaurant named after a person.
+		{"La boulangerie Paul et la brasserie Chez Marcel craignent une baisse. Dinner at restaurant Daniel, East 65th St.\n", nil},
 		// "Max" before a number is a limit; a person's name elsewhere.
 		{"Kannst du eine Pressemitteilung schreiben? Max. 150 Wörter.\nThe essay: max 120 words.\n", nil},
 		// A German trade's firm after its owner's name.
