@@ -123,7 +123,7 @@ func (a *Annotator) detect(text []byte) []Span {
 		if lower == nil {
 			sc.lower = scan.AppendASCIILower(sc.lower[:0], text)
 			lower = sc.lower
-			tb.lower = lower
+			tb = newTables(lower)
 		}
 		return lower
 	}

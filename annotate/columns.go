@@ -22,6 +22,63 @@ type tables struct {
 	alignedDepth int            // how far up alignedHeader is walking
 }
 
+// newTables returns the tables of a text given in lower case (scan.ASCIILower).
+func newTables(lower []byte) tables { return tables{lower: thousandsAligned(lower)} }
+
+// thousandsAligned returns lower, or a copy of it where the commas that group the digits of a
+// number in a row of a comma-separated table are '_', when that is what lines the row up with
+// the rows above it: an amount written unquoted, "Men,1,Kiprono Kipchumba,24,KES 500,000,0722
+// 555 301" under "race,pos,athlete,age,prize,mpesa", has a cell too many, and its age would
+// be read under "athlete". A row that lines up as it is keeps its commas: "54,100" may be two
+// cells.
+func thousandsAligned(lower []byte) []byte {
+	out, copied := lower, false
+	cols := -1 // commas of the table the lines above belong to, -1 for none
+	var groups []int
+	for start := 0; start < len(lower); {
+		end := bytes.IndexByte(lower[start:], '\n')
+		if end < 0 {
+			end = len(lower)
+		} else {
+			end += start
+		}
+		line := lower[start:end]
+		raw := countDelims(line, ',')
+		groups = groupingCommas(groups[:0], line)
+		switch {
+		case raw < 2:
+			cols = -1
+		case len(groups) > 0 && raw != cols && raw-len(groups) == cols:
+			if !copied {
+				out, copied = bytes.Clone(lower), true
+			}
+			for _, i := range groups {
+				out[start+i] = '_'
+			}
+		default:
+			cols = raw
+		}
+		start = end + 1
+	}
+	return out
+}
+
+// groupingCommas appends to dst the offsets of the commas of line that may group digits: after
+// a digit, before three digits and no fourth ("500,000" of "KES 500,000,0722"). A line with
+// quotes has none: CSV quotes such a number.
+func groupingCommas(dst []int, line []byte) []int {
+	if bytes.IndexByte(line, '"') >= 0 {
+		return dst
+	}
+	for i := 1; i+3 < len(line); i++ {
+		if line[i] == ',' && isDigit(line[i-1]) && isDigit(line[i+1]) && isDigit(line[i+2]) &&
+			isDigit(line[i+3]) && (i+4 == len(line) || !isDigit(line[i+4])) {
+			dst = append(dst, i)
+		}
+	}
+	return dst
+}
+
 // sqlInsert is one "INSERT INTO t (col, …) VALUES (…), (…)" statement: its column names and
 // where its value tuples start and end.
 type sqlInsert struct {

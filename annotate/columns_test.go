@@ -60,6 +60,11 @@ func TestColumnHas(t *testing.T) {
 		{"sql age of the table created", "CREATE TABLE IF NOT EXISTS `c` (id INT, age SMALLINT CHECK (age BETWEEN 16 AND 99), zip CHAR(5));\nINSERT INTO `c` VALUES (40117, 36, '60614');", "36", []string{"age"}, true},
 		{"sql another table", "CREATE TABLE c (id INT, name TEXT, zip CHAR(5));\nINSERT INTO d VALUES (1, '60614');", "60614", []string{"zip"}, false},
 		{"sql after the statement", "INSERT INTO c (name, zip) VALUES ('Ann', '10025'); SELECT 60614;", "60614", []string{"zip"}, false},
+		// An amount written unquoted with a comma in its digits: the row lines up without it; a
+		// row that lines up as it is keeps its commas as cells.
+		{"csv grouped digits", "race,pos,athlete,age,prize,mpesa\nMen,1,Kiprono Kipchumba,24,KES 500,000,0722 555 301", "24", []string{"age"}, true},
+		{"csv grouped digits after", "race,pos,athlete,age,prize,mpesa\nMen,1,Kiprono Kipchumba,24,KES 500,000,0722 555 301", "0722 555 301", []string{"mpesa"}, true},
+		{"csv cells of three digits", "id,age,score,rank\n7,54,100,2", "100", []string{"score"}, true},
 		// One INSERT a line: the lines have as many commas, but each is read by its own columns.
 		{"sql lines", "INSERT INTO c (id, name, zip) VALUES (40117, 'Ann', '10025');\nINSERT INTO c (id, name, zip) VALUES (40118, 'Bo', '60614');",
 			"40118", []string{"zip"}, false},
@@ -71,7 +76,7 @@ func TestColumnHas(t *testing.T) {
 			if at < 0 {
 				t.Fatalf("%q not in %q", tt.value, tt.text)
 			}
-			tb := tables{lower: lower}
+			tb := newTables(lower)
 			if got := tb.columnHas(at, tt.words); got != tt.want {
 				t.Errorf("columnHas(%q, %v) = %v, want %v", tt.value, tt.words, got, tt.want)
 			}

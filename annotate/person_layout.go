@@ -25,7 +25,8 @@ func (d *personDetector) layoutNames() [][2]int {
 	var tab tableState
 	var aligned alignedTable
 	chat, chatLines := d.chatSpeakers()
-	var insertCols []int // the name columns of an INSERT whose rows go on below it
+	rows := thousandsAligned(text) // a table's rows, their cells lined up with its header's
+	var insertCols []int           // the name columns of an INSERT whose rows go on below it
 	for ls := 0; ls < len(text); {
 		le := ls + len(d.lineAt(ls))
 		line := text[ls:le]
@@ -43,7 +44,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		default:
 			insertCols = nil
 		}
-		out = tab.line(d, out, line, ls)
+		out = tab.line(d, out, rows[ls:le], ls)
 		out = aligned.line(d, out, line, ls)
 		out = d.headerNames(out, line, ls)
 		out = d.quotedNames(out, line, ls)
