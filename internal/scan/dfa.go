@@ -44,7 +44,7 @@ type matchSet struct {
 	ncap   []int    // capture slots of each pattern's program
 	nout   []int    // submatch offsets of each pattern's matches (regexp's 2*(NumSubexp+1))
 	// startOp of each pattern: what every path from its start asserts before a rune (see
-	// startConditions); not encoded, computed from the instructions.
+	// startConditions).
 	startOp []syntax.EmptyOp
 	npat    int
 

@@ -18,7 +18,7 @@ import (
 // AppendBinary, and make the set with Decode, which parses and compiles nothing.
 
 // encodingMagic starts an encoded set; the version changes with the format.
-const encodingMagic = "preempt scan set v4\n"
+const encodingMagic = "preempt scan set v5\n"
 
 // AppendBinary appends the compiled form of s, a set of mode DFA, to b.
 func (s *Set) AppendBinary(b []byte) ([]byte, error) {
@@ -84,6 +84,8 @@ func Decode(data []byte, patterns []Pattern, maxMatch int) (*Set, error) {
 
 // patternsSum identifies a list of patterns and a maxMatch.
 func patternsSum(patterns []Pattern, maxMatch int) [32]byte {
+	// Written to the hash a pattern at a time: the patterns joined are a few hundred kilobytes,
+	// which every process would allocate.
 	h := sha256.New()
 	var buf []byte
 	buf = binary.AppendUvarint(buf, uint64(maxMatch))
@@ -92,6 +94,8 @@ func patternsSum(patterns []Pattern, maxMatch int) [32]byte {
 		buf = binary.AppendUvarint(buf, uint64(p.Group))
 		buf = binary.AppendUvarint(buf, uint64(len(p.Regex)))
 		buf = append(buf, p.Regex...)
+		h.Write(buf)
+		buf = buf[:0]
 	}
 	h.Write(buf)
 	return [32]byte(h.Sum(nil))
@@ -117,7 +121,8 @@ func appendInts[T encodedInt](b []byte, xs []T) []byte {
 	return b
 }
 
-// appendBinary appends the match set: its instructions and its rune classes.
+// appendBinary appends the match set: its instructions, its rune classes and each pattern's
+// start conditions (startConditions walks every program: a tenth of a process's Decode).
 //
 // The arrays of one entry per instruction or per interval of runes are written with fixed
 // widths: reading their thousands of entries as varints was most of a process's Decode.
@@ -144,7 +149,11 @@ func (m *matchSet) appendBinary(b []byte) []byte {
 	}
 	b = appendInts(b, m.reps)
 	b = binary.AppendUvarint(b, uint64(m.words))
-	return appendInts(b, m.classSet)
+	b = appendInts(b, m.classSet)
+	for _, op := range m.startOp {
+		b = append(b, byte(op))
+	}
+	return b
 }
 
 // decoder reads what AppendBinary wrote; its first error sticks, and later reads give zeros.
@@ -255,10 +264,11 @@ func (d *decoder) matchSet() *matchSet {
 	m.reps = decodeInts[rune](d)
 	m.words = d.int()
 	m.classSet = decodeInts[uint64](d)
+	m.npat = len(m.starts)
+	startOps := d.take(m.npat)
 	if d.err != nil {
 		return nil
 	}
-	m.npat = len(m.starts)
 	m.nclass = len(m.reps) + 1
 	ok := len(ascii) == utf8.RuneSelf && m.npat > 0 && m.npat <= maxSetPatterns && len(m.reps) < 1<<16 &&
 		len(m.owner) == n && len(m.runeBit) == n && len(m.base) == m.npat+1 &&
@@ -276,6 +286,9 @@ func (d *decoder) matchSet() *matchSet {
 			ok = in.arg < uint32(n)
 		}
 	}
+	for _, op := range startOps {
+		ok = ok && op < 1<<6 // the six empty-width conditions of regexp/syntax
+	}
 	for k := 0; ok && k < m.npat; k++ {
 		ok = m.starts[k] < uint32(n) && m.ncap[k] >= 2 && m.ncap[k] <= 2*n+2 && m.nout[k] >= m.ncap[k] && m.nout[k] <= 1<<16
 	}
@@ -287,6 +300,9 @@ func (d *decoder) matchSet() *matchSet {
 		return nil
 	}
 	copy(m.ascii[:], ascii)
-	m.startConditions()
+	m.startOp = make([]syntax.EmptyOp, m.npat)
+	for k, op := range startOps {
+		m.startOp[k] = syntax.EmptyOp(op)
+	}
 	return m
 }
