@@ -89,26 +89,19 @@ func findPersons(text []byte, s *scratch) [][2]int {
 // Kirui"), or one in capitals between names in capitals ("JOANA DOS SANTOS"). spans are sorted
 // and disjoint; the result is too.
 func withParticleJoins(text []byte, spans [][2]int) [][2]int {
-	out := spans[:0]
-	for i := 0; i < len(spans); i++ {
-		sp := spans[i]
-		if i+1 < len(spans) {
-			next := spans[i+1]
-			gap := string(text[sp[1]:next[0]])
-			p, ok := strings.CutPrefix(gap, " ")
-			p, ok2 := strings.CutSuffix(p, " ")
-			// Lower-case particles of the lists join a run already (parts): not here, where
-			// they join two names found apart ("Mercedes de Paco").
-			upper := names.CaseOf(p) == names.Upper
-			if ok && ok2 && names.KeptParticle(p) && (!upper && !names.IsParticle(p) ||
-				upper && names.CaseOf(string(text[sp[0]:sp[1]])) == names.Upper && names.CaseOf(string(text[next[0]:next[1]])) == names.Upper) {
-				sp[1] = next[1]
-				i++
-			}
+	return joinAdjacent(spans, func(a, b [2]int) bool {
+		p, ok := strings.CutPrefix(string(text[a[1]:b[0]]), " ")
+		p, ok2 := strings.CutSuffix(p, " ")
+		if !ok || !ok2 || !names.KeptParticle(p) {
+			return false
 		}
-		out = append(out, sp)
-	}
-	return out
+		// Lower-case particles of the lists join a run already (parts): not here, where they
+		// would join two names found apart ("Mercedes de Paco").
+		if names.CaseOf(p) != names.Upper {
+			return !names.IsParticle(p)
+		}
+		return names.CaseOf(string(text[a[0]:a[1]])) == names.Upper && names.CaseOf(string(text[b[0]:b[1]])) == names.Upper
+	})
 }
 
 // withLowerPairs joins two names in lower case of one word each that only a space parts into
@@ -118,15 +111,22 @@ func withParticleJoins(text []byte, spans [][2]int) [][2]int {
 // result is too.
 func (d *personDetector) withLowerPairs(spans [][2]int) [][2]int {
 	text := d.text
+	return joinAdjacent(spans, func(a, b [2]int) bool {
+		first, second := text[a[0]:a[1]], text[b[0]:b[1]]
+		return b[0] == a[1]+1 && text[a[1]] == ' ' && lowerWord(first) && lowerWord(second) &&
+			d.givenAndSurname(string(first), string(second))
+	})
+}
+
+// joinAdjacent joins each span with the next one into one span where join says so (not a
+// third to them). spans are sorted and disjoint; the result is too.
+func joinAdjacent(spans [][2]int, join func(a, b [2]int) bool) [][2]int {
 	out := spans[:0]
 	for i := 0; i < len(spans); i++ {
 		sp := spans[i]
-		if i+1 < len(spans) && spans[i+1][0] == sp[1]+1 && text[sp[1]] == ' ' {
-			first, second := text[sp[0]:sp[1]], text[spans[i+1][0]:spans[i+1][1]]
-			if lowerWord(first) && lowerWord(second) && d.givenAndSurname(string(first), string(second)) {
-				sp[1] = spans[i+1][1]
-				i++
-			}
+		if i+1 < len(spans) && join(sp, spans[i+1]) {
+			sp[1] = spans[i+1][1]
+			i++
 		}
 		out = append(out, sp)
 	}
@@ -515,34 +515,23 @@ func limitBeforeNumber(text []byte, s, e int) bool {
 // Pierre de Ronsard »"; not a title ("Frau „Anna“ Weber").
 func (d *personDetector) quotedThing(s, e int) bool {
 	text := d.text
-	open, size := utf8.DecodeLastRune(text[:s])
-	if open == ' ' && s > 1 {
-		open, size = utf8.DecodeLastRune(text[:s-1]) // « Pierre de Ronsard »
+	opening, size := utf8.DecodeLastRune(text[:s])
+	if opening == ' ' && s > 1 {
+		opening, size = utf8.DecodeLastRune(text[:s-1]) // « Pierre de Ronsard »
 		size++
 	}
-	if !strings.ContainsRune(`"„“«'`, open) {
+	if !strings.ContainsRune(`"„“«'`, opening) {
 		return false
 	}
-	close, _ := utf8.DecodeRune(bytes.TrimLeft(text[e:min(e+5, len(text))], " "))
-	if !strings.ContainsRune(`"“”»'`, close) {
+	closing, _ := utf8.DecodeRune(bytes.TrimLeft(text[e:min(e+5, len(text))], " "))
+	if !strings.ContainsRune(`"“”»'`, closing) {
 		return false
 	}
 	j := s - size // the word before the quote ends at j
 	for j > 0 && text[j-1] == ' ' {
 		j--
 	}
-	i := j
-	for i > 0 {
-		r, n := utf8.DecodeLastRune(text[:i])
-		if !isNameLetter(r) {
-			break
-		}
-		i -= n
-	}
-	low := d.lowerOf(i, j)
-	if i == j {
-		return false
-	}
+	low := d.lowerOf(nameWordStart(text, j), j)
 	return thingHeads[low] || thingNouns[low] || quotedThings[low]
 }
 
@@ -551,7 +540,7 @@ func (d *personDetector) quotedThing(s, e int) bool {
 // ("Kunde 'Reinhold Meßner'", "Stichwort „Helmut Baumgartner“"), nor words of the codec's
 // classes ("Halle", "Zimmer", "Rosa"): a name may be encrypted to one before a quoted name.
 var quotedThings = setOf(`haus|saal|raum|gebäude|schiff|boot|sorte|rosier|rosiers|variété|variedad|
-	variety|cultivar|boat|room|building`, "|")
+	variety|cultivar|boat`, "|")
 
 // thingNouns name things named after people, in lower case after the name.
 var thingNouns = setOf(`exhibition|hospice|loop|room|ward|wing|lecture|lectures|scholarship|fund|trust|collection|
@@ -3770,6 +3759,18 @@ func nameWordEnd(text []byte, i int) int {
 		i += n
 	}
 	return i
+}
+
+// nameWordStart returns the start of the run of name letters that ends at j.
+func nameWordStart(text []byte, j int) int {
+	for j > 0 {
+		r, n := utf8.DecodeLastRune(text[:j])
+		if !isNameLetter(r) {
+			break
+		}
+		j -= n
+	}
+	return j
 }
 
 // german reports whether the line around position s reads as German: more of its lower-case

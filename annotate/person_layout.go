@@ -2426,14 +2426,7 @@ func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]in
 	}
 	var pairs [][2]int
 	for k := range positions(line, "/") {
-		s := k
-		for s > 0 {
-			r, n := utf8.DecodeLastRune(line[:s])
-			if !isNameLetter(r) {
-				break
-			}
-			s -= n
-		}
+		s := nameWordStart(line, k)
 		w2, e := wordAt(line, k+1)
 		before, after := byte(' '), byte(' ')
 		if s > 0 {
