@@ -76,8 +76,10 @@ import (
 // reads the whole text a call is given: in a stream (Scan), it sees the current chunk
 // (64 KiB) and the look-back before it.
 func findPersons(text []byte, s *scratch) [][2]int {
-	if !mayHaveName(text) && !mayBeChat(text) && nextLowerCue(text, 0) < 0 {
-		return nil // no capital letter, no cue of a lower-case name: do not load the lists
+	if !mayHaveName(text) && !mayBeChat(text) {
+		if _, cue := nextLowerCue(text, 0); cue < 0 {
+			return nil // no capital letter, no cue of a lower-case name: do not load the lists
+		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return withNameWord(text, d.withoutLookAlikes(withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text,

@@ -168,7 +168,7 @@ var lowerTitles = map[string]bool{"mme": true, "mlle": true, "mr": false, "mrs":
 func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 	text := d.text
 	for k := 0; ; {
-		j := nextLowerCue(text, k)
+		cs, j := nextLowerCue(text, k)
 		if j < 0 {
 			break
 		}
@@ -182,10 +182,6 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		// The name, and the names joined to it: "told tunde and ama", "ping kofi & yaw". After a
 		// weak cue, not a word of general text that a list of names has too ("my dad has",
 		// "so-called true").
-		cs := j - 1
-		for cs > 0 && isASCIILetter(text[cs-1]) {
-			cs--
-		}
 		weak := weakLowerCue(bytes.ToLower(text[cs:j]))
 		if weak && cs > 0 && text[cs-1] == '-' {
 			continue // "so-called"
@@ -260,10 +256,10 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 // lowerSpeechVerbs follow a speaker in lower-case chat, with the space before them.
 var lowerSpeechVerbs = []string{" says ", " said ", " sagt ", " meint ", " dit ", " dice ", " dijo "}
 
-// nextLowerCue returns the end of the first cue of a lower-case name (lowerCue) that starts at
-// or after from, where a space follows it; -1 if there is none. One pass over the words: the
-// cues are short ASCII words.
-func nextLowerCue(text []byte, from int) int {
+// nextLowerCue returns the start and the end of the first cue of a lower-case name (lowerCue)
+// that starts at or after from, where a space follows it; -1s if there is none. One pass over
+// the words: the cues are short ASCII words.
+func nextLowerCue(text []byte, from int) (start, end int) {
 	for k := from; k < len(text); k++ {
 		if !isASCIILetter(text[k]) || !wordStart(text, k) {
 			continue
@@ -273,11 +269,11 @@ func nextLowerCue(text []byte, from int) int {
 			j++
 		}
 		if j < len(text) && text[j] == ' ' && lowerCue(text[k:j]) {
-			return j
+			return k, j
 		}
 		k = j
 	}
-	return -1
+	return -1, -1
 }
 
 // lowerName reports whether w, a word ending at e, is a lower-case given name after a cue.
