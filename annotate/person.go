@@ -295,7 +295,9 @@ func (d *personDetector) withUpperSurname(spans [][2]int) [][2]int {
 		}
 		out = append(out, sp)
 	}
-	return out
+	// A surname in capitals after a name may be a name found on its own too ("huY BA" and
+	// "BA"): one span.
+	return mergeSpans(out)
 }
 
 // upperSurnameAfter returns where the surname in capitals after a space at e ends (see
