@@ -67,6 +67,53 @@ func TestSanitizeStreamHeap(t *testing.T) {
 	}
 }
 
+// TestDesanitizePromptHeap restores an answer of a few MiB of dense prompts with --prompt, as
+// the command sets the collector for it (gctune.Whole): the prompt's values are held whole,
+// and the heap must stay within a bound that the default pace (collecting at twice the live
+// heap) exceeds.
+func TestDesanitizePromptHeap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("streams megabytes")
+	}
+	prompts := devPrompts(t)
+	const size = 2 << 20
+	dir := t.TempDir()
+	prompt, answer := filepath.Join(dir, "prompt.txt"), filepath.Join(dir, "answer.txt")
+	if err := os.WriteFile(prompt, bytes.Repeat(prompts, size/len(prompts)+1)[:size], 0o600); err != nil {
+		t.Fatal(err)
+	}
+	getenv := func(k string) string {
+		if k == "PREEMPT_KEY" {
+			return testKey
+		}
+		return ""
+	}
+	var safe, stderr bytes.Buffer
+	if code := run([]string{"sanitize", prompt}, stdio{out: &safe, err: &stderr, getenv: getenv}); code != 0 {
+		t.Fatalf("sanitize: exit %d: %s", code, stderr.String())
+	}
+	if err := os.WriteFile(answer, safe.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	gctune.Stream(func(string) string { return "" })
+	runtime.GC()
+	peak := heapPeak(func() {
+		if code := run([]string{"desanitize", "--prompt", prompt, answer}, stdio{out: io.Discard, err: &stderr, getenv: getenv}); code != 0 {
+			t.Fatalf("desanitize: exit %d: %s", code, stderr.String())
+		}
+	})
+	t.Logf("peak heap in use: %.1f MiB", float64(peak)/(1<<20))
+	// 20.2-22.4 MiB here at Whole's pace (the most with another test running beside it),
+	// 25.4-26.8 MiB at Go's default pace.
+	const bound = 49 << 19 // 24.5 MiB
+	if peak > bound {
+		t.Errorf("peak heap in use %.1f MiB restoring %d MiB of dense prompts; want at most %.1f MiB", float64(peak)/(1<<20), size>>20, float64(bound)/(1<<20))
+	}
+}
+
 // heapPeak runs f and returns the largest HeapInuse seen while it ran, sampled every
 // millisecond.
 func heapPeak(f func()) uint64 {

@@ -24,9 +24,9 @@ func TestSettings(t *testing.T) {
 		{"stream", goDefault, Stream, nil, 400, StreamHeap},
 		{"stream, GOGC set", goDefault, Stream, map[string]string{"GOGC": "100"}, 100, StreamHeap},
 		{"stream, GOMEMLIMIT set", goDefault, Stream, map[string]string{"GOMEMLIMIT": "1GiB"}, 400, math.MaxInt64},
-		{"whole", streamed, Whole, nil, 100, math.MaxInt64},
+		{"whole", streamed, Whole, nil, WholeGCPercent, math.MaxInt64},
 		{"whole, GOGC set", streamed, Whole, map[string]string{"GOGC": "400"}, 400, math.MaxInt64},
-		{"whole, GOMEMLIMIT set", streamed, Whole, map[string]string{"GOMEMLIMIT": "32MiB"}, 100, StreamHeap},
+		{"whole, GOMEMLIMIT set", streamed, Whole, map[string]string{"GOMEMLIMIT": "32MiB"}, WholeGCPercent, StreamHeap},
 	}
 	for _, c := range cases {
 		if c.from == streamed {
