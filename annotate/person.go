@@ -478,7 +478,8 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 
 // cityName reports whether the name at [s, e) is one word, the name of a city
 // (names.IsPlace), after a word that says where ("Mrs Chaudhry of Bradford", "our pro from
-// Colombo", "wohnt in Kayseri"). Not a frequent given name ("a letter from Mary", "in Mary's
+// Colombo", "wohnt in Kayseri") or last in a parenthesis ("(Fa. Walther, Ulm)"). Not a frequent
+// given name ("a letter from Mary", "in Mary's
 // house"): a person of another city's name keeps a title or a given name beside it ("Mr
 // Bradford"), no span of one word. (Cities on no list of names wherever they stand cost real
 // names: "Obama" is a town in Japan.)
@@ -489,7 +490,17 @@ func (d *personDetector) cityName(s, e int) bool {
 	}
 	low := strings.ToLower(string(w))
 	g, given := d.db.Given(low)
-	return !(given && g.Births >= 100_000) && names.IsPlace(low) && placeWordBefore(d.text[:s])
+	return !(given && g.Births >= 100_000) && names.IsPlace(low) && (placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e))
+}
+
+// lastInParens reports whether the word at [s, e) ends a parenthesis after a comma: the place of
+// "(Fa. Walther, Ulm)", "(Barclays, Leeds)".
+func lastInParens(text []byte, s, e int) bool {
+	if e >= len(text) || text[e] != ')' || !bytes.HasSuffix(text[:s], []byte(", ")) {
+		return false
+	}
+	open := bytes.LastIndexAny(text[max(s-64, 0):s], "(\n")
+	return open >= 0 && text[max(s-64, 0)+open] == '('
 }
 
 // namedAfter reports whether the name at [s, e) stands between "the" and a lower-case word for a
@@ -1701,10 +1712,13 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 			k++
 			m[0] = parts[k].s
 		}
-		if k+2 < j && (commonHead(parts[k], parts[k+1]) && d.afterLowerWord(parts[k].s) || roleHead(parts[k], parts[k+1])) {
+		if k+2 < j && (commonHead(parts[k], parts[k+1]) && d.afterLowerWord(parts[k].s) || roleHead(parts[k], parts[k+1]) ||
+			parts[k].kind == kPseudo && commonWord(parts[k].low) && givenAfter(parts[k+1:j])) {
 			// "Bremens Stürmer Nelson Valdez", "den erregenden Fall Michail Chodorkowski": a
 			// noun before a name inside a sentence (German capitalises nouns); "Kuratorin
-			// Johanna Feldhaus", "Spinner Nathan O'Rourke": a role before a full name.
+			// Johanna Feldhaus", "Spinner Nathan O'Rourke": a role before a full name; "Leben
+			// Thomas Stafford": a word of general text shaped like a pseudo name before a given
+			// name, as find cuts it.
 			k++
 			m[0] = parts[k].s
 		}
