@@ -322,6 +322,7 @@ var currencies = []string{
 	"PEN", "UYU", "PHP", "LKR", "NPR", "QAR", "KWD", "JOD", "BHD", "OMR", "IQD", "ETB", "TZS", "UGX",
 	"RWF", "ZMW", "RMB", "MMK", "KHR", "KZT", "GEL", "BGN", "ISK", "RSD", "TND", "DZD",
 	"Rs.", "Rs", "₨", "S/.", "S/", "KSh", "Ksh", "GH₵", "Rp.", "Rp", "Tk.", "Tk", "JD",
+	"FCFA", "F CFA", "XOF", "XAF",
 }
 
 // dollarCodes are the codes of currencies written with "$", which may follow an amount that
@@ -333,7 +334,7 @@ var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "po
 	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos",
 	"kronor", "kroner", "krona", "krone", "Swedish kronor", "Norwegian kroner", "Danish kroner", "yuan", "rand", "naira",
 	"shekels", "zloty", "zlotys", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
-	"dirhams", "dirham", "dinars", "dinar", "rmb"}
+	"dirhams", "dirham", "dinars", "dinar", "rmb", "de FCFA", "de F CFA"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
@@ -511,7 +512,8 @@ type Canon struct {
 }
 
 // commaCurrencies are the currencies after which an amount is written with a decimal comma.
-var commaCurrencies = []string{"€", "EUR", "Euro", "euro", "euros", "CHF", "Fr.", "francs", "SEK", "NOK", "DKK", "PLN", "₽", "₺"}
+var commaCurrencies = []string{"€", "EUR", "Euro", "euro", "euros", "CHF", "Fr.", "francs", "SEK", "NOK", "DKK", "PLN", "₽", "₺",
+	"FCFA", "F CFA", "de FCFA", "de F CFA", "XOF", "XAF"}
 
 // commaPercentWords are the percent words written after a number with a decimal comma.
 var commaPercentWords = []string{"Prozent", "pour cent", "pourcent"}
