@@ -57,7 +57,7 @@ func TestParseMoney(t *testing.T) {
 			t.Errorf("ParseMoney(%q).Format(own value) = %q", tt.in, back)
 		}
 	}
-	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "€5 USD", "$5 EUR", "$+5", "-5 €", "5\u202f\u202f€", "12.–", "CHF 12,50.–"} {
+	for _, bad := range []string{"85", "12.5%", "$", "X 12", "-$5", "$5 €", "€5 USD", "$5 EUR", "$+5", "-5 €", "5\u202f\u202f€", "12.–", "CHF 12,50.–", "NOK 07700 900 604", "€0125"} {
 		if _, err := ParseMoney(bad); err == nil {
 			t.Errorf("ParseMoney(%q) accepted", bad)
 		}
