@@ -109,14 +109,23 @@ func withParticleJoins(text []byte, spans [][2]int) [][2]int {
 // withLowerPairs joins two names in lower case of one word each that only a space parts into
 // one span, when they read as one person's given name and surname: a chat finds "théo
 // lemoine", "kemal özkan", "chen hao" word by word, one mention as the conventions draw it
-// (not the two people of "ananya rohan and who else"). spans are sorted and disjoint; the
-// result is too.
+// (not the two people of "ananya rohan and who else"); and two that a dot or an underscore
+// joins, a handle made of the name ("lena.fischer"). spans are sorted and disjoint; the result
+// is too.
 func (d *personDetector) withLowerPairs(spans [][2]int) [][2]int {
 	text := d.text
 	return joinAdjacent(spans, func(a, b [2]int) bool {
 		first, second := text[a[0]:a[1]], text[b[0]:b[1]]
-		return b[0] == a[1]+1 && text[a[1]] == ' ' && lowerWord(first) && lowerWord(second) &&
-			d.givenAndSurname(string(first), string(second))
+		if b[0] != a[1]+1 || !lowerWord(first) || !lowerWord(second) {
+			return false
+		}
+		switch text[a[1]] {
+		case '.', '_':
+			return true // a chat's handle made of the name: "lena.fischer", "nikolai_petrov"
+		case ' ':
+			return d.givenAndSurname(string(first), string(second))
+		}
+		return false
 	})
 }
 

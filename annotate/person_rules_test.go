@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -200,6 +201,27 @@ func TestGermanCompound(t *testing.T) {
 	} {
 		if got := d.germanCompound(w); got != want {
 			t.Errorf("germanCompound(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// Two lower-case names found apart are one when a dot or an underscore joins them (a chat's
+// handle made of the name) or a space parts a given name and a surname; not two given names.
+func TestWithLowerPairs(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		spans [][2]int
+		want  [][2]int
+	}{
+		{"[09:02] lena.fischer: ok", [][2]int{{8, 12}, {13, 20}}, [][2]int{{8, 20}}},
+		{"nikolai_petrov: ok", [][2]int{{0, 7}, {8, 14}}, [][2]int{{0, 14}}},
+		{"dr kemal özkan said", [][2]int{{3, 8}, {9, 15}}, [][2]int{{3, 15}}},
+		{"ask ananya anna", [][2]int{{4, 10}, {11, 15}}, [][2]int{{4, 10}, {11, 15}}},
+		{"Lena.Fischer", [][2]int{{0, 4}, {5, 12}}, [][2]int{{0, 4}, {5, 12}}},
+	} {
+		d := personDetector{text: []byte(tc.text), db: names.Default(), scratch: &scratch{}}
+		if got := d.withLowerPairs(slices.Clone(tc.spans)); !slices.Equal(got, tc.want) {
+			t.Errorf("%q %v: got %v, want %v", tc.text, tc.spans, got, tc.want)
 		}
 	}
 }
