@@ -331,6 +331,7 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Louis XIV", "Henry VIII"}},
 		// A shop or a restaurant named after a person.
 		{"La boulangerie Paul et la brasserie Chez Marcel craignent une baisse. Dinner at restaurant Daniel, East 65th St.\n", nil},
+		{"Elle travaille aux Laboratoires Pierre Fabre depuis 2019 avec Marie Dubois.\n", []string{"Marie Dubois"}},
 		// "Max" before a number is a limit; a person's name elsewhere.
 		{"Kannst du eine Pressemitteilung schreiben? Max. 150 Wörter.\nThe essay: max 120 words.\n", nil},
 		// A German trade's firm after its owner's name.
