@@ -5,7 +5,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -376,7 +375,7 @@ func ParseMoney(text string) (Number, error) {
 	if pre == "" && suf == "" && n.MagWord == "" {
 		return n, errNum("no currency and no magnitude")
 	}
-	if i := strings.IndexFunc(text, unicode.IsDigit); i >= 0 && text[i] == '0' && leadingDigits(text[i:]) >= 4 {
+	if d := text[len(n.Prefix)+len(n.Sign):]; strings.HasPrefix(d, "0") && leadingDigits(d) >= 4 {
 		// An amount of four digits or more with a leading zero is no amount ("$012.99" may be
 		// one): "NOK 07700 900 604" is a next of kin's phone number in a British ward's notes,
 		// not Norwegian kroner.
