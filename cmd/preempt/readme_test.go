@@ -40,7 +40,7 @@ const network = "needs the network and an API key"
 // stand-in) replaces a real LLM client.
 var recipes = map[string]recipe{
 	"bash scripts/demo": {skip: "the contributor's commands: scripts/demo builds preempt with the go tool and runs the round trip of the recipes below; go test ./... is this suite"},
-	"go install github.com/preempt-dev/preempt/cmd/preempt@latest": {skip: "installs from the network"},
+	"CGO_ENABLED=0 go install github.com/preempt-dev/preempt/cmd/preempt@latest": {skip: "installs from the network"},
 	"preempt keyring init": {
 		setup: []string{
 			"unset PREEMPT_KEY",
