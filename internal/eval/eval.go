@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Span is a typed byte range of a document's text.
@@ -75,12 +76,16 @@ func MapType(t string) string {
 }
 
 // bareYear matches a date span that is a year alone, which the conventions do not call a date.
-var bareYear = regexp.MustCompile(`^\d{4}$`)
+// The expressions compile on first use: the binary links this package (the person model's
+// training reads its gold format), and a process that scores nothing should not pay for them.
+var bareYear = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d{4}$`) })
 
 // dateLike matches what any date of the conventions holds: a month name (en/de/fr/es) or
 // numbers joined by a date separator, or a compact date. Durations ("14 years", "eight days")
 // and ages, which some corpora mark as DATETIME, have none of these.
-var dateLike = regexp.MustCompile(`(?i)\d[./-]\d|\d{8}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez|janv|févr|fevr|mars|avr|juin|juil|août|aout|déc|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`)
+var dateLike = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\d[./-]\d|\d{8}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez|janv|févr|fevr|mars|avr|juin|juil|août|aout|déc|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`)
+})
 
 // Conventional reports whether a gold span is of its type by the span conventions. Some
 // corpora mark a bare year, a duration or an age as a date; the conventions do not.
@@ -89,7 +94,7 @@ func Conventional(s Span) bool {
 		return true
 	}
 	t := strings.TrimSpace(s.Text)
-	return !bareYear.MatchString(t) && dateLike.MatchString(t)
+	return !bareYear().MatchString(t) && dateLike().MatchString(t)
 }
 
 // leadingWords are the words the conventions leave out of a span at its start, per type:
