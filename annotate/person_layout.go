@@ -1456,7 +1456,9 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			if stamped && !d.nameWord(w) {
 				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker;
 				// but "[18:47] Efua: yaw said..." in a chat of named speakers (see below).
-				if said, ok := afterSpeaker(d.lowerOf(ls, le), w); ok && prosePart([]byte(said)) {
+				// A header line ("Txema, [10.04.24 21:16]") has the message on the lines after it.
+				header := slackHeader(text[ls:le]) > 0 || telegramHeader(text[ls:le]) > 0
+				if said, ok := afterSpeaker(d.lowerOf(ls, le), w); header || ok && prosePart([]byte(said)) {
 					if d.rareWords(w) {
 						rareStamped = append(rareStamped, stampedLine{w, ls, le})
 					} else if d.nickname(w) {
@@ -1660,9 +1662,16 @@ func speakerOf(line []byte) (string, bool) {
 			return "", true
 		}
 	default:
-		if i := slackHeader(line); i > 0 {
+		if i := slackHeader(line); i > 0 || telegramHeader(line) > 0 {
+			if i == 0 {
+				i = telegramHeader(line)
+			}
 			// A header line names its speaker whole: three words too ("Nguyễn Thị Mai  09:12").
-			if w := strings.ToLower(string(line[:i])); speakerWord(w) || threeWords(w) {
+			w := strings.ToLower(string(line[:i]))
+			if j := strings.Index(w, " ("); j > 0 && strings.HasSuffix(w, ")") {
+				w = w[:j] // "Pilar Arrieta (3ºA), [10.04.24 21:22]": without what the parentheses add
+			}
+			if speakerWord(w) || threeWords(w) {
 				return w, true
 			}
 			return "", false
@@ -1759,6 +1768,33 @@ func slackHeader(line []byte) int {
 		return i
 	}
 	return 0
+}
+
+// telegramHeader returns the length of the speaker of a message of a Telegram chat exported
+// as text ("Txema, [10.04.24 21:16]" on a line of its own, the message on the lines after
+// it), or 0.
+func telegramHeader(line []byte) int {
+	i := bytes.Index(line, []byte(", ["))
+	if i < 2 || i > 40 {
+		return 0
+	}
+	stamp := bytes.TrimRight(line[i+3:], " \r")
+	if len(stamp) < 2 || stamp[len(stamp)-1] != ']' {
+		return 0
+	}
+	date, clock, ok := bytes.Cut(stamp[:len(stamp)-1], []byte(" "))
+	if !ok || len(date) < 6 || len(date) > 10 || bytes.Count(date, []byte("."))+bytes.Count(date, []byte("/")) != 2 {
+		return 0
+	}
+	for _, c := range date {
+		if (c < '0' || c > '9') && c != '.' && c != '/' {
+			return 0
+		}
+	}
+	if !clockOnly(clock) && !(len(clock) == 8 && clockOnly(clock[:5]) && clock[5] == ':') {
+		return 0
+	}
+	return i
 }
 
 // dateTimeStamp returns the length of the date, time and space that start line ("2024-11-03

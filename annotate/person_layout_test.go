@@ -560,6 +560,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// given name after "ask" in a message.
 		{"Siobhan O'Sullivan  09:14\n  spike from the WAF\nkenji  09:19\n  blocked both\nSiobhan O'Sullivan  09:26\n  kenji can you write it up? and ask fatima\n",
 			[]string{"Siobhan O'Sullivan", "kenji", "Siobhan O'Sullivan", "kenji", "fatima"}},
+		// Telegram exported as text: "Name, [date time]" on a line of its own, a speaker on
+		// no list among named ones, without what parentheses add after the name.
+		{"Txema, [10.04.24 21:16]\nHe llamado a Schindler\n\nPilar Arrieta (3ºA), [10.04.24 21:22]\nGracias ❤️\n\nTxema, [10.04.24 21:43]\n760 pavos\n",
+			[]string{"Txema", "Pilar Arrieta", "Txema"}},
 		// Spanish titles are no part of the name.
 		{"Médico responsable: Dra. Carmen Olmedo Ruiz\nLa Sra. García llamó con la Srta. Pérez.\n",
 			[]string{"Carmen Olmedo Ruiz", "García", "Pérez"}},
