@@ -488,29 +488,66 @@ func (c *setCache) startStep(ctx uint8, cl int, flags syntax.EmptyOp) *startPart
 		return st
 	}
 	// What the starts reach through empty instructions depends on the flags alone (a few
-	// values), and each class then keeps the rune instructions that match it.
+	// values), and each class then keeps the rune instructions that match it: those of the
+	// bits the class's set and the closure share.
 	sc := c.startClosure(flags)
 	st.mask = sc.mask
-	st.next = c.m.advance(st.next, sc.runes, cl)
+	m := c.m
+	if cl < len(m.reps) {
+		set := m.classSet[cl*m.words : (cl+1)*m.words]
+		for w, word := range sc.has {
+			for b := word & set[w]; b != 0; b &= b - 1 {
+				j := w*64 + bits.TrailingZeros64(b)
+				st.next = append(st.next, sc.outs[sc.at[j]:sc.at[j+1]]...)
+			}
+		}
+	}
 	st.done = true
 	return st
 }
 
 // startClosure is what the patterns' start instructions reach through empty instructions
-// given the context flags: the patterns that match there and the rune instructions.
+// given the context flags: the patterns that match there, and the instructions after the
+// rune instructions reached, grouped by the rune instruction's bit (matchSet.runeBit): those
+// of bit j are outs[at[j]:at[j+1]], and has holds the bits with any.
 type startClosure struct {
-	done  bool
-	mask  uint64
-	runes []uint32
+	done bool
+	mask uint64
+	has  []uint64
+	at   []int32
+	outs []uint32
 }
 
 func (c *setCache) startClosure(flags syntax.EmptyOp) *startClosure {
 	sc := &c.closures[flags&63]
-	if !sc.done {
-		c.stack = append(c.stack[:0], c.m.starts...)
-		sc.mask = c.closure(flags, &sc.runes)
-		sc.done = true
+	if sc.done {
+		return sc
 	}
+	m := c.m
+	c.stack = append(c.stack[:0], m.starts...)
+	c.runes = c.runes[:0]
+	sc.mask = c.closure(flags, &c.runes)
+	nbits := 64 * m.words
+	sc.has = make([]uint64, m.words)
+	sc.at = make([]int32, nbits+1)
+	for _, pc := range c.runes {
+		if j := m.runeBit[pc]; j >= 0 {
+			sc.at[j+1]++
+			sc.has[j/64] |= 1 << (j % 64)
+		}
+	}
+	for j := range nbits {
+		sc.at[j+1] += sc.at[j]
+	}
+	sc.outs = make([]uint32, sc.at[nbits])
+	fill := slices.Clone(sc.at[:nbits])
+	for _, pc := range c.runes {
+		if j := m.runeBit[pc]; j >= 0 {
+			sc.outs[fill[j]] = m.insts[pc].out
+			fill[j]++
+		}
+	}
+	sc.done = true
 	return sc
 }
 
