@@ -83,7 +83,17 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return withNameWord(text, d.withoutLookAlikes(withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text,
-		d.withLowerPairs(withParticleJoins(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))))
+		d.withLowerPairs(withParticleJoins(text, withShortMuhammad(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find())))))))))))
+}
+
+// withShortMuhammad joins the abbreviation of Muhammad that opens many South Asian and Malay
+// names (names.IsShortMuhammad) to the name after it, as the name's first word: "Md. Rafiqul
+// Islam" (found as "Md" and "Rafiqul Islam"), which the codec keeps as written. spans are
+// sorted and disjoint; the result is too.
+func withShortMuhammad(text []byte, spans [][2]int) [][2]int {
+	return joinAdjacent(spans, func(a, b [2]int) bool {
+		return names.IsShortMuhammad(string(text[a[0]:a[1]])) && string(text[a[1]:b[0]]) == ". "
+	})
 }
 
 // withParticleJoins joins two names that a particle alone parts into one span: one that only

@@ -99,6 +99,9 @@ func TestTokens(t *testing.T) {
 		{"Rhys ap Gwilym", "[Rhys] ap [Gwilym]"},
 		{"Kiprono arap Kirui", "[Kiprono] arap [Kirui]"},
 		{"Owen Ap", "[Owen] [Ap]"},
+		// Muhammad abbreviated with its dot opens a name as a title does; without it, a word.
+		{"Md. Rafiqul Islam", "Md. [Rafiqul] [Islam]"},
+		{"Md Abdul Karim", "[Md] [Abdul] [Karim]"},
 	}
 	for _, tc := range tests {
 		var b strings.Builder

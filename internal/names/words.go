@@ -275,12 +275,24 @@ func AppendTokens(dst []Token, mention string) []Token {
 			t.Keep = true
 		case !first && isSuffix(t.Text):
 			t.Keep = true
+		case first && !last && IsShortMuhammad(t.Text) && i+1 < len(toks) && strings.HasPrefix(toks[i+1].Text, "."):
+			t.Keep = true // "Md. Rafiqul Islam": as common as a title, and kept as one
 		}
 	}
 	return dst
 }
 
 func isApostrophe(s string) bool { return s == "'" || s == "’" }
+
+// IsShortMuhammad reports whether word abbreviates Muhammad, the first word of many South
+// Asian and Malay names when a dot follows it ("Md. Rafiqul Islam", "Mohd. Faizal").
+func IsShortMuhammad(word string) bool {
+	switch strings.ToLower(word) {
+	case "md", "mohd", "muhd", "mhd":
+		return true
+	}
+	return false
+}
 
 // InnerCapsOK reports whether the capitals inside word are those of a name prefix: McDonald,
 // MacArthur, DeShawn, LaToya, DiCaprio, VanDyke. Other inner capitals (getUserName, iPhone)
