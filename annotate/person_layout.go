@@ -1038,11 +1038,25 @@ func contactAfterComma(rest []byte) bool {
 }
 
 // roleAfterComma reports whether rest, what follows a comma in a name field, is one word of
-// general text and of no class of the name codec ("Teacher", "Manager"): a role, not the
-// given name of "LAST, First", whose ciphertext is a name word too.
+// general text or an acronym, of no class of the name codec ("Teacher", "Manager", "CPA"): a
+// role, not the given name of "LAST, First", whose ciphertext is a name word too.
 func (d *personDetector) roleAfterComma(rest []byte) bool {
 	w := bytes.TrimSpace(rest)
-	return len(w) > 0 && bytes.IndexByte(w, ' ') < 0 && commonWord(strings.ToLower(string(w))) && !d.classWord(string(w))
+	return len(w) > 0 && bytes.IndexByte(w, ' ') < 0 && (commonWord(strings.ToLower(string(w))) || acronym(w)) && !d.classWord(string(w))
+}
+
+// acronym reports whether w is two to six capital ASCII letters: a post-nominal or a role
+// after a name ("John Smith, CPA", "Temitope Bakare-Ojo, HRBP").
+func acronym(w []byte) bool {
+	if len(w) < 2 || len(w) > 6 {
+		return false
+	}
+	for _, c := range w {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // adverbCompound reports whether v is one word that ends in an adverb after a hyphen, as

@@ -564,6 +564,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// no list among named ones, without what parentheses add after the name.
 		{"Txema, [10.04.24 21:16]\nHe llamado a Schindler\n\nPilar Arrieta (3ºA), [10.04.24 21:22]\nGracias ❤️\n\nTxema, [10.04.24 21:43]\n760 pavos\n",
 			[]string{"Txema", "Pilar Arrieta", "Txema"}},
+		// A post-nominal or a role in capitals after a full name and a comma is no given name
+		// of "LAST, First".
+		{"Prepared by: Temitope Bakare-Ojo, HRBP\nContact: John Smith, CPA\nAuthor: WANG, LI\n",
+			[]string{"Temitope Bakare-Ojo", "John Smith", "WANG, LI"}},
 		// "Md.", Muhammad abbreviated, is the first word of the name it opens.
 		{"HR Officer: Md. Rafiqul Islam | Period: Oct 2024\nArgument with line chief Md. Jahangir Alam on 15 October.\n",
 			[]string{"Md. Rafiqul Islam", "Md. Jahangir Alam"}},
