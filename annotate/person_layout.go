@@ -1471,7 +1471,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker;
 				// but "[18:47] Efua: yaw said..." in a chat of named speakers (see below).
 				// A header line ("Txema, [10.04.24 21:16]") has the message on the lines after it.
-				header := slackHeader(text[ls:le]) > 0 || telegramHeader(text[ls:le]) > 0
+				header := headerSpeaker(text[ls:le]) > 0
 				if said, ok := afterSpeaker(d.lowerOf(ls, le), w); header || ok && prosePart([]byte(said)) {
 					if d.rareWords(w) {
 						rareStamped = append(rareStamped, stampedLine{w, ls, le})
@@ -1676,10 +1676,7 @@ func speakerOf(line []byte) (string, bool) {
 			return "", true
 		}
 	default:
-		if i := slackHeader(line); i > 0 || telegramHeader(line) > 0 {
-			if i == 0 {
-				i = telegramHeader(line)
-			}
+		if i := headerSpeaker(line); i > 0 {
 			// A header line names its speaker whole: three words too ("Nguyễn Thị Mai  09:12").
 			w := strings.ToLower(string(line[:i]))
 			if j := strings.Index(w, " ("); j > 0 && strings.HasSuffix(w, ")") {
@@ -1782,6 +1779,15 @@ func slackHeader(line []byte) int {
 		return i
 	}
 	return 0
+}
+
+// headerSpeaker returns the length of the speaker of a header line of Slack, Teams or
+// Telegram copied as text (slackHeader, telegramHeader), or 0.
+func headerSpeaker(line []byte) int {
+	if i := slackHeader(line); i > 0 {
+		return i
+	}
+	return telegramHeader(line)
 }
 
 // telegramHeader returns the length of the speaker of a message of a Telegram chat exported
