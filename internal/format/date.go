@@ -503,7 +503,7 @@ func splitTime(text string) (head, tail string) {
 	}
 	// A chat export's ", 18:42:11" or ", 9:16 PM", a French forum's " à 22:14" (see chatTail).
 	for _, sep := range []string{", ", " à "} {
-		if k := strings.Index(text, sep); k > 0 {
+		if k := strings.LastIndex(text, sep); k > 0 { // the last: "Dec 1, 2024, 9:10 AM"
 			if h := dateDigitRun(text, k+len(sep)) - (k + len(sep)); (h == 1 || h == 2) && k+len(sep)+h < len(text) && text[k+len(sep)+h] == ':' {
 				return text[:k], text[k:]
 			}
@@ -540,6 +540,12 @@ func splitTime(text string) (head, tail string) {
 func tailFits(d DateValue, s DateShape, tail string) bool {
 	if s.Compact {
 		return compactTail(tail)
+	}
+	if !s.Numeric() && s.Order == OrderMDY && s.Lang == LangEN && s.Comma && !s.NoYear && !s.NoDay && s.YearDigits == 4 {
+		// A text or iMessage export's stamp: "Aug 29, 2024 10:12 AM", "Dec 1, 2024, 9:10 AM".
+		if t := strings.TrimPrefix(tail, ","); t != "" && t[0] == ' ' && clock12(t[1:]) {
+			return true
+		}
 	}
 	if tail[0] == ',' {
 		if iso := s.Order == OrderYMD && s.Sep == '-' && !s.NoYear && !s.NoDay; iso && len(tail) > 2 && tail[1] == ' ' {

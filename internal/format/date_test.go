@@ -168,6 +168,8 @@ func TestParseDate(t *testing.T) {
 		{"02/06/24 07:48:15:221", DateValue{2024, 2, 6}, OrderMDY, LangNone},     // milliseconds after a colon
 		{"2024-05-22, 03:00:14 UTC", DateValue{2024, 5, 22}, OrderYMD, LangNone}, // Airflow
 		{"Mar 15, 2024 2:30:02 PM", DateValue{2024, 3, 15}, OrderMDY, LangEN},    // Java
+		{"Aug 29, 2024 10:12 AM", DateValue{2024, 8, 29}, OrderMDY, LangEN},      // a text export
+		{"Dec 1, 2024, 9:10 AM", DateValue{2024, 12, 1}, OrderMDY, LangEN},       // iMessage
 		{"15 Mar 2024 14:30:02,123", DateValue{2024, 3, 15}, OrderDMY, LangEN},   // log4j
 		// With the weekday (15 March 2024 was a Friday), or another one, kept as written.
 		{"Fri, 15 Mar 2024 14:30:02 +0000", DateValue{2024, 3, 15}, OrderDMY, LangEN},
