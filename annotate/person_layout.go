@@ -1475,7 +1475,9 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 				if said, ok := afterSpeaker(d.lowerOf(ls, le), w); header || ok && prosePart([]byte(said)) {
 					if d.rareWords(w) {
 						rareStamped = append(rareStamped, stampedLine{w, ls, le})
-					} else if d.nickname(w) {
+					} else if a, b, two := strings.Cut(w, " "); d.nickname(w) || two && d.nickname(a) && d.nickname(b) && b != "app" && b != "bot" {
+						// "Gaz Moran", "Big Sam": a nickname and a name, or two words of one
+						// (not Slack's "PagerDuty APP")
 						wordStamped = append(wordStamped, stampedLine{w, ls, le})
 					}
 				}

@@ -568,6 +568,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// of "LAST, First".
 		{"Prepared by: Temitope Bakare-Ojo, HRBP\nContact: John Smith, CPA\nAuthor: WANG, LI\n",
 			[]string{"Temitope Bakare-Ojo", "John Smith", "WANG, LI"}},
+		// A stamped speaker of two words on no list, in a chat of named speakers.
+		{"[15/09/24, 21:14] Gaz Moran: subs are due\n[15/09/24, 21:20] Kofi Mensah: sending now\n[15/09/24, 21:21] Ricky Doyle: same\n[15/09/24, 21:22] Gaz Moran: no bother\n",
+			[]string{"Gaz Moran", "Kofi Mensah", "Ricky Doyle", "Gaz Moran"}},
 		// "Md.", Muhammad abbreviated, is the first word of the name it opens.
 		{"HR Officer: Md. Rafiqul Islam | Period: Oct 2024\nArgument with line chief Md. Jahangir Alam on 15 October.\n",
 			[]string{"Md. Rafiqul Islam", "Md. Jahangir Alam"}},
