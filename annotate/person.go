@@ -83,7 +83,40 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return withNameWord(text, d.withoutLookAlikes(withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text,
-		d.withLowerPairs(withParticleJoins(text, withShortMuhammad(text, withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find())))))))))))
+		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
+			withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))))))
+}
+
+// withListedLastFirst joins "LAST, First" at the start of a list's row ("1. García Soto,
+// Lucía – 03/05/2009", found as "García Soto" and "Lucía"): the surnames, then one listed given
+// name that ends the name, before the row's next field. spans are sorted and disjoint; the
+// result is too.
+func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
+	text := d.text
+	return joinAdjacent(spans, func(a, b [2]int) bool {
+		if b[0] != a[1]+2 || text[a[1]] != ',' || text[a[1]+1] != ' ' || bytes.IndexByte(text[b[0]:b[1]], ' ') >= 0 {
+			return false
+		}
+		// A listed given name, or a pseudo name: the ciphertext of one the codec has no class for.
+		if lw := d.tagger().Lookup(strings.ToLower(string(text[b[0]:b[1]]))); !lw.Given && !lw.Pseudo {
+			return false
+		}
+		// The row starts right before the surnames: a line's start, after a list's number or bullet.
+		ls := bytes.LastIndexByte(text[:a[0]], '\n') + 1
+		lead := bytes.TrimRight(text[ls:a[0]], " \t")
+		lead = bytes.TrimRight(lead, ".)")
+		for len(lead) > 0 && isDigit(lead[len(lead)-1]) {
+			lead = lead[:len(lead)-1]
+		}
+		if len(bytes.Trim(lead, "-*•| \t")) != 0 {
+			return false
+		}
+		// The given name ends the name: the row's next field, or the line's end.
+		rest := text[b[1]:]
+		return len(rest) == 0 || rest[0] == '\n' || rest[0] == '\r' ||
+			bytes.HasPrefix(rest, []byte(" –")) || bytes.HasPrefix(rest, []byte(" -")) || bytes.HasPrefix(rest, []byte(" |")) ||
+			bytes.HasPrefix(rest, []byte(" (")) || bytes.HasPrefix(rest, []byte(" —"))
+	})
 }
 
 // withShortMuhammad joins the abbreviation of Muhammad that opens many South Asian and Malay
