@@ -472,10 +472,22 @@ func anyHL7Segment(line []byte) bool {
 }
 
 // withoutHonorific cuts a Japanese honorific off the end of a name (in place): "Sato-san"
-// is the name "Sato" (see honorificNames); and a Turkish one written after the name as a word:
-// "Ayşe Hanım", "Mehmet Bey", "Ayşe Teyze" are "Ayşe" and "Mehmet".
+// is the name "Sato" (see honorificNames); a Turkish one written after the name as a word:
+// "Ayşe Hanım", "Mehmet Bey", "Ayşe Teyze" are "Ayşe" and "Mehmet"; and a Vietnamese one
+// before a name of two words or more: "Ông Đặng Văn Đức" is "Đặng Văn Đức".
 func withoutHonorific(text []byte, spans [][2]int) [][2]int {
 	for i, sp := range spans {
+		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && vietHonorifics[strings.ToLower(string(text[sp[0]:sp[0]+j]))] &&
+			bytes.IndexByte(text[sp[0]+j+1:sp[1]], ' ') > 0 {
+			spans[i][0] = sp[0] + j + 1
+			sp = spans[i]
+		}
+		// "Papa de Rayan": Rayan's father; the particle is "of", no part of the name.
+		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && names.IsParticle(string(text[sp[0]:sp[0]+j])) &&
+			parentWords[lastToken(strings.ToLower(strings.TrimRight(string(text[max(sp[0]-16, 0):sp[0]]), " ")))] {
+			spans[i][0] = sp[0] + j + 1
+			sp = spans[i]
+		}
 		for _, suf := range japaneseHonorifics {
 			if e := sp[1] - len(suf); e > sp[0] && string(text[e:sp[1]]) == suf {
 				spans[i][1] = e
@@ -489,6 +501,13 @@ func withoutHonorific(text []byte, spans [][2]int) [][2]int {
 	}
 	return spans
 }
+
+// parentWords name a parent or a child before "de", "von" or "di" and a name: "Papa de
+// Rayan", "Mutter von Lena".
+var parentWords = setOf(`papa|maman|mama|mamá|papá|père|mère|padre|madre|vater|mutter|fils|fille|hijo|hija|sohn|tochter`, "|")
+
+// vietHonorifics come before a Vietnamese name: Mr, Mrs, aunt, uncle, elder brother and sister.
+var vietHonorifics = setOf(`ông|bà|cô|chú|chị`, "|")
 
 // turkishHonorifics follow a given name: Mrs or Ms, Mr, aunt, elder brother and sister, uncle,
 // teacher, sir.
