@@ -101,9 +101,17 @@ func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 		if lw := d.tagger().Lookup(strings.ToLower(string(text[b[0]:b[1]]))); !lw.Given && !lw.Pseudo {
 			return false
 		}
-		// The row starts right before the surnames: a line's start, after a list's number or bullet.
+		// The given name ends the name: the row's next field, or the line's end.
+		rest := text[b[1]:]
+		lineEnd := len(rest) == 0 || rest[0] == '\n' || rest[0] == '\r'
+		// The row starts right before the surnames: a line's start, after a list's number or
+		// bullet; or the name is the last field of a line, after a slash ("Subject: Claim
+		// WC-PA-24-018832 / Kurtz, Randall").
 		ls := bytes.LastIndexByte(text[:a[0]], '\n') + 1
 		lead := bytes.TrimRight(text[ls:a[0]], " \t")
+		if lineEnd && bytes.HasSuffix(lead, []byte(" /")) {
+			return true
+		}
 		lead = bytes.TrimRight(lead, ".)")
 		for len(lead) > 0 && isDigit(lead[len(lead)-1]) {
 			lead = lead[:len(lead)-1]
@@ -111,9 +119,7 @@ func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 		if len(bytes.Trim(lead, "-*•| \t")) != 0 {
 			return false
 		}
-		// The given name ends the name: the row's next field, or the line's end.
-		rest := text[b[1]:]
-		return len(rest) == 0 || rest[0] == '\n' || rest[0] == '\r' ||
+		return lineEnd ||
 			bytes.HasPrefix(rest, []byte(" –")) || bytes.HasPrefix(rest, []byte(" -")) || bytes.HasPrefix(rest, []byte(" |")) ||
 			bytes.HasPrefix(rest, []byte(" (")) || bytes.HasPrefix(rest, []byte(" —"))
 	})

@@ -571,6 +571,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		// "LAST, First" opening a list's row is one name; not surnames in a sentence.
 		{"1. García Soto, Lucía – 03/05/2009 – tutor\n2. Smith, Anna (Mrs)\nI met Smith, Jones and Okafor.\n",
 			[]string{"García Soto, Lucía", "Smith, Anna", "Smith", "Jones", "Okafor"}},
+		{"Subject: Claim WC-PA-24-018832 / Okafor, Randall\n\nDear Mr. Okafor,\n", []string{"Okafor, Randall", "Okafor"}},
 		// A stamped speaker of two words on no list, in a chat of named speakers.
 		{"[15/09/24, 21:14] Gaz Moran: subs are due\n[15/09/24, 21:20] Kofi Mensah: sending now\n[15/09/24, 21:21] Ricky Doyle: same\n[15/09/24, 21:22] Gaz Moran: no bother\n",
 			[]string{"Gaz Moran", "Kofi Mensah", "Ricky Doyle", "Gaz Moran"}},
