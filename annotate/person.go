@@ -82,7 +82,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, d.withoutLookAlikes(withoutHonorific(text, withoutJudgeSuffix(text, withoutRoles(text,
+	return withNameWord(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
 			withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))))))
 }
@@ -481,7 +481,8 @@ func anyHL7Segment(line []byte) bool {
 // is the name "Sato" (see honorificNames); a Turkish one written after the name as a word:
 // "Ayşe Hanım", "Mehmet Bey", "Ayşe Teyze" are "Ayşe" and "Mehmet"; and a Vietnamese one
 // before a name of two words or more: "Ông Đặng Văn Đức" is "Đặng Văn Đức".
-func withoutHonorific(text []byte, spans [][2]int) [][2]int {
+func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
+	text := d.text
 	for i, sp := range spans {
 		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && vietHonorifics[strings.ToLower(string(text[sp[0]:sp[0]+j]))] &&
 			bytes.IndexByte(text[sp[0]+j+1:sp[1]], ' ') > 0 {
@@ -490,7 +491,7 @@ func withoutHonorific(text []byte, spans [][2]int) [][2]int {
 		}
 		// "Papa de Rayan": Rayan's father; the particle is "of", no part of the name.
 		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && names.IsParticle(string(text[sp[0]:sp[0]+j])) &&
-			parentWords[lastToken(strings.ToLower(strings.TrimRight(string(text[max(sp[0]-16, 0):sp[0]]), " ")))] {
+			parentWords[d.wordBefore(sp[0])] {
 			spans[i][0] = sp[0] + j + 1
 			sp = spans[i]
 		}
@@ -509,8 +510,8 @@ func withoutHonorific(text []byte, spans [][2]int) [][2]int {
 }
 
 // parentWords name a parent or a child before "de", "von" or "di" and a name: "Papa de
-// Rayan", "Mutter von Lena".
-var parentWords = setOf(`papa|maman|mama|mamá|papá|père|mère|padre|madre|vater|mutter|fils|fille|hijo|hija|sohn|tochter`, "|")
+// Rayan", "Mutter von Lena" (parentKin's German words and their French and Spanish ones).
+var parentWords = setOf(germanParents+`|maman|mamá|papá|père|mère|padre|madre|fils|fille|hijo|hija`, "|")
 
 // vietHonorifics come before a Vietnamese name: Mr, Mrs, aunt, uncle, elder brother and sister.
 var vietHonorifics = setOf(`ông|bà|cô|chú|chị`, "|")
@@ -1561,7 +1562,9 @@ var companions = setOf(`colleague|collègue|colega|kollege|kollegin|compañero|c
 var sayPrepositions = setOf(`según|segun|selon|laut|gemäß|conforme`, "|")
 
 // parentKin are the German words for a parent or a child before "von" and a name.
-var parentKin = setOf(`vater|mutter|papa|mama|sohn|tochter`, "|")
+var parentKin = setOf(germanParents, "|")
+
+const germanParents = `vater|mutter|papa|mama|sohn|tochter`
 
 // elders are the words for an aunt, uncle or grandparent before a name ("Aunt Folake", "Tía
 // Rosa", "Oma Hilde"): kinWords, and cueBefore's words before a name.
