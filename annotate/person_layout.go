@@ -1680,10 +1680,8 @@ func speakerOf(line []byte) (string, bool) {
 	default:
 		if i := headerSpeaker(line); i > 0 {
 			// A header line names its speaker whole: three words too ("Nguyễn Thị Mai  09:12").
-			w := strings.ToLower(string(line[:i]))
-			if j := strings.Index(w, " ("); j > 0 && strings.HasSuffix(w, ")") {
-				w = w[:j] // "Pilar Arrieta (3ºA), [10.04.24 21:22]": without what the parentheses add
-			}
+			// "Pilar Arrieta (3ºA), [10.04.24 21:22]": without what the parentheses add.
+			w := withoutAside(strings.ToLower(string(line[:i])))
 			if speakerWord(w) || threeWords(w) {
 				return w, true
 			}
@@ -1719,9 +1717,7 @@ func speakerOf(line []byte) (string, bool) {
 	// French sets a space before the colon: "lina : t'as vu mathis ?"; a chat's display name
 	// may end in emoji: "Yasmin 🌸:", "Jorge Luis 🇲🇽:".
 	w := strings.ToLower(trimDecor(string(line[s : s+c])))
-	if i := strings.Index(w, " ("); i > 0 && strings.HasSuffix(w, ")") {
-		w = w[:i] // "Birgit (2. OG):": the speaker without what the parentheses add
-	}
+	w = withoutAside(w) // "Birgit (2. OG):": the speaker without what the parentheses add
 	if kin, name, ok := strings.Cut(w, " "); ok && (chatKin[kin] || agentRoles[kin] || hanOnly(kin)) {
 		// "grandpa joe:", "tía pili:", "Agent Inès :", "大姐 xiaohong:": the name after a
 		// relative or a role
@@ -1805,13 +1801,8 @@ func telegramHeader(line []byte) int {
 		return 0
 	}
 	date, clock, ok := bytes.Cut(stamp[:len(stamp)-1], []byte(" "))
-	if !ok || len(date) < 6 || len(date) > 10 || bytes.Count(date, []byte("."))+bytes.Count(date, []byte("/")) != 2 {
+	if !ok || len(date) < 6 || len(date) > 10 || !numericDate(date, "./") {
 		return 0
-	}
-	for _, c := range date {
-		if (c < '0' || c > '9') && c != '.' && c != '/' {
-			return 0
-		}
 	}
 	if !clockOnly(clock) && !(len(clock) == 8 && clockOnly(clock[:5]) && clock[5] == ':') {
 		return 0
@@ -1823,20 +1814,11 @@ func telegramHeader(line []byte) int {
 // 20:15 ", "03.11.2024 20:15 "), or 0.
 func dateTimeStamp(line []byte) int {
 	i := bytes.IndexByte(line, ' ')
-	if i < 8 || i > 10 {
+	if i < 8 || i > 10 || !numericDate(line[:i], "-./") {
 		return 0
 	}
-	seps := 0
-	for _, c := range line[:i] {
-		switch {
-		case c == '-' || c == '.' || c == '/':
-			seps++
-		case c < '0' || c > '9':
-			return 0
-		}
-	}
 	j := bytes.IndexByte(line[i+1:], ' ')
-	if seps != 2 || j < 4 {
+	if j < 4 {
 		return 0
 	}
 	// Minutes, not seconds: "2024/06/03 22:41:07 config: loaded" is a log's component.
@@ -1844,6 +1826,30 @@ func dateTimeStamp(line []byte) int {
 		return 0
 	}
 	return i + 1 + j + 1
+}
+
+// numericDate reports whether b is digits and two separators of seps: the date of a chat's
+// stamp ("10.04.24", "2024-11-03").
+func numericDate(b []byte, seps string) bool {
+	n := 0
+	for _, c := range b {
+		switch {
+		case strings.IndexByte(seps, c) >= 0:
+			n++
+		case c < '0' || c > '9':
+			return false
+		}
+	}
+	return n == 2
+}
+
+// withoutAside returns a speaker's name w without what parentheses at its end add ("birgit
+// (2. og)" → "birgit").
+func withoutAside(w string) string {
+	if i := strings.Index(w, " ("); i > 0 && strings.HasSuffix(w, ")") {
+		return w[:i]
+	}
+	return w
 }
 
 // hanOnly reports whether w is written in Chinese characters alone: a kinship term or a role
