@@ -186,7 +186,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "92-age.toml":
-		return [32]uint8{0x16, 0xaf, 0x6d, 0x51, 0xf1, 0xf, 0x27, 0x26, 0x25, 0xb0, 0xd, 0x3b, 0x73, 0xf9, 0x4f, 0xc2, 0x76, 0x6f, 0x52, 0xf5, 0xd4, 0x62, 0xe6, 0x25, 0x62, 0x56, 0x41, 0x3d, 0xd6, 0x9a, 0xc7, 0xf8}, func() *fileConfig {
+		return [32]uint8{0x2, 0x8b, 0xe1, 0x2f, 0xbd, 0xec, 0x44, 0xfc, 0x4d, 0x2e, 0x97, 0xcd, 0x30, 0x9e, 0x51, 0xe7, 0xdf, 0xae, 0x9b, 0x23, 0xdf, 0xab, 0xa3, 0x19, 0xe3, 0x44, 0x14, 0x13, 0x24, 0x3c, 0x9d, 0x88}, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "age", Description: "a person's age in years (the number in '45 years old', 'aged 45', 'Age: 45', 'âgé de 45 ans', '45 Jahre alt')", Category: "value", Codec: "age", Params: map[string]any{"grid": "linear", "hi": int64(120), "lo": int64(0), "unit": int64(1)}, Epsilon: ptr(float64(0.5)), Validator: "age", Patterns: []patternConfig{
 					patternConfig{Regex: `(?i)\b\d{1,3}[- ]?(?:years?|yrs?\.?)[- ]old (?:(?-i:former|disused|abandoned|original|flagship|family|\p{Lu}[\p{L}-]*) ){0,2}(?:box|lab|laboratory|plant|factory|facility|warehouse|cannery|mill|site|office|store|shop|restaurant|bridge|campus|tower|barn|farm|winery|distillery|brewery|fleet|ship|plane|aircraft|reactor|dam|codebase|system|software|program|programme|policy|law|franchise|firm|car|cars|laptop|computer|pc|mac|macbook|iphone|phone|tablet|tv|printer|server|house|home|building|roof|furnace|boiler|water heater|fridge|washer|dryer|oven|engine|truck|bike|boat|vehicle|van|piano|guitar|mattress|tires|battery|company|business|startup|brand|dog|cat|horse|tree|bottle|whisky|whiskey|scotch|bourbon|wine|rum|cheese|account|mortgage|loan)\b|(?i:\b(?:car|laptop|computer|phone|house|home|building|roof|company|business|startup|firm|brand|dog|cat|horse|tree|bottle|whisky|wine|bike|boat|truck|van|printer|server|mattress|furnace|boiler|fridge|account|church|castle|bridge|tradition|product|app|website|site|device|machine|engine|piano|guitar|ipad|iphone|gpu|tv|tablet|macbook|monitor|camera|sofa|couch|fence|deck|carpet|hvac|furniture|appliance|kitchen|bathroom)s?(?:(?:,| is| was| are| were) | \()\d{1,3}[- ]?(?:years?|yrs?\.?)[- ]old\b)|\b(\d{1,3})(?:[- ]?(?:years?|yrs?\.?)[- ]old| years? of age| years? young)\b`, Group: 1},
@@ -212,7 +212,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 					patternConfig{Regex: `\p{Lu}[\p{Ll}'’-]*\p{Ll} \((\d{1,3}) (?:ans|años|years|yrs)(?:\)|,| (?:le|el|on|en|au)\b)`, Group: 1, ExcludeKeywords: []string{"contrat", "durée", "garantie", "bail", "prêt", "crédit", "plazo", "contrato", "garantía", "warranty", "term", "lease", "loan"}, ExcludeWindow: 24},
 					patternConfig{Regex: `\p{Lu}\p{Ll}+ \p{Lu}\. \((\d{1,3})\)`, Group: 1},
 					patternConfig{Regex: `(?:^|[.!?] |\n|, |que )(?:A|a) los (\d{1,3}) años(?:,|\.(?:\s|$)| se | fue | empezó | comenzó | ganó | dejó | llegó | emigró | perdió | entró )`, Group: 1},
-					patternConfig{Regex: `\b(?:a eu|avoir eu|aura|fête (?:ses|mes|nos|tes)|fêtera ses|a fêté ses|vient d'avoir|vient d’avoir) (\d{1,3}) ans\b`, Group: 1},
+					patternConfig{Regex: `\b(?:a eu|avoir eu|aura|va avoir|fête (?:ses|mes|nos|tes)|fêtera ses|a fêté ses|vient d'avoir|vient d’avoir) (\d{1,3}) ans\b`, Group: 1},
 					patternConfig{Regex: `\b(?:seinen|ihren|zum|den|dem) (\d{1,3})\. Geburtstag\b`, Group: 1},
 					patternConfig{Regex: `\b(?:homme|femme|garçon|fille|jeune|adolescente?|enfant|victime|conducteur|conductrice|suspecte?|mineure?|retraitée?|quadragénaire|quinquagénaire|sexagénaire|septuagénaire|octogénaire|hombre|mujer|joven|niñ[oa]|víctima|conductor[a]?|detenid[oa]|argentin[oa]|mexican[oa]|colombian[oa]|chilen[oa]|peruan[oa]|venezolan[oa]|uruguay[oa]|cuban[oa]|rumano|rumana|marroquí|français|française|belge|suisse|marocaine?|algérienne?), (\d{1,3}) (?:ans|años)\b`, Group: 1},
 					patternConfig{Regex: `\p{Lu}[\p{L}'’-]+, now (\d{1,3})[,.]`, Group: 1},
@@ -265,7 +265,6 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 					patternConfig{Regex: `\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? \((\d{1,3}), \p{L}{3}`, Group: 1},
 					patternConfig{Regex: `(?i)\bcumple (\d{1,3})(?: años)?(?:[ \t]*\r?$|[ \t]*[!.,🎂🎉🥳]| (?:el|este|mañana|hoy|en)\b)`, Group: 1},
 					patternConfig{Regex: `(?i)\b(?:he|she|i|you|they|we)['’](?:s|m|re) (\d{1,3}) (?:this year|next (?:week|month|year)|now|today|tomorrow)\b`, Group: 1},
-					patternConfig{Regex: `\bva avoir (\d{1,3}) ans\b`, Group: 1},
 					patternConfig{Regex: `\((?i:my|his|her|our|their) (?i:nephew|niece|son|daughter|brother|sister|cousin|grandson|granddaughter|dad|mum|mom|husband|wife|partner), (\d{1,3}),`, Group: 1},
 					patternConfig{Regex: `\p{Lu}\p{Ll}+, (\d{1,2}) · `, Group: 1},
 					patternConfig{Regex: `(?m)^(\d{1,3}) ans – `, Group: 1},

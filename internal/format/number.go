@@ -375,22 +375,13 @@ func ParseMoney(text string) (Number, error) {
 	if pre == "" && suf == "" && n.MagWord == "" {
 		return n, errNum("no currency and no magnitude")
 	}
-	if d := text[len(n.Prefix)+len(n.Sign):]; strings.HasPrefix(d, "0") && leadingDigits(d) >= 4 {
+	if d := text[len(n.Prefix)+len(n.Sign):]; strings.HasPrefix(d, "0") && dateDigitRun(d, 0) >= 4 {
 		// An amount of four digits or more with a leading zero is no amount ("$012.99" may be
 		// one): "NOK 07700 900 604" is a next of kin's phone number in a British ward's notes,
 		// not Norwegian kroner.
 		return n, errNum("leading zero")
 	}
 	return n, nil
-}
-
-// leadingDigits returns how many ASCII digits s starts with.
-func leadingDigits(s string) int {
-	n := 0
-	for n < len(s) && isDigit(s[n]) {
-		n++
-	}
-	return n
 }
 
 // cutNoCents returns s without the dash that Swiss and German prices write for no cents right
