@@ -90,9 +90,10 @@ func BenchmarkNew(b *testing.B) {
 }
 
 // BenchmarkFirstPrompt is what a process pays for its first 1 KB prompt once it has the
-// registry: a new annotator and its first text, dense realistic prompts of the dev split.
+// registry: a new annotator and its first text, dense realistic prompts of the held-out split
+// (the DFA's warm states come from the dev split: see warmTexts).
 func BenchmarkFirstPrompt(b *testing.B) {
-	text := devPrompts(b, 1<<10)
+	text := splitPrompts(b, "heldout", 1<<10)
 	reg, err := annotate.Default()
 	if err != nil {
 		b.Fatal(err)
@@ -108,7 +109,7 @@ func BenchmarkFirstPrompt(b *testing.B) {
 // value every few dozen bytes, most of them names), repeated to 1 MiB, through Scan as
 // 'preempt annotate' does.
 func BenchmarkScanPrompts(b *testing.B) {
-	one := devPrompts(b, 1<<20)
+	one := splitPrompts(b, "dev", 1<<20)
 	text := bytes.Repeat(one, (1<<20)/len(one)+1)[:1<<20]
 	ann := defaultAnnotator(b)
 	b.SetBytes(int64(len(text)))
@@ -121,10 +122,10 @@ func BenchmarkScanPrompts(b *testing.B) {
 	}
 }
 
-// devPrompts returns the first prompts of the dev split, separated by blank lines, up to about
-// size bytes.
-func devPrompts(b *testing.B, size int) []byte {
-	data, err := os.ReadFile("../testdata/dev/prompts.jsonl")
+// splitPrompts returns the first prompts of a split of testdata (dev or heldout), separated by
+// blank lines, up to about size bytes.
+func splitPrompts(b *testing.B, split string, size int) []byte {
+	data, err := os.ReadFile("../testdata/" + split + "/prompts.jsonl")
 	if err != nil {
 		b.Fatal(err)
 	}

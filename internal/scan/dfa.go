@@ -64,6 +64,8 @@ type matchSet struct {
 	// rebuilding the states after each one cost more than the rest of the scan.
 	mu   sync.Mutex
 	free []*setCache
+
+	frozen *frozenStates // the states every cache starts with (warm.go); nil for none
 }
 
 // Context of the previous rune, part of a state.
@@ -365,14 +367,23 @@ func (m *matchSet) putCache(c *setCache) {
 }
 
 // setCache holds the DFA states built so far. A scan uses one at a time (see getCache).
+//
+// States are numbered in the order a scan first reaches them, so that the rows of trans a
+// text touches lie together. A state that is one of the match set's frozen states (warm.go)
+// takes its transitions from them, one at a time as they are first taken, instead of
+// computing them.
 type setCache struct {
 	m      *matchSet
-	index  map[string]int32
-	keys   []string // kernel of each state: ctx byte then instruction numbers
-	trans  []uint32 // per state and class: next state+1 (low stateBits bits) and match mask index (high)
-	masks  []uint64 // distinct match masks; 0 is the empty mask
-	maskIx map[uint64]int32
+	index  map[string]int32 // the states that are not frozen ones
+	keys   []string         // per state: ctx byte then instruction numbers; "" for a frozen one until needed
+	trans  []uint32         // per state and class: next state+1 (low stateBits bits) and match mask index (high)
+	masks  []uint64         // distinct match masks; 0 is the empty mask; the frozen ones first
+	maskIx map[uint64]int32 // made on first need
 	resets int
+
+	frozen *frozenStates
+	fid    []int32 // per state, its number among the frozen states, or -1
+	cid    []int32 // per frozen state, its state+1 in the cache, or 0
 
 	starts   []startPart      // per context and class: the part of a step from the start instructions
 	closures [64]startClosure // per empty-width flags: what the start instructions reach
@@ -380,6 +391,7 @@ type setCache struct {
 	// scratch for closure
 	runes  []uint32
 	keyBuf []byte
+	fkey   []byte
 	mark   []uint32
 	gen    uint32
 	stack  []uint32
@@ -390,6 +402,9 @@ func newSetCache(m *matchSet) *setCache {
 	// Room for the states a prompt or two builds, so that the table is not copied as it
 	// grows (fresh memory from the allocator costs nothing until it is used).
 	c := &setCache{m: m, mark: make([]uint32, len(m.insts)), trans: make([]uint32, 0, min(initialStates*m.nclass, maxInitialTrans))}
+	if m.frozen != nil {
+		c.frozen, c.cid = m.frozen, make([]int32, m.frozen.n)
+	}
 	c.reset()
 	return c
 }
@@ -404,13 +419,36 @@ const (
 func (c *setCache) reset() {
 	c.index = map[string]int32{}
 	c.keys = c.keys[:0]
+	c.fid = c.fid[:0]
+	clear(c.cid)
 	c.trans = c.trans[:0]
 	c.masks = []uint64{0}
-	c.maskIx = map[uint64]int32{0: 0}
+	if c.frozen != nil {
+		c.masks = slices.Clone(c.frozen.masks)
+	}
+	c.maskIx = nil
 	c.resets++
 }
 
+// key returns state s's key, or false when it is a frozen state whose encoding was damaged.
+func (c *setCache) key(s int32) (string, bool) {
+	if c.keys[s] == "" {
+		k, ok := c.frozen.key(c.fid[s], c.fkey)
+		if !ok {
+			return "", false
+		}
+		c.fkey = k
+		c.keys[s] = string(k)
+	}
+	return c.keys[s], true
+}
+
 func (c *setCache) state(ctx uint8, kernel []uint32) int32 {
+	if c.frozen != nil {
+		if f := c.frozen.find(ctx, kernel, &c.fkey); f >= 0 {
+			return c.frozenState(f)
+		}
+	}
 	key := append(c.keyBuf[:0], ctx) // a lookup by string(key) does not copy it
 	for _, pc := range kernel {
 		key = binary.LittleEndian.AppendUint32(key, pc)
@@ -419,22 +457,39 @@ func (c *setCache) state(ctx uint8, kernel []uint32) int32 {
 	if s, ok := c.index[string(key)]; ok {
 		return s
 	}
-	s := int32(len(c.keys))
 	k := string(key)
+	s := c.add(k, -1)
 	c.index[k] = s
+	return s
+}
+
+// frozenState returns the state of frozen state f, added if it is new.
+func (c *setCache) frozenState(f int32) int32 {
+	if s := c.cid[f]; s != 0 {
+		return s - 1
+	}
+	s := c.add("", f)
+	c.cid[f] = s + 1
+	return s
+}
+
+// add adds a state with key k, or frozen state f, without transitions.
+func (c *setCache) add(k string, f int32) int32 {
+	s := int32(len(c.keys))
 	c.keys = append(c.keys, k)
+	c.fid = append(c.fid, f)
 	n := len(c.trans)
 	c.trans = slices.Grow(c.trans, c.m.nclass)[:n+c.m.nclass]
 	clear(c.trans[n:])
 	return s
 }
 
-// step computes the transition of state s on class cl: the threads of s plus a new thread of
-// every pattern, followed through empty instructions given the previous and next rune, then
-// advanced over the next rune. It records which patterns reach a match before that rune.
-func (c *setCache) step(s int32, cl int) uint32 {
+// step computes the transition on class cl of the state whose key is key: the threads of the
+// state plus a new thread of every pattern, followed through empty instructions given the
+// previous and next rune, then advanced over the next rune. It records which patterns reach a
+// match before that rune.
+func (c *setCache) step(key string, cl int) uint32 {
 	m := c.m
-	key := c.keys[s]
 	ctx := key[0]
 	after := rune(-1)
 	if cl < len(m.reps) {
@@ -453,6 +508,12 @@ func (c *setCache) step(s int32, cl int) uint32 {
 	st := c.startStep(ctx, cl, flags)
 	mask |= st.mask
 	c.next = append(c.next, st.next...)
+	if c.maskIx == nil {
+		c.maskIx = make(map[uint64]int32, len(c.masks))
+		for i, mk := range c.masks {
+			c.maskIx[mk] = int32(i)
+		}
+	}
 	mi, ok := c.maskIx[mask]
 	if !ok {
 		mi = int32(len(c.masks))
@@ -620,6 +681,37 @@ func (m *matchSet) runeMatches(pc uint32, cl int) bool {
 	return j >= 0 && m.classSet[cl*m.words+int(j)/64]&(1<<(j%64)) != 0
 }
 
+// transition returns the transition of state *s on class cl that is not in c.trans yet, and
+// records it: a frozen one, or one computed by step. When the cache is full, it is reset and
+// *s becomes the same state in it. It reports false when the cache was reset too often since
+// the scan of a text of size bytes began (at resets) or a frozen key was damaged.
+func (c *setCache) transition(s *int32, cl, size, resets int) (uint32, bool) {
+	if f := c.fid[*s]; f >= 0 && len(c.keys) < maxStates {
+		if t := c.frozen.next(f, cl); t != 0 {
+			if next := int32(t&(1<<stateBits-1)) - 1; next >= 0 {
+				t = t&^(1<<stateBits-1) | uint32(c.frozenState(next)+1)
+			}
+			c.trans[int(*s)*c.m.nclass+cl] = t
+			return t, true
+		}
+	}
+	key, ok := c.key(*s)
+	if !ok {
+		return 0, false
+	}
+	if len(c.keys) >= maxStates || len(c.masks) >= maxMasks {
+		if c.resets-resets > 8+size>>16 {
+			return 0, false
+		}
+		// Keep going from the same kernel in a fresh cache.
+		c.reset()
+		*s = c.state(key[0], kernelOf(key))
+	}
+	t := c.step(key, cl)
+	c.trans[int(*s)*c.m.nclass+cl] = t
+	return t, true
+}
+
 // ends returns, for each pattern, the positions in text where one of its matches ends (in
 // increasing order), or ok false when the cache overflowed too often to be worth it.
 func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
@@ -649,21 +741,9 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 		}
 		t := c.trans[int(s)*nc+int(cl)]
 		if t == 0 {
-			if len(c.keys) >= maxStates || len(c.masks) >= maxMasks {
-				if c.resets-resets > 8+len(text)>>16 {
-					return nil, false
-				}
-				// Keep going from the same kernel in a fresh cache.
-				key := c.keys[s]
-				c.reset()
-				kernel := make([]uint32, 0, (len(key)-1)/4)
-				for j := 1; j+4 <= len(key); j += 4 {
-					kernel = append(kernel, binary.LittleEndian.Uint32([]byte(key[j:j+4])))
-				}
-				s = c.state(key[0], kernel)
+			if t, ok = c.transition(&s, int(cl), len(text), resets); !ok {
+				return nil, false
 			}
-			t = c.step(s, int(cl))
-			c.trans[int(s)*nc+int(cl)] = t
 		}
 		if mi := t >> stateBits; mi != 0 {
 			record(c.masks[mi], i)
@@ -674,8 +754,9 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 	// The end of the text: matches that end there ($, \b after the last rune).
 	t := c.trans[int(s)*nc+nc-1]
 	if t == 0 {
-		t = c.step(s, nc-1)
-		c.trans[int(s)*nc+nc-1] = t
+		if t, ok = c.transition(&s, nc-1, len(text), resets); !ok {
+			return nil, false
+		}
 	}
 	if mi := t >> stateBits; mi != 0 {
 		record(c.masks[mi], len(text))

@@ -18,7 +18,7 @@ import (
 // AppendBinary, and make the set with Decode, which parses and compiles nothing.
 
 // encodingMagic starts an encoded set; the version changes with the format.
-const encodingMagic = "preempt scan set v5\n"
+const encodingMagic = "preempt scan set v6\n"
 
 // AppendBinary appends the compiled form of s, a set of mode DFA, to b.
 func (s *Set) AppendBinary(b []byte) ([]byte, error) {
@@ -153,7 +153,10 @@ func (m *matchSet) appendBinary(b []byte) []byte {
 	for _, op := range m.startOp {
 		b = append(b, byte(op))
 	}
-	return b
+	if m.frozen == nil {
+		return append(b, 0)
+	}
+	return append(append(b, 1), m.frozen.raw...)
 }
 
 // decoder reads what AppendBinary wrote; its first error sticks, and later reads give zeros.
@@ -303,6 +306,16 @@ func (d *decoder) matchSet() *matchSet {
 	m.startOp = make([]syntax.EmptyOp, m.npat)
 	for k, op := range startOps {
 		m.startOp[k] = syntax.EmptyOp(op)
+	}
+	switch flag := d.take(1); {
+	case d.err != nil:
+	case flag[0] == 1:
+		m.frozen = d.frozen(n, m.nclass)
+	case flag[0] != 0:
+		d.fail("bad warm states flag")
+	}
+	if d.err != nil {
+		return nil
 	}
 	return m
 }
