@@ -7,7 +7,6 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
-	"math/bits"
 	"strconv"
 	"sync"
 )
@@ -45,13 +44,16 @@ import (
 // a sort in cache) costs about 3 ms of CPU, once per process and domain.
 const maxTableDomain = 1 << 17
 
-// A process that sanitizes one short prompt encrypts one or two values of a domain, and a
-// table costs about 30 ns a point. So the first rankUses encryptions of a domain compute E(x)
-// without it, as the number of points whose block sorts before x's: n AES blocks of CTR key
-// stream and a comparison each, about 3 ns a point, no memory. Only a domain used more often
-// (or decrypted) gets its table, which then answers every value of both kinds. Both compute
-// the same E.
-const rankUses = 4
+// A process that sanitizes one short prompt encrypts a few values of a domain, and a table
+// costs about 30 ns a point. So the first rankUses encryptions of a domain compute E(x)
+// without it, as the number of points whose block sorts before x's: the first use computes
+// the n blocks (CTR key stream, about 3 ns a point) and keeps their first bytes (a byte a
+// point: a larger copy cost more in fresh memory than it saved), and each use counts the
+// points whose first byte is below x's and compares the blocks of the one in 256 whose first
+// byte is the same, computed again. Only a domain used more often (or
+// decrypted) gets its table, which then answers every value of both kinds. Both compute the
+// same E.
+const rankUses = 32
 
 // maxTablePoints bounds the points of the tables one permuter keeps (8 bytes each: 8 MiB).
 // The largest table (maxTableDomain points) fits eight times; the least recently used tables are dropped beyond it.
@@ -69,11 +71,12 @@ type prefixTable struct {
 // tableCache keeps the tables of one permuter, least recently used first out. It is safe for
 // concurrent use; a table being built is waited for, not built twice.
 type tableCache struct {
-	mu     sync.Mutex
-	byKey  map[string]*list.Element // of *tableEntry
-	lru    list.List                // front: most recently used
-	points int
-	uses   map[string]int // encryptions of domains with no table yet (see early)
+	mu         sync.Mutex
+	byKey      map[string]*list.Element // of *tableEntry
+	lru        list.List                // front: most recently used
+	points     int
+	early      map[string]*ranker // domains with no table yet (see ranker)
+	rankPoints int                // points of the rankers in early
 }
 
 type tableEntry struct {
@@ -86,75 +89,107 @@ type tableEntry struct {
 // small permutes x in the domain [0, n) named by label (n ≤ maxTableDomain), or inverts the
 // permutation, restricted to the points valid accepts (see prefixTable.permute).
 func (p *permuter) small(label string, n, x int, valid func(int) bool, decrypt bool) int {
-	if !decrypt && p.tables.early(strconv.Itoa(n)+"/"+label) {
-		key := prefixKey(p.key, label, p.context, n)
-		y := rank(key, n, x)
-		for valid != nil && !valid(y) {
-			y = rank(key, n, y)
+	if !decrypt {
+		if r := p.tables.ranker(strconv.Itoa(n)+"/"+label, func() []byte { return prefixKey(p.key, label, p.context, n) }, n); r != nil {
+			y := r.rank(x)
+			for valid != nil && !valid(y) {
+				y = r.rank(y)
+			}
+			return y
 		}
-		return y
 	}
 	return p.table(label, n).permute(x, valid, decrypt)
 }
 
-// early reports whether the domain named by key has no table yet and has been encrypted fewer
-// than rankUses times, counting this use.
-func (c *tableCache) early(key string) bool {
+// ranker returns the ranker of the domain named by key, made with the table key tableKey
+// gives, when the domain has no table yet and has been encrypted fewer than rankUses times,
+// counting this use; nil otherwise.
+func (c *tableCache) ranker(key string, tableKey func() []byte, n int) *ranker {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if _, ok := c.byKey[key]; ok {
-		return false
+		return nil
 	}
-	if c.uses == nil {
-		c.uses = make(map[string]int)
+	r := c.early[key]
+	if r == nil {
+		if c.early == nil {
+			c.early = make(map[string]*ranker)
+		}
+		if len(c.early) >= maxTables || c.rankPoints+n > maxTablePoints {
+			// Bounded: forgetting a ranker only costs computing it again.
+			clear(c.early)
+			c.rankPoints = 0
+		}
+		r = newRanker(tableKey(), n)
+		c.early[key] = r
+		c.rankPoints += n
 	}
-	if c.uses[key] >= rankUses {
-		return false
+	if r.uses >= rankUses {
+		return nil
 	}
-	if len(c.uses) >= maxTables {
-		clear(c.uses) // bounded: forgetting a count only costs more counting
-	}
-	c.uses[key]++
-	return true
+	r.uses++
+	return r
 }
 
-// rank returns E(x), the rank of AES_k(x) among AES_k(0), …, AES_k(n−1), by the order of
-// buildTable (block, then point), without building the table.
-func rank(key []byte, n, x int) int {
+// ranker computes E(x) without the table: the rank of AES_k(x) among AES_k(0), …,
+// AES_k(n−1), by the order of buildTable (block, then point).
+type ranker struct {
+	block cipher.Block
+	top   []byte // the first byte of AES_k(i)
+	uses  int
+}
+
+func newRanker(key []byte, n int) *ranker {
 	block, err := aes.NewCipher(key)
 	if err != nil {
 		panic(err) // unreachable: the key is 32 bytes
 	}
-	var in, out [16]byte
-	binary.BigEndian.PutUint64(in[8:], uint64(x))
-	block.Encrypt(out[:], in[:])
-	hx, lx := binary.BigEndian.Uint64(out[:]), binary.BigEndian.Uint64(out[8:])
+	top := make([]byte, n)
+	eachBlocks(block, n, func(i int, b []byte) {
+		for j := 0; j < len(b); j += 16 {
+			top[i+j/16] = b[j]
+		}
+	})
+	return &ranker{block: block, top: top}
+}
+
+func (r *ranker) rank(x int) int {
+	tx := int32(r.top[x])
+	hx, lx := blockOf(r.block, x)
+	n := 0
+	for i, t := range r.top {
+		// t < tx is a coin flip per point: counted as the sign of t-tx, not by a branch the
+		// CPU mispredicts half the time.
+		n += int(uint32(int32(t)-tx) >> 31)
+		if int32(t) == tx && i != x {
+			if h, l := blockOf(r.block, i); h < hx || h == hx && (l < lx || l == lx && i < x) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// eachBlocks calls f with i and AES_k(i), AES_k(i+1), …, joined, for runs of up to 256
+// points from 0 to n−1. The key stream of CTR mode from a zero IV is exactly those blocks,
+// computed many at a time.
+func eachBlocks(block cipher.Block, n int, f func(i int, blocks []byte)) {
 	stream := cipher.NewCTR(block, make([]byte, aes.BlockSize))
 	var buf [16 * 256]byte
-	r := 0
 	for i := 0; i < n; i += 256 {
 		b := buf[:16*min(256, n-i)]
 		clear(b)
 		stream.XORKeyStream(b, b)
-		for j := 0; j < len(b); j += 16 {
-			h := binary.BigEndian.Uint64(b[j:])
-			// h < hx is a coin flip per block: counted as the borrow of h-hx, not by a branch
-			// the CPU mispredicts half the time. Equal first halves (probability 2^-64) are
-			// ordered as buildTable orders them.
-			_, less := bits.Sub64(h, hx, 0)
-			r += int(less)
-			if h == hx && blockBefore(binary.BigEndian.Uint64(b[j+8:]), i+j/16, lx, x) {
-				r++
-			}
-		}
+		f(i, b)
 	}
-	return r
 }
 
-// blockBefore orders two points whose blocks share their first half: by the second half, then
-// by the point.
-func blockBefore(l uint64, i int, lx uint64, x int) bool {
-	return l < lx || l == lx && i < x
+// blockOf returns the first and last 64 bits of AES_k(i).
+func blockOf(block cipher.Block, i int) (hi, lo uint64) {
+	var in, out [16]byte
+	binary.BigEndian.PutUint64(in[8:], uint64(i))
+	block.Encrypt(out[:], in[:])
+	return binary.BigEndian.Uint64(out[:]), binary.BigEndian.Uint64(out[8:])
 }
 
 // table returns the prefix cipher of the domain [0, n) named by label (n ≤ maxTableDomain).
@@ -174,6 +209,10 @@ func (p *permuter) table(label string, n int) *prefixTable {
 	}
 	e := &tableEntry{key: key, n: n, ready: make(chan struct{})}
 	c.byKey[key] = c.lru.PushFront(e)
+	if r := c.early[key]; r != nil {
+		delete(c.early, key)
+		c.rankPoints -= len(r.top)
+	}
 	c.points += n
 	for c.points > maxTablePoints || c.lru.Len() > maxTables {
 		old := c.lru.Back()
@@ -206,39 +245,28 @@ func prefixKey(typeKey []byte, label, context string, n int) []byte {
 	return m.Sum(nil)
 }
 
-// buildTable sorts [0, n) by AES_k(i). The key stream of CTR mode from a zero IV is exactly
-// AES_k(0), AES_k(1), …, computed many blocks at a time. The sort buckets the points by the
-// top bits of their block (the blocks are uniform, so a bucket holds about one point) and
-// sorts each bucket by the block's first 64 bits, then by the whole block, then by the point:
-// linear time on average, and the same total order as a plain sort by (block, point).
+// buildTable sorts [0, n) by AES_k(i). The sort buckets the points by the top bits of their
+// block (the blocks are uniform, so a bucket holds about one point) and sorts each bucket by
+// the block's first 64 bits, then by the whole block, then by the point: linear time on
+// average, and the same total order as a plain sort by (block, point).
 func buildTable(key []byte, n int) *prefixTable {
 	block, err := aes.NewCipher(key)
 	if err != nil {
 		panic(err) // unreachable: the key is 32 bytes
 	}
 	hi := make([]uint64, n) // first 64 bits of AES_k(i)
-	stream := cipher.NewCTR(block, make([]byte, aes.BlockSize))
-	buf := make([]byte, 16*1024)
-	for i := 0; i < n; i += 1024 {
-		b := buf[:16*min(1024, n-i)]
-		clear(b)
-		stream.XORKeyStream(b, b)
+	eachBlocks(block, n, func(i int, b []byte) {
 		for j := 0; j < len(b); j += 16 {
 			hi[i+j/16] = binary.BigEndian.Uint64(b[j:])
 		}
-	}
-	// lo returns the last 64 bits of AES_k(i), needed only when two first halves are equal.
-	lo := func(i uint32) uint64 {
-		var in, out [16]byte
-		binary.BigEndian.PutUint64(in[8:], uint64(i))
-		block.Encrypt(out[:], in[:])
-		return binary.BigEndian.Uint64(out[8:])
-	}
+	})
 	less := func(ha uint64, a uint32, hb uint64, b uint32) bool {
 		if ha != hb {
 			return ha < hb
 		}
-		if la, lb := lo(a), lo(b); la != lb {
+		_, la := blockOf(block, int(a))
+		_, lb := blockOf(block, int(b))
+		if la != lb {
 			return la < lb
 		}
 		return a < b

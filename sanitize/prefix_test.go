@@ -364,8 +364,9 @@ func TestRankIsTable(t *testing.T) {
 		for k := byte(0); k < 3; k++ {
 			key := bytes.Repeat([]byte{k}, 32)
 			tab := buildTable(key, n)
+			r := newRanker(key, n)
 			for x := 0; x < n; x++ {
-				if got := rank(key, n, x); got != int(tab.enc[x]) {
+				if got := r.rank(x); got != int(tab.enc[x]) {
 					t.Fatalf("n=%d key %d: rank(%d) = %d, table %d", n, k, x, got, tab.enc[x])
 				}
 			}
@@ -408,8 +409,13 @@ func TestPrefixRankFirst(t *testing.T) {
 			t.Fatalf("after %d encryptions the domain has a table", i+1)
 		}
 	}
-	if rankUses != len(xs) {
-		t.Fatalf("the test assumes rankUses = %d", len(xs))
+	for i := len(xs); i < rankUses; i++ {
+		if y, err := p.walk("date", N, big.NewInt(int64(i)), nil, false); err != nil || y.Int64() != int64(want[i]) {
+			t.Fatalf("walk(%d) = %v, %v; want %d", i, y, err, want[i])
+		}
+		if p.tables.lru.Len() != 0 {
+			t.Fatalf("after %d encryptions the domain has a table", i+1)
+		}
 	}
 	y, err := p.walk("date", N, big.NewInt(1), nil, false)
 	if err != nil || y.Int64() != int64(want[1]) {
@@ -428,15 +434,24 @@ func TestPrefixRankFirst(t *testing.T) {
 	}
 }
 
-// The counts of domains without a table stay bounded however many domains pass through.
-func TestPrefixUsesBounded(t *testing.T) {
+// The rankers of domains without a table stay bounded, in number and in points, however many
+// domains pass through.
+func TestPrefixRankersBounded(t *testing.T) {
 	p := testPermuter(t, "")
 	for i := 0; i < 3*maxTables; i++ {
 		if _, err := p.walk(fmt.Sprintf("d/%d", i), big.NewInt(10), big.NewInt(1), nil, false); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if len(p.tables.uses) > maxTables || p.tables.lru.Len() != 0 {
-		t.Fatalf("%d counts, %d tables", len(p.tables.uses), p.tables.lru.Len())
+	if len(p.tables.early) > maxTables || p.tables.lru.Len() != 0 {
+		t.Fatalf("%d rankers, %d tables", len(p.tables.early), p.tables.lru.Len())
+	}
+	for i := 0; i < 2*maxTablePoints/maxTableDomain; i++ {
+		if _, err := p.walk(fmt.Sprintf("big/%d", i), big.NewInt(maxTableDomain), big.NewInt(1), nil, false); err != nil {
+			t.Fatal(err)
+		}
+		if p.tables.rankPoints > maxTablePoints {
+			t.Fatalf("after %d large domains the rankers hold %d points", i+1, p.tables.rankPoints)
+		}
 	}
 }
