@@ -310,7 +310,7 @@ func (d *decoder) matchSet() *matchSet {
 	switch flag := d.take(1); {
 	case d.err != nil:
 	case flag[0] == 1:
-		m.frozen = d.frozen(n, m.nclass)
+		m.frozen = d.frozen(n)
 	case flag[0] != 0:
 		d.fail("bad warm states flag")
 	}

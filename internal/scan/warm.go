@@ -11,9 +11,9 @@ import (
 // A process that scans one prompt used to build most of its DFA states from nothing: about a
 // thousand per prompt, a quarter of the process's time. [Set.WarmUp] scans sample texts at
 // build time and keeps the states those scans visit most, with the transitions between them
-// that the scans took, in the set's compiled form. Every cache then starts with them, read in
-// place from the compiled form (no copying, no parsing), and builds only the states and
-// transitions a text needs beyond them.
+// that the scans took, in the set's compiled form. Every cache then takes the transitions of
+// those states from them, read in place from the compiled form (no copying, no parsing), and
+// computes only the transitions a text needs beyond them.
 //
 // A kept state is the state a cache would build (its key is the same kernel), and a kept
 // transition is what step computes for it, so a search finds the same matches with or
@@ -23,19 +23,19 @@ import (
 // all) stays for the states of the text.
 const maxWarmStates = maxStates / 2
 
-// frozenStates are the kept states of a match set, numbered 0 to n-1 in every cache, most
-// visited first. All slices point into the compiled form.
+// frozenStates are the kept states of a match set, numbered 0 to n-1 among themselves, most
+// visited first (a cache numbers its states in its own order). All slices point into the
+// compiled form.
 type frozenStates struct {
-	n      int
-	ninst  int
-	keyAt  []byte   // n+1 little-endian uint32: state i's key is keys[keyAt[i]:keyAt[i+1]]
-	keys   []byte   // per state: its context byte, then its kernel as uvarint deltas
-	rowAt  []byte   // n+1 little-endian uint32: state i's transitions are entries rowAt[i] to rowAt[i+1]
-	rows   []byte   // 6 bytes an entry: class (uint16), then the transition as in setCache.trans
-	masks  []uint64 // the match masks the transitions index; masks[0] is the empty mask
-	slots  []byte   // hash table of the keys: little-endian uint32 state+1 (0: empty), a power of 2 of them
-	raw    []byte   // the encoded form, for AppendBinary
-	nclass int
+	n     int
+	ninst int
+	keyAt []byte   // n+1 little-endian uint32: state i's key is keys[keyAt[i]:keyAt[i+1]]
+	keys  []byte   // per state: its context byte, then its kernel as uvarint deltas
+	rowAt []byte   // n+1 little-endian uint32: state i's transitions are entries rowAt[i] to rowAt[i+1]
+	rows  []byte   // 6 bytes an entry: class (uint16), then the transition as in setCache.trans
+	masks []uint64 // the match masks the transitions index; masks[0] is the empty mask
+	slots []byte   // hash table of the keys: little-endian uint32 state+1 (0: empty), a power of 2 of them
+	raw   []byte   // the encoded form, for AppendBinary
 }
 
 // WarmUp keeps, for each match set of s, the (at most n) states that scanning texts visits
@@ -49,7 +49,7 @@ func (s *Set) WarmUp(texts [][]byte, n int) {
 		m.free = nil
 		raw := m.warmUp(texts, n)
 		d := decoder{b: raw}
-		m.frozen = d.frozen(len(m.insts), m.nclass)
+		m.frozen = d.frozen(len(m.insts))
 		if d.err != nil {
 			panic("scan: warm states do not decode: " + d.err.Error()) // a bug in the encoder
 		}
@@ -58,8 +58,72 @@ func (s *Set) WarmUp(texts [][]byte, n int) {
 
 // warmUp returns the encoded frozen states of texts' scans (see WarmUp).
 func (m *matchSet) warmUp(texts [][]byte, n int) []byte {
-	visits := map[string]int{}
-	taken := map[string]map[uint16]bool{}
+	visits, taken := m.visits(texts)
+
+	// The n most visited states, by visits, then key, so that the form is the same on every run.
+	kept := make([]string, 0, len(visits))
+	for k := range visits {
+		kept = append(kept, k)
+	}
+	slices.SortFunc(kept, func(a, b string) int {
+		if c := cmp.Compare(visits[b], visits[a]); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	kept = kept[:min(n, len(kept))]
+	id := make(map[string]int, len(kept))
+	for i, k := range kept {
+		id[k] = i
+	}
+
+	// Each kept state's taken transitions to kept states (or to the end), computed again in a
+	// scratch cache: what step gives depends on the kernel and the class alone.
+	var rows [][]byte
+	masks := []uint64{0}
+	maskIx := map[uint64]uint32{0: 0}
+	scratch := newSetCache(m)
+	for _, k := range kept {
+		var row []byte
+		cls := make([]uint16, 0, len(taken[k]))
+		for cl := range taken[k] {
+			cls = append(cls, cl)
+		}
+		slices.Sort(cls)
+		for _, cl := range cls {
+			if len(scratch.keys) >= maxStates/2 {
+				scratch.reset()
+			}
+			t := scratch.step(k, int(cl))
+			next := uint32(0)
+			if ns := int32(t&(1<<stateBits-1)) - 1; ns >= 0 {
+				j, ok := id[scratch.keys[ns]]
+				if !ok {
+					continue
+				}
+				next = uint32(j + 1)
+			}
+			mask := scratch.masks[t>>stateBits]
+			mi, ok := maskIx[mask]
+			if !ok {
+				mi = uint32(len(masks))
+				masks = append(masks, mask)
+				maskIx[mask] = mi
+			}
+			if ft := mi<<stateBits | next; ft != 0 {
+				row = binary.LittleEndian.AppendUint16(row, cl)
+				row = binary.LittleEndian.AppendUint32(row, ft)
+			}
+		}
+		rows = append(rows, row)
+	}
+	return encodeFrozen(kept, rows, masks)
+}
+
+// visits scans texts and returns how often each state (by key) was visited, and the classes of
+// the transitions taken from it.
+func (m *matchSet) visits(texts [][]byte) (visits map[string]int, taken map[string]map[uint16]bool) {
+	visits, taken = map[string]int{}, map[string]map[uint16]bool{}
 	c := newSetCache(m)
 	nc := m.nclass
 	var cnt []int
@@ -117,68 +181,12 @@ func (m *matchSet) warmUp(texts [][]byte, n int) []byte {
 		}
 	}
 	flush()
+	return visits, taken
+}
 
-	// The n most visited states, by visits, then key, so that the form is the same on every run.
-	kept := make([]string, 0, len(visits))
-	for k := range visits {
-		kept = append(kept, k)
-	}
-	slices.SortFunc(kept, func(a, b string) int {
-		if c := cmp.Compare(visits[b], visits[a]); c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b)
-	})
-	kept = kept[:min(n, len(kept))]
-	id := make(map[string]int, len(kept))
-	for i, k := range kept {
-		id[k] = i
-	}
-
-	// Each kept state's taken transitions to kept states (or to the end), computed again in a
-	// scratch cache: what step gives depends on the kernel and the class alone.
-	var rows [][]byte
-	masks := []uint64{0}
-	maskIx := map[uint64]uint32{0: 0}
-	scratch := newSetCache(m)
-	for _, k := range kept {
-		var row []byte
-		cls := make([]uint16, 0, len(taken[k]))
-		for cl := range taken[k] {
-			cls = append(cls, cl)
-		}
-		slices.Sort(cls)
-		for _, cl := range cls {
-			if len(scratch.keys) >= maxStates/2 {
-				scratch.reset()
-			}
-			scratch.state(k[0], kernelOf(k)) // step's new states must not be numbered from 0
-			t := scratch.step(k, int(cl))
-			next := uint32(0)
-			if ns := int32(t&(1<<stateBits-1)) - 1; ns >= 0 {
-				j, ok := id[scratch.keys[ns]]
-				if !ok {
-					continue
-				}
-				next = uint32(j + 1)
-			}
-			mask := scratch.masks[t>>stateBits]
-			mi, ok := maskIx[mask]
-			if !ok {
-				mi = uint32(len(masks))
-				masks = append(masks, mask)
-				maskIx[mask] = mi
-			}
-			if ft := mi<<stateBits | next; ft != 0 {
-				row = binary.LittleEndian.AppendUint16(row, cl)
-				row = binary.LittleEndian.AppendUint32(row, ft)
-			}
-		}
-		rows = append(rows, row)
-	}
-
-	// The encoded form: n, the key offsets and keys, the row offsets and rows, the masks, the
-	// hash table.
+// encodeFrozen encodes frozen states: n, the key offsets and keys, the row offsets and rows
+// (each row a state's transitions, sorted by class), the masks, the hash table of the keys.
+func encodeFrozen(kept []string, rows [][]byte, masks []uint64) []byte {
 	var keyAt, keys, rowAt, all []byte
 	keyAt = binary.LittleEndian.AppendUint32(keyAt, 0)
 	rowAt = binary.LittleEndian.AppendUint32(rowAt, 0)
@@ -243,12 +251,12 @@ func frozenHash(k []byte) uint32 {
 	return h
 }
 
-// frozen reads frozen states, encoded by warmUp, of a match set of ninst instructions and
-// nclass classes. It checks what is cheap to check; a key is checked when it is read (key),
-// and a transition when it is used (next).
-func (d *decoder) frozen(ninst, nclass int) *frozenStates {
+// frozen reads frozen states, encoded by encodeFrozen, of a match set of ninst instructions.
+// It checks what is cheap to check; a key is checked when it is read (key), and a
+// transition when it is used (next).
+func (d *decoder) frozen(ninst int) *frozenStates {
 	start := d.b
-	f := &frozenStates{ninst: ninst, nclass: nclass}
+	f := &frozenStates{ninst: ninst}
 	f.n = d.int()
 	if f.n > maxWarmStates {
 		d.fail("too many warm states")
