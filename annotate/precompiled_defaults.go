@@ -2,12 +2,12 @@
 
 package annotate
 
-// precompiledDefault returns the SHA-256 of the embedded registry file name when it was
+// precompiledDefault returns the fileSum of the embedded registry file name when it was
 // parsed, and a function that builds what parsing it gave; nil for a file it does not know.
-func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
+func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 	switch name {
 	case "10-ssn.toml":
-		return [32]uint8{0x7d, 0xd4, 0xc9, 0x9e, 0x96, 0xa1, 0x68, 0x57, 0x3b, 0x0, 0xf2, 0x21, 0x36, 0xab, 0x1c, 0x8a, 0xfd, 0x85, 0x1a, 0x23, 0xf5, 0x75, 0x98, 0x9b, 0xed, 0x86, 0x42, 0x39, 0x6d, 0x5d, 0x95, 0xc6}, func() *fileConfig {
+		return 0x88d7363144e, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "ssn", Description: "US Social Security number (area 001-899 except 666, group 01-99, serial 0001-9999)", Category: "format", Codec: "ssn", Validator: "ssn", Patterns: []patternConfig{
 					patternConfig{Regex: `\b\d{3}-\d{2}-\d{4}\b`},
@@ -20,7 +20,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "20-card.toml":
-		return [32]uint8{0x43, 0x56, 0xfe, 0x84, 0xaf, 0xf7, 0x23, 0x41, 0x9f, 0x7e, 0xb1, 0xe2, 0x70, 0x4a, 0xee, 0x8d, 0x4d, 0xd9, 0xb0, 0x3e, 0x38, 0xa0, 0x7, 0x5, 0xba, 0x9d, 0x0, 0x9d, 0xc7, 0xe6, 0x2e, 0x18}, func() *fileConfig {
+		return 0x5ea56388acb, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "credit_card", Description: "payment card number: 13-19 digits, Luhn-valid, first digit 2-6, any common grouping", Category: "format", Codec: "credit_card", Validator: "credit_card", Patterns: []patternConfig{
 					patternConfig{Regex: `(?:^|[^\d-])(\d{4}(?: \d{4}){2,3}(?: \d{1,4})?)\b`, Group: 1, Shrink: true},
@@ -32,7 +32,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "30-ipv4.toml":
-		return [32]uint8{0x21, 0xfa, 0x51, 0x36, 0xd7, 0xdb, 0xe0, 0x1f, 0xac, 0x35, 0x4c, 0x42, 0x4, 0xec, 0xbf, 0x27, 0xc2, 0x75, 0x31, 0xb1, 0x6c, 0x98, 0x63, 0x1a, 0x8, 0xbd, 0x23, 0xf9, 0x79, 0x71, 0xa3, 0xc8}, func() *fileConfig {
+		return 0x5cd022e48fe, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "ipv4", Description: "IPv4 address with its CIDR prefix, if any, private and loopback ones too (not 0.0.0.0 or 255.255.255.255)", Category: "format", Codec: "ipv4", Validator: "ipv4", Patterns: []patternConfig{
 					patternConfig{Regex: `\b(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?:/(?:3[0-2]|[12]?\d))?\b`, ExcludeKeywords: []string{"version", "ver.", "build", "release", "firmware", "v.", "revision", "rev.", "patch", "tag", "package", "section", "sect.", "§", "chapter", "clause", "article", "paragraph", "para.", "figure", "fig.", "table", "oid", "isbn", "chrome/", "chromium/", "firefox/", "safari/", "version/", "edg/", "edge/", "opr/", "applewebkit/", "gecko/", "crios/", "fxios/", "samsungbrowser/", "yabrowser/", "mobile/", "build/"}},
@@ -40,7 +40,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "35-ipv6.toml":
-		return [32]uint8{0xe9, 0xab, 0xfc, 0xb5, 0x74, 0xd, 0x71, 0x54, 0xa1, 0x4f, 0xf6, 0x14, 0x59, 0x82, 0xa8, 0x6f, 0xf3, 0x95, 0x9, 0xe3, 0x5f, 0x5c, 0x77, 0xa6, 0x6, 0xce, 0x50, 0x37, 0xd8, 0x5b, 0x1b, 0x1d}, func() *fileConfig {
+		return 0xf2225d173e8, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "ipv6", Description: "IPv6 address in hex-group notation, full or with ::, at least 5 hex digits or one group after :: (the loopback ::1), or with a dotted IPv4 tail with its CIDR prefix, if any (not ::, MACs, times, A::B names, Python slices), with its zone and CIDR prefix, if any", Category: "format", Codec: "ipv6", Validator: "ipv6", Patterns: []patternConfig{
 					patternConfig{Regex: `(?:[0-9A-Za-z_]|:)[0-9A-Za-z_:]*:[0-9A-Za-z_:]*:[0-9A-Za-z_:]*(?:[0-9A-Za-z_]|::)(?:%[0-9A-Za-z_]+(?:[.-][0-9A-Za-z_]+)*)?(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)\b)?`},
@@ -53,7 +53,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "40-zip.toml":
-		return [32]uint8{0xe8, 0xd5, 0x45, 0x23, 0x35, 0x99, 0xaf, 0x34, 0xe3, 0x72, 0xfd, 0x6b, 0xa1, 0xa0, 0x75, 0x66, 0x65, 0xe3, 0x41, 0x6, 0xc1, 0xc1, 0x8b, 0xf8, 0xd4, 0x4b, 0x94, 0x6f, 0xa8, 0x3b, 0xcb, 0x89}, func() *fileConfig {
+		return 0x127017947483, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "zip", Description: "US ZIP or ZIP+4 code in a postal context", Category: "format", Codec: "zip", Validator: "zip", Patterns: []patternConfig{
 					patternConfig{Regex: `(?i)\b\d{1,6}(?: [NSEW]\.?)? (?:[\p{L}0-9'.-]+ ){1,4}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|ter|terrace|pkwy|parkway|hwy|highway|cir|circle)\.?(?:,? (?:#|apt\.? ?|unit |suite |ste\.? ?)[\w-]+)?, (?:[\p{L}'.-]+ ){0,2}[\p{L}'.-]+,? (\d{5}(?:-\d{4})?)\b`, Group: 1, ExcludeKeywords: []string{"room", "employee", "order", "id", "ticket", "invoice", "ref", "case", "no.", "nr"}, ExcludeWindow: 12},
@@ -66,7 +66,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "60-iban.toml":
-		return [32]uint8{0x3c, 0x9, 0x21, 0x74, 0x1c, 0xa2, 0xfe, 0x7, 0x42, 0x30, 0xe9, 0x59, 0x47, 0x35, 0x12, 0x50, 0x92, 0xf7, 0x13, 0x6f, 0x2, 0x25, 0xba, 0xc1, 0xc, 0xc, 0x69, 0x5a, 0xeb, 0x4, 0xb9, 0xcf}, func() *fileConfig {
+		return 0x39794cdfa92, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "iban", Description: "International Bank Account Number: country, mod-97 check digits, country length", Category: "format", Codec: "iban", Validator: "iban", Patterns: []patternConfig{
 					patternConfig{Regex: `\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?\b`, Shrink: true},
@@ -77,7 +77,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "70-date.toml":
-		return [32]uint8{0xef, 0x50, 0xaa, 0x47, 0xef, 0x69, 0xd7, 0x8e, 0xc8, 0xa1, 0x2e, 0x65, 0x2b, 0xb2, 0xf3, 0x1d, 0x68, 0xa1, 0x27, 0xd2, 0xcc, 0x9, 0x8a, 0x7f, 0x13, 0x68, 0x82, 0x33, 0x15, 0xb8, 0xd6, 0xf0}, func() *fileConfig {
+		return 0x8912457ac7c0, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "date", Description: "calendar date, years 1600-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, nginx and Java logs, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
 					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{2}-\d{2}-\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?\b`},
@@ -150,7 +150,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "80-phone.toml":
-		return [32]uint8{0x27, 0x8, 0xa1, 0xe6, 0x2b, 0x38, 0xa2, 0xf4, 0x32, 0x4f, 0x29, 0x96, 0x1, 0x32, 0x27, 0x36, 0xcf, 0xac, 0x93, 0xa5, 0x1, 0x26, 0xfe, 0x1c, 0x87, 0xd, 0x3a, 0xc5, 0x87, 0x47, 0x94, 0x47}, func() *fileConfig {
+		return 0x5018252056c2, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "phone", Description: "telephone number: North American, international (+CC or 00CC), national with a trunk 0 (DE, FR, UK, ...) and Turkish without it (532 123 45 67)", Category: "format", Codec: "phone", Validator: "phone", Patterns: []patternConfig{
 					patternConfig{Regex: `\+\d{1,15}(?:[ .-]?\(\d{1,5}\)[ .-]?\d{1,12}|[ ./-]\d{1,12}){0,6}\b`, Shrink: true},
@@ -178,7 +178,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "90-email.toml":
-		return [32]uint8{0x15, 0x4f, 0x1, 0x67, 0xf3, 0x1f, 0x42, 0x7c, 0x89, 0xae, 0x0, 0x3e, 0x8b, 0x9a, 0xa5, 0x42, 0x26, 0x93, 0xc2, 0xec, 0x3c, 0x2, 0x1e, 0xf0, 0xec, 0x35, 0x30, 0x81, 0xdb, 0x56, 0x60, 0xd8}, func() *fileConfig {
+		return 0x793e694ba88, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "email", Description: "e-mail address local@domain.tld (Latin letters beyond ASCII too; not URL credentials, not scp-style git@host:path, not file@2x.png)", Category: "format", Codec: "email", Validator: "email", Patterns: []patternConfig{
 					patternConfig{Regex: `[A-Za-z][A-Za-z0-9+.-]*://[^\s/?#@]*@|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+:[A-Za-z0-9~/_]|([A-Za-z0-9_À-ÖØ-öø-ɏ](?:\.{0,2}[A-Za-z0-9_%+'À-ÖØ-öø-ɏ-])*@[A-Za-z0-9À-ÖØ-öø-ɏ-]+(?:\.[A-Za-z0-9À-ÖØ-öø-ɏ-]+)+)`, Group: 1},
@@ -186,7 +186,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "92-age.toml":
-		return [32]uint8{0x2, 0x8b, 0xe1, 0x2f, 0xbd, 0xec, 0x44, 0xfc, 0x4d, 0x2e, 0x97, 0xcd, 0x30, 0x9e, 0x51, 0xe7, 0xdf, 0xae, 0x9b, 0x23, 0xdf, 0xab, 0xa3, 0x19, 0xe3, 0x44, 0x14, 0x13, 0x24, 0x3c, 0x9d, 0x88}, func() *fileConfig {
+		return 0xca3b73e7a3ef, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "age", Description: "a person's age in years (the number in '45 years old', 'aged 45', 'Age: 45', 'âgé de 45 ans', '45 Jahre alt')", Category: "value", Codec: "age", Params: map[string]any{"grid": "linear", "hi": int64(120), "lo": int64(0), "unit": int64(1)}, Epsilon: ptr(float64(0.5)), Validator: "age", Patterns: []patternConfig{
 					patternConfig{Regex: `(?i)\b\d{1,3}[- ]?(?:years?|yrs?\.?)[- ]old (?:(?-i:former|disused|abandoned|original|flagship|family|\p{Lu}[\p{L}-]*) ){0,2}(?:box|lab|laboratory|plant|factory|facility|warehouse|cannery|mill|site|office|store|shop|restaurant|bridge|campus|tower|barn|farm|winery|distillery|brewery|fleet|ship|plane|aircraft|reactor|dam|codebase|system|software|program|programme|policy|law|franchise|firm|car|cars|laptop|computer|pc|mac|macbook|iphone|phone|tablet|tv|printer|server|house|home|building|roof|furnace|boiler|water heater|fridge|washer|dryer|oven|engine|truck|bike|boat|vehicle|van|piano|guitar|mattress|tires|battery|company|business|startup|brand|dog|cat|horse|tree|bottle|whisky|whiskey|scotch|bourbon|wine|rum|cheese|account|mortgage|loan)\b|(?i:\b(?:car|laptop|computer|phone|house|home|building|roof|company|business|startup|firm|brand|dog|cat|horse|tree|bottle|whisky|wine|bike|boat|truck|van|printer|server|mattress|furnace|boiler|fridge|account|church|castle|bridge|tradition|product|app|website|site|device|machine|engine|piano|guitar|ipad|iphone|gpu|tv|tablet|macbook|monitor|camera|sofa|couch|fence|deck|carpet|hvac|furniture|appliance|kitchen|bathroom)s?(?:(?:,| is| was| are| were) | \()\d{1,3}[- ]?(?:years?|yrs?\.?)[- ]old\b)|\b(\d{1,3})(?:[- ]?(?:years?|yrs?\.?)[- ]old| years? of age| years? young)\b`, Group: 1},
@@ -302,7 +302,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "93-money.toml":
-		return [32]uint8{0x7f, 0xf3, 0x80, 0x5f, 0x6a, 0xf3, 0x56, 0x95, 0x72, 0x9c, 0xec, 0xaf, 0x71, 0x5, 0xec, 0xe7, 0x15, 0x70, 0x29, 0x8d, 0x54, 0x33, 0x9f, 0xb1, 0x48, 0x99, 0xb9, 0xd2, 0x15, 0x6b, 0xe1, 0x6f}, func() *fileConfig {
+		return 0x1a35fac8589f, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "money", Description: "an amount of money: $85,000, USD 1,200.50, €500, 1.2 million dollars, 1.234,56 €, 85k (next to a money word)", Category: "value", Codec: "money", Params: map[string]any{"grid": "log", "hi": float64(1e+13), "lo": float64(0.01), "ratio": float64(1.02)}, Epsilon: ptr(float64(0.5)), Validator: "money", Patterns: []patternConfig{
 					patternConfig{Regex: `(?:(?:\bUS|\bCA|\bAU|\bA|\bC|\bNZ|\bHK|\bR)\$|\B(?:\$|€|£|¥|₹|₦|₱|₫|₪|₴|₵|฿|₩|₽|₺)|\bRs\.?|\bS/\.?|\bK[Ss]h|\bGH₵|\bRp\.?|\bTk\.?|\bJD|\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|SEK|NOK|DKK|PLN|NZD|MXN|BRL|ARS|COP|CLP|ZAR|NGN|KES|GHS|SGD|HKD|KRW|AED|SAR|THB|CZK|HUF|RON|IDR|MYR|PKR|BDT|EGP|MAD|ILS|TWD|VND|UAH|PEN|UYU|LKR|NPR|QAR|KWD|JOD|BHD|OMR|IQD|ETB|TZS|UGX|RWF|ZMW|RMB|MMK|KHR|KZT|GEL|BGN|ISK|RSD|TND|DZD))[  ]?[-−]?\d+(?:(?:,\d{2,3})*,\d{3}\.\d+|(?:,\d{1,3})+(?:,[1-9]\d*)?|(?:\.\d{2,3})*\.\d{3},\d+|(?:\.\d+)+|(?:['’]\d+)+(?:[.,]\d+)?|(?:[   ]\d{3}\b)+(?:[.,]\d+)?)?(?:[.,](?:–|--?)|[  ]?(?:(?:thousand|million|billion|trillion|quadrillion|THOUSAND|MILLIONS|MILLION|BILLIONS|BILLION|millions|billions|milliards|milliard|millones|millón|billones|billón|Millionen|Milliarden|lakhs|lakh|crores|crore|bn|mn|k|K|M|B|m)\b|Mio\.|Mrd\.|Tsd\.)|\b)(?: (?:MXN|USD|CAD|AUD|NZD|HKD|SGD|BRL|ARS|COP|CLP)\b)?`},
@@ -315,7 +315,7 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "94-percent.toml":
-		return [32]uint8{0xc7, 0x2a, 0xe3, 0x46, 0xad, 0x15, 0xc5, 0x87, 0x76, 0xc0, 0xd7, 0x86, 0xcd, 0x36, 0xb6, 0xc8, 0x1a, 0x9d, 0x16, 0xac, 0xac, 0xb2, 0x4, 0xd6, 0x51, 0x8c, 0x5b, 0xb0, 0xd9, 0xd5, 0x67, 0x4}, func() *fileConfig {
+		return 0x5d94ee74294, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "percent", Description: "a percentage: 12.5%, -3 %, 45 percent, 12,5 Prozent, 20 pour cent", Category: "value", Codec: "percent", Params: map[string]any{"grid": "linear", "hi": int64(1000), "lo": int64(-100), "unit": float64(0.1)}, Epsilon: ptr(float64(0.5)), Validator: "percent", Patterns: []patternConfig{
 					patternConfig{Regex: `(?:^|[^\w.,+\-−])([-+−]?\d+(?:[,.]\d+)*(?:%| %| ?(?:percent|per cent|Prozent|pour cent)\b))`, Group: 1, ExcludeKeywords: []string{"width:", "height:", "margin:", "margin-", "padding:", "padding-", "opacity:", "font-size:", "line-height:", "left:", "top:", "right:", "bottom:", "transform:", "translate(", "translatex(", "translatey(", "scale(", "rgba(", "hsla(", "hsl(", "gradient(", "zoom:", "flex:", "flex-basis:", "keyframes", "border-radius:", "inset:", "background-position:", "background-size:"}, ExcludeWindow: 24},
@@ -323,13 +323,13 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			}}
 		}
 	case "95-person.toml":
-		return [32]uint8{0x6a, 0x1, 0x56, 0x33, 0x39, 0xed, 0xe2, 0x99, 0x86, 0xb0, 0xb4, 0xef, 0xa2, 0x60, 0x73, 0x27, 0xc2, 0x53, 0x95, 0x29, 0x27, 0xbb, 0x7a, 0xc3, 0x3, 0xdf, 0x15, 0x57, 0x79, 0x1f, 0x37, 0xaf}, func() *fileConfig {
+		return 0x37a30655c60, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "person", Description: "person name: given name and/or surname with title, initials, particles, suffix (English, German, French)", Category: "format", Codec: "name", Detector: "person", Examples: []string{"Kaiser Soze is 50 years old.", "We met Dr. Soze yesterday.", "Please ask Maria Gonzalez about it.", "Dear Thomas,", "My name is Priya Raman.", "Das Gespräch mit Frau Schneider war gut.", "J'ai parlé avec Mme Dubois hier.", "Attendees: Laura Chen, Tom Becker, Aisha Khan"}, Counterexamples: []string{"Refunds should go to IBAN DE89 3704 0044 0532 0130 00.", "The fraud came from IP 203.0.113.45.", "Bill to: 88 Harbor St, Portland, Oregon 97209-1134.", "Ship to Boise, ID 83702 by Friday.", "See you in May.", "Will you grant access?", "The Ford Motor Company reported results.", "Der Koch kocht heute.", "We flew to Paris on Monday.", "call getUserName() first"}},
 			}}
 		}
 	case "99-number.toml":
-		return [32]uint8{0x79, 0x9a, 0x94, 0x5e, 0x73, 0x35, 0xf8, 0xb3, 0x61, 0x35, 0x68, 0x92, 0xbf, 0x35, 0x50, 0x1c, 0x8c, 0x2a, 0x5a, 0x7c, 0xdf, 0xba, 0x57, 0xd7, 0x25, 0x1c, 0x52, 0xc5, 0x35, 0x45, 0x28, 0xc0}, func() *fileConfig {
+		return 0x3dd0f205200, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "number", Description: "any other number except years (opt-in: [extend] enableTypes = [\"number\"])", Category: "value", Codec: "number", Params: map[string]any{"grid": "log", "hi": float64(1e+15), "lo": float64(0.01), "ratio": float64(1.02)}, Epsilon: ptr(float64(0.5)), Enabled: ptr(false), Validator: "number", Patterns: []patternConfig{
 					patternConfig{Regex: `\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?\b|\b\d+(?:\.\d+)?\b`},

@@ -2,7 +2,6 @@ package annotate
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -35,9 +34,9 @@ func TestPrecompiledDefaults(t *testing.T) {
 
 package annotate
 
-// precompiledDefault returns the SHA-256 of the embedded registry file name when it was
+// precompiledDefault returns the fileSum of the embedded registry file name when it was
 // parsed, and a function that builds what parsing it gave; nil for a file it does not know.
-func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
+func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 	switch name {
 `)
 	for _, n := range names {
@@ -51,13 +50,13 @@ func precompiledDefault(name string) (sum [32]byte, build func() *fileConfig) {
 			t.Fatal(err)
 		}
 		if *updateDefaults {
-			fmt.Fprintf(&src, "\tcase %q:\n\t\treturn %#v, func() *fileConfig {\n\t\t\treturn ", base, sha256.Sum256(data))
+			fmt.Fprintf(&src, "\tcase %q:\n\t\treturn %#v, func() *fileConfig {\n\t\t\treturn ", base, fileSum(data))
 			writeValue(&src, reflect.ValueOf(want))
 			src.WriteString("\n\t\t}\n")
 			continue
 		}
 		sum, build := precompiledDefault(base)
-		if build == nil || sum != sha256.Sum256(data) {
+		if build == nil || sum != fileSum(data) {
 			t.Errorf("%s changed since it was precompiled; run go generate ./annotate", base)
 			continue
 		}
