@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"bytes"
 	"container/list"
 	"crypto/aes"
 	"crypto/cipher"
@@ -48,9 +49,9 @@ const maxTableDomain = 1 << 17
 // costs about 30 ns a point. So the first rankUses encryptions of a domain compute E(x)
 // without it, as the number of points whose block sorts before x's: the first use computes
 // the n blocks (CTR key stream, about 3 ns a point) and keeps their first bytes (a byte a
-// point: a larger copy cost more in fresh memory than it saved), and each use counts the
-// points whose first byte is below x's and compares the blocks of the one in 256 whose first
-// byte is the same, computed again. Only a domain used more often (or
+// point: a larger copy cost more in fresh memory than it saved) and how many points have each
+// first byte; each use then adds the points whose first byte is below x's, and compares the
+// blocks of the one in 256 whose first byte is x's, found by a byte search and computed again. Only a domain used more often (or
 // decrypted) gets its table, which then answers every value of both kinds. Both compute the
 // same E.
 const rankUses = 32
@@ -135,7 +136,8 @@ func (c *tableCache) ranker(key string, tableKey func() []byte, n int) *ranker {
 // AES_k(n−1), by the order of buildTable (block, then point).
 type ranker struct {
 	block cipher.Block
-	top   []byte // the first byte of AES_k(i)
+	top   []byte     // the first byte of AES_k(i)
+	below [256]int32 // points whose first byte is below b
 	uses  int
 }
 
@@ -144,30 +146,37 @@ func newRanker(key []byte, n int) *ranker {
 	if err != nil {
 		panic(err) // unreachable: the key is 32 bytes
 	}
-	top := make([]byte, n)
+	r := &ranker{block: block, top: make([]byte, n)}
+	var count [256]int32
 	eachBlocks(block, n, func(i int, b []byte) {
 		for j := 0; j < len(b); j += 16 {
-			top[i+j/16] = b[j]
+			r.top[i+j/16] = b[j]
+			count[b[j]]++
 		}
 	})
-	return &ranker{block: block, top: top}
+	for b := 1; b < 256; b++ {
+		r.below[b] = r.below[b-1] + count[b-1]
+	}
+	return r
 }
 
 func (r *ranker) rank(x int) int {
-	tx := int32(r.top[x])
+	t := r.top[x]
+	n := int(r.below[t])
 	hx, lx := blockOf(r.block, x)
-	n := 0
-	for i, t := range r.top {
-		// t < tx is a coin flip per point: counted as the sign of t-tx, not by a branch the
-		// CPU mispredicts half the time.
-		n += int(uint32(int32(t)-tx) >> 31)
-		if int32(t) == tx && i != x {
-			if h, l := blockOf(r.block, i); h < hx || h == hx && (l < lx || l == lx && i < x) {
-				n++
-			}
+	for i := 0; ; i++ {
+		j := bytes.IndexByte(r.top[i:], t)
+		if j < 0 {
+			return n
+		}
+		i += j
+		if i == x {
+			continue
+		}
+		if h, l := blockOf(r.block, i); h < hx || h == hx && (l < lx || l == lx && i < x) {
+			n++
 		}
 	}
-	return n
 }
 
 // eachBlocks calls f with i and AES_k(i), AES_k(i+1), …, joined, for runs of up to 256
