@@ -132,7 +132,7 @@ func (b *backtracker) shouldVisit(pc uint32, pos int) bool {
 }
 
 func (b *backtracker) push(pc uint32, pos int) {
-	if b.m.insts[pc].op != syntax.InstFail && b.shouldVisit(pc, pos) {
+	if b.m.prog.op(pc) != syntax.InstFail && b.shouldVisit(pc, pos) {
 		b.jobs = append(b.jobs, btJob{pc: pc, pos: pos})
 	}
 }
@@ -168,7 +168,7 @@ func (b *backtracker) matchesRune(pc uint32, r rune) bool {
 // try reports whether the program matches from instruction pc at pos, leaving the match's
 // submatches in b.cap.
 func (b *backtracker) try(pc uint32, pos int) bool {
-	insts := b.m.insts
+	p := b.m.prog
 	b.jobs = b.jobs[:0]
 	b.push(pc, pos)
 	for len(b.jobs) > 0 {
@@ -182,37 +182,37 @@ func (b *backtracker) try(pc uint32, pos int) bool {
 		case jobAltElse:
 			// Pushed as a reminder rather than as the branch itself, so that the first branch
 			// can still reach the second's instruction at pos by another path, as regexp does.
-			if pc = insts[pc].arg; !b.shouldVisit(pc, pos) {
+			if pc = p.arg(pc); !b.shouldVisit(pc, pos) {
 				continue
 			}
 		}
 		// Follow one path until it fails; the jobs hold the others.
 		for {
-			in := &insts[pc]
-			switch in.op {
+			out, arg := p.out(pc), p.arg(pc)
+			switch p.op(pc) {
 			case syntax.InstAlt, syntax.InstAltMatch:
 				b.jobs = append(b.jobs, btJob{pc: pc, kind: jobAltElse, pos: pos})
-				pc = in.out
+				pc = out
 			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
 				r, w := b.step(pos)
 				if w == 0 || !b.matchesRune(pc, r) {
 					goto fail
 				}
 				pos += w
-				pc = in.out
+				pc = out
 			case syntax.InstCapture:
-				if int(in.arg) < len(b.cap) {
-					b.jobs = append(b.jobs, btJob{pc: in.arg, kind: jobRestore, pos: b.cap[in.arg]})
-					b.cap[in.arg] = pos
+				if int(arg) < len(b.cap) {
+					b.jobs = append(b.jobs, btJob{pc: arg, kind: jobRestore, pos: b.cap[arg]})
+					b.cap[arg] = pos
 				}
-				pc = in.out
+				pc = out
 			case syntax.InstEmptyWidth:
-				if syntax.EmptyOp(in.arg)&^b.context(pos) != 0 {
+				if syntax.EmptyOp(arg)&^b.context(pos) != 0 {
 					goto fail
 				}
-				pc = in.out
+				pc = out
 			case syntax.InstNop:
-				pc = in.out
+				pc = out
 			case syntax.InstMatch:
 				b.cap[1] = pos
 				return true

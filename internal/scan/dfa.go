@@ -37,8 +37,7 @@ const (
 )
 
 type matchSet struct {
-	insts  []inst   // all patterns' programs, concatenated; out fields made global
-	owner  []uint8  // pattern of each instruction
+	prog   program  // all patterns' programs, concatenated; out fields made global
 	starts []uint32 // start instruction of each pattern
 	base   []uint32 // first instruction of each pattern, and the end of the last
 	ncap   []int    // capture slots of each pattern's program
@@ -55,8 +54,7 @@ type matchSet struct {
 	nclass  int                   // classes, plus one for the end of the text
 
 	// Which rune instructions match each class, computed with the classes: a step tests a
-	// bit instead of searching an instruction's ranges.
-	runeBit  []int32  // per instruction: its bit in a class's set, -1 if it matches no rune
+	// bit (program.runeBit) instead of searching an instruction's ranges.
 	words    int      // uint64 words of a class's set
 	classSet []uint64 // per class but the last, the bits of the instructions that match it
 
@@ -98,11 +96,27 @@ func runeCtx(r rune) uint8 {
 	return ctxOther
 }
 
-// inst is an instruction of a program, without its runes: a rune instruction's test is its
-// bit in the set of the next rune's class (runeBit and classSet).
-type inst struct {
-	op       syntax.InstOp
-	out, arg uint32
+// program is the instructions of a match set without their runes (a rune instruction's test
+// is its bit in the set of the next rune's class: runeBit and classSet), instSize bytes each:
+// the op, the owner (the pattern), then out, arg and runeBit, little-endian. It is the
+// compiled form's layout, so a decoded set reads its instructions in place.
+type program []byte
+
+const instSize = 14
+
+func (p program) len() int                   { return len(p) / instSize }
+func (p program) op(pc uint32) syntax.InstOp { return syntax.InstOp(p[instSize*pc]) }
+func (p program) owner(pc uint32) uint8      { return p[instSize*pc+1] }
+func (p program) out(pc uint32) uint32       { return binary.LittleEndian.Uint32(p[instSize*pc+2:]) }
+func (p program) arg(pc uint32) uint32       { return binary.LittleEndian.Uint32(p[instSize*pc+6:]) }
+func (p program) runeBit(pc uint32) int32 {
+	return int32(binary.LittleEndian.Uint32(p[instSize*pc+10:]))
+}
+func appendInst(p program, in *syntax.Inst, owner uint8, runeBit int32) program {
+	p = append(p, byte(in.Op), owner)
+	p = binary.LittleEndian.AppendUint32(p, in.Out)
+	p = binary.LittleEndian.AppendUint32(p, in.Arg)
+	return binary.LittleEndian.AppendUint32(p, uint32(runeBit))
 }
 
 // newMatchSet joins the patterns' programs (nil for one that did not compile), whose
@@ -113,27 +127,31 @@ func newMatchSet(progs []*syntax.Prog, nsub []int) *matchSet {
 	}
 	m := &matchSet{npat: len(progs)}
 	var all []syntax.Inst
+	var owner []uint8
 	for k, prog := range progs {
 		if prog == nil {
 			return nil
 		}
-		base := uint32(len(m.insts))
+		base := uint32(len(all))
 		for _, in := range prog.Inst {
 			in.Out += base
 			if in.Op == syntax.InstAlt || in.Op == syntax.InstAltMatch {
 				in.Arg += base
 			}
 			all = append(all, in)
-			m.insts = append(m.insts, inst{op: in.Op, out: in.Out, arg: in.Arg})
-			m.owner = append(m.owner, uint8(k))
+			owner = append(owner, uint8(k))
 		}
 		m.starts = append(m.starts, base+uint32(prog.Start))
 		m.base = append(m.base, base)
 		m.ncap = append(m.ncap, prog.NumCap)
 		m.nout = append(m.nout, max(prog.NumCap, 2*(nsub[k]+1)))
 	}
-	m.base = append(m.base, uint32(len(m.insts)))
-	m.classes(all)
+	m.base = append(m.base, uint32(len(all)))
+	runeBit := m.classes(all)
+	m.prog = make(program, 0, instSize*len(all))
+	for pc := range all {
+		m.prog = appendInst(m.prog, &all[pc], owner[pc], runeBit[pc])
+	}
 	m.startConditions()
 	return m
 }
@@ -158,14 +176,14 @@ func (m *matchSet) startConditions() {
 				continue
 			}
 			seen[v] = true
-			in := &m.insts[v.pc]
-			switch in.op {
+			p, pc := m.prog, v.pc
+			switch p.op(pc) {
 			case syntax.InstAlt, syntax.InstAltMatch:
-				stack = append(stack, visit{in.out, v.acc}, visit{in.arg, v.acc})
+				stack = append(stack, visit{p.out(pc), v.acc}, visit{p.arg(pc), v.acc})
 			case syntax.InstCapture, syntax.InstNop:
-				stack = append(stack, visit{in.out, v.acc})
+				stack = append(stack, visit{p.out(pc), v.acc})
 			case syntax.InstEmptyWidth:
-				stack = append(stack, visit{in.out, v.acc | syntax.EmptyOp(in.arg)})
+				stack = append(stack, visit{p.out(pc), v.acc | syntax.EmptyOp(p.arg(pc))})
 			case syntax.InstFail:
 			default: // a rune or the match
 				all &= v.acc
@@ -181,9 +199,9 @@ func (m *matchSet) startConditions() {
 // classes partitions runes into classes that every instruction treats alike. The rune line is
 // cut at every edge of every instruction's ranges (and of word characters and newline, which
 // decide \b and ^/$), and intervals that every instruction treats alike share a class.
-// all is the joined programs' instructions.
-func (m *matchSet) classes(all []syntax.Inst) {
-	runeInsts := m.distinctRuneInsts(all)
+// all is the joined programs' instructions; it returns each one's bit (program.runeBit).
+func (m *matchSet) classes(all []syntax.Inst) (runeBit []int32) {
+	runeInsts, runeBit := distinctRuneInsts(all)
 	starts := runeEdges(runeInsts)
 	words := (len(runeInsts) + 63) / 64
 	sig := intervalSets(runeInsts, starts, words)
@@ -202,6 +220,7 @@ func (m *matchSet) classes(all []syntax.Inst) {
 		}
 	}
 	m.nclass = len(m.reps) + 1 // the last class is the end of the text
+	return runeBit
 }
 
 // isFoldInst reports whether a rune instruction matches one rune in any case.
@@ -209,12 +228,12 @@ func isFoldInst(in *syntax.Inst) bool {
 	return in.Op == syntax.InstRune && len(in.Rune) == 1 && syntax.Flags(in.Arg)&syntax.FoldCase != 0
 }
 
-// distinctRuneInsts returns the rune instructions that match runes differently, and sets
-// m.runeBit: each rune instruction's index among them. Instructions that match the same runes
+// distinctRuneInsts returns the rune instructions that match runes differently, and each
+// instruction's index among them (-1 for one that is not a rune instruction). Instructions that match the same runes
 // alike (the same ranges, op and case folding) cut the rune line at the same edges and give
 // their intervals the same bit: classes like \p{L} have hundreds of ranges and recur in many
 // instructions, so each is handled once.
-func (m *matchSet) distinctRuneInsts(all []syntax.Inst) []*syntax.Inst {
+func distinctRuneInsts(all []syntax.Inst) (distinct []*syntax.Inst, runeBit []int32) {
 	type instKey struct {
 		op     syntax.InstOp
 		fold   bool
@@ -222,10 +241,9 @@ func (m *matchSet) distinctRuneInsts(all []syntax.Inst) []*syntax.Inst {
 		lo, hi rune
 	}
 	seen := map[instKey][]int32{} // indexes in distinct
-	var distinct []*syntax.Inst
-	m.runeBit = make([]int32, len(all))
+	runeBit = make([]int32, len(all))
 	for pc := range all {
-		m.runeBit[pc] = -1
+		runeBit[pc] = -1
 		in := &all[pc]
 		switch in.Op {
 		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
@@ -238,14 +256,14 @@ func (m *matchSet) distinctRuneInsts(all []syntax.Inst) []*syntax.Inst {
 		}
 		j := slices.IndexFunc(seen[k], func(d int32) bool { return slices.Equal(distinct[d].Rune, in.Rune) })
 		if j >= 0 {
-			m.runeBit[pc] = seen[k][j]
+			runeBit[pc] = seen[k][j]
 			continue
 		}
-		m.runeBit[pc] = int32(len(distinct))
+		runeBit[pc] = int32(len(distinct))
 		seen[k] = append(seen[k], int32(len(distinct)))
 		distinct = append(distinct, in)
 	}
-	return distinct
+	return distinct, runeBit
 }
 
 // runeEdges returns the starts of the intervals the rune line is cut into, sorted: the edges
@@ -401,7 +419,7 @@ type setCache struct {
 func newSetCache(m *matchSet) *setCache {
 	// Room for the states a prompt or two builds, so that the table is not copied as it
 	// grows (fresh memory from the allocator costs nothing until it is used).
-	c := &setCache{m: m, mark: make([]uint32, len(m.insts)), trans: make([]uint32, 0, min(initialStates*m.nclass, maxInitialTrans))}
+	c := &setCache{m: m, mark: make([]uint32, m.prog.len()), trans: make([]uint32, 0, min(initialStates*m.nclass, maxInitialTrans))}
 	if m.frozen != nil {
 		c.frozen, c.cid = m.frozen, make([]int32, m.frozen.n)
 	}
@@ -592,7 +610,7 @@ func (c *setCache) startClosure(flags syntax.EmptyOp) *startClosure {
 	sc.has = make([]uint64, m.words)
 	sc.at = make([]int32, nbits+1)
 	for _, pc := range c.runes {
-		if j := m.runeBit[pc]; j >= 0 {
+		if j := m.prog.runeBit(pc); j >= 0 {
 			sc.at[j+1]++
 			sc.has[j/64] |= 1 << (j % 64)
 		}
@@ -603,8 +621,8 @@ func (c *setCache) startClosure(flags syntax.EmptyOp) *startClosure {
 	sc.outs = make([]uint32, sc.at[nbits])
 	fill := slices.Clone(sc.at[:nbits])
 	for _, pc := range c.runes {
-		if j := m.runeBit[pc]; j >= 0 {
-			sc.outs[fill[j]] = m.insts[pc].out
+		if j := m.prog.runeBit(pc); j >= 0 {
+			sc.outs[fill[j]] = m.prog.out(pc)
 			fill[j]++
 		}
 	}
@@ -630,18 +648,18 @@ func (c *setCache) closure(flags syntax.EmptyOp, runes *[]uint32) uint64 {
 			continue
 		}
 		c.mark[pc] = c.gen
-		in := &m.insts[pc]
-		switch in.op {
+		p := m.prog
+		switch p.op(pc) {
 		case syntax.InstAlt, syntax.InstAltMatch:
-			c.stack = append(c.stack, in.arg, in.out)
+			c.stack = append(c.stack, p.arg(pc), p.out(pc))
 		case syntax.InstCapture, syntax.InstNop:
-			c.stack = append(c.stack, in.out)
+			c.stack = append(c.stack, p.out(pc))
 		case syntax.InstEmptyWidth:
-			if syntax.EmptyOp(in.arg)&^flags == 0 {
-				c.stack = append(c.stack, in.out)
+			if syntax.EmptyOp(p.arg(pc))&^flags == 0 {
+				c.stack = append(c.stack, p.out(pc))
 			}
 		case syntax.InstMatch:
-			mask |= 1 << m.owner[pc]
+			mask |= 1 << p.owner(pc)
 		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
 			*runes = append(*runes, pc)
 		}
@@ -668,7 +686,7 @@ func (m *matchSet) advance(next, runes []uint32, cl int) []uint32 {
 	}
 	for _, pc := range runes {
 		if m.runeMatches(pc, cl) {
-			next = append(next, m.insts[pc].out)
+			next = append(next, m.prog.out(pc))
 		}
 	}
 	return next
@@ -677,7 +695,7 @@ func (m *matchSet) advance(next, runes []uint32, cl int) []uint32 {
 // runeMatches reports whether rune instruction pc matches the runes of class cl (not the end
 // of the text): its bit in the class's set.
 func (m *matchSet) runeMatches(pc uint32, cl int) bool {
-	j := m.runeBit[pc]
+	j := m.prog.runeBit(pc)
 	return j >= 0 && m.classSet[cl*m.words+int(j)/64]&(1<<(j%64)) != 0
 }
 

@@ -18,7 +18,7 @@ import (
 // AppendBinary, and make the set with Decode, which parses and compiles nothing.
 
 // encodingMagic starts an encoded set; the version changes with the format.
-const encodingMagic = "preempt scan set v6\n"
+const encodingMagic = "preempt scan set v7\n"
 
 // AppendBinary appends the compiled form of s, a set of mode DFA, to b.
 func (s *Set) AppendBinary(b []byte) ([]byte, error) {
@@ -125,18 +125,11 @@ func appendInts[T encodedInt](b []byte, xs []T) []byte {
 // start conditions (startConditions walks every program: a tenth of a process's Decode).
 //
 // The arrays of one entry per instruction or per interval of runes are written with fixed
-// widths: reading their thousands of entries as varints was most of a process's Decode.
+// widths: reading their thousands of entries as varints was most of a process's Decode. The
+// instructions are written as the program holds them, which Decode then reads in place.
 func (m *matchSet) appendBinary(b []byte) []byte {
-	b = binary.AppendUvarint(b, uint64(len(m.insts)))
-	for _, in := range m.insts {
-		b = append(b, byte(in.op))
-		b = binary.LittleEndian.AppendUint32(b, in.out)
-		b = binary.LittleEndian.AppendUint32(b, in.arg)
-	}
-	b = append(b, m.owner...)
-	for _, j := range m.runeBit {
-		b = binary.LittleEndian.AppendUint32(b, uint32(j))
-	}
+	b = binary.AppendUvarint(b, uint64(m.prog.len()))
+	b = append(b, m.prog...)
 	b = appendInts(b, m.starts)
 	b = appendInts(b, m.base)
 	b = appendInts(b, m.ncap)
@@ -237,18 +230,10 @@ func decodeInts[T encodedInt](d *decoder) []T {
 func (d *decoder) matchSet() *matchSet {
 	m := &matchSet{}
 	n := d.int()
-	insts, owner, bits := d.take(9*n), d.take(n), d.take(4*n)
+	m.prog = program(d.take(instSize * n))
 	if d.err != nil {
 		return nil
 	}
-	m.insts = make([]inst, n)
-	m.runeBit = make([]int32, n)
-	for i := range m.insts {
-		r := insts[9*i : 9*i+9]
-		m.insts[i] = inst{op: syntax.InstOp(r[0]), out: binary.LittleEndian.Uint32(r[1:]), arg: binary.LittleEndian.Uint32(r[5:])}
-		m.runeBit[i] = int32(binary.LittleEndian.Uint32(bits[4*i:]))
-	}
-	m.owner = slices.Clone(owner)
 	m.starts = decodeInts[uint32](d)
 	m.base = decodeInts[uint32](d)
 	m.ncap = decodeInts[int](d)
@@ -274,19 +259,20 @@ func (d *decoder) matchSet() *matchSet {
 	}
 	m.nclass = len(m.reps) + 1
 	ok := len(ascii) == utf8.RuneSelf && m.npat > 0 && m.npat <= maxSetPatterns && len(m.reps) < 1<<16 &&
-		len(m.owner) == n && len(m.runeBit) == n && len(m.base) == m.npat+1 &&
+		len(m.base) == m.npat+1 &&
 		len(m.ncap) == m.npat && len(m.nout) == m.npat && len(m.bounds) > 0 && len(m.boundCl) == len(m.bounds) &&
 		len(m.classSet) == len(m.reps)*m.words && m.base[0] == 0 && int(m.base[m.npat]) == n &&
 		slices.IsSorted(m.bounds) && slices.IsSorted(m.base)
-	for i := 0; ok && i < n; i++ {
-		in := &m.insts[i]
-		if in.out >= uint32(n) || int(m.owner[i]) >= m.npat || int(m.runeBit[i]) >= 64*m.words ||
-			in.op > syntax.InstRuneAnyNotNL {
+	for pc := uint32(0); ok && pc < uint32(n); pc++ {
+		p := m.prog
+		op := p.op(pc)
+		if p.out(pc) >= uint32(n) || int(p.owner(pc)) >= m.npat || int(p.runeBit(pc)) >= 64*m.words ||
+			op > syntax.InstRuneAnyNotNL {
 			ok = false
 			break
 		}
-		if in.op == syntax.InstAlt || in.op == syntax.InstAltMatch {
-			ok = in.arg < uint32(n)
+		if op == syntax.InstAlt || op == syntax.InstAltMatch {
+			ok = p.arg(pc) < uint32(n)
 		}
 	}
 	for _, op := range startOps {

@@ -49,7 +49,7 @@ func (s *Set) WarmUp(texts [][]byte, n int) {
 		m.free = nil
 		raw := m.warmUp(texts, n)
 		d := decoder{b: raw}
-		m.frozen = d.frozen(len(m.insts))
+		m.frozen = d.frozen(m.prog.len())
 		if d.err != nil {
 			panic("scan: warm states do not decode: " + d.err.Error()) // a bug in the encoder
 		}
