@@ -3,6 +3,7 @@ package desanitize
 import (
 	"bytes"
 	"regexp"
+	"sync"
 )
 
 // linkContext is how much text before a value inLink looks at. The stream keeps this much
@@ -10,8 +11,11 @@ import (
 const linkContext = 16 << 10
 
 // refDefinition is the start of a markdown link reference definition up to a value inside its
-// destination: "[id]: https://…" or "[id]: <…".
-var refDefinition = regexp.MustCompile(`^ {0,3}\[[^\]]+\]:[ \t]*(?:<[^>\n]*|[^ \t\n]*)$`)
+// destination: "[id]: https://…" or "[id]: <…". Compiled on first use: a process that only
+// sanitizes never needs it.
+var refDefinition = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^ {0,3}\[[^\]]+\]:[ \t]*(?:<[^>\n]*|[^ \t\n]*)$`)
+})
 
 // inLink reports whether a value that follows ctx (the text before it, the whole text from the
 // start of the stream if atStart) sits where a client that renders the answer may fetch or
@@ -60,7 +64,7 @@ func inLink(ctx []byte, atStart bool, tagOpen int) bool {
 	if i := bytes.LastIndex(line, []byte("](<")); i >= 0 && bytes.IndexByte(line[i:], '>') < 0 {
 		return true
 	}
-	if refDefinition.Match(line) {
+	if refDefinition().Match(line) {
 		return true
 	}
 	return inTag(ctx, tagOpen)

@@ -57,7 +57,7 @@ func newRootCmd(io stdio) *cobra.Command {
 		newProxyCmd(g),
 		newHookCmd(g),
 	)
-	help.Set(root)
+	help.OnHelp(root)
 	return root
 }
 

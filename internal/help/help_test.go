@@ -49,3 +49,26 @@ func TestSet(t *testing.T) {
 		t.Errorf("root: name %q, Long %q", Name(root), root.Long)
 	}
 }
+
+// OnHelp fills in a command's help text when its help is shown, not before.
+func TestOnHelp(t *testing.T) {
+	root := &cobra.Command{Use: "preempt", Run: func(*cobra.Command, []string) {}}
+	keyring := &cobra.Command{Use: "keyring"}
+	initCmd := &cobra.Command{Use: "init", Run: func(*cobra.Command, []string) {}}
+	keyring.AddCommand(initCmd)
+	root.AddCommand(keyring)
+	OnHelp(root)
+	if initCmd.Long != "" {
+		t.Fatal("the help text was read before any help was shown")
+	}
+	var out strings.Builder
+	root.SetOut(&out)
+	root.SetArgs([]string{"keyring", "init", "--help"})
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	want, _, _ := strings.Cut(Text("keyring-init"), "\n-- example --\n")
+	if first, _, _ := strings.Cut(want, "\n"); first == "" || !strings.Contains(out.String(), first) {
+		t.Errorf("keyring init --help does not show its file's text %q:\n%s", first, out.String())
+	}
+}

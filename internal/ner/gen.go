@@ -27,13 +27,14 @@ func Generate(db *names.DB, negatives []string, n int, seed uint64) []Doc {
 }
 
 func newGen(db *names.DB, negatives []string, seed uint64) *gen {
-	return &gen{db: db, neg: negatives, rng: rand.New(rand.NewPCG(seed, 0x67656e))}
+	return &gen{db: db, neg: negatives, rng: rand.New(rand.NewPCG(seed, 0x67656e)), words: newGenWords()}
 }
 
 type gen struct {
 	db    *names.DB
 	neg   []string
 	rng   *rand.Rand
+	words *genWords
 	b     strings.Builder
 	spans [][2]int
 }
@@ -72,7 +73,7 @@ func (g *gen) given() string {
 		}
 		return g.db.ClassName(c, g.rng.IntN(g.db.ClassSize(c)))
 	case r < 8:
-		return g.pick(worldGiven)
+		return g.pick(g.words.worldGiven)
 	default:
 		return g.pseudo()
 	}
@@ -83,7 +84,7 @@ func (g *gen) surname() string {
 	case r < 5:
 		return g.db.ClassName(names.Surname, g.rng.IntN(g.db.ClassSize(names.Surname)))
 	case r < 8:
-		return g.pick(worldSurnames)
+		return g.pick(g.words.worldSurnames)
 	default:
 		return g.pseudo()
 	}
@@ -102,26 +103,13 @@ func (g *gen) unlisted() string {
 // model learns unlisted names by their letters and context, as the words themselves, not
 // (as with pseudo names) by their class.
 func (g *gen) invented() string {
-	syl := syllables[g.rng.IntN(len(syllables))]
+	syl := g.words.syllables[g.rng.IntN(len(g.words.syllables))]
 	var b strings.Builder
 	for range 2 + g.rng.IntN(3) {
 		b.WriteString(syl[g.rng.IntN(len(syl))])
 	}
 	w := b.String()
 	return strings.ToUpper(w[:1]) + w[1:]
-}
-
-var syllables = [][]string{
-	strings.Fields(`o lu bu ko la a de ba yo fo la mi se un tun de wa le ke hin bi o la ju mo ye`),
-	strings.Fields(`chi nwe e ze o ka fo r nna ndu chu kwu ama ra obi ife o ma nge zi ke chu`),
-	strings.Fields(`kwa me ko fi a ma so bo a te ng ye na fe du o wu su ah en tw`),
-	strings.Fields(`nguy en thi hu ong ngoc anh tr inh thu y kh anh ph uc lo an vi et`),
-	strings.Fields(`xi ao zh ang qi ng hu i yu n li ang ji e ch en zh ou we n ti an`),
-	strings.Fields(`sio bh an nia mh ao ife ca oi mh ea ch ro ibh ei th ne bh dh ua ll`),
-	strings.Fields(`sig rid bjo rn sol veig hal var thor stei nn ing eb org as gei r dis`),
-	strings.Fields(`bo gu sla w mir ko va ra dos la vi ch ska wa ns ki cz yk ow`),
-	strings.Fields(`ab dul ra hi m fa ri d sa mi ra kha li d na ji b ha ssa n ya sm in`),
-	strings.Fields(`pra sa nth la ksh mi ven ka te sh ra ma an an th su bra ma ni am`),
 }
 
 // pseudo returns a capitalised pseudo name, the form the name codec gives unlisted words.
@@ -148,7 +136,7 @@ func (g *gen) full() string {
 	case r < 17:
 		return string(rune('A'+g.rng.IntN(26))) + ". " + g.surname()
 	case r < 18:
-		return g.pick(chineseSurnames) + " " + g.pick(chineseGiven)
+		return g.pick(g.words.chineseSurnames) + " " + g.pick(g.words.chineseGiven)
 	case r < 19:
 		return strings.ToUpper(g.given() + " " + g.surname())
 	default:
@@ -160,11 +148,11 @@ func (g *gen) negative() string {
 	if g.chance(0.5) && len(g.neg) > 0 {
 		return g.pick(g.neg)
 	}
-	return g.pick(capitalWords)
+	return g.pick(g.words.capitalWords)
 }
 
 func (g *gen) email() string {
-	return strings.ToLower(g.pick(worldGiven)) + "." + strings.ToLower(g.pick(worldSurnames)) + "@" + g.pick([]string{"example.com", "acme.io", "firma.de", "societe.fr", "mail.org"})
+	return strings.ToLower(g.pick(g.words.worldGiven)) + "." + strings.ToLower(g.pick(g.words.worldSurnames)) + "@" + g.pick([]string{"example.com", "acme.io", "firma.de", "societe.fr", "mail.org"})
 }
 
 var templates = []func(*gen){
@@ -218,13 +206,13 @@ var templates = []func(*gen){
 		}
 	},
 	func(g *gen) { // an instruction to an LLM, then the text
-		g.t(g.pick(instructions) + " " + g.pick([]string{"this e-mail", "the following", "the message below", "this for me", "das hier", "ce texte"}) + ":\n\n")
+		g.t(g.pick(g.words.instructions) + " " + g.pick([]string{"this e-mail", "the following", "the message below", "this for me", "das hier", "ce texte"}) + ":\n\n")
 		g.sentences(2)
 	},
 	func(g *gen) { g.sentences(3) },
 	func(g *gen) { g.sentences(2) },
 	func(g *gen) { // negatives only
-		g.t(g.negative() + " " + g.pick([]string{"announced", "reported", "hat mitgeteilt", "a annoncé"}) + " " + g.pick([]string{"a new", "the", "ein neues", "un nouveau"}) + " " + g.negative() + ". " + g.pick(capitalWords) + " " + g.pick([]string{"is ready.", "3 of 4.", "ist fertig.", "est prêt."}))
+		g.t(g.negative() + " " + g.pick([]string{"announced", "reported", "hat mitgeteilt", "a annoncé"}) + " " + g.pick([]string{"a new", "the", "ein neues", "un nouveau"}) + " " + g.negative() + ". " + g.pick(g.words.capitalWords) + " " + g.pick([]string{"is ready.", "3 of 4.", "ist fertig.", "est prêt."}))
 	},
 }
 
@@ -248,7 +236,7 @@ func (g *gen) sentences(n int) {
 func (g *gen) sentence() {
 	switch g.rng.IntN(20) {
 	case 14:
-		g.t("The minutes were "+g.pick([]string{"prepared", "taken", "checked", "signed"})+" by % for the "+strings.ToLower(g.pick(capitalWords))+" meeting.", g.unlisted())
+		g.t("The minutes were "+g.pick([]string{"prepared", "taken", "checked", "signed"})+" by % for the "+strings.ToLower(g.pick(g.words.capitalWords))+" meeting.", g.unlisted())
 	case 15:
 		g.t("I spoke with % and "+g.pick([]string{"his", "her", "their"})+" "+g.pick([]string{"colleagues", "doctor", "lawyer", "parents"})+" last week.", g.unlisted())
 	case 16:
@@ -261,7 +249,7 @@ func (g *gen) sentence() {
 	case 19:
 		g.t("Le dossier de % a été transmis à "+g.negative()+" par %.", g.unlisted(), g.full())
 	case 0:
-		g.t("% said that the "+strings.ToLower(g.pick(capitalWords))+" was late.", g.full())
+		g.t("% said that the "+strings.ToLower(g.pick(g.words.capitalWords))+" was late.", g.full())
 	case 1:
 		g.t("Yesterday I met % at "+g.negative()+".", g.given())
 	case 2:
@@ -287,7 +275,7 @@ func (g *gen) sentence() {
 	case 12:
 		g.t("%'s report on "+g.negative()+" is attached.", g.given())
 	default:
-		g.t(g.pick(capitalWords) + " " + strings.ToLower(g.pick(capitalWords)) + " for " + g.negative() + " is due in " + g.pick([]string{"March", "April", "Mai", "juin"}) + ".")
+		g.t(g.pick(g.words.capitalWords) + " " + strings.ToLower(g.pick(g.words.capitalWords)) + " for " + g.negative() + " is due in " + g.pick([]string{"March", "April", "Mai", "juin"}) + ".")
 	}
 }
 
@@ -295,41 +283,6 @@ func (g *gen) chatLine() string {
 	return g.pick([]string{"ok", "see you at 5", "did you send it?", "Thanks!", "The " + g.negative() + " thing is done",
 		"call me later", "ja, passt", "d'accord", "Can you check " + g.negative() + "?", "lol"})
 }
-
-// capitalWords are capitalised words that are not names: field labels, headings, products,
-// words at a sentence start.
-var capitalWords = strings.Fields(`Volume Author Job Fan Total Please Thanks Invoice Order Account Project Team Meeting
-	Report Update Status Summary Agenda Budget Contract Customer Support Sales Marketing Finance Office Manager Director
-	Monday Friday January March August December Windows Excel Outlook Teams Slack Zoom Kubernetes Docker Python Java
-	Apple Google Microsoft Amazon Tesla Siemens Bosch Renault Peugeot Airbus Lufthansa Deutsche Bank Allianz
-	Rechnung Vertrag Kunde Termin Bericht Abteilung Zusammenfassung Facture Réunion Rapport Société Commande
-	Berlin Paris London Hamburg Lyon Chicago Boston Texas Bavaria Provence Main Street Hotel Hospital Clinic
-	University Court Government Ministry Police Army Church Council Committee Board Note Chapter Section Table
-	Explain Summarize Translate Rewrite Give Write Draft List Check Fix Make Tell Show Compare Describe Honestly Also
-	However Sure Yes Maybe Actually Unfortunately Bill Will Grant Mark Rose Hope Faith May June April Frank Lee Chase`)
-
-// instructions start the prompts people send to an LLM.
-var instructions = strings.Fields(`Summarize Explain Translate Rewrite Draft Proofread Shorten Fix Check Write Reply Answer
-	Zusammenfassen Übersetze Schreibe Formuliere Résume Traduis Corrige Rédige`)
-
-// worldGiven and worldSurnames are names of regions the lists cover thinly (West Africa,
-// China, Vietnam, Korea, Japan, South Asia, the Arab world, Ireland, the Nordic countries).
-var worldGiven = strings.Fields(`Kwame Kofi Ama Abena Akua Yaw Kwabena Efua Chidi Chinwe Emeka Ngozi Amara Oluwaseun
-	Tunde Folake Adaeze Obinna Ifeoma Babajide Moussa Aminata Mamadou Fatou Ousmane Wei Mei Jing Hao Xiaoming Yan Lei
-	Minh Thanh Linh Huong Tuan Phuong Quang Siobhan Niamh Aoife Ciaran Oisin Padraig Saoirse Eoin Bjørn Sigrid Astrid
-	Leif Ingrid Søren Freya Sven Eirik Hiroshi Yuki Haruto Sakura Kenji Aiko Ji-woo Min-jun Seo-yeon Hyun-woo Priya
-	Arjun Ananya Rohan Lakshmi Vikram Deepa Fatima Omar Youssef Aisha Karim Layla Hamza Zainab Mateo Valentina
-	Santiago Camila Lucía Joaquín Zoë Łukasz Agnieszka Jiří Zoltán Ioana Mehmet Elif Ayşe`)
-
-var worldSurnames = strings.Fields(`Mensah Owusu Boateng Asante Okafor Adeyemi Okonkwo Nwosu Eze Balogun Diallo Traoré
-	Ndiaye Keita Coulibaly Nguyen Tran Le Pham Hoang Phan Vu O'Sullivan Murphy Kavanagh Byrne Gallagher McCarthy
-	Lindqvist Johansson Haugen Andersen Nieminen Nakamura Tanaka Sato Suzuki Watanabe Kim Park Choi Jung Patel Sharma
-	Iyer Reddy Gupta Chatterjee Haddad Nasser El-Amin Khalil Mansour Kowalski Nowak Novák Horváth Popescu Yılmaz
-	Demir Fernández González Rodríguez Castro Torres Müller Schneider Dubois Lefèvre Rossi Esposito`)
-
-var chineseSurnames = strings.Fields(`Zhang Wang Li Liu Chen Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo Lin`)
-
-var chineseGiven = strings.Fields(`Wei Fang Na Min Jing Lei Yang Jun Yan Jie Tao Ming Chao Xiuying Xiaoming Hui`)
 
 // encrypted returns d with the words of its names replaced as the name codec replaces them
 // (a class word by a random word of its class, any other word by a random pseudo name, in
@@ -390,4 +343,57 @@ func (g *gen) replace(w string) string {
 		return strings.ToLower(repl)
 	}
 	return strings.ToUpper(repl[:1]) + strings.ToLower(repl[1:])
+}
+
+// genWords are the word lists of a generator, made with it: a program that never generates
+// text (the product) does not build them at start-up.
+type genWords struct {
+	syllables                                                                            [][]string // per region, the syllables of its names
+	capitalWords, instructions, worldGiven, worldSurnames, chineseSurnames, chineseGiven []string
+}
+
+func newGenWords() *genWords {
+	return &genWords{
+		syllables: [][]string{
+			strings.Fields(`o lu bu ko la a de ba yo fo la mi se un tun de wa le ke hin bi o la ju mo ye`),
+			strings.Fields(`chi nwe e ze o ka fo r nna ndu chu kwu ama ra obi ife o ma nge zi ke chu`),
+			strings.Fields(`kwa me ko fi a ma so bo a te ng ye na fe du o wu su ah en tw`),
+			strings.Fields(`nguy en thi hu ong ngoc anh tr inh thu y kh anh ph uc lo an vi et`),
+			strings.Fields(`xi ao zh ang qi ng hu i yu n li ang ji e ch en zh ou we n ti an`),
+			strings.Fields(`sio bh an nia mh ao ife ca oi mh ea ch ro ibh ei th ne bh dh ua ll`),
+			strings.Fields(`sig rid bjo rn sol veig hal var thor stei nn ing eb org as gei r dis`),
+			strings.Fields(`bo gu sla w mir ko va ra dos la vi ch ska wa ns ki cz yk ow`),
+			strings.Fields(`ab dul ra hi m fa ri d sa mi ra kha li d na ji b ha ssa n ya sm in`),
+			strings.Fields(`pra sa nth la ksh mi ven ka te sh ra ma an an th su bra ma ni am`),
+		},
+		// capitalWords are capitalised words that are not names: field labels, headings, products,
+		// words at a sentence start.
+		capitalWords: strings.Fields(`Volume Author Job Fan Total Please Thanks Invoice Order Account Project Team Meeting
+		Report Update Status Summary Agenda Budget Contract Customer Support Sales Marketing Finance Office Manager Director
+		Monday Friday January March August December Windows Excel Outlook Teams Slack Zoom Kubernetes Docker Python Java
+		Apple Google Microsoft Amazon Tesla Siemens Bosch Renault Peugeot Airbus Lufthansa Deutsche Bank Allianz
+		Rechnung Vertrag Kunde Termin Bericht Abteilung Zusammenfassung Facture Réunion Rapport Société Commande
+		Berlin Paris London Hamburg Lyon Chicago Boston Texas Bavaria Provence Main Street Hotel Hospital Clinic
+		University Court Government Ministry Police Army Church Council Committee Board Note Chapter Section Table
+		Explain Summarize Translate Rewrite Give Write Draft List Check Fix Make Tell Show Compare Describe Honestly Also
+		However Sure Yes Maybe Actually Unfortunately Bill Will Grant Mark Rose Hope Faith May June April Frank Lee Chase`),
+		// instructions start the prompts people send to an LLM.
+		instructions: strings.Fields(`Summarize Explain Translate Rewrite Draft Proofread Shorten Fix Check Write Reply Answer
+		Zusammenfassen Übersetze Schreibe Formuliere Résume Traduis Corrige Rédige`),
+		// worldGiven and worldSurnames are names of regions the lists cover thinly (West Africa,
+		// China, Vietnam, Korea, Japan, South Asia, the Arab world, Ireland, the Nordic countries).
+		worldGiven: strings.Fields(`Kwame Kofi Ama Abena Akua Yaw Kwabena Efua Chidi Chinwe Emeka Ngozi Amara Oluwaseun
+		Tunde Folake Adaeze Obinna Ifeoma Babajide Moussa Aminata Mamadou Fatou Ousmane Wei Mei Jing Hao Xiaoming Yan Lei
+		Minh Thanh Linh Huong Tuan Phuong Quang Siobhan Niamh Aoife Ciaran Oisin Padraig Saoirse Eoin Bjørn Sigrid Astrid
+		Leif Ingrid Søren Freya Sven Eirik Hiroshi Yuki Haruto Sakura Kenji Aiko Ji-woo Min-jun Seo-yeon Hyun-woo Priya
+		Arjun Ananya Rohan Lakshmi Vikram Deepa Fatima Omar Youssef Aisha Karim Layla Hamza Zainab Mateo Valentina
+		Santiago Camila Lucía Joaquín Zoë Łukasz Agnieszka Jiří Zoltán Ioana Mehmet Elif Ayşe`),
+		worldSurnames: strings.Fields(`Mensah Owusu Boateng Asante Okafor Adeyemi Okonkwo Nwosu Eze Balogun Diallo Traoré
+		Ndiaye Keita Coulibaly Nguyen Tran Le Pham Hoang Phan Vu O'Sullivan Murphy Kavanagh Byrne Gallagher McCarthy
+		Lindqvist Johansson Haugen Andersen Nieminen Nakamura Tanaka Sato Suzuki Watanabe Kim Park Choi Jung Patel Sharma
+		Iyer Reddy Gupta Chatterjee Haddad Nasser El-Amin Khalil Mansour Kowalski Nowak Novák Horváth Popescu Yılmaz
+		Demir Fernández González Rodríguez Castro Torres Müller Schneider Dubois Lefèvre Rossi Esposito`),
+		chineseSurnames: strings.Fields(`Zhang Wang Li Liu Chen Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo Lin`),
+		chineseGiven:    strings.Fields(`Wei Fang Na Min Jing Lei Yang Jun Yan Jie Tao Ming Chao Xiuying Xiaoming Hui`),
+	}
 }
