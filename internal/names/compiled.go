@@ -64,21 +64,25 @@ func u32(s string, i int) uint32 {
 	return uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16 | uint32(s[i+3])<<24
 }
 
-// find returns the rest of the entry whose key is key (after its tab, "" if none).
+// find returns the rest of the entry whose key is key (after its tab, "" if none). The
+// entries are sorted by key, and a key holds no byte below the tab, so they are sorted as
+// whole strings too: the search compares whole entries, without cutting each at its tab.
 func (t strtab) find(key string) (string, bool) {
-	i := sort.Search(t.n, func(i int) bool { return entryKey(t.at(i)) >= key })
+	i := sort.Search(t.n, func(i int) bool { return t.at(i) >= key })
 	if i == t.n {
 		return "", false
 	}
 	e := t.at(i)
-	k := entryKey(e)
-	if k != key {
+	rest, ok := strings.CutPrefix(e, key)
+	switch {
+	case !ok:
 		return "", false
-	}
-	if len(e) == len(k) {
+	case rest == "":
 		return "", true
+	case rest[0] == '\t':
+		return rest[1:], true
 	}
-	return e[len(k)+1:], true
+	return "", false
 }
 
 func entryKey(e string) string {
@@ -155,7 +159,8 @@ func (db *lists) compile(w io.Writer) error {
 				if (s == secSurname || s == secOther) && strings.IndexByte(e, '\t') >= 0 {
 					return fmt.Errorf("names: key %q has a tab", e)
 				}
-				if i > 0 && entryKey(items[i-1]) >= entryKey(e) {
+				// strtab.find compares whole entries: they must be sorted as whole strings too.
+				if i > 0 && (entryKey(items[i-1]) >= entryKey(e) || items[i-1] >= e) {
 					return fmt.Errorf("names: keys %q and %q out of order", items[i-1], e)
 				}
 			}
