@@ -63,7 +63,7 @@ type matchSet struct {
 	mu   sync.Mutex
 	free []*setCache
 
-	frozen *frozenStates // the states every cache starts with (warm.go); nil for none
+	frozen *frozenStates // the warm states, whose transitions every cache reads (warm.go); nil for none
 }
 
 // Context of the previous rune, part of a state.
@@ -112,6 +112,8 @@ func (p program) arg(pc uint32) uint32       { return binary.LittleEndian.Uint32
 func (p program) runeBit(pc uint32) int32 {
 	return int32(binary.LittleEndian.Uint32(p[instSize*pc+10:]))
 }
+
+// appendInst appends instruction in of pattern owner, whose rune bit is runeBit.
 func appendInst(p program, in *syntax.Inst, owner uint8, runeBit int32) program {
 	p = append(p, byte(in.Op), owner)
 	p = binary.LittleEndian.AppendUint32(p, in.Out)
@@ -229,10 +231,10 @@ func isFoldInst(in *syntax.Inst) bool {
 }
 
 // distinctRuneInsts returns the rune instructions that match runes differently, and each
-// instruction's index among them (-1 for one that is not a rune instruction). Instructions that match the same runes
-// alike (the same ranges, op and case folding) cut the rune line at the same edges and give
-// their intervals the same bit: classes like \p{L} have hundreds of ranges and recur in many
-// instructions, so each is handled once.
+// instruction's index among them (-1 for one that is not a rune instruction). Instructions
+// that match the same runes alike (the same ranges, op and case folding) cut the rune line at
+// the same edges and give their intervals the same bit: classes like \p{L} have hundreds of
+// ranges and recur in many instructions, so each is handled once.
 func distinctRuneInsts(all []syntax.Inst) (distinct []*syntax.Inst, runeBit []int32) {
 	type instKey struct {
 		op     syntax.InstOp
