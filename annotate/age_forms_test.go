@@ -56,6 +56,10 @@ func TestAgeForms(t *testing.T) {
 			[]string{"43", "19", "17", "6"}},
 		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine.",
 			[]string{"16", "22", "88"}},
+		// ... or with a word for years that ends the clause, or at the end of the line: not a
+		// count of years of something else.
+		{"Mitreisende:\n- Elsa Pettersson, 7 Jahre\n- meine Mutter Ingrid Becker, 64\n- Jonas Berg, 12 Jahre Erfahrung\n- Tom Weber, 3 ans de contrat",
+			[]string{"7", "64"}},
 	}
 	for _, tc := range tests {
 		if got := spansOfType(ann, tc.text, "age"); !slices.Equal(got, tc.want) {

@@ -131,7 +131,8 @@ func apposedAge(text []byte, e int) (int, int) {
 		rest, e = rest[1:], e+1 // the name closes the note: "(genannt Hilde), 88,"
 	}
 	if bytes.HasPrefix(rest, []byte(", ")) {
-		if n := twoDigits(rest[2:]); n > 0 && len(rest) > 2+n && rest[2+n] == ',' && !streetAfter(rest[3+n:]) {
+		if n := twoDigits(rest[2:]); n > 0 && (len(rest) > 2+n && rest[2+n] == ',' && !streetAfter(rest[3+n:]) ||
+			yearsEnd(rest[2+n:])) {
 			return e + 2, n
 		}
 	}
@@ -145,6 +146,21 @@ func apposedAge(text []byte, e int) (int, int) {
 		}
 	}
 	return 0, 0
+}
+
+// yearsEnd reports whether b, after the number in apposition to a name, makes it an age: a
+// word for years that ends the clause ("Elsa Pettersson, 7 Jahre\n", "Núria, 28 años."), or
+// the end of the line ("meine Mutter Ingrid Becker, 64\n").
+func yearsEnd(b []byte) bool {
+	if len(b) == 0 || b[0] == '\n' || b[0] == '\r' {
+		return true
+	}
+	for _, w := range []string{" Jahre", " ans", " años", " years", " yrs", " J."} {
+		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
+			return clauseEnd(after) || after[0] == '\n' || after[0] == '\r'
+		}
+	}
+	return false
 }
 
 // ageVerbs join a name to its age; ageAdverbs may come before the number.
