@@ -60,6 +60,8 @@ func TestAgeForms(t *testing.T) {
 		// count of years of something else.
 		{"Mitreisende:\n- Elsa Pettersson, 7 Jahre\n- meine Mutter Ingrid Becker, 64\n- Jonas Berg, 12 Jahre Erfahrung\n- Tom Weber, 3 ans de contrat",
 			[]string{"7", "64"}},
+		{"10:15 Margarethe Vogl, 81 – B12 injection; 10:30 Walter Brandt, 77; Kassier: Reinhold Jäger, 1. Schützenmeister\nC/ Dr. Esquerdo, 46 – 28007 Madrid",
+			[]string{"81", "77"}},
 	}
 	for _, tc := range tests {
 		if got := spansOfType(ann, tc.text, "age"); !slices.Equal(got, tc.want) {
