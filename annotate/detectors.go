@@ -172,7 +172,7 @@ func yearsEnd(b []byte) bool {
 
 // ageVerbs join a name to its age; ageAdverbs may come before the number.
 var (
-	ageVerbs   = []string{" is ", " was ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", aged ", ", erst ", ", gerade "}
+	ageVerbs   = []string{" is ", " was ", "'s ", "’s ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", aged ", ", erst ", ", gerade "}
 	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still ", "erst ", "schon ", "fast ", "gerade "}
 )
 
