@@ -53,6 +53,8 @@ func TestAgeForms(t *testing.T) {
 		{"Ian was 89. Bert was 20 – check. Harpreet, just 17, batted. Ian was 5 minutes late; Tom was 3.5 hours in.",
 			[]string{"89", "20", "17"}},
 		{"Dear team, Jamie Fraser's 17 and Sally Brown’s 16. Tom Weber's 3 goals won it.", []string{"17", "16"}},
+		// A whole number only, not the first digits of a decimal one.
+		{"He is 1.80 m tall; she is 5.5 feet and Mom is 1.5 hours away. He is 45.", []string{"45"}},
 		{"surely not, she'd be 43. May 1998, you're 19, at City. du warst 17, als du kamst; die ist erst 6. you are 5 minutes late.",
 			[]string{"43", "19", "17", "6"}},
 		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine.",

@@ -159,7 +159,7 @@ func (a *Annotator) detect(text []byte) []Span {
 					}
 				}
 				// Only edges the regex itself did not anchor with context can be inside a longer token.
-				if embedded(text, s, e, s == m[0], e == m[1]) {
+				if embedded(text, s, e, s == m[0], e == m[1]) || t.whole && inDecimal(text, s, e) {
 					continue
 				}
 				if len(p.Keywords) > 0 || len(p.ExcludeKeywords) > 0 {
@@ -194,6 +194,17 @@ func (a *Annotator) detect(text []byte) []Span {
 		}
 	}
 	return spans
+}
+
+// inDecimal reports whether the digits text[s:e] are part of a longer number with a decimal
+// point: "1" of "He is 1.80 m tall", not "45" of "Age: 45.0". A regex that ends a whole number
+// at a full stop cannot tell. (A comma between digits is as often a CSV row's as a decimal
+// one's: "54,172,80".)
+func inDecimal(text []byte, s, e int) bool {
+	digit := func(i int) bool { return i >= 0 && i < len(text) && text[i] >= '0' && text[i] <= '9' }
+	point := func(i int) bool { return i >= 0 && i < len(text) && text[i] == '.' }
+	wholeTenth := digit(e+1) && text[e+1] == '0' && !digit(e+2)
+	return digit(e-1) && point(e) && digit(e+1) && !wholeTenth || digit(s) && point(s-1) && digit(s-2)
 }
 
 // WithLeads returns spans with each start moved back over what the span's codec rewrites with

@@ -80,6 +80,8 @@ type Type struct {
 	// lead and leadBefore are the codec's (codecs.Spec): what it rewrites before a value.
 	lead       func(string) int
 	leadBefore func(string, string) int
+	// whole is the codec's Whole: its values are whole numbers, never part of a decimal one.
+	whole bool
 }
 
 // Pattern is one way a type is written.
@@ -578,7 +580,7 @@ func (t *Type) resolve() error {
 		return fmt.Errorf("category %s needs a codec", t.Category)
 	}
 	spec, _ := codecs.Lookup(t.Codec)
-	t.lead, t.leadBefore = spec.Lead, spec.LeadBefore
+	t.lead, t.leadBefore, t.whole = spec.Lead, spec.LeadBefore, spec.Whole
 	t.validate = nil
 	if t.Validator != "" {
 		spec, _ := codecs.Lookup(t.Validator)
