@@ -283,7 +283,7 @@ var (
 		abbr:    [12]string{"jan", "feb", "mär", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"},
 		dotAbbr: map[int]string{9: "sept"},
 		aliases: map[string]monthEntry{
-			"sept": {9, MonthAbbr}, "sep": {9, MonthAbbr}, "jänner": {1, MonthFull}, "jän": {1, MonthAbbr},
+			"sept": {9, MonthAbbr}, "sep": {9, MonthAbbr}, "jänner": {1, MonthFull}, "jän": {1, MonthAbbr}, "feber": {2, MonthFull},
 			"febr": {2, MonthAbbr}, "maerz": {3, MonthFull}, "mrz": {3, MonthAbbr},
 		},
 	}

@@ -130,6 +130,9 @@ func TestParseDate(t *testing.T) {
 		{"3 julio 2023", DateValue{2023, 7, 3}, OrderDMY, LangES},
 		{"February 2024", DateValue{2024, 2, 1}, OrderMDY, LangEN},
 		{"März 2024", DateValue{2024, 3, 1}, OrderMDY, LangDE},
+		// Austrian German's Jänner and Feber.
+		{"Feber 2021", DateValue{2021, 2, 1}, OrderMDY, LangDE},
+		{"3. Jänner 2024", DateValue{2024, 1, 3}, OrderDMY, LangDE},
 		{"juillet 2023", DateValue{2023, 7, 1}, OrderMDY, LangFR},
 		{"julio de 2023", DateValue{2023, 7, 1}, OrderMDY, LangES},
 		{"19630707", DateValue{1963, 7, 7}, OrderYMD, LangNone},
