@@ -4644,6 +4644,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if d.streetBefore(prev, run[0].s, e) {
 		return true // "3 avenue Jean Jaurès", "Calle Gabriel García Márquez 12", "C/ Alcalá 214"
 	}
+	if run[0].low == "via" && len(run) > 1 && d.numberAfter(e) {
+		return true // "Via Giuseppe Garibaldi 27": an Italian street (Via is a given name, and
+		// lower-case "via" English, so neither streetHeads nor thingHeads can hold it)
+	}
 	if d.namedThing(prev, run[0].s, e) || thingHeads[run[0].low] && !listed(run[0].kind) {
 		return true // "Hurricane Beatriz", "Estadio Santiago Bernabéu", "Crohn's disease"
 	}
@@ -5159,7 +5163,8 @@ var (
 	maternelle|ss|rms|hms|uss|mv|liner|yacht|freighter|ship|vessel|tanker|trawler|steamer|schooner|tugboat|st.|st|ste.|sankt|san|são|`+clubWords+`|`+makers+`|
 	biblioteca|bibliothèque|bibliothek|escuela|école|universidad|université|universität|instituto|gymnasium|
 	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo|boulangerie|boulangeries|pâtisserie|
-	restaurant|restaurante|trattoria|pizzeria|laboratoires|laboratoire|laboratorios|laboratorio`, "|")
+	restaurant|restaurante|trattoria|pizzeria|laboratoires|laboratoire|laboratorios|laboratorio|strada|calea|
+	bulevardul|aleea|avinguda|largo`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
 	fundación|gare|estación`, "|")
@@ -5191,9 +5196,10 @@ func (d *personDetector) clauseEndAfter(e int) bool {
 }
 
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,
-// Portuguese and Italian.
+// Portuguese, Italian and Romanian (Italian "Via": see companyOrPlace).
 var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
-	plaça|paseo|passeig|praça|piazza|viale|corso|cours`, "|")
+	plaça|paseo|passeig|praça|piazza|viale|corso|cours|strada|avinguda|largo|calea|bulevardul|aleea|
+	travessa|ronda|camino`, "|")
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.

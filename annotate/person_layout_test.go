@@ -946,6 +946,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			"Objet : appartement rue Victor Hugo\nÀ Rouen, le pont Gustave-Flaubert a été fermé.\n" +
 			"Hospital Universitario Miguel Servet, Zaragoza.\nrue Notre-Dame, François Sourget\n",
 			[]string{"François Sourget"}},
+		// Italian and Romanian streets; English "via" before a name is no street.
+		{"Address: Via Giuseppe Garibaldi 27, 10122 Torino.\n\"line1\": \"Strada Victor Babeș 12\"\nI heard it via Anna Ricci.\n",
+			[]string{"Anna Ricci"}},
 		// A listed name joined by "and" to a name, or two given names joined, are names.
 		{"She mentored two juniors (Mei Ling and Bashir).\n[11.03.24, 18:30:55] Katrin Opoku-Schulz: Dienstag geht, ich nehm auch Leonie und Mats mit\n",
 			[]string{"Mei Ling", "Bashir", "Katrin Opoku-Schulz", "Leonie", "Mats"}},
