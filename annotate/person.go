@@ -5164,7 +5164,7 @@ var (
 	biblioteca|bibliothèque|bibliothek|escuela|école|universidad|université|universität|instituto|gymnasium|
 	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo|boulangerie|boulangeries|pâtisserie|
 	restaurant|restaurante|trattoria|pizzeria|laboratoires|laboratoire|laboratorios|laboratorio|strada|calea|
-	bulevardul|aleea|avinguda|largo`, "|")
+	bulevardul|aleea|avinguda|largo|ies|ceip`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
 	fundación|gare|estación`, "|")

@@ -949,6 +949,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// Italian and Romanian streets; English "via" before a name is no street.
 		{"Address: Via Giuseppe Garibaldi 27, 10122 Torino.\n\"line1\": \"Strada Victor Babeș 12\"\nI heard it via Anna Ricci.\n",
 			[]string{"Anna Ricci"}},
+		// Spanish schools: an IES (secondary) or CEIP (primary) named after a person.
+		{"Excursión de 4.º ESO – IES Miguel de Cervantes (Alcalá de Henares)\nCEIP Federico García Lorca, Granada, con Lucía Ortega.\n",
+			[]string{"Lucía Ortega"}},
 		// A listed name joined by "and" to a name, or two given names joined, are names.
 		{"She mentored two juniors (Mei Ling and Bashir).\n[11.03.24, 18:30:55] Katrin Opoku-Schulz: Dienstag geht, ich nehm auch Leonie und Mats mit\n",
 			[]string{"Mei Ling", "Bashir", "Katrin Opoku-Schulz", "Leonie", "Mats"}},
