@@ -148,15 +148,15 @@ func apposedAge(text []byte, e int) (int, int) {
 	return 0, 0
 }
 
-// yearsEnd reports whether b, after the number in apposition to a name, makes it an age: a
-// word for years that ends the clause ("Elsa Pettersson, 7 Jahre\n", "Núria, 28 años."), or
-// the end of the line ("meine Mutter Ingrid Becker, 64\n").
+// yearsEnd reports whether b, after the number in apposition to a name, makes it an age: the
+// end of the line ("meine Mutter Ingrid Becker, 64\n") or of the clause by ";", "!" or "?", a
+// dash and words ("Margarethe Vogl, 81 – B12 injection"), or a word for years that ends the
+// clause ("Elsa Pettersson, 7 Jahre\n", "Núria, 28 años.").
 func yearsEnd(b []byte) bool {
 	if len(b) == 0 || b[0] == '\n' || b[0] == '\r' || b[0] == ';' || b[0] == '!' || b[0] == '?' {
 		return true
 	}
-	// A dash and words, not a postal code: "Margarethe Vogl, 81 – B12 injection", not
-	// "C/ Dr. Esquerdo, 46 – 28007 Madrid".
+	// Not a dash and a postal code: "C/ Dr. Esquerdo, 46 – 28007 Madrid".
 	for _, dash := range []string{" – ", " — ", " - "} {
 		if after, ok := bytes.CutPrefix(b, []byte(dash)); ok {
 			return len(after) > 0 && (after[0] < '0' || after[0] > '9')

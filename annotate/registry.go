@@ -284,23 +284,23 @@ func Load(data []byte, name string) (*Registry, error) {
 
 // parseDefault parses the embedded registry file name. Parsing the TOML was a tenth of a
 // one-prompt process, so go generate parses the files in advance (precompiled_defaults.go):
-// a file whose SHA-256 is still the one it was parsed from is read from there, any other
+// a file whose fileSum is still the one it was parsed from is read from there, any other
 // (edited since) is parsed. TestPrecompiledDefaults checks that both give the same, and that
 // every regex of a precompiled file parses, so that loading them need not (precompiled true).
-// fileSum identifies the text of an embedded registry file for its precompiled form: its length
-// and CRC-32C. It guards against a precompiled form left behind by an edit (a test enforces
-// go generate), not against an adversary, and costs microseconds where SHA-256 of the files
-// cost a tenth of a millisecond of every process.
-func fileSum(data []byte) uint64 {
-	return uint64(len(data))<<32 | uint64(crc32.Checksum(data, crc32.MakeTable(crc32.Castagnoli)))
-}
-
 func parseDefault(name string, data []byte) (fc *fileConfig, precompiled bool, err error) {
 	if sum, build := precompiledDefault(name); build != nil && sum == fileSum(data) {
 		return build(), true, nil
 	}
 	fc, err = parse(data, DefaultSource+":"+name)
 	return fc, false, err
+}
+
+// fileSum identifies the text of an embedded registry file for its precompiled form: its length
+// and CRC-32C. It guards against a precompiled form left behind by an edit (a test enforces
+// go generate), not against an adversary, and costs microseconds where SHA-256 of the files
+// cost a tenth of a millisecond of every process.
+func fileSum(data []byte) uint64 {
+	return uint64(len(data))<<32 | uint64(crc32.Checksum(data, crc32.MakeTable(crc32.Castagnoli)))
 }
 
 // DefaultTOML returns the embedded registry files, concatenated in the order they are applied.

@@ -51,9 +51,9 @@ const maxTableDomain = 1 << 17
 // the n blocks (CTR key stream, about 3 ns a point) and keeps their first bytes (a byte a
 // point: a larger copy cost more in fresh memory than it saved) and how many points have each
 // first byte; each use then adds the points whose first byte is below x's, and compares the
-// blocks of the one in 256 whose first byte is x's, found by a byte search and computed again. Only a domain used more often (or
-// decrypted) gets its table, which then answers every value of both kinds. Both compute the
-// same E.
+// blocks of the one in 256 whose first byte is x's, found by a byte search and computed
+// again. Only a domain used more often (or decrypted) gets its table, which then answers
+// every value of both kinds. Both compute the same E.
 const rankUses = 32
 
 // maxTablePoints bounds the points of the tables one permuter keeps (8 bytes each: 8 MiB).
@@ -69,8 +69,9 @@ type prefixTable struct {
 	enc, dec []uint32
 }
 
-// tableCache keeps the tables of one permuter, least recently used first out. It is safe for
-// concurrent use; a table being built is waited for, not built twice.
+// tableCache keeps the tables of one permuter, least recently used first out, and the rankers
+// of the domains that have none yet. It is safe for concurrent use; a table being built is
+// waited for, not built twice.
 type tableCache struct {
 	mu         sync.Mutex
 	byKey      map[string]*list.Element // of *tableEntry
