@@ -201,7 +201,7 @@ func (a *Annotator) detect(text []byte) []Span {
 // at a full stop cannot tell. (A comma between digits is as often a CSV row's as a decimal
 // one's: "54,172,80".)
 func inDecimal(text []byte, s, e int) bool {
-	digit := func(i int) bool { return i >= 0 && i < len(text) && text[i] >= '0' && text[i] <= '9' }
+	digit := func(i int) bool { return i >= 0 && i < len(text) && isDigit(text[i]) }
 	point := func(i int) bool { return i >= 0 && i < len(text) && text[i] == '.' }
 	wholeTenth := digit(e+1) && text[e+1] == '0' && !digit(e+2)
 	return digit(e-1) && point(e) && digit(e+1) && !wholeTenth || digit(s) && point(s-1) && digit(s-2)

@@ -153,22 +153,25 @@ func apposedAge(text []byte, e int) (int, int) {
 // dash and words ("Margarethe Vogl, 81 – B12 injection"), or a word for years that ends the
 // clause ("Elsa Pettersson, 7 Jahre\n", "Núria, 28 años.").
 func yearsEnd(b []byte) bool {
-	if len(b) == 0 || b[0] == '\n' || b[0] == '\r' || b[0] == ';' || b[0] == '!' || b[0] == '?' {
+	if endsLine(b) || b[0] == ';' || b[0] == '!' || b[0] == '?' {
 		return true
 	}
 	// Not a dash and a postal code: "C/ Dr. Esquerdo, 46 – 28007 Madrid".
 	for _, dash := range []string{" – ", " — ", " - "} {
 		if after, ok := bytes.CutPrefix(b, []byte(dash)); ok {
-			return len(after) > 0 && (after[0] < '0' || after[0] > '9')
+			return len(after) > 0 && !isDigit(after[0])
 		}
 	}
 	for _, w := range []string{" Jahre", " ans", " años", " years", " yrs", " J."} {
 		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
-			return clauseEnd(after) || after[0] == '\n' || after[0] == '\r'
+			return clauseEnd(after) || endsLine(after)
 		}
 	}
 	return false
 }
+
+// endsLine reports whether b, the text after something, starts with the end of its line.
+func endsLine(b []byte) bool { return len(b) == 0 || b[0] == '\n' || b[0] == '\r' }
 
 // ageVerbs join a name to its age; ageAdverbs may come before the number.
 var (

@@ -103,7 +103,7 @@ func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 		}
 		// The given name ends the name: the row's next field, or the line's end.
 		rest := text[b[1]:]
-		lineEnd := len(rest) == 0 || rest[0] == '\n' || rest[0] == '\r'
+		lineEnd := endsLine(rest)
 		// The row starts right before the surnames: a line's start, after a list's number or
 		// bullet; or the name is the last field of a line, after a slash ("Subject: Claim
 		// WC-PA-24-018832 / Kurtz, Randall").
@@ -112,10 +112,7 @@ func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 		if lineEnd && bytes.HasSuffix(lead, []byte(" /")) {
 			return true
 		}
-		lead = bytes.TrimRight(lead, ".)")
-		for len(lead) > 0 && isDigit(lead[len(lead)-1]) {
-			lead = lead[:len(lead)-1]
-		}
+		lead = bytes.TrimRight(bytes.TrimRight(lead, ".)"), "0123456789")
 		if len(bytes.Trim(lead, "-*•| \t")) != 0 {
 			return false
 		}
@@ -5189,10 +5186,10 @@ func (d *personDetector) streetBefore(head string, s, e int) bool {
 // Victor Hugo\n", "(rue Émile Zola) :"), where no second name can follow a lost comma.
 func (d *personDetector) clauseEndAfter(e int) bool {
 	rest := d.text[e:]
-	if len(rest) == 0 || rest[0] == '\n' || rest[0] == '\r' || rest[0] == ')' || rest[0] == ';' || rest[0] == ':' {
+	if endsLine(rest) || rest[0] == ')' || rest[0] == ';' || rest[0] == ':' {
 		return true
 	}
-	return rest[0] == '.' && (len(rest) == 1 || rest[1] == '\n' || rest[1] == '\r')
+	return rest[0] == '.' && endsLine(rest[1:])
 }
 
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,

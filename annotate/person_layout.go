@@ -1052,7 +1052,7 @@ func acronym(w []byte) bool {
 		return false
 	}
 	for _, c := range w {
-		if c < 'A' || c > 'Z' {
+		if !isUpperASCII(c) {
 			return false
 		}
 	}
