@@ -2,20 +2,19 @@ package annotate
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/format"
 	"io/fs"
 	"os"
 	"path"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/preempt-dev/preempt/internal/ner"
 	"github.com/preempt-dev/preempt/internal/scan"
 )
 
@@ -121,26 +120,13 @@ const warmStates = 5000
 // warmTexts returns the texts the DFA of defaults.scan is warmed up on: the prompts of the
 // dev split (testdata/dev), e-mails, chats, tickets, tables and logs in four languages.
 func warmTexts(t *testing.T) [][]byte {
-	files, err := filepath.Glob("../testdata/dev/*.jsonl")
-	if err != nil || len(files) == 0 {
+	docs, err := ner.PromptDocs("../testdata/dev")
+	if err != nil || len(docs) == 0 {
 		t.Fatal("no dev prompts to warm the DFA up on", err)
 	}
-	var texts [][]byte
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, line := range bytes.Split(data, []byte("\n")) {
-			var d struct{ Text string }
-			if len(line) == 0 {
-				continue
-			}
-			if err := json.Unmarshal(line, &d); err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			texts = append(texts, []byte(d.Text))
-		}
+	texts := make([][]byte, len(docs))
+	for i, d := range docs {
+		texts[i] = []byte(d.Text)
 	}
 	return texts
 }
