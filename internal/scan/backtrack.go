@@ -188,7 +188,7 @@ func (b *backtracker) try(pc uint32, pos int) bool {
 		}
 		// Follow one path until it fails; the jobs hold the others.
 		for {
-			out, arg := p.out(pc), p.arg(pc)
+			out := p.out(pc)
 			switch p.op(pc) {
 			case syntax.InstAlt, syntax.InstAltMatch:
 				b.jobs = append(b.jobs, btJob{pc: pc, kind: jobAltElse, pos: pos})
@@ -201,13 +201,13 @@ func (b *backtracker) try(pc uint32, pos int) bool {
 				pos += w
 				pc = out
 			case syntax.InstCapture:
-				if int(arg) < len(b.cap) {
+				if arg := p.arg(pc); int(arg) < len(b.cap) {
 					b.jobs = append(b.jobs, btJob{pc: arg, kind: jobRestore, pos: b.cap[arg]})
 					b.cap[arg] = pos
 				}
 				pc = out
 			case syntax.InstEmptyWidth:
-				if syntax.EmptyOp(arg)&^b.context(pos) != 0 {
+				if syntax.EmptyOp(p.arg(pc))&^b.context(pos) != 0 {
 					goto fail
 				}
 				pc = out
