@@ -358,6 +358,13 @@ func (m *matchSet) groupIntervals(starts []rune, sig []uint64, words int) []uint
 	return classOf
 }
 
+// classOfMultibyte returns the class of the rune of more than one byte at text[i] and its
+// width. The scan loops read an ASCII byte's class from m.ascii themselves.
+func (m *matchSet) classOfMultibyte(text []byte, i int) (uint16, int) {
+	r, w := utf8.DecodeRune(text[i:])
+	return m.classOfRune(r), w
+}
+
 func (m *matchSet) classOfRune(r rune) uint16 {
 	if r < utf8.RuneSelf {
 		return m.ascii[r]
@@ -749,15 +756,9 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 	s := c.state(ctxStart, nil)
 	nc := m.nclass
 	for i := 0; i < len(text); {
-		b := text[i]
-		var cl uint16
-		w := 1
-		if b < utf8.RuneSelf {
-			cl = m.ascii[b]
-		} else {
-			var r rune
-			r, w = utf8.DecodeRune(text[i:])
-			cl = m.classOfRune(r)
+		cl, w := m.ascii[text[i]&0x7f], 1
+		if text[i] >= utf8.RuneSelf {
+			cl, w = m.classOfMultibyte(text, i)
 		}
 		t := c.trans[int(s)*nc+int(cl)]
 		if t == 0 {

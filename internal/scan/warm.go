@@ -151,9 +151,9 @@ func (m *matchSet) visits(texts [][]byte) (visits map[string]int, taken map[stri
 			if i < len(text) {
 				cl, w = int(m.ascii[text[i]&0x7f]), 1
 				if text[i] >= utf8.RuneSelf {
-					var r rune
-					r, w = utf8.DecodeRune(text[i:])
-					cl = int(m.classOfRune(r))
+					var c16 uint16
+					c16, w = m.classOfMultibyte(text, i)
+					cl = int(c16)
 				}
 			}
 			t := c.trans[int(s)*nc+cl]
