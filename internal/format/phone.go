@@ -364,7 +364,7 @@ func intlPhone(cc string, prefixLen int, nat []phoneItem) (Phone, bool) {
 	if len(n) < lo || len(n) > hi {
 		return Phone{}, false
 	}
-	if n[0] == '0' && cc != "39" {
+	if n[0] == '0' && !zeroLed[cc] {
 		return Phone{}, false
 	}
 	area := 0
@@ -492,6 +492,11 @@ func nationalLength(cc string) (lo, hi int) {
 	}
 	return max(4, 8-len(cc)), 15 - len(cc)
 }
+
+// zeroLed are the countries whose national numbers may start with 0 after the country code,
+// the 0 no trunk prefix: Italy's fixed lines (+39 06 ...), and the ten-digit plans of Côte
+// d'Ivoire (+225 07 08 12 34 56), Benin, Gabon and Congo.
+var zeroLed = map[string]bool{"39": true, "225": true, "229": true, "241": true, "242": true}
 
 // countryCodes are the geographic country calling codes of ITU-T E.164 (Annex to ITU OB
 // 1125), each with the length bounds of its national numbers where they are fixed enough to
