@@ -203,6 +203,10 @@ func clauseEnd(b []byte) bool {
 			return true
 		}
 	}
+	// French sets a space before ":", ";", "!" and "?": "Mme Geneviève Lambert, 93 ans : chute".
+	if t := bytes.TrimLeft(b, " \u00a0\u202f"); len(t) < len(b) && len(t) > 0 && strings.IndexByte(":;!?", t[0]) >= 0 {
+		return true
+	}
 	return false
 }
 
