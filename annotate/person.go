@@ -338,10 +338,17 @@ func (d *personDetector) withUpperSurname(spans [][2]int) [][2]int {
 			lo := 0
 			if n := len(out); n > 0 {
 				lo = out[n-1][1]
-				if prev := out[n-1]; prev[1] == s-2 && d.upperSurnameBefore(s-2, prev[0]) == prev[0] {
-					// "GONZÁLEZ DE LA PEÑA" and "Alba" found apart: one name.
-					out[n-1][1] = sp[1]
-					continue
+				if prev := out[n-1]; prev[1] == s-2 {
+					// "GONZÁLEZ DE LA PEÑA" and "Alba" found apart, or only "SANTOS PEREIRA" of
+					// "DOS SANTOS PEREIRA, Antônio Carlos": one name.
+					ls := bytes.LastIndexByte(text[:prev[0]], '\n') + 1
+					if n > 1 {
+						ls = max(ls, out[n-2][1])
+					}
+					if b := d.upperSurnameBefore(s-2, ls); b >= 0 && b <= prev[0] {
+						out[n-1] = [2]int{b, sp[1]}
+						continue
+					}
 				}
 			}
 			if b := d.upperSurnameBefore(s-2, lo); b >= 0 {
@@ -454,10 +461,32 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 		}
 		break
 	}
-	if !name || start > 0 && !strings.ContainsRune("\n\t:\"'(=“„«", rune(text[start-1])) && !(text[start-1] == ' ' && start > 1 && strings.ContainsRune(":\"(=", rune(text[start-2]))) {
+	if !name || !upperSurnameLead(text[:start]) {
 		return -1
 	}
 	return start
+}
+
+// upperSurnameLead reports whether a surname in capitals may start after before: at a line's
+// start, after a tab, a colon, a quote, a parenthesis or "=", or after one of those, a table's
+// "|", a list's number or bullet and a space ("| CASTILLO ZAPATA, Abigail |", "3. BENSAÏD,
+// Karim –").
+func upperSurnameLead(before []byte) bool {
+	n := len(before)
+	if n == 0 || strings.ContainsRune("\n\t:\"'(=“„«", rune(before[n-1])) {
+		return true
+	}
+	if before[n-1] != ' ' || n < 2 {
+		return false
+	}
+	switch c := before[n-2]; {
+	case strings.IndexByte(":\"(=|-*", c) >= 0:
+		return true
+	case c == '.' || c == ')':
+		digits := bytes.TrimRight(before[:n-2], "0123456789")
+		return len(digits) < n-2 && (len(digits) == 0 || digits[len(digits)-1] == '\n' || digits[len(digits)-1] == ' ')
+	}
+	return bytes.HasSuffix(before, []byte("• "))
 }
 
 // anyHL7Segment reports whether line is a segment of an HL7 v2 message: three capitals or

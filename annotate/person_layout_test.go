@@ -343,6 +343,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// a word of general text before a comma.
 		{"Autos: \"ACOSTA, Milagros Belén c/ Rappi S.A.S.\"\nPaciente: GONZÁLEZ DE LA PEÑA, Alba    Sexo: M\nNOTE, Anna Weber called.\n",
 			[]string{"ACOSTA, Milagros Belén", "GONZÁLEZ DE LA PEÑA, Alba", "Anna Weber"}},
+		// ... also in a table's cell and in a numbered list's row.
+		{"Cama 510-A | DOS SANTOS PEREIRA, Antônio Carlos | M | 79 a |\n4. KOUASSI, Yao Serge – né le 17/07/1980\n- NOTE, Anna Weber called.\n",
+			[]string{"DOS SANTOS PEREIRA, Antônio Carlos", "KOUASSI, Yao Serge", "Anna Weber"}},
 		// A chat's speaker named with a role or a relative: the name without it.
 		{"[Sat 10:02] Coach Gaz: Morning all!\n[Sat 10:12] Lisa Pickering: is it 5 entry?\n[Sat 10:15] Coach Gaz: 6 this year\n" +
 			"[Sat 10:16] Papa de Rayan: je prends Rayan\n[Sat 10:17] Papa de Rayan: ok\n",
