@@ -1142,7 +1142,7 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		return true
 	}
 	for i, run := range runs {
-		if !nameWords(run) {
+		if !nameWords(run) || listedNotPerson(runWords(run)) {
 			continue
 		}
 		s, e := run[0].s, run[len(run)-1].e
@@ -1155,6 +1155,9 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 			}
 			prev := runs[max(i-1, 0)]
 			pair := func() bool { // two given names joined to each other, not a firm's pair
+				if listedNotPerson(runWords(prev)) {
+					return false // "Stanford and Harvard"
+				}
 				if amp {
 					return givenOrWord(run[0]) && givenOrWord(prev[0]) && !d.firmPair(prev, prev[0].e)
 				}
@@ -4780,7 +4783,8 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 	brücke|kaserne|stiftung|preis|pokal|beach|harbor|harbour|dock|hollow|area|casino|pier|quay|wharf|canal|
 	heights|gardens|springs|airfield|airpark|stand|castle|bridge|courthouse|actions|fellowship|fellowships|
 	scholarship|lecture|monument|statue|skyway|palace|manor|chapel|ground|medal|medaille|médaille|medalla|boatyard|
-	shipyard|room|auditorium|exhibition`, "|")
+	shipyard|room|auditorium|exhibition|gallery|theatre|theater|cinema|gurdwara|mandir|mosque|masjid|synagogue|
+	hospice`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
 // such word, the same word or two surnames that are no given names: the name of a firm
@@ -5062,7 +5066,9 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	best buy|dollar general|dollar tree|leroy merlin|carolina herrera|benjamin moore|marie callender|brown thomas|
 	rolf benz|jack wolfskin|sherwin williams|john deere|tom tailor|fred perry|tommy bahama|betty crocker|sara lee|
 	ben sherman|pierre cardin|nina ricci|paco rabanne|jimmy choo|salvatore ferragamo|jean paul gaultier|guy laroche|
-	ted lapidus|sonia rykiel|isabel marant|jil sander|max factor|mary kay|helena rubinstein|dr martens|ray ban`, "|")
+	ted lapidus|sonia rykiel|isabel marant|jil sander|max factor|mary kay|helena rubinstein|dr martens|ray ban|
+	duchenne|crohn|alzheimer|asperger|johns hopkins|harvard|yale|wharton|boeing|lockheed martin|rathbones|
+	tiger global|golden bear|silver bear|golden globe|golden lion`, "|")
 
 // runWords returns the lower-case words of run joined by spaces.
 func runWords(run []part) string {
@@ -5190,7 +5196,7 @@ var (
 	biblioteca|bibliothèque|bibliothek|escuela|école|universidad|université|universität|instituto|gymnasium|
 	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo|boulangerie|boulangeries|pâtisserie|
 	restaurant|restaurante|trattoria|pizzeria|laboratoires|laboratoire|laboratorios|laboratorio|strada|calea|
-	bulevardul|aleea|avinguda|largo|ies|ceip`, "|")
+	bulevardul|aleea|avinguda|largo|ies|ceip|royal`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
 	fundación|gare|estación`, "|")
