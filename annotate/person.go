@@ -1040,6 +1040,12 @@ func (d *personDetector) find() [][2]int {
 		if glued && len(run) == 1 && !titled || d.placeNamed(parts, i, j) {
 			run = nil // "New York"; "San Rafael", "Los Alamos"
 		}
+		if len(run) == 1 && run[0].kind == kUnknown && !run[0].upper && (drugName(run[0].low) ||
+			titled && d.roleBefore(run[0].s) && d.german(run[0].s) && d.germanCompound(run[0].low)) {
+			// "unter Apixaban"; "der Klägerin Schmerzengeld": a compound noun after a word for
+			// a role, which German may put before a name ("Klägerin Müller") or not.
+			run = nil
+		}
 		s, e, r := d.judge(run, titled)
 		if r != none {
 			e = d.lowerTail(e)
@@ -3158,6 +3164,20 @@ func initialsName(c *nameRun) bool {
 	}
 	return rareUnlisted(last)
 }
+
+// roleBefore reports whether the word before s is neither a title nor a particle: a word for
+// a role ("Klägerin"), not "Herr", "Dr." or the "von" of "Herr von Altenstein".
+func (d *personDetector) roleBefore(s int) bool {
+	w := strings.TrimSuffix(d.wordBefore(s), ".")
+	return !names.IsTitle(w) && !names.IsParticle(w)
+}
+
+// drugName reports whether low, a lower-case word on no list of names, ends like the name of
+// a drug (its international nonproprietary name's stem): "apixaban", "ramipril", "atorvastatin".
+func drugName(low string) bool { return endsLike(low, drugStems, 3) }
+
+var drugStems = []string{"aban", "pril", "sartan", "olol", "statin", "prazole", "mab", "cillin", "mycin",
+	"floxacin", "tidine", "dipine", "gliptin", "gliflozin", "parin", "azepam", "oxetine", "triptan", "vir"}
 
 // commonWord reports whether a lower-case word is among the 20,000 most frequent words of
 // general English, German or French text.

@@ -343,6 +343,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// a word of general text before a comma.
 		{"Autos: \"ACOSTA, Milagros Belén c/ Rappi S.A.S.\"\nPaciente: GONZÁLEZ DE LA PEÑA, Alba    Sexo: M\nNOTE, Anna Weber called.\n",
 			[]string{"ACOSTA, Milagros Belén", "GONZÁLEZ DE LA PEÑA, Alba", "Anna Weber"}},
+		// A German compound noun after a word for a role is no name, nor a drug's name;
+		// a surname after a title and a particle is.
+		{"Das Gericht sprach der Klägerin Schmerzengeld zu. Herr von Altenstein kam. Vorhofflimmern unter Apixaban.\n",
+			[]string{"von Altenstein"}},
 		// ... also in a table's cell and in a numbered list's row.
 		{"Cama 510-A | DOS SANTOS PEREIRA, Antônio Carlos | M | 79 a |\n4. KOUASSI, Yao Serge – né le 17/07/1980\n- NOTE, Anna Weber called.\n",
 			[]string{"DOS SANTOS PEREIRA, Antônio Carlos", "KOUASSI, Yao Serge", "Anna Weber"}},
