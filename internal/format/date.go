@@ -584,7 +584,8 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 		// Java's and Tomcat's "15-Mar-2024 14:30:02.123".
 		return true
 	case s.Slash && sep == ':':
-		return n == 8 && zone == "" || n == 8 && len(zone) == 6 && zone[0] == ' ' && zoneOK(zone[1:], false)
+		// Apache's ":14:30:02 +0000"; HAProxy's ":02:11:40.102", with milliseconds.
+		return n >= 8 && zone == "" || n >= 8 && len(zone) == 6 && zone[0] == ' ' && zoneOK(zone[1:], false)
 	case s.NoYear && s.Order == OrderMDY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && sep == ' ':
 		return n == 8 && zone == ""
 	case !s.NoYear && !s.NoDay && s.Order == OrderDMY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && !s.Of && !s.Hyphen && !s.Slash && sep == ' ':
