@@ -77,7 +77,7 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 			}}
 		}
 	case "70-date.toml":
-		return 0x8e5082878a75, func() *fileConfig {
+		return 0x8e6f7fcff45c, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "date", Description: "calendar date, years 1600-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, nginx and Java logs, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
 					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{2}-\d{2}-\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?\b`},
@@ -132,13 +132,13 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 					patternConfig{Regex: `(?i:\bby) (\d{2}/\d{2})(?:\s*$|\r?\n|[,;:!?)\]"']|\.(?:\s|$)| (?i:at|@|and|or|to|-|–|—|through|thru|until|till|from|by|for|in|we|i|you|he|she|they|is|was|will|please|instead|then|\(|\d{1,2}(?::\d{2})?\s?(?:am|pm|h)?)(?:\s|$|[,.;]))`, Group: 1},
 					patternConfig{Regex: `(?:^|[^\w-])((?:19|20)\d{2}-(?:0[1-9]|1[0-2]))(?:[^\w-]|$)`, Group: 1, Keywords: []string{"period", "month", "monat", "mois", "mes", "billing", "invoice", "statement", "abrechnung", "zeitraum", "période", "periodo"}, Window: 12, ExcludeKeywords: []string{"#", "nr.", "no.", "nº", "n°"}, ExcludeWindow: 5},
 					patternConfig{Regex: `\b\d{1,2}/(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/\d{2}(?: \d{1,2}:\d{2} [AP]M)?\b`},
-					patternConfig{Regex: `(?m)(?:^|\S, )\[(\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}),? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)\](?: |[ \t]*\r?$)`, Group: 1},
-					patternConfig{Regex: `(?m)\S · (\d{1,2}[./]\d{1,2}[./]\d{4},? \d{1,2}:\d{2}(?: ?[AP]M)?)[ \t]*\r?$`, Group: 1},
-					patternConfig{Regex: `(?m)(?:^|\S, )((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{1,2}, \d{4},? \d{1,2}:\d{2}(?::\d{2})? ?[AP]M)(?::|[ \t]*\r?$)`, Group: 1},
+					patternConfig{Regex: `(?m)(?:^|\S, )\[(\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}),? \d{1,2}:\d{2}(?::\d{2})?(?: [AaPp][Mm])?)\](?: |[ \t]*\r?$)`, Group: 1},
+					patternConfig{Regex: `(?m)\S · (\d{1,2}[./]\d{1,2}[./]\d{4},? \d{1,2}:\d{2}(?: ?[AaPp][Mm])?)[ \t]*\r?$`, Group: 1},
+					patternConfig{Regex: `(?m)(?:^|\S, |\()((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{1,2}, \d{4},? \d{1,2}:\d{2}(?::\d{2})? ?[AP]M)(?::|[ \t]*\r?$|\))`, Group: 1},
 					patternConfig{Regex: `\((\d{1,2}/\d{1,2}/\d{4},? \d{1,2}:\d{2}(?::\d{2})? ?[AP]M)\)`, Group: 1},
-					patternConfig{Regex: `(?m)^\[(\d{1,2}[./]\d{1,2}) \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?\] `, Group: 1},
-					patternConfig{Regex: `(?m)^(\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2}),? \d{1,2}:\d{2}(?: [AP]M)?) - `, Group: 1},
-					patternConfig{Regex: `(?m)(?:^|[—–»-] |\bPosted )(\d{1,2}[./-]\d{1,2}[./-]\d{4}(?:,? | à )\d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)(?:[ \t]*$| by\b)`, Group: 1},
+					patternConfig{Regex: `(?m)^\[(\d{1,2}[./]\d{1,2}) \d{1,2}:\d{2}(?::\d{2})?(?: [AaPp][Mm])?\] `, Group: 1},
+					patternConfig{Regex: `(?m)^(\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2}),? \d{1,2}:\d{2}(?: [AaPp][Mm])?) - `, Group: 1},
+					patternConfig{Regex: `(?m)(?:^|[—–»-] |\bPosted )(\d{1,2}[./-]\d{1,2}[./-]\d{4}(?:,? | à )\d{1,2}:\d{2}(?::\d{2})?(?: [AaPp][Mm])?)(?:[ \t]*$| by\b)`, Group: 1},
 					patternConfig{Regex: `(?m)^(?i:datum|date|fecha|gesendet|sent|envoyé|enviado|empfangen|received)[ \t]*:[ \t]*(\d{1,2}[./]\d{1,2}[./]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)[ \t]*\r?$`, Group: 1},
 					patternConfig{Regex: `(?m)\p{Lu}[\p{L}'’-]* (\d{1,2}/\d{1,2}/\d{4} \d{1,2}:\d{2} [AP]M)[ \t]*\r?$`, Group: 1},
 					patternConfig{Regex: `(?:\b(?:[Aa]m|[Vv]om|[Bb]is|[Aa]b|[Ss]eit|[Zz]um|[Dd]atum:?|[Hh]eute ist(?: der)?)|(?i:\btoday is|\bdated|\bon|\ble|\bdu|\bau|\bborn|\bgeb\.|\bgeboren|\bné|\bnée)) (\d{1,2}\.\d{1,2}\.\d{2})(?:[^\d.]|\.(?:\s|$)|$)`, Group: 1},

@@ -642,11 +642,20 @@ func machineClock(t string) bool {
 
 // clock12 reports whether t is a time of a 12-hour clock: "3:42 PM", "11:05 AM".
 func clock12(t string) bool {
-	return (strings.HasSuffix(t, " AM") || strings.HasSuffix(t, " PM")) && clockTail(t)
+	return ampmLen(t) > 0 && clockTail(t)
+}
+
+// ampmLen returns the length of the " AM" or " PM" that t ends with, in either case (a
+// WhatsApp export on a British phone writes "6:02 pm"), or 0.
+func ampmLen(t string) int {
+	if n := len(t); n >= 3 && t[n-3] == ' ' && (strings.EqualFold(t[n-2:], "am") || strings.EqualFold(t[n-2:], "pm")) {
+		return 3
+	}
+	return 0
 }
 
 // clockTail reports whether t is a time of day: the hour of one or two digits, minutes, maybe
-// seconds, maybe " AM" or " PM" (then an hour of 1 to 12).
+// seconds, maybe " AM" or " PM" in either case (then an hour of 1 to 12).
 func clockTail(t string) bool {
 	h := dateDigitRun(t, 0)
 	if h != 1 && h != 2 {
@@ -654,7 +663,7 @@ func clockTail(t string) bool {
 	}
 	hour := atoi(t[:h])
 	t = t[h:]
-	ampm := strings.TrimSuffix(strings.TrimSuffix(t, " AM"), " PM")
+	ampm := t[:len(t)-ampmLen(t)]
 	if len(ampm) < len(t) {
 		if hour < 1 || hour > 12 {
 			return false
