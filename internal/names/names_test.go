@@ -102,6 +102,9 @@ func TestTokens(t *testing.T) {
 		// Muhammad abbreviated with its dot opens a name as a title does; without it, a word.
 		{"Md. Rafiqul Islam", "Md. [Rafiqul] [Islam]"},
 		{"Md Abdul Karim", "[Md] [Abdul] [Karim]"},
+		// María abbreviated with an ordinal indicator is kept as an initial: the codec has no
+		// alphabet for "ª".
+		{"Jesús Mª Olmedo", "[Jesús] Mª [Olmedo]"},
 	}
 	for _, tc := range tests {
 		var b strings.Builder

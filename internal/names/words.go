@@ -228,8 +228,8 @@ type Token struct {
 
 // Tokens splits a name mention ("Dr. Jean-Luc van der Berg Jr.'s") into words and the text
 // between them, and marks which words are kept: a title before another word, a lower-case
-// particle before another word, a suffix after another word, a one-letter initial, and the
-// s after an apostrophe at the end.
+// particle before another word, a suffix after another word, a one-letter initial (or one
+// with an ordinal indicator, Spanish "Mª"), and the s after an apostrophe at the end.
 func Tokens(mention string) []Token { return AppendTokens(nil, mention) }
 
 // AppendTokens appends the tokens of mention (see Tokens) to dst, so that a caller can reuse
@@ -269,6 +269,8 @@ func AppendTokens(dst []Token, mention string) []Token {
 		switch {
 		case utf8.RuneCountInString(t.Text) == 1:
 			t.Keep = true
+		case utf8.RuneCountInString(strings.TrimRight(t.Text, "ªº")) == 1:
+			t.Keep = true // "Jesús Mª Olmedo": María abbreviated with an ordinal indicator, kept as an initial
 		case last && k > 0 && (t.Text == "s" || t.Text == "S") && isApostrophe(toks[i-1].Text):
 			t.Keep = true
 		case !last && IsTitle(t.Text) && CaseOf(t.Text) != Lower:
