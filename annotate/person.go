@@ -5544,9 +5544,11 @@ var medicalDepartments = setOf(`medicine|médecine|medizin|medicina|surgery|chir
 // loneNouns are nouns that are also rare names ("Job", the Chinese surname "Fan"): a name with
 // another word ("Fan Bingbing") or a title, never alone: alone they head fields and titles. So
 // are words of software, logs and tickets that film subtitles (the frequency lists) rarely
-// use, and the shape of a pseudo name may give ("Login ist admin@...", "Tobias (Backend)").
+// use, and the shape of a pseudo name may give ("Login ist admin@...", "Tobias (Backend)"),
+// and the German units of time ("stirbt Minuten später"), which no name is.
 var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title|login|logins|logout|backend|frontend|
-	vendor|webhook|endpoint|firewall|gateway|dashboard|username|changelog|readme|hotfix|bugfix|backlog|policyholder`, "|")
+	vendor|webhook|endpoint|firewall|gateway|dashboard|username|changelog|readme|hotfix|bugfix|backlog|policyholder|
+	sekunde|sekunden|minute|minuten|stunde|stunden|woche|wochen|monat|monate|jahr|jahre`, "|")
 
 // aloneOK are common words on the given-name list that are names when capitalised inside a
 // sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
