@@ -118,8 +118,9 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 func apposedAge(text []byte, e int) (int, int) {
 	rest := text[e:min(len(text), e+64)]
 	if bytes.HasPrefix(rest, []byte(" (")) {
-		if n := twoDigits(rest[2:]); n > 0 && len(rest) > 2+n && rest[2+n] == ')' {
-			return e + 2, n
+		in := trimAgeAdverb(rest[2:]) // "(damals 89)", "(now 81)"
+		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ')' || parenYears(in[n:])) {
+			return e + len(rest) - len(in), n
 		}
 		// A note in parentheses before the comma: "(genannt Hilde), 88,".
 		j := bytes.IndexByte(rest, ')')
@@ -170,13 +171,25 @@ func yearsEnd(b []byte) bool {
 	return false
 }
 
+// parenYears reports whether b, after the number in parentheses after a name, is a word for
+// years and the end of the note or more of it: "Gérard Poulain (81 ans et toujours...)",
+// "(8 Jahre, Kinderticket)".
+func parenYears(b []byte) bool {
+	for _, w := range []string{" ans", " años", " Jahre", " years"} {
+		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
+			return len(after) > 0 && (after[0] == ')' || after[0] == ',' || after[0] == ' ')
+		}
+	}
+	return false
+}
+
 // endsLine reports whether b, the text after something, starts with the end of its line.
 func endsLine(b []byte) bool { return len(b) == 0 || b[0] == '\n' || b[0] == '\r' }
 
 // ageVerbs join a name to its age; ageAdverbs may come before the number.
 var (
-	ageVerbs   = []string{" is ", " was ", "'s ", "’s ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", aged ", ", erst ", ", gerade "}
-	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still ", "erst ", "schon ", "fast ", "gerade "}
+	ageVerbs   = []string{" is ", " was ", "'s ", "’s ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", then ", ", aged ", ", erst ", ", gerade "}
+	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt "}
 )
 
 // trimAgeAdverb returns b without an adverb of ageAdverbs before the number.
@@ -198,7 +211,7 @@ func clauseEnd(b []byte) bool {
 	if strings.IndexByte(".,;!?)", b[0]) >= 0 {
 		return len(b) == 1 || b[0] != '.' && b[0] != ',' || b[1] < '0' || b[1] > '9' // not "89.5", "17,5"
 	}
-	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y "} {
+	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y ", " so ", " now", " jetzt", " but ", " aber ", " mais ", " pero "} {
 		if bytes.HasPrefix(b, []byte(w)) {
 			return true
 		}
