@@ -1604,7 +1604,8 @@ const germanParents = `vater|mutter|papa|mama|sohn|tochter`
 // elders are the words for an aunt, uncle or grandparent before a name ("Aunt Folake", "Tía
 // Rosa", "Oma Hilde"): kinWords, and cueBefore's words before a name.
 var elders = []string{"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", "granny", "nana", "mama", "papa",
-	"mamie", "papi", "tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo", "lola", "lolo", "tita", "kuya"}
+	"mamie", "papi", "tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo", "lola", "lolo", "tita", "tito", "kuya",
+	"khaleh", "khale", "amoo", "ammeh", "khanoom"}
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
@@ -1617,7 +1618,7 @@ func (d *personDetector) greeting(low string) bool {
 }
 
 var greetings = setOf(`dear|hi|hello|hey|hola|querido|querida|estimado|estimada|liebe|lieber|hallo|cher|chère|
-	bonjour|salut`, "|")
+	bonjour|salut|salam|congrats|congratulations|bienvenido|bienvenida|bienvenue|willkommen|felicidades|félicitations`, "|")
 
 // inTitle reports whether m overlaps a title of a work found (d.titles, in text order).
 func (d *personDetector) inTitle(m [2]int) bool {
