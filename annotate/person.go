@@ -469,8 +469,8 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 
 // upperSurnameLead reports whether a surname in capitals may start after before: at a line's
 // start, after a tab, a colon, a quote, a parenthesis or "=", or after one of those, a table's
-// "|", a list's number or bullet and a space ("| CASTILLO ZAPATA, Abigail |", "3. BENSAÏD,
-// Karim –").
+// "|", a list's number or bullet, a dash and a space ("| CASTILLO ZAPATA, Abigail |", "3.
+// BENSAÏD, Karim –", "Suspect – DUBOIS, Kyle Anthony").
 func upperSurnameLead(before []byte) bool {
 	n := len(before)
 	if n == 0 || strings.ContainsRune("\n\t:\"'(=“„«", rune(before[n-1])) {
@@ -486,7 +486,7 @@ func upperSurnameLead(before []byte) bool {
 		digits := bytes.TrimRight(before[:n-2], "0123456789")
 		return len(digits) < n-2 && (len(digits) == 0 || digits[len(digits)-1] == '\n' || digits[len(digits)-1] == ' ')
 	}
-	return bytes.HasSuffix(before, []byte("• "))
+	return bytes.HasSuffix(before, []byte("• ")) || bytes.HasSuffix(before, []byte("– ")) || bytes.HasSuffix(before, []byte("— "))
 }
 
 // anyHL7Segment reports whether line is a segment of an HL7 v2 message: three capitals or
@@ -5546,10 +5546,13 @@ var medicalDepartments = setOf(`medicine|médecine|medizin|medicina|surgery|chir
 // another word ("Fan Bingbing") or a title, never alone: alone they head fields and titles. So
 // are words of software, logs and tickets that film subtitles (the frequency lists) rarely
 // use, and the shape of a pseudo name may give ("Login ist admin@...", "Tobias (Backend)"),
-// and the German units of time ("stirbt Minuten später"), which no name is.
+// the German units of time ("stirbt Minuten später"), which no name is, and the parties of a
+// case and a parish's roles ("Claimant: Ms Okonkwo", "the respondent's reason").
 var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title|login|logins|logout|backend|frontend|
 	vendor|webhook|endpoint|firewall|gateway|dashboard|username|changelog|readme|hotfix|bugfix|backlog|policyholder|
-	sekunde|sekunden|minute|minuten|stunde|stunden|woche|wochen|monat|monate|jahr|jahre`, "|")
+	sekunde|sekunden|minute|minuten|stunde|stunden|woche|wochen|monat|monate|jahr|jahre|
+	claimant|claimants|respondent|respondents|appellant|appellants|defendant|defendants|plaintiff|plaintiffs|
+	complainant|petitioner|applicant|catechist|catechists`, "|")
 
 // aloneOK are common words on the given-name list that are names when capitalised inside a
 // sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
