@@ -163,7 +163,7 @@ func yearsEnd(b []byte) bool {
 			return len(after) > 0 && !isDigit(after[0])
 		}
 	}
-	for _, w := range []string{" Jahre", " ans", " años", " years", " yrs", " J."} {
+	for _, w := range yearWords {
 		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
 			return clauseEnd(after) || endsLine(after)
 		}
@@ -171,11 +171,14 @@ func yearsEnd(b []byte) bool {
 	return false
 }
 
+// yearWords say "years" after an age in apposition.
+var yearWords = []string{" Jahre", " ans", " años", " years", " yrs", " J."}
+
 // parenYears reports whether b, after the number in parentheses after a name, is a word for
 // years and the end of the note or more of it: "Gérard Poulain (81 ans et toujours...)",
 // "(8 Jahre, Kinderticket)".
 func parenYears(b []byte) bool {
-	for _, w := range []string{" ans", " años", " Jahre", " years"} {
+	for _, w := range yearWords {
 		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
 			return len(after) > 0 && (after[0] == ')' || after[0] == ',' || after[0] == ' ')
 		}
