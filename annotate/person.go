@@ -2812,8 +2812,8 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
-	if names.IsTitle(low) || rulerTitles[low] || p.dotE > p.e && dottedTitles[low] {
-		p.title = true
+	if (names.IsTitle(low) || rulerTitles[low] || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
+		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
 	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] ||
 		medicalDepartment(low) {
