@@ -133,7 +133,7 @@ func apposedAge(text []byte, e int) (int, int) {
 	}
 	if bytes.HasPrefix(rest, []byte(", ")) {
 		if n := twoDigits(rest[2:]); n > 0 && (len(rest) > 2+n && rest[2+n] == ',' && !streetAfter(rest[3+n:]) ||
-			yearsEnd(rest[2+n:])) {
+			yearsEnd(rest[2+n:]) && (n == 2 || rest[2+n] != '.')) {
 			return e + 2, n
 		}
 	}
@@ -150,11 +150,18 @@ func apposedAge(text []byte, e int) (int, int) {
 }
 
 // yearsEnd reports whether b, after the number in apposition to a name, makes it an age: the
-// end of the line ("meine Mutter Ingrid Becker, 64\n") or of the clause by ";", "!" or "?", a
+// end of the line ("meine Mutter Ingrid Becker, 64\n") or of the sentence, or of the clause
+// by ";", "!" or "?", a
 // dash and words ("Margarethe Vogl, 81 – B12 injection"), or a word for years that ends the
 // clause ("Elsa Pettersson, 7 Jahre\n", "Núria, 28 años.").
 func yearsEnd(b []byte) bool {
 	if endsLine(b) || b[0] == ';' || b[0] == '!' || b[0] == '?' {
+		return true
+	}
+	if b[0] == '.' && (len(b) == 1 || b[1] == '\n' || len(b) > 2 && b[1] == ' ' && isUpperASCII(b[2])) {
+		// A ward's handover: "Bed 1 – PATEL, Hemant, 81. Post-op day 2". (Not a German
+		// ordinal: "Schwientek, 2. die HUK", "Jäger (anwesend), 1. Schützenmeister"; the
+		// caller reads two digits as an age here only.)
 		return true
 	}
 	// Not a dash and a postal code: "C/ Dr. Esquerdo, 46 – 28007 Madrid".
