@@ -4805,7 +4805,7 @@ var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|ass
 	heights|gardens|springs|airfield|airpark|stand|castle|bridge|courthouse|actions|fellowship|fellowships|
 	scholarship|lecture|monument|statue|skyway|palace|manor|chapel|ground|medal|medaille|médaille|medalla|boatyard|
 	shipyard|room|auditorium|exhibition|gallery|theatre|theater|cinema|gurdwara|mandir|mosque|masjid|synagogue|
-	hospice`, "|")
+	hospice|pavilion`, "|")
 
 // firmPair reports whether run (ending at e) is one word on either side of " & " with another
 // such word, the same word or two surnames that are no given names: the name of a firm
@@ -5089,7 +5089,7 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	ben sherman|pierre cardin|nina ricci|paco rabanne|jimmy choo|salvatore ferragamo|jean paul gaultier|guy laroche|
 	ted lapidus|sonia rykiel|isabel marant|jil sander|max factor|mary kay|helena rubinstein|dr martens|ray ban|
 	duchenne|crohn|alzheimer|asperger|johns hopkins|harvard|yale|wharton|boeing|lockheed martin|rathbones|
-	tiger global|golden bear|silver bear|golden globe|golden lion`, "|")
+	tiger global|golden bear|silver bear|golden globe|golden lion|carl zeiss`, "|")
 
 // runWords returns the lower-case words of run joined by spaces.
 func runWords(run []part) string {
@@ -5146,7 +5146,7 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 		}
 	}
 	rest := d.text[e:]
-	for _, t := range []string{"'s disease", "’s disease", "'s syndrome", "’s syndrome", "-Krankheit", "-Syndrom"} {
+	for _, t := range []string{"'s disease", "’s disease", "'s syndrome", "’s syndrome", "'s contracture", "’s contracture", "'s palsy", "’s palsy", "-Krankheit", "-Syndrom"} {
 		if bytes.HasPrefix(rest, []byte(t)) {
 			return true
 		}
@@ -5167,7 +5167,7 @@ var thingAdjectives = setOf(`municipal|nacional|national|nationale|central|centr
 // thingCompounds end German compounds that name an institution before the person it is named
 // after: not a room or a house ("im Treppenhaus Anna Weber", "im Pflegeheim Anna Weber
 // besucht" name a person where she is).
-var thingCompounds = []string{"zentrum", "klinikum", "gymnasium", "stift", "hospiz", "kaserne"}
+var thingCompounds = []string{"zentrum", "klinikum", "gymnasium", "stift", "hospiz", "kaserne", "raum", "saal"}
 
 // districtHeads name a town's district before the person it is named after.
 var districtHeads = setOf(`quartier|barrio|colonia`, "|")
