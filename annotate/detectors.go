@@ -155,8 +155,8 @@ func apposedAge(text []byte, e int) (int, int) {
 // dash and words ("Margarethe Vogl, 81 – B12 injection"), or a word for years that ends the
 // clause ("Elsa Pettersson, 7 Jahre\n", "Núria, 28 años.").
 func yearsEnd(b []byte) bool {
-	if endsLine(b) || b[0] == ';' || b[0] == '!' || b[0] == '?' {
-		return true
+	if endsLine(b) || b[0] == ';' || b[0] == '!' || b[0] == '?' || b[0] == ')' {
+		return true // ")": the name and its age in parentheses, "Él (Iker, 31): Holaaa"
 	}
 	if b[0] == '.' && (len(b) == 1 || b[1] == '\n' || len(b) > 2 && b[1] == ' ' && isUpperASCII(b[2])) {
 		// A ward's handover: "Bed 1 – PATEL, Hemant, 81. Post-op day 2". (Not a German
