@@ -30,6 +30,9 @@ func TestNameCodecShapes(t *testing.T) {
 		{"mary smith", nil},
 		{"Lisa Müller-Lüdenscheidt", []string{"-"}},
 		{"O'Brien", []string{"O'"}},
+		// The Hawaiian ʻokina and the modifier letter apostrophe are kept as an apostrophe is.
+		{"Kamakaʻeha Liliʻuokalani", []string{"ʻ"}},
+		{"Dmytro Marʼyanenko", []string{"ʼ"}},
 		{"McSoze", nil},
 		{"Mcdonald", nil},
 		{"Prof. Ngozi Okafor III", []string{"Prof. ", " III"}},

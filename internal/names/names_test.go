@@ -105,6 +105,9 @@ func TestTokens(t *testing.T) {
 		// María abbreviated with an ordinal indicator is kept as an initial: the codec has no
 		// alphabet for "ª".
 		{"Jesús Mª Olmedo", "[Jesús] Mª [Olmedo]"},
+		// The ʻokina and the modifier letter apostrophe part a name's words as an apostrophe does.
+		{"Kamakaʻeha", "[Kamaka]ʻ[eha]"},
+		{"Thiongʼo", "[Thiong]ʼo"},
 	}
 	for _, tc := range tests {
 		var b strings.Builder

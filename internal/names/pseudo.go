@@ -71,6 +71,17 @@ func GenericLetter(r rune) bool {
 // each is a GenericLetter. (The codec may still refuse a word longer than it allows or whose
 // mix of cases it cannot keep.)
 func Encryptable(word string) bool {
+	if strings.ContainsFunc(word, modifierApostrophe) {
+		// The codec keeps an ʻokina as it keeps an apostrophe and encrypts the letters around it.
+		n := 0
+		for part := range strings.FieldsFuncSeq(word, modifierApostrophe) {
+			if !Encryptable(part) {
+				return false
+			}
+			n++
+		}
+		return n > 0
+	}
 	letters, generic := true, true
 	for _, r := range word {
 		if _, ok := letterDigit(r); !ok {

@@ -6,7 +6,14 @@ import (
 	"unicode/utf8"
 )
 
-func isLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
+func isLetter(r rune) bool {
+	return (unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)) && !modifierApostrophe(r)
+}
+
+// modifierApostrophe reports whether r is the Hawaiian ʻokina (U+02BB) or the modifier letter
+// apostrophe (U+02BC, "Thiongʼo", Ukrainian names): letters to Unicode, but written between a
+// name's letters as an apostrophe is, and kept as one ("Kamakaʻeha": two words and the ʻokina).
+func modifierApostrophe(r rune) bool { return r == 'ʻ' || r == 'ʼ' }
 
 // IsTitle reports whether word (without a trailing dot, any case) is an honorific or academic
 // title that precedes a name: Mr, Dr, Prof, Herr, Frau, Mme...
