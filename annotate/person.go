@@ -2563,6 +2563,12 @@ func (d *personDetector) parts() []part {
 					i += n
 					continue
 				}
+				if r != '-' && unicode.IsLower(nr) && i-s >= 3 && lowerRunLen(text[i+n:]) >= 3 {
+					// Saak'ashvili, Mar'yanenko: the apostrophe of a transliteration inside a
+					// word, not a possessive ('s) or a contraction ('ll, 're).
+					i += n
+					continue
+				}
 				if r == '-' && unicode.IsLower(nr) {
 					w, we := wordAt(text, i+n)
 					if we+1 < len(text) && text[we] == '-' && isNameLetterByte(text[we+1]) && (names.IsParticle(w) || placeLinks[w]) {
@@ -2760,6 +2766,18 @@ func codeLike(text []byte, s, e int) bool {
 		prevLower = unicode.IsLower(r)
 	}
 	return false
+}
+
+// lowerRunLen returns how many lower-case letters b starts with.
+func lowerRunLen(b []byte) int {
+	n := 0
+	for _, r := range string(b) {
+		if !unicode.IsLower(r) {
+			break
+		}
+		n++
+	}
+	return n
 }
 
 // mcName accepts the inner capitals of names: McDonald, DeShawn, O'Brien, Jean-Luc, and the

@@ -343,6 +343,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// a word of general text before a comma.
 		{"Autos: \"ACOSTA, Milagros Belén c/ Rappi S.A.S.\"\nPaciente: GONZÁLEZ DE LA PEÑA, Alba    Sexo: M\nNOTE, Anna Weber called.\n",
 			[]string{"ACOSTA, Milagros Belén", "GONZÁLEZ DE LA PEÑA, Alba", "Anna Weber"}},
+		// An apostrophe inside a transliterated name joins its parts; not a possessive, nor
+		// French elision at a sentence's start.
+		{"Dear Mikheil Saak'ashvili, hi. Mary's book. L'intéressé a signé.\n", []string{"Mikheil Saak'ashvili", "Mary"}},
 		// A German compound noun after a word for a role is no name, nor a drug's name;
 		// a surname after a title and a particle is.
 		{"Das Gericht sprach der Klägerin Schmerzengeld zu. Herr von Altenstein kam. Vorhofflimmern unter Apixaban.\n",
