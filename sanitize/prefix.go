@@ -164,7 +164,7 @@ func newRanker(key []byte, n int) *ranker {
 func (r *ranker) rank(x int) int {
 	t := r.top[x]
 	n := int(r.below[t])
-	hx, lx := blockOf(r.block, x)
+	hx, _ := blockOf(r.block, x)
 	for i := 0; ; i++ {
 		j := bytes.IndexByte(r.top[i:], t)
 		if j < 0 {
@@ -174,7 +174,7 @@ func (r *ranker) rank(x int) int {
 		if i == x {
 			continue
 		}
-		if h, l := blockOf(r.block, i); h < hx || h == hx && (l < lx || l == lx && i < x) {
+		if h, _ := blockOf(r.block, i); before(r.block, h, i, hx, x) {
 			n++
 		}
 	}
@@ -192,6 +192,21 @@ func eachBlocks(block cipher.Block, n int, f func(i int, blocks []byte)) {
 		stream.XORKeyStream(b, b)
 		f(i, b)
 	}
+}
+
+// before reports whether point a, the first 64 bits of whose block are ha, sorts before point b
+// (hb) in the prefix cipher's order: by the whole block, then by the point. The second halves
+// are computed only when the first are equal (probability 2^-64).
+func before(block cipher.Block, ha uint64, a int, hb uint64, b int) bool {
+	if ha != hb {
+		return ha < hb
+	}
+	_, la := blockOf(block, a)
+	_, lb := blockOf(block, b)
+	if la != lb {
+		return la < lb
+	}
+	return a < b
 }
 
 // blockOf returns the first and last 64 bits of AES_k(i).
@@ -270,17 +285,7 @@ func buildTable(key []byte, n int) *prefixTable {
 			hi[i+j/16] = binary.BigEndian.Uint64(b[j:])
 		}
 	})
-	less := func(ha uint64, a uint32, hb uint64, b uint32) bool {
-		if ha != hb {
-			return ha < hb
-		}
-		_, la := blockOf(block, int(a))
-		_, lb := blockOf(block, int(b))
-		if la != lb {
-			return la < lb
-		}
-		return a < b
-	}
+	less := func(ha uint64, a uint32, hb uint64, b uint32) bool { return before(block, ha, int(a), hb, int(b)) }
 
 	bits := 1
 	for 1<<bits < n {
