@@ -2100,10 +2100,8 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		}
 		// A word the name codec cannot encrypt (Chinese characters) would make sanitize
 		// refuse the whole prompt: such a name is left to the rules.
-		for w := range strings.FieldsFuncSeq(p.text, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
-			if !names.Encryptable(w) {
-				return true
-			}
+		if !encryptable(p.text) {
+			return true
 		}
 	}
 	if words == 0 {
