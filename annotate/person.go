@@ -5232,8 +5232,8 @@ var (
 	maternelle|ss|rms|hms|uss|mv|liner|yacht|freighter|ship|vessel|tanker|trawler|steamer|schooner|tugboat|st.|st|ste.|sankt|san|são|`+clubWords+`|`+makers+`|
 	biblioteca|bibliothèque|bibliothek|escuela|école|universidad|université|universität|instituto|gymnasium|
 	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo|boulangerie|boulangeries|pâtisserie|
-	restaurant|restaurante|trattoria|pizzeria|laboratoires|laboratoire|laboratorios|laboratorio|strada|calea|
-	bulevardul|aleea|avinguda|largo|ies|ceip|royal`, "|")
+	restaurant|restaurante|trattoria|pizzeria|laboratoires|laboratoire|laboratorios|laboratorio|`+namedStreets+`|
+	ies|ceip|royal`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
 	fundación|gare|estación`, "|")
@@ -5267,8 +5267,12 @@ func (d *personDetector) clauseEndAfter(e int) bool {
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,
 // Portuguese, Italian and Romanian (Italian "Via": see companyOrPlace).
 var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
-	plaça|paseo|passeig|praça|piazza|viale|corso|cours|strada|avinguda|largo|calea|bulevardul|aleea|
-	travessa|ronda|camino`, "|")
+	plaça|paseo|passeig|praça|piazza|viale|corso|cours|`+namedStreets+`|travessa|ronda|camino`, "|")
+
+// namedStreets are street words written capitalised as the first word of the street's name
+// ("Strada Victor Babeș", "Avinguda Josep Tarradellas"): both streetHeads, before a run, and
+// thingHeads, opening one.
+const namedStreets = `strada|calea|bulevardul|aleea|avinguda|largo`
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.
