@@ -362,6 +362,13 @@ func (d *personDetector) withUpperSurname(spans [][2]int) [][2]int {
 	return mergeSpans(out)
 }
 
+// afterUpperSurname reports whether s follows the surname in capitals and the comma of "LAST,
+// First" (see withUpperSurname): the given names of "4. KOUASSI, Yao Serge –".
+func (d *personDetector) afterUpperSurname(s int) bool {
+	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
+	return s >= ls+4 && string(d.text[s-2:s]) == ", " && d.upperSurnameBefore(s-2, ls) >= 0
+}
+
 // upperSurnameAfter returns where the surname in capitals after a space at e ends (see
 // withUpperSurname): one to four words in capitals, particles among them, each a listed
 // surname or a word general text does not use, up to a suffix ("QUANG MINH MD"); e if there is
@@ -955,7 +962,7 @@ func (d *personDetector) find() [][2]int {
 			!(vietSurnames[vietFold(run[0].low)] && (len(run) == 2 || vietMiddle[vietFold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
 			!(len(run) == 2 && run[0].kind != kStop && patronymic(run[1].low)) &&
-			!d.rareSignature(run) {
+			!d.rareSignature(run) && !d.afterUpperSurname(run[0].s) {
 			// "Yesterday Anna Schmidt", "Großmutter Hildegard", "Skizzen von Heinrich Kimmel",
 			// in German "das Wirken von Ottos": a capitalised word before a name (not the surname
 			// of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang" or of
@@ -1768,7 +1775,9 @@ func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]in
 	// A name the model would not find again once it and the other names are encrypted is left
 	// to the rules: what the annotator finds in a text it must find in place in its ciphertext.
 	// And a name it finds beside them only once they are encrypted ("Faust" after a pseudonym
-	// of "Goethe") is one annotating the ciphertext finds: it is taken here too.
+	// of "Goethe") is one annotating the ciphertext finds: it is taken here too, and so is one
+	// found beside that name once it is encrypted in turn ("Hofstadter, Gödel, Escher, Bach":
+	// "Escher" beside Bach's pseudonym, then "Gödel" beside Escher's), for a few rounds.
 	if len(out) == 0 {
 		return nil
 	}
@@ -1780,14 +1789,27 @@ func (d *personDetector) modelNames(parts []part, rules, found [][2]int) [][2]in
 			kept = append(kept, r)
 		}
 	}
-	besideNames, _ := d.vetted(parts, beside)
-	for _, r := range besideNames {
-		if !overlapsAny(all, r) {
-			kept = append(kept, r)
+	for round := 0; len(beside) > 0 && round < besideRounds; round++ {
+		besideNames, _ := d.vetted(parts, beside)
+		added := false
+		for _, r := range besideNames {
+			if !overlapsAny(all, r) {
+				kept = append(kept, r)
+				all = append(all, r)
+				added = true
+			}
 		}
+		if !added {
+			break
+		}
+		all = mergeSpans(all)
+		_, beside = d.tagger().FindImages(d.text, all, nil, nil)
 	}
 	return mergeSpans(kept)
 }
+
+// besideRounds bounds how many times modelNames looks again beside the names it added.
+const besideRounds = 3
 
 // overlapsAny reports whether r overlaps one of spans.
 func overlapsAny(spans [][2]int, r [2]int) bool {
@@ -4180,6 +4202,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 	// A result list: "Ato Boldon (Trinidad) 19.80", "Hendry ( Scotland ) 6": a person and a
 	// country in parentheses.
 	if countryInParens(after) {
+		return cueStrong
+	}
+	// The given names of "LAST, First" with the surname in capitals where one starts (see
+	// withUpperSurname): "4. KOUASSI, Yao Serge –".
+	if d.afterUpperSurname(s) {
 		return cueStrong
 	}
 	// Speaker tag: "Anna: Hello" at a line start (French: "Anna : Bonjour").

@@ -1092,7 +1092,7 @@ func TestPersonNameEdges(t *testing.T) {
 		want []string
 	}{
 		{"Automated Jenkins agent autoscaling; Sarah Jenkins approved the pipeline.", []string{"Sarah Jenkins"}},
-		{"Decision: Kafka on Strimzi. Meera ran a benchmark: Kafka 3.7 in KRaft mode.", []string{"Meera"}},
+		{"Decision: Kafka on Strimzi. Meera Iyer ran a benchmark: Kafka 3.7 in KRaft mode.", []string{"Meera Iyer"}},
 		{"Use Gauss-Seidel instead of Jacobi for the pressure solve, said Elif Şahin.", []string{"Elif Şahin"}},
 		{"replace BFS with Dijkstra's algorithm for weighted edges", nil},
 		{"Mr Jenkins called about the invoice. Cassandra will visit on Monday.", []string{"Jenkins", "Cassandra"}},
