@@ -2656,6 +2656,20 @@ func (d *personDetector) parts() []part {
 			(out[n-2].kind == kGiven || out[n-2].kind == kGivenCom) && out[n-2].e == out[n-1].s-1 {
 			p.kind = kSurname // "Héloïse de Saint-Aubin", "Antoine de Saint-Exupéry": a family's name, not a place
 		}
+		if n := len(out); n > 0 && out[n-1].e == s-1 && text[s-1] == ' ' && names.IsParticle(out[n-1].low) {
+			// After "Van" or "Van den" as Belgian and Dutch names write them: "Craig Van Der
+			// Veen", the inner particle in capitals, not German "der"; "Lotte Van den
+			// Bossche", the surname, though its ending reads as a German adjective's. Not
+			// after "de la" or "von der" in lower case ("de la Commission", "von der
+			// Verwaltung"), nor in text written in capitals.
+			title := func(w string) bool { return names.CaseOf(w) == names.Title }
+			if names.IsInnerParticle(p.low) && title(p.text) && title(out[n-1].text) && !names.IsInnerParticle(out[n-1].low) {
+				p.kind, p.title = kParticle, false
+			} else if p.kind == kStop && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low) && n > 1 && names.IsInnerParticle(out[n-1].low) &&
+				names.IsParticle(out[n-2].low) && title(out[n-2].text) && out[n-2].e == out[n-1].s-1 {
+				p.kind = kSurname
+			}
+		}
 		out = append(out, p)
 	}
 	return policeTitles(text, out)

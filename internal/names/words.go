@@ -1,6 +1,7 @@
 package names
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -284,6 +285,8 @@ func AppendTokens(dst []Token, mention string) []Token {
 			t.Keep = true
 		case !last && KeptParticle(t.Text):
 			t.Keep = true
+		case !last && capitalParticles(toks, i):
+			t.Keep = true // "Lotte Van den Bossche", "Craig Van Der Veen", "Anna De La Cruz"
 		case !first && isSuffix(t.Text):
 			t.Keep = true
 		case first && !last && IsShortMuhammad(t.Text) && i+1 < len(toks) && strings.HasPrefix(toks[i+1].Text, "."):
@@ -291,6 +294,24 @@ func AppendTokens(dst []Token, mention string) []Token {
 		}
 	}
 	return dst
+}
+
+// capitalParticles reports whether the word toks[i], not the last, is one of two particles
+// written with capitals in a row, as Belgian, Dutch and Spanish names write them ("Van den",
+// "Van Der", "De La"): the codec keeps them as it keeps a lower-case particle, so that the
+// name is found whole in its ciphertext. One such word alone ("Van Morrison") is a name.
+func capitalParticles(toks []Token, i int) bool {
+	if !particles[strings.ToLower(toks[i].Text)] {
+		return false
+	}
+	// Both are kept or neither, and the second is not the name's last word: encryption and
+	// decryption must see the same pair.
+	pair := func(a, b int) bool {
+		return a >= 0 && b+1 < len(toks) && toks[a].Word && toks[b].Word && toks[a+1].Text == " " &&
+			particles[strings.ToLower(toks[a].Text)] && innerParticles[strings.ToLower(toks[b].Text)] &&
+			slices.ContainsFunc(toks[b+1:], func(t Token) bool { return t.Word })
+	}
+	return pair(i, i+2) || pair(i-2, i)
 }
 
 func isApostrophe(s string) bool { return s == "'" || s == "’" }
