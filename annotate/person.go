@@ -207,13 +207,14 @@ func lowerWord(w []byte) bool {
 
 // withoutLookAlikes drops, in one pass, the names that are something else by their context: a
 // program or a method in a technical line (techName), a city after a word that says where
-// (cityName), a thing named after a person between "the" and its noun (namedAfter). spans are
-// sorted and disjoint; the result is too.
+// (cityName), a thing named after a person between "the" and its noun (namedAfter), an
+// abbreviation of spaced initials (spacedInitials). spans are sorted and disjoint; the result
+// is too.
 func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
-			!limitBeforeNumber(d.text, sp[0], sp[1]) {
+			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) {
 			out = append(out, sp)
 		}
 	}
@@ -833,6 +834,7 @@ type personDetector struct {
 	lang         names.Language        // the language of the line langLine, once known
 	langLine     [2]int                // the line lang is of
 	textLang     names.Language        // the language of the text's first 16 KB, once known
+	spanishText  int8                  // whether the text's first 16 KB read as Spanish (spanishDoc): 0 not known, 1 yes, -1 no
 	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
 	placeWords   map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
 	firmHeads    map[string]bool       // words written as a firm's or place's head somewhere (firmElsewhere)
@@ -1718,6 +1720,20 @@ func (d *personDetector) unlistedBefore(s, e int) int {
 		return s // German capitalises nouns ("Fachlehrer Brandt"), and other languages have words the lexicon misses
 	}
 	return p.s
+}
+
+// spacedInitials reports whether the name at [s, e) is two initials or more with spaces
+// between them and nothing else, after no title: an abbreviation ("D. E. P.", descanse en
+// paz), no name.
+func (d *personDetector) spacedInitials(s, e int) bool {
+	words := 0
+	for w := range bytes.SplitSeq(d.text[s:e], []byte(" ")) {
+		if r, n := utf8.DecodeRune(w); !unicode.IsUpper(r) || string(w[n:]) != "." {
+			return false
+		}
+		words++
+	}
+	return words > 1 && !names.IsTitle(strings.TrimSuffix(d.wordBefore(s), "."))
 }
 
 // initialsBefore returns where the initials written together right before a name start
@@ -5514,10 +5530,35 @@ func (d *personDetector) spanishDon(p, next part) bool {
 	if spanishCourtesy[d.wordBefore(p.s)] {
 		return true // "Sr. D. Khalid Bennani": after "Sr." it is a title before any name
 	}
+	if p.low == "d" && next.kind != kStop && next.kind != kInitial && next.kind != kParticle && !next.upper {
+		// "D. Oriol Casals i Ferrer", "Arrendador: D. Eusebio Carrasco Molina": the
+		// abbreviation before any name, in a Spanish line or document.
+		return d.spanish(p.s) || d.spanishDoc()
+	}
 	if next.kind != kGiven && next.kind != kGivenCom {
 		return false
 	}
 	return d.spanish(p.s)
+}
+
+// spanishDoc reports whether one word in ten of the text's first 16 KB, and three at least,
+// are words of Spanish that English, German and French do not use (a French judgment citing
+// "Martínez" has a few of them, a Spanish contract one in four).
+func (d *personDetector) spanishDoc() bool {
+	if d.spanishText == 0 {
+		n, words := 0, 0
+		for w := range strings.FieldsFuncSeq(strings.ToLower(string(d.text[:min(len(d.text), 16<<10)])), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			words++
+			if spanishOnlyBand(w) != names.BandNone {
+				n++
+			}
+		}
+		d.spanishText = -1
+		if n >= 3 && n*10 >= words {
+			d.spanishText = 1
+		}
+	}
+	return d.spanishText > 0
 }
 
 // spanish reports whether the line around position s has a word of Spanish that English,

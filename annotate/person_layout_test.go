@@ -1102,6 +1102,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"A letter from Mary came; we met in Mary's house.", []string{"Mary", "Mary"}},
 		{"Pieter Van den Broeck signed. Then Jan van der Berg came.", []string{"Pieter Van den Broeck", "Jan van der Berg"}},
 		{"Thank Lotte Van den Bossche and Craig Van Der Veen for the help.", []string{"Lotte Van den Bossche", "Craig Van Der Veen"}},
+		// Spanish "D." (Don) before any name is a title; spaced initials alone are an abbreviation.
+		{"De otra parte, D. Oriol Casals i Ferrer, mayor de edad, con domicilio en Girona.", []string{"Oriol Casals i Ferrer"}},
+		{"Falleció en Madrid el pasado martes.\n\nD. E. P.\n\nSus hijos, Pilar y Javier, ruegan una oración.", []string{"Pilar", "Javier"}},
 		{"The case was assigned to Ibukunoluwa Fashola, who is in Fraud Ops and will call the customer.", []string{"Ibukunoluwa Fashola"}},
 		{"2. Achieng Akinyi Odhiambo (Form 2) paid the fees.", []string{"Achieng Akinyi Odhiambo"}},
 		// A thing named after a person between "the" and its noun is none.
