@@ -1576,7 +1576,7 @@ func romanNumeral(w string) bool {
 // dottedTitles are the abbreviated Spanish titles of a profession and Austrian titles of a
 // degree, written with their dot before a name ("Lic. Rodrigo Alarcón", "Arq. Ana Ruiz", "Mtra.
 // Elena Soto", "Mag. Barbara Unterberger").
-var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm`, "|")
+var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
