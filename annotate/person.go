@@ -87,39 +87,116 @@ func findPersons(text []byte, s *scratch) [][2]int {
 			withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))))))
 }
 
-// withListedLastFirst joins "LAST, First" at the start of a list's row ("1. García Soto,
-// Lucía – 03/05/2009", found as "García Soto" and "Lucía"): the surnames, then one listed given
-// name that ends the name, before the row's next field. spans are sorted and disjoint; the
-// result is too.
+// withListedLastFirst joins "Last, First" where a record writes it ("1. García Soto, Lucía –
+// 03/05/2009", "Student 1: Xiong, Kaying, grade 4", "(Mokoena, Thabo)", found as "García Soto"
+// and "Lucía", or "Mokoena" alone): the surnames found, a comma, then one to three words that
+// are listed given names, pseudo names or initials, the first a given name, that end the name
+// before the record's next field. spans are sorted and disjoint; the result is too.
 func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 	text := d.text
-	return joinAdjacent(spans, func(a, b [2]int) bool {
-		if b[0] != a[1]+2 || text[a[1]] != ',' || text[a[1]+1] != ' ' || bytes.IndexByte(text[b[0]:b[1]], ' ') >= 0 {
-			return false
+	out := spans[:0]
+	for i := 0; i < len(spans); i++ {
+		a := spans[i]
+		next := [2]int{len(text), len(text)}
+		if i+1 < len(spans) {
+			next = spans[i+1]
 		}
-		// A listed given name, or a pseudo name: the ciphertext of one the codec has no class for.
-		if lw := d.tagger().Lookup(strings.ToLower(string(text[b[0]:b[1]]))); !lw.Given && !lw.Pseudo {
-			return false
+		if e := d.lastFirstGiven(a, next); e > 0 {
+			if next[0] < e {
+				i++ // the given names were found too
+			}
+			a[1] = max(e, a[1])
 		}
-		// The given name ends the name: the row's next field, or the line's end.
-		rest := text[b[1]:]
-		lineEnd := endsLine(rest)
-		// The row starts right before the surnames: a line's start, after a list's number or
-		// bullet; or the name is the last field of a line, after a slash ("Subject: Claim
-		// WC-PA-24-018832 / Kurtz, Randall").
-		ls := bytes.LastIndexByte(text[:a[0]], '\n') + 1
-		lead := bytes.TrimRight(text[ls:a[0]], " \t")
-		if lineEnd && bytes.HasSuffix(lead, []byte(" /")) {
-			return true
+		out = append(out, a)
+	}
+	return out
+}
+
+// lastFirstGiven returns where the given names after the surnames a end (see
+// withListedLastFirst), or 0; next is the name found after a.
+func (d *personDetector) lastFirstGiven(a, next [2]int) int {
+	text := d.text
+	if a[1]+2 >= len(text) || text[a[1]] != ',' || text[a[1]+1] != ' ' || bytes.IndexByte(text[a[0]:a[1]], ',') >= 0 {
+		return 0
+	}
+	// After two surnames or more, one given name and initials ("Torres Villalobos, Ana L."),
+	// not a second full name ("Wu Jianguo, Chen Li").
+	oneGiven := bytes.IndexByte(text[a[0]:a[1]], ' ') >= 0
+	if first, _ := d.wordAt(a[0]); d.givenClass(first) {
+		// "Present: Ana, Ben, Chidi and Dele", "Excusés : Karim Haddad, Sophie", "Neil
+		// Banerjee, MD": a given name (of the codec's classes, so that its ciphertext is one
+		// too), the first of a list or of a full name.
+		return 0
+	}
+	// The row starts right before the surnames: a line's start, a list's number or bullet, a
+	// label's colon, a cell, a parenthesis or a quote (upperSurnameLead); or the name is the
+	// last field of a line, after a slash ("Subject: Claim WC-PA-24-018832 / Kurtz, Randall").
+	ls := bytes.LastIndexByte(text[:a[0]], '\n') + 1
+	slash := bytes.HasSuffix(bytes.TrimRight(text[ls:a[0]], " \t"), []byte(" /"))
+	if !slash && !upperSurnameLead(text[:a[0]]) {
+		return 0
+	}
+	// One to three words: a listed given name, a pseudo name (the ciphertext of one the codec
+	// has no class for) or a name found first, then such names, surnames or initials.
+	e, words := a[1]+2, 0
+	for words < 3 {
+		w, we := d.wordAt(e)
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || names.IsSuffix(w) {
+			break
 		}
-		lead = bytes.TrimRight(bytes.TrimRight(lead, ".)"), "0123456789")
-		if len(bytes.Trim(lead, "-*•| \t")) != 0 {
-			return false
+		initial := utf8.RuneCountInString(w) == 1
+		if lw := d.tagger().Lookup(strings.ToLower(w)); !(words == 0 && (lw.Given || lw.Pseudo || next[0] == e) ||
+			words > 0 && (initial || !oneGiven && (lw.Given || lw.Pseudo || lw.Surname))) {
+			break
 		}
-		return lineEnd ||
-			bytes.HasPrefix(rest, []byte(" –")) || bytes.HasPrefix(rest, []byte(" -")) || bytes.HasPrefix(rest, []byte(" |")) ||
-			bytes.HasPrefix(rest, []byte(" (")) || bytes.HasPrefix(rest, []byte(" —"))
-	})
+		for we+1 < len(text) && (text[we] == '-' || text[we] == '\'') && isNameLetterByte(text[we+1]) {
+			// "Daniel Min-seok": the first part says what it is; not a place's "Mehun-sur-Yèvre"
+			// nor a compound noun.
+			pe := nameWordEnd(text, we+1)
+			part := strings.ToLower(string(text[we+1 : pe]))
+			if names.IsParticle(part) || placeLinks[part] {
+				return 0
+			}
+			if lp := d.tagger().Lookup(part); commonWord(part) && !lp.Given && !lp.Surname {
+				return 0 // "Anja Brockhagen-Çelik, Kita-Leitung": a role
+			}
+			we = pe
+		}
+		if initial && we < len(text) && text[we] == '.' {
+			we++
+		}
+		e, words = we, words+1
+		if e+1 >= len(text) || text[e] != ' ' || !unicode.IsUpper(rune(text[e+1])) {
+			break
+		}
+		e++
+	}
+	if words == 0 {
+		return 0
+	}
+	if text[e-1] == ' ' {
+		e--
+	}
+	if next[0] < e && next[1] != e {
+		return 0 // the name found after a goes on beyond: another name
+	}
+	// The given names end the name: the row's next field, or the line's end.
+	rest := text[e:]
+	if endsLine(rest) {
+		return e
+	}
+	if slash {
+		return 0
+	}
+	for _, sep := range []string{" –", " -", " |", " (", " —", ")", "\"", ";", ", "} {
+		if bytes.HasPrefix(rest, []byte(sep)) {
+			if r, _ := utf8.DecodeRune(rest[2:]); sep == ", " && unicode.IsUpper(r) {
+				return 0 // "Smith, Anna, Tom Becker", "Costantini, Maggi, Tassara": a list of names
+			}
+			return e
+		}
+	}
+	return 0
 }
 
 // withShortMuhammad joins the abbreviation of Muhammad that opens many South Asian and Malay

@@ -581,6 +581,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// "LAST, First" opening a list's row is one name; not surnames in a sentence.
 		{"1. García Soto, Lucía – 03/05/2009 – tutor\n2. Smith, Anna (Mrs)\nI met Smith, Jones and Okafor.\n",
 			[]string{"García Soto, Lucía", "Smith, Anna", "Smith", "Jones", "Okafor"}},
+		// After a label, in parentheses, in a quoted CSV field; given names of two words and
+		// initials; not a full name and a list after it.
+		{"Full legal name: Oyelaran, Babatunde Olumide\nclaim rejected for patient 88213 (Mokoena, Thabo), amount R 1 450,00\n" +
+			"CL-9002,\"Torres Villalobos, Ana L.\",analu@example.com\nExcusés : Karim Haddad, Sophie\n",
+			[]string{"Oyelaran, Babatunde Olumide", "Mokoena, Thabo", "Torres Villalobos, Ana L.", "Karim Haddad", "Sophie"}},
 		{"Subject: Claim WC-PA-24-018832 / Okafor, Randall\n\nDear Mr. Okafor,\n", []string{"Okafor, Randall", "Okafor"}},
 		// A stamped speaker of two words on no list, in a chat of named speakers.
 		{"[15/09/24, 21:14] Gaz Moran: subs are due\n[15/09/24, 21:20] Kofi Mensah: sending now\n[15/09/24, 21:21] Ricky Doyle: same\n[15/09/24, 21:22] Gaz Moran: no bother\n",
