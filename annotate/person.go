@@ -84,7 +84,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return withNameWord(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withUpperSurname(d.find()))))))))))))
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.find())))))))))))))
 }
 
 // withListedLastFirst joins "Last, First" where a record writes it ("1. García Soto, Lucía –
@@ -446,6 +446,140 @@ func (d *personDetector) afterUpperSurname(s int) bool {
 	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
 	return s >= ls+4 && string(d.text[s-2:s]) == ", " && d.upperSurnameBefore(s-2, ls) >= 0
 }
+
+// withSlashNames takes "SURNAME/GIVEN" in capitals as a name in two fields, as airline
+// tickets, bookings and passenger lists write it ("DESHPANDE/ROHAN MR", "ALVES DA
+// SILVA/RODRIGO MR", "DIALLO/OUMOU MME"): one to three words in capitals before the slash, each
+// of three letters or more with a vowel, a listed surname or no frequent word (not "TCP/IP",
+// "AND/OR"); one to three after it, up to a title, which is left out, or without one a listed
+// given name, a word of the codec's classes or a pseudo name first. Two spans: the name codec has no slash inside a name. It
+// keeps the capitals and the title and makes class words or pseudo names of the rest, so the
+// ciphertext reads the same way. The names found inside are replaced by them. spans are sorted
+// and disjoint; the result is too.
+func (d *personDetector) withSlashNames(spans [][2]int) [][2]int {
+	text := d.text
+	var slash [][2]int
+	for i := bytes.IndexByte(text, '/'); i > 0 && i+1 < len(text); {
+		if s, e := d.slashName(i); e > s {
+			slash = append(slash, [2]int{s, i}, [2]int{i + 1, e})
+		}
+		j := bytes.IndexByte(text[i+1:], '/')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	if len(slash) == 0 {
+		return spans
+	}
+	out := spans[:0:0]
+	k := 0
+	for _, sp := range spans {
+		for k < len(slash) && slash[k][1] <= sp[0] {
+			out = append(out, slash[k])
+			k++
+		}
+		if k < len(slash) && slash[k][0] < sp[1] {
+			continue // inside a field of the slash name (or overlapping one)
+		}
+		out = append(out, sp)
+	}
+	return mergeSpans(append(out, slash[k:]...))
+}
+
+// slashName returns the name "SURNAME/GIVEN" around the slash at i (see withSlashNames), or
+// s == e.
+func (d *personDetector) slashName(i int) (s, e int) {
+	text := d.text
+	upperRun := func(j int) int { // the end of the run of capitals at j
+		for j < len(text) {
+			r, n := utf8.DecodeRune(text[j:])
+			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
+				break
+			}
+			j += n
+		}
+		return j
+	}
+	// Before the slash: words in capitals back to the start of the field.
+	s = i
+	for words := 0; words < 3; words++ {
+		b := s
+		for b > 0 {
+			r, n := utf8.DecodeLastRune(text[:b])
+			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
+				break
+			}
+			b -= n
+		}
+		low := strings.ToLower(string(text[b:s]))
+		if lw := d.tagger().Lookup(low); words > 0 && names.IsParticle(low) {
+			// "ALVES DA SILVA/RODRIGO"
+		} else if utf8.RuneCountInString(low) < 3 || !hasVowel(low) || !lw.Surname && !lw.Pseudo && frequentWord(low) {
+			return 0, 0 // "TCP/IP", "RE/MAX", "AND/OR", "N/A"
+		}
+		s = b
+		if s >= 2 && text[s-1] == ' ' {
+			if r, _ := utf8.DecodeLastRune(text[:s-1]); unicode.IsUpper(r) {
+				s--
+				continue
+			}
+		}
+		break
+	}
+	if r, _ := utf8.DecodeLastRune(text[:s]); s > 0 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/') {
+		return 0, 0
+	}
+	// After it: given names up to a title ("DIALLO/OUMOU MME"), or without one a listed given
+	// name or a pseudo name (what the codec makes of an unclassed one) first, then given names
+	// or surnames.
+	var words []string
+	e, end, titled := i+1, i+1, false
+	for len(words) < 4 {
+		j := upperRun(e)
+		if j-e < 1 {
+			break
+		}
+		w := string(text[e:j])
+		if len(words) > 0 && ticketTitles[w] {
+			titled, end = true, j
+			break
+		}
+		words = append(words, w)
+		e = j
+		if e+1 >= len(text) || text[e] != ' ' || !unicode.IsUpper(rune(text[e+1])) {
+			break
+		}
+		e++
+	}
+	if !titled {
+		kept := 0
+		for k, w := range words {
+			// A word of the codec's classes too: its ciphertext is a word of its class, which
+			// the lists may know otherwise ("ROHAN" becomes "ABT", a surname).
+			lw := d.tagger().Lookup(strings.ToLower(w))
+			if utf8.RuneCountInString(w) < 2 || !(lw.Given || lw.Pseudo || d.classWord(w) || k > 0 && lw.Surname) {
+				break
+			}
+			kept++
+		}
+		if kept == 0 || kept < len(words) && kept < 3 {
+			return 0, 0 // "POW/MIA Recognition Day": a word follows that is no name or title
+		}
+		words = words[:kept]
+		end = i + 1 + len(strings.Join(words, " "))
+	}
+	if len(words) == 0 || len(words) > 3 {
+		return 0, 0
+	}
+	if r, _ := utf8.DecodeRune(text[end:]); end < len(text) && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/') {
+		return 0, 0
+	}
+	return s, i + 1 + len(strings.Join(words, " "))
+}
+
+// ticketTitles end a passenger's name on a ticket: "DIALLO/OUMOU MME", "SMITH/JOHN MR".
+var ticketTitles = setOf(`MR|MRS|MS|MISS|MSTR|MME|MLLE|M|DR|PROF|CHD|INF`, "|")
 
 // upperSurnameAfter returns where the surname in capitals after a space at e ends (see
 // withUpperSurname): one to four words in capitals, particles among them, each a listed

@@ -58,7 +58,6 @@ func (d *personDetector) layoutNames() [][2]int {
 		}
 		if bytes.IndexByte(line, '/') >= 0 {
 			out = d.motionNames(out, line, ls)
-			out = d.ticketNames(out, line, ls)
 		}
 		ls = le + 1
 	}
@@ -2514,46 +2513,3 @@ func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]in
 
 // motionWords say that a line of minutes records a motion.
 var motionWords = setOf(`motion|moved|seconded|approved|accepted|carried|passed|adopted|resolved`, "|")
-
-// ticketNames adds the surname and the given names of a passenger as airline tickets and
-// bookings write them, in capitals with a slash and a title after: "DIALLO/OUMOU MME",
-// "NGUYEN/VAN AN MR", two spans (the format splits the name into fields). The title, and a
-// surname that a name list has or a pseudo name, make it a passenger's name and not "TCP/IP MR"
-// or "AND/OR MS"; the codec keeps the capitals and the title and makes a class word or a pseudo
-// name of the surname, so the ciphertext reads the same way.
-func (d *personDetector) ticketNames(out [][2]int, line []byte, off int) [][2]int {
-	for k := range positions(line, "/") {
-		s := k
-		for s > 0 {
-			r, n := utf8.DecodeLastRune(line[:s])
-			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
-				break
-			}
-			s -= n
-		}
-		if s == k || s > 0 && isNameLetterByte(line[s-1]) {
-			s = k // no surname in capitals before the slash
-		}
-		e := k + 1
-		for e < len(line) { // the given names: words in capitals up to the title
-			r, n := utf8.DecodeRune(line[e:])
-			if !unicode.IsUpper(r) && r != '-' && r != '\'' && r != ' ' {
-				break
-			}
-			e += n
-		}
-		given := strings.TrimRight(string(line[k+1:e]), " ")
-		after, _ := utf8.DecodeRune(line[e:])
-		surname := string(line[s:k])
-		if i := strings.LastIndexByte(given, ' '); s < k && i > 0 && ticketTitles[given[i+1:]] &&
-			(e == len(line) || !unicode.IsLetter(after) && !unicode.IsDigit(after)) && encryptable(surname) &&
-			!names.IsFunctionWord(strings.ToLower(surname)) && !names.IsFunctionWord(strings.ToLower(given[:i])) &&
-			d.nameWord(strings.ToLower(surname)) {
-			out = append(out, [2]int{off + s, off + k}, [2]int{off + k + 1, off + k + 1 + i})
-		}
-	}
-	return out
-}
-
-// ticketTitles end a passenger's name on a ticket: "DIALLO/OUMOU MME", "SMITH/JOHN MR".
-var ticketTitles = setOf(`MR|MRS|MS|MISS|MSTR|MME|MLLE|M|DR|PROF|CHD|INF`, "|")
