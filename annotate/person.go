@@ -1437,7 +1437,8 @@ var verbsAfterI = setOf(`am|have|had|will|would|think|thought|can|could|just|nee
 	love|miss|really|told|said|appreciate|agree|guess|believe|wanted|needed|can't|won't|didn't|feel|found|got`, "|")
 
 // roomLetter reports whether run is, or ends, a word for a place that a letter or a number of
-// up to three digits names ("Hall B", "Halle 3", "Tor 7"; not "Tor 7.5", a score), with
+// up to three digits names, maybe with a letter ("Hall B", "Halle 3", "Tor 7", "Ward 7B", "Mesa
+// 1"; not "Tor 7.5", a score), with
 // the letter, or before it: "Hall B", "Gate C" (the letter an initial without a dot).
 func (d *personDetector) roomLetter(run []part) bool {
 	n := len(run)
@@ -1461,7 +1462,10 @@ func (d *personDetector) roomLetter(run []part) bool {
 	for k < len(d.text) && k-e <= 4 && isDigit(d.text[k]) {
 		k++
 	}
-	return k > e+1 && k-e <= 4 && (k == len(d.text) || !isAlnum(d.text[k]) && d.text[k] != '.') // "Halle 3", "Tor 7"
+	if k > e+1 && k < len(d.text) && isUpperASCII(d.text[k]) && (k+1 == len(d.text) || !isAlnum(d.text[k+1])) {
+		k++ // "Ward 7B"
+	}
+	return k > e+1 && k-e <= 5 && (k == len(d.text) || !isAlnum(d.text[k]) && d.text[k] != '.') // "Halle 3", "Tor 7", "Mesa 1"
 }
 
 // companyFormAt reports whether a space and the legal form of a firm written as initials
@@ -1531,7 +1535,8 @@ var companyForms = setOf(`s.l.|s.l|s.a.|s.a|s.l.u.|s.a.s.|s.a.s|s.r.l.|s.a.r.l.|
 
 // roomWords are places that a letter after them names: "Hall B", "Gate C".
 var roomWords = setOf(`hall|room|gate|block|wing|level|terminal|platform|building|section|zone|hangar|bay|lot|unit|
-	halle|saal|raum|salle|sala|bâtiment|edificio|pabellón|tor|gleis|rampe|quai|porte|puerta`, "|")
+	halle|saal|raum|salle|sala|bâtiment|edificio|pabellón|tor|gleis|rampe|quai|porte|puerta|
+	ward|bed|cama|mesa|table|tisch|bett|zimmer|chambre|habitación|aula|station`, "|")
 
 // versionAfter reports whether rest, the text after a run, starts with a space and a version
 // number of three parts ("2.440.3", "8.0.35"): a name may stand before a weight or a price

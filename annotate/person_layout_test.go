@@ -1108,6 +1108,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"A letter from Mary came; we met in Mary's house.", []string{"Mary", "Mary"}},
 		{"Pieter Van den Broeck signed. Then Jan van der Berg came.", []string{"Pieter Van den Broeck", "Jan van der Berg"}},
 		{"Thank Lotte Van den Bossche and Craig Van Der Veen for the help.", []string{"Lotte Van den Bossche", "Craig Van Der Veen"}},
+		// A ward, a table or a bed with its number is a place.
+		{"DISCHARGE SUMMARY — Ward 7B, St. Columba's Hospital\nMesa 1: mis padres Paco y Maribel.", []string{"Paco", "Maribel"}},
 		// Titles of other languages and communities are no part of the name.
 		{"Référée par la Dre Nadège Bien-Aimé. Treasurer: Br. Imran Qureshi. Mister Whitfield is 58. Présents : Père Anselme.", []string{"Nadège Bien-Aimé", "Imran Qureshi", "Whitfield", "Anselme"}},
 		// Spanish "D." (Don) before any name is a title; spaced initials alone are an abbreviation.
