@@ -89,9 +89,10 @@ func findPersons(text []byte, s *scratch) [][2]int {
 
 // withListedLastFirst joins "Last, First" where a record writes it ("1. García Soto, Lucía –
 // 03/05/2009", "Student 1: Xiong, Kaying, grade 4", "(Mokoena, Thabo)", found as "García Soto"
-// and "Lucía", or "Mokoena" alone): the surnames found, a comma, then one to three words that
-// are listed given names, pseudo names or initials, the first a given name, that end the name
-// before the record's next field. spans are sorted and disjoint; the result is too.
+// and "Lucía", or "Mokoena" alone): the surnames found, a comma, then one to three words (a
+// listed given name, a pseudo name or the name found there first, then given names, surnames or
+// initials) that end the name before the record's next field. spans are sorted and disjoint;
+// the result is too.
 func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 	text := d.text
 	out := spans[:0]
@@ -452,10 +453,10 @@ func (d *personDetector) afterUpperSurname(s int) bool {
 // SILVA/RODRIGO MR", "DIALLO/OUMOU MME"): one to three words in capitals before the slash, each
 // of three letters or more with a vowel, a listed surname or no frequent word (not "TCP/IP",
 // "AND/OR"); one to three after it, up to a title, which is left out, or without one a listed
-// given name, a word of the codec's classes or a pseudo name first. Two spans: the name codec has no slash inside a name. It
-// keeps the capitals and the title and makes class words or pseudo names of the rest, so the
-// ciphertext reads the same way. The names found inside are replaced by them. spans are sorted
-// and disjoint; the result is too.
+// given name, a word of the codec's classes or a pseudo name first. Two spans: the name codec
+// has no slash inside a name. It keeps the capitals and the title and makes class words or
+// pseudo names of the rest, so the ciphertext reads the same way. The names found inside are
+// replaced by them. spans are sorted and disjoint; the result is too.
 func (d *personDetector) withSlashNames(spans [][2]int) [][2]int {
 	text := d.text
 	var slash [][2]int
@@ -531,34 +532,34 @@ func (d *personDetector) slashName(i int) (s, e int) {
 		return 0, 0
 	}
 	// After it: given names up to a title ("DIALLO/OUMOU MME"), or without one a listed given
-	// name or a pseudo name (what the codec makes of an unclassed one) first, then given names
-	// or surnames.
-	var words []string
-	e, end, titled := i+1, i+1, false
-	for len(words) < 4 {
+	// name, a word of the codec's classes or a pseudo name (what the codec makes of an
+	// unclassed one) first, then such words or surnames; then the field's end.
+	var words [][2]int
+	end := i + 1 // after the title, if any
+	for e := i + 1; len(words) < 4; {
 		j := upperRun(e)
-		if j-e < 1 {
+		if j == e {
 			break
 		}
-		w := string(text[e:j])
-		if len(words) > 0 && ticketTitles[w] {
-			titled, end = true, j
+		if len(words) > 0 && ticketTitles[string(text[e:j])] {
+			end = j
 			break
 		}
-		words = append(words, w)
-		e = j
-		if e+1 >= len(text) || text[e] != ' ' || !unicode.IsUpper(rune(text[e+1])) {
+		words = append(words, [2]int{e, j})
+		end = j
+		if j+1 >= len(text) || text[j] != ' ' || !unicode.IsUpper(rune(text[j+1])) {
 			break
 		}
-		e++
+		e = j + 1
 	}
-	if !titled {
+	if titled := len(words) > 0 && end > words[len(words)-1][1]; !titled {
 		kept := 0
 		for k, w := range words {
 			// A word of the codec's classes too: its ciphertext is a word of its class, which
 			// the lists may know otherwise ("ROHAN" becomes "ABT", a surname).
-			lw := d.tagger().Lookup(strings.ToLower(w))
-			if utf8.RuneCountInString(w) < 2 || !(lw.Given || lw.Pseudo || d.classWord(w) || k > 0 && lw.Surname) {
+			word := string(text[w[0]:w[1]])
+			lw := d.tagger().Lookup(strings.ToLower(word))
+			if utf8.RuneCountInString(word) < 2 || !(lw.Given || lw.Pseudo || d.classWord(word) || k > 0 && lw.Surname) {
 				break
 			}
 			kept++
@@ -567,7 +568,7 @@ func (d *personDetector) slashName(i int) (s, e int) {
 			return 0, 0 // "POW/MIA Recognition Day": a word follows that is no name or title
 		}
 		words = words[:kept]
-		end = i + 1 + len(strings.Join(words, " "))
+		end = words[kept-1][1]
 	}
 	if len(words) == 0 || len(words) > 3 {
 		return 0, 0
@@ -575,7 +576,7 @@ func (d *personDetector) slashName(i int) (s, e int) {
 	if r, _ := utf8.DecodeRune(text[end:]); end < len(text) && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/') {
 		return 0, 0
 	}
-	return s, i + 1 + len(strings.Join(words, " "))
+	return s, words[len(words)-1][1]
 }
 
 // ticketTitles end a passenger's name on a ticket: "DIALLO/OUMOU MME", "SMITH/JOHN MR".
@@ -1438,8 +1439,8 @@ var verbsAfterI = setOf(`am|have|had|will|would|think|thought|can|could|just|nee
 
 // roomLetter reports whether run is, or ends, a word for a place that a letter or a number of
 // up to three digits names, maybe with a letter ("Hall B", "Halle 3", "Tor 7", "Ward 7B", "Mesa
-// 1"; not "Tor 7.5", a score), with
-// the letter, or before it: "Hall B", "Gate C" (the letter an initial without a dot).
+// 1"; not "Tor 7.5", a score), with the letter, or before it: "Hall B", "Gate C" (the letter an
+// initial without a dot).
 func (d *personDetector) roomLetter(run []part) bool {
 	n := len(run)
 	if n == 0 {
@@ -1533,7 +1534,7 @@ func (d *personDetector) legalFormAfterWord(e int) bool {
 var companyForms = setOf(`s.l.|s.l|s.a.|s.a|s.l.u.|s.a.s.|s.a.s|s.r.l.|s.a.r.l.|s.p.a.|b.v.|n.v.|e.k.|l.p.|p.c.|
 	p.a.|l.l.c.|l.l.p.|s.c.|s.c.p.|s.en.c.`, "|")
 
-// roomWords are places that a letter after them names: "Hall B", "Gate C".
+// roomWords are places that a letter or a number after them names: "Hall B", "Gate C", "Ward 22".
 var roomWords = setOf(`hall|room|gate|block|wing|level|terminal|platform|building|section|zone|hangar|bay|lot|unit|
 	halle|saal|raum|salle|sala|bâtiment|edificio|pabellón|tor|gleis|rampe|quai|porte|puerta|
 	ward|bed|cama|mesa|table|tisch|bett|zimmer|chambre|habitación|aula|station`, "|")
@@ -5762,13 +5763,7 @@ func (d *personDetector) spanishDon(p, next part) bool {
 // "Martínez" has a few of them, a Spanish contract one in four).
 func (d *personDetector) spanishDoc() bool {
 	if d.spanishText == 0 {
-		n, words := 0, 0
-		for w := range strings.FieldsFuncSeq(strings.ToLower(string(d.text[:min(len(d.text), 16<<10)])), func(r rune) bool { return !unicode.IsLetter(r) }) {
-			words++
-			if spanishOnlyBand(w) != names.BandNone {
-				n++
-			}
-		}
+		n, words := spanishWords(strings.ToLower(string(d.text[:min(len(d.text), 16<<10)])))
 		d.spanishText = -1
 		if n >= 3 && n*10 >= words {
 			d.spanishText = 1
@@ -5781,12 +5776,20 @@ func (d *personDetector) spanishDoc() bool {
 // German and French do not use.
 func (d *personDetector) spanish(s int) bool {
 	ls, le := d.lineBounds(s)
-	for w := range strings.FieldsFuncSeq(d.lowerOf(ls, le), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	n, _ := spanishWords(d.lowerOf(ls, le))
+	return n > 0
+}
+
+// spanishWords counts the words of low (lower-case text) and those of them that are Spanish
+// words English, German and French do not use.
+func spanishWords(low string) (spanish, words int) {
+	for w := range strings.FieldsFuncSeq(low, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		words++
 		if spanishOnlyBand(w) != names.BandNone {
-			return true
+			spanish++
 		}
 	}
-	return false
+	return spanish, words
 }
 
 // judgeTitle reports whether p is "Justice" after "Mr" or "Mrs", the title of an English High
