@@ -2816,9 +2816,11 @@ func (d *personDetector) parts() []part {
 					i += n
 					continue
 				}
-				if r != '-' && unicode.IsLower(nr) && i-s >= 3 && lowerRunLen(text[i+n:]) >= 3 {
-					// Saak'ashvili, Mar'yanenko: the apostrophe of a transliteration inside a
-					// word, not a possessive ('s) or a contraction ('ll, 're).
+				if r != '-' && unicode.IsLower(nr) && (i-s >= 3 || i-s == 2 && !bytes.EqualFold(text[s:i], []byte("qu"))) &&
+					lowerRunLen(text[i+n:]) >= 3 {
+					// Saak'ashvili, Mar'yanenko, Samoan Fa'asavalu: the apostrophe of a
+					// transliteration or a glottal stop inside a word, not a possessive ('s), a
+					// contraction ('ll, 're) or French "qu'elle".
 					i += n
 					continue
 				}

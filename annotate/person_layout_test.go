@@ -347,6 +347,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		// An apostrophe inside a transliterated name joins its parts; not a possessive, nor
 		// French elision at a sentence's start.
 		{"Dear Mikheil Saak'ashvili, hi. Mary's book. L'intéressé a signé.\n", []string{"Mikheil Saak'ashvili", "Mary"}},
+		{"Coach Lupe Fa'asavalu picked the side. Qu'elle vienne.\n", []string{"Lupe Fa'asavalu"}},
 		// A German compound noun after a word for a role is no name, nor a drug's name;
 		// a surname after a title and a particle is.
 		{"Das Gericht sprach der Klägerin Schmerzengeld zu. Herr von Altenstein kam. Vorhofflimmern unter Apixaban.\n",
