@@ -5875,7 +5875,7 @@ var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title|
 	vendor|webhook|endpoint|firewall|gateway|dashboard|username|changelog|readme|hotfix|bugfix|backlog|policyholder|
 	sekunde|sekunden|minute|minuten|stunde|stunden|woche|wochen|monat|monate|jahr|jahre|
 	claimant|claimants|respondent|respondents|appellant|appellants|defendant|defendants|plaintiff|plaintiffs|
-	complainant|petitioner|applicant|catechist|catechists|guarantor|guarantors|caseworker`, "|")
+	complainant|petitioner|applicant|catechist|catechists|guarantor|guarantors|caseworker|bursar`, "|")
 
 // aloneOK are common words on the given-name list that are names when capitalised inside a
 // sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are

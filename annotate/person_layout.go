@@ -822,6 +822,9 @@ func titleLen(v []byte) int {
 	if n := leadingWordLen(v, func(w string) bool { return kinWords[strings.ToLower(w)] }, false); n > 0 {
 		return n // "Grandma Rose", "Tía Carmen Ruiz": a relative, then the name
 	}
+	if w, e := wordAt(v, 0); dottedTitles[strings.ToLower(w)] && e < len(v) && v[e] == '.' {
+		return leadingWordLen(v, func(string) bool { return true }, true) // "Lic. Rodrigo Alarcón", "Br. Imran Qureshi"
+	}
 	return leadingWordLen(v, names.IsTitle, true)
 }
 

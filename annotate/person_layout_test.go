@@ -1109,6 +1109,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"A letter from Mary came; we met in Mary's house.", []string{"Mary", "Mary"}},
 		{"Pieter Van den Broeck signed. Then Jan van der Berg came.", []string{"Pieter Van den Broeck", "Jan van der Berg"}},
 		{"Thank Lotte Van den Bossche and Craig Van Der Veen for the help.", []string{"Lotte Van den Bossche", "Craig Van Der Veen"}},
+		// A field's value starts after an abbreviated title; "Bursar" signs as a role.
+		{"Treasurer: Br. Imran Qureshi, 0121 555 0734.\nKhutbahs by Br. Omar Abu Khalil.\n\nRegards,\nEsther Chepkoech\nBursar\n", []string{"Imran Qureshi", "Omar Abu Khalil", "Esther Chepkoech"}},
 		// Malay "binti" (daughter of) joins the two halves of one name.
 		{"Applicant: Nurul Aisyah binti Mohd Zain, IC 900101-14-5566. Siti Nurhaliza binti Rahman called.", []string{"Nurul Aisyah binti Mohd Zain", "Siti Nurhaliza binti Rahman"}},
 		// A ward, a table or a bed with its number is a place.
