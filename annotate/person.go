@@ -827,10 +827,16 @@ func lastInParens(text []byte, s, e int) bool {
 	return open >= 0 && text[max(s-64, 0)+open] == '('
 }
 
-// namedAfter reports whether the name at [s, e) stands between "the" and a lower-case word for a
-// thing named after a person: "the Ibn Battuta exhibition", "the Sue Ryder hospice", "the Jack
-// Nicklaus loop".
+// namedAfter reports whether the name at [s, e) stands between "the" (and maybe a title) and a
+// lower-case word for a thing named after a person: "the Ibn Battuta exhibition", "the Sue
+// Ryder hospice", "the Jack Nicklaus loop", "the Queen Victoria memorial gardens", "the Lord
+// Nelson car park".
 func namedAfter(text []byte, s, e int) bool {
+	if b := bytes.LastIndexByte(text[:max(s-1, 0)], ' '); s > 0 && text[s-1] == ' ' && b >= 0 {
+		if w := string(text[b+1 : s-1]); rulerTitles[strings.ToLower(w)] || names.IsTitle(w) {
+			s = b + 1 // the title
+		}
+	}
 	if !(bytes.HasSuffix(text[:s], []byte(" the ")) || bytes.HasSuffix(text[:s], []byte("The "))) || e >= len(text) || text[e] != ' ' {
 		return false
 	}
@@ -884,7 +890,8 @@ var quotedThings = setOf(`haus|saal|raum|gebäude|schiff|boot|sorte|rosier|rosie
 // thingNouns name things named after people, in lower case after the name.
 var thingNouns = setOf(`exhibition|hospice|loop|room|ward|wing|lecture|lectures|scholarship|fund|trust|collection|
 	building|hall|statue|bridge|restaurant|hotel|theatre|theater|gallery|bursary|fellowship|medal|stakes|handicap|
-	course|suite|lounge|terminal|hospital|clinic|school|campus|estate|farm|pub|bar|cafe|café|bakery|shop|store`, "|")
+	course|suite|lounge|terminal|hospital|clinic|school|campus|estate|farm|pub|bar|cafe|café|bakery|shop|store|
+	gardens|garden|playing|car`, "|")
 
 // placeWordBefore reports whether text ends in a lower-case word that says where, and a space.
 func placeWordBefore(text []byte) bool {

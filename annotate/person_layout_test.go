@@ -1122,8 +1122,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Falleció en Madrid el pasado martes.\n\nD. E. P.\n\nSus hijos, Pilar y Javier, ruegan una oración.", []string{"Pilar", "Javier"}},
 		{"The case was assigned to Ibukunoluwa Fashola, who is in Fraud Ops and will call the customer.", []string{"Ibukunoluwa Fashola"}},
 		{"2. Achieng Akinyi Odhiambo (Form 2) paid the fees.", []string{"Achieng Akinyi Odhiambo"}},
-		// A thing named after a person between "the" and its noun is none.
+		// A thing named after a person between "the" (and maybe a title) and its noun is none.
 		{"Trip to the Ibn Battuta exhibition on 21 Dec; donations to the Sue Ryder hospice, said Tom Ellis.", []string{"Tom Ellis"}},
+		{"Mrs Vera Holroyd raised the state of the Queen Victoria memorial gardens and the Lord Nelson car park.", []string{"Vera Holroyd"}},
 		// A Filipino word for a grandmother before the name is no part of it.
 		{"Birthday greetings: Lola Consolacion Abad turns 100 on September 18.", []string{"Consolacion Abad"}},
 		// A Turkish honorific after the name is no part of it.
