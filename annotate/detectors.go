@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/preempt-dev/preempt/internal/names"
 	"github.com/preempt-dev/preempt/internal/ner"
@@ -137,6 +138,14 @@ func apposedAge(text []byte, e int) (int, int) {
 			return e + 2, n
 		}
 	}
+	if len(rest) > 1 && rest[0] == ' ' {
+		// In a list of people and their ages, a name and its number: "add ages so: Harper 6,
+		// Jaxon 4", "Censo de 1940: Eduardo Sotomayor 45, Manuela Quispe 38".
+		if n := twoDigits(rest[1:]); n > 0 && (len(rest) == 1+n || strings.IndexByte(",.;)\n", rest[1+n]) >= 0) &&
+			(len(rest) < 3+n || !isDigit(rest[2+n])) && ageListLine(text, e) {
+			return e + 1, n
+		}
+	}
 	for _, verb := range ageVerbs {
 		if after, ok := bytes.CutPrefix(rest, []byte(verb)); ok {
 			after = trimAgeAdverb(after)
@@ -148,6 +157,21 @@ func apposedAge(text []byte, e int) (int, int) {
 	}
 	return 0, 0
 }
+
+// ageListLine reports whether the line before e says that it lists people's ages: "ages",
+// a census ("Censo de 1940:"), "edades", "âges", "Alter".
+func ageListLine(text []byte, e int) bool {
+	ls := bytes.LastIndexByte(text[:e], '\n') + 1
+	for w := range bytes.FieldsFuncSeq(text[ls:e], func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if ageListWords[strings.ToLower(string(w))] {
+			return true
+		}
+	}
+	return false
+}
+
+// ageListWords say that a line lists people and their ages.
+var ageListWords = setOf(`ages|census|censo|edades|âges|alter|volkszählung|recensement|padrón|padron`, "|")
 
 // yearsEnd reports whether b, after the number in apposition to a name, makes it an age: the
 // end of the line ("meine Mutter Ingrid Becker, 64\n") or of the sentence, or of the clause
