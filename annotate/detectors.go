@@ -133,9 +133,10 @@ func apposedAge(text []byte, e int) (int, int) {
 		rest, e = rest[1:], e+1 // the name closes the note: "(genannt Hilde), 88,"
 	}
 	if bytes.HasPrefix(rest, []byte(", ")) {
-		if n := twoDigits(rest[2:]); n > 0 && (len(rest) > 2+n && rest[2+n] == ',' && !streetAfter(rest[3+n:]) ||
-			yearsEnd(rest[2+n:]) && (n == 2 || rest[2+n] != '.')) {
-			return e + 2, n
+		in := trimAgeAdverb(rest[2:]) // "Jamie Kerr, approx 30."
+		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ',' && !streetAfter(in[n+1:]) ||
+			yearsEnd(in[n:]) && (n == 2 || in[n] != '.')) {
+			return e + len(rest) - len(in), n
 		}
 	}
 	if len(rest) > 1 && rest[0] == ' ' {
@@ -223,7 +224,8 @@ func endsLine(b []byte) bool { return len(b) == 0 || b[0] == '\n' || b[0] == '\r
 // ageVerbs join a name to its age; ageAdverbs may come before the number.
 var (
 	ageVerbs   = []string{" is ", " was ", "'s ", "’s ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", then ", ", aged ", ", erst ", ", gerade "}
-	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt "}
+	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt ",
+		"approx ", "approx. ", "about ", "around ", "ca. ", "etwa ", "environ "}
 )
 
 // trimAgeAdverb returns b without an adverb of ageAdverbs before the number.
