@@ -48,6 +48,8 @@ func TestAgeForms(t *testing.T) {
 			[]string{"35", "31", "10", "9"}},
 		{"un cariste de 52 ans, un contrat de 5 ans; son fils diogo 17 ans; murió en Cusco, a los 89 años.", []string{"52", "17", "89"}},
 		{"driver Patricia Lynn Hawthorne, 62, (210) 555-0188, insured", []string{"62"}},
+		// A name set off by commas, then the verb and the age.
+		{"Our chair, Chief Adewale Ogundipe, is 78 and needs a ground-floor room. Gate 4, was 12 minutes late.", []string{"78"}},
 		// An adverb of measure before an age in apposition; not before a distance.
 		{"replaced by Jamie Kerr, approx 30. Marta Díaz, about 45, said. Baker Street, about 20 minutes away.", []string{"30", "45"}},
 		// A list of people and their ages, the line saying so; not scores.

@@ -223,7 +223,8 @@ func endsLine(b []byte) bool { return len(b) == 0 || b[0] == '\n' || b[0] == '\r
 
 // ageVerbs join a name to its age; ageAdverbs may come before the number.
 var (
-	ageVerbs   = []string{" is ", " was ", "'s ", "’s ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", then ", ", aged ", ", erst ", ", gerade "}
+	ageVerbs = []string{" is ", " was ", "'s ", "’s ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", then ", ", aged ", ", erst ", ", gerade ",
+		", is ", ", was ", ", ist ", ", war "}
 	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt ",
 		"approx ", "approx. ", "about ", "around ", "ca. ", "etwa ", "environ "}
 )
