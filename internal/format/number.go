@@ -333,7 +333,7 @@ var dollarCodes = []string{"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "BRL
 var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "pound", "Euro", "Dollar", "francs", "yen", "rupees",
 	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos",
 	"kronor", "kroner", "krona", "krone", "Swedish kronor", "Norwegian kroner", "Danish kroner", "yuan", "rand", "naira",
-	"shekels", "zloty", "zlotys", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
+	"shekels", "zloty", "zlotys", "złoty", "złotych", "yenes", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
 	"dirhams", "dirham", "dinars", "dinar", "rmb", "de FCFA", "de F CFA"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
@@ -518,7 +518,7 @@ type Canon struct {
 }
 
 // commaCurrencies are the currencies after which an amount is written with a decimal comma.
-var commaCurrencies = []string{"€", "EUR", "Euro", "euro", "euros", "CHF", "Fr.", "francs", "SEK", "NOK", "DKK", "PLN", "₽", "₺",
+var commaCurrencies = []string{"€", "EUR", "Euro", "euro", "euros", "CHF", "Fr.", "francs", "SEK", "NOK", "DKK", "PLN", "zł", "złoty", "złotych", "₽", "₺",
 	"FCFA", "F CFA", "de FCFA", "de F CFA", "XOF", "XAF"}
 
 // commaPercentWords are the percent words written after a number with a decimal comma.
