@@ -8,6 +8,10 @@
 //   - leaves nothing behind when the process is interrupted: the temporary files in flight are
 //     removed on SIGINT and SIGTERM (see [Temps]), and their names are recognisable ([IsTemp]),
 //     so a tree walk never mistakes one for input.
+//
+// A path that names no regular file but a device, a pipe or a terminal ("--report /dev/stderr",
+// a named pipe) is written in place, as it is: renaming a file over it would replace the
+// device's name (as root, /dev/stderr itself) with a regular file.
 package atomicfile
 
 import (
@@ -153,17 +157,25 @@ func (t *Temps) removeOnSignal(sigs chan os.Signal) {
 // File is an output file being written. Write to it, then Commit or Abort; Abort after Commit
 // does nothing, so "defer f.Abort()" is safe.
 type File struct {
-	f     *os.File
-	path  string
-	perm  fs.FileMode
-	temps *Temps
-	done  bool
+	f      *os.File
+	path   string
+	perm   fs.FileMode
+	temps  *Temps
+	done   bool
+	direct bool // path is a device or a pipe, written in place
 }
 
 // Create starts writing path, whose directory must exist. The file will get mode perm & 0600,
 // narrowed further by the umask; temps, if not nil, tracks the temporary file until Commit or
-// Abort.
+// Abort. A path that names a device or a pipe is opened for writing as it is.
 func Create(path string, perm fs.FileMode, temps *Temps) (*File, error) {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &File{f: f, path: path, direct: true}, nil
+	}
 	f, err := temps.create(filepath.Dir(path)) // 0600 minus the umask
 	if err != nil {
 		return nil, err
@@ -181,6 +193,9 @@ func (f *File) Commit() error {
 	}
 	f.done = true
 	err := f.f.Close()
+	if f.direct {
+		return err
+	}
 	if err == nil {
 		err = narrow(f.f.Name(), f.perm)
 	}
@@ -191,14 +206,17 @@ func (f *File) Commit() error {
 	return f.temps.finish(f.f.Name(), f.path, true)
 }
 
-// Abort closes and removes the temporary file; the target is left as it was.
+// Abort closes and removes the temporary file; the target is left as it was (a device or a
+// pipe has had what was written).
 func (f *File) Abort() {
 	if f.done {
 		return
 	}
 	f.done = true
 	f.f.Close()
-	f.temps.finish(f.f.Name(), f.path, false)
+	if !f.direct {
+		f.temps.finish(f.f.Name(), f.path, false)
+	}
 }
 
 // narrow drops the permission bits of name that perm and maxPerm do not have. It only ever
