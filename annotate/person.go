@@ -5548,14 +5548,14 @@ func (d *personDetector) clauseEndAfter(e int) bool {
 }
 
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,
-// Portuguese, Italian and Romanian (Italian "Via": see companyOrPlace).
+// Portuguese, Italian, Romanian and Indonesian (Italian "Via": see companyOrPlace).
 var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
-	plaça|paseo|passeig|praça|piazza|viale|corso|cours|`+namedStreets+`|travessa|ronda|camino`, "|")
+	plaça|paseo|passeig|praça|piazza|viale|corso|cours|`+namedStreets+`|travessa|ronda|camino|jl.|jl|jln`, "|")
 
 // namedStreets are street words written capitalised as the first word of the street's name
 // ("Strada Victor Babeș", "Avinguda Josep Tarradellas"): both streetHeads, before a run, and
 // thingHeads, opening one.
-const namedStreets = `strada|calea|bulevardul|aleea|avinguda|largo`
+const namedStreets = `strada|calea|bulevardul|aleea|avinguda|largo|jalan`
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.
