@@ -1802,6 +1802,11 @@ func romanNumeral(w string) bool {
 // Elena Soto", "Mag. Barbara Unterberger").
 var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br`, "|")
 
+// familyTitles name a family before its surname, as names.IsTitle's "Familie" does, in the
+// plural and in Spanish and Italian ("Familien Strobl", "Familia Zubiría Castañeda"). They are
+// no titles of the name lists, whose titles the person model was trained on.
+var familyTitles = setOf(`familien|familia|famiglia`, "|")
+
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
 // "Mother Deceased" in a clinical note).
@@ -3106,7 +3111,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
-	if (names.IsTitle(low) || rulerTitles[low] || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
+	if (names.IsTitle(low) || rulerTitles[low] || familyTitles[low] || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
 	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] ||

@@ -1115,6 +1115,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Applicant: Nurul Aisyah binti Mohd Zain, IC 900101-14-5566. Siti Nurhaliza binti Rahman called.", []string{"Nurul Aisyah binti Mohd Zain", "Siti Nurhaliza binti Rahman"}},
 		// A ward, a table or a bed with its number is a place.
 		{"DISCHARGE SUMMARY — Ward 7B, St. Columba's Hospital\nMesa 1: mis padres Paco y Maribel.", []string{"Paco", "Maribel"}},
+		// A word for a family before its surname is no part of it.
+		{"Die Familien Strobl und Huber luden ein. Saludos de la Familia Zubiría Castañeda.", []string{"Strobl", "Huber", "Zubiría Castañeda"}},
 		// Titles of other languages and communities are no part of the name.
 		{"Référée par la Dre Nadège Bien-Aimé. Treasurer: Br. Imran Qureshi. Mister Whitfield is 58. Présents : Père Anselme.", []string{"Nadège Bien-Aimé", "Imran Qureshi", "Whitfield", "Anselme"}},
 		// Spanish "D." (Don) before any name is a title; spaced initials alone are an abbreviation.
