@@ -1802,10 +1802,14 @@ func romanNumeral(w string) bool {
 // Elena Soto", "Mag. Barbara Unterberger").
 var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br`, "|")
 
-// familyTitles name a family before its surname, as names.IsTitle's "Familie" does, in the
-// plural and in Spanish and Italian ("Familien Strobl", "Familia Zubiría Castañeda"). They are
-// no titles of the name lists, whose titles the person model was trained on.
-var familyTitles = setOf(`familien|familia|famiglia`, "|")
+// ruleTitles are titles of the rules alone, not of the name lists, whose titles the person
+// model was trained on: a family before its surname, as "Familie" of the lists is, in the plural
+// and in Spanish and Italian ("Familien Strobl", "Familia Zubiría Castañeda"); a deaconess, a
+// Greek grandparent, roles and trades written before a name ("Advokat Magnus Strand",
+// "Landwirt Uwe Kersten", "Vize Sandra Kurth", "Rufname Tina"). None is a word of the name
+// codec's classes, which a name's ciphertext may be ("Deacon" and "Pani" are).
+var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
+	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
@@ -3111,7 +3115,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
-	if (names.IsTitle(low) || rulerTitles[low] || familyTitles[low] || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
+	if (names.IsTitle(low) || rulerTitles[low] || ruleTitles[low] || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
 	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] ||
