@@ -730,8 +730,7 @@ func anyHL7Segment(line []byte) bool {
 func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 	text := d.text
 	for i, sp := range spans {
-		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && vietHonorifics[strings.ToLower(string(text[sp[0]:sp[0]+j]))] &&
-			bytes.IndexByte(text[sp[0]+j+1:sp[1]], ' ') > 0 {
+		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && vietHonorifics[strings.ToLower(string(text[sp[0]:sp[0]+j]))] {
 			spans[i][0] = sp[0] + j + 1
 			sp = spans[i]
 		}

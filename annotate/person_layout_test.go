@@ -745,6 +745,7 @@ func TestPersonVietnameseNames(t *testing.T) {
 		{"Die Elternsprecherin, Trần Thị Mai (Mutter von Linh), erreichen Sie unter 0157 5553 1234.",
 			[]string{"Trần Thị Mai", "Linh"}},
 		{"Ông Đặng Văn Đức và bà Phạm Thị Hằng đã đến.", []string{"Đặng Văn Đức", "Phạm Thị Hằng"}},
+		{"[09:01] Minh: Cô Hạnh ơi, mai con nghỉ ạ\nThanks to Cô Hạnh for the class.\n", []string{"Minh", "Hạnh", "Hạnh"}},
 		// A Vietnamese chat: its words are given names too ("báo", "giá"), only its speakers are
 		// names in lower case; "má" (mother) is none.
 		{"[05/01/2025 20:11] Thảo: cả nhà ơi, tết năm nay má muốn sửa lại mái nhà ở quận 8, thợ báo giá 45 triệu đồng\n" +
