@@ -175,10 +175,9 @@ func ageListLine(text []byte, e int) bool {
 var ageListWords = setOf(`ages|census|censo|edades|âges|alter|volkszählung|recensement|padrón|padron`, "|")
 
 // yearsEnd reports whether b, after the number in apposition to a name, makes it an age: the
-// end of the line ("meine Mutter Ingrid Becker, 64\n") or of the sentence, or of the clause
-// by ";", "!" or "?", a
-// dash and words ("Margarethe Vogl, 81 – B12 injection"), or a word for years that ends the
-// clause ("Elsa Pettersson, 7 Jahre\n", "Núria, 28 años.").
+// end of the line ("meine Mutter Ingrid Becker, 64\n") or of the sentence, or of the clause by
+// ";", "!" or "?", a dash and words ("Margarethe Vogl, 81 – B12 injection"), or a word for
+// years that ends the clause ("Elsa Pettersson, 7 Jahre\n", "Núria, 28 años.").
 func yearsEnd(b []byte) bool {
 	if endsLine(b) || b[0] == ';' || b[0] == '!' || b[0] == '?' || b[0] == ')' {
 		return true // ")": the name and its age in parentheses, "Él (Iker, 31): Holaaa"

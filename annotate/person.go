@@ -492,27 +492,10 @@ func (d *personDetector) withSlashNames(spans [][2]int) [][2]int {
 // s == e.
 func (d *personDetector) slashName(i int) (s, e int) {
 	text := d.text
-	upperRun := func(j int) int { // the end of the run of capitals at j
-		for j < len(text) {
-			r, n := utf8.DecodeRune(text[j:])
-			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
-				break
-			}
-			j += n
-		}
-		return j
-	}
 	// Before the slash: words in capitals back to the start of the field.
 	s = i
 	for words := 0; words < 3; words++ {
-		b := s
-		for b > 0 {
-			r, n := utf8.DecodeLastRune(text[:b])
-			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
-				break
-			}
-			b -= n
-		}
+		b := capitalsStart(text, 0, s)
 		low := strings.ToLower(string(text[b:s]))
 		if lw := d.tagger().Lookup(low); words > 0 && names.IsParticle(low) {
 			// "ALVES DA SILVA/RODRIGO"
@@ -537,7 +520,7 @@ func (d *personDetector) slashName(i int) (s, e int) {
 	var words [][2]int
 	end := i + 1 // after the title, if any
 	for e := i + 1; len(words) < 4; {
-		j := upperRun(e)
+		j := capitalsEnd(text, e)
 		if j == e {
 			break
 		}
@@ -590,14 +573,7 @@ func (d *personDetector) upperSurnameAfter(e int) int {
 	text := d.text
 	end, name := e, false
 	for words := 0; words < 4 && end+2 < len(text) && text[end] == ' '; words++ {
-		j := end + 1
-		for j < len(text) {
-			r, n := utf8.DecodeRune(text[j:])
-			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
-				break
-			}
-			j += n
-		}
+		j := capitalsEnd(text, end+1)
 		if j-(end+1) < 2 || j < len(text) && isNameLetterByte(text[j]) {
 			break // not a word in capitals: "Karim Bensalem", "Karim BENsalem"
 		}
@@ -643,6 +619,33 @@ func (d *personDetector) capitalsWord(low string, lastWord bool) int {
 	return capsNone
 }
 
+// capitalsEnd returns the end of the run of capitals, hyphens and apostrophes that starts at
+// j in text (a word written in capitals, "MBEKI-JANSEN", "N'GUESSAN"); capitalsStart the start
+// of the one that ends at e, not before lo.
+func capitalsEnd(text []byte, j int) int {
+	for j < len(text) {
+		r, n := utf8.DecodeRune(text[j:])
+		if !capitalsRune(r) {
+			break
+		}
+		j += n
+	}
+	return j
+}
+
+func capitalsStart(text []byte, lo, e int) int {
+	for e > lo {
+		r, n := utf8.DecodeLastRune(text[:e])
+		if !capitalsRune(r) {
+			break
+		}
+		e -= n
+	}
+	return e
+}
+
+func capitalsRune(r rune) bool { return unicode.IsUpper(r) || r == '-' || r == '\'' }
+
 // hasVowel reports whether a lower-case word has a vowel: a surname in capitals has, an
 // abbreviation in capitals often has none (MLS, KHK, RN).
 func hasVowel(low string) bool {
@@ -655,14 +658,7 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 	text := d.text
 	start, words, name := e, 0, false
 	for words < 4 {
-		b := start
-		for b > lo {
-			r, n := utf8.DecodeLastRune(text[:b])
-			if !unicode.IsUpper(r) && r != '-' && r != '\'' {
-				break
-			}
-			b -= n
-		}
+		b := capitalsStart(text, lo, start)
 		if b == start || start-b < 2 && !names.IsParticle(strings.ToLower(string(text[b:start]))) {
 			return -1
 		}
@@ -832,7 +828,7 @@ func lastInParens(text []byte, s, e int) bool {
 // Nelson car park".
 func namedAfter(text []byte, s, e int) bool {
 	if b := bytes.LastIndexByte(text[:max(s-1, 0)], ' '); s > 0 && text[s-1] == ' ' && b >= 0 {
-		if w := string(text[b+1 : s-1]); rulerTitles[strings.ToLower(w)] || names.IsTitle(w) {
+		if titleWord(strings.ToLower(string(text[b+1 : s-1]))) {
 			s = b + 1 // the title
 		}
 	}
@@ -1800,6 +1796,11 @@ func romanNumeral(w string) bool {
 // degree, written with their dot before a name ("Lic. Rodrigo Alarcón", "Arq. Ana Ruiz", "Mtra.
 // Elena Soto", "Mag. Barbara Unterberger").
 var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br`, "|")
+
+// titleWord reports whether low (a word in lower case) is a title before a name: of the name
+// lists, a ruler's, or of the rules alone. (An abbreviated title of dottedTitles is one only
+// with its dot.)
+func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] || ruleTitles[low] }
 
 // ruleTitles are titles of the rules alone, not of the name lists, whose titles the person
 // model was trained on: a family before its surname, as "Familie" of the lists is, in the plural
@@ -3114,7 +3115,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
-	if (names.IsTitle(low) || rulerTitles[low] || ruleTitles[low] || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
+	if (titleWord(low) || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
 	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] ||
