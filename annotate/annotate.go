@@ -185,7 +185,7 @@ func (a *Annotator) detect(text []byte) []Span {
 		}
 	}
 	cands = a.detectorCandidates(text, cands, sc)
-	spans := resolve(cands)
+	spans := a.listItems(text, resolve(cands))
 	for i := range spans {
 		// "7 March 2024" of "Thursday, 7 March 2024", once the whole has won over a name
 		// ("Thu") that overlaps it.

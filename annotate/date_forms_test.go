@@ -32,3 +32,26 @@ func TestDateTimestamps(t *testing.T) {
 		}
 	}
 }
+
+// The dates of a list whose first a cue finds are dates too, written like it; a fraction or
+// a measure after a date is not ("6/3" alone is as often a fraction as a date).
+func TestDateLists(t *testing.T) {
+	ann := defaultAnnotator(t)
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"3. Attendance: unplanned absences on 5/13, 5/14, 6/3 and 6/21.\n", []string{"5/13", "5/14", "6/3", "6/21"}},
+		{"kwame: i'm out 3/27–3/31 for my dad's birthday lol\n", []string{"3/27", "3/31"}},
+		{"Behandlungstermine: 16.01., 23.01., 30.01., 06.02.\n\nPos. | Leistung\n", []string{"16.01", "23.01", "30.01", "06.02"}},
+		{"Seen on 5/13, 1/2 cup of rice given.\n", []string{"5/13"}},
+		{"Deadline: 5/13, and 3/4 of the team agreed.\n", []string{"5/13"}},
+		{"Mix 1/2, 3/4 and 1/3 of the batter.\n", nil},
+		{"on 5/13, 5/14x and later\n", []string{"5/13"}},
+	}
+	for _, tc := range tests {
+		if got := spansOfType(ann, tc.text, "date"); !slices.Equal(got, tc.want) {
+			t.Errorf("%q: dates %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

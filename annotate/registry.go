@@ -82,6 +82,8 @@ type Type struct {
 	leadBefore func(string, string) int
 	// whole is the codec's Whole: its values are whole numbers, never part of a decimal one.
 	whole bool
+	// lists is the codec's Lists: a value written like a found one, next in a list, is one too.
+	lists bool
 }
 
 // Pattern is one way a type is written.
@@ -580,7 +582,7 @@ func (t *Type) resolve() error {
 		return fmt.Errorf("category %s needs a codec", t.Category)
 	}
 	spec, _ := codecs.Lookup(t.Codec)
-	t.lead, t.leadBefore, t.whole = spec.Lead, spec.LeadBefore, spec.Whole
+	t.lead, t.leadBefore, t.whole, t.lists = spec.Lead, spec.LeadBefore, spec.Whole, spec.Lists
 	t.validate = nil
 	if t.Validator != "" {
 		spec, _ := codecs.Lookup(t.Validator)

@@ -49,6 +49,9 @@ type Spec struct {
 	// for a codec that rewrites its value alone.
 	Lead       func(v string) int
 	LeadBefore func(before, v string) int
+	// Lists: a value written like one found, right after it in a list ("5/13, 5/14, 6/3 and
+	// 6/21"), is a value too, though no pattern takes it alone: "6/3" is as often a fraction.
+	Lists bool
 
 	// Parse and Kind read and write a value mechanism's spans.
 	Parse func(string) (format.Number, error)
@@ -71,7 +74,7 @@ var table = map[string]Spec{
 	"ipv6":        {Valid: format.ValidIPv6Prefix},
 	"iban":        {Valid: format.ValidIBAN, DigitsInPlace: true},
 	"zip":         {Valid: format.ValidZIP},
-	"date":        {Valid: format.ValidDate, Lead: format.WeekdayLead, LeadBefore: format.WeekdayBefore},
+	"date":        {Valid: format.ValidDate, Lead: format.WeekdayLead, LeadBefore: format.WeekdayBefore, Lists: true},
 	"phone":       {Valid: format.ValidPhone, DigitsInPlace: true},
 	"email":       {Valid: format.ValidEmail},
 	"name":        {Words: true},
