@@ -1806,10 +1806,10 @@ func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] 
 // model was trained on: a family before its surname, as "Familie" of the lists is, in the plural
 // and in Spanish and Italian ("Familien Strobl", "Familia Zubiría Castañeda"); a deaconess, a
 // Greek grandparent, roles and trades written before a name ("Advokat Magnus Strand",
-// "Landwirt Uwe Kersten", "Vize Sandra Kurth", "Rufname Tina"). None is a word of the name
+// "Landwirt Uwe Kersten", "Vize Sandra Kurth", "Rufname Tina", "DJ Kalle"). None is a word of the name
 // codec's classes, which a name's ciphertext may be ("Deacon" and "Pani" are).
 var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
-	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin`, "|")
+	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",

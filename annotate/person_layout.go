@@ -431,8 +431,9 @@ func (d *personDetector) chatGiven(low string) bool {
 // chatWords are words of chats that are given names elsewhere: Italian ones that the
 // frequency lists (English, German, French, Spanish) do not rank as frequent ("amore", "dai";
 // Spanish ones such as "vale" and "mira" the lists rank), and frequent words that are also
-// frequent names ("dale", "luz", "max", "don" of "don't"), which chatGiven would take.
-var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min|via|nai`, "|")
+// frequent names ("dale", "luz", "max", "don" of "don't"), which chatGiven would take, and
+// chat's "ty" (thank you).
+var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min|via|nai|ty`, "|")
 
 // chatKin are words for a relative or a title of address in chats, before a lower-case name:
 // the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").
@@ -1968,8 +1969,9 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			out = append(out, [2]int{i, e}) // "tranqui santi", "tunde are you": a speaker's nickname, a part of the name
 		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
 			out = append(out, [2]int{i, e})
-		case unicode.IsLower(r) && (names.IsTitle(prev) || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
-			// "frau bergmann", "mme perrin", "tía pili", "auntie akosua"
+		case unicode.IsLower(r) && (names.IsTitle(prev) && prev != "me" || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
+			// "frau bergmann", "mme perrin", "tía pili", "auntie akosua"; not the pronoun of
+			// "to me pls", which French also abbreviates Maître to
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && len(out) > 0 && joinedAt(text, out[len(out)-1][1], lo, i) && d.joinedLowerName(w, e):
 			out = append(out, [2]int{i, e}) // "lucas et maëlys", "hugo, eneko": a name joined to a name found

@@ -495,6 +495,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
 		{"Got my 1st #yoga mat. @lululemon\nA review of plans to cut carbon says they fall short.\n", nil},
+		// The pronoun before a chat's abbreviation, not the title Maître (Me); "ty", thank you;
+		// a DJ's stage name after "DJ", which alone is a role.
+		{"[12/8/24, 6:02 pm] jess: so $22.25 each to me pls\n[12/8/24, 6:03 pm] tomo: ok ty 💕\n" +
+			"[12/8/24, 6:04 pm] jess: DJ is from church, DJ Kalle\n", []string{"jess", "tomo", "jess", "Kalle"}},
 		// A family's surname after the word for it.
 		{"We had dinner with the familia Lopez.\n", []string{"Lopez"}},
 		// A relative's word or a title before a name in a name column is no part of it.
