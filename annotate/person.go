@@ -3855,6 +3855,9 @@ func genitiveName(c *nameRun) bool {
 	}
 	// A stem on no list, no frequent word of general text, before the noun it owns, with or without an
 	// adjective: "an Rilkes berühmtes Gedicht", "in Wallensteins Truppe", "Maronis Idee".
+	if c.d.genitiveAdjectives(c.s) {
+		return false // "des britischen Pfunds", "aufgrund schlechten Wetters": a noun
+	}
 	return lw.Given || lw.Surname || lw.Other ||
 		!commonWord(stem) && !places[stem] && !orgLike(p.low) && c.d.nounAfter(c.e) && !c.d.articleNear(c.s)
 }
@@ -3876,6 +3879,32 @@ func (d *personDetector) articleNear(s int) bool {
 	}
 	return false
 }
+
+// genitiveAdjectives reports whether inflected adjectives, after a word that governs the
+// genitive (an article or a preposition), come right before s: "des britischen", "eines
+// milden, mediterranen", "aufgrund schlechten". A noun follows them, not a person's name
+// ("Ottos geistlichem Bruder" has its adjective after the name).
+func (d *personDetector) genitiveAdjectives(s int) bool {
+	before := strings.Fields(string(d.text[max(s-64, 0):s]))
+	for i, n := len(before)-1, 0; i >= 0 && n <= 3; i, n = i-1, n+1 {
+		w := strings.TrimSuffix(before[i], ",")
+		if n > 0 && (genitiveDeterminers[w] || genitivePrepositions[w]) {
+			return true
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsLower(r) || !(strings.HasSuffix(w, "en") || strings.HasSuffix(w, "em") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "es")) {
+			return false
+		}
+	}
+	return false
+}
+
+// genitiveDeterminers are the masculine and neuter genitive of German determiners: "des",
+// "eines", "dieses" (genitiveArticles has the articles of other cases too).
+var genitiveDeterminers = setOf(`des|eines|dieses|jenes|jedes|keines|seines|ihres|meines|deines|unseres|eures`, "|")
+
+// genitivePrepositions govern the genitive: "aufgrund schlechten Wetters".
+var genitivePrepositions = setOf(`aufgrund|wegen|trotz|während|angesichts|infolge|mangels|statt|anstatt|innerhalb|außerhalb`, "|")
 
 // nounAfter reports whether a German noun follows position e, one space away, or after one
 // lower-case adjective: "Truppe", "berühmtes Gedicht".

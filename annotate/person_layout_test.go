@@ -900,6 +900,8 @@ func TestPersonGermanNouns(t *testing.T) {
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
 			[]string{"Ottos", "Boltons"}},
 		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
+		// An inflected adjective after a word that governs the genitive: a noun follows.
+		{"Die Abwertung des britischen Pfunds half, aufgrund schlechten Wetters, eines milden, mediterranen Klimas.\n", nil},
 		{"1581 ging sie mit Stroh beladen auf die Fahrt nach Lissabon.\nDavon ist der Klub noch weit entfernt, und das ist gut.\n", nil},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
