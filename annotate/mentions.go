@@ -250,7 +250,7 @@ func isWordSpan(w []byte) bool { return len(firstWord(w)) == len(w) }
 // words), or any other word of three letters or more that is not among the 5,000 most
 // frequent words of general text, listed ("kenji", "léa", "youssef") or not (a rare name);
 // not a name that is also a frequent word ("grace", "will", "rose", or "age" of a field "Age"
-// taken for a name), nor a class name that is also a word ("gay", "man"; see
+// taken for a name), nor a class name that is also a word ("gay", "stone"; see
 // names.IsLowerWord). Sanitizing marks such mentions, and restoring takes a lower-case word
 // of a pseudonym for its echo, by this one rule.
 func LowerMention(low string) bool {

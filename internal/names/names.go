@@ -338,6 +338,24 @@ func classOK(low string) bool {
 // capitals only as in McDonald (see InnerCapsOK).
 func classOKSpelling(name string) bool { return InnerCapsOK(name) }
 
+// wordSurname reports whether a surname is one of the 5,000 most frequent words of English,
+// German or French text for being a word ("Frauen", "Wasser", "Hand", "Fall" are surnames of
+// the lists): as a ciphertext the detector could not tell it from the word, so it is left out
+// of the surname class and encrypted as an unlisted surname is, into a pseudo name. The
+// surnames the frequency lists rank only for being names ("Smith", "Johnson": namesFirst)
+// stay. Spanish surnames that are Spanish words ("Flores", "Castillo") stay too: they are
+// too large a share of Spanish names to give up.
+func wordSurname(low string) bool {
+	b := WordBandEnDeFr(low)
+	return (b == BandTop1k || b == BandTop5k) && !namesFirst[low]
+}
+
+// namesFirst are surnames among the most frequent words of film subtitles (WordBandEnDeFr)
+// only as names: no word of general text is written like them.
+var namesFirst = set(`anton chan collins franz gibbs harris hong jess johnson jones khan klaus kong li lu lui
+	macgyver marques michel miller montez mulder murphy pierre pires schultz singh smith stan turner walton
+	watson welch williams yang`)
+
 func (db *lists) buildClasses() {
 	for k, low := range db.givenKey.keys {
 		g := db.given[db.givenKey.row(k)]
@@ -355,7 +373,7 @@ func (db *lists) buildClasses() {
 		if g, ok := db.givenKeyed(low); ok && g.Births >= surnameOverGiven {
 			continue // a given-name class word (or a common word excluded from it)
 		}
-		if !classOK(low) || !classOKSpelling(s) {
+		if !classOK(low) || !classOKSpelling(s) || wordSurname(low) {
 			continue
 		}
 		db.classes[Surname] = append(db.classes[Surname], s)

@@ -97,8 +97,8 @@ func IsCommonWord(word string) bool {
 
 // IsLowerWord reports whether word, written in lower case, is read as an ordinary word rather
 // than as a name: a common word, or a name of the codec's classes that is also an English word
-// ("gay", "hall", "man"). The classes keep those (taking them out would change the ciphertext
-// of every name), so the codec may output them; a lower-case one alone is then the LLM's own
+// ("gay", "stone", "mason"). The classes keep those that general text uses less often than
+// the 5,000 most frequent words (see wordSurname), so the codec may output them; a lower-case one alone is then the LLM's own
 // word, not an echo, just as sanitizing leaves a lower-case "will" after "Will Smith" alone.
 func IsLowerWord(word string) bool {
 	w := strings.ToLower(word)
@@ -106,10 +106,10 @@ func IsLowerWord(word string) bool {
 }
 
 // wordsAlsoNames are English words that are also names of the codec's classes.
-var wordsAlsoNames = set(`gay hall hill wood rice baker miller mason fisher walker stone carter porter turner
+var wordsAlsoNames = set(`gay baker miller mason fisher walker stone carter porter turner
 	tanner sawyer shepherd palmer moss ridge dale glen hardy noble gentry swift gill mills drake robin wren
-	martin fish amber mercy trinity destiny serenity dusty misty stormy blaze ace rocky buddy kitty brandy
-	sherry laurel myrtle poppy sue max opal coral ebony ivory law brooks meadow horn man jean dick bob`)
+	martin amber mercy trinity destiny serenity dusty misty stormy blaze ace rocky buddy kitty brandy
+	sherry laurel myrtle poppy sue max opal coral ebony ivory brooks meadow jean dick bob`)
 
 // IsFunctionWord reports whether word is a short grammatical word of English, German or
 // French that is never a name on its own ("The", "An", "Le", "Die").
