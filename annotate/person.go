@@ -1343,7 +1343,53 @@ func (d *personDetector) find() [][2]int {
 	if d.skip != ruleJoined {
 		spans = d.joinedNames(rest, spans)
 	}
-	return d.notDatelines(outside(mergeSpans(d.extendNames(spans)), d.placeValues))
+	return d.notDatelines(outside(d.initialsAfter(mergeSpans(d.extendNames(spans))), d.placeValues))
+}
+
+// initialsAfter adds to the names found (sorted and disjoint) the initials a name is given in
+// parentheses right after it ("Anders Kjellberg (AK)", "Hyun-woo Lee (HWL)"), which minutes
+// then use for the person ("AK to ask Nkechi"; the mentions pass finds those). The codec
+// encrypts the initials into a pseudo name in capitals ("Bodil Strand (KOSE)"), which is
+// taken there alike; a role in parentheses ("Kiran Pillai (CFO)") is neither.
+func (d *personDetector) initialsAfter(spans [][2]int) [][2]int {
+	var added [][2]int
+	for _, m := range spans {
+		rest := d.text[m[1]:]
+		if !bytes.HasPrefix(rest, []byte(" (")) {
+			continue
+		}
+		n := 2
+		for n < len(rest) && n < 12 && rest[n] >= 'A' && rest[n] <= 'Z' {
+			n++
+		}
+		if n < 4 || n >= len(rest) || rest[n] != ')' {
+			continue
+		}
+		tok := string(rest[2:n])
+		if tok != initialsOf(string(d.text[m[0]:m[1]])) &&
+			!(names.IsPseudo(tok) && names.WordBand(strings.ToLower(tok)) == names.BandNone) {
+			continue
+		}
+		added = append(added, [2]int{m[1] + 2, m[1] + n})
+	}
+	if len(added) == 0 {
+		return spans
+	}
+	return mergeSpans(append(spans, added...))
+}
+
+// initialsOf returns the capital initials of the words of a name, hyphenated parts apart
+// ("Hyun-woo Lee" → "HWL"), or "" when a word starts with no ASCII letter.
+func initialsOf(name string) string {
+	var b []byte
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '-' }) {
+		c := w[0] &^ 0x20
+		if c < 'A' || c > 'Z' {
+			return ""
+		}
+		b = append(b, c)
+	}
+	return string(b)
 }
 
 // joinedNames adds the runs the rules left (runs, in order) that "and" joins to a name: one

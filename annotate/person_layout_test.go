@@ -919,6 +919,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 	}{
 		// A name on no list after a verb that addresses a person, and its ciphertext.
 		{"Can you tell Tunde I found his water bottle? Please ask Obinna about the keys.\n", []string{"Tunde", "Obinna"}},
+		// Initials given in parentheses after a name, and where minutes use them; a role in
+		// parentheses is none.
+		{"Facilitator: Anders Kjellberg (AK) · Notes: Mariam Tahir (MT)\nAK to ask Kiran Pillai (CFO). MT to draft.\n",
+			[]string{"Anders Kjellberg", "AK", "Mariam Tahir", "MT", "AK", "Kiran Pillai", "MT"}},
 		// A town councillor's role is no part of the name.
 		{"Widerstand kam von Stadtrat Jürgen Müller (Grüne). Auch Stadträtin Ayşe Demir war dagegen.\n",
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
