@@ -206,7 +206,7 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 // sorted and disjoint; the result is too.
 func withShortMuhammad(text []byte, spans [][2]int) [][2]int {
 	return joinAdjacent(spans, func(a, b [2]int) bool {
-		return names.IsShortMuhammad(string(text[a[0]:a[1]])) && string(text[a[1]:b[0]]) == ". "
+		return string(text[a[1]:b[0]]) == ". " && names.IsShortMuhammad(string(text[a[0]:a[1]]))
 	})
 }
 
@@ -1036,25 +1036,26 @@ type personDetector struct {
 	text []byte
 	db   *names.DB
 
-	scratch      *scratch // keeps the learned model's tagger between texts
-	speakerCount map[string]int
-	lowText      string                // text with ASCII letters lowered, made on first need
-	classes      map[string]classified // classify's results by word
-	inside       map[string]bool       // capitalisedInside's results by word
-	workTitles   map[string]bool       // workTitle's results by title
-	titles       [][2]int              // the titles of works found, which hold no name
-	articled     map[string]int        // per capitalised word: its uses plus 1<<16 times those after "the"; < 0 after a given name or title
-	textParts    []part                // the parts of the text, while find runs
-	lang         names.Language        // the language of the line langLine, once known
-	langLine     [2]int                // the line lang is of
-	textLang     names.Language        // the language of the text's first 16 KB, once known
-	spanishText  int8                  // whether the text's first 16 KB read as Spanish (spanishDoc): 0 not known, 1 yes, -1 no
-	placeValues  [][2]int              // values of place, company and product fields (placeKey), by layoutNames
-	placeWords   map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
-	firmHeads    map[string]bool       // words written as a firm's or place's head somewhere (firmElsewhere)
-	wordParts    map[string][]int32    // the indexes in parts of each capitalised word's occurrences
-	tables       []tableColumns        // categoryCell's markdown tables, by the rows it read
-	slackChat    bool                  // a chat copied from Slack or Teams (chatSpeakers)
+	scratch       *scratch // keeps the learned model's tagger between texts
+	speakerCount  map[string]int
+	lowText       string                // text lowered (lowerOf), made on first need
+	lowSameLength bool                  // lowText lowers every rune, not only ASCII letters
+	classes       map[string]classified // classify's results by word
+	inside        map[string]bool       // capitalisedInside's results by word
+	workTitles    map[string]bool       // workTitle's results by title
+	titles        [][2]int              // the titles of works found, which hold no name
+	articled      map[string]int        // per capitalised word: its uses plus 1<<16 times those after "the"; < 0 after a given name or title
+	textParts     []part                // the parts of the text, while find runs
+	lang          names.Language        // the language of the line langLine, once known
+	langLine      [2]int                // the line lang is of
+	textLang      names.Language        // the language of the text's first 16 KB, once known
+	spanishText   int8                  // whether the text's first 16 KB read as Spanish (spanishDoc): 0 not known, 1 yes, -1 no
+	placeValues   [][2]int              // values of place, company and product fields (placeKey), by layoutNames
+	placeWords    map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
+	firmHeads     map[string]bool       // words written as a firm's or place's head somewhere (firmElsewhere)
+	wordParts     map[string][]int32    // the indexes in parts of each capitalised word's occurrences
+	tables        []tableColumns        // categoryCell's markdown tables, by the rows it read
+	slackChat     bool                  // a chat copied from Slack or Teams (chatSpeakers)
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -1114,19 +1115,49 @@ func (d *personDetector) tagger() *ner.Tagger { return d.scratch.tagger(d.db) }
 // of the text, which the validators read too.
 func (d *personDetector) str(lo, hi int) string { return d.scratch.textString(d.text)[lo:hi] }
 
-// lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation when the
-// range is ASCII (a slice of one lowered copy of the text).
+// lowerOf returns strings.ToLower(string(d.text[lo:hi])), without an allocation: a slice of
+// one lowered copy of the text, made on first need. Where lowering changes a rune's length
+// (invalid UTF-8, "İ"), the copy lowers ASCII letters alone, and a range with other bytes, or
+// one that cuts a rune, is lowered on its own.
 func (d *personDetector) lowerOf(lo, hi int) string {
+	if d.lowText == "" && len(d.text) > 0 {
+		d.lowText, d.lowSameLength = lowerCopy(d.text)
+	}
 	b := d.text[lo:hi]
+	if d.lowSameLength && (lo == len(d.text) || utf8.RuneStart(d.text[lo])) && (hi == len(d.text) || utf8.RuneStart(d.text[hi])) {
+		return d.lowText[lo:hi]
+	}
 	for _, c := range b {
 		if c >= utf8.RuneSelf {
 			return strings.ToLower(string(b))
 		}
 	}
-	if d.lowText == "" && len(d.text) > 0 {
-		d.lowText = string(scan.ASCIILower(d.text))
-	}
 	return d.lowText[lo:hi]
+}
+
+// lowerCopy returns text with every rune lowered as strings.ToLower lowers it, and true, when
+// that keeps every rune's length; else text with its ASCII letters lowered, and false.
+func lowerCopy(text []byte) (string, bool) {
+	low := make([]byte, 0, len(text))
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			low = append(low, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(text[i:])
+		lr := unicode.ToLower(r)
+		if r == utf8.RuneError && n == 1 || utf8.RuneLen(lr) != n {
+			return string(scan.ASCIILower(text)), false
+		}
+		low = utf8.AppendRune(low, lr)
+		i += n
+	}
+	return string(low), true
 }
 
 // speakers counts the lines that start with "Word:" per lower-case word, so that a dialogue's

@@ -237,3 +237,23 @@ func TestWithLowerPairs(t *testing.T) {
 		}
 	}
 }
+
+// lowerOf is strings.ToLower of the range, whatever the text: a rune whose lower case has
+// another length ("İ"), invalid UTF-8, a range that cuts a rune.
+func TestLowerOf(t *testing.T) {
+	for _, text := range []string{
+		"Dear Sarah JOHNSON, see you",
+		"Grüße an Frau ÖZDEMİR und Herrn Ärmel 👋 ÉCOLE",
+		"Straße \xff\xfe Müller",
+		"İstanbul, ΣΟΦΊΑ und Kärcher",
+	} {
+		d := personDetector{text: []byte(text)}
+		for lo := 0; lo <= len(text); lo++ {
+			for hi := lo; hi <= len(text); hi++ {
+				if got, want := d.lowerOf(lo, hi), strings.ToLower(text[lo:hi]); got != want {
+					t.Fatalf("%q [%d:%d]: lowerOf %q, strings.ToLower %q", text, lo, hi, got, want)
+				}
+			}
+		}
+	}
+}

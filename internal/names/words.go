@@ -305,14 +305,14 @@ func AppendTokens(dst []Token, mention string) []Token {
 // "Van Der", "De La"): the codec keeps them as it keeps a lower-case particle, so that the
 // name is found whole in its ciphertext. One such word alone ("Van Morrison") is a name.
 func capitalParticles(toks []Token, i int) bool {
-	if !particles[strings.ToLower(toks[i].Text)] {
+	if !LowerIn(particles, toks[i].Text) {
 		return false
 	}
 	// Both are kept or neither, and the second is not the name's last word: encryption and
 	// decryption must see the same pair.
 	pair := func(a, b int) bool {
 		return a >= 0 && b+1 < len(toks) && toks[a].Word && toks[b].Word && toks[a+1].Text == " " &&
-			particles[strings.ToLower(toks[a].Text)] && innerParticles[strings.ToLower(toks[b].Text)] &&
+			LowerIn(particles, toks[a].Text) && LowerIn(innerParticles, toks[b].Text) &&
 			slices.ContainsFunc(toks[b+1:], func(t Token) bool { return t.Word })
 	}
 	return pair(i, i+2) || pair(i-2, i)
@@ -323,9 +323,10 @@ func isApostrophe(s string) bool { return s == "'" || s == "’" }
 // IsShortMuhammad reports whether word abbreviates Muhammad, the first word of many South
 // Asian and Malay names when a dot follows it ("Md. Rafiqul Islam", "Mohd. Faizal").
 func IsShortMuhammad(word string) bool {
-	switch strings.ToLower(word) {
-	case "md", "mohd", "muhd", "mhd":
-		return true
+	for _, w := range [...]string{"md", "mohd", "muhd", "mhd"} {
+		if strings.EqualFold(word, w) {
+			return true
+		}
 	}
 	return false
 }
