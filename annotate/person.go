@@ -4981,6 +4981,9 @@ func (d *personDetector) nounAlone(p part) bool {
 	if germanNumbers[d.wordBefore(p.s)] && d.german(p.s) || letterCompound(p.text) {
 		return true
 	}
+	if p.kind != kGiven && p.kind != kGivenCom && !p.upper && d.german(p.s) && d.afterAttribute(p.s) {
+		return true // "von kurzer Dauer", "seinen zweiten Roman": a noun after its adjective
+	}
 	if listed(p.kind) || p.kind == kGivenCom || p.kind == kInitial || p.dotE == p.e || utf8.RuneCountInString(p.text) > 4 {
 		return false
 	}
@@ -6150,3 +6153,36 @@ func germanNounForm(low string) bool {
 	}
 	return false
 }
+
+// afterAttribute reports whether an inflected adjective in lower case comes right before s,
+// after a determiner or a preposition: "seinen zweiten Roman", "von kurzer Dauer", "Die
+// prekäre Lage". In German a noun follows such words, a person's name rarely (the caller
+// leaves listed given names alone: "der kleine Max").
+func (d *personDetector) afterAttribute(s int) bool {
+	adj := d.wordBefore(s)
+	as := d.wordBeforeStart(s, adj)
+	if !adjectiveEnding(adj) || germanDeterminers[adj] || !isLowerWord(d.text[as:as+len(adj)]) {
+		return false
+	}
+	prev := d.wordBefore(as)
+	return germanDeterminers[prev] || germanPrepositions[prev]
+}
+
+// adjectiveEnding reports whether a lower-case German word ends as an inflected adjective
+// does: -e, -en, -em, -er, -es.
+func adjectiveEnding(w string) bool {
+	return len(w) >= 4 && (strings.HasSuffix(w, "e") || strings.HasSuffix(w, "en") || strings.HasSuffix(w, "em") ||
+		strings.HasSuffix(w, "er") || strings.HasSuffix(w, "es"))
+}
+
+// germanDeterminers are German articles, pronouns and quantifiers before a noun and its
+// adjectives, with the contractions of a preposition and an article ("am", "zum").
+var germanDeterminers = setOf(`der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|am|im|vom|zum|zur|beim|ins|
+	kein|keine|keinen|keinem|keiner|keines|mein|meine|meinen|meinem|meiner|meines|dein|deine|deinen|deinem|deiner|deines|
+	sein|seine|seinen|seinem|seiner|seines|ihr|ihre|ihren|ihrem|ihrer|ihres|unser|unsere|unseren|unserem|unserer|unseres|
+	diese|diesen|diesem|dieser|dieses|jede|jeden|jedem|jeder|jedes|welche|welchen|welchem|welcher|welches|manche|
+	manchen|mancher|solche|solchen|solcher|alle|allen|aller|viele|vielen|vieler|wenige|wenigen|weniger|einige|einigen|einiger`, "|")
+
+// germanPrepositions come before a noun phrase: "von kurzer Dauer", "mit großem Erfolg".
+var germanPrepositions = setOf(`von|mit|in|an|auf|aus|bei|nach|seit|über|unter|vor|zwischen|durch|für|gegen|ohne|um|zu|
+	hinter|neben|trotz|wegen|während|innerhalb|außerhalb|als`, "|")

@@ -900,6 +900,11 @@ func TestPersonGermanNouns(t *testing.T) {
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
 			[]string{"Ottos", "Boltons"}},
 		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
+		// A noun after its inflected adjective, itself after a determiner or a preposition;
+		// a listed given name there is still a name.
+		{"Ihre Nutzbarkeit ist nur von kurzer Dauer, am 13. April 1945 wird sie gesprengt.\n" +
+			"Die prekäre Lage zwingt Grethe Jürgens, sich in einem Laden einzurichten. Der kleine Max lachte.\n",
+			[]string{"Grethe Jürgens", "Max"}},
 		// An inflected adjective after a word that governs the genitive: a noun follows.
 		{"Die Abwertung des britischen Pfunds half, aufgrund schlechten Wetters, eines milden, mediterranen Klimas.\n", nil},
 		{"1581 ging sie mit Stroh beladen auf die Fahrt nach Lissabon.\nDavon ist der Klub noch weit entfernt, und das ist gut.\n", nil},
