@@ -1083,7 +1083,7 @@ const (
 	ruleGenitive            // in German text, a listed name in the genitive: "Bismarcks Wende", "Ottos Bruder"
 	ruleSameName            // one word of a name found elsewhere in the text
 	ruleJoined              // a listed word, or two or three rare ones, joined by "and" to a name: "Mei Ling and Bashir"
-	ruleLayout              // a name field of HL7, a table's name column, a name key's value, a chat's speaker
+	ruleLayout              // a name field of HL7, a table's name column, a name key's value, a chat's speaker, a generic ciphertext
 	ruleModel               // the learned model (internal/ner), not vetoed
 	numRules
 )

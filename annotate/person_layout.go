@@ -84,7 +84,29 @@ func (d *personDetector) layoutNames() [][2]int {
 	}
 	out = d.titledLowerNames(out)
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
-	return d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out)))))
+	return d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out))))))
+}
+
+// genericNames adds every word shaped as the name codec's ciphertext of a word with letters
+// outside its alphabet (names.IsGenericPseudo: "Rocineremagozajeks" for "Tuấn"), in any case
+// and wherever it stands. Only a name the detectors found is encrypted so, and the rules that
+// found it may not take a word of 42 letters, nor its lower-case form, which encrypts to
+// another word ("Thảo" and "thảo" of a chat): so that the ciphertext holds as many names.
+func (d *personDetector) genericNames(out [][2]int) [][2]int {
+	text := d.text
+	for _, suffix := range []string{names.GenericSuffix, strings.ToUpper(names.GenericSuffix)} {
+		for k := range positions(text, suffix) {
+			e := k + len(suffix)
+			s := k
+			for s > 0 && isASCIILetter(text[s-1]) {
+				s--
+			}
+			if wordStart(text, s) && wordEnd(text, e) && names.IsGenericPseudo(string(text[s:e])) {
+				out = append(out, [2]int{s, e})
+			}
+		}
+	}
+	return out
 }
 
 // honorificNames adds the names before a Japanese honorific: "Sato-san", "Tanaka-kun",

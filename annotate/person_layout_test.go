@@ -495,6 +495,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
 		{"Got my 1st #yoga mat. @lululemon\nA review of plans to cut carbon says they fall short.\n", nil},
+		// Vietnamese speakers and a lower-case mention: their ciphertexts, generic pseudo names
+		// (capitalised and lower case differ), are found again wherever they stand.
+		{"[05/01/2025 20:13] Tuấn (Houston): ok em gửi $800. thảo check vietcombank nhé\n[05/01/2025 20:14] Thảo: anh tuấn gửi vào tk của em đi\n",
+			[]string{"Tuấn", "thảo", "Thảo", "tuấn"}},
 		// The pronoun before a chat's abbreviation, not the title Maître (Me); "ty", thank you;
 		// a DJ's stage name after "DJ", which alone is a role.
 		{"[12/8/24, 6:02 pm] jess: so $22.25 each to me pls\n[12/8/24, 6:03 pm] tomo: ok ty 💕\n" +

@@ -207,7 +207,7 @@ func pseudoDecrypt(p *permuter, db *names.DB, w string) (string, error) {
 // (TestGenericNameShape), so decryption tells the families apart. The case pattern is applied
 // to the ciphertext as for any word; the letters carry their own case, so a word whose case
 // the pattern would not give back exactly is an error.
-const genericSuffix = "ks"
+const genericSuffix = names.GenericSuffix
 
 func genericEncrypt(p *permuter, db *names.DB, word string) (string, error) {
 	rs := []rune(word)

@@ -67,6 +67,39 @@ func GenericLetter(r rune) bool {
 	return r < GenericRunes && (unicode.IsUpper(r) || unicode.IsLower(r) || unicode.Is(unicode.Mn, r))
 }
 
+// GenericSuffix ends the name codec's ciphertext of a word with a GenericLetter outside
+// Letters: a pseudo name of two syllables a letter, then "ks" ("Þórsdóttir" becomes a word
+// of 42 letters). Pseudo names end in a vowel and their extras in "n", so no other
+// ciphertext ends so.
+const GenericSuffix = "ks"
+
+// IsGenericPseudo reports whether word (any case) has the shape of such a ciphertext of two
+// letters or more: an even number of pseudo syllables, at least four, and GenericSuffix. No
+// word of general text is written so ("Gukecamahusucariks"), so the person detector takes
+// one for a name wherever it stands: the ciphertext of a name it found.
+func IsGenericPseudo(word string) bool {
+	if len(word) < 10 || len(word)%2 != 0 || !isASCIIWord(word) {
+		return false
+	}
+	low := strings.ToLower(word)
+	stem, ok := strings.CutSuffix(low, GenericSuffix)
+	if !ok {
+		return false
+	}
+	d, ok := PseudoDigits(stem)
+	return ok && len(d)%2 == 0
+}
+
+// isASCIIWord reports whether word is ASCII letters only.
+func isASCIIWord(word string) bool {
+	for i := 0; i < len(word); i++ {
+		if !isASCIILetter(word[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // Encryptable reports whether the name codec can encrypt word: its letters are in Letters, or
 // each is a GenericLetter. (The codec may still refuse a word longer than it allows or whose
 // mix of cases it cannot keep.)
