@@ -3795,8 +3795,8 @@ func (d *personDetector) beforeVerb(e int) bool {
 // never what the codec makes of a name of three letters or more.
 func cueWeakWord(c *nameRun) bool {
 	p := c.first()
-	if p.kind == kPseudo && !longPseudo(p.low) {
-		return false
+	if p.kind == kPseudo && !longPseudo(p.low) || p.upper && utf8.RuneCountInString(p.text) <= 3 {
+		return false // "Her EA is away", "whose PA called": an acronym, whose ciphertext no rule takes
 	}
 	if !c.one() {
 		return false

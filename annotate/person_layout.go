@@ -524,8 +524,11 @@ func weakLowerCue(w []byte) bool {
 // tobias", "dis à julien", "dile a carlos". (Not "demande": "sa demande au motif".)
 func lowerCueFiller(w string) bool { return w == "mal" || w == "à" || w == "a" }
 
-// pronouns are the object pronouns a cue may stand before instead of a name ("demande à lui").
-var pronouns = setOf(`lui|elle|eux|elles|moi|toi|nous|vous|leur|él|ella|ellos|ellas|mí|ti|usted|ihm|ihr|ihn|ihnen|mir|dir|uns|euch|him|her|them|me|us|you`, "|")
+// pronouns are the object pronouns a cue may stand before instead of a name ("demande à lui"),
+// and the Spanish possessives and German "alle" a chat's cue stands before ("con mi amigo",
+// "Danke allen"), which are also given names elsewhere ("Mi", "Allen").
+var pronouns = setOf(`lui|elle|eux|elles|moi|toi|nous|vous|leur|él|ella|ellos|ellas|mí|ti|usted|ihm|ihr|ihn|ihnen|mir|dir|uns|euch|him|her|them|me|us|you|
+	mi|mis|tu|tus|su|sus|allen|allem|alle`, "|")
 
 // caretNames adds the components of an HL7 name quoted outside its segment, in capitals and
 // joined by carets: "for patient WOJCIK^MAREK (DOB 19780214)", "DOE^JANE^Q". One component

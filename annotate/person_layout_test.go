@@ -495,6 +495,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
 		{"Got my 1st #yoga mat. @lululemon\nA review of plans to cut carbon says they fall short.\n", nil},
+		// A Spanish possessive or German "allen" after a chat's cue; an acronym after a weak
+		// cue ("Her EA", "whose PA").
+		{"[18/8/24, 13:12] Yo: Genial. Vendré con mi amigo Tomás.\n[18/8/24, 13:14] Lea: Danke allen!\n" +
+			"[18/8/24, 13:15] Lea: Her EA is away, and Edwina's PA called.\n", []string{"Tomás", "Lea", "Lea", "Edwina"}},
 		// Vietnamese speakers and a lower-case mention: their ciphertexts, generic pseudo names
 		// (capitalised and lower case differ), are found again wherever they stand.
 		{"[05/01/2025 20:13] Tuấn (Houston): ok em gửi $800. thảo check vietcombank nhé\n[05/01/2025 20:14] Thảo: anh tuấn gửi vào tk của em đi\n",
