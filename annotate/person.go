@@ -657,15 +657,25 @@ func hasVowel(low string) bool {
 func (d *personDetector) upperSurnameBefore(e, lo int) int {
 	text := d.text
 	start, words, name := e, 0, false
+	comma := e < len(text) && text[e] == ','
 	for words < 4 {
 		b := capitalsStart(text, lo, start)
 		if b == start || start-b < 2 && !names.IsParticle(strings.ToLower(string(text[b:start]))) {
 			return -1
 		}
-		switch d.capitalsWord(strings.ToLower(string(text[b:start])), words == 0) {
+		low := strings.ToLower(string(text[b:start]))
+		switch d.capitalsWord(low, words == 0) {
 		case capsSurname:
 			name = true
 		case capsNone:
+			if comma && len(low) >= 5 && hasVowel(low) && !frequent(names.WordBand(low)) {
+				// "HARGROVE, Walter James": before the comma of "LAST, First", a word that
+				// general text uses, but not often (films name people), is the surname (not
+				// an acronym: "FYI, Kim", "ADHD, Concerta"); its ciphertext, a pseudo name in
+				// capitals, is taken alike.
+				name = true
+				break
+			}
 			return -1 // "NOTE, Anna", "KHK Oliver Pentrop"
 		}
 		start, words = b, words+1

@@ -495,6 +495,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
 		{"Got my 1st #yoga mat. @lululemon\nA review of plans to cut carbon says they fall short.\n", nil},
+		// "LAST, First" with a surname that films use as a name, not an acronym.
+		{"Insured (deceased): HARGROVE, Walter James   DOB 04/17/1941\nMACLEOD, Fiona Catriona – Secretary\nFYI, Kim.\n",
+			[]string{"HARGROVE, Walter James", "MACLEOD, Fiona Catriona", "Kim"}},
 		// A Spanish possessive or German "allen" after a chat's cue; an acronym after a weak
 		// cue ("Her EA", "whose PA").
 		{"[18/8/24, 13:12] Yo: Genial. Vendré con mi amigo Tomás.\n[18/8/24, 13:14] Lea: Danke allen!\n" +
