@@ -3786,6 +3786,13 @@ func cueStrongWord(c *nameRun) bool {
 	if !c.one() || c.context() != cueStrong {
 		return false
 	}
+	if p := c.first(); (k == kSurname || k == kOther || k == kUnknown) && frequentWord(p.low) && !c.d.classWord(p.text) &&
+		c.e < len(c.d.text) && c.d.text[c.e] == ':' {
+		// "Schaden: Fahrzeug 1 Kotflügel": a frequent word labels a line. (A speaker so
+		// labelled, as "Schwarz:" of an interview, is lost; a word that labels a line and is
+		// encrypted into a pseudo name makes the labels around it speakers.)
+		return false
+	}
 	return listed(k) || k == kGivenCom && !countryWords[c.first().low] || rareUnlisted(c.first()) && c.d.beforeVerb(c.e) ||
 		k == kOther && countryInParens(c.d.lowerOf(c.e, min(c.e+40, len(c.d.text)))) // "Hendry ( Scotland ) 6"
 }
@@ -4990,6 +4997,9 @@ func (d *personDetector) occurrences(parts []part, w string) []int32 {
 func (d *personDetector) nounAlone(p part) bool {
 	if germanNumbers[d.wordBefore(p.s)] && d.german(p.s) || letterCompound(p.text) {
 		return true
+	}
+	if (p.low == "máximo" || p.low == "mínimo") && d.quantityAfter(p.e) {
+		return true // "Máximo 120 palabras", "Mínimo una página": a limit
 	}
 	if p.kind != kGiven && p.kind != kGivenCom && !p.upper && d.german(p.s) && d.afterAttribute(p.s) {
 		return true // "von kurzer Dauer", "seinen zweiten Roman": a noun after its adjective
@@ -6196,3 +6206,20 @@ var germanDeterminers = setOf(`der|die|das|den|dem|des|ein|eine|einen|einem|eine
 // germanPrepositions come before a noun phrase: "von kurzer Dauer", "mit großem Erfolg".
 var germanPrepositions = setOf(`von|mit|in|an|auf|aus|bei|nach|seit|über|unter|vor|zwischen|durch|für|gegen|ohne|um|zu|
 	hinter|neben|trotz|wegen|während|innerhalb|außerhalb|als`, "|")
+
+// quantityAfter reports whether a number follows position e after one space, in digits or a
+// Spanish word: "120 palabras", "una página".
+func (d *personDetector) quantityAfter(e int) bool {
+	rest := d.text[e:]
+	if len(rest) < 2 || rest[0] != ' ' {
+		return false
+	}
+	if isDigit(rest[1]) {
+		return true
+	}
+	w, _ := wordAt(rest, 1)
+	return spanishNumbers[strings.ToLower(w)]
+}
+
+// spanishNumbers are Spanish numbers and articles of quantity.
+var spanishNumbers = setOf(`un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|medio|cien|mil`, "|")
