@@ -398,15 +398,58 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 			after++
 		}
 	}
-	if row <= n+1 {
+	if row > n+1 {
+		for i, j := range fieldSpans(header) {
+			if n--; n == after {
+				return cellHas(lowerCell(header[i:j]), words)
+			}
+		}
 		return false
 	}
-	for i, j := range fieldSpans(header) {
-		if n--; n == after {
+	// Or cells of several words, two spaces apart ("Fatemeh Ghorbani     52"), longer or
+	// shorter than the rows above (a name's ciphertext), so that the value is under no field:
+	// counted by cells, the value is the header's cell as many cells from the end, in a row of
+	// as many cells or one more (an index).
+	hc, rc, rafter := 0, 0, 0
+	for range cellSpans(header) {
+		hc++
+	}
+	for i := range cellSpans(lower[l.start:l.end]) {
+		rc++
+		if l.start+i >= ve {
+			rafter++
+		}
+	}
+	if rc != hc && rc != hc+1 {
+		return false
+	}
+	for i, j := range cellSpans(header) {
+		if hc--; hc == rafter {
 			return cellHas(lowerCell(header[i:j]), words)
 		}
 	}
 	return false
+}
+
+// cellSpans yields the start and end of each cell of a line aligned with spaces: text
+// separated by a tab or by two spaces or more ("Fatemeh Ghorbani     52").
+func cellSpans(line []byte) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 0; i < len(line); {
+			if line[i] == ' ' || line[i] == '\t' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(line) && line[j] != '\t' && !(line[j] == ' ' && (j+1 == len(line) || line[j+1] == ' ' || line[j+1] == '\t')) {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // tableDelimiter picks the delimiter a table row uses most, with its count.

@@ -34,6 +34,10 @@ func TestColumnHas(t *testing.T) {
 		{"pandas with commas", "        name  age   salary\n0  Ann Lee   51  $61,500\n1  Bo Kim    34  $88,200\n", "34", []string{"age"}, true},
 		{"pandas with commas other column", "        name  age   salary\n0  Ann Lee   51  $61,500\n", "61,500", []string{"age"}, false},
 		{"aligned by hand", "   id      name     age\n0  10231  Ann Lee 51\n", "51", []string{"age"}, true},
+		// A cell of two words longer than the rows it was aligned with (a name's ciphertext)
+		// pushes the value under another field: counted by cells it is still the age.
+		{"aligned, shifted", "CABIN  PAX_NAME                      DOB          AGE  LOYALTY\n" +
+			"8142   BOLAFOHAPOLITULIPEBU/SOREWOFOLI MRS          2012-09-29   62   Sapphire\n", "62", []string{"age"}, true},
 		// A long name pushes the rest of its row right: the fields count from the end.
 		{"pushed by a long name", "   id      name   age   dept\n0  10231  Diego Ramírez Soto 26 Sales\n", "26", []string{"age"}, true},
 		{"pushed under another field", "   id             name age sex  bmi\n2 102   Ingrid Halvorsen  67   F 31.2\n", "67", []string{"age"}, true},
