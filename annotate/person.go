@@ -850,15 +850,24 @@ func namedAfter(text []byte, s, e int) bool {
 	return w != "" && w == low && (placeHeads[low] || thingNouns[low])
 }
 
-// limitBeforeNumber reports whether the name at [s, e) is "Max" or "Min" as the abbreviation
-// of a limit before its number: "Max. 150 Wörter", "Max 120 words".
+// limitBeforeNumber reports whether the name at [s, e) is a limit before its number: "Max" or
+// "Min" abbreviated ("Max. 150 Wörter", "Max 120 words"), Spanish "Máximo" or "Mínimo"
+// ("Máximo 120 palabras", "Mínimo una página").
 func limitBeforeNumber(text []byte, s, e int) bool {
-	if w := text[s:e]; !bytes.Equal(w, []byte("Max")) && !bytes.Equal(w, []byte("Min")) {
+	w := string(text[s:e])
+	if w != "Max" && w != "Min" && w != "Máximo" && w != "Mínimo" {
 		return false
 	}
 	rest := bytes.TrimPrefix(text[e:], []byte("."))
-	return len(rest) > 1 && rest[0] == ' ' && isDigit(rest[1])
+	if len(rest) < 2 || rest[0] != ' ' {
+		return false
+	}
+	n, _ := wordAt(rest, 1)
+	return isDigit(rest[1]) || (w == "Máximo" || w == "Mínimo") && spanishQuantities[n]
 }
+
+// spanishQuantities are Spanish numbers and words of quantity after a limit: "Máximo una página".
+var spanishQuantities = setOf(`un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|medio|cien|mil`, "|")
 
 // quotedThing reports whether the name at [s, e) fills a quotation after the noun of a thing
 // named after it: "the ship \"Hector\"", "die Jugendherberge „Theodor Heuss“", "rosiers «
@@ -4998,9 +5007,6 @@ func (d *personDetector) nounAlone(p part) bool {
 	if germanNumbers[d.wordBefore(p.s)] && d.german(p.s) || letterCompound(p.text) {
 		return true
 	}
-	if (p.low == "máximo" || p.low == "mínimo") && d.quantityAfter(p.e) {
-		return true // "Máximo 120 palabras", "Mínimo una página": a limit
-	}
 	if p.kind != kGiven && p.kind != kGivenCom && !p.upper && d.german(p.s) && d.afterAttribute(p.s) {
 		return true // "von kurzer Dauer", "seinen zweiten Roman": a noun after its adjective
 	}
@@ -6206,20 +6212,3 @@ var germanDeterminers = setOf(`der|die|das|den|dem|des|ein|eine|einen|einem|eine
 // germanPrepositions come before a noun phrase: "von kurzer Dauer", "mit großem Erfolg".
 var germanPrepositions = setOf(`von|mit|in|an|auf|aus|bei|nach|seit|über|unter|vor|zwischen|durch|für|gegen|ohne|um|zu|
 	hinter|neben|trotz|wegen|während|innerhalb|außerhalb|als`, "|")
-
-// quantityAfter reports whether a number follows position e after one space, in digits or a
-// Spanish word: "120 palabras", "una página".
-func (d *personDetector) quantityAfter(e int) bool {
-	rest := d.text[e:]
-	if len(rest) < 2 || rest[0] != ' ' {
-		return false
-	}
-	if isDigit(rest[1]) {
-		return true
-	}
-	w, _ := wordAt(rest, 1)
-	return spanishNumbers[strings.ToLower(w)]
-}
-
-// spanishNumbers are Spanish numbers and articles of quantity.
-var spanishNumbers = setOf(`un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|medio|cien|mil`, "|")
