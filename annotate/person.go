@@ -5965,15 +5965,23 @@ var spanishCourtesy = setOf(`sr.|sra.|srta.|sr|sra|srta`, "|")
 // genitiveNoun reports whether run ends in a German noun after a name in the genitive
 // ("Konrad Adenauers Tod", "Douglas Posten"): in German text, a word of general text on no
 // name list after a word that ends in s, or after a pseudo name, which is what the codec makes
-// of such a name ("Jifocusogosepi Politik" of "Boltons Politik").
+// of such a name ("Jifocusogosepi Politik" of "Boltons Politik"). A listed given name that
+// ends in s before a listed surname is no genitive ("Tobias Fuchs": German writes "Tobias'"),
+// though "Douglas Posten" is.
 func (d *personDetector) genitiveNoun(run []part) bool {
 	if len(run) < 2 {
 		return false
 	}
 	last, prev := run[len(run)-1], run[len(run)-2]
 	return (last.kind == kUnknown || last.kind == kOther || last.kind == kPseudo) && !last.upper &&
-		(strings.HasSuffix(prev.low, "s") || prev.kind == kPseudo) && prev.kind != kInitial && commonWord(last.low) &&
-		d.german(run[0].s)
+		(strings.HasSuffix(prev.low, "s") && !d.givenAndListedSurname(prev, last) || prev.kind == kPseudo) &&
+		prev.kind != kInitial && commonWord(last.low) && d.german(run[0].s)
+}
+
+// givenAndListedSurname reports whether prev is a listed given name and last a listed surname,
+// though a word too ("Tobias Fuchs").
+func (d *personDetector) givenAndListedSurname(prev, last part) bool {
+	return (prev.kind == kGiven || prev.kind == kGivenCom) && d.tagger().Lookup(last.low).Surname
 }
 
 // rankTitles are titles of rank, nobility and office before a name (leadWord); germanRanks

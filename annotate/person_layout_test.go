@@ -915,6 +915,9 @@ func TestPersonGermanNouns(t *testing.T) {
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
 			[]string{"Ottos", "Boltons"}},
 		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
+		// A listed given name that ends in s is no genitive: the surname after it stays.
+		{"Ihr Stellvertreter Tobias Fuchs (Freie Wähler) – nicht verwandt mit dem Inhaber des Büros – widersprach.\n",
+			[]string{"Tobias Fuchs"}},
 		// A noun after its inflected adjective, itself after a determiner or a preposition;
 		// a listed given name there is still a name.
 		{"Ihre Nutzbarkeit ist nur von kurzer Dauer, am 13. April 1945 wird sie gesprengt.\n" +
