@@ -5007,8 +5007,11 @@ func (d *personDetector) nounAlone(p part) bool {
 	if germanNumbers[d.wordBefore(p.s)] && d.german(p.s) || letterCompound(p.text) {
 		return true
 	}
-	if p.kind != kGiven && p.kind != kGivenCom && !p.upper && d.german(p.s) && d.afterAttribute(p.s) {
-		return true // "von kurzer Dauer", "seinen zweiten Roman": a noun after its adjective
+	given := p.kind == kGiven || p.kind == kGivenCom
+	if (!given || frequentWord(p.low) && !d.classWord(p.text)) && !p.upper && d.german(p.s) && d.afterAttribute(p.s) {
+		// "von kurzer Dauer", "innerhalb weniger Tage": a noun after its adjective; but not a
+		// given name that is no frequent word, or one of the codec's classes ("der kleine Max").
+		return true
 	}
 	if listed(p.kind) || p.kind == kGivenCom || p.kind == kInitial || p.dotE == p.e || utf8.RuneCountInString(p.text) > 4 {
 		return false
@@ -6191,7 +6194,7 @@ func germanNounForm(low string) bool {
 // afterAttribute reports whether an inflected adjective in lower case comes right before s,
 // after a determiner or a preposition: "seinen zweiten Roman", "von kurzer Dauer", "Die
 // prekäre Lage". In German a noun follows such words, a person's name rarely (the caller
-// leaves listed given names alone: "der kleine Max").
+// leaves most listed given names alone: "der kleine Max").
 func (d *personDetector) afterAttribute(s int) bool {
 	adj := d.wordBefore(s)
 	as := d.wordBeforeStart(s, adj)
