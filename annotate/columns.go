@@ -333,6 +333,12 @@ func fieldsOf(line []byte) (n int, number bool) {
 
 // fieldSpans yields the start and end of each field of a line separated by spaces and tabs.
 func fieldSpans(line []byte) iter.Seq2[int, int] {
+	return spansBetween(line, func(j int) bool { return line[j] == ' ' || line[j] == '\t' })
+}
+
+// spansBetween yields the start and end of each run of a line that starts with no space or
+// tab and ends where end says (or the line ends).
+func spansBetween(line []byte, end func(j int) bool) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
 		for i := 0; i < len(line); {
 			if line[i] == ' ' || line[i] == '\t' {
@@ -340,7 +346,7 @@ func fieldSpans(line []byte) iter.Seq2[int, int] {
 				continue
 			}
 			j := i
-			for j < len(line) && line[j] != ' ' && line[j] != '\t' {
+			for j < len(line) && !end(j) {
 				j++
 			}
 			if !yield(i, j) {
@@ -391,40 +397,37 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 	// Or a cell of more words before the value ("Diego Ramírez Soto 26 Engineering") pushed it
 	// right, under another field or none: in a row with more fields than the header and an
 	// index, the value is the header's field as many fields from the end.
-	row, after := 0, 0
-	for i := range fieldSpans(lower[l.start:l.end]) {
-		row++
-		if l.start+i >= ve {
-			after++
-		}
-	}
-	if row > n+1 {
-		for i, j := range fieldSpans(header) {
-			if n--; n == after {
-				return cellHas(lowerCell(header[i:j]), words)
-			}
-		}
-		return false
+	row := lower[l.start:l.end]
+	if fields, _ := fieldsOf(row); fields > n+1 {
+		return fromEnd(header, row, ve-l.start, fieldSpans, words)
 	}
 	// Or cells of several words, two spaces apart ("Fatemeh Ghorbani     52"), longer or
 	// shorter than the rows above (a name's ciphertext), so that the value is under no field:
-	// counted by cells, the value is the header's cell as many cells from the end, in a row of
-	// as many cells or one more (an index).
-	hc, rc, rafter := 0, 0, 0
+	// counted by cells, in a row of as many cells as the header or one more (an index).
+	hc, rc := 0, 0
 	for range cellSpans(header) {
 		hc++
 	}
-	for i := range cellSpans(lower[l.start:l.end]) {
+	for range cellSpans(row) {
 		rc++
-		if l.start+i >= ve {
-			rafter++
+	}
+	return (rc == hc || rc == hc+1) && fromEnd(header, row, ve-l.start, cellSpans, words)
+}
+
+// fromEnd reports whether the header's part (split into parts by split) as many parts from
+// the end as the row has after the value that ends at ve holds one of words.
+func fromEnd(header, row []byte, ve int, split func([]byte) iter.Seq2[int, int], words []string) bool {
+	n, after := 0, 0
+	for range split(header) {
+		n++
+	}
+	for i := range split(row) {
+		if i >= ve {
+			after++
 		}
 	}
-	if rc != hc && rc != hc+1 {
-		return false
-	}
-	for i, j := range cellSpans(header) {
-		if hc--; hc == rafter {
+	for i, j := range split(header) {
+		if n--; n == after {
 			return cellHas(lowerCell(header[i:j]), words)
 		}
 	}
@@ -434,22 +437,9 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 // cellSpans yields the start and end of each cell of a line aligned with spaces: text
 // separated by a tab or by two spaces or more ("Fatemeh Ghorbani     52").
 func cellSpans(line []byte) iter.Seq2[int, int] {
-	return func(yield func(int, int) bool) {
-		for i := 0; i < len(line); {
-			if line[i] == ' ' || line[i] == '\t' {
-				i++
-				continue
-			}
-			j := i
-			for j < len(line) && line[j] != '\t' && !(line[j] == ' ' && (j+1 == len(line) || line[j+1] == ' ' || line[j+1] == '\t')) {
-				j++
-			}
-			if !yield(i, j) {
-				return
-			}
-			i = j
-		}
-	}
+	return spansBetween(line, func(j int) bool {
+		return line[j] == '\t' || line[j] == ' ' && (j+1 == len(line) || line[j+1] == ' ' || line[j+1] == '\t')
+	})
 }
 
 // tableDelimiter picks the delimiter a table row uses most, with its count.
