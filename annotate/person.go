@@ -3956,11 +3956,11 @@ func genitiveName(c *nameRun) bool {
 	if lw.Common {
 		return false
 	}
-	// A stem on no list, no frequent word of general text, before the noun it owns, with or without an
-	// adjective: "an Rilkes berühmtes Gedicht", "in Wallensteins Truppe", "Maronis Idee".
 	if c.d.genitiveAdjectives(c.s) {
 		return false // "des britischen Pfunds", "aufgrund schlechten Wetters": a noun
 	}
+	// A stem on no list, no frequent word of general text, before the noun it owns, with or without an
+	// adjective: "an Rilkes berühmtes Gedicht", "in Wallensteins Truppe", "Maronis Idee".
 	return lw.Given || lw.Surname || lw.Other ||
 		!commonWord(stem) && !places[stem] && !orgLike(p.low) && c.d.nounAfter(c.e) && !c.d.articleNear(c.s)
 }
@@ -3994,8 +3994,7 @@ func (d *personDetector) genitiveAdjectives(s int) bool {
 		if n > 0 && (genitiveDeterminers[w] || genitivePrepositions[w]) {
 			return true
 		}
-		r, _ := utf8.DecodeRuneInString(w)
-		if !unicode.IsLower(r) || !(strings.HasSuffix(w, "en") || strings.HasSuffix(w, "em") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "es")) {
+		if !attributive(w) {
 			return false
 		}
 	}
@@ -6198,18 +6197,18 @@ func germanNounForm(low string) bool {
 func (d *personDetector) afterAttribute(s int) bool {
 	adj := d.wordBefore(s)
 	as := d.wordBeforeStart(s, adj)
-	if !adjectiveEnding(adj) || germanDeterminers[adj] || !isLowerWord(d.text[as:as+len(adj)]) {
+	if germanDeterminers[adj] || !attributive(string(d.text[as:as+len(adj)])) {
 		return false
 	}
 	prev := d.wordBefore(as)
 	return germanDeterminers[prev] || germanPrepositions[prev]
 }
 
-// adjectiveEnding reports whether a lower-case German word ends as an inflected adjective
-// does: -e, -en, -em, -er, -es.
-func adjectiveEnding(w string) bool {
-	return len(w) >= 4 && (strings.HasSuffix(w, "e") || strings.HasSuffix(w, "en") || strings.HasSuffix(w, "em") ||
-		strings.HasSuffix(w, "er") || strings.HasSuffix(w, "es"))
+// attributive reports whether w, as written, may be an inflected German adjective: in lower
+// case, of four letters or more, ending in -e, -en, -em, -er or -es.
+func attributive(w string) bool {
+	return len(w) >= 4 && isLowerWord([]byte(w)) && (strings.HasSuffix(w, "e") || strings.HasSuffix(w, "en") ||
+		strings.HasSuffix(w, "em") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "es"))
 }
 
 // germanDeterminers are German articles, pronouns and quantifiers before a noun and its
