@@ -1118,6 +1118,11 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	if d.Month, ok = nameMonth(word, dot, langs, &s); !ok {
 		return d, s, false
 	}
+	if sep != 0 && s.Form == MonthFull && s.Lang.names().abbr[d.Month-1] == strings.ToLower(word) {
+		// "18/May/2024", "12-MAY-99": Apache, Jira and Oracle abbreviate every month, so a
+		// name that is its own abbreviation ("May") is one here, and its ciphertext "Jul".
+		s.Form = MonthAbbr
+	}
 	if plain && s.Lang == LangES {
 		if next == len(text) || strings.HasPrefix(text[next:], " de ") || sep != 0 {
 			return d, s, false

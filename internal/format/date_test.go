@@ -394,3 +394,22 @@ func FuzzParseDate(f *testing.F) {
 		}
 	})
 }
+
+// Logs and databases abbreviate every month between slashes or hyphens, so "May", its own
+// abbreviation, is read as one there: another month is written in three letters.
+func TestDateMayAbbreviated(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"18/May/2024:09:41:22 -0500", "18/Jul/2024:09:41:22 -0500"},
+		{"12-MAY-99", "12-JUL-99"},
+		{"18 May 2024", "18 July 2024"},
+	} {
+		d, s, ok := ParseDate(tc.text)
+		if !ok {
+			t.Fatalf("%q: ParseDate failed", tc.text)
+		}
+		d.Month = 7
+		if got := FormatDate(d, s); got != tc.want {
+			t.Errorf("%q with July: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
