@@ -64,16 +64,15 @@ func thousandsAligned(lower []byte) []byte {
 }
 
 // groupingCommas appends to dst the offsets of the commas of line that may group digits: after
-// a digit, before three digits and no fourth ("500,000" of "KES 500,000,0722"). A line with
-// quotes has none: CSV quotes such a number.
+// a digit, before three digits and no fourth ("500,000" of "KES 500,000,0722"), outside the
+// cells CSV quotes (a row may quote an address and not an amount: "\"9021 Bolsa Ave,
+// Westminster, CA\",92683,$1,045.00").
 func groupingCommas(dst []int, line []byte) []int {
-	if bytes.IndexByte(line, '"') >= 0 {
-		return dst
-	}
-	for i := 1; i+3 < len(line); i++ {
-		if line[i] == ',' && isDigit(line[i-1]) && isDigit(line[i+1]) && isDigit(line[i+2]) &&
-			isDigit(line[i+3]) && (i+4 == len(line) || !isDigit(line[i+4])) {
-			dst = append(dst, i)
+	for _, e := range rowCells(line, ',') {
+		// e is a delimiter outside the quotes, or the line's end.
+		if e+3 < len(line) && e > 0 && isDigit(line[e-1]) && isDigit(line[e+1]) && isDigit(line[e+2]) &&
+			isDigit(line[e+3]) && (e+4 == len(line) || !isDigit(line[e+4])) {
+			dst = append(dst, e)
 		}
 	}
 	return dst

@@ -36,6 +36,10 @@ func TestColumnHas(t *testing.T) {
 		{"aligned by hand", "   id      name     age\n0  10231  Ann Lee 51\n", "51", []string{"age"}, true},
 		// A cell of two words longer than the rows it was aligned with (a name's ciphertext)
 		// pushes the value under another field: counted by cells it is still the age.
+		// A row may quote its address and not its amount: the amount's comma groups digits.
+		{"csv grouped digits beside quotes", "order,name,address,zip,total,date\n" +
+			"A-1,Tien Pham,\"9021 Bolsa Ave, Westminster, CA\",92683,$330.15,2025-01-04\n" +
+			"A-2,Ola Ade,\"77 Peachtree Pl NW, Atlanta, GA\",30309,$1,045.00,2025-01-04\n", "30309", []string{"zip"}, true},
 		{"aligned, shifted", "CABIN  PAX_NAME                      DOB          AGE  LOYALTY\n" +
 			"8142   BOLAFOHAPOLITULIPEBU/SOREWOFOLI MRS          2012-09-29   62   Sapphire\n", "62", []string{"age"}, true},
 		// A long name pushes the rest of its row right: the fields count from the end.
