@@ -3,6 +3,7 @@ package annotate
 import (
 	"bytes"
 	"slices"
+	"strings"
 )
 
 // listSeparators join the items of a list: "5/13, 5/14, 6/3 and 6/21", "3/27–3/31",
@@ -55,7 +56,7 @@ func (a *Annotator) listItems(text []byte, spans []Span) []Span {
 // has the given shape and the text goes on after it as a list or a clause does, or -1.
 func nextListItem(text []byte, e int, shape string) (int, int) {
 	rest := text[e:]
-	if len(rest) > 0 && rest[0] == '.' && bytes.IndexByte([]byte(shape), '.') >= 0 {
+	if len(rest) > 0 && rest[0] == '.' && strings.IndexByte(shape, '.') >= 0 {
 		rest = rest[1:] // the German ordinal dot of "16.01., 23.01."
 	}
 	sep := ""

@@ -260,7 +260,7 @@ func LowerMention(low string) bool {
 	if _, _, ok := names.Default().Class(low); ok {
 		return true
 	}
-	return !frequent(names.WordBand(low))
+	return !frequentWord(low)
 }
 
 // frequent reports whether a frequency band (names.WordBand) is one of the 5,000 most

@@ -668,7 +668,7 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 		case capsSurname:
 			name = true
 		case capsNone:
-			if comma && len(low) >= 5 && hasVowel(low) && !frequent(names.WordBand(low)) {
+			if comma && len(low) >= 5 && hasVowel(low) && !frequentWord(low) {
 				// "HARGROVE, Walter James": before the comma of "LAST, First", a word that
 				// general text uses, but not often (films name people), is the surname (not
 				// an acronym: "FYI, Kim", "ADHD, Concerta"); its ciphertext, a pseudo name in
@@ -2313,10 +2313,7 @@ func spanishOnlyBand(low string) int {
 
 // frequentWord reports whether a lower-case word is among the 5,000 most frequent words of
 // general text.
-func frequentWord(low string) bool {
-	b := names.WordBand(low)
-	return b == names.BandTop1k || b == names.BandTop5k
-}
+func frequentWord(low string) bool { return frequent(names.WordBand(low)) }
 
 // splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,
 // First": one word before the comma (maybe with a suffix: "Kilmer III, Robert") and one word

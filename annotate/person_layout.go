@@ -440,7 +440,7 @@ func (d *personDetector) chatGiven(low string) bool {
 	if chatKin[low] || chatWords[low] || names.IsTitle(low) {
 		return false
 	}
-	if !frequent(names.WordBand(low)) {
+	if !frequentWord(low) {
 		return true
 	}
 	g, ok := d.db.Given(low)

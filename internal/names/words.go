@@ -98,8 +98,9 @@ func IsCommonWord(word string) bool {
 // IsLowerWord reports whether word, written in lower case, is read as an ordinary word rather
 // than as a name: a common word, or a name of the codec's classes that is also an English word
 // ("gay", "stone", "mason"). The classes keep those that general text uses less often than
-// the 5,000 most frequent words (see wordSurname), so the codec may output them; a lower-case one alone is then the LLM's own
-// word, not an echo, just as sanitizing leaves a lower-case "will" after "Will Smith" alone.
+// the 5,000 most frequent words (see wordSurname), so the codec may output them; a lower-case
+// one alone is then the LLM's own word, not an echo, just as sanitizing leaves a lower-case
+// "will" after "Will Smith" alone.
 func IsLowerWord(word string) bool {
 	w := strings.ToLower(word)
 	return IsCommonWord(w) || wordsAlsoNames[w]
