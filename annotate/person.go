@@ -622,26 +622,10 @@ func (d *personDetector) capitalsWord(low string, lastWord bool) int {
 // capitalsEnd returns the end of the run of capitals, hyphens and apostrophes that starts at
 // j in text (a word written in capitals, "MBEKI-JANSEN", "N'GUESSAN"); capitalsStart the start
 // of the one that ends at e, not before lo.
-func capitalsEnd(text []byte, j int) int {
-	for j < len(text) {
-		r, n := utf8.DecodeRune(text[j:])
-		if !capitalsRune(r) {
-			break
-		}
-		j += n
-	}
-	return j
-}
+func capitalsEnd(text []byte, j int) int { return runeRunEnd(text, j, capitalsRune) }
 
 func capitalsStart(text []byte, lo, e int) int {
-	for e > lo {
-		r, n := utf8.DecodeLastRune(text[:e])
-		if !capitalsRune(r) {
-			break
-		}
-		e -= n
-	}
-	return e
+	return lo + runeRunStart(text[lo:], e-lo, capitalsRune)
 }
 
 func capitalsRune(r rune) bool { return unicode.IsUpper(r) || r == '-' || r == '\'' }
@@ -4329,10 +4313,17 @@ func (d *personDetector) wordAt(i int) (string, int) {
 }
 
 // nameWordEnd returns the end of the run of name letters at i.
-func nameWordEnd(text []byte, i int) int {
+func nameWordEnd(text []byte, i int) int { return runeRunEnd(text, i, isNameLetter) }
+
+// nameWordStart returns the start of the run of name letters that ends at j.
+func nameWordStart(text []byte, j int) int { return runeRunStart(text, j, isNameLetter) }
+
+// runeRunEnd returns the end of the run of runes that in takes, starting at i; runeRunStart
+// the start of the one that ends at j.
+func runeRunEnd(text []byte, i int, in func(rune) bool) int {
 	for i < len(text) {
 		r, n := utf8.DecodeRune(text[i:])
-		if !isNameLetter(r) {
+		if !in(r) {
 			break
 		}
 		i += n
@@ -4340,11 +4331,10 @@ func nameWordEnd(text []byte, i int) int {
 	return i
 }
 
-// nameWordStart returns the start of the run of name letters that ends at j.
-func nameWordStart(text []byte, j int) int {
+func runeRunStart(text []byte, j int, in func(rune) bool) int {
 	for j > 0 {
 		r, n := utf8.DecodeLastRune(text[:j])
-		if !isNameLetter(r) {
+		if !in(r) {
 			break
 		}
 		j -= n
