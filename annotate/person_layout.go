@@ -1514,6 +1514,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 					sp = map[string]bool{}
 				}
 				sp[w] = true
+				d.slackChat = d.slackChat || teamsHeader(text[ls:le]) // a named speaker's header
 				if _, first, ok := strings.Cut(w, ", "); ok {
 					sp[first] = true // "duc anh kannst du...": the given names of "nguyen, duc anh"
 				}
@@ -1697,9 +1698,8 @@ func speakerOf(line []byte) (string, bool) {
 			return "", false
 		}
 		s, stamped = e+1, true
-		// Teams copied as text: "[08:47] Krüger, Sabine" on a line of its own, the message on
-		// the lines after it.
-		if rest := strings.TrimSpace(string(line[s:])); rest != "" && !strings.ContainsRune(rest, ':') {
+		if teamsHeader(line) {
+			rest := strings.TrimSpace(string(line[s:]))
 			if w := strings.ToLower(rest); speakerWord(w) || threeWords(w) || lastFirstSpeaker(w) {
 				return w, true
 			}
@@ -1758,6 +1758,21 @@ func speakerOf(line []byte) (string, bool) {
 		return "", stamped // "[21:12] NightOwl42: ...": a stamped line, no speaker's name
 	}
 	return w, stamped
+}
+
+// teamsHeader reports whether line is the header of a message of Teams copied as text: a
+// bracketed time and the speaker, "[08:47] Krüger, Sabine", on a line of its own, the message
+// on the lines after it.
+func teamsHeader(line []byte) bool {
+	if len(line) == 0 || line[0] != '[' {
+		return false
+	}
+	e := bytes.IndexByte(line, ']')
+	if e < 0 || !bytes.ContainsAny(line[:e], "0123456789") || !bytes.Contains(line[:e], []byte(":")) {
+		return false
+	}
+	rest := bytes.TrimSpace(line[e+1:])
+	return len(rest) > 0 && bytes.IndexByte(rest, ':') < 0
 }
 
 // agentRoles come before the name of a support chat's agent: "Agent Inès :", "Advisor Tom:".

@@ -214,9 +214,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A support agent's role before the speaker's name is no part of it.
 		{"[10:23] Agent Inès : Je suis désolée, Monsieur Rousseau.\n[10:24] Karim : merci\n[10:26] Agent Inès : J'ouvre une enquête.\n",
 			[]string{"Inès", "Rousseau", "Karim", "Inès"}},
-		// Teams copied as text: a header line of its own names the speaker, "LAST, First" whole.
-		{"[08:47] Krüger, Sabine\nMorgen! VPN geht nicht\n[08:49] Nguyen, Duc Anh\nbei mir auch\n[08:52] Krüger, Sabine\nok\n",
-			[]string{"Krüger, Sabine", "Nguyen, Duc Anh", "Krüger, Sabine"}},
+		// Teams copied as text: a header line of its own names the speaker, "LAST, First" whole;
+		// the message on the lines after it names people in lower case as a chat's line does.
+		{"[08:47] Krüger, Sabine\nMorgen! VPN geht nicht, jens hat dasselbe\n[08:49] Nguyen, Duc Anh\nbei mir auch\n[08:52] Krüger, Sabine\nok\n",
+			[]string{"Krüger, Sabine", "jens", "Nguyen, Duc Anh", "Krüger, Sabine"}},
 		// Minutes name a motion's mover and seconder with a slash; a slash between other words
 		// does not.
 		{"- Motion (Okonjo/Fairbanks) to renew the lease: passed 4-0\n- budget approved, Diallo/Zhou, 4-0\n", []string{"Okonjo", "Fairbanks", "Diallo", "Zhou"}},
