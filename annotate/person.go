@@ -803,7 +803,35 @@ func (d *personDetector) cityName(s, e int) bool {
 	}
 	low := strings.ToLower(string(w))
 	g, given := d.db.Given(low)
-	return !(given && g.Births >= 100_000) && names.IsPlace(low) && (placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e))
+	return !(given && g.Births >= 100_000) && names.IsPlace(low) &&
+		(placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e))
+}
+
+// addressTown reports whether the word at [s, e) is where an address puts its town: after a
+// postal code ("46007 Valencia", "48429 Rheine"), before a British one ("Bristol BS2 0LX"),
+// or last on the line after the street and its number ("9 Cotham Vale,
+// Bristol").
+func (d *personDetector) addressTown(s, e int) bool {
+	text := d.text
+	n := 0
+	for n < 6 && s-2-n >= 0 && isDigit(text[s-2-n]) {
+		n++
+	}
+	if s >= 1 && text[s-1] == ' ' && (n == 4 || n == 5) && (s-2-n < 0 || !isAlnum(text[s-2-n])) {
+		return true
+	}
+	if e+1 < len(text) && text[e] == ' ' && ukPostcode(text, e+1) {
+		return true
+	}
+	ls, le := d.lineBounds(s)
+	if le != e || !bytes.HasSuffix(text[ls:s], []byte(", ")) {
+		return false
+	}
+	// The street before the comma: a number, then a capitalised word.
+	street := text[ls : s-2]
+	street = street[bytes.LastIndexByte(street, ',')+1:]
+	f := bytes.Fields(street)
+	return len(f) >= 2 && isDigit(f[0][0]) && startsUpper(f[1])
 }
 
 // lastInParens reports whether the word at [s, e) ends a parenthesis after a comma: the place of
@@ -5716,6 +5744,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
 	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust|haus|gymnasium|schule|
+	infirmary|krankenhaus|hôpital|clinique|clínica|
 	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",

@@ -1140,6 +1140,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Mr Jenkins called about the invoice. Cassandra will visit on Monday.", []string{"Jenkins", "Cassandra"}},
 		{"The bride is the daughter of Mr. Tariq Chaudhry and Mrs. Rukhsana Chaudhry of Bradford.", []string{"Tariq Chaudhry", "Rukhsana Chaudhry"}},
 		{"Our new coach Ravi Perera arrives from Colombo on 15 June.", []string{"Ravi Perera"}},
+		// An address's town: after a postal code, before a British one, last after the street.
+		{"Anschrift: Osnabrücker Straße 201, 48429 Rheine\nFrom: Hollis & Thorne Ltd, 22 Marsh Lane, Bristol BS2 0LX\n" +
+			"To: Ms. Abimbola Fashola, 14 Whetley Lane, Bradford\nJade went to Wigan Infirmary.\n", []string{"Abimbola Fashola", "Jade"}},
 		{"We met Mr Bradford and Jane Colombo in the lobby.", []string{"Bradford", "Jane Colombo"}},
 		{"A letter from Mary came; we met in Mary's house.", []string{"Mary", "Mary"}},
 		{"Pieter Van den Broeck signed. Then Jan van der Berg came.", []string{"Pieter Van den Broeck", "Jan van der Berg"}},
