@@ -4120,7 +4120,7 @@ func subjectName(c *nameRun) bool {
 		// (Checked below as for a listed name.)
 	case p.kind == kUnknown || p.kind == kOther:
 		english = false
-		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) ||
+		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) || zuInfinitive(p.low) ||
 			c.d.german(c.s) && c.d.germanCompound(p.low) || // "Pflegegrad wurde beantragt", "Baubeginn soll"
 			names.WordBand(p.low) != names.BandNone && (start && p.kind == kUnknown || !rareWord(p.low)) ||
 			bytes.HasPrefix(c.d.text[p.e:], []byte(" bitte ")) { // "Überarbeite bitte meinen Lebenslauf": an imperative
@@ -6019,7 +6019,8 @@ var (
 var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|gegen|ohne|um|wie|wenn|weil|doch|
 	denn|so|nun|dann|erst|zwar|auf|aus|bei|von|zu|im|am|in|an|über|unter|laut|trotz|wegen|während|zudem|dies|
 	davon|darin|daher|damit|danach|deshalb|jedoch|außerdem|dabei|dafür|dagegen|hier|dort|heute|gestern|morgen|
-	man|sonst|statt|bereits|schon|noch|nur|also|zuvor|später|seither|inzwischen|gleichzeitig`, "|")
+	man|sonst|statt|bereits|schon|noch|nur|also|zuvor|später|seither|inzwischen|gleichzeitig|überdies|ebenso|
+	ersterer|erstere|ersteres|letzterer|letztere|letzteres`, "|")
 
 // articleBefore reports whether prev (lower case), the word before position s, is a word after
 // which one capitalised word is a noun, no person: one of nounBefore, or in German text also
@@ -6065,7 +6066,7 @@ var aloneOK = setOf(`grace|miles|faith|joy|hope|max|jack|frank|ray|dean|drew|nic
 // nounSuffixes end English, German and French nouns and adjectives, rarely names.
 var nounSuffixes = []string{"tion", "sion", "ment", "ness", "ity", "ship", "ing", "ance", "ence", "able", "ible",
 	"ism", "ical", "ology", "ware", "ung", "heit", "keit", "schaft", "sche", "scher", "sches", "schen", "lich",
-	"isch", "ique", "ité", "ée", "eur", "euse", "ive", "ieren", "ismus"}
+	"isch", "ique", "ité", "ée", "eur", "euse", "ive", "ieren", "ismus", "ität"}
 
 // roleSuffixes end German nouns of a role or office, which stand before a name as a title.
 var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministerin", "sprecher", "sprecherin",
@@ -6127,6 +6128,22 @@ func hyphenRole(low string) bool {
 
 var headRoles = setOf(`coach|trainer|trainerin|chef|chefin|präsident|präsidentin|sprecher|sprecherin|kapitän|
 	manager|managerin|direktor|direktorin|vorsitzende|vorsitzender`, "|")
+
+// zuInfinitive reports whether a lower-case word is a German infinitive with "zu" after its
+// separable prefix, which opens a sentence capitalised: "Anzumerken wäre noch", "Hinzuzufügen
+// ist".
+func zuInfinitive(low string) bool {
+	for _, prefix := range separablePrefixes {
+		if rest, ok := strings.CutPrefix(low, prefix+"zu"); ok && len(rest) >= 4 &&
+			(strings.HasSuffix(rest, "en") || strings.HasSuffix(rest, "ern") || strings.HasSuffix(rest, "eln")) {
+			return true
+		}
+	}
+	return false
+}
+
+var separablePrefixes = []string{"ab", "an", "auf", "aus", "bei", "ein", "fest", "her", "hin", "hinzu", "los", "mit",
+	"nach", "vor", "weg", "zurück", "zusammen", "dar", "teil"}
 
 // nounLike reports whether an unlisted lower-case word has a noun or adjective ending.
 func nounLike(low string) bool { return endsLike(low, nounSuffixes, 2) }
