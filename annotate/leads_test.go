@@ -8,9 +8,10 @@ import (
 )
 
 // A weekday before a date is left out of the date's span, as annotators draw it, but WithLeads
-// gives it back: it names the date, and sanitize encrypts the two together. A machine
-// timestamp keeps its weekday in its span; a date without a year keeps its weekday outside
-// either way (it has none to name).
+// gives it back: it names the date, and sanitize encrypts the two together. So is the weekday
+// of an e-mail's Date: header, which annotators draw outside too; git's stamp keeps its
+// weekday in its span; a date without a year keeps its weekday outside either way (it has none
+// to name).
 func TestWeekdayLeads(t *testing.T) {
 	ann := defaultAnnotator(t)
 	for _, tc := range []struct{ text, span, lead string }{
@@ -18,7 +19,8 @@ func TestWeekdayLeads(t *testing.T) {
 		{"Revoir le lundi 20 janvier 2025. Si aggravation", "20 janvier 2025", "lundi "},
 		{"Gesendet: Dienstag, 5. März 2024 08:47", "5. März 2024", "Dienstag, "},
 		{"Fecha: lun, 17 mar 2025 a las 11:42", "17 mar 2025", "lun, "},
-		{"Date: Thu, 18 Jul 2024 07:31:55 +0200", "Thu, 18 Jul 2024 07:31:55 +0200", ""},
+		{"Date: Thu, 18 Jul 2024 07:31:55 +0200", "18 Jul 2024 07:31:55 +0200", "Thu, "},
+		{"Date:   Thu Mar 14 09:05:41 2024 +0000", "Thu Mar 14 09:05:41 2024 +0000", ""},
 		{"See you on Thursday 14 March.", "14 March", ""},
 		{"Mon, 15 Mar 2024 is no Monday.", "15 Mar 2024", "Mon, "},
 	} {

@@ -111,7 +111,26 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 	if len(added) == 0 {
 		return spans
 	}
-	return insertFree(spans, added)
+	return insertFree(spans, outsideLeads(added, spans, WithLeads(text, spans)))
+}
+
+// outsideLeads returns the mentions of added that overlap no span's lead (WithLeads gives the
+// extents ext of spans): the weekday cut off an e-mail's date ("Thu, " of "Thu, 18 Jul 2024
+// 07:31:55 +0200") is the date's, though a name elsewhere is written as it is.
+func outsideLeads(added, spans, ext []Span) []Span {
+	out := added[:0]
+	i := 0
+	for _, n := range added {
+		for i < len(spans) && spans[i].Start <= n.Start {
+			i++
+		}
+		// spans[i] is the first span after n's start: its lead is the only one n may reach.
+		if i < len(spans) && ext[i].Start < spans[i].Start && n.End > ext[i].Start {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
 }
 
 // atMention reports whether text[s:e] is a chat's mention of a person: "@kwabena did you",

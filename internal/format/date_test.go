@@ -291,8 +291,8 @@ func TestWeekday(t *testing.T) {
 	}
 }
 
-// A weekday before a date in prose is cut off the value (WeekdayLead) and found again before
-// it (WeekdayBefore); a machine timestamp keeps its own.
+// A weekday before a date in prose or an e-mail's Date: header is cut off the value
+// (WeekdayLead) and found again before it (WeekdayBefore); git's stamp keeps its own.
 func TestWeekdayLead(t *testing.T) {
 	for _, tc := range []struct {
 		before, date string
@@ -303,7 +303,7 @@ func TestWeekdayLead(t *testing.T) {
 		{"Gesendet: ", "Dienstag, 5. März 2024", 10},
 		{"Fecha: ", "lunes, 11 de marzo de 2024", 7},
 		{"", "Mon, 15 Mar 2024", 5}, // not the date's weekday: cut off all the same
-		{"Date: ", "Thu, 18 Jul 2024 07:31:55 +0200", 0},
+		{"Date: ", "Thu, 18 Jul 2024 07:31:55 +0200", 5},
 		{"", "Thu Mar 14 09:05:41 2024 +0000", 0},
 		{"", "March 15, 2024", 0},
 		{"", "Thursday 14 March", 0}, // no year: no weekday to name, no date with it

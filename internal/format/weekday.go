@@ -21,14 +21,15 @@ import "strings"
 // WeekdayLead returns how many bytes at the start of text, a date that opens with its weekday
 // ("Thursday, 7 March 2024"), are the weekday and its separator ("Thursday, "): the value that
 // annotators report is the date without it, though the codec rewrites the two together (see
-// WeekdayBefore). A machine timestamp keeps its weekday ("Thu, 18 Jul 2024 07:31:55 +0200",
-// git's "Thu Mar 14 09:05:41 2024 +0000"): 0 for it, and for text that opens with no weekday.
+// WeekdayBefore). So does an e-mail's Date: header, whose weekday a comma parts from the date
+// ("Thu, 18 Jul 2024 07:31:55 +0200"); git's and ctime's stamps keep it ("Thu Mar 14 09:05:41
+// 2024 +0000"): 0 for them, and for text that opens with no weekday.
 func WeekdayLead(text string) int {
 	word, sep, _, ok := cutWeekday(text)
 	if !ok || !weekdayName(word) {
 		return 0 // most dates open with no weekday: spare ParseDate
 	}
-	if _, s, ok := ParseDate(text); !ok || s.Weekday.Lang == LangNone || s.Tail != "" {
+	if _, s, ok := ParseDate(text); !ok || s.Weekday.Lang == LangNone || s.Tail != "" && !strings.Contains(sep, ",") {
 		return 0
 	}
 	return len(word) + len(sep)
