@@ -25,6 +25,13 @@ func TestDateTimestamps(t *testing.T) {
 		{"Sent: Friday, March 15, 2024 2:30 PM\n", []string{"March 15, 2024"}},
 		{"Electronically signed by Ifeoma Nwosu, NP on 08/05/2024 4:52 PM\n", []string{"08/05/2024"}},
 		{"Datum: 05.11.2024, 19:30–21:10 Uhr, Raum 12\n", []string{"05.11.2024"}},
+		// A form's export with a 12-hour clock and its zone; a CSV row's date and time in
+		// minutes, not a note's that opens a line; a recurring event's end.
+		{"Timestamp,Name\n2025/03/02 9:14:05 AM GMT,Ada\n2025/03/02 10:41:50 PM GMT,Ben\n03/04/2024 9:15:22,x\n",
+			[]string{"2025/03/02 9:14:05 AM GMT", "2025/03/02 10:41:50 PM GMT", "03/04/2024 9:15:22"}},
+		{"Iker;16082213Z;61;03/03/2025 10:00;10/03/2025 10:00;Unai\n02/03/2025 10:12 – Called insured\n",
+			[]string{"03/03/2025 10:00", "10/03/2025 10:00", "02/03/2025"}},
+		{"RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20250624T235959Z\n", []string{"20250624T235959Z"}},
 	}
 	for _, tc := range tests {
 		if got := spansOfType(ann, tc.text, "date"); !slices.Equal(got, tc.want) {

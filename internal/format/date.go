@@ -631,8 +631,14 @@ func compactTail(t string) bool {
 }
 
 // machineClock reports whether t is a time of day (clockTail) with its seconds and either
-// AM or PM or a fraction of a second: "2:30:02 PM", "14:30:02,123".
+// AM or PM or a fraction of a second: "2:30:02 PM", "14:30:02,123", maybe in GMT or UTC as a
+// form's export writes it ("9:14:05 AM GMT").
 func machineClock(t string) bool {
+	if z, ok := strings.CutSuffix(t, " GMT"); ok {
+		t = z
+	} else if z, ok := strings.CutSuffix(t, " UTC"); ok {
+		t = z
+	}
 	h := dateDigitRun(t, 0)
 	if !clockTail(t) || len(t) < h+6 || t[h+3] != ':' {
 		return false
