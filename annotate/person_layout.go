@@ -1964,7 +1964,7 @@ var chatRoles = setOf(`me|you|bot|admin|mod|system|assistant|support|agent|custo
 // "with" and the like.
 func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int) [][2]int {
 	text := d.text[:hi]
-	prev := ""
+	prev, prevS, prevE := "", 0, 0
 	// In Vietnamese most words are given names too ("thành", "khoa", "lâm"): only the
 	// speakers are read in lower case.
 	viet := vietnamese(text[lo:])
@@ -2009,17 +2009,29 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			out = append(out, [2]int{i, e}) // "tranqui santi", "tunde are you": a speaker's nickname, a part of the name
 		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
 			out = append(out, [2]int{i, e})
-		case unicode.IsLower(r) && (names.IsTitle(prev) && prev != "me" || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e):
+		case unicode.IsLower(r) && (names.IsTitle(prev) && prev != "me" || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e) &&
+			titleBefore(text, prevS, prevE, i):
 			// "frau bergmann", "mme perrin", "tía pili", "auntie akosua"; not the pronoun of
 			// "to me pls", which French also abbreviates Maître to
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && len(out) > 0 && joinedAt(text, out[len(out)-1][1], lo, i) && d.joinedLowerName(w, e):
 			out = append(out, [2]int{i, e}) // "lucas et maëlys", "hugo, eneko": a name joined to a name found
 		}
-		prev = low
+		prev, prevS, prevE = low, i, e
 		i = e
 	}
 	return out
+}
+
+// titleBefore reports whether the title or kin word at text[s:e] stands right before the word
+// at i, as a title does ("mme perrin", "dr. okafor"), and is no contraction's end: the "m" of
+// "I'm" is no French "M.", nor is it one with a number between ("(I'm 14 btw)").
+func titleBefore(text []byte, s, e, i int) bool {
+	gap := string(text[e:i])
+	if gap != " " && gap != ". " {
+		return false
+	}
+	return s == 0 || text[s-1] != '\'' && !bytes.HasSuffix(text[:s], []byte("’"))
 }
 
 // vietnamese reports whether text has two letters or more that only Vietnamese writes (ạ, ế,
