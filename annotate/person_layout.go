@@ -304,7 +304,7 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(w)
 	low := strings.ToLower(w)
-	if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || pronouns[low] {
+	if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || pronouns[low] || addressTerms[low] {
 		return false
 	}
 	// A word of the name codec's classes is what the codec makes of one (a surname of a class
@@ -523,6 +523,11 @@ func weakLowerCue(w []byte) bool {
 // lowerCueFiller is a word that may stand between a cue and a lower-case name: "frag mal
 // tobias", "dis à julien", "dile a carlos". (Not "demande": "sa demande au motif".)
 func lowerCueFiller(w string) bool { return w == "mal" || w == "à" || w == "a" }
+
+// addressTerms are what a greeting calls someone in lower case instead of a name ("hi mate",
+// "thanks hun"), some of which are given names elsewhere (Mate, Love).
+var addressTerms = setOf(`mate|mates|dude|bro|babe|hun|hon|sis|darling|sweetie|love|lads|lad|pal|buddy|chief|boss|
+	mija|mijo|tío|tía|chica|chico|mec|ma'am|maam|sir`, "|")
 
 // pronouns are the object pronouns a cue may stand before instead of a name ("demande à lui"),
 // and the Spanish possessives and German "alle" a chat's cue stands before ("con mi amigo",

@@ -625,6 +625,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"lina", "mathis", "hugo", "lina", "mathis", "perrin"}},
 		{"[18:45] Kofi: ask yaw then\n[18:47] Efua: yaw said his car is still at the dealer\n[18:48] Ama: auntie akosua can go\n",
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
+		// A greeting's term of address is no name, though Mate and Love are names elsewhere.
+		{"Bartosz Malinowski: Hi mate, Saturday fine\nAna: ok\nBartosz Malinowski: thanks hun, tell love\n", []string{"Bartosz Malinowski", "Ana", "Bartosz Malinowski"}},
 		// The "m" of "I'm" is no title before a word.
 		{"[18:45] Kofi: mum says ok (I'm 14 btw)\n[18:47] Efua: I'm btw ok\n[18:48] Ama: ok\n", []string{"Kofi", "Efua", "Ama"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
