@@ -5792,7 +5792,7 @@ var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|l
 	wiesbaden|münster|augsburg|aachen|braunschweig|kiel|lübeck|rostock|magdeburg|erfurt|mainz|freiburg|heidelberg|
 	regensburg|würzburg|ingolstadt|oldenburg|osnabrück|potsdam|saarbrücken|bilbao|alicante|valladolid|vigo|gijón|
 	oviedo|pamplona|málaga|malaga|murcia|granada|cádiz|huelva|almería|tarragona|girona|lleida|
-	logroño|badajoz|cáceres|arteixo|toluca|guadalajara|monterrey|puebla|tijuana|cancún|medellín|medellin|cusco|
+	logroño|badajoz|arteixo|toluca|guadalajara|monterrey|puebla|tijuana|cancún|medellín|medellin|cusco|
 	arequipa|guayaquil|tacoma|spokane|sacramento|portland|milwaukee|minneapolis|pittsburgh|baltimore|cincinnati|
 	nashville|memphis|miami|tampa|oakland|omaha|tucson|fresno|honolulu|pune|hyderabad|ahmedabad|jaipur|
 	lucknow|kanpur|nagpur|indore|bhopal|patna|surat|chandigarh|noida|gurgaon|gurugram|nagoya|yokohama|sapporo|
@@ -5818,7 +5818,7 @@ var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|l
 	guangzhou|guatemala|guinea|guyana|haiti|hamburg|hanoi|havana|helsinki|honduras|hongkong|hongrie|hungary|
 	iceland|indonesia|innsbruck|iran|iraq|ireland|irland|islamabad|istanbul|italie|italien|italy|izmir|jakarta|
 	japan|jeddah|johannesburg|kabul|kampala|karachi|kazakhstan|kharkiv|kiev|kinshasa|kiribati|klagenfurt|
-	kolkata|kosovo|krakow|kroatien|kuwait|kyiv|kyoto|kyrgyzstan|lagos|lahore|laos|latvia|lebanon|leipzig|lesotho|
+	kolkata|kosovo|krakow|kroatien|kuwait|kyiv|kyoto|kyrgyzstan|lahore|laos|latvia|lebanon|leipzig|lesotho|
 	liberia|libya|liechtenstein|lille|linz|lisbon|lithuania|liverpool|lodz|london|luanda|luxembourg|lviv|
 	madagascar|madrid|malawi|maldives|malta|manchester|manila|marseille|mauritania|mauritius|melbourne|mexico|
 	micronesia|minsk|moldova|mongolia|montevideo|montreal|morocco|moscow|mozambique|mumbai|munich|

@@ -1146,6 +1146,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Mr Jenkins called about the invoice. Cassandra will visit on Monday.", []string{"Jenkins", "Cassandra"}},
 		{"The bride is the daughter of Mr. Tariq Chaudhry and Mrs. Rukhsana Chaudhry of Bradford.", []string{"Tariq Chaudhry", "Rukhsana Chaudhry"}},
 		{"Our new coach Ravi Perera arrives from Colombo on 15 June.", []string{"Ravi Perera"}},
+		// A Spanish surname that is a city's name too, after a given name.
+		{"lo atendió la Dra. Ivonne Cáceres en el CESFAM; Luis Fernando Cáceres Aragón firmó.", []string{"Ivonne Cáceres", "Luis Fernando Cáceres Aragón"}},
 		// An address's town: after a postal code, before a British one, last after the street.
 		{"Anschrift: Osnabrücker Straße 201, 48429 Rheine\nFrom: Hollis & Thorne Ltd, 22 Marsh Lane, Bristol BS2 0LX\n" +
 			"To: Ms. Abimbola Fashola, 14 Whetley Lane, Bradford\nJade went to Wigan Infirmary.\n", []string{"Abimbola Fashola", "Jade"}},
