@@ -919,13 +919,14 @@ var (
 	secretary|treasurer|captain|referee|officer|rep|sales_rep|representative|volunteer|nominee|candidate|pupil|
 	participant|assigned_to|created_by|updated_by|requested_by|submitted_by|checked_by|performed_by|lehrer|
 	lehrerin|spieler|spielerin|schüler|schülerin|entrenador|entrenadora|jugador|jugadora|alumno|alumna|élève|
-	joueur|joueuse|entraîneur|enseignant|enseignante`, "|")
+	joueur|joueuse|entraîneur|enseignant|enseignante|nickname|nick_name|preferred|preferred_name|known_as|goes_by|
+	spitzname|rufname|apodo|surnom`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|
 	tenant|landlord|buyer|seller|student|teacher|member|subscriber|insured|driver|passenger|traveler|traveller|
 	guest|visitor|witness|beneficiary|person|legal|display_full|billing|shipping|contact_person|founder|cofounder|
-	co_founder|ceo|primary|technical|sales`, "|")
+	co_founder|ceo|primary|technical|sales|preferred|nick|display`, "|")
 )
 
 // keyValueNames adds the value of each name key on the line (at offset off): `"name": "X"`,

@@ -156,6 +156,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"first_name,last_name\nSigurður,Þórðarson\n", []string{"Sigurður", "Þórðarson"}},
 		{"| Patient | Sex | Age |\n|---|---|---|\n| Dang Thu Trang | F | 33 |\n", []string{"Dang Thu Trang"}},
 		{`{"customer": {"name": "Nguyen Van An", "tier": "gold"}}`, []string{"Nguyen Van An"}},
+		// A nickname or preferred name's field; not the word of another preference.
+		{"First Name,Last Name,Nickname,Email\nRobert,MacAllister,Rab,rab@example.com\n" +
+			`{"first": "Desmond", "last": "Achterberg", "preferred": "Des", "contact": {"preferred": "email"}}`,
+			[]string{"Robert", "MacAllister", "Rab", "Desmond", "Achterberg", "Des"}},
 		{"INSERT INTO customers (first_name, last_name) VALUES ('Chinonso', 'Eze');\n", []string{"Chinonso", "Eze"}},
 		// Without a column list: quoted one-word values in a row, one of them listed.
 		{"INSERT INTO patients VALUES (7, 'Chinonso', 'Eze', 'F', 'Lagos Road');\n", []string{"Chinonso", "Eze"}},
