@@ -1219,6 +1219,14 @@ func (d *personDetector) find() [][2]int {
 	var singles [][]part      // runs of one word left for the co-reference pass, and of two or three
 	i := 0
 	for i < len(parts) {
+		if p := parts[i]; p.kind == kStop && p.upper && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) {
+			// "KONÉ Ibrahim": capitals before a given name are a surname, no acronym, if they
+			// may be one (upperSurnameGiven).
+			p.kind = kUnknown
+			if k := min(i+3, len(parts)); d.upperSurnameGiven(append([]part{p}, givenRun(d.text, parts[i+1:k])...)) {
+				parts[i].kind = kUnknown
+			}
+		}
 		j := d.runEnd(parts, i)
 		run := parts[i:j]
 		titled := false
@@ -1232,6 +1240,7 @@ func (d *personDetector) find() [][2]int {
 		if titled && run[0].kind == kParticle && roleNoun(parts[i].low) {
 			titled = false // "Polizeichef von Kandahar": a role of a place
 		}
+		upperFirst := !titled && d.upperSurnameGiven(run)
 		for len(run) > 1 && !titled && ((run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
 			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo ||
 				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:]) ||
@@ -1240,7 +1249,7 @@ func (d *personDetector) find() [][2]int {
 			!(vietSurnames[vietFold(run[0].low)] && (len(run) == 2 || vietMiddle[vietFold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
 			!(len(run) == 2 && run[0].kind != kStop && patronymic(run[1].low)) &&
-			!d.rareSignature(run) && !d.afterUpperSurname(run[0].s) {
+			!d.rareSignature(run) && !d.afterUpperSurname(run[0].s) && !upperFirst {
 			// "Yesterday Anna Schmidt", "Großmutter Hildegard", "Skizzen von Heinrich Kimmel",
 			// in German "das Wirken von Ottos": a capitalised word before a name (not the surname
 			// of "Vo Minh", "Vo Thi Lan", nor the given name of "Xiuying Wang" or of
@@ -3677,6 +3686,9 @@ func rareUnlisted(p part) bool {
 // and a pinyin given name either way ("Wang Xiuying"). Also what a given name in the codec's
 // surname class ("Ahmed") becomes: accepting it keeps types in place.
 func surnameFirstName(c *nameRun) bool {
+	if upperSurnameFirst(c) {
+		return true
+	}
 	if !c.pair() {
 		return false
 	}
@@ -3692,6 +3704,42 @@ func surnameFirstName(c *nameRun) bool {
 		return true
 	}
 	return c.first().kind == kSurname && listed(c.last().kind)
+}
+
+// givenRun returns the adjacent listed given names in mixed case that parts opens with.
+func givenRun(text []byte, parts []part) []part {
+	n := 0
+	for n < len(parts) && parts[n].kind == kGiven && !parts[n].upper && (n == 0 || adjacent(text, parts[n-1], parts[n])) {
+		n++
+	}
+	return parts[:n]
+}
+
+// upperSurnameFirst reports whether the untitled run is a surname in capitals and one or two
+// listed given names (upperSurnameGiven).
+func upperSurnameFirst(c *nameRun) bool { return !c.titled && c.d.upperSurnameGiven(c.run) }
+
+// upperSurnameGiven reports whether run is a surname in capitals and one or two listed given
+// names, as French and Spanish records write a person ("KONÉ Ibrahim", "GUILLOU Maëlle
+// Annick"): the capitals a surname or a word general text does not use (capitalsWord; not
+// "NOTE", "CEO"), of four letters or more (not an acronym: "SME Moira Campbell"), and no word
+// of a place, a firm or a heading.
+func (d *personDetector) upperSurnameGiven(run []part) bool {
+	if len(run) < 2 || len(run) > 3 {
+		return false
+	}
+	first := run[0]
+	if !first.upper || first.kind != kStop && first.kind != kUnknown && first.kind != kSurname ||
+		utf8.RuneCountInString(first.low) < 4 || stopWords[first.low] || places[first.low] || orgWords[first.low] ||
+		names.IsFunctionWord(first.low) || names.IsMonthOrDay(first.low) || d.capitalsWord(first.low, false) != capsSurname {
+		return false
+	}
+	for _, p := range run[1:] {
+		if p.upper || p.kind != kGiven {
+			return false
+		}
+	}
+	return true
 }
 
 // chineseSurnames are common Chinese surnames in pinyin, less He (an English word).

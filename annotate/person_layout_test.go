@@ -1150,6 +1150,10 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Mr Jenkins called about the invoice. Cassandra will visit on Monday.", []string{"Jenkins", "Cassandra"}},
 		{"The bride is the daughter of Mr. Tariq Chaudhry and Mrs. Rukhsana Chaudhry of Bradford.", []string{"Tariq Chaudhry", "Rukhsana Chaudhry"}},
 		{"Our new coach Ravi Perera arrives from Colombo on 15 June.", []string{"Ravi Perera"}},
+		// A surname in capitals before listed given names, as French records write a person;
+		// not an acronym before a name.
+		{"Accompagnée de : KONÉ Ibrahim, né le 11/11/2012. Présente : GUILLOU Maëlle Annick. Finance SME Moira Campbell, NOTE Anna.",
+			[]string{"KONÉ Ibrahim", "GUILLOU Maëlle Annick", "Moira Campbell", "Anna"}},
 		// A Spanish surname that is a city's name too, after a given name.
 		{"lo atendió la Dra. Ivonne Cáceres en el CESFAM; Luis Fernando Cáceres Aragón firmó.", []string{"Ivonne Cáceres", "Luis Fernando Cáceres Aragón"}},
 		// An address's town: after a postal code, before a British one, last after the street.
