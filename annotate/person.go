@@ -5555,7 +5555,10 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	requester|assignee|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
 	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
 	world|female|male|support|helpdesk|newsletter|notifications|alerts|webmaster|postmaster|billing|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
-	mitarbeiter|mitarbeiterin|agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
+	mitarbeiter|mitarbeiterin|gäste|freundinnen|teilnehmer|teilnehmerinnen|teilnehmende|mitarbeitende|mitarbeiterinnen|
+	schüler|schülerinnen|lehrkräfte|anwesende|nachbarinnen|kundinnen|leserinnen|zuhörer|zuhörerinnen|zuschauer|
+	zuschauerinnen|bürgerinnen|mitbürger|mitbürgerinnen|vereinsmitglieder|kameraden|kameradinnen|genossen|genossinnen|
+	agentin|beneficiary|recipient|sender|payee|payer|account|invoice|order|ticket|reference|ref|
 	pedido|factura|commande|facture|bestellung|rechnung|referencia|référence|referenz|importe|montant|betrag|asunto|objet|
 	damage|weight|height|wt|ht|bmi|bp|rr|spo2|sao2|gcs|ecg|ekg|coverage|device|case|size|medicare|medicaid|sepa|english|german|french|spanish|italian|japanese|chinese|
 	korean|portuguese|dutch|polish|turkish|russian|arabic|hindi|greek|swedish|`+usStates+`|

@@ -1150,6 +1150,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Mr Jenkins called about the invoice. Cassandra will visit on Monday.", []string{"Jenkins", "Cassandra"}},
 		{"The bride is the daughter of Mr. Tariq Chaudhry and Mrs. Rukhsana Chaudhry of Bradford.", []string{"Tariq Chaudhry", "Rukhsana Chaudhry"}},
 		{"Our new coach Ravi Perera arrives from Colombo on 15 June.", []string{"Ravi Perera"}},
+		// Greetings to a group in German: the group is nobody's name.
+		{"Liebe Gäste, liebe Freundinnen und Freunde, liebe Schülerinnen und Schüler,\nich bin Moritz Albers.",
+			[]string{"Moritz Albers"}},
 		// A surname in capitals before listed given names, as French records write a person;
 		// not an acronym before a name.
 		{"Accompagnée de : KONÉ Ibrahim, né le 11/11/2012. Présente : GUILLOU Maëlle Annick. Finance SME Moira Campbell, NOTE Anna.",
