@@ -4171,7 +4171,8 @@ func subjectName(c *nameRun) bool {
 		if len(p.text) < 4 || utf8.RuneCountInString(p.text) > 12 || nounLike(p.low) || orgLike(p.low) || zuInfinitive(p.low) ||
 			c.d.german(c.s) && c.d.germanCompound(p.low) || // "Pflegegrad wurde beantragt", "Baubeginn soll"
 			names.WordBand(p.low) != names.BandNone && (start && p.kind == kUnknown || !rareWord(p.low)) ||
-			bytes.HasPrefix(c.d.text[p.e:], []byte(" bitte ")) { // "Überarbeite bitte meinen Lebenslauf": an imperative
+			bytes.HasPrefix(c.d.text[p.e:], []byte(" bitte ")) || // "Überarbeite bitte meinen Lebenslauf": an imperative
+			prev == "bitte" { // "Bitte Rechenweg kurz zeigen": the object of a request
 			// A long word is a compound noun: "Umweltministerium hat". After the verb, a word
 			// that general text uses rarely may be a name it mentions ("sagte Schubert"); so
 			// may one of the list of other name words at the start ("Conklin verkaufte").
@@ -6236,12 +6237,19 @@ func (d *personDetector) germanCompound(low string) bool {
 		lw := d.tagger().Lookup(w)
 		return !lw.Given && !lw.Surname
 	}
-	for k := 4; k+4 <= len(low); k++ {
+	for k := 3; k+4 <= len(low); k++ {
 		tail := low[k:]
 		if !utf8.RuneStart(low[k]) || surnameTails[tail] || !word(tail) {
 			continue
 		}
 		head := low[:k]
+		if k == 3 {
+			// A head of three letters only if it is a frequent word: "Bau|beginn".
+			if frequentWord(head) && word(head) {
+				return true
+			}
+			continue
+		}
 		if word(head) || word(head+"e") || len(head) > 4 && word(strings.TrimRight(head, "sn")) {
 			return true
 		}

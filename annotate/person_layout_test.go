@@ -838,6 +838,8 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		// A compound with a head of three letters, and the object of "Bitte".
+		{"Die Spenden sind da. Baubeginn soll im April sein. Bitte Rechenweg kurz zeigen.\n", nil},
 		// A noun of a noun's ending, a zu-infinitive and an adverb opening the sentence.
 		{"Die Lage ist offen. Flexibilität ist gefragt. Anzumerken wäre noch das. Überdies hat jede Gemeinde einen Dialekt. Ersterer wollte nicht.\n", nil},
 		// A compound of two German words is a noun, not a subject's name; a surname's compound is not.
