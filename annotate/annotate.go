@@ -141,7 +141,7 @@ func (a *Annotator) detect(text []byte) []Span {
 				// A region without a keyword near it, outside a table, cannot pass the keyword check.
 				ok = func(lo, hi int) bool {
 					l := lowered()
-					return near(l, lo-p.Window, hi+p.Window, p.Keywords) || tb.columnRangeHas(lo, hi, p.Keywords)
+					return near(l, lo-p.Window, hi+p.Window, p.Keywords, false) || tb.columnRangeHas(lo, hi, p.Keywords)
 				}
 			}
 			matches := search.Find(k, ok)
@@ -168,12 +168,12 @@ func (a *Annotator) detect(text []byte) []Span {
 					// is its column's header: "id,…,zip\n10231,…" holds no ZIP code in its id
 					// column. (A wide window, as an SSN's, takes the keyword anywhere around.)
 					if len(p.Keywords) > 0 {
-						nearBy := near(lower, s-p.Window, e+p.Window, p.Keywords)
+						nearBy := near(lower, s-p.Window, e+p.Window, p.Keywords, false)
 						if (!nearBy || p.Window <= narrowWindow) && !tb.columnHas(s, p.Keywords) && (!nearBy || tb.headedCell(s)) {
 							continue
 						}
 					}
-					if len(p.ExcludeKeywords) > 0 && near(lower, s-p.ExcludeWindow, s, p.ExcludeKeywords) {
+					if len(p.ExcludeKeywords) > 0 && near(lower, s-p.ExcludeWindow, s, p.ExcludeKeywords, true) {
 						continue
 					}
 				}
@@ -234,28 +234,40 @@ func WithLeads(text []byte, spans []Span) []Span {
 // segment within it.
 const maxLead = 16
 
-// near reports whether one of words occurs in lower[lo:hi] (clamped to the text).
-func near(lower []byte, lo, hi int, words []string) bool {
+// near reports whether one of words occurs in lower[lo:hi] (clamped to the text); short says
+// that the short words are whole words.
+func near(lower []byte, lo, hi int, words []string, short bool) bool {
 	lo, hi = max(lo, 0), min(hi, len(lower))
 	if lo >= hi {
 		return false
 	}
 	win := lower[lo:hi]
 	for _, k := range words {
-		// A keyword counts only at the start of a word: "v." is in "v. 1.2.3.4" but not in "kiev.com".
+		// A keyword counts only at the start of a word: "v." is in "v. 1.2.3.4" but not in
+		// "kiev.com". With short, a short one that ends in a letter is a whole word, maybe
+		// plural: the exclusions "ref" and "refs", not "refund"; "id", not "Idris" or "idea"
+		// (a cue "tel" is the start of "telefon" all the same).
+		whole := short && len(k) <= 3 && isASCIILetter(k[len(k)-1])
 		for off := 0; ; {
 			i := bytes.Index(win[off:], []byte(k))
 			if i < 0 {
 				break
 			}
 			at := lo + off + i
-			if at == 0 || !isAlnum(lower[at-1]) {
+			if end := at + len(k); (at == 0 || !isAlnum(lower[at-1])) && (!whole || !wordLetterAt(lower, end)) {
 				return true
 			}
 			off += i + 1
 		}
 	}
 	return false
+}
+
+// wordLetterAt reports whether lower[i] is a letter that goes on a word ("refund"), but a
+// plural's s at its end ("refs", "ids"); a digit after a keyword is its number ("ref12345").
+func wordLetterAt(lower []byte, i int) bool {
+	letter := func(j int) bool { return j < len(lower) && (isASCIILetter(lower[j]) || lower[j] >= utf8.RuneSelf) }
+	return letter(i) && !(lower[i] == 's' && !letter(i+1))
 }
 
 // embedded reports whether text[s:e] is only part of a longer token joined by '-' or '.',
