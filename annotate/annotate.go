@@ -275,8 +275,8 @@ func wordLetterAt(lower []byte, i int) bool {
 // a word whose next or previous letter is not ASCII ("mar" of "março").
 func embedded(text []byte, s, e int, checkStart, checkEnd bool) bool {
 	isJoin := func(c byte) bool { return c == '-' || c == '.' }
-	if checkStart && s >= 2 && isJoin(text[s-1]) && isAlnum(text[s-2]) {
-		return true
+	if checkStart && s >= 2 && isJoin(text[s-1]) && isAlnum(text[s-2]) && isAlnum(text[s]) {
+		return true // not a range's second amount, which opens with its sign: "£180-£250"
 	}
 	if checkEnd && e+1 < len(text) && isJoin(text[e]) && isAlnum(text[e+1]) {
 		return true
