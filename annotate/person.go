@@ -1219,13 +1219,11 @@ func (d *personDetector) find() [][2]int {
 	var singles [][]part      // runs of one word left for the co-reference pass, and of two or three
 	i := 0
 	for i < len(parts) {
-		if p := parts[i]; p.kind == kStop && p.upper && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) {
+		if p := parts[i]; p.kind == kStop && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) &&
+			d.upperSurname(p) && len(givenRun(d.text, parts[i+1:min(i+3, len(parts))])) > 0 {
 			// "KONÉ Ibrahim": capitals before a given name are a surname, no acronym, if they
 			// may be one (upperSurnameGiven).
-			p.kind = kUnknown
-			if k := min(i+3, len(parts)); d.upperSurnameGiven(append([]part{p}, givenRun(d.text, parts[i+1:k])...)) {
-				parts[i].kind = kUnknown
-			}
+			parts[i].kind = kUnknown
 		}
 		j := d.runEnd(parts, i)
 		run := parts[i:j]
@@ -3725,21 +3723,14 @@ func upperSurnameFirst(c *nameRun) bool { return !c.titled && c.d.upperSurnameGi
 // "NOTE", "CEO"), of four letters or more (not an acronym: "SME Moira Campbell"), and no word
 // of a place, a firm or a heading.
 func (d *personDetector) upperSurnameGiven(run []part) bool {
-	if len(run) < 2 || len(run) > 3 {
-		return false
-	}
-	first := run[0]
-	if !first.upper || first.kind != kStop && first.kind != kUnknown && first.kind != kSurname ||
-		utf8.RuneCountInString(first.low) < 4 || stopWords[first.low] || places[first.low] || orgWords[first.low] ||
-		names.IsFunctionWord(first.low) || names.IsMonthOrDay(first.low) || d.capitalsWord(first.low, false) != capsSurname {
-		return false
-	}
-	for _, p := range run[1:] {
-		if p.upper || p.kind != kGiven {
-			return false
-		}
-	}
-	return true
+	return len(run) >= 2 && len(run) <= 3 && d.upperSurname(run[0]) && len(givenRun(d.text, run[1:])) == len(run)-1
+}
+
+// upperSurname reports whether p, in capitals, may be the surname of upperSurnameGiven.
+func (d *personDetector) upperSurname(p part) bool {
+	return p.upper && (p.kind == kStop || p.kind == kUnknown || p.kind == kSurname) && utf8.RuneCountInString(p.low) >= 4 &&
+		!stopWords[p.low] && !places[p.low] && !orgWords[p.low] && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low) &&
+		d.capitalsWord(p.low, false) == capsSurname
 }
 
 // chineseSurnames are common Chinese surnames in pinyin, less He (an English word).
