@@ -3704,10 +3704,15 @@ func surnameFirstName(c *nameRun) bool {
 	return c.first().kind == kSurname && listed(c.last().kind)
 }
 
-// givenRun returns the adjacent listed given names in mixed case that parts opens with.
+// givenRun returns the adjacent listed given names in mixed case that parts opens with; not a
+// month, nor a name before a number, which is a date's month ("USCIS Sep 14": Sep is a name).
 func givenRun(text []byte, parts []part) []part {
 	n := 0
-	for n < len(parts) && parts[n].kind == kGiven && !parts[n].upper && (n == 0 || adjacent(text, parts[n-1], parts[n])) {
+	for n < len(parts) && parts[n].kind == kGiven && !parts[n].upper && !names.IsMonthOrDay(parts[n].low) &&
+		(n == 0 || adjacent(text, parts[n-1], parts[n])) {
+		if e := parts[n].e; e+1 < len(text) && text[e] == ' ' && isDigit(text[e+1]) {
+			break
+		}
 		n++
 	}
 	return parts[:n]

@@ -1157,7 +1157,7 @@ func TestPersonNameEdges(t *testing.T) {
 			[]string{"Moritz Albers"}},
 		// A surname in capitals before listed given names, as French records write a person;
 		// not an acronym before a name.
-		{"Accompagnée de : KONÉ Ibrahim, né le 11/11/2012. Présente : GUILLOU Maëlle Annick. Finance SME Moira Campbell, NOTE Anna.",
+		{"Accompagnée de : KONÉ Ibrahim, né le 11/11/2012. Présente : GUILLOU Maëlle Annick. Finance SME Moira Campbell, NOTE Anna. My interview at USCIS Sep 14.",
 			[]string{"KONÉ Ibrahim", "GUILLOU Maëlle Annick", "Moira Campbell", "Anna"}},
 		// A Spanish surname that is a city's name too, after a given name.
 		{"lo atendió la Dra. Ivonne Cáceres en el CESFAM; Luis Fernando Cáceres Aragón firmó.", []string{"Ivonne Cáceres", "Luis Fernando Cáceres Aragón"}},
