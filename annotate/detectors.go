@@ -135,7 +135,7 @@ func apposedAge(text []byte, e int) (int, int) {
 	if bytes.HasPrefix(rest, []byte(", ")) {
 		in := trimAgeAdverb(rest[2:]) // "Jamie Kerr, approx 30."
 		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ',' && !streetAfter(in[n+1:]) ||
-			yearsEnd(in[n:]) && (n == 2 || in[n] != '.')) {
+			yearsEnd(in[n:]) && (n == 2 || len(in) == n || in[n] != '.')) {
 			return e + len(rest) - len(in), n
 		}
 	}
