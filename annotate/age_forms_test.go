@@ -35,6 +35,10 @@ func TestAgeForms(t *testing.T) {
 		{"Tochter Sofia (6) kommt im Sommer in die Schule; su hija Nerea, 9, vive en Bilbao.", []string{"6", "9"}},
 		{"Ms. Diaz is 29. He was 52 when he died; he was 52 minutes late, Mr. Obi was 12 minutes late.", []string{"29", "52"}},
 		{`{"patientAge": 38, "ageYears": 47, "pageCount": 12, "usage": 3}`, []string{"38", "47"}},
+		// After a name's comma: the age before a closing quote or a note in parentheses;
+		// French "a bien 12 ans".
+		{"Chat zwischen Lara und „Maximilian, 36“. Bed 8 – LINDGREN, Astrid, 90 (yes, like the author). Adam a bien 12 ans.",
+			[]string{"36", "90", "12"}},
 		// An age of one digit after a name's comma where the text ends (a fuzzer's crasher).
 		{"Dr. Ama Owusu, 4", []string{"4"}},
 		// News and chat forms: a name and the age in parentheses before any verb, people in the

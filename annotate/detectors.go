@@ -182,6 +182,11 @@ func yearsEnd(b []byte) bool {
 	if endsLine(b) || b[0] == ';' || b[0] == '!' || b[0] == '?' || b[0] == ')' {
 		return true // ")": the name and its age in parentheses, "Él (Iker, 31): Holaaa"
 	}
+	if b[0] == '"' || bytes.HasPrefix(b, []byte("”")) || bytes.HasPrefix(b, []byte("“")) || bytes.HasPrefix(b, []byte(" (")) {
+		// A quoted display name and its age ("„Maximilian, 36“"); a note after the age
+		// ("LINDGREN, Astrid, 90 (yes, like the author)").
+		return true
+	}
 	if b[0] == '.' && (len(b) == 1 || b[1] == '\n' || len(b) > 2 && b[1] == ' ' && isUpperASCII(b[2])) {
 		// A ward's handover: "Bed 1 – PATEL, Hemant, 81. Post-op day 2". (Not a German
 		// ordinal: "Schwientek, 2. die HUK", "Jäger (anwesend), 1. Schützenmeister"; the
