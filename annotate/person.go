@@ -6099,7 +6099,7 @@ var medicalDepartments = setOf(`medicine|médecine|medizin|medicina|surgery|chir
 // case and a parish's roles ("Claimant: Ms Okonkwo", "the respondent's reason").
 var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title|login|logins|logout|backend|frontend|
 	vendor|webhook|endpoint|firewall|gateway|dashboard|username|changelog|readme|hotfix|bugfix|backlog|policyholder|
-	sekunde|sekunden|minute|minuten|stunde|stunden|woche|wochen|monat|monate|jahr|jahre|
+	sekunde|sekunden|minute|minuten|stunde|stunden|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|tagen|
 	claimant|claimants|respondent|respondents|appellant|appellants|defendant|defendants|plaintiff|plaintiffs|
 	complainant|petitioner|applicant|catechist|catechists|guarantor|guarantors|caseworker|bursar`, "|")
 
@@ -6114,7 +6114,7 @@ var aloneOK = setOf(`grace|miles|faith|joy|hope|max|jack|frank|ray|dean|drew|nic
 // nounSuffixes end English, German and French nouns and adjectives, rarely names.
 var nounSuffixes = []string{"tion", "sion", "ment", "ness", "ity", "ship", "ing", "ance", "ence", "able", "ible",
 	"ism", "ical", "ology", "ware", "ung", "heit", "keit", "schaft", "sche", "scher", "sches", "schen", "lich",
-	"isch", "ique", "ité", "ée", "eur", "euse", "ive", "ieren", "ismus", "ität"}
+	"isch", "ique", "ité", "ée", "eur", "euse", "ive", "ieren", "ismus", "ität", "ancy", "ency"}
 
 // roleSuffixes end German nouns of a role or office, which stand before a name as a title.
 var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministerin", "sprecher", "sprecherin",

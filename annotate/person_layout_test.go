@@ -838,6 +838,8 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		// A noun of a noun's ending and a German unit of time before a verb or after "seit".
+		{"We moved out in August. Tenancy was with my ex. Da steht seit Monaten das Rad.\n", nil},
 		// A compound with a head of three letters, and the object of "Bitte".
 		{"Die Spenden sind da. Baubeginn soll im April sein. Bitte Rechenweg kurz zeigen.\n", nil},
 		// A noun of a noun's ending, a zu-infinitive and an adverb opening the sentence.
