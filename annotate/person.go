@@ -898,12 +898,32 @@ func (d *personDetector) quotedThing(s, e int) bool {
 	if !strings.ContainsRune(`"“”»'`, closing) {
 		return false
 	}
+	// The noun of the thing, right before the quote or a few words before it, past its
+	// adjectives or number: "Escuela Primaria „Emiliano Zapata“", "ESCUELA N.º 117 "José Pedro
+	// Varela"", "Biblioteca Pública "Jaime Sabines"".
 	j := s - size // the word before the quote ends at j
-	for j > 0 && text[j-1] == ' ' {
-		j--
+	for words := 0; words < 4 && j > 0; words++ {
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		b := j
+		for b > 0 && text[b-1] != ' ' && text[b-1] != '\n' {
+			b--
+		}
+		tok := text[b:j]
+		low := d.lowerOf(b, j)
+		if thingHeads[low] || thingNouns[low] || quotedThings[low] {
+			return true
+		}
+		// Between the noun and the quote only capitalised words and numbers ("Primaria",
+		// "N.º 117"): not another field's value, a note or a verb ("labelled").
+		if b == j || b > 0 && text[b-1] == '\n' || bytes.ContainsAny(tok, `"()[],:;«»„“”`) ||
+			!isDigit(tok[0]) && !unicode.IsUpper([]rune(string(tok))[0]) {
+			return false
+		}
+		j = b
 	}
-	low := d.lowerOf(nameWordStart(text, j), j)
-	return thingHeads[low] || thingNouns[low] || quotedThings[low]
+	return false
 }
 
 // quotedThings are nouns of buildings, rooms, ships and plants that a name in quotes after them

@@ -275,6 +275,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// is a person's.
 		{"Die Fahrt in die Jugendherberge „Theodor Heuss“ ist im Mai. Das Büro ist im Haus „Clara Zetkin“. Stichwort „Helmut Baumgartner“.\n",
 			[]string{"Helmut Baumgartner"}},
+		// The thing's noun a few capitalised words or a number before the quote; not past a
+		// note, another field or a verb.
+		{"la Escuela Primaria \"Emiliano Zapata\" y la ESCUELA N.º 117 \"José Pedro Varela\". Hotel Victoria (Stichwort „Ana Okafor“). " +
+			"School hoodie labelled \"E. NOWICKI\".\n", []string{"Ana Okafor", "E. NOWICKI"}},
 		// The surname in capitals beside the given name is part of the name; a credential or a
 		// rank's abbreviation is not.
 		{"Monsieur Karim BENSALEM, né à Oran\nBOUAZZA Inès – moyenne 16,8\nCalled to Dr Rita Vasquez by T. Nguyen MLS.\n",
