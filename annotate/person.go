@@ -292,7 +292,7 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
-			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) {
+			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) {
 			out = append(out, sp)
 		}
 	}
@@ -861,6 +861,27 @@ func namedAfter(text []byte, s, e int) bool {
 	low := strings.ToLower(w)
 	return w != "" && w == low && (placeHeads[low] || thingNouns[low])
 }
+
+// imperativeVerb reports whether the name at [s, e) is one word that opens an English
+// sentence before what a verb takes, an article, a determiner or a question word: an
+// instruction to the LLM ("Generate a CHANGELOG entry", "Trace what happened", "Bill the
+// client"), which a prompt opens with, not a person ("Anna said", "Mark, the date", "Louis
+// the German", a chat's "ola the pool size…").
+func (d *personDetector) imperativeVerb(s, e int) bool {
+	if bytes.IndexByte(d.text[s:e], ' ') >= 0 || e+1 >= len(d.text) || d.text[e] != ' ' || !startsUpper(d.text[s:e]) ||
+		!d.sentenceStart(s) || !d.english(s) {
+		return false
+	}
+	w, we := wordAt(d.text, e+1)
+	if !imperativeObjects[w] {
+		return false
+	}
+	// Not a name and its epithet: "Louis the German", "Lolita the Orca".
+	return w != "the" || we+1 >= len(d.text) || d.text[we] != ' ' || !d.capitalAt(we+1)
+}
+
+// imperativeObjects open what an imperative verb takes: "Generate a", "Trace what".
+var imperativeObjects = setOf(`a|an|the|this|these|those|what|how|why|which|my|our|your|all|each|every|me|us|them`, "|")
 
 // limitBeforeNumber reports whether the name at [s, e) is a limit before its number: "Max" or
 // "Min" abbreviated ("Max. 150 Wörter", "Max 120 words"), Spanish "Máximo" or "Mínimo"

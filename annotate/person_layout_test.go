@@ -842,6 +842,10 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		// An instruction's verb opening a prompt; not a name and its epithet, nor a chat's
+		// lower-case name.
+		{"Generate a CHANGELOG entry from this log.\n\nTrace what happened to the message.\n\nLouis the German invaded Moravia.\n",
+			[]string{"Louis"}},
 		// A noun of a noun's ending and a German unit of time before a verb or after "seit".
 		{"We moved out in August. Tenancy was with my ex. Da steht seit Monaten das Rad.\n", nil},
 		// A compound with a head of three letters, and the object of "Bitte".
