@@ -2003,7 +2003,7 @@ const germanParents = `vater|mutter|papa|mama|sohn|tochter`
 // Rosa", "Oma Hilde"): kinWords, and cueBefore's words before a name.
 var elders = []string{"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", "granny", "nana", "mama", "papa",
 	"mamie", "papi", "tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo", "lola", "lolo", "tita", "tito", "kuya",
-	"khaleh", "khale", "amoo", "ammeh", "khanoom"}
+	"khaleh", "khale", "amoo", "ammeh", "khanoom", "nani", "nanu", "dadi", "paati", "thatha", "ajji"}
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.

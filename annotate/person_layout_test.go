@@ -635,6 +635,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		// A greeting's term of address is no name, though Mate and Love are names elsewhere.
 		{"Bartosz Malinowski: Hi mate, Saturday fine\nAna: ok\nBartosz Malinowski: thanks hun, tell love\n", []string{"Bartosz Malinowski", "Ana", "Bartosz Malinowski"}},
+		// A South Asian grandmother's word before her name and alone in lower case.
+		{"[15/05/24, 7:10 pm] Priti Chand: out sorry, my nani's 75th\n[15/05/24, 7:12 pm] Ana Lopez: ok. Nani Rukhsana called\n",
+			[]string{"Priti Chand", "Ana Lopez", "Rukhsana"}},
 		// The "m" of "I'm" is no title before a word.
 		{"[18:45] Kofi: mum says ok (I'm 14 btw)\n[18:47] Efua: I'm btw ok\n[18:48] Ama: ok\n", []string{"Kofi", "Efua", "Ama"}},
 		{"valeria: yo pago la parte mía porque voy con sofía\ndiego: perfecto. ayer estaba en casa de la tía pili\n",
