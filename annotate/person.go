@@ -6159,7 +6159,7 @@ var nounSuffixes = []string{"tion", "sion", "ment", "ness", "ity", "ship", "ing"
 
 // roleSuffixes end German nouns of a role or office, which stand before a name as a title.
 var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministerin", "sprecher", "sprecherin",
-	"kanzler", "kanzlerin", "sekretär", "sekretärin", "vorsitzende", "vorsitzender", "direktor", "direktorin",
+	"kanzler", "kanzlerin", "chancellor", "sekretär", "sekretärin", "vorsitzende", "vorsitzender", "direktor", "direktorin",
 	"trainer", "trainerin", "kommissar", "kommissarin", "botschafter", "botschafterin", "abgeordnete",
 	"abgeordneter", "bürgermeister", "bürgermeisterin", "regisseur", "regisseurin", "schauspieler",
 	"schauspielerin", "sänger", "sängerin", "stürmer", "torhüter", "verteidiger", "kapitän", "chef", "chefin",
@@ -6215,7 +6215,7 @@ func hyphenRole(low string) bool {
 	return i > 0 && headRoles[low[i+1:]]
 }
 
-var headRoles = setOf(`coach|trainer|trainerin|chef|chefin|präsident|präsidentin|sprecher|sprecherin|kapitän|
+var headRoles = setOf(`coach|trainer|trainerin|chef|chefin|präsident|präsidentin|sprecher|sprecherin|kapitän|chancellor|
 	manager|managerin|direktor|direktorin|vorsitzende|vorsitzender`, "|")
 
 // zuInfinitive reports whether a lower-case word is a German infinitive with "zu" after its

@@ -845,6 +845,8 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		// A chancellor of a university is a role before a name, and alone no name.
+		{"The Vice-Chancellor said so. Vice-Chancellor Liang Xiaoming spoke.\n", []string{"Liang Xiaoming"}},
 		// An instruction's verb opening a prompt; not a name and its epithet, nor a chat's
 		// lower-case name.
 		{"Generate a CHANGELOG entry from this log.\n\nTrace what happened to the message.\n\nLouis the German invaded Moravia.\n",
