@@ -1206,7 +1206,7 @@ func (t *alignedTable) line(d *personDetector, out [][2]int, line []byte, off in
 		for _, h := range t.names {
 			if c, ok := t.cellOf(cells, h); ok {
 				if v := line[c.at[0]:c.at[1]]; nameValue(v, false) && !d.orgValue(v) {
-					out = append(out, [2]int{off + c.at[0], off + c.at[1]})
+					out = append(out, [2]int{off + c.at[0] + titleLen(v), off + c.at[1]}) // "MR. FAISAL AL-MANSOORI": the name
 				}
 			}
 		}

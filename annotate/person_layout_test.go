@@ -129,6 +129,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{">>> df.head()\n   pers_nr                 name geburtsdatum  alter\n0    10233        Lena Hoffmann   07.09.1992     31\n" +
 			"1    10234     Olusegun Afolabi   23.11.1978     45\n\npandas 2.2.1\n",
 			[]string{"Lena Hoffmann", "Olusegun Afolabi"}},
+		// A title in a cell of a name column aligned with spaces is no part of the name.
+		{"AWB         CONSIGNEE                 PHONE                 DEST\nDXB0094411  MR. FAISAL AL-MANSOORI        +44 7700 900 412     LONDON\n",
+			[]string{"FAISAL AL-MANSOORI"}},
 		// A place column's cells are no names, in the ciphertext too, whose names are longer
 		// or shorter than the header above them.
 		{"Why does my groupby return NaN for Dallas? Here's the DataFrame:\n\n>>> df.head(8)\n" +
