@@ -687,6 +687,9 @@ func nameValue(v []byte, anyCase bool) bool {
 			if !inWord && r != '.' {
 				return false
 			}
+			if next, _ := utf8.DecodeRune(v[i+n:]); r == '-' && particles && words == 1 && unicode.IsUpper(next) {
+				capital = true // Arabic "al-Khatib": the particle glued to the surname
+			}
 		case r == ' ':
 			inWord = false
 		case r == ',':
@@ -920,7 +923,8 @@ var (
 	participant|assigned_to|created_by|updated_by|requested_by|submitted_by|checked_by|performed_by|lehrer|
 	lehrerin|spieler|spielerin|schüler|schülerin|entrenador|entrenadora|jugador|jugadora|alumno|alumna|élève|
 	joueur|joueuse|entraîneur|enseignant|enseignante|nickname|nick_name|preferred|preferred_name|known_as|goes_by|
-	spitzname|rufname|apodo|surnom`, "|")
+	spitzname|rufname|apodo|surnom|given_names|first_names|forename|forenames|surnames|other_names|middle_names|
+	christian_name|christian_names`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|

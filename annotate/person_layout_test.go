@@ -129,6 +129,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{">>> df.head()\n   pers_nr                 name geburtsdatum  alter\n0    10233        Lena Hoffmann   07.09.1992     31\n" +
 			"1    10234     Olusegun Afolabi   23.11.1978     45\n\npandas 2.2.1\n",
 			[]string{"Lena Hoffmann", "Olusegun Afolabi"}},
+		// Given names' and surnames' columns in the plural; an Arabic surname with its particle
+		// glued in lower case.
+		{"SEQ,SURNAME,GIVEN_NAMES,SEX\n08,AL-SAYED,KHALID BIN OMAR,M\nid,First Name,Last Name\n1,Rania,al-Khatib\n",
+			[]string{"AL-SAYED", "KHALID BIN OMAR", "Rania", "al-Khatib"}},
 		// A title in a cell of a name column aligned with spaces is no part of the name.
 		{"AWB         CONSIGNEE                 PHONE                 DEST\nDXB0094411  MR. FAISAL AL-MANSOORI        +44 7700 900 412     LONDON\n",
 			[]string{"FAISAL AL-MANSOORI"}},
