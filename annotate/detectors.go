@@ -133,6 +133,11 @@ func apposedAge(text []byte, e int) (int, int) {
 		rest, e = rest[1:], e+1 // the name closes the note: "(genannt Hilde), 88,"
 	}
 	if bytes.HasPrefix(rest, []byte(", ")) {
+		if n := capitalsRole(rest[2:]); n > 0 {
+			rest, e = rest[2+n:], e+2+n // "Gerald Harrington, CEO, 71": past the role's initials
+		}
+	}
+	if bytes.HasPrefix(rest, []byte(", ")) {
 		in := trimAgeAdverb(rest[2:]) // "Jamie Kerr, approx 30."
 		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ',' && !streetAfter(in[n+1:]) ||
 			yearsEnd(in[n:]) && (n == 2 || len(in) == n || in[n] != '.')) {
@@ -205,6 +210,19 @@ func yearsEnd(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// capitalsRole returns the length of the initials of a role, two to five capitals, that b
+// opens with before a comma ("CEO, 71"), or 0.
+func capitalsRole(b []byte) int {
+	n := 0
+	for n < len(b) && n < 6 && isUpperASCII(b[n]) {
+		n++
+	}
+	if n < 2 || n > 5 || !bytes.HasPrefix(b[n:], []byte(", ")) {
+		return 0
+	}
+	return n
 }
 
 // yearWords say "years" after an age in apposition.
