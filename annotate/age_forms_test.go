@@ -39,6 +39,8 @@ func TestAgeForms(t *testing.T) {
 		// French "a bien 12 ans".
 		{"Chat zwischen Lara und „Maximilian, 36“. Bed 8 – LINDGREN, Astrid, 90 (yes, like the author). Adam a bien 12 ans.",
 			[]string{"36", "90", "12"}},
+		// The clause going on after the age with "and"; not a second number.
+		{"Thanks to groundsman Dennis Arkwright, 78 and still mowing. See Mr Smith, 45 and 47 Main Street.", []string{"78"}},
 		// A role's initials between the name and its age.
 		{"9/3/24 Deposition of Gerald Harrington, CEO, 71 (p. 1–212). Send to Acme Corp, USA, 55.", []string{"71"}},
 		// An age of one digit after a name's comma where the text ends (a fuzzer's crasher).

@@ -198,6 +198,11 @@ func yearsEnd(b []byte) bool {
 		// caller reads two digits as an age here only.)
 		return true
 	}
+	// The clause goes on with what the person does: "Dennis Arkwright, 78 and still mowing"
+	// (not a second number: "Nos. 45 and 47").
+	if after, ok := bytes.CutPrefix(b, []byte(" and ")); ok && len(after) > 0 && !isDigit(after[0]) {
+		return true
+	}
 	// Not a dash and a postal code: "C/ Dr. Esquerdo, 46 – 28007 Madrid".
 	for _, dash := range []string{" – ", " — ", " - "} {
 		if after, ok := bytes.CutPrefix(b, []byte(dash)); ok {
