@@ -314,7 +314,7 @@ func group(digits, sep string) string {
 
 // currencies are the symbols and codes a money amount may carry before or after its digits.
 var currencies = []string{
-	"US$", "CA$", "AU$", "A$", "C$", "NZ$", "HK$", "R$", "S$", "J$", "NT$", "MX$", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "Fr.",
+	"US$", "CA$", "AU$", "A$", "C$", "NZ$", "HK$", "R$", "S$", "J$", "NT$", "MX$", "$U", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "Fr.",
 	"₦", "₱", "₫", "₪", "₴", "₵", "฿",
 	"USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "NZD",
 	"MXN", "BRL", "ARS", "COP", "CLP", "ZAR", "NGN", "KES", "GHS", "SGD", "HKD", "KRW", "AED", "SAR",
