@@ -5638,7 +5638,8 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	ben sherman|pierre cardin|nina ricci|paco rabanne|jimmy choo|salvatore ferragamo|jean paul gaultier|guy laroche|
 	ted lapidus|sonia rykiel|isabel marant|jil sander|max factor|mary kay|helena rubinstein|dr martens|ray ban|
 	duchenne|crohn|alzheimer|asperger|johns hopkins|harvard|yale|wharton|boeing|lockheed martin|rathbones|
-	tiger global|golden bear|silver bear|golden globe|golden lion|carl zeiss`, "|")
+	tiger global|golden bear|silver bear|golden globe|golden lion|carl zeiss|vinted|homebase|jewson|garmin|
+	sage intacct|fred meyer|douglas elliman|jones lang lasalle|franklin covey|rosetta stone`, "|")
 
 // runWords returns the lower-case words of run joined by spaces.
 func runWords(run []part) string {
