@@ -4604,7 +4604,12 @@ var (
 		"daughter,", "son,", "wife,", "husband,", "fille,", "fils,", "femme,", "mari,", "tochter,", "sohn,", "hija,",
 		"hijo,", "esposa,", "esposo,", "compañera", "compañero", "compañera,", "compañero,", "hija", "hijo", "esposa",
 		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino", "mujer",
-		"mujer,", "marido", "marido,", "sibling", "sibling,"}, append(elders, parentOf...)...)
+		"mujer,", "marido", "marido,", "sibling", "sibling,",
+		// Spanish verbs of reaching someone and the "a" before a person: "avisa a Nayra", "Llamad
+		// a Conchi", "habla con Lucía".
+		"avisa a", "avisad a", "avisar a", "llama a", "llamad a", "llamar a", "pregunta a", "preguntar a", "escribe a",
+		"escribir a", "manda a", "mandar a", "envía a", "enviar a", "contacta a", "contactar a", "habla con",
+		"hablar con", "hablé con"}, append(elders, parentOf...)...)
 	// Words right after a name.
 	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
 	// that "a dit" is matched before "a".

@@ -852,6 +852,8 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		// Spanish "a" before the person a verb of reaching names; not a place or an office.
+		{"Si el cliente pide algo, avisa a Nayra de recepción. Vamos a Madrid. Llama a Correos mañana.\n", []string{"Nayra"}},
 		// A chancellor of a university is a role before a name, and alone no name.
 		{"The Vice-Chancellor said so. Vice-Chancellor Liang Xiaoming spoke.\n", []string{"Liang Xiaoming"}},
 		// An instruction's verb opening a prompt; not a name and its epithet, nor a chat's
