@@ -1703,11 +1703,11 @@ func speakerOf(line []byte) (string, bool) {
 		}
 		return "", false
 	case len(line) > 0 && line[0] == '[':
-		e := bytes.IndexByte(line, ']')
-		if e < 0 || !bytes.ContainsAny(line[:e], "0123456789") || !bytes.Contains(line[:e], []byte(":")) {
+		e := bracketStampEnd(line)
+		if e < 0 {
 			return "", false
 		}
-		s, stamped = e+1, true
+		s, stamped = e, true
 		if teamsHeader(line) {
 			rest := strings.TrimSpace(string(line[s:]))
 			if w := strings.ToLower(rest); speakerWord(w) || threeWords(w) || lastFirstSpeaker(w) {
@@ -1774,15 +1774,25 @@ func speakerOf(line []byte) (string, bool) {
 // bracketed time and the speaker, "[08:47] Krüger, Sabine", on a line of its own, the message
 // on the lines after it.
 func teamsHeader(line []byte) bool {
-	if len(line) == 0 || line[0] != '[' {
+	e := bracketStampEnd(line)
+	if e < 0 {
 		return false
+	}
+	rest := bytes.TrimSpace(line[e:])
+	return len(rest) > 0 && bytes.IndexByte(rest, ':') < 0
+}
+
+// bracketStampEnd returns where a bracketed time that opens line ends ("[08:47]", "[12/03/2024,
+// 20:14:05]"), after its "]", or -1.
+func bracketStampEnd(line []byte) int {
+	if len(line) == 0 || line[0] != '[' {
+		return -1
 	}
 	e := bytes.IndexByte(line, ']')
 	if e < 0 || !bytes.ContainsAny(line[:e], "0123456789") || !bytes.Contains(line[:e], []byte(":")) {
-		return false
+		return -1
 	}
-	rest := bytes.TrimSpace(line[e+1:])
-	return len(rest) > 0 && bytes.IndexByte(rest, ':') < 0
+	return e + 1
 }
 
 // agentRoles come before the name of a support chat's agent: "Agent Inès :", "Advisor Tom:".
