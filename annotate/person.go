@@ -6142,13 +6142,16 @@ var medicalDepartments = setOf(`medicine|médecine|medizin|medicina|surgery|chir
 // another word ("Fan Bingbing") or a title, never alone: alone they head fields and titles. So
 // are words of software, logs and tickets that film subtitles (the frequency lists) rarely
 // use, and the shape of a pseudo name may give ("Login ist admin@...", "Tobias (Backend)"),
-// the German units of time ("stirbt Minuten später"), which no name is, and the parties of a
-// case and a parish's roles ("Claimant: Ms Okonkwo", "the respondent's reason").
+// the German units of time ("stirbt Minuten später"), which no name is, the parties of a
+// case and a parish's roles ("Claimant: Ms Okonkwo", "the respondent's reason"), and the
+// words for a grandparent or a parent alone ("Oma kommt", "Papi est né", "Nani's verdict";
+// not "Mamie", a given name of the codec's classes, which a name's ciphertext may be).
 var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title|login|logins|logout|backend|frontend|
 	vendor|webhook|endpoint|firewall|gateway|dashboard|username|changelog|readme|hotfix|bugfix|backlog|policyholder|
 	sekunde|sekunden|minute|minuten|stunde|stunden|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|tagen|
 	claimant|claimants|respondent|respondents|appellant|appellants|defendant|defendants|plaintiff|plaintiffs|
-	complainant|petitioner|applicant|catechist|catechists|guarantor|guarantors|caseworker|bursar`, "|")
+	complainant|petitioner|applicant|catechist|catechists|guarantor|guarantors|caseworker|bursar|
+	mamy|papi|papy|mémé|pépé|oma|opa|omi|opi|abuela|abuelo|abuelita|abuelito|mamá|papá|nani|dadi|paati`, "|")
 
 // aloneOK are common words on the given-name list that are names when capitalised inside a
 // sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are

@@ -642,6 +642,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Kofi", "yaw", "Efua", "yaw", "Ama", "akosua"}},
 		// A greeting's term of address is no name, though Mate and Love are names elsewhere.
 		{"Bartosz Malinowski: Hi mate, Saturday fine\nAna: ok\nBartosz Malinowski: thanks hun, tell love\n", []string{"Bartosz Malinowski", "Ana", "Bartosz Malinowski"}},
+		// A grandparent's word alone is nobody's name.
+		{"This week Zara takes Nani to the kitchen. Oma kommt am Sonntag. Papi est né en 1944.\n", []string{"Zara"}},
 		// A South Asian grandmother's word before her name and alone in lower case.
 		{"[15/05/24, 7:10 pm] Priti Chand: out sorry, my nani's 75th\n[15/05/24, 7:12 pm] Ana Lopez: ok. Nani Rukhsana called\n",
 			[]string{"Priti Chand", "Ana Lopez", "Rukhsana"}},
