@@ -525,8 +525,9 @@ func weakLowerCue(w []byte) bool {
 func lowerCueFiller(w string) bool { return w == "mal" || w == "à" || w == "a" }
 
 // addressTerms are what a greeting calls someone in lower case instead of a name ("hi mate",
-// "thanks hun"), some of which are given names elsewhere (Mate, Love).
-var addressTerms = setOf(`mate|mates|dude|bro|babe|hun|hon|sis|darling|sweetie|love|lads|lad|pal|buddy|chief|boss|
+// "thanks hun"), some of which are given names elsewhere (Mate, Love); not "buddy", a word of
+// the codec's classes, which a lower-case name's ciphertext may be.
+var addressTerms = setOf(`mate|mates|dude|bro|babe|hun|hon|sis|darling|sweetie|love|lads|lad|pal|chief|boss|
 	mija|mijo|tío|tía|chica|chico|mec|ma'am|maam|sir`, "|")
 
 // pronouns are the object pronouns a cue may stand before instead of a name ("demande à lui"),
