@@ -958,7 +958,7 @@ var quotedThings = setOf(`haus|saal|raum|gebäude|schiff|boot|sorte|rosier|rosie
 var thingNouns = setOf(`exhibition|hospice|loop|room|ward|wing|lecture|lectures|scholarship|fund|trust|collection|
 	building|hall|statue|bridge|restaurant|hotel|theatre|theater|gallery|bursary|fellowship|medal|stakes|handicap|
 	course|suite|lounge|terminal|hospital|clinic|school|campus|estate|farm|pub|bar|cafe|café|bakery|shop|store|
-	gardens|garden|playing|car`, "|")
+	gardens|garden|playing|car|club|sportive|pitch|pitches|race|marathon|running|cycling|rowing|sailing`, "|")
 
 // placeWordBefore reports whether text ends in a lower-case word that says where, and a space.
 func placeWordBefore(text []byte) bool {

@@ -1212,6 +1212,7 @@ func TestPersonNameEdges(t *testing.T) {
 		// A thing named after a person between "the" (and maybe a title) and its noun is none.
 		{"Trip to the Ibn Battuta exhibition on 21 Dec; donations to the Sue Ryder hospice, said Tom Ellis.", []string{"Tom Ellis"}},
 		{"Mrs Vera Holroyd raised the state of the Queen Victoria memorial gardens and the Lord Nelson car park.", []string{"Vera Holroyd"}},
+		{"Tina from the Grace Darling running club rode the Fred Whitton sportive; football at the Bobby Moore pitches.", []string{"Tina"}},
 		// A Filipino word for a grandmother before the name is no part of it.
 		{"Birthday greetings: Lola Consolacion Abad turns 100 on September 18.", []string{"Consolacion Abad"}},
 		// A Turkish honorific after the name is no part of it.
