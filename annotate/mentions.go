@@ -94,7 +94,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 			if !wordEnd(text, e) && !genitive {
 				continue
 			}
-			if n.word && mention == strings.ToLower(mention) && !LowerMention(mention) {
+			if n.word && mention == strings.ToLower(mention) && (!LowerMention(mention) || articleBefore(text, s)) {
 				continue
 			}
 			if n.word && mention != strings.ToLower(mention) && inProperNoun(text, s, e) {

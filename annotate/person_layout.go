@@ -304,7 +304,8 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(w)
 	low := strings.ToLower(w)
-	if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || pronouns[low] || addressTerms[low] {
+	if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || pronouns[low] || addressTerms[low] ||
+		articleBefore(d.text, e-len(w)) {
 		return false
 	}
 	// A word of the name codec's classes is what the codec makes of one (a surname of a class
@@ -529,6 +530,24 @@ func lowerCueFiller(w string) bool { return w == "mal" || w == "à" || w == "a" 
 // the codec's classes, which a lower-case name's ciphertext may be.
 var addressTerms = setOf(`mate|mates|dude|bro|babe|hun|hon|sis|darling|sweetie|love|lads|lad|pal|chief|boss|
 	mija|mijo|tío|tía|chica|chico|mec|ma'am|maam|sir`, "|")
+
+// lowerDeterminers stand before a noun or a verb, not before a lower-case name: articles,
+// demonstratives and French possessives ("the hub", "ces avis", "la kermesse") and the
+// pronouns before a verb ("se cierra", "le dan", "je redirige"). Not words that are also
+// others before a name: Spanish "a" ("dile a carlos"), English "that" ("that bogdan broke")
+// and "on", French "son" (English "our son vihaan"), English possessives ("my eleni"), nor
+// German "der" or "die", which colloquial German puts before a given name.
+var lowerDeterminers = setOf(`the|an|this|these|those|every|each|per|vs|vs.|
+	le|la|les|l'|l’|un|une|des|du|au|aux|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|sa|ses|notre|votre|
+	el|los|las|una|unos|unas|del|al|ese|esa|este|esta|se|lo|je|j|il|ils|
+	ein|eine|einen|einem|einer`, "|")
+
+// articleBefore reports whether the word before position s (spaces between) is one of
+// lowerDeterminers, in any case.
+func articleBefore(text []byte, s int) bool {
+	tb := strings.TrimRight(string(text[max(s-16, 0):s]), " ")
+	return lowerDeterminers[strings.ToLower(lastToken(tb))]
+}
 
 // pronouns are the object pronouns a cue may stand before instead of a name ("demande à lui"),
 // and the Spanish possessives and German "alle" a chat's cue stands before ("con mi amigo",

@@ -220,6 +220,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// it; not a word of general text, nor after "so-called".
 		{"ref was a bloke called keith. their manager mick doherty was laughing, his mum abena was upset. my dad has bought milk. the so-called true stories\n",
 			[]string{"keith", "mick doherty", "abena"}},
+		// After an article, a demonstrative or a pronoun before a verb, a lower-case word is
+		// no name, though a list has it ("the tesla", "el carbón", "se cierra", "le dan"); a
+		// name after "on", "that" or a possessive is.
+		{"[09:15] kofi: also the tesla charger is broken\n[09:16] ellie: ok\n[09:17] lucía: el carbón lo compra nico, se cierra el pedido\n[09:18] ellie: still waiting on liam, my eleni too\n",
+			[]string{"kofi", "ellie", "lucía", "nico", "ellie", "liam", "eleni"}},
 		// Words of general text shaped like pseudo names are no lower-case names in a chat.
 		{"[20:16] jorge: a ti o a la tutora?\n[20:17] marta: on divise en 4, pesada\n[20:18] jorge: ok marta\n", []string{"jorge", "marta", "jorge", "marta"}},
 		// A support agent's role before the speaker's name is no part of it.
