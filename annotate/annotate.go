@@ -22,6 +22,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/preempt-dev/preempt/internal/format"
 	"github.com/preempt-dev/preempt/internal/scan"
 )
 
@@ -185,7 +186,7 @@ func (a *Annotator) detect(text []byte) []Span {
 		}
 	}
 	cands = a.detectorCandidates(text, cands, sc)
-	spans := a.listItems(text, resolve(cands))
+	spans := weekdaysNoNames(text, a.listItems(text, resolve(cands)))
 	for i := range spans {
 		// "7 March 2024" of "Thursday, 7 March 2024", once the whole has won over a name
 		// ("Thu") that overlaps it.
@@ -194,6 +195,23 @@ func (a *Annotator) detect(text []byte) []Span {
 		}
 	}
 	return spans
+}
+
+// weekdaysNoNames drops the one-word names that are a weekday right before a date, which
+// the date's span leaves out when the date codec cannot rewrite the two together: a chat's
+// "Mar, 4 feb, 07:12" (Spanish martes; a date with no year names no weekday).
+func weekdaysNoNames(text []byte, spans []Span) []Span {
+	out := spans[:0]
+	for i, sp := range spans {
+		if i+1 < len(spans) && spans[i+1].Type.lead != nil && sp.Type.Detector == "person" {
+			gap := string(text[sp.End:spans[i+1].Start])
+			if (gap == " " || gap == ", " || gap == "., ") && format.IsWeekday(string(text[sp.Start:sp.End])) {
+				continue
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
 }
 
 // inDecimal reports whether the digits text[s:e] are part of a longer number with a decimal

@@ -23,6 +23,9 @@ func TestWeekdayLeads(t *testing.T) {
 		{"Date:   Thu Mar 14 09:05:41 2024 +0000", "Thu Mar 14 09:05:41 2024 +0000", ""},
 		{"See you on Thursday 14 March.", "14 March", ""},
 		{"Mon, 15 Mar 2024 is no Monday.", "15 Mar 2024", "Mon, "},
+		// A weekday that is also a given name (Spanish "Mar", "Dom") is no name before a date.
+		{"Mar, 4 feb, 07:12\nYo: ok", "4 feb", ""},
+		{"Dom. 9 mars : repos", "9 mars", ""},
 	} {
 		spans := ann.Annotate([]byte(tc.text))
 		if len(spans) != 1 || tc.text[spans[0].Start:spans[0].End] != tc.span {
