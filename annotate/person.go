@@ -4013,7 +4013,17 @@ func (c *nameRun) alone() bool { return c.one() && !c.first().upper && c.context
 // given names to, so that an encrypted name is found again.
 func givenAlone(c *nameRun) bool {
 	p := c.first()
-	return c.alone() && p.kind == kGiven && c.d.givenClass(p.text) && !(germanOpeners[p.low] && c.d.german(c.s))
+	return c.alone() && p.kind == kGiven && c.d.givenClass(p.text) && !(germanOpeners[p.low] && c.d.german(c.s)) &&
+		!c.d.thingArticle(c.s)
+}
+
+// thingArticle reports whether an English article stands before position s: before a thing
+// named like a person, not before a given name alone ("the Stanley flask", "a Billy bookcase",
+// "the Otis engineer"). A surname after one is a family ("the Nakamuras"), and "a" of another
+// language stands before a person ("se lo pido a Ramiro").
+func (d *personDetector) thingArticle(s int) bool {
+	w := d.wordBefore(s)
+	return w == "the" || w == "an" || w == "a" && d.english(s)
 }
 
 // wordGivenAlone: a given name that is also a word, inside a sentence: Grace, Miles; not May,

@@ -510,6 +510,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Later, Haugen agreed. Meanwhile, China said no.", []string{"Haugen"}},
 		// A country before "said" is its government, a given name a speaker.
 		{"China said no. India said on Monday that it would. Grace said hi.", []string{"Grace"}},
+		// A given name alone after an English article is a thing named like a person; after
+		// Spanish "a" it is a person.
+		{"Bring the Stanley flask and a Billy bookcase. Se lo pido a Ramiro.", []string{"Ramiro"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
 		// A lower-case given name mentioned after an @ in a chat, or before a verb of saying.
