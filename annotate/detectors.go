@@ -187,6 +187,9 @@ func yearsEnd(b []byte) bool {
 	if endsLine(b) || b[0] == ';' || b[0] == '!' || b[0] == '?' || b[0] == ')' {
 		return true // ")": the name and its age in parentheses, "Él (Iker, 31): Holaaa"
 	}
+	if (b[0] == 'M' || b[0] == 'F') && (len(b) == 1 || strings.IndexByte(",;) \n", b[1]) >= 0) {
+		return true // a chart's age and sex: "pt Ahmad Karimi, 57M, rm 622"
+	}
 	if b[0] == '"' || bytes.HasPrefix(b, []byte("”")) || bytes.HasPrefix(b, []byte("“")) || bytes.HasPrefix(b, []byte(" (")) {
 		// A quoted display name and its age ("„Maximilian, 36“"); a note after the age
 		// ("LINDGREN, Astrid, 90 (yes, like the author)").
