@@ -160,7 +160,7 @@ func (a *Annotator) detect(text []byte) []Span {
 					}
 				}
 				// Only edges the regex itself did not anchor with context can be inside a longer token.
-				if embedded(text, s, e, s == m[0], e == m[1]) || t.whole && inDecimal(text, s, e) {
+				if embedded(text, s, e, s == m[0], e == m[1]) && !nextField(text, s, &e, t.validate, value) || t.whole && inDecimal(text, s, e) {
 					continue
 				}
 				if len(p.Keywords) > 0 || len(p.ExcludeKeywords) > 0 {
@@ -212,6 +212,23 @@ func weekdaysNoNames(text []byte, spans []Span) []Span {
 		out = append(out, sp)
 	}
 	return out
+}
+
+// nextField reports whether the match text[s:*e], glued at its end to a longer token, took the
+// start of a CSV row's next field as its last comma group: "₱8,280,2024-10-07" holds the amount
+// "₱8,280" and a date. It moves *e back to that comma when what is left validates and is no
+// part of a longer token.
+func nextField(text []byte, s int, e *int, validate func(string) bool, value func(s, e int) string) bool {
+	c := bytes.LastIndexByte(text[s:*e], ',')
+	if c < 0 || *e-(s+c+1) < 4 || *e >= len(text) || text[*e] != '-' && text[*e] != '/' {
+		return false
+	}
+	end := s + c
+	if validate != nil && !validate(value(s, end)) || embedded(text, s, end, false, true) {
+		return false
+	}
+	*e = end
+	return true
 }
 
 // inDecimal reports whether the digits text[s:e] are part of a longer number with a decimal

@@ -321,7 +321,12 @@ var currencies = []string{
 	"THB", "CZK", "HUF", "RON", "IDR", "MYR", "PKR", "BDT", "EGP", "MAD", "ILS", "TWD", "VND", "UAH",
 	"PEN", "UYU", "PHP", "LKR", "NPR", "QAR", "KWD", "JOD", "BHD", "OMR", "IQD", "ETB", "TZS", "UGX",
 	"RWF", "ZMW", "RMB", "MMK", "KHR", "KZT", "GEL", "BGN", "ISK", "RSD", "TND", "DZD",
-	"Rs.", "Rs", "₨", "S/.", "S/", "KSh", "Ksh", "GH₵", "Rp.", "Rp", "Tk.", "Tk", "JD",
+	"MGA", "GNF", "BOB", "VES", "HNL", "GTQ", "NIO", "CRC", "DOP", "PYG", "MWK", "MZN", "AOA", "SDG", "SOS",
+	"SLL", "LRD", "GMD", "CDF", "BIF", "MUR", "NAD", "BWP", "ZWL", "AFN", "IRR", "SYP", "LBP", "YER", "LYD",
+	"KGS", "UZS", "TJS", "AZN", "AMD", "BYN", "MDL", "MKD", "BTN", "MVR", "LAK", "MNT", "BND", "FJD", "PGK",
+	"TTD", "JMD", "BBD", "BZD", "HTG", "XCD", "GYD", "SRD",
+	"Rs.", "Rs", "₨", "S/.", "S/", "KSh", "Ksh", "KShs.", "KShs", "Kshs.", "Kshs", "KSh.", "Ksh.", "GH₵", "Rp.", "Rp", "Tk.", "Tk", "JD",
+	"RM", "Bs.", "Bs", "Birr", "৳", "DH",
 	"FCFA", "F CFA", "XOF", "XAF",
 }
 
@@ -334,7 +339,9 @@ var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "po
 	"d'euros", "d’euros", "de dollars", "de euros", "dólares", "de dólares", "pesos", "de pesos",
 	"kronor", "kroner", "krona", "krone", "Swedish kronor", "Norwegian kroner", "Danish kroner", "yuan", "rand", "naira",
 	"shekels", "zloty", "zlotys", "złoty", "złotych", "yenes", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
-	"dirhams", "dirham", "dinars", "dinar", "rmb", "de FCFA", "de F CFA"}
+	"dirhams", "dirham", "de dirhams", "dinars", "dinar", "rmb", "de FCFA", "de F CFA", "livres libanaises", "de livres libanaises",
+	"baht", "shillings", "shilling", "lira", "liras", "rials", "rial", "de rials", "riyals", "riyal", "tomans", "toman", "birr",
+	"ringgit", "taka", "kwacha", "cedis", "cedi", "ariary", "Ariary", "rupiah"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
