@@ -165,7 +165,7 @@ func apposedAge(text []byte, e int) (int, int) {
 }
 
 // ageListLine reports whether the line before e says that it lists people's ages: "ages",
-// a census ("Censo de 1940:"), "edades", "âges", "Alter".
+// a census ("Censo de 1940:"), "edades", "âges", "Alter", or children ("our boys Kofi 7").
 func ageListLine(text []byte, e int) bool {
 	ls := bytes.LastIndexByte(text[:e], '\n') + 1
 	for w := range bytes.FieldsFuncSeq(text[ls:e], func(r rune) bool { return !unicode.IsLetter(r) }) {
@@ -177,7 +177,8 @@ func ageListLine(text []byte, e int) bool {
 }
 
 // ageListWords say that a line lists people and their ages.
-var ageListWords = setOf(`ages|census|censo|edades|âges|alter|volkszählung|recensement|padrón|padron`, "|")
+var ageListWords = setOf(`ages|census|censo|edades|âges|alter|volkszählung|recensement|padrón|padron|
+	kids|children|boys|girls|sons|daughters|grandkids|grandchildren|niños|niñas|hijos|hijas|nietos|enfants|kinder|enkel`, "|")
 
 // yearsEnd reports whether b, after the number in apposition to a name, makes it an age: the
 // end of the line ("meine Mutter Ingrid Becker, 64\n") or of the sentence, or of the clause by
