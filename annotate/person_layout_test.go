@@ -240,6 +240,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"- approved the I/O budget and the TCP/IP plan, Sales/Marketing, see docs/Readme\n", nil},
 		// An Austrian degree before a name is a title.
 		{"Am Mittwoch einigten sie sich vor Richterin Mag. Barbara Unterberger auf einen Vergleich.\n", []string{"Barbara Unterberger"}},
+		// Honorifics of Ethiopia, Nigeria and the Philippines are titles, outside the name.
+		{"Chair: Weyzero Tigist Haile. Mallam Ado Gwarzo will load. Call Atty. Ramos or Engr. Bello.\n",
+			[]string{"Tigist Haile", "Ado Gwarzo", "Ramos", "Bello"}},
 		// A double surname with a word of a name list in it, after a particle.
 		{"Wie Sie wissen, vertreten wir Ihre Schwester, Frau Beatrix von Engel-Hartung, in der Sache.\n", []string{"Beatrix von Engel-Hartung"}},
 		// A name field's value of a name and a job after a comma is no "LAST, First".

@@ -36,7 +36,8 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	cllr councillor mdm madam thiru tmt smt shri shrimati haji hajia hajiya alhaji alhaja ustadh ustaz ustadha
 	sheikh shaikh khun datuk dato encik puan bapak kuya
 	councilmember councilmembers councilman councilwoman alderman alderwoman concertmaster canon giani
-	rtn tánaiste taoiseach profs mister dre cllrs père parchedig múinteoir`)
+	rtn tánaiste taoiseach profs mister dre cllrs père parchedig múinteoir
+	mallam malam weyzero deaconess engr atty`)
 
 // isSuffix reports whether word follows a surname as a generational or academic suffix.
 func isSuffix(word string) bool { return LowerIn(suffixes, word) }
