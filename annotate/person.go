@@ -6154,14 +6154,18 @@ var medicalDepartments = setOf(`medicine|médecine|medizin|medicina|surgery|chir
 // use, and the shape of a pseudo name may give ("Login ist admin@...", "Tobias (Backend)"),
 // the German units of time ("stirbt Minuten später"), which no name is, the parties of a
 // case and a parish's roles ("Claimant: Ms Okonkwo", "the respondent's reason"), and the
-// words for a grandparent or a parent alone ("Oma kommt", "Papi est né", "Nani's verdict";
-// not "Mamie", a given name of the codec's classes, which a name's ciphertext may be).
+// words for a grandparent or a parent alone ("Oma kommt", "Papi est né", "Nani's verdict",
+// "collect Nana", "Taid's 85th"; not "Mamie", "Nan", "Gran" or "Lola", words of the codec's
+// classes, which a name's ciphertext may be), a feast ("pour Noël") and a few words that
+// lists of given names hold ("Mine is", "Fine.", "Holiday:", "Dear Diary").
 var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title|login|logins|logout|backend|frontend|
 	vendor|webhook|endpoint|firewall|gateway|dashboard|username|changelog|readme|hotfix|bugfix|backlog|policyholder|
 	sekunde|sekunden|minute|minuten|stunde|stunden|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|tagen|
 	claimant|claimants|respondent|respondents|appellant|appellants|defendant|defendants|plaintiff|plaintiffs|
 	complainant|petitioner|applicant|catechist|catechists|guarantor|guarantors|caseworker|bursar|
-	mamy|papi|papy|mémé|pépé|oma|opa|omi|opi|abuela|abuelo|abuelita|abuelito|mamá|papá|nani|dadi|paati`, "|")
+	mamy|papi|papy|mémé|pépé|oma|opa|omi|opi|abuela|abuelo|abuelita|abuelito|mamá|papá|nani|dadi|paati|
+	nana|nanna|granny|taid|nain|gogo|mormor|morfar|farmor|farfar|lolo|tita|tito|maman|ammi|abbu|amma|appa|
+	noël|mine|fine|holiday|diary`, "|")
 
 // aloneOK are common words on the given-name list that are names when capitalised inside a
 // sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
