@@ -5850,7 +5850,9 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
 	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust|haus|gymnasium|schule|
 	infirmary|krankenhaus|hôpital|clinique|clínica|
-	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering`, "|")
+	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering|
+	brothers|bros|digital|strategies|candy|finserv|marathon|fair|tavern|colliery|lab|funeral|mortuary|pizzeria|
+	bistro|grill|diner|saloon|barbershop`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").
