@@ -66,6 +66,9 @@ var phoneShapes = []struct {
 }{
 	// North American: the area code is kept, exchange and line (7 digits) are encrypted.
 	{"(415) 555-0132", "415", "Call me at %s tomorrow."},
+	// Another country's number without trunk 0 or country code: every digit encrypted.
+	{"712 48 903", "", "Celular %s."},
+	{"9741-2280", "", "Vous pouvez me joindre au %s ce soir."},
 	{"415-555-0132", "415", "Office: %s."},
 	{"415.555.0132", "415", "Office: %s."},
 	{"415 555 0132", "415", "Office: %s."},

@@ -49,6 +49,8 @@ func ValidPhone(text string) bool {
 //   - An Indian mobile without +91, in its 5-5 grouping: 98765 43210 (plan "in-mobile").
 //   - National without a trunk 0, an area code first (Brazil, Mexico, Chinese mobiles,
 //     Turkey): (11) 98765-4321, 55 1234 5678, 139 1234 5678, 532 123 45 67; see areaPhone.
+//   - National without a trunk 0 or a country code, of other countries (plan "bare", see
+//     barePhone): 712 48 903, 9741-2280.
 //   - National with a trunk 0: 030 12345678, (030) 1234567, 0171/2345678, 01 23 45 67 89,
 //     020 7946 0958, 07911 123456, 0 800 123 456, compact 03012345678: 9–13 digits, the
 //     first group the trunk 0 and an area code; the last group may be one digit after a
@@ -141,13 +143,54 @@ func classifyPhone(plus bool, items []phoneItem) (Phone, bool) {
 		if p, ok := areaPhone(items); ok {
 			return p, true
 		}
+		all := items
 		if !first.paren && first.digits == "1" && len(items) > 1 {
 			prefix, items = 1, items[1:] // 1-800-555-0199
 		} else if !first.paren && len(items) == 1 && len(first.digits) == 11 && first.digits[0] == '1' {
 			prefix, items = 1, []phoneItem{{digits: first.digits[1:]}} // 18005550199
 		}
-		return nanpPhone(items, prefix)
+		if p, ok := nanpPhone(items, prefix); ok {
+			return p, true
+		}
+		return barePhone(all)
 	}
+}
+
+// barePhone accepts a national number of another country written without its country code
+// and without a trunk 0, as its own people write it beside a word for telephone: Bolivian 712
+// 48 903, Honduran 9741-2280, Guatemalan 5512 3456. Two or three groups of two to four digits,
+// eight to ten digits in all, the first 2–9, separated by spaces, or one hyphen between two
+// groups of four; not what is more often something else: a range of years (2019-2024), a
+// date or an SSN (other hyphenated groupings), an amount grouped in thousands (250 000 000),
+// a card or a Turkish or Spanish layout (four groups); so not a Tunisian 74 228 905 either.
+// Plan "bare"; only the registry's patterns decide where such a number is read as one (next
+// to a word for telephone, in a phone column).
+func barePhone(items []phoneItem) (Phone, bool) {
+	if len(items) < 2 || len(items) > 3 || items[0].digits[0] < '2' {
+		return Phone{}, false
+	}
+	n, thousands := 0, true
+	for i, it := range items {
+		if it.paren || len(it.digits) < 2 || len(it.digits) > 4 || i > 0 && it.sep != items[1].sep {
+			return Phone{}, false
+		}
+		if i > 0 && len(it.digits) != 3 {
+			thousands = false
+		}
+		n += len(it.digits)
+	}
+	switch sep := items[1].sep; {
+	case n < 8 || n > 10 || sep == ' ' && thousands:
+		return Phone{}, false
+	case sep == '-':
+		a := items[0].digits
+		if len(items) != 2 || len(a) != 4 || len(items[1].digits) != 4 || a[:2] == "19" || a[:2] == "20" {
+			return Phone{}, false
+		}
+	case sep != ' ':
+		return Phone{}, false
+	}
+	return Phone{Kind: "bare"}, true
 }
 
 // nineDigitPhone accepts a national number of nine digits without a trunk 0, as Spain writes

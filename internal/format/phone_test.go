@@ -111,6 +111,9 @@ func TestParsePhoneNineDigits(t *testing.T) {
 		"71 123 45 67": false, "91 123 45 6": false,
 	} {
 		p, ok := ParsePhone(text)
+		if ok && p.Kind == "bare" {
+			ok = false // another country's number (TestParsePhoneBare), not this plan
+		}
 		if ok != want || ok && (p.Kind != "nat9" || p.Prefix != 0 || p.Area != 0) {
 			t.Errorf("ParsePhone(%q) = %+v, %v; want nat9 %v", text, p, ok, want)
 		}
@@ -125,6 +128,22 @@ func TestParsePhoneIndianMobile(t *testing.T) {
 		p, ok := ParsePhone(text)
 		if ok != want || ok && (p.Kind != "in-mobile" || p.Prefix != 0 || p.Area != 0) {
 			t.Errorf("ParsePhone(%q) = %+v, %v; want in-mobile %v", text, p, ok, want)
+		}
+	}
+}
+
+// Other countries' national numbers without a trunk 0 or a country code, in the groupings
+// their people write; not the shapes of years, dates, SSNs, amounts or cards.
+func TestParsePhoneBare(t *testing.T) {
+	for text, want := range map[string]bool{
+		"712 48 903": true, "74 228 905": false, "9741-2280": true, "2345 6789": true, "53 1234 5678": false,
+		"2019-2024": false, "1980-1984": false, "2024-03-15": false, "372-61-4918": false, "555 0123": false,
+		"250 000 000": false, "4539 1488 0343 6467": false, "712 48 90 33": false, "112 48 903": false,
+		"712.48.903": false, "712 48-903": false, "(712) 48 903": false, "12345 678": false,
+	} {
+		p, ok := ParsePhone(text)
+		if got := ok && p.Kind == "bare"; got != want {
+			t.Errorf("ParsePhone(%q) = %+v, %v; want plan bare %v", text, p, ok, want)
 		}
 	}
 }
@@ -144,6 +163,9 @@ func TestParsePhoneAreaFirst(t *testing.T) {
 		"532 123-45-67": 0, "132 123 45 67": 0, "612 123 45 67": 0, "532 12 345 67": 0, "(532) 123 45 67": 0,
 	} {
 		p, ok := ParsePhone(text)
+		if ok && p.Kind == "bare" {
+			ok = false // another country's number (TestParsePhoneBare), not this plan
+		}
 		if ok != (area > 0) || ok && (p.Kind != "area" || p.Prefix != 0 || p.Area != area) {
 			t.Errorf("ParsePhone(%q) = %+v, %v; want plan area with a %d-digit area code", text, p, ok, area)
 		}
