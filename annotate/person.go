@@ -790,7 +790,7 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 }
 
 // cityName reports whether the name at [s, e) is one word, the name of a city
-// (names.IsPlace), after a word that says where ("Mrs Chaudhry of Bradford", "our pro from
+// (names.IsPlace), or several, the name of a town (cityPhrase), after a word that says where ("Mrs Chaudhry of Bradford", "our pro from
 // Colombo", "wohnt in Kayseri") or last in a parenthesis ("(Fa. Walther, Ulm)"). Not a frequent
 // given name ("a letter from Mary", "in Mary's
 // house"): a person of another city's name keeps a title or a given name beside it ("Mr
@@ -798,13 +798,33 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 // names: "Obama" is a town in Japan.)
 func (d *personDetector) cityName(s, e int) bool {
 	w := d.text[s:e]
-	if bytes.ContainsAny(w, " \n") {
+	if bytes.IndexByte(w, '\n') >= 0 {
 		return false
+	}
+	if bytes.IndexByte(w, ' ') >= 0 {
+		return d.cityPhrase(s, e)
 	}
 	low := strings.ToLower(string(w))
 	g, given := d.db.Given(low)
 	return !(given && g.Births >= 100_000) && names.IsPlace(low) &&
 		(placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e))
+}
+
+// cityPhrase reports whether the words at [s, e) are the name of a town of several words
+// (names.IsPlacePhrase): after a word that says where, last in a parenthesis or where an
+// address puts its town, or anywhere when the first is no given name and no title stands
+// before them ("floods in Mar del Plata", "coordination meeting, Bahir Dar"; not "Mr Santa
+// Cruz", nor "Milton Keynes" without a word that says where).
+func (d *personDetector) cityPhrase(s, e int) bool {
+	low := strings.ToLower(string(d.text[s:e]))
+	if !names.IsPlacePhrase(low) {
+		return false
+	}
+	if placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e) {
+		return true
+	}
+	_, given := d.db.Given(low[:strings.IndexByte(low, ' ')])
+	return !given && !names.IsTitle(strings.TrimSuffix(d.wordBefore(s), "."))
 }
 
 // addressTown reports whether the word at [s, e) is where an address puts its town: after a

@@ -1195,6 +1195,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Mr Jenkins called about the invoice. Cassandra will visit on Monday.", []string{"Jenkins", "Cassandra"}},
 		{"The bride is the daughter of Mr. Tariq Chaudhry and Mrs. Rukhsana Chaudhry of Bradford.", []string{"Tariq Chaudhry", "Rukhsana Chaudhry"}},
 		{"Our new coach Ravi Perera arrives from Colombo on 15 June.", []string{"Ravi Perera"}},
+		// A town named in several words: after a word that says where, or anywhere when its
+		// first word is no given name.
+		{"WASH Cluster coordination meeting, Bahir Dar. Chair: Getachew Alemu. The team flew in from Milton Keynes.", []string{"Getachew Alemu"}},
 		// Greetings to a group in German: the group is nobody's name.
 		{"Liebe Gäste, liebe Freundinnen und Freunde, liebe Schülerinnen und Schüler,\nich bin Moritz Albers.",
 			[]string{"Moritz Albers"}},

@@ -30,3 +30,32 @@ func TestPlaces(t *testing.T) {
 		}
 	}
 }
+
+// data/placephrases.txt is what scripts/places-data writes: sorted unique lower-case names of
+// two to five words of Latin letters, hyphens and apostrophes; IsPlacePhrase finds every one
+// of them in place.
+func TestPlacePhrases(t *testing.T) {
+	lines := strings.Split(strings.TrimSuffix(placePhrases, "\n"), "\n")
+	if len(lines) < 1_000 {
+		t.Fatalf("%d names; want the towns of 50,000 people or more named in several words", len(lines))
+	}
+	prev := ""
+	for i, p := range lines {
+		words := strings.Split(p, " ")
+		if len(words) < 2 || len(words) > 5 || len(p) > 40 || p <= prev || p != strings.ToLower(p) {
+			t.Fatalf("line %d: %q after %q: want 2-5 lower-case words, sorted and unique", i+1, p, prev)
+		}
+		prev = p
+		if !IsPlacePhrase(p) || IsPlacePhrase(p+" x") {
+			t.Fatalf("IsPlacePhrase(%q) = %v, IsPlacePhrase(%q) = %v", p, IsPlacePhrase(p), p+" x", IsPlacePhrase(p+" x"))
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		want bool
+	}{{"bahir dar", true}, {"mar del plata", true}, {"milton keynes", true}, {"bahir", false}, {"john smith", false}} {
+		if got := IsPlacePhrase(tc.name); got != tc.want {
+			t.Errorf("IsPlacePhrase(%q) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
