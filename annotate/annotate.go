@@ -216,11 +216,11 @@ func weekdaysNoNames(text []byte, spans []Span) []Span {
 
 // nextField reports whether the match text[s:*e], glued at its end to a longer token, took the
 // start of a CSV row's next field as its last comma group: "₱8,280,2024-10-07" holds the amount
-// "₱8,280" and a date. It moves *e back to that comma when what is left validates and is no
-// part of a longer token.
+// "₱8,280" and a date, "$60,000,678-555-0171" an amount and a phone number. It moves *e back to
+// that comma when what is left validates and is no part of a longer token.
 func nextField(text []byte, s int, e *int, validate func(string) bool, value func(s, e int) string) bool {
 	c := bytes.LastIndexByte(text[s:*e], ',')
-	if c < 0 || *e-(s+c+1) < 4 || *e >= len(text) || text[*e] != '-' && text[*e] != '/' {
+	if c < 0 || *e+1 >= len(text) || text[*e] != '-' && text[*e] != '/' || !isDigit(text[*e+1]) {
 		return false
 	}
 	end := s + c

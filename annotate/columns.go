@@ -64,14 +64,16 @@ func thousandsAligned(lower []byte) []byte {
 }
 
 // groupingCommas appends to dst the offsets of the commas of line that may group digits: after
-// a digit, before three digits and no fourth ("500,000" of "KES 500,000,0722"), outside the
-// cells CSV quotes (a row may quote an address and not an amount: "\"9021 Bolsa Ave,
-// Westminster, CA\",92683,$1,045.00").
+// a digit, before three digits and no fourth ("500,000" of "KES 500,000,0722"), nor a hyphen
+// or slash that goes on with digits (the next cell's phone number or date: ",678-555-0171"),
+// outside the cells CSV quotes (a row may quote an address and not an amount: "\"9021 Bolsa
+// Ave, Westminster, CA\",92683,$1,045.00").
 func groupingCommas(dst []int, line []byte) []int {
 	for _, e := range rowCells(line, ',') {
 		// e is a delimiter outside the quotes, or the line's end.
 		if e+3 < len(line) && e > 0 && isDigit(line[e-1]) && isDigit(line[e+1]) && isDigit(line[e+2]) &&
-			isDigit(line[e+3]) && (e+4 == len(line) || !isDigit(line[e+4])) {
+			isDigit(line[e+3]) && (e+4 == len(line) || !isDigit(line[e+4]) &&
+			!((line[e+4] == '-' || line[e+4] == '/') && e+5 < len(line) && isDigit(line[e+5]))) {
 			dst = append(dst, e)
 		}
 	}

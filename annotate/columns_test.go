@@ -72,6 +72,7 @@ func TestColumnHas(t *testing.T) {
 		// row that lines up as it is keeps its commas as cells.
 		{"csv grouped digits", "race,pos,athlete,age,prize,mpesa\nMen,1,Kiprono Kipchumba,24,KES 500,000,0722 555 301", "24", []string{"age"}, true},
 		{"csv grouped digits after", "race,pos,athlete,age,prize,mpesa\nMen,1,Kiprono Kipchumba,24,KES 500,000,0722 555 301", "0722 555 301", []string{"mpesa"}, true},
+		{"csv grouped digits before a phone", "name,age,base,phone,owner\nTruong Van Khoa,31,$60,000,678-555-0171,Holly", "31", []string{"age"}, true},
 		{"csv cells of three digits", "id,age,score,rank\n7,54,100,2", "100", []string{"score"}, true},
 		// One INSERT a line: the lines have as many commas, but each is read by its own columns.
 		{"sql lines", "INSERT INTO c (id, name, zip) VALUES (40117, 'Ann', '10025');\nINSERT INTO c (id, name, zip) VALUES (40118, 'Bo', '60614');",
