@@ -43,6 +43,10 @@ func TestAgeForms(t *testing.T) {
 		{"Thanks to groundsman Dennis Arkwright, 78 and still mowing. See Mr Smith, 45 and 47 Main Street.", []string{"78"}},
 		// A role's initials between the name and its age.
 		{"9/3/24 Deposition of Gerald Harrington, CEO, 71 (p. 1–212). Send to Acme Corp, USA, 55.", []string{"71"}},
+		// A role or nationality in lower case before the age in parentheses; not a club and a
+		// minute.
+		{"Might not take direction from Kaylee (team lead, 25). Bookings: Tadhg Brennan (Accrington, 33).", []string{"25"}},
+		{"- su pareja Damián Ferreyra (argentino, 41)\n", []string{"41"}},
 		// A chart's age and sex after the patient's name.
 		{"- pt Ahmad Karimi, 57M, rm 622, admitted for DKA\n- Dana Smith, 45F;\n", []string{"57", "45"}},
 		// An age of one digit after a name's comma where the text ends (a fuzzer's crasher).

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/internal/names"
 	"github.com/preempt-dev/preempt/internal/ner"
@@ -125,7 +126,19 @@ func apposedAge(text []byte, e int) (int, int) {
 		}
 		// A note in parentheses before the comma: "(genannt Hilde), 88,".
 		j := bytes.IndexByte(rest, ')')
-		if j < 0 || bytes.ContainsAny(rest[2:j], "0123456789()\n") {
+		if j < 0 || bytes.ContainsAny(rest[2:j], "()\n") {
+			return 0, 0
+		}
+		if c := bytes.Index(rest[2:j], []byte(", ")); c > 0 && !bytes.ContainsAny(rest[2:2+c], "0123456789,") && lowerStart(rest[2:]) {
+			// A role or a nationality in lower case first in the parentheses, then the age:
+			// "Kaylee (team lead, 25)", "Damián Ferreyra (argentino, 41)"; not a club and a
+			// minute: "Grealish (Crewe, 67)".
+			in := rest[2+c+2:]
+			if n := twoDigits(in); n > 0 && (in[n] == ')' || in[n] == ',' || parenYears(in[n:])) {
+				return e + len(rest) - len(in), n
+			}
+		}
+		if bytes.ContainsAny(rest[2:j], "0123456789") {
 			return 0, 0
 		}
 		rest, e = rest[j+1:], e+j+1
@@ -314,4 +327,10 @@ func twoDigits(b []byte) int {
 		return 0
 	}
 	return n
+}
+
+// lowerStart reports whether b starts with a lower-case letter.
+func lowerStart(b []byte) bool {
+	r, _ := utf8.DecodeRune(b)
+	return unicode.IsLower(r)
 }
