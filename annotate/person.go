@@ -5674,7 +5674,9 @@ var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lyn
 	ted lapidus|sonia rykiel|isabel marant|jil sander|max factor|mary kay|helena rubinstein|dr martens|ray ban|
 	duchenne|crohn|alzheimer|asperger|johns hopkins|harvard|yale|wharton|boeing|lockheed martin|rathbones|
 	tiger global|golden bear|silver bear|golden globe|golden lion|carl zeiss|vinted|homebase|jewson|garmin|
-	sage intacct|fred meyer|douglas elliman|jones lang lasalle|franklin covey|rosetta stone`, "|")
+	sage intacct|fred meyer|douglas elliman|jones lang lasalle|franklin covey|rosetta stone|clifford chance|
+	herbert smith freehills|allen overy|linklaters|freshfields|robert half|warby parker|sainsbury|blackstone|workday|
+	ayala land|skadden|cravath|latham watkins|kirkland ellis|sullivan cromwell|davis polk`, "|")
 
 // runWords returns the lower-case words of run joined by spaces.
 func runWords(run []part) string {
@@ -6187,7 +6189,7 @@ var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title|
 	complainant|petitioner|applicant|catechist|catechists|guarantor|guarantors|caseworker|bursar|
 	mamy|papi|papy|mémé|pépé|oma|opa|omi|opi|abuela|abuelo|abuelita|abuelito|mamá|papá|nani|dadi|paati|
 	nana|nanna|granny|taid|nain|gogo|mormor|morfar|farmor|farfar|lolo|tita|tito|maman|ammi|abbu|amma|appa|
-	noël|mine|fine|holiday|diary`, "|")
+	noël|mine|fine|holiday|diary|naira|cedis|kwacha|ringgit|rupiah|rupees|baht|dirhams`, "|")
 
 // aloneOK are common words on the given-name list that are names when capitalised inside a
 // sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
