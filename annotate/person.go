@@ -1376,6 +1376,9 @@ func (d *personDetector) find() [][2]int {
 				run = run[1:]
 			}
 		}
+		if k := acronymInitials(run); !titled && k > 0 && k < len(run) {
+			run = run[k:] // "P.S. Colin has left", "N.B. Ana": an abbreviation before the name
+		}
 		if n := len(run); n > 1 && run[n-1].kind == kInitial && run[n-1].text == "I" && run[n-1].dotE == run[n-1].e &&
 			d.verbAfterI(run[n-1].e) {
 			run = run[:n-1] // "Tell Emeka I have not forgotten": the pronoun, not an initial
@@ -2179,6 +2182,23 @@ func initialsBefore(text []byte, s int) int {
 	}
 	return q
 }
+
+// acronymInitials returns how many initials with dots open run when together they spell a
+// note's abbreviation ("P.S.", "N.B."), or 0. Not every one of dottedAcronyms: "M.A. Khan".
+func acronymInitials(run []part) int {
+	var letters strings.Builder
+	k := 0
+	for k < len(run) && run[k].kind == kInitial && run[k].dotE > run[k].e {
+		letters.WriteString(run[k].text)
+		k++
+	}
+	if k < 2 || !noteAbbreviations[strings.ToUpper(letters.String())] {
+		return 0
+	}
+	return k
+}
+
+var noteAbbreviations = setOf(`PS|PPS|NB`, "|")
 
 // dottedAcronyms are abbreviations written with dots that look like initials.
 var dottedAcronyms = setOf(`US|USA|UK|EU|UN|DC|AM|PM|NY|LA|UAE|USSR|BC|AD|RSVP|PS|NB|QC|KC|MD|PHD|BA|MA|BSC|MSC|NYC|SA|AG`, "|")

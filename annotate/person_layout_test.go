@@ -832,13 +832,13 @@ func TestPersonChineseNames(t *testing.T) {
 
 // Initials written together belong to the name after them (K.H. Christoph, A.-M. Mendiboure,
 // J.R.R. Tolkien), so that no initial stays in clear beside the ciphertext; a dotted
-// abbreviation (U.S.A.) and the title M. do not. The ciphertext is found again.
+// abbreviation (U.S.A., P.S.) and the title M. do not. The ciphertext is found again.
 func TestPersonGluedInitials(t *testing.T) {
 	ann, san := personFixture(t)
 	text := "The applicant was represented by Mr K.H. Christoph and Ms A.-M. Mendiboure. " +
 		"The author J.R.R. Tolkien wrote it. He moved to the U.S.A. Karen Blix came. M. Dupont signe. " +
-		"La chambre comprenait MM. L.-E. Pettiti et L. Wildhaber."
-	want := []string{"K.H. Christoph", "A.-M. Mendiboure", "J.R.R. Tolkien", "Karen Blix", "Dupont", "L.-E. Pettiti", "L. Wildhaber"}
+		"La chambre comprenait MM. L.-E. Pettiti et L. Wildhaber.\n\nP.S. Colin has since left."
+	want := []string{"K.H. Christoph", "A.-M. Mendiboure", "J.R.R. Tolkien", "Karen Blix", "Dupont", "L.-E. Pettiti", "L. Wildhaber", "Colin"}
 	checkNamesFoundAgain(t, ann, san, text, want)
 }
 
