@@ -6209,7 +6209,7 @@ var loneNouns = setOf(`job|fan|volume|author|chief|sex|notice|recipe|role|title|
 	complainant|petitioner|applicant|catechist|catechists|guarantor|guarantors|caseworker|bursar|
 	mamy|papi|papy|mémé|pépé|oma|opa|omi|opi|abuela|abuelo|abuelita|abuelito|mamá|papá|nani|dadi|paati|
 	nana|nanna|granny|taid|nain|gogo|mormor|morfar|farmor|farfar|lolo|tita|tito|maman|ammi|abbu|amma|appa|
-	noël|mine|fine|holiday|diary|naira|cedis|kwacha|ringgit|rupiah|rupees|baht|dirhams`, "|")
+	noël|mine|fine|holiday|diary|monday|tuesday|wednesday|thursday|friday|saturday|sunday|naira|cedis|kwacha|ringgit|rupiah|rupees|baht|dirhams`, "|")
 
 // aloneOK are common words on the given-name list that are names when capitalised inside a
 // sentence, in English at least ("Grace said", "ask Miles"); other common words on the list are
