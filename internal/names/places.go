@@ -19,14 +19,14 @@ func IsPlace(low string) bool {
 }
 
 // placePhrases is data/placephrases.txt: the lower-case names of two to five words of the
-// world's towns of 50,000 people or more ("bahir dar", "mar del plata"), one a line, sorted by
+// world's towns of 15,000 people or more ("bahir dar", "mar del plata"), one a line, sorted by
 // bytes (see scripts/places-data).
 //
 //go:embed data/placephrases.txt
 var placePhrases string
 
 // IsPlacePhrase reports whether a lower-case run of words parted by single spaces is the name
-// of a town or city of 50,000 people or more ("bahir dar", "milton keynes"). Some are names of
+// of a town or city of 15,000 people or more ("bahir dar", "milton keynes"). Some are names of
 // people too ("santa cruz"): the caller reads the context.
 func IsPlacePhrase(low string) bool {
 	_, ok := findLine(placePhrases, low)
