@@ -2105,6 +2105,10 @@ func (d *personDetector) extendNames(spans [][2]int) [][2]int {
 			}
 			e = we
 		}
+		if k+1 < len(spans) && e > sp[1] && spans[k+1][0] < e && spans[k+1][1] > e {
+			// "Layan bint Khalid bin Saad" reached into "Khalid bin Saad Al-Qahtani": one name
+			e = spans[k+1][1]
+		}
 		spans[k][1] = e
 	}
 	return spans

@@ -1222,6 +1222,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Treasurer: Br. Imran Qureshi, 0121 555 0734.\nKhutbahs by Br. Omar Abu Khalil.\n\nRegards,\nEsther Chepkoech\nBursar\n", []string{"Imran Qureshi", "Omar Abu Khalil", "Esther Chepkoech"}},
 		// Malay "binti" (daughter of) joins the two halves of one name.
 		{"Applicant: Nurul Aisyah binti Mohd Zain, IC 900101-14-5566. Siti Nurhaliza binti Rahman called.", []string{"Nurul Aisyah binti Mohd Zain", "Siti Nurhaliza binti Rahman"}},
+		// So do Arabic "bint" and "bin" before a surname with "Al-".
+		{"Patient: Layan bint Khalid bin Saad Al-Qahtani\nThe mother, Mrs. Nouf bint Abdullah Al-Dosari, prefers WhatsApp.",
+			[]string{"Layan bint Khalid bin Saad Al-Qahtani", "Nouf bint Abdullah Al-Dosari"}},
 		// A ward, a table or a bed with its number is a place.
 		{"DISCHARGE SUMMARY — Ward 7B, St. Columba's Hospital\nMesa 1: mis padres Paco y Maribel.", []string{"Paco", "Maribel"}},
 		// A word for a family before its surname is no part of it.
