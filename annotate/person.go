@@ -1286,6 +1286,7 @@ func (d *personDetector) find() [][2]int {
 			// may be one (upperSurnameGiven).
 			parts[i].kind = kUnknown
 		}
+		d.upperNameGroup(parts, i)
 		j := d.runEnd(parts, i)
 		run := parts[i:j]
 		titled := false
@@ -3814,6 +3815,50 @@ func upperSurnameFirst(c *nameRun) bool { return !c.titled && c.d.upperSurnameGi
 // of a place, a firm or a heading.
 func (d *personDetector) upperSurnameGiven(run []part) bool {
 	return len(run) >= 2 && len(run) <= 3 && d.upperSurname(run[0]) && len(givenRun(d.text, run[1:])) == len(run)-1
+}
+
+// upperNameGroup reads the words in capitals that parts[i] opens as one name when they are two
+// to four words parted by single spaces, none beside more capitals, of which one or more is a
+// listed given name and the others listed names or words that may be surnames (upperSurname):
+// records and transfer slips write a whole name so ("KOUASSI AMENAN JOSEPHINE", "YAKUBU
+// ISSAHAKU"), where an unlisted word in capitals would otherwise be taken for an acronym.
+func (d *personDetector) upperNameGroup(parts []part, i int) {
+	if !parts[i].upper || i > 0 && parts[i-1].upper && adjacent(d.text, parts[i-1], parts[i]) {
+		return
+	}
+	j := i + 1
+	for j < len(parts) && parts[j].upper && adjacent(d.text, parts[j-1], parts[j]) {
+		j++
+	}
+	if j-i < 2 || j-i > 4 {
+		return
+	}
+	given := false
+	for _, p := range parts[i:j] {
+		switch {
+		case p.kind == kGiven && !names.IsMonthOrDay(p.low) && !stopWords[p.low]:
+			given = true
+		case p.kind == kSurname:
+		case p.kind == kStop && d.upperSurname(p) && !elidedWord(p.low):
+		default:
+			return
+		}
+	}
+	if !given {
+		return
+	}
+	for k := i; k < j; k++ {
+		if parts[k].kind == kStop {
+			parts[k].kind = kUnknown
+		}
+	}
+}
+
+// elidedWord reports whether low is a French elided article or preposition and a frequent
+// word ("d'impôt", "l'état"), not a name such as "n'guessan".
+func elidedWord(low string) bool {
+	head, rest, ok := strings.Cut(low, "'")
+	return ok && (head == "d" || head == "l") && commonWord(rest)
 }
 
 // upperSurname reports whether p, in capitals, may be the surname of upperSurnameGiven.
