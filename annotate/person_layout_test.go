@@ -1226,6 +1226,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Treasurer: Br. Imran Qureshi, 0121 555 0734.\nKhutbahs by Br. Omar Abu Khalil.\n\nRegards,\nEsther Chepkoech\nBursar\n", []string{"Imran Qureshi", "Omar Abu Khalil", "Esther Chepkoech"}},
 		// Malay "binti" (daughter of) joins the two halves of one name.
 		{"Applicant: Nurul Aisyah binti Mohd Zain, IC 900101-14-5566. Siti Nurhaliza binti Rahman called.", []string{"Nurul Aisyah binti Mohd Zain", "Siti Nurhaliza binti Rahman"}},
+		// So do Filipino "dela" and Urdu "ul".
+		{"| 2025-04-14 | Marvin dela Cruz | +63 917 555 0182 |\nE-30872,Noor ul Ain,Malik,,2025-03-17\n",
+			[]string{"Marvin dela Cruz", "Noor ul Ain", "Malik"}},
 		// So do Arabic "bint" and "bin" before a surname with "Al-".
 		{"Patient: Layan bint Khalid bin Saad Al-Qahtani\nThe mother, Mrs. Nouf bint Abdullah Al-Dosari, prefers WhatsApp.",
 			[]string{"Layan bint Khalid bin Saad Al-Qahtani", "Nouf bint Abdullah Al-Dosari"}},
