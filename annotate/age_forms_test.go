@@ -80,8 +80,8 @@ func TestAgeForms(t *testing.T) {
 		{"He is 1.80 m tall; she is 5.5 feet and Mom is 1.5 hours away. He is 45.", []string{"45"}},
 		{"surely not, she'd be 43. May 1998, you're 19, at City. du warst 17, als du kamst; die ist erst 6. you are 5 minutes late.",
 			[]string{"43", "19", "17", "6"}},
-		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine.",
-			[]string{"16", "22", "88"}},
+		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine. Great-granny Eileen (96!) will come.",
+			[]string{"16", "22", "88", "96"}},
 		// ... or with a word for years that ends the clause, or at the end of the line: not a
 		// count of years of something else.
 		{"Mitreisende:\n- Elsa Pettersson, 7 Jahre\n- meine Mutter Ingrid Becker, 64\n- Jonas Berg, 12 Jahre Erfahrung\n- Tom Weber, 3 ans de contrat",
