@@ -113,10 +113,10 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 // apposedAge returns where the age in apposition right after a person's name that ends at e
 // starts and its length (0 for none), which no pattern can tell from other numbers in
 // parentheses or between commas: "Jannik (16)", "Eileen (96!)", "Nico Williams (22)",
-// "Hildegard Wimmer (genannt Hilde), 88, seit…", or after a verb that ends the clause with it: "Ian was 89.",
-// "Harpreet, just 17, batted". Only a number of one or two digits, closed by the parenthesis,
-// the comma or the clause: "(12.)", "(2019)", ", 88 Seiten", ", 5, Square de Messine" and "was
-// 5 minutes late" are no ages.
+// "Hildegard Wimmer (genannt Hilde), 88, seit…", or after a verb that ends the clause with
+// it: "Ian was 89.", "Harpreet, just 17, batted". Only a number of one or two digits, closed by
+// the parenthesis, the comma or the clause: "(12.)", "(2019)", ", 88 Seiten", ", 5, Square de
+// Messine" and "was 5 minutes late" are no ages.
 func apposedAge(text []byte, e int) (int, int) {
 	rest := text[e:min(len(text), e+64)]
 	if bytes.HasPrefix(rest, []byte(" (")) {
