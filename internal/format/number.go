@@ -39,9 +39,10 @@ var magnitudes = []struct {
 	mult float64
 }{
 	{"thousand", 1e3}, {"Thousand", 1e3}, {"THOUSAND", 1e3}, {"Tsd.", 1e3}, {"Tsd", 1e3}, {"K", 1e3}, {"k", 1e3},
-	{"millions", 1e6}, {"millones", 1e6}, {"millón", 1e6}, {"million", 1e6}, {"Million", 1e6}, {"MILLIONS", 1e6}, {"MILLION", 1e6}, {"Millionen", 1e6}, {"Mio.", 1e6}, {"Mio", 1e6}, {"mn", 1e6}, {"M", 1e6}, {"m", 1e6},
+	{"millions", 1e6}, {"millones", 1e6}, {"millón", 1e6}, {"milhões", 1e6}, {"milhão", 1e6}, {"million", 1e6}, {"Million", 1e6}, {"MILLIONS", 1e6}, {"MILLION", 1e6}, {"Millionen", 1e6}, {"Mio.", 1e6}, {"Mio", 1e6}, {"mn", 1e6}, {"M", 1e6}, {"m", 1e6},
 	{"billions", 1e9}, {"billion", 1e9}, {"Billion", 1e9}, {"BILLIONS", 1e9}, {"BILLION", 1e9}, {"milliards", 1e9}, {"milliard", 1e9}, {"Milliarden", 1e9}, {"Mrd.", 1e9}, {"Mrd", 1e9}, {"bn", 1e9}, {"B", 1e9},
 	{"trillions", 1e12}, {"trillion", 1e12}, {"Trillion", 1e12}, {"billones", 1e12}, {"billón", 1e12}, // Spanish counts in millions of millions
+	{"bilhões", 1e9}, {"bilhão", 1e9}, // Brazilian Portuguese counts in thousands of millions
 	{"quadrillions", 1e15}, {"quadrillion", 1e15}, {"Quadrillion", 1e15},
 	{"lakhs", 1e5}, {"lakh", 1e5}, {"Lakh", 1e5}, {"crores", 1e7}, {"crore", 1e7}, {"Crore", 1e7},
 }

@@ -32,6 +32,7 @@ func TestParseMoney(t *testing.T) {
 		{"4,2 millions d'euros", 4.2e6, "1,2 millions d'euros"},
 		{"2 millones de euros", 2e6, "1 millones de euros"},
 		{"US$ 150 millones", 150e6, "US$ 1 millones"},
+		{"R$ 40 milhões", 40e6, "R$ 1 milhões"},
 		{"COP 2,4 billones", 2.4e12, "COP 0,0000 billones"}, // Spanish "billón" is 10^12
 		{"IDR 1.500.000", 1.5e6, "IDR 1.234.568"},
 		// French typography: a narrow no-break space between groups and before the currency.
