@@ -203,11 +203,12 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		// The name, and the names joined to it: "told tunde and ama", "ping kofi & yaw". After a
 		// weak cue, not a word of general text that a list of names has too ("my dad has",
 		// "so-called true").
-		weak := weakLowerCue(bytes.ToLower(text[cs:j]))
+		cue := bytes.ToLower(text[cs:j])
+		weak := weakLowerCue(cue)
 		if weak && cs > 0 && text[cs-1] == '-' {
 			continue // "so-called"
 		}
-		for d.lowerName(w, e) && (!weak || d.chatGiven(strings.ToLower(w))) {
+		for d.lowerName(w, e) && (!weak || d.chatGiven(strings.ToLower(w))) && (!anyWordCue(cue) || d.usualGiven(strings.ToLower(w))) {
 			e = d.lowerSurnameAfter(e)
 			out = append(out, [2]int{at, e})
 			k = e
@@ -506,6 +507,8 @@ func lowerCue(w []byte) bool {
 		// a role: "their manager mick"
 		"manager", "coach":
 		return true
+	case "with", "to":
+		return true // before any word: only before a usual given name (anyWordCue)
 	}
 	return weakLowerCue(b[:n])
 }
@@ -515,10 +518,22 @@ func lowerCue(w []byte) bool {
 // called keith", "so-called true").
 func weakLowerCue(w []byte) bool {
 	switch string(w) {
-	case "mum", "mom", "dad", "called", "named":
+	case "mum", "mom", "dad", "called", "named", "with", "to":
 		return true
 	}
 	return false
+}
+
+// anyWordCue reports whether w (lower case) is a cue of a lower-case name that stands before
+// any word ("escalating to gordon", "switched to oral"), where only usualGiven names count.
+func anyWordCue(w []byte) bool { return string(w) == "with" || string(w) == "to" }
+
+// usualGiven reports whether low is a listed given name that many people bear and no common
+// word, or one that general text does not use: "gordon", "anjali"; not "oral", "colon",
+// "valid" or "legacy", given names of a few, nor "ace", nor a verb on no list ("to rezone").
+func (d *personDetector) usualGiven(low string) bool {
+	g, ok := d.db.Given(low)
+	return ok && (g.Births >= 50_000 && !names.IsCommonWord(low) || !lexiconWord(low))
 }
 
 // lowerCueFiller is a word that may stand between a cue and a lower-case name: "frag mal
