@@ -223,8 +223,9 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 	return out
 }
 
-// lowerSurnameAfter returns the end of a listed surname in lower case one space after a
-// lower-case given name that ends at e ("their manager mick doherty"), or e.
+// lowerSurnameAfter returns the end of a listed surname (or a word the lists of other names
+// hold) in lower case one space after a lower-case given name that ends at e ("their manager
+// mick doherty", "with gordon mcintyre"), or e.
 func (d *personDetector) lowerSurnameAfter(e int) int {
 	if e+1 >= len(d.text) || d.text[e] != ' ' {
 		return e
@@ -234,7 +235,7 @@ func (d *personDetector) lowerSurnameAfter(e int) int {
 	if w == "" || w != low || utf8.RuneCountInString(w) < 3 || !wordEnd(d.text, e2) || commonWord(low) || names.IsFunctionWord(low) {
 		return e
 	}
-	if d.tagger().Lookup(low).Surname {
+	if d.tagger().Lookup(low).Surname || d.db.IsOtherName(low) {
 		return e2
 	}
 	return e
