@@ -84,6 +84,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	}
 	out = d.titledLowerNames(out)
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
+	out = d.agedLowerNames(out)
 	return d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out))))))
 }
 
@@ -271,6 +272,29 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 			if w, e := wordAt(text, s); e == k && wordStart(text, s) && given(w, e) {
 				out = append(out, [2]int{s, e})
 			}
+		}
+	}
+	return out
+}
+
+// agedLowerNames adds the lower-case given names with an age in parentheses after them, as a
+// note to a sitter or a parent lists children ("kids: mo (7) and layla (4)"): a given name
+// many people bear (usualGiven), of three letters or more.
+func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
+	text := d.text
+	for k := range positions(text, " (") {
+		in := text[k+2:]
+		n := twoDigits(in)
+		if n == 0 || len(in) == n || in[n] != ')' {
+			continue
+		}
+		s := k
+		for s > 0 && isNameLetterByte(text[s-1]) {
+			s--
+		}
+		w, e := wordAt(text, s)
+		if e == k && len(w) >= 3 && wordStart(text, s) && d.lowerName(w, e) && d.usualGiven(strings.ToLower(w)) {
+			out = append(out, [2]int{s, e})
 		}
 	}
 	return out

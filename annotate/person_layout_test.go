@@ -249,6 +249,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// After "to" or "with", a lower-case given name many people bear; not a word of a few.
 		{"no way. i'm escalating to gordon\nswitched to oral amoxicillin; in order to ace this; living with vitiligo\n" +
 			"i'll raise it with gordon mcintyre tomorrow\n", []string{"gordon", "gordon mcintyre"}},
+		// A lower-case given name with an age in parentheses; not a word so numbered.
+		{"kids: mo (7) and layla (4). the room (4) and item (3).\n", []string{"layla"}},
 		// A weekday heading a day's plan is no name, nor is a currency in lower case.
 		{"Monday: IT setup with Grzegorz at 9:30, lunch at Dishoom.\nTuesday: product training all day with Yasmin Haddad.\n" +
 			"Wednesday: shadow Ellie Wainwright on her calls.\n[03:20] Folasade Adeyemi: Both. We pay annually in naira, not dollars.\n",
