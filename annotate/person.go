@@ -5881,8 +5881,9 @@ var (
 
 // streetBefore reports whether the run text[s:e], after the word head (wordBefore), is the
 // name of a street: after a street's head word ("avenue", "Calle", "C/") that is capitalised
-// or has a house number before it, or before a house number. (Old newspapers lose the comma of
-// "rue Notre-Dame, François Sourget": a lower-case head alone does not decide.)
+// or has a house number or an article before it ("la rue Mohammed Smiha"), or before a house
+// number. (Old newspapers lose the comma of "rue Notre-Dame, François Sourget": a lower-case
+// head alone does not decide.)
 func (d *personDetector) streetBefore(head string, s, e int) bool {
 	if !streetHeads[head] {
 		return false
@@ -5890,7 +5891,7 @@ func (d *personDetector) streetBefore(head string, s, e int) bool {
 	hs := d.wordBeforeStart(s, head)
 	before := bytes.TrimRight(d.text[max(hs-8, 0):hs], " ,")
 	return d.text[hs] >= 'A' && d.text[hs] <= 'Z' || d.numberAfter(e) ||
-		len(before) > 0 && isDigit(before[len(before)-1]) || d.clauseEndAfter(e)
+		len(before) > 0 && isDigit(before[len(before)-1]) || d.clauseEndAfter(e) || articleBefore(d.text, hs)
 }
 
 // clauseEndAfter reports whether the name ending at e ends its line or clause: a closing
@@ -5907,7 +5908,7 @@ func (d *personDetector) clauseEndAfter(e int) bool {
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,
 // Portuguese, Italian, Romanian and Indonesian (Italian "Via": see companyOrPlace).
 var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
-	plaça|paseo|passeig|praça|piazza|viale|corso|cours|`+namedStreets+`|travessa|ronda|camino|jl.|jl|jln`, "|")
+	plaça|paseo|passeig|praça|piazza|viale|corso|cours|`+namedStreets+`|travessa|ronda|camino|jl.|jl|jln|derb`, "|")
 
 // namedStreets are street words written capitalised as the first word of the street's name
 // ("Strada Victor Babeș", "Avinguda Josep Tarradellas"): both streetHeads, before a run, and

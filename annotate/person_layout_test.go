@@ -1056,11 +1056,12 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
 		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
 		// A firm of two names and a firm's word; a street, a bridge or a hospital named after a
-		// person where the line or clause ends (an old paper's "rue Notre-Dame, François
-		// Sourget" lost a comma before a name).
+		// person where the line or clause ends or after an article (an old paper's "rue
+		// Notre-Dame, François Sourget" lost a comma before a name).
 		{"Halden & Moreau LLP is pleased to announce.\nLAW OFFICES OF GARCIA & WEINBERG LLP\n" +
 			"Objet : appartement rue Victor Hugo\nÀ Rouen, le pont Gustave-Flaubert a été fermé.\n" +
-			"Hospital Universitario Miguel Servet, Zaragoza.\nrue Notre-Dame, François Sourget\n",
+			"Hospital Universitario Miguel Servet, Zaragoza.\nrue Notre-Dame, François Sourget\n" +
+			"Les commerçants de la rue Mohammed Smiha dénoncent. Un entrepôt du quartier Derb Omar.\n",
 			[]string{"François Sourget"}},
 		// Italian and Romanian streets; English "via" before a name is no street.
 		{"Address: Via Giuseppe Garibaldi 27, 10122 Torino.\n\"line1\": \"Strada Victor Babeș 12\"\nI heard it via Anna Ricci.\n",
