@@ -652,12 +652,36 @@ func clock12(t string) bool {
 }
 
 // ampmLen returns the length of the " AM" or " PM" that t ends with, in either case (a
-// WhatsApp export on a British phone writes "6:02 pm"), or 0.
+// WhatsApp export on a British phone writes "6:02 pm"), or of the Spanish " a. m." or " p. m."
+// (a Spanish phone's export: "[14/1/25, 6:05 a. m.]", its spaces maybe no-break ones), or 0.
 func ampmLen(t string) int {
 	if n := len(t); n >= 3 && t[n-3] == ' ' && (strings.EqualFold(t[n-2:], "am") || strings.EqualFold(t[n-2:], "pm")) {
 		return 3
 	}
+	rest, ok := strings.CutSuffix(t, "m.")
+	if !ok {
+		return 0
+	}
+	rest = trimClockSpace(rest)
+	if rest, ok = strings.CutSuffix(rest, "."); !ok || !strings.HasSuffix(rest, "a") && !strings.HasSuffix(rest, "p") {
+		return 0
+	}
+	rest = rest[:len(rest)-1]
+	if before := trimClockSpace(rest); len(before) < len(rest) {
+		return len(t) - len(before)
+	}
 	return 0
+}
+
+// trimClockSpace removes one space, no-break space or narrow no-break space from the end of t
+// (the spaces of a phone's "6:05 a. m.").
+func trimClockSpace(t string) string {
+	for _, sp := range []string{" ", "\u00a0", "\u202f"} {
+		if r, ok := strings.CutSuffix(t, sp); ok {
+			return r
+		}
+	}
+	return t
 }
 
 // clockTail reports whether t is a time of day: the hour of one or two digits, minutes, maybe

@@ -40,6 +40,9 @@ func TestParseDate(t *testing.T) {
 		{"05-14-2024, 08:21 PM", DateValue{2024, 5, 14}, OrderMDY, LangNone}, // a forum post's stamp
 		{"03/09/2024 à 22:14", DateValue{2024, 3, 9}, OrderMDY, LangNone},    // a French forum's
 		{"3/12/24, 9:16:05 PM", DateValue{2024, 3, 12}, OrderMDY, LangNone},
+		{"14/1/25, 6:05 a. m.", DateValue{2025, 1, 14}, OrderDMY, LangNone}, // a Spanish phone's
+		{"15/1/25, 5:50 p.\u00a0m.", DateValue{2025, 1, 15}, OrderDMY, LangNone},
+		{"15/1/25, 5:50\u202fp.m.", DateValue{2025, 1, 15}, OrderDMY, LangNone},
 		// and after a space: "[11.03.2024 08:41] Name:", Teams' "3/12/2024 9:04 AM"
 		{"11.03.2024 08:41", DateValue{2024, 3, 11}, OrderDMY, LangNone},
 		{"15.03.24 14:30:02", DateValue{2024, 3, 15}, OrderDMY, LangNone},
