@@ -6125,7 +6125,7 @@ func (d *personDetector) spanishDon(p, next part) bool {
 	if next.kind != kGiven && next.kind != kGivenCom {
 		return false
 	}
-	return d.spanish(p.s)
+	return d.spanish(p.s) || d.spanishDoc() // "[14/1/25] Don Teófilo Amaya: ok" in a Spanish chat
 }
 
 // spanishDoc reports whether one word in ten of the text's first 16 KB, and three at least,

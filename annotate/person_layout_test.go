@@ -1246,6 +1246,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Référée par la Dre Nadège Bien-Aimé. Treasurer: Br. Imran Qureshi. Mister Whitfield is 58. Présents : Père Anselme.", []string{"Nadège Bien-Aimé", "Imran Qureshi", "Whitfield", "Anselme"}},
 		// Spanish "D." (Don) before any name is a title; spaced initials alone are an abbreviation.
 		{"De otra parte, D. Oriol Casals i Ferrer, mayor de edad, con domicilio en Girona.", []string{"Oriol Casals i Ferrer"}},
+		// "Don" before a given name in a Spanish document, on a line of no Spanish word.
+		{"Acta de la reunión de la cooperativa, con los socios y la tesorera, según el orden del día.\n\nPresentes:\n- Don Teófilo Amaya\n",
+			[]string{"Teófilo Amaya"}},
 		{"Falleció en Madrid el pasado martes.\n\nD. E. P.\n\nSus hijos, Pilar y Javier, ruegan una oración.", []string{"Pilar", "Javier"}},
 		{"The case was assigned to Ibukunoluwa Fashola, who is in Fraud Ops and will call the customer.", []string{"Ibukunoluwa Fashola"}},
 		{"2. Achieng Akinyi Odhiambo (Form 2) paid the fees.", []string{"Achieng Akinyi Odhiambo"}},
