@@ -2159,6 +2159,11 @@ func (d *personDetector) afterSpeakerRole(s, e, end int) int {
 	if kin := d.wordBefore(s); (low == "de" || low == "von" || low == "of") && (chatKin[kin] || parentKin[kin]) && e+1 < end {
 		return e + 1 // "Papa de Rayan", the speaker read after the relative
 	}
+	if (low == "don" || low == "doña") && e+1 < end && d.spanishDoc() {
+		if w, _ := wordAt(d.text, e+1); d.tagger().Lookup(strings.ToLower(w)).Given {
+			return e + 1 // "Don Hilario:" in a Spanish chat: the title (see spanishDon)
+		}
+	}
 	if !names.IsTitle(low) && !chatKin[low] && !parentKin[low] && !speakerRoles[low] || e+1 >= end {
 		return s
 	}

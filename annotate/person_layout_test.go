@@ -249,6 +249,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// After "to" or "with", a lower-case given name many people bear; not a word of a few.
 		{"no way. i'm escalating to gordon\nswitched to oral amoxicillin; in order to ace this; living with vitiligo\n" +
 			"i'll raise it with gordon mcintyre tomorrow\n", []string{"gordon", "gordon mcintyre"}},
+		// Spanish "Don" before a speaker's given name is a title.
+		{"[10/2/25 08:20] Rosa Ccori: hola, 15 docenas para Huancayo, te deposito mañana\n" +
+			"[10/2/25 08:25] Don Hilario: 20 docenas para el Cusco\n[10/2/25 08:30] Rosa Ccori: anotado\n",
+			[]string{"Rosa Ccori", "Hilario", "Rosa Ccori"}},
 		// A lower-case given name with an age in parentheses; not a word so numbered.
 		{"kids: mo (7) and layla (4). the room (4) and item (3).\n", []string{"layla"}},
 		// A weekday heading a day's plan is no name, nor is a currency in lower case.
