@@ -99,6 +99,9 @@ func TestTokens(t *testing.T) {
 		{"Rhys ap Gwilym", "[Rhys] ap [Gwilym]"},
 		{"Kiprono arap Kirui", "[Kiprono] arap [Kirui]"},
 		{"Owen Ap", "[Owen] [Ap]"},
+		{"Layan bint Khalid", "[Layan] bint [Khalid]"},
+		{"Marvin dela Cruz", "[Marvin] dela [Cruz]"},
+		{"Noor ul Ain", "[Noor] ul [Ain]"},
 		// Muhammad abbreviated with its dot opens a name as a title does; without it, a word.
 		{"Md. Rafiqul Islam", "Md. [Rafiqul] [Islam]"},
 		{"Md Abdul Karim", "[Md] [Abdul] [Karim]"},
@@ -108,6 +111,15 @@ func TestTokens(t *testing.T) {
 		// The ʻokina and the modifier letter apostrophe part a name's words as an apostrophe does.
 		{"Kamakaʻeha", "[Kamaka]ʻ[eha]"},
 		{"Thiongʼo", "[Thiong]ʼo"},
+	}
+	// A kept particle is no word of a codec class, which a name's ciphertext may be: a
+	// ciphertext "dela" would be kept as a particle and not decrypted. (Ap and Arap are, as
+	// KeptParticle says: a lower-case name's ciphertext may meet them.)
+	db := Default()
+	for w := range namePartOnly {
+		if _, _, ok := db.Class(w); ok && w != "ap" && w != "arap" {
+			t.Errorf("particle %q is a word of a codec class", w)
+		}
 	}
 	for _, tc := range tests {
 		var b strings.Builder
