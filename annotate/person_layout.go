@@ -1171,6 +1171,7 @@ func adverbCompound(v []byte) bool {
 // ("Lumen Robotics", "Acme GmbH").
 func (d *personDetector) orgValue(v []byte) bool {
 	for w := range strings.FieldsFuncSeq(strings.ToLower(string(v)), func(r rune) bool { return r == ' ' || r == ',' }) {
+		w = strings.TrimSuffix(w, ".") // "Ben & Jerry's Homemade Inc."
 		if orgWords[w] || orgExtra[w] || productWords[w] && len(w) > 3 {
 			return true
 		}
@@ -1180,7 +1181,7 @@ func (d *personDetector) orgValue(v []byte) bool {
 
 // orgExtra are words of company names that orgWords leaves out (they are names elsewhere).
 var orgExtra = setOf(`energy|healthcare|bio|international|global|digital|foods|retail|health|care|team|support|department|dept|office|desk|service|
-	receipts|receipt|updates|alerts|notifications|newsletter|store|shop|payments|security|accounts`, "|")
+	receipts|receipt|updates|alerts|notifications|newsletter|store|shop|payments|security|accounts|advisors|advisers`, "|")
 
 // tableState follows a CSV, TSV or markdown table: the columns of its header that hold names.
 type tableState struct {

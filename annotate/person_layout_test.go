@@ -249,6 +249,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// After "to" or "with", a lower-case given name many people bear; not a word of a few.
 		{"no way. i'm escalating to gordon\nswitched to oral amoxicillin; in order to ace this; living with vitiligo\n" +
 			"i'll raise it with gordon mcintyre tomorrow\n", []string{"gordon", "gordon mcintyre"}},
+		// A name field's value that a firm's word ends, maybe abbreviated, is a firm's name.
+		{"{\"Account\": {\"Name\": \"Wells Fargo Advisors\"}, \"Owner\": {\"Name\": \"Halden Moreau Inc.\"}, \"FirstName\": \"Ingrid\"}\n",
+			[]string{"Ingrid"}},
 		// Spanish "Don" before a speaker's given name is a title.
 		{"[10/2/25 08:20] Rosa Ccori: hola, 15 docenas para Huancayo, te deposito mañana\n" +
 			"[10/2/25 08:25] Don Hilario: 20 docenas para el Cusco\n[10/2/25 08:30] Rosa Ccori: anotado\n",
