@@ -342,7 +342,7 @@ var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "po
 	"shekels", "zloty", "zlotys", "złoty", "złotych", "yenes", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
 	"dirhams", "dirham", "de dirhams", "dinars", "dinar", "rmb", "de FCFA", "de F CFA", "livres libanaises", "de livres libanaises",
 	"baht", "shillings", "shilling", "lira", "liras", "rials", "rial", "de rials", "riyals", "riyal", "tomans", "toman", "birr",
-	"ringgit", "taka", "kwacha", "cedis", "cedi", "ariary", "Ariary", "rupiah"}
+	"ringgit", "taka", "kwacha", "cedis", "cedi", "ariary", "Ariary", "Ar", "rupiah"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
