@@ -3826,6 +3826,9 @@ func (d *personDetector) upperNameGroup(parts []part, i int) {
 	if !parts[i].upper || i > 0 && parts[i-1].upper && adjacent(d.text, parts[i-1], parts[i]) {
 		return
 	}
+	for i+1 < len(parts) && parts[i].title && parts[i+1].upper && adjacent(d.text, parts[i], parts[i+1]) {
+		i++ // "MRS. ADEBISI MORENIKE OLADEJO": the name after its title
+	}
 	j := i + 1
 	for j < len(parts) && parts[j].upper && adjacent(d.text, parts[j-1], parts[j]) {
 		j++

@@ -1222,10 +1222,10 @@ func TestPersonNameEdges(t *testing.T) {
 		// not an acronym before a name.
 		{"Accompagnée de : KONÉ Ibrahim, né le 11/11/2012. Présente : GUILLOU Maëlle Annick. Finance SME Moira Campbell, NOTE Anna. My interview at USCIS Sep 14.",
 			[]string{"KONÉ Ibrahim", "GUILLOU Maëlle Annick", "Moira Campbell", "Anna"}},
-		// A whole name in capitals, given name first or last, with words on no list; not a
-		// French heading of a given-name look-alike and an elided noun.
-		{"Transfert de 50.000 FCFA vers KOUASSI AMENAN JOSEPHINE reussi. Debited to the wallet of YAKUBU ISSAHAKU.\nAVIS D'IMPÔT 2024\n",
-			[]string{"KOUASSI AMENAN JOSEPHINE", "YAKUBU ISSAHAKU"}},
+		// A whole name in capitals, given name first or last, with words on no list, maybe
+		// after its title; not a French heading of a given-name look-alike and an elided noun.
+		{"Transfert de 50.000 FCFA vers KOUASSI AMENAN JOSEPHINE reussi. Debited to the wallet of YAKUBU ISSAHAKU.\nAVIS D'IMPÔT 2024\n" +
+			"RE: MRS. ADEBISI MORENIKE OLADEJO (F, 58 YRS)\n", []string{"KOUASSI AMENAN JOSEPHINE", "YAKUBU ISSAHAKU", "ADEBISI MORENIKE OLADEJO"}},
 		// A Spanish surname that is a city's name too, after a given name.
 		{"lo atendió la Dra. Ivonne Cáceres en el CESFAM; Luis Fernando Cáceres Aragón firmó.", []string{"Ivonne Cáceres", "Luis Fernando Cáceres Aragón"}},
 		// An address's town: after a postal code, before a British one, last after the street.
