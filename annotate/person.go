@@ -5867,7 +5867,7 @@ var makerHeads = setOf(makers, "|")
 // thingHeads are the words right before the name of a thing named like a person; thingHeadsDe
 // those before "de" and the name.
 var (
-	thingHeads = setOf(`hurricane|storm|typhoon|cyclone|tempête|ouragan|huracán|tormenta|tropical|sturm|orkan|hurrikan|
+	thingHeads = setOf(`hurricane|storm|typhoon|cyclone|tempête|ouragan|huracán|tormenta|tropical|sturm|orkan|hurrikan|memorial|
 	taifun|estadio|stade|musée|museo|aéroport|aeropuerto|lycée|collège|liceo|colegio|premio|prix|trofeo|morbus|
 	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
 	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|

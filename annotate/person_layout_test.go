@@ -1232,8 +1232,9 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Anschrift: Osnabrücker Straße 201, 48429 Rheine\nFrom: Hollis & Thorne Ltd, 22 Marsh Lane, Bristol BS2 0LX\n" +
 			"To: Ms. Abimbola Fashola, 14 Whetley Lane, Bradford\nJade went to Wigan Infirmary.\n", []string{"Abimbola Fashola", "Jade"}},
 		{"We met Mr Bradford and Jane Colombo in the lobby.", []string{"Bradford", "Jane Colombo"}},
-		// A market named after a person or a place is a place.
+		// A market or a hospital named after a person or a place is a place.
 		{"Please see Mrs Oladejo, a 58-year-old trader at Bodija Market, who presented on 3rd February.", []string{"Oladejo"}},
+		{"I am a nurse at Memorial Hermann and Chinedu can confirm.", []string{"Chinedu"}},
 		{"A letter from Mary came; we met in Mary's house.", []string{"Mary", "Mary"}},
 		{"Pieter Van den Broeck signed. Then Jan van der Berg came.", []string{"Pieter Van den Broeck", "Jan van der Berg"}},
 		{"Thank Lotte Van den Bossche and Craig Van Der Veen for the help.", []string{"Lotte Van den Bossche", "Craig Van Der Veen"}},
