@@ -59,12 +59,12 @@ func WeekdayBefore(before, date string) int {
 	return 0
 }
 
-// weekdayName reports whether w, in any case, is a weekday's name or abbreviation in one of the
-// languages of weekdayNames: the cheap test before a date is parsed with it.
 // IsWeekday reports whether w is the name or abbreviation of a weekday in a language the date
 // codec reads ("Thu", "martes", "Mar", "mer."), in any case.
 func IsWeekday(w string) bool { return weekdayName(strings.TrimSuffix(w, ".")) }
 
+// weekdayName reports whether w, in any case, is a weekday's name or abbreviation in one of the
+// languages of weekdayNames: the cheap test before a date is parsed with it.
 func weekdayName(w string) bool {
 	if len(w) < 2 || len(w) > len("miércoles") || !strings.ContainsRune("mtwfsdljvMTWFSDLJV", rune(w[0])) {
 		return false // every name starts with one of these letters
