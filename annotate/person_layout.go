@@ -203,13 +203,17 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		}
 		// The name, and the names joined to it: "told tunde and ama", "ping kofi & yaw". After a
 		// weak cue, not a word of general text that a list of names has too ("my dad has",
-		// "so-called true").
+		// "so-called true"); after one that stands before any word, a usual given name.
 		cue := bytes.ToLower(text[cs:j])
-		weak := weakLowerCue(cue)
+		weak, anyWord := weakLowerCue(cue), anyWordCue(cue)
 		if weak && cs > 0 && text[cs-1] == '-' {
 			continue // "so-called"
 		}
-		for d.lowerName(w, e) && (!weak || d.chatGiven(strings.ToLower(w))) && (!anyWordCue(cue) || d.usualGiven(strings.ToLower(w))) {
+		takes := func(w string) bool {
+			low := strings.ToLower(w)
+			return (!weak || d.chatGiven(low)) && (!anyWord || d.usualGiven(low))
+		}
+		for d.lowerName(w, e) && takes(w) {
 			e = d.lowerSurnameAfter(e)
 			out = append(out, [2]int{at, e})
 			k = e
@@ -532,15 +536,13 @@ func lowerCue(w []byte) bool {
 		// a role: "their manager mick"
 		"manager", "coach":
 		return true
-	case "with", "to":
-		return true // before any word: only before a usual given name (anyWordCue)
 	}
 	return weakLowerCue(b[:n])
 }
 
 // weakLowerCue reports whether w (lower case) is a cue of a lower-case name that comes as often
-// before other words: a parent ("his mum abena", "my dad has") or a name given ("a bloke
-// called keith", "so-called true").
+// before other words: a parent ("his mum abena", "my dad has"), a name given ("a bloke
+// called keith", "so-called true"), or "with" and "to", before any word (anyWordCue).
 func weakLowerCue(w []byte) bool {
 	switch string(w) {
 	case "mum", "mom", "dad", "called", "named", "with", "to":
