@@ -789,13 +789,12 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 	return out
 }
 
-// cityName reports whether the name at [s, e) is one word, the name of a city
-// (names.IsPlace), or several, the name of a town (cityPhrase), after a word that says where ("Mrs Chaudhry of Bradford", "our pro from
-// Colombo", "wohnt in Kayseri") or last in a parenthesis ("(Fa. Walther, Ulm)"). Not a frequent
-// given name ("a letter from Mary", "in Mary's
-// house"): a person of another city's name keeps a title or a given name beside it ("Mr
-// Bradford"), no span of one word. (Cities on no list of names wherever they stand cost real
-// names: "Obama" is a town in Japan.)
+// cityName reports whether the name at [s, e) is one word, the name of a city (names.IsPlace),
+// where a town's name stands (townPlace: "Mrs Chaudhry of Bradford", "our pro from Colombo",
+// "wohnt in Kayseri", "(Fa. Walther, Ulm)"), or several, the name of a town (cityPhrase). Not
+// a frequent given name ("a letter from Mary", "in Mary's house"): a person of another city's
+// name keeps a title or a given name beside it ("Mr Bradford"), no span of one word. (Cities
+// on no list of names wherever they stand cost real names: "Obama" is a town in Japan.)
 func (d *personDetector) cityName(s, e int) bool {
 	w := d.text[s:e]
 	if bytes.IndexByte(w, '\n') >= 0 {
@@ -806,21 +805,25 @@ func (d *personDetector) cityName(s, e int) bool {
 	}
 	low := strings.ToLower(string(w))
 	g, given := d.db.Given(low)
-	return !(given && g.Births >= 100_000) && names.IsPlace(low) &&
-		(placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e))
+	return !(given && g.Births >= 100_000) && names.IsPlace(low) && d.townPlace(s, e)
+}
+
+// townPlace reports whether the words at [s, e) stand where a town's name does: after a word
+// that says where, last in a parenthesis, or where an address puts its town.
+func (d *personDetector) townPlace(s, e int) bool {
+	return placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e)
 }
 
 // cityPhrase reports whether the words at [s, e) are the name of a town of several words
-// (names.IsPlacePhrase): after a word that says where, last in a parenthesis or where an
-// address puts its town, or anywhere when the first is no given name and no title stands
-// before them ("floods in Mar del Plata", "coordination meeting, Bahir Dar"; not "Mr Santa
+// (names.IsPlacePhrase): where a town's name stands (townPlace), or anywhere when the first is
+// no given name and no title stands before them ("floods in Mar del Plata", "coordination meeting, Bahir Dar"; not "Mr Santa
 // Cruz", nor "Milton Keynes" without a word that says where).
 func (d *personDetector) cityPhrase(s, e int) bool {
 	low := strings.ToLower(string(d.text[s:e]))
 	if !names.IsPlacePhrase(low) {
 		return false
 	}
-	if placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e) {
+	if d.townPlace(s, e) {
 		return true
 	}
 	_, given := d.db.Given(low[:strings.IndexByte(low, ' ')])
