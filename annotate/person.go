@@ -816,8 +816,9 @@ func (d *personDetector) townPlace(s, e int) bool {
 
 // cityPhrase reports whether the words at [s, e) are the name of a town of several words
 // (names.IsPlacePhrase): where a town's name stands (townPlace), or anywhere when the first is
-// no given name and no title stands before them ("floods in Mar del Plata", "coordination meeting, Bahir Dar"; not "Mr Santa
-// Cruz", nor "Milton Keynes" without a word that says where).
+// no given name and no title stands before them ("floods in Mar del Plata", "coordination
+// meeting, Bahir Dar"; not "Mr Santa Cruz", nor "Milton Keynes" without a word that says
+// where).
 func (d *personDetector) cityPhrase(s, e int) bool {
 	low := strings.ToLower(string(d.text[s:e]))
 	if !names.IsPlacePhrase(low) {
