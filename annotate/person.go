@@ -3868,7 +3868,8 @@ func elidedWord(low string) bool {
 	return ok && (head == "d" || head == "l") && commonWord(rest)
 }
 
-// upperSurname reports whether p, in capitals, may be the surname of upperSurnameGiven.
+// upperSurname reports whether p, in capitals, may be a surname: that of upperSurnameGiven,
+// or a word of upperNameGroup.
 func (d *personDetector) upperSurname(p part) bool {
 	return p.upper && (p.kind == kStop || p.kind == kUnknown || p.kind == kSurname) && utf8.RuneCountInString(p.low) >= 4 &&
 		!stopWords[p.low] && !places[p.low] && !orgWords[p.low] && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low) &&
