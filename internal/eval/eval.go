@@ -309,6 +309,8 @@ var exhaustive = []struct {
 	{"wnut17-", []string{"person"}},
 	{"europeana-", []string{"person"}},
 	{"germeval", []string{"person"}},
+	// Universal NER's files, written by scripts/ner2jsonl: people's names only.
+	{"uner-", []string{"person"}},
 	// testdata/heldout/types2.jsonl: written for the types other than names (issue 14 item 2).
 	{"types2", []string{"date", "age", "money", "phone", "email", "ipv4", "ipv6", "zip", "iban", "credit_card", "ssn"}},
 }

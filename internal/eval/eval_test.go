@@ -133,6 +133,9 @@ func TestDefaultTypes(t *testing.T) {
 	if got := DefaultTypes("tab-echr.dev.jsonl"); strings.Join(got, ",") != "person,date" {
 		t.Errorf("tab: %v", got)
 	}
+	if got := DefaultTypes("uner-de-pud.jsonl"); strings.Join(got, ",") != "person" {
+		t.Errorf("uner: %v", got)
+	}
 	if got := DefaultTypes("heldout.jsonl"); len(got) != len(ConventionTypes) {
 		t.Errorf("own corpus: %v, want every convention type", got)
 	}
