@@ -994,7 +994,7 @@ func placeWordBefore(text []byte) bool {
 	return placeWords[string(w)]
 }
 
-var placeWords = setOf(`from|in|of|near|aus|nach|à|en|desde|cerca`, "|")
+var placeWords = setOf(`from|in|of|near|aus|nach|à|en|desde|cerca|hasta|hacia|entre|vers|depuis|via|towards|toward|zwischen|a`, "|")
 
 // techName reports whether the name at [s, e) is one word that is also the name of a program,
 // a service or a method of computing ("Jenkins", "Kafka", "Cassandra", "Dijkstra",
