@@ -292,7 +292,8 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
-			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) {
+			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
+			!hl7City(d.text, sp[0], sp[1]) {
 			out = append(out, sp)
 		}
 	}
@@ -906,6 +907,21 @@ func (d *personDetector) imperativeVerb(s, e int) bool {
 
 // imperativeObjects open what an imperative verb takes: "Generate a", "Trace what".
 var imperativeObjects = setOf(`a|an|the|this|these|those|what|how|why|which|my|our|your|all|each|every|me|us|them`, "|")
+
+// hl7City reports whether the name at [s, e) is the city of an HL7 address (XAD: street ^
+// other ^ city ^ state ^ postal code), a component before a state's code and a postal code:
+// "119 OAK ST^^PARK RIDGE^IL^60068".
+func hl7City(text []byte, s, e int) bool {
+	if s == 0 || text[s-1] != '^' {
+		return false
+	}
+	rest := text[e:]
+	n := 0
+	for n+1 < len(rest) && n < 3 && rest[n+1] >= 'A' && rest[n+1] <= 'Z' {
+		n++
+	}
+	return len(rest) > n+2 && rest[0] == '^' && n >= 2 && rest[n+1] == '^' && isDigit(rest[n+2])
+}
 
 // limitBeforeNumber reports whether the name at [s, e) is a limit before its number: "Max" or
 // "Min" abbreviated ("Max. 150 Wörter", "Max 120 words"), Spanish "Máximo" or "Mínimo"

@@ -119,6 +119,10 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Manuel Ortega Ruiz"}},
 		// A placeholder surname is a surname too: someone is called Doe.
 		{"PID|1||12345^^^MRN||DOE^JANE||19630707|F|||12 Main St^^Springfield^IL^62704\n", []string{"DOE", "JANE"}},
+		// The city of an HL7 address, before its state and postal code, is none, in capitals
+		// and of two words too.
+		{"NK1|2|NOWAK^AGATA|DAU|119 OAK ST^^PARK RIDGE^IL^60068|(847)555-0133||EC\nGT1|1||HALE^MARGARET||1418 HAWTHORNE AVE^^DAYTON^OH^45402\n",
+			[]string{"NOWAK", "AGATA", "HALE", "MARGARET"}},
 		{"id,customer,city\n1001,\"Haugen, Ingrid\",Oslo\n1002,\"Zhao, Mingyu\",Shanghai\n",
 			[]string{"Haugen, Ingrid", "Zhao, Mingyu"}},
 		{"first_name,last_name,email\nYaw,Boateng,yaw@example.com\nAoife,Ní Bhriain,aoife@example.ie\n",
