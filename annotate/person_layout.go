@@ -909,7 +909,9 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 	place_of_birth|nationality|citizenship|employer|company|organization|organisation|org|department|dept|
 	division|product|vendor|supplier|bank|school|university|college|hospital|clinic|facility|branch|airline|
 	carrier|brand|hotel|street|stadt|ort|wohnort|geburtsort|land|arbeitgeber|firma|unternehmen|abteilung|
-	ville|pays|société|societe|entreprise|employeur|ciudad|país|pais|empresa|provincia`, "|")
+	ville|pays|société|societe|entreprise|employeur|ciudad|país|pais|empresa|provincia|
+	site|location|venue|campus|office|standort|lieu|sede|localidad|destination|origin|warehouse|depot|port|
+	airport|station|terminal`, "|")
 
 // titleLen returns the length of a title or a word for a relative and the space after it at
 // the start of v ("Mr. ", "Mrs ", "Grandma "), which the conventions leave out of a name, or 0

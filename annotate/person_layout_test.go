@@ -447,6 +447,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"name,age,city,employer\nAna Souza,41,Recife,Aer Lingus\nKofi Boateng,29,Kumasi,MTN\n",
 			[]string{"Ana Souza", "Kofi Boateng"}},
 		{"id\tname\tcity\n1\tKofi Boateng\tKumasi\n", []string{"Kofi Boateng"}},
+		// A study's site, an order's warehouse: places too.
+		{"| ID | Name | Site |\n|---|---|---|\n| HRT-0045 | Fatoumata Camara | Raleigh |\n| HRT-0046 | Ebony Washington | Chapel Hill |\n",
+			[]string{"Fatoumata Camara", "Ebony Washington"}},
+		{"order=7712094 customer=\"Priya Nair\" warehouse=\"Milton Keynes\"\n", []string{"Priya Nair"}},
 		{`{"name": "Ana Souza", "city": "Recife", "companyName": "Aer Lingus"}`, []string{"Ana Souza"}},
 		{"City: Kumasi\nEmployer: Aer Lingus\nCity: Accra. Contact: Kofi Mensah\n", []string{"Kofi Mensah"}},
 		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
