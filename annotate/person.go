@@ -286,18 +286,44 @@ func lowerWord(w []byte) bool {
 // withoutLookAlikes drops, in one pass, the names that are something else by their context: a
 // program or a method in a technical line (techName), a city after a word that says where
 // (cityName), a thing named after a person between "the" and its noun (namedAfter), an
-// abbreviation of spaced initials (spacedInitials). spans are sorted and disjoint; the result
-// is too.
+// abbreviation of spaced initials (spacedInitials), the city of an HL7 address (hl7City); and
+// then the words of a firm's name (firmContext) that name no person found elsewhere in the
+// text: "Elektro Vogt GmbH" is a firm's, but beside "Inh. Reinhard Vogt" its surname would tell
+// who he is. spans are sorted and disjoint; the result is too.
 func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	out := spans[:0]
+	firm := make([]bool, 0, len(spans)) // per span of out: part of a firm's name
+	firms := false
 	for _, sp := range spans {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
 			!hl7City(d.text, sp[0], sp[1]) {
 			out = append(out, sp)
+			firm = append(firm, firmContext(d.text, sp[0], sp[1]))
+			firms = firms || firm[len(firm)-1]
 		}
 	}
-	return out
+	if !firms {
+		return out
+	}
+	words := func(sp [2]int) []string {
+		return strings.FieldsFunc(d.lowerOf(sp[0], sp[1]), func(r rune) bool { return r == ' ' || r == ',' })
+	}
+	people := map[string]bool{} // the words of the names outside firms
+	for i, sp := range out {
+		if !firm[i] {
+			for _, w := range words(sp) {
+				people[w] = true
+			}
+		}
+	}
+	kept := out[:0]
+	for i, sp := range out {
+		if !firm[i] || slices.ContainsFunc(words(sp), func(w string) bool { return people[w] }) {
+			kept = append(kept, sp)
+		}
+	}
+	return kept
 }
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
@@ -907,6 +933,30 @@ func (d *personDetector) imperativeVerb(s, e int) bool {
 
 // imperativeObjects open what an imperative verb takes: "Generate a", "Trace what".
 var imperativeObjects = setOf(`a|an|the|this|these|those|what|how|why|which|my|our|your|all|each|every|me|us|them`, "|")
+
+// firmContext reports whether the name at [s, e) is part of a firm's name by what stands next
+// to it, whatever found it (a name found elsewhere in the text too): one side of an "&" a
+// firm's word follows (ampersandFirm: "Dhillon & Sons Trucking Ltd.", "Schmitz & Heuser
+// GmbH"), or a word before a legal form ("Elektro Vogt GmbH", "Bühler AG") or before "Family"
+// and a capitalised word ("Phan Family Plumbing"). It reads the context only, so a ciphertext
+// there is a firm's too.
+func firmContext(text []byte, s, e int) bool {
+	if ampersandFirm(text, s, e) || companyFormAt(text, e) {
+		return true
+	}
+	if e+1 >= len(text) || text[e] != ' ' {
+		return false
+	}
+	w, we := wordAt(text, e+1)
+	if firmForms[strings.ToLower(w)] && (we == len(text) || !isNameLetterByte(text[we])) {
+		return true
+	}
+	return w == "Family" && we+1 < len(text) && text[we] == ' ' && startsUpper(text[we+1:])
+}
+
+// firmForms are legal forms written as a word that end a firm's name after its owner's:
+// "Krämer GmbH", "Bühler AG", "Hale Ltd".
+var firmForms = setOf(`gmbh|ag|kg|ohg|gbr|ug|inc|ltd|llc|llp|pllc|corp|plc|sarl|sas|bv|nv|pty`, "|")
 
 // hl7City reports whether the name at [s, e) is the city of an HL7 address (XAD: street ^
 // other ^ city ^ state ^ postal code), a component before a state's code and a postal code:

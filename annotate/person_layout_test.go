@@ -548,6 +548,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Bring the Stanley flask and a Billy bookcase. Se lo pido a Ramiro.", []string{"Ramiro"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		// A firm named after its owner is no name, but for the words of a person named
+		// elsewhere in the text: the firm's name would tell who that is.
+		{"Angebot: Sanitär Krämer GmbH, 9.120,00 €; Badstudio Nowak & Söhne, 8.400,00 €; Vogt & Lang KG.\n", nil},
+		{"Attendee: Gurpreet Kaur Dhillon (Dhillon & Sons Trucking Ltd.)\n", []string{"Gurpreet Kaur Dhillon", "Dhillon"}},
 		// A lower-case given name mentioned after an @ in a chat, or before a verb of saying.
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
