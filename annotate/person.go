@@ -937,11 +937,12 @@ var imperativeObjects = setOf(`a|an|the|this|these|those|what|how|why|which|my|o
 // firmContext reports whether the name at [s, e) is part of a firm's name by what stands next
 // to it, whatever found it (a name found elsewhere in the text too): one side of an "&" a
 // firm's word follows (ampersandFirm: "Dhillon & Sons Trucking Ltd.", "Schmitz & Heuser
-// GmbH"), or a word before a legal form ("Elektro Vogt GmbH", "Bühler AG") or before "Family"
-// and a capitalised word ("Phan Family Plumbing"). It reads the context only, so a ciphertext
-// there is a firm's too.
+// GmbH"), a word before a legal form ("Elektro Vogt GmbH", "Bühler AG") or before "Family"
+// and a capitalised word ("Phan Family Plumbing"), or the owner of a shop or a brand by its
+// possessive (possessiveFirm). It reads the context only, so a ciphertext there is a firm's
+// too.
 func firmContext(text []byte, s, e int) bool {
-	if ampersandFirm(text, s, e) || companyFormAt(text, e) {
+	if ampersandFirm(text, s, e) || companyFormAt(text, e) || possessiveFirm(text, s, e) {
 		return true
 	}
 	if e+1 >= len(text) || text[e] != ' ' {
@@ -953,6 +954,48 @@ func firmContext(text []byte, s, e int) bool {
 	}
 	return w == "Family" && we+1 < len(text) && text[we] == ' ' && startsUpper(text[we+1:])
 }
+
+// possessiveFirm reports whether the name at [s, e) owns a shop, a brand or a saint's church
+// by its possessive: a brand ("Wendy's", "Kellogg's"), a name before a word for a shop, a
+// business or a charity ("Mama Ama's Kitchen", "Mike's Plumbing", "O'Connor's Funeral Home"),
+// or a saint's ("St. Patrick's Church").
+func possessiveFirm(text []byte, s, e int) bool {
+	n := 0
+	switch {
+	case bytes.HasPrefix(text[e:], []byte("'s")):
+		n = 2
+	case bytes.HasPrefix(text[e:], []byte("’s")):
+		n = len("’s")
+	default:
+		return false
+	}
+	if e+n < len(text) && isNameLetterByte(text[e+n]) {
+		return false
+	}
+	if brands[strings.ToLower(string(text[s:e]))] {
+		return true
+	}
+	if before := text[:s]; bytes.HasSuffix(before, []byte("St. ")) || bytes.HasSuffix(before, []byte("St ")) ||
+		bytes.HasSuffix(before, []byte("Saint ")) {
+		return true
+	}
+	if e+n+1 >= len(text) || text[e+n] != ' ' {
+		return false
+	}
+	w, _ := wordAt(text, e+n+1)
+	return startsUpper([]byte(w)) && shopWords[strings.ToLower(w)]
+}
+
+// brands are firms named with a possessive after a given name or a surname.
+var brands = setOf(`wendy|mcdonald|kellogg|levi|nando|lloyd|barnardo|sainsbury|macy|kohl|denny|arby|hardee|
+	domino|applebee|chili|popeye|culver|lowe|walgreen|kiehl|claire|carl|casey|conn|gail|trader joe|dunkin|
+	hooter|zaxby|friendly|morrison|boots`, "|")
+
+// shopWords are what a possessive name owns when it names a shop, a business or a charity.
+var shopWords = setOf(`kitchen|pizzeria|pizza|plumbing|bakery|cafe|café|diner|grill|bar|pub|restaurant|lodge|inn|
+	meals|charity|appeal|funeral|garage|tackle|bait|hardware|rooter|store|shop|market|deli|homemade|homeplus|
+	salon|barbers|barbershop|tavern|bistro|catering|cleaning|landscaping|roofing|removals|motors|autos|
+	diabetes|dental|clinic|pharmacy|field|reserve|fund|foundation|trust`, "|")
 
 // firmForms are legal forms written as a word that end a firm's name after its owner's:
 // "Krämer GmbH", "Bühler AG", "Hale Ltd".
