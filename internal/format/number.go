@@ -40,7 +40,7 @@ var magnitudes = []struct {
 }{
 	{"thousand", 1e3}, {"Thousand", 1e3}, {"THOUSAND", 1e3}, {"Tsd.", 1e3}, {"Tsd", 1e3}, {"K", 1e3}, {"k", 1e3},
 	{"millions", 1e6}, {"millones", 1e6}, {"millón", 1e6}, {"milhões", 1e6}, {"milhão", 1e6}, {"million", 1e6}, {"Million", 1e6}, {"MILLIONS", 1e6}, {"MILLION", 1e6}, {"Millionen", 1e6}, {"Mio.", 1e6}, {"Mio", 1e6}, {"mn", 1e6}, {"M", 1e6}, {"m", 1e6},
-	{"billions", 1e9}, {"billion", 1e9}, {"Billion", 1e9}, {"BILLIONS", 1e9}, {"BILLION", 1e9}, {"milliards", 1e9}, {"milliard", 1e9}, {"Milliarden", 1e9}, {"Mrd.", 1e9}, {"Mrd", 1e9}, {"bn", 1e9}, {"B", 1e9},
+	{"billions", 1e9}, {"billion", 1e9}, {"Billion", 1e9}, {"BILLIONS", 1e9}, {"BILLION", 1e9}, {"milliards", 1e9}, {"milliard", 1e9}, {"Milliarden", 1e9}, {"Milliarde", 1e9}, {"Mrd.", 1e9}, {"Mrd", 1e9}, {"bn", 1e9}, {"B", 1e9},
 	{"trillions", 1e12}, {"trillion", 1e12}, {"Trillion", 1e12}, {"billones", 1e12}, {"billón", 1e12}, // Spanish counts in millions of millions
 	{"bilhões", 1e9}, {"bilhão", 1e9}, // Brazilian Portuguese counts in thousands of millions
 	{"quadrillions", 1e15}, {"quadrillion", 1e15}, {"Quadrillion", 1e15},
@@ -329,6 +329,7 @@ var currencies = []string{
 	"Rs.", "Rs", "₨", "S/.", "S/", "KSh", "Ksh", "KShs.", "KShs", "Kshs.", "Kshs", "KSh.", "Ksh.", "GH₵", "Rp.", "Rp", "Tk.", "Tk", "JD",
 	"RM", "Bs.", "Bs", "Birr", "৳", "DH",
 	"FCFA", "F CFA", "XOF", "XAF",
+	"$ US", "$US", "$ CAN", "$ CA",
 }
 
 // dollarCodes are the codes of currencies written with "$", which may follow an amount that
@@ -342,7 +343,7 @@ var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "po
 	"shekels", "zloty", "zlotys", "złoty", "złotych", "yenes", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
 	"dirhams", "dirham", "de dirhams", "dinars", "dinar", "rmb", "de FCFA", "de F CFA", "livres libanaises", "de livres libanaises",
 	"baht", "shillings", "shilling", "lira", "liras", "rials", "rial", "de rials", "riyals", "riyal", "tomans", "toman", "birr",
-	"ringgit", "taka", "kwacha", "cedis", "cedi", "ariary", "Ariary", "Ar", "rupiah"}
+	"ringgit", "taka", "kwacha", "cedis", "cedi", "ariary", "Ariary", "Ar", "rupiah", "Franken", "Rappen", "cents", "Cent"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
@@ -376,8 +377,9 @@ func ParseMoney(text string) (Number, error) {
 	if ws := tail[:len(tail)-len(suf)]; len(ws) > 2 && ws != "\u202f" {
 		return n, errNum("space before the currency") // French sets a narrow no-break space: "780 €"
 	}
-	if pre != "" && suf != "" && !(strings.HasSuffix(pre, "$") && oneOf(suf, dollarCodes)) {
-		// One currency, but "$3,499.00 MXN": a dollar sign and the code of whose dollar or peso.
+	if pre != "" && suf != "" && !(strings.HasSuffix(pre, "$") && (oneOf(suf, dollarCodes) || suf == "pesos" || suf == "de pesos")) {
+		// One currency, but "$3,499.00 MXN", "$1,200 pesos": a dollar sign and the code or
+		// the word of whose dollar or peso.
 		return n, errNum("two currencies")
 	}
 	if pre == "" && suf == "" && n.MagWord == "" {

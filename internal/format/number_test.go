@@ -41,6 +41,14 @@ func TestParseMoney(t *testing.T) {
 		{"CHF 1'250.–", 1250, "CHF 1'234'568.–"},
 		{"Fr. 300.–", 300, "Fr. 1234568.–"},
 		{"50,- €", 50, "1234568,- €"},
+		// Currency words of Switzerland and of cents; a Mexican dollar sign with its word, a
+		// Canadian French "$ US".
+		{"24'500 Franken", 24500, "1'234'568 Franken"},
+		{"4,7 Millionen Franken", 4.7e6, "1,2 Millionen Franken"},
+		{"40 cents", 40, "1234568 cents"},
+		{"$1,200 pesos", 1200, "$1,234,568 pesos"},
+		{"$86 millones de pesos", 86e6, "$1 millones de pesos"},
+		{"72 000 $ US", 72000, "1 234 568 $ US"},
 	}
 	for _, tt := range tests {
 		n, err := ParseMoney(tt.in)
