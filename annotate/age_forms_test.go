@@ -68,6 +68,9 @@ func TestAgeForms(t *testing.T) {
 		{"Our chair, Chief Adewale Ogundipe, is 78 and needs a ground-floor room. Gate 4, was 12 minutes late.", []string{"78"}},
 		// An adverb of measure before an age in apposition; not before a distance.
 		{"replaced by Jamie Kerr, approx 30. Marta Díaz, about 45, said. Baker Street, about 20 minutes away.", []string{"30", "45"}},
+		// News writes the age after the name with "now", "still only", Spanish "de" or "hoy de".
+		{"Wilhelm Schultheis, inzwischen 89, saß vorn. Aoife Ní Néill, still only 27, sang. Felipe Aránguiz, hoy de 38 años, y Emiliano Tecpanécatl, de 20 años, hablaron.",
+			[]string{"89", "27", "38", "20"}},
 		// A list of people and their ages, the line saying so; not scores.
 		{"the bot told me to add ages so: Harper 6, Jaxon 4.\nCenso de 1940: Eduardo Sotomayor 45, Manuela Quispe 38.\nScores: Joe Root 45, Ben Stokes 38.",
 			[]string{"6", "4", "45", "38"}},

@@ -269,8 +269,9 @@ func endsLine(b []byte) bool { return len(b) == 0 || b[0] == '\n' || b[0] == '\r
 var (
 	ageVerbs = []string{" is ", " was ", "'s ", "’s ", " ist ", " war ", " est ", " es ", ", just ", ", only ", ", now ", ", then ", ", aged ", ", erst ", ", gerade ",
 		", is ", ", was ", ", ist ", ", war "}
-	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt ",
-		"approx ", "approx. ", "about ", "around ", "ca. ", "etwa ", "environ "}
+	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still only ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt ",
+		"approx ", "approx. ", "about ", "around ", "ca. ", "etwa ", "environ ", "inzwischen ", "mittlerweile ", "heute ",
+		"hoy de ", "de unos ", "de "}
 )
 
 // trimAgeAdverb returns b without an adverb of ageAdverbs before the number.
