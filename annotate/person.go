@@ -4405,7 +4405,8 @@ func subjectName(c *nameRun) bool {
 		return false
 	}
 	switch {
-	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle || germanOpeners[p.low]:
+	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle || germanOpeners[p.low] ||
+		start && germanParticiple(p.low) && c.d.german(c.s):
 		return false
 	case c.d.classWord(p.text) || p.kind == kPseudo:
 	case (start || clause || c.d.german(c.s) && !shaped) && (p.kind == kGiven || p.kind == kSurname) && (start || clause || rareWord(p.low)):
@@ -4491,6 +4492,18 @@ var auxiliaries = setOf(`can|could|will|would|should|shall|did|does|do|has|have|
 
 // englishConjunctions open an English clause whose subject comes next.
 var englishConjunctions = setOf(`and|but|while|when|after|before|because|until|although|though|whereas|where`, "|")
+
+// germanParticiple reports whether a lower-case word reads as a German past participle, which
+// opens a passive sentence before its verb ("Geboren wurde Krause 1942", "Kuratiert wurde die
+// Schau"): a word of general text with the prefix ge- and the ending -en or -t, or a word ending
+// in -iert, which no name does.
+func germanParticiple(low string) bool {
+	if strings.HasSuffix(low, "iert") && len(low) > 6 {
+		return true
+	}
+	return len(low) > 5 && strings.HasPrefix(low, "ge") && (strings.HasSuffix(low, "en") || strings.HasSuffix(low, "t")) &&
+		commonWord(low)
+}
 
 // germanFiniteVerb reports whether a lower-case word reads as a German finite verb of the third
 // person: a weak past ("suchte", "verkaufte", "unterzeichnete") or present ("nennt", "erwartet")

@@ -901,6 +901,9 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		// A past participle opening a passive sentence is no subject; the name after the verb is.
+		{"Die Ausstellung läuft bis Mai. Kuratiert wurde die Schau von der Historikerin Lea Brandt. Geboren wurde Krause am 21. Januar 1942 in Königsberg.\n",
+			[]string{"Lea Brandt", "Krause"}},
 		// Spanish "a" before the person a verb of reaching names; not a place or an office.
 		{"Si el cliente pide algo, avisa a Nayra de recepción. Vamos a Madrid. Llama a Correos mañana.\n", []string{"Nayra"}},
 		// A chancellor of a university is a role before a name, and alone no name.
