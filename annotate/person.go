@@ -5558,9 +5558,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 			return true
 		}
 	}
-	// A place's head after an adjective: "the Lyndon B. Johnson outpatient center".
+	// A place's head after an adjective: "the Lyndon B. Johnson outpatient center"; not after
+	// a conjunction ("fullback Dylan Edwards and centre Stephen Crichton").
 	if len(run) > 1 && j < len(d.text) && d.text[j] >= 'a' && d.text[j] <= 'z' {
-		if _, k := d.wordAt(j); k < len(d.text) && d.text[k] == ' ' {
+		if adj, k := d.wordAt(j); k < len(d.text) && d.text[k] == ' ' && !names.IsFunctionWord(adj) {
 			if w, _ := d.wordAt(k + 1); placeHeads[w] {
 				return true
 			}

@@ -901,6 +901,9 @@ func TestPersonGermanSubject(t *testing.T) {
 		{"Ouédraogo hatte recht. Bakayoko blieb. Tshisekedi sagte nichts. Schröder kam spät.\n",
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
+		// A place's head after a name and an adjective ends a place; after "and", a position.
+		{"Fullback Dylan Edwards and centre Stephen Crichton shone at the Lyndon B. Johnson outpatient center.\n",
+			[]string{"Dylan Edwards", "Stephen Crichton"}},
 		// A past participle opening a passive sentence is no subject; the name after the verb is.
 		{"Die Ausstellung läuft bis Mai. Kuratiert wurde die Schau von der Historikerin Lea Brandt. Geboren wurde Krause am 21. Januar 1942 in Königsberg.\n",
 			[]string{"Lea Brandt", "Krause"}},
