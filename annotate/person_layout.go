@@ -334,7 +334,7 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(w)
 	low := strings.ToLower(w)
-	if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || pronouns[low] || addressTerms[low] ||
+	if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || names.IsParticle(low) || pronouns[low] || addressTerms[low] ||
 		articleBefore(d.text, e-len(w)) {
 		return false
 	}

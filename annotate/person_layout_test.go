@@ -558,6 +558,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
 		{"Got my 1st #yoga mat. @lululemon\nA review of plans to cut carbon says they fall short.\n", nil},
+		// A particle after a word for a relative is no lower-case name.
+		{"Biografía\n\nHija del campesino Eusebio Canul y de la partera Feliciana Pech, nació en 1968.\n",
+			[]string{"Eusebio Canul", "Feliciana Pech"}},
 		// A limit in a Spanish instruction; a frequent word labelling a line of a report.
 		{"Resume esta incidencia en inglés. Máximo 120 palabras, mínimo una frase. Lo firma Pedro Gómez.\n", []string{"Pedro Gómez"}},
 		{"Auskunftsperson: Pfister Seraina, 44, Rezeptionistin.\n\nSchaden: Fahrzeug 1 Kotflügel und Türe rechts, geschätzt CHF 4'800.–\n",
