@@ -742,12 +742,21 @@ func anyHL7Segment(line []byte) bool {
 
 // withoutHonorific cuts a Japanese honorific off the end of a name (in place): "Sato-san"
 // is the name "Sato" (see honorificNames); a Turkish one written after the name as a word:
-// "Ayşe Hanım", "Mehmet Bey", "Ayşe Teyze" are "Ayşe" and "Mehmet"; and a Vietnamese one
-// before a name of two words or more: "Ông Đặng Văn Đức" is "Đặng Văn Đức".
+// "Ayşe Hanım", "Mehmet Bey", "Ayşe Teyze" are "Ayşe" and "Mehmet"; a Vietnamese one before
+// a name of two words or more: "Ông Đặng Văn Đức" is "Đặng Văn Đức"; and a role capitalised
+// before one ("Midfielder Kristian Dennis").
 func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 	text := d.text
 	for i, sp := range spans {
 		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && vietHonorifics[strings.ToLower(string(text[sp[0]:sp[0]+j]))] {
+			spans[i][0] = sp[0] + j + 1
+			sp = spans[i]
+		}
+		// A role capitalised at a sentence's start before a full name: "Midfielder Kristian
+		// Dennis pulled one back", "Headteacher Nadia Hussain-Clarke said". (Not a word of the
+		// codec's classes, which may be a name's first word in a ciphertext: "Cook".)
+		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && bytes.IndexByte(text[sp[0]+j+1:sp[1]], ' ') > 0 &&
+			roleBefore[strings.ToLower(string(text[sp[0]:sp[0]+j]))] && !d.classWord(string(text[sp[0]:sp[0]+j])) {
 			spans[i][0] = sp[0] + j + 1
 			sp = spans[i]
 		}
