@@ -559,7 +559,7 @@ func TestPersonLayoutNames(t *testing.T) {
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
 		{"Got my 1st #yoga mat. @lululemon\nA review of plans to cut carbon says they fall short.\n", nil},
 		// A role capitalised at a sentence's start is no part of the name after it.
-		{"Midfielder Kristian Dennis pulled one back. Headteacher Nadia Hussain-Clarke said so.\n",
+		{"It paid off almost immediately. Midfielder Kristian Dennis pulled one back.\n\nHeadteacher Nadia Hussain-Clarke, who joined in 2021, said so.\n",
 			[]string{"Kristian Dennis", "Nadia Hussain-Clarke"}},
 		// A particle after a word for a relative is no lower-case name.
 		{"Biografía\n\nHija del campesino Eusebio Canul y de la partera Feliciana Pech, nació en 1968.\n",
