@@ -82,10 +82,42 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutRoles(text,
+	return withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.find())))))))))))))
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.find()))))))))))))))
 }
+
+// withApostropheTail extends each name (in place) over an apostrophe and the one or two
+// lower-case letters that end its last word in Polynesian and East African names: "Tupou
+// Vaa'i", "Brian To'o", "Njuguna Ndung'u" (the rules stop a word at the apostrophe). Not a
+// possessive or an English contraction: "Kofi's", "Anna'd", "John'll".
+func withApostropheTail(text []byte, spans [][2]int) [][2]int {
+	for i, sp := range spans {
+		e := sp[1]
+		n := 0
+		switch {
+		case bytes.HasPrefix(text[e:], []byte("'")):
+			n = 1
+		case bytes.HasPrefix(text[e:], []byte("’")):
+			n = len("’")
+		default:
+			continue
+		}
+		k := e + n
+		for k < len(text) && k-e-n < 3 && text[k] >= 'a' && text[k] <= 'z' {
+			k++
+		}
+		if tail := string(text[e+n : k]); len(tail) == 0 || len(tail) > 2 || k < len(text) && isNameLetterByte(text[k]) ||
+			contractionTails[tail] {
+			continue
+		}
+		spans[i][1] = k
+	}
+	return spans
+}
+
+// contractionTails end a word after an apostrophe as a possessive or a contraction.
+var contractionTails = setOf(`s|d|ll|re|ve|m|t`, "|")
 
 // withListedLastFirst joins "Last, First" where a record writes it ("1. García Soto, Lucía –
 // 03/05/2009", "Student 1: Xiong, Kaying, grade 4", "(Mokoena, Thabo)", found as "García Soto"

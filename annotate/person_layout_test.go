@@ -558,6 +558,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
 		{"Got my 1st #yoga mat. @lululemon\nA review of plans to cut carbon says they fall short.\n", nil},
+		// An apostrophe and one or two letters end a Polynesian or East African name; a
+		// possessive and a contraction do not.
+		{"Lock Tupou Vaa'i stole three lineouts and Brian To'o scored; governor Njuguna Ndung'u was named. Kofi's car, Anna'd go.\n",
+			[]string{"Tupou Vaa'i", "Brian To'o", "Njuguna Ndung'u", "Kofi"}},
 		// A role capitalised at a sentence's start is no part of the name after it.
 		{"It paid off almost immediately. Midfielder Kristian Dennis pulled one back.\n\nHeadteacher Nadia Hussain-Clarke, who joined in 2021, said so.\n",
 			[]string{"Kristian Dennis", "Nadia Hussain-Clarke"}},
