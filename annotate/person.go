@@ -1907,16 +1907,35 @@ func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, m := range spans {
 		if (m[0] == 0 || d.text[m[0]-1] == '\n') && (d.dateAfterComma(m[1]) || apStateAfter(d.text[m[1]:])) {
-			// One word, not a given name, or a run in capitals: "Kofi Mensah, March 3" is a
-			// signature.
+			// One word, not a given name but a city's, or a run in capitals: "Kofi Mensah,
+			// March 3" is a signature, "Santiago, 7 de julio de 2025." a dateline.
 			w := d.text[m[0]:m[1]]
-			if bytes.IndexByte(w, ' ') < 0 && !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given || bytes.Equal(w, bytes.ToUpper(w)) {
+			low := d.lowerOf(m[0], m[1])
+			if bytes.IndexByte(w, ' ') < 0 && (!d.tagger().Lookup(low).Given || names.IsPlace(low)) || bytes.Equal(w, bytes.ToUpper(w)) {
 				continue
 			}
+		}
+		if (m[0] == 0 || d.text[m[0]-1] == '\n') && placeHeadline(d.text[m[1]:]) && names.IsPlace(d.lowerOf(m[0], m[1])) {
+			continue // "Montréal : une octogénaire perd…", "Lima: buscan a adolescente…"
 		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// placeHeadline reports whether rest, after a word that opens a line, is a headline's colon and
+// the words of a sentence in lower case: the place of a news item ("Lima: buscan a…").
+func placeHeadline(rest []byte) bool {
+	rest = bytes.TrimPrefix(rest, []byte(" "))
+	rest, ok := bytes.CutPrefix(rest, []byte(": "))
+	if !ok || len(rest) < 2 || rest[0] < 'a' || rest[0] > 'z' {
+		return false
+	}
+	end := bytes.IndexByte(rest, '\n')
+	if end < 0 {
+		end = len(rest)
+	}
+	return bytes.Count(rest[:end], []byte(" ")) >= 3
 }
 
 // cityAfterStreet reports whether a street and its house number, then a comma, end right

@@ -558,6 +558,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},
 		{"Got my 1st #yoga mat. @lululemon\nA review of plans to cut carbon says they fall short.\n", nil},
+		// A city that opens a news item, before a headline's colon or a dateline's date, even
+		// a given name's.
+		{"Lima: buscan a adolescente de 16 años desaparecida en el distrito\nSantiago, 7 de julio de 2025. El periodista Gonzalo Rojas habló.\n",
+			[]string{"Gonzalo Rojas"}},
 		// An apostrophe and one or two letters end a Polynesian or East African name; a
 		// possessive and a contraction do not.
 		{"Lock Tupou Vaa'i stole three lineouts and Brian To'o scored; governor Njuguna Ndung'u was named. Kofi's car, Anna'd go.\n",
