@@ -94,13 +94,8 @@ func findPersons(text []byte, s *scratch) [][2]int {
 func withApostropheTail(text []byte, spans [][2]int) [][2]int {
 	for i, sp := range spans {
 		e := sp[1]
-		n := 0
-		switch {
-		case bytes.HasPrefix(text[e:], []byte("'")):
-			n = 1
-		case bytes.HasPrefix(text[e:], []byte("’")):
-			n = len("’")
-		default:
+		n := apostropheLen(text[e:])
+		if n == 0 {
 			continue
 		}
 		k := e + n
@@ -114,6 +109,17 @@ func withApostropheTail(text []byte, spans [][2]int) [][2]int {
 		spans[i][1] = k
 	}
 	return spans
+}
+
+// apostropheLen returns the length of the apostrophe (' or ’) that b starts with, or 0.
+func apostropheLen(b []byte) int {
+	switch {
+	case bytes.HasPrefix(b, []byte("'")):
+		return 1
+	case bytes.HasPrefix(b, []byte("’")):
+		return len("’")
+	}
+	return 0
 }
 
 // contractionTails end a word after an apostrophe as a possessive or a contraction.
@@ -1001,15 +1007,11 @@ func firmContext(text []byte, s, e int) bool {
 // business or a charity ("Mama Ama's Kitchen", "Mike's Plumbing", "O'Connor's Funeral Home"),
 // or a saint's ("St. Patrick's Church").
 func possessiveFirm(text []byte, s, e int) bool {
-	n := 0
-	switch {
-	case bytes.HasPrefix(text[e:], []byte("'s")):
-		n = 2
-	case bytes.HasPrefix(text[e:], []byte("’s")):
-		n = len("’s")
-	default:
+	n := apostropheLen(text[e:])
+	if n == 0 || e+n >= len(text) || text[e+n] != 's' {
 		return false
 	}
+	n++ // the s
 	if e+n < len(text) && isNameLetterByte(text[e+n]) {
 		return false
 	}
