@@ -327,7 +327,7 @@ var currencies = []string{
 	"KGS", "UZS", "TJS", "AZN", "AMD", "BYN", "MDL", "MKD", "BTN", "MVR", "LAK", "MNT", "BND", "FJD", "PGK",
 	"TTD", "JMD", "BBD", "BZD", "HTG", "XCD", "GYD", "SRD",
 	"Rs.", "Rs", "₨", "S/.", "S/", "KSh", "Ksh", "KShs.", "KShs", "Kshs.", "Kshs", "KSh.", "Ksh.", "GH₵", "Rp.", "Rp", "Tk.", "Tk", "JD",
-	"RM", "Bs.", "Bs", "Birr", "৳", "DH",
+	"RM", "Bs.", "Bs", "Birr", "৳", "DH", "R",
 	"FCFA", "F CFA", "XOF", "XAF",
 	"$ US", "$US", "$ CAN", "$ CA",
 }
@@ -551,8 +551,8 @@ func CanonOf(k Kind, n Number) Canon {
 				c.prefix = "CHF" // "Fr." before a number reads as money only in some shapes (not "Fr. 15.03.")
 			}
 			// A code or word stands one space away ("USD 85"), a symbol next to the digits
-			// ("$85", "US$85").
-			if strings.IndexFunc(pre, isLetter) >= 0 && !strings.HasSuffix(pre, "$") {
+			// ("$85", "US$85"), and so does the rand's "R" ("R1.50", as South Africa writes it).
+			if strings.IndexFunc(pre, isLetter) >= 0 && !strings.HasSuffix(pre, "$") && pre != "R" {
 				c.prefix += " "
 			}
 		case suf != "":

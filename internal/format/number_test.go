@@ -49,6 +49,7 @@ func TestParseMoney(t *testing.T) {
 		{"$1,200 pesos", 1200, "$1,234,568 pesos"},
 		{"$86 millones de pesos", 86e6, "$1 millones de pesos"},
 		{"72 000 $ US", 72000, "1 234 568 $ US"},
+		{"R38.90", 38.9, "R1234567.89"},
 	}
 	for _, tt := range tests {
 		n, err := ParseMoney(tt.in)
@@ -219,6 +220,8 @@ func TestCanonFormat(t *testing.T) {
 		{KindMoney, "USD1,200.50", 1_234.5, 10, "USD 1,230"},
 		{KindMoney, "EUR 3.000", 3_120, 10, "EUR 3,120"},
 		{KindMoney, "€500", 512.3, 1, "€512"},
+		{KindMoney, "R2.5bn", 2_162_849_907, 1, "R2,162,849,907"}, // the rand's R next to the digits, as its code is not
+		{KindMoney, "R 1 450,00", 1_336.2, 0.1, "R1,336.20"},
 		{KindMoney, "1.234,56 €", 1_234.56, 10, "1.230 €"},
 		{KindMoney, "1 234,56 €", 45.678, 0.1, "45,68 €"},
 		{KindMoney, "5,50€", 1_234_567.8, 10_000, "1.230.000 €"},
