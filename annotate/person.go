@@ -996,7 +996,7 @@ func firmContext(text []byte, s, e int) bool {
 		return false
 	}
 	w, we := wordAt(text, e+1)
-	if firmForms[strings.ToLower(w)] && (we == len(text) || !isNameLetterByte(text[we])) {
+	if legalForms[strings.ToLower(w)] && (we == len(text) || !isNameLetterByte(text[we])) {
 		return true
 	}
 	return w == "Family" && we+1 < len(text) && text[we] == ' ' && startsUpper(text[we+1:])
@@ -1039,10 +1039,6 @@ var shopWords = setOf(`kitchen|pizzeria|pizza|plumbing|bakery|cafe|café|diner|g
 	meals|charity|appeal|funeral|garage|tackle|bait|hardware|rooter|store|shop|market|deli|homemade|homeplus|
 	salon|barbers|barbershop|tavern|bistro|catering|cleaning|landscaping|roofing|removals|motors|autos|
 	diabetes|dental|clinic|pharmacy|field|reserve|fund|foundation|trust`, "|")
-
-// firmForms are legal forms written as a word that end a firm's name after its owner's:
-// "Krämer GmbH", "Bühler AG", "Hale Ltd".
-var firmForms = setOf(`gmbh|ag|kg|ohg|gbr|ug|inc|ltd|llc|llp|pllc|corp|plc|sarl|sas|bv|nv|pty`, "|")
 
 // hl7City reports whether the name at [s, e) is the city of an HL7 address (XAD: street ^
 // other ^ city ^ state ^ postal code), a component before a state's code and a postal code:
@@ -1847,8 +1843,9 @@ func tradeCompound(w string) bool {
 var tradeStems = []string{"design", "dienste", "service", "technik", "handel", "beratung", "reinigung", "logistik",
 	"immobilien", "transporte", "bedarf", "werkstatt"}
 
-// legalForms are the legal forms of firms written as a word, which end a firm's name.
-var legalForms = setOf(`inc|ltd|llc|llp|pllc|corp|gmbh|plc|sarl`, "|")
+// legalForms are the legal forms of firms written as a word, which end a firm's name: "Sterling
+// Cooper Creative LLC", "Krämer GmbH", "Bühler AG".
+var legalForms = setOf(`inc|ltd|llc|llp|pllc|corp|gmbh|plc|sarl|ag|kg|ohg|gbr|ug|sas|bv|nv|pty`, "|")
 
 // legalFormAfterWord reports whether one capitalised word and a legal form (legalForms,
 // companyForms) follow e: "Sterling Cooper| Creative LLC".
