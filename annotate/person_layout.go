@@ -269,12 +269,8 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 	}
 	for _, v := range lowerSpeechVerbs {
 		for k := range positions(text, v) {
-			s := k
-			for s > 0 && isNameLetterByte(text[s-1]) {
-				s--
-			}
-			if w, e := wordAt(text, s); e == k && wordStart(text, s) && given(w, e) {
-				out = append(out, [2]int{s, e})
+			if w, s := wordEndingAt(text, k); w != "" && given(w, k) {
+				out = append(out, [2]int{s, k})
 			}
 		}
 	}
@@ -292,16 +288,24 @@ func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 		if n == 0 || len(in) == n || in[n] != ')' {
 			continue
 		}
-		s := k
-		for s > 0 && isNameLetterByte(text[s-1]) {
-			s--
-		}
-		w, e := wordAt(text, s)
-		if e == k && len(w) >= 3 && wordStart(text, s) && d.lowerName(w, e) && d.usualGiven(strings.ToLower(w)) {
-			out = append(out, [2]int{s, e})
+		if w, s := wordEndingAt(text, k); len(w) >= 3 && d.lowerName(w, k) && d.usualGiven(strings.ToLower(w)) {
+			out = append(out, [2]int{s, k})
 		}
 	}
 	return out
+}
+
+// wordEndingAt returns the word that ends right at k, a whole word of name letters, and where
+// it starts; "" when none does ("mo" of "mo (7)", of "sven says").
+func wordEndingAt(text []byte, k int) (string, int) {
+	s := k
+	for s > 0 && isNameLetterByte(text[s-1]) {
+		s--
+	}
+	if w, e := wordAt(text, s); e == k && wordStart(text, s) {
+		return w, s
+	}
+	return "", s
 }
 
 // lowerSpeechVerbs follow a speaker in lower-case chat, with the space before them.
