@@ -220,7 +220,7 @@ func weekdaysNoNames(text []byte, spans []Span) []Span {
 // that comma when what is left validates and is no part of a longer token.
 func nextField(text []byte, s int, e *int, validate func(string) bool, value func(s, e int) string) bool {
 	c := bytes.LastIndexByte(text[s:*e], ',')
-	if c < 0 || *e+1 >= len(text) || text[*e] != '-' && text[*e] != '/' || !isDigit(text[*e+1]) {
+	if c < 0 || !digitFieldAt(text, *e) {
 		return false
 	}
 	end := s + c

@@ -72,12 +72,17 @@ func groupingCommas(dst []int, line []byte) []int {
 	for _, e := range rowCells(line, ',') {
 		// e is a delimiter outside the quotes, or the line's end.
 		if e+3 < len(line) && e > 0 && isDigit(line[e-1]) && isDigit(line[e+1]) && isDigit(line[e+2]) &&
-			isDigit(line[e+3]) && (e+4 == len(line) || !isDigit(line[e+4]) &&
-			!((line[e+4] == '-' || line[e+4] == '/') && e+5 < len(line) && isDigit(line[e+5]))) {
+			isDigit(line[e+3]) && (e+4 == len(line) || !isDigit(line[e+4]) && !digitFieldAt(line, e+4)) {
 			dst = append(dst, e)
 		}
 	}
 	return dst
+}
+
+// digitFieldAt reports whether a hyphen or a slash at i goes on with a digit: the inside of the
+// phone number or date that a CSV row's next cell holds (",678-555-0171", ",2024/10/07").
+func digitFieldAt(b []byte, i int) bool {
+	return i+1 < len(b) && (b[i] == '-' || b[i] == '/') && isDigit(b[i+1])
 }
 
 // sqlInsert is one "INSERT INTO t (col, …) VALUES (…), (…)" statement: its column names and
