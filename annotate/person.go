@@ -2114,9 +2114,7 @@ func (d *personDetector) ordinalDot(e int) bool {
 	if e >= len(d.text) || d.text[e] != '.' {
 		return false
 	}
-	rest := bytes.TrimLeft(d.text[e+1:], " ")
-	r, _ := utf8.DecodeRune(rest)
-	return len(rest) > 0 && unicode.IsLower(r)
+	return lowerStart(bytes.TrimLeft(d.text[e+1:], " "))
 }
 
 // nameSuffix reports whether w ends a name: a suffix of the name lists (Jr, III, PhD) or a
@@ -3887,8 +3885,7 @@ func (d *personDetector) afterLowerWord(s int) bool {
 	}
 	lo := max(s-1-64, 0) // a word is read back at most 64 bytes: cost stays linear
 	start := lo + bytes.LastIndexByte(d.text[lo:s-1], ' ') + 1
-	r, _ := utf8.DecodeRune(d.text[start : s-1])
-	return unicode.IsLower(r)
+	return lowerStart(d.text[start : s-1])
 }
 
 // givenAfter reports whether run, after any particles, starts with a listed given name.
@@ -4524,7 +4521,7 @@ func questionSubject(c *nameRun) bool {
 	if c.e+2 >= len(c.d.text) || c.d.text[c.e] != ' ' {
 		return false
 	}
-	if r, _ := utf8.DecodeRune(c.d.text[c.e+1:]); !unicode.IsLower(r) {
+	if !lowerStart(c.d.text[c.e+1:]) {
 		return false
 	}
 	if !c.d.questionAfter(c.e) {
