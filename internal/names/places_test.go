@@ -3,6 +3,7 @@ package names
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // data/places.txt is what scripts/places-data writes: sorted unique lower-case names of 3-24
@@ -42,8 +43,10 @@ func TestPlacePhrases(t *testing.T) {
 	prev := ""
 	for i, p := range lines {
 		words := strings.Split(p, " ")
-		if len(words) < 2 || len(words) > 5 || len(p) > 40 || p <= prev || p != strings.ToLower(p) {
-			t.Fatalf("line %d: %q after %q: want 2-5 lower-case words, sorted and unique", i+1, p, prev)
+		if len(words) < 2 || len(words) > 5 || len(p) > 40 || p <= prev || p != strings.ToLower(p) || strings.IndexFunc(p, func(r rune) bool {
+			return r != ' ' && r != '-' && r != '\'' && (!unicode.IsLetter(r) || !unicode.In(r, unicode.Latin))
+		}) >= 0 {
+			t.Fatalf("line %d: %q after %q: want 2-5 lower-case words of Latin letters, hyphens and apostrophes, sorted and unique", i+1, p, prev)
 		}
 		prev = p
 		if !IsPlacePhrase(p) || IsPlacePhrase(p+" x") {
