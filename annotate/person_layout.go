@@ -339,7 +339,7 @@ func (d *personDetector) lowerName(w string, e int) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	low := strings.ToLower(w)
 	if !unicode.IsLower(r) || stopWords[low] || names.IsFunctionWord(low) || names.IsParticle(low) || pronouns[low] || addressTerms[low] ||
-		articleBefore(d.text, e-len(w)) {
+		chatKin[low] || articleBefore(d.text, e-len(w)) {
 		return false
 	}
 	// A word of the name codec's classes is what the codec makes of one (a surname of a class
@@ -495,7 +495,7 @@ var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min|via|nai|ty
 // chatKin are words for a relative or a title of address in chats, before a lower-case name:
 // the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").
 var chatKin = setOf(strings.Join(elders, "|")+`|tia|tio|abue|prima|primo|hermana|hermano|mamá|papá|tata|tatie|tonton|
-	papy|mémé|pépé|maman|mami|mutti|vati|mum|mom|dad|mummy|daddy|má|mẹ|bố|chị|ông|bà|bác|dì|cậu`, "|")
+	papy|mémé|pépé|maman|mami|mutti|vati|mum|mom|dad|mummy|daddy|nan|má|mẹ|bố|chị|ông|bà|bác|dì|cậu`, "|")
 
 // lowerTitled reports whether w, a lower-case word after a title or a word for a relative in a
 // chat ("frau bergmann", "tía pili"), is a name: a word of three letters or more, encryptable,
