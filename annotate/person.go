@@ -1460,6 +1460,7 @@ func (d *personDetector) find() [][2]int {
 			run[0].kind == kPseudo && d.byName(run)) && !d.strongField(run[0].s) &&
 			!(vietSurnames[vietFold(run[0].low)] && (len(run) == 2 || vietMiddle[vietFold(run[1].low)])) &&
 			!(len(run) == 2 && pinyinName(run[0].low) && chineseSurnames[run[1].low]) &&
+			!japaneseName(run) &&
 			!(len(run) == 2 && run[0].kind != kStop && patronymic(run[1].low)) &&
 			!d.rareSignature(run) && !d.afterUpperSurname(run[0].s) && !upperFirst {
 			// "Yesterday Anna Schmidt", "Großmutter Hildegard", "Skizzen von Heinrich Kimmel",
@@ -3956,6 +3957,9 @@ func surnameFirstName(c *nameRun) bool {
 		// pinyin syllables, which the lists mostly miss.
 		return true
 	}
+	if len(c.run) == 2 && japaneseName(c.run) {
+		return true
+	}
 	return c.first().kind == kSurname && listed(c.last().kind)
 }
 
@@ -4077,6 +4081,71 @@ var (
 	pinyinFinals   = setOf(`a|o|e|i|u|v|ai|ei|ao|ou|an|en|ang|eng|ong|er|ia|ie|iao|iu|ian|in|iang|ing|iong|ua|uo|uai|ui|
 	uan|un|uang|ue|ve|ueng`, "|")
 )
+
+// japaneseSurnames are common Japanese surnames in Hepburn romanisation, long vowels unmarked
+// ("Satō" folds to "sato"), less those that are frequent words of other languages ("Abe",
+// "Ono", "Mori", "Hara", "Ueno", "Sakai").
+var japaneseSurnames = setOf(`sato|suzuki|takahashi|tanaka|watanabe|ito|yamamoto|nakamura|kobayashi|kato|
+	yoshida|yamada|sasaki|yamaguchi|matsumoto|inoue|kimura|hayashi|shimizu|yamazaki|ikeda|hashimoto|
+	yamashita|ishikawa|nakajima|maeda|fujita|ogawa|goto|okada|hasegawa|murakami|kondo|ishii|saito|
+	sakamoto|endo|aoki|fujii|nishimura|fukuda|ota|miura|fujiwara|okamoto|matsuda|nakagawa|nakano|harada|
+	tamura|takeuchi|kaneko|wada|nakayama|ishida|ueda|morita|shibata|kudo|yokoyama|miyazaki|
+	miyamoto|uchida|takagi|ando|taniguchi|ohno|maruyama|imai|takada|fujimoto|takeda|murata|sugiyama|
+	masuda|sugawara|hirano|kojima|otsuka|chiba|kubo|matsui|iwasaki|sakurai|kinoshita|noguchi|matsuo|
+	nomura|kikuchi|sano|onishi|sugimoto|arai|hamada|ichikawa|furukawa|mizuno|komatsu|shimada|koyama|
+	takano|yamauchi|nishida|kuroda|nagai|kawaguchi|kawasaki|higashi|hoshino|tsuchiya|yasuda|nakamoto`, "|")
+
+// japaneseName reports whether run is two words, a common Japanese surname and a given name
+// in Hepburn romanisation either way, which the lists mostly miss: "Suzuki Takeshi",
+// "Nakamura Aoi", "Naoko Sasaki"; "Suzuki" so is no make of cars ("Suzuki Swift").
+func japaneseName(run []part) bool {
+	if len(run) != 2 || run[0].kind == kStop || run[1].kind == kStop {
+		return false
+	}
+	a, b := run[0].low, run[1].low
+	return japaneseSurnames[names.Fold(a)] && romajiName(b) && !thingHeads[b] || romajiName(a) && !thingHeads[a] && japaneseSurnames[names.Fold(b)]
+}
+
+// romajiName reports whether a lower-case word reads as two to five morae of Hepburn
+// romanisation, as Japanese given names are written: "takeshi", "aoi", "naoko", "ryota".
+func romajiName(w string) bool {
+	n := 0
+	for w != "" {
+		k := romajiMora(w)
+		if k == 0 {
+			return false
+		}
+		w, n = w[k:], n+1
+	}
+	return n >= 2 && n <= 5
+}
+
+// romajiMora returns the length of the mora w opens with, or 0: a consonant (a doubled one
+// too, "kk" of "hokkaido"), a glide and a vowel; a vowel alone; or the syllabic n before no
+// vowel.
+func romajiMora(w string) int {
+	if w[0] == 'n' && (len(w) == 1 || !strings.ContainsRune("aiueoy", rune(w[1]))) {
+		return 1
+	}
+	i := 0
+	if len(w) > 2 && w[0] == w[1] && strings.IndexByte("kstpgc", w[0]) >= 0 {
+		i = 1 // a doubled consonant
+	}
+	for _, c := range romajiOnsets {
+		if strings.HasPrefix(w[i:], c) {
+			i += len(c)
+			break
+		}
+	}
+	if i < len(w) && strings.IndexByte("aiueo", w[i]) >= 0 {
+		return i + 1
+	}
+	return 0
+}
+
+// romajiOnsets are the consonants and glides a mora starts with, longest first.
+var romajiOnsets = []string{"ky", "gy", "sh", "ch", "ts", "ny", "hy", "by", "py", "my", "ry", "j", "k", "g", "s", "z",
+	"t", "d", "n", "h", "f", "b", "p", "m", "y", "r", "w"}
 
 // vietSurnames are common Vietnamese surnames, accents folded, less those that are common
 // words of other languages folded (Lê, Đỗ, Hồ, Mai: "Le", "Do", "Ho"); vietMiddle the middle names that mark a Vietnamese name.
@@ -5534,6 +5603,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 		return true // "Via Giuseppe Garibaldi 27": an Italian street (Via is a given name, and
 		// lower-case "via" English, so neither streetHeads nor thingHeads can hold it)
 	}
+	if japaneseName(run) {
+		return false
+	}
 	if d.namedThing(prev, run[0].s, e) || thingHeads[run[0].low] && !listed(run[0].kind) {
 		return true // "Hurricane Beatriz", "Estadio Santiago Bernabéu", "Crohn's disease"
 	}
@@ -6060,7 +6132,7 @@ var (
 	biblioteca|bibliothèque|bibliothek|escuela|école|universidad|université|universität|instituto|gymnasium|
 	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo|boulangerie|boulangeries|pâtisserie|
 	restaurant|restaurante|trattoria|pizzeria|laboratoires|laboratoire|laboratorios|laboratorio|`+namedStreets+`|
-	ies|ceip|royal`, "|")
+	ies|ceip|royal|ryokan|onsen`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
 	fundación|gare|estación`, "|")

@@ -874,6 +874,18 @@ func TestPersonChineseNames(t *testing.T) {
 	checkNamesFoundAgain(t, ann, san, text, want)
 }
 
+// Japanese names either way round, the given name off the lists ("Takuya", "Aoi"): a common
+// Japanese surname and a given name in Hepburn romanisation, "Suzuki" too, which is no make
+// of cars before a given name; their ciphertext is found again. Not a car's model ("Suzuki
+// Swift") nor a kind of inn ("Ryokan Yoshida").
+func TestPersonJapaneseNames(t *testing.T) {
+	ann, san := personFixture(t)
+	text := "Present: Hamada Takuya (JV Chairman), Sasaki Naoko (CFO). Met plant manager Suzuki Takeshi " +
+		"and IT lead Nakamura Aoi. Naoko Sasaki signed. We rented a Suzuki Swift and stayed at Ryokan Yoshida."
+	want := []string{"Hamada Takuya", "Sasaki Naoko", "Suzuki Takeshi", "Nakamura Aoi", "Naoko Sasaki"}
+	checkNamesFoundAgain(t, ann, san, text, want)
+}
+
 // Initials written together belong to the name after them (K.H. Christoph, A.-M. Mendiboure,
 // J.R.R. Tolkien), so that no initial stays in clear beside the ciphertext; a dotted
 // abbreviation (U.S.A., P.S.) and the title M. do not. The ciphertext is found again.
@@ -1057,6 +1069,12 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
 		// An elder's kin word before a name on no list is no part of it.
 		{"I found an old sewing machine for your Aunty Nkechi (she says it works). Tante Erika kommt.\n", []string{"Nkechi", "Erika"}},
+		// Indonesian and Arabic honorifics are no part of the name either.
+		{"My mother Ibu Sri Wahyuni is 72. Call Ibu Ratna. His mother Hajja Aziza, 79.\n",
+			[]string{"Sri Wahyuni", "Ratna", "Aziza"}},
+		// A word for a relative is no lower-case name after a cue or before a speech verb.
+		{"[07/03/2025, 09:14] Zara Iqbal: hi is nan's prescription ready?\n[07/03/2025, 09:35] Zara Iqbal: also nan says it makes her sick\n",
+			[]string{"Zara Iqbal", "Zara Iqbal"}},
 		// A police rank abbreviated in capitals before a listed name; not before another word.
 		{"PC Owens from West Yorkshire Police attended. Sachbearbeiter POK Schulz fuhr los. The DS Lite is old.\n", []string{"Owens", "Schulz"}},
 		// A role and one word in apposition.
