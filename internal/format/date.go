@@ -1183,8 +1183,11 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	}
 	// With hyphens the year may have two digits, as Oracle's DD-MON-YY prints it: 12-Jan-99;
 	// with slashes as Jira prints it: 14/Mar/24.
-	if (s.Hyphen || s.Slash && s.Lang == LangEN && s.Form == MonthAbbr) && len(text) == next+3 && dateDigitRun(text, next+1) == len(text) {
-		s.YearDigits = 2
+	// And with spaces as British bank statements print it, the day padded and the month
+	// abbreviated: 01 Feb 24.
+	if (s.Hyphen || s.Lang == LangEN && s.Form == MonthAbbr && !dot && (s.Slash || sep == 0 && len(day) == 2)) &&
+		len(text) == next+3 && text[next] == ' ' && dateDigitRun(text, next+1) == len(text) {
+		s.YearDigits, s.DayPad = 2, s.DayPad || sep == 0
 		d.Year = TwoDigitYear(atoi(text[next+1:]))
 		return d, s, true
 	}
