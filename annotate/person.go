@@ -2578,6 +2578,17 @@ func endsLike(low string, suffixes []string, minStem int) bool {
 	return false
 }
 
+// spanishAl reports whether run opens with Spanish "al" (a and el) before a word Spanish uses
+// often and English, German and French do not: "Al alta", "TRATAMIENTO AL INGRESO", not the
+// given name of "Al Gore" or "Al Green".
+func spanishAl(run []part) bool {
+	if len(run) < 2 || run[0].low != "al" || run[0].e != run[1].s-1 {
+		return false
+	}
+	next := run[1].low
+	return frequent(names.WordBandES(next)) && !frequent(names.WordBandEnDeFr(next))
+}
+
 // spanishOnlyBand returns the band of a lower-case word that the Spanish list has and the
 // English, German and French lists have not; BandNone for any other word.
 func spanishOnlyBand(low string) int {
@@ -2660,7 +2671,7 @@ func (p part) dotEnd() int {
 // rejectModel reports whether the rules overrule the model on the name m made of parts[i:j].
 func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	run := parts[i:j]
-	if len(run) == 1 && (loneNouns[run[0].low] || d.withArticle(run[0].low)) || d.inTitle(m) {
+	if len(run) == 1 && (loneNouns[run[0].low] || d.withArticle(run[0].low)) || d.inTitle(m) || spanishAl(run) {
 		return true // "Lie" of "A Beautiful Lie"
 	}
 	if d.roomLetter(run) {
@@ -3687,7 +3698,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) >= 3 && roleHead(run[0], run[1]) {
 		run = run[1:] // "Kuratorin Johanna Feldhaus": a role before a full name
 	}
-	if len(run) == 0 || len(run)-particles(run) > 4 {
+	if len(run) == 0 || len(run)-particles(run) > 4 || spanishAl(run) {
 		return 0, 0, none
 	}
 	first, last := run[0], run[len(run)-1]

@@ -1069,6 +1069,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
 		// An elder's kin word before a name on no list is no part of it.
 		{"I found an old sewing machine for your Aunty Nkechi (she says it works). Tante Erika kommt.\n", []string{"Nkechi", "Erika"}},
+		// Spanish "al" before a word Spanish uses often is no given name.
+		{"TRATAMIENTO AL ALTA:\n- Oxígeno 2 l/min\nAl alta SatO2 90 %.\n", nil},
+		{"Lo dijeron Al Gore y Al Green.\n", []string{"Al Gore", "Al Green"}},
 		// Indonesian and Arabic honorifics are no part of the name either.
 		{"My mother Ibu Sri Wahyuni is 72. Call Ibu Ratna. His mother Hajja Aziza, 79.\n",
 			[]string{"Sri Wahyuni", "Ratna", "Aziza"}},

@@ -42,6 +42,12 @@ func WordBandEnDeFr(low string) int {
 	return b
 }
 
+// WordBandES is WordBand by the Spanish list alone.
+func WordBandES(low string) int {
+	_, es := bands(low)
+	return es
+}
+
 // bands returns the two bands of a lower-case word: in the English, German and French lists,
 // and in the Spanish list.
 func bands(low string) (int, int) {
