@@ -1630,7 +1630,52 @@ func (d *personDetector) find() [][2]int {
 	if d.skip != ruleJoined {
 		spans = d.joinedNames(rest, spans)
 	}
-	return d.notDatelines(outside(d.initialsAfter(mergeSpans(d.extendNames(spans))), d.placeValues))
+	return d.notDatelines(outside(d.csvLastFirst(d.initialsAfter(mergeSpans(d.extendNames(spans)))), d.placeValues))
+}
+
+// csvLastFirst joins two names found one comma and a space apart on a line of CSV, whose
+// other commas have no space after them (csvLineAt), into one "LAST, First" name: an unquoted cell
+// "Balasubramanian, Ramesh" (the span conventions' one span of a chart's "LAST, First"), not
+// two cells. spans are sorted and disjoint.
+func (d *personDetector) csvLastFirst(spans [][2]int) [][2]int {
+	out := spans[:0]
+	for i := 0; i < len(spans); i++ {
+		a := spans[i]
+		if a[1]+2 < len(d.text) && d.text[a[1]] == ',' && d.text[a[1]+1] == ' ' && !bytes.ContainsAny(d.text[a[0]:a[1]], " ,") &&
+			d.csvLineAt(a[0]) {
+			if i+1 < len(spans) && spans[i+1][0] == a[1]+2 && !bytes.ContainsAny(d.text[spans[i+1][0]:spans[i+1][1]], ",") {
+				out = append(out, [2]int{a[0], spans[i+1][1]})
+				i++
+				continue
+			}
+			// The given name the rules left alone: a capitalised word that ends the cell.
+			if w, e := wordAt(d.text, a[1]+2); w != "" && unicode.IsUpper([]rune(w)[0]) && encryptable(w) &&
+				(e == len(d.text) || d.text[e] == ',' || d.text[e] == '\n' || d.text[e] == '\r') && (i+1 == len(spans) || spans[i+1][0] >= e) {
+				out = append(out, [2]int{a[0], e})
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// csvLineAt reports whether the line around position s reads as a row of CSV with one name
+// "LAST, First" in it: three commas or more with no space after them, and one with a space.
+func (d *personDetector) csvLineAt(s int) bool {
+	ls, le := d.lineBounds(s)
+	line := d.text[ls:le]
+	tight, spaced := 0, 0
+	for i := 0; i+1 < len(line); i++ {
+		if line[i] == ',' {
+			if line[i+1] == ' ' {
+				spaced++
+			} else {
+				tight++
+			}
+		}
+	}
+	return tight >= 3 && spaced == 1
 }
 
 // initialsAfter adds to the names found (sorted and disjoint) the initials a name is given in

@@ -1069,6 +1069,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Jürgen Müller", "Ayşe Demir"}},
 		// An elder's kin word before a name on no list is no part of it.
 		{"I found an old sewing machine for your Aunty Nkechi (she says it works). Tante Erika kommt.\n", []string{"Nkechi", "Erika"}},
+		// An unquoted "LAST, First" cell of a CSV row is one name; names in prose stay apart.
+		{"id,date,vendor,amount,cardholder\n204411,2024-03-04,Delta Air Lines,$486.20,Okafor, Chinedu\nWe invited Tom, Anna and Joe.\n",
+			[]string{"Okafor, Chinedu", "Tom", "Anna", "Joe"}},
 		// Spanish "al" before a word Spanish uses often is no given name.
 		{"TRATAMIENTO AL ALTA:\n- Oxígeno 2 l/min\nAl alta SatO2 90 %.\n", nil},
 		{"Lo dijeron Al Gore y Al Green.\n", []string{"Al Gore", "Al Green"}},
