@@ -2744,8 +2744,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && productCodeAfter(d.text[m[1]:]) {
 		return true // "Laptop Lenovo T14", "aspirateur Dyson V15": a brand, a product and its model
 	}
-	if len(run) == 1 && (names.IsMonthOrDay(run[0].low) || monthDayAbbrs[run[0].low]) && (yearAfter(d.text[m[1]:]) || d.dateAfterComma(m[1])) {
-		return true // "Mar. 2021 – actualidad", "Thu, 18 Jul 2024 07:31:55": a date
+	if len(run) == 1 && (names.IsMonthOrDay(run[0].low) || monthDayAbbrs[run[0].low]) &&
+		(yearAfter(d.text[m[1]:]) || d.dateAfterComma(m[1]) || monthRangeAfter(d.text[m[1]:])) {
+		return true // "Mar. 2021 – actualidad", "Thu, 18 Jul 2024 07:31:55": a date; "Jan–Apr": months
 	}
 	if d.firmPair(run, m[1]) {
 		return true // "Elektro Maier & Söhne GmbH", "Dachdeckerei Bosch & Partner"
@@ -2935,6 +2936,19 @@ func yearAfter(rest []byte) bool {
 	rest = bytes.TrimPrefix(rest, []byte("."))
 	return len(rest) >= 5 && rest[0] == ' ' && (string(rest[1:3]) == "19" || string(rest[1:3]) == "20") &&
 		isDigit(rest[3]) && isDigit(rest[4]) && (len(rest) == 5 || !isAlnum(rest[5]))
+}
+
+// monthRangeAfter reports whether rest, the text after a month, is a dash and another month:
+// "Jan–Apr", "Jan - Jul" (a range of months).
+func monthRangeAfter(rest []byte) bool {
+	for _, dash := range []string{"–", "-", " – ", " - ", "—"} {
+		if after, ok := bytes.CutPrefix(rest, []byte(dash)); ok {
+			w, _ := wordAt(after, 0)
+			low := strings.ToLower(w)
+			return w != "" && (names.IsMonthOrDay(low) || monthDayAbbrs[low])
+		}
+	}
+	return false
 }
 
 // productCodeAfter reports whether rest, the text after a word, is a space and a product's
@@ -3743,7 +3757,8 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) >= 3 && roleHead(run[0], run[1]) {
 		run = run[1:] // "Kuratorin Johanna Feldhaus": a role before a full name
 	}
-	if len(run) == 0 || len(run)-particles(run) > 4 || spanishAl(run) {
+	if len(run) == 0 || len(run)-particles(run) > 4 || spanishAl(run) ||
+		len(run) == 1 && (names.IsMonthOrDay(run[0].low) || monthDayAbbrs[run[0].low]) && monthRangeAfter(d.text[run[0].e:]) {
 		return 0, 0, none
 	}
 	first, last := run[0], run[len(run)-1]
@@ -4159,8 +4174,14 @@ func japaneseName(run []part) bool {
 		return false
 	}
 	a, b := run[0].low, run[1].low
-	return japaneseSurnames[names.Fold(a)] && romajiName(b) && !thingHeads[b] || romajiName(a) && !thingHeads[a] && japaneseSurnames[names.Fold(b)]
+	return japaneseSurnames[names.Fold(a)] && romajiName(b) && !thingHeads[b] && !japaneseFirmWords[b] ||
+		romajiName(a) && !thingHeads[a] && japaneseSurnames[names.Fold(b)]
 }
+
+// japaneseFirmWords end the name of a Japanese firm after a surname: "Hamada Kogyo" (industry),
+// "Suzuki Shoji" (trading).
+var japaneseFirmWords = setOf(`kogyo|shoji|sangyo|denki|seisakusho|shokai|kaisha|shoten|kensetsu|unyu|tsusho|ginko|seiyaku|
+	kagaku|jidosha|tekko|bussan|gakuen|byoin`, "|")
 
 // romajiName reports whether a lower-case word reads as two to five morae of Hepburn
 // romanisation, as Japanese given names are written: "takeshi", "aoi", "naoko", "ryota".

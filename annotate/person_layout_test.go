@@ -877,12 +877,14 @@ func TestPersonChineseNames(t *testing.T) {
 // Japanese names either way round, the given name off the lists ("Takuya", "Aoi"): a common
 // Japanese surname and a given name in Hepburn romanisation, "Suzuki" too, which is no make
 // of cars before a given name; their ciphertext is found again. Not a car's model ("Suzuki
-// Swift") nor a kind of inn ("Ryokan Yoshida").
+// Swift"), a kind of inn ("Ryokan Yoshida") nor a firm ("Hamada Kogyo"); and a range of
+// months is no given name ("Jan–Apr").
 func TestPersonJapaneseNames(t *testing.T) {
 	ann, san := personFixture(t)
 	text := "Present: Hamada Takuya (JV Chairman), Sasaki Naoko (CFO). Met plant manager Suzuki Takeshi " +
 		"and IT lead Nakamura Aoi. Naoko Sasaki signed. We rented a Suzuki Swift and stayed at Ryokan Yoshida."
 	want := []string{"Hamada Takuya", "Sasaki Naoko", "Suzuki Takeshi", "Nakamura Aoi", "Naoko Sasaki"}
+	text += " The board of Hamada Kogyo approved. Underpaid for Jan–Apr: VND 412,600,000."
 	checkNamesFoundAgain(t, ann, san, text, want)
 }
 
