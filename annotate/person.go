@@ -2744,7 +2744,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && productCodeAfter(d.text[m[1]:]) {
 		return true // "Laptop Lenovo T14", "aspirateur Dyson V15": a brand, a product and its model
 	}
-	if len(run) == 1 && (names.IsMonthOrDay(run[0].low) || monthDayAbbrs[run[0].low]) &&
+	if len(run) == 1 && monthWord(run[0].low) &&
 		(yearAfter(d.text[m[1]:]) || d.dateAfterComma(m[1]) || monthRangeAfter(d.text[m[1]:])) {
 		return true // "Mar. 2021 – actualidad", "Thu, 18 Jul 2024 07:31:55": a date; "Jan–Apr": months
 	}
@@ -2938,6 +2938,10 @@ func yearAfter(rest []byte) bool {
 		isDigit(rest[3]) && isDigit(rest[4]) && (len(rest) == 5 || !isAlnum(rest[5]))
 }
 
+// monthWord reports whether a lower-case word is a month or a weekday, or an abbreviation
+// of one.
+func monthWord(low string) bool { return names.IsMonthOrDay(low) || monthDayAbbrs[low] }
+
 // monthRangeAfter reports whether rest, the text after a month, is a dash and another month:
 // "Jan–Apr", "Jan - Jul" (a range of months).
 func monthRangeAfter(rest []byte) bool {
@@ -2945,7 +2949,7 @@ func monthRangeAfter(rest []byte) bool {
 		if after, ok := bytes.CutPrefix(rest, []byte(dash)); ok {
 			w, _ := wordAt(after, 0)
 			low := strings.ToLower(w)
-			return w != "" && (names.IsMonthOrDay(low) || monthDayAbbrs[low])
+			return w != "" && monthWord(low)
 		}
 	}
 	return false
@@ -3758,7 +3762,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		run = run[1:] // "Kuratorin Johanna Feldhaus": a role before a full name
 	}
 	if len(run) == 0 || len(run)-particles(run) > 4 || spanishAl(run) ||
-		len(run) == 1 && (names.IsMonthOrDay(run[0].low) || monthDayAbbrs[run[0].low]) && monthRangeAfter(d.text[run[0].e:]) {
+		len(run) == 1 && monthWord(run[0].low) && monthRangeAfter(d.text[run[0].e:]) {
 		return 0, 0, none
 	}
 	first, last := run[0], run[len(run)-1]
