@@ -4301,11 +4301,12 @@ func cueStrongWord(c *nameRun) bool {
 	if !c.one() || c.context() != cueStrong {
 		return false
 	}
-	if p := c.first(); (k == kSurname || k == kOther || k == kUnknown) && frequentWord(p.low) && !c.d.classWord(p.text) &&
-		c.e < len(c.d.text) && c.d.text[c.e] == ':' {
-		// "Schaden: Fahrzeug 1 Kotflügel": a frequent word labels a line. (A speaker so
-		// labelled, as "Schwarz:" of an interview, is lost; a word that labels a line and is
-		// encrypted into a pseudo name makes the labels around it speakers.)
+	if p := c.first(); (k == kSurname || k == kOther || k == kUnknown || (k == kGiven || k == kGivenCom) && !c.d.usualGiven(p.low)) &&
+		frequentWord(p.low) && !c.d.classWord(p.text) && c.e < len(c.d.text) && c.d.text[c.e] == ':' {
+		// "Schaden: Fahrzeug 1 Kotflügel", "Trip: Ciudad de México", "Channel: web form": a
+		// frequent word labels a line, also one that few people bear as a given name. (A
+		// speaker so labelled, as "Schwarz:" of an interview, is lost; a word that labels a
+		// line and is encrypted into a pseudo name makes the labels around it speakers.)
 		return false
 	}
 	return listed(k) || k == kGivenCom && !countryWords[c.first().low] || rareUnlisted(c.first()) && c.d.beforeVerb(c.e) ||
