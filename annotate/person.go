@@ -4616,9 +4616,10 @@ func subjectName(c *nameRun) bool {
 		start && germanParticiple(p.low) && c.d.german(c.s):
 		return false
 	case c.d.classWord(p.text) || p.kind == kPseudo:
-	case (start || clause || c.d.german(c.s) && !shaped) && (p.kind == kGiven || p.kind == kSurname) && (start || clause || rareWord(p.low)):
+	case (start || clause || c.d.german(c.s) && !shaped) && (p.kind == kGiven || p.kind == kSurname) &&
+		(start || clause || rareWord(p.low) || p.kind == kGiven && subjectVerbs[prev] && !names.IsCommonWord(p.low) && !germanNounForm(p.low)):
 		// After a German verb of its list too ("kehrte Georgi an seine Stelle"), if general
-		// text rarely uses it.
+		// text rarely uses it, or a given name many bear ("Dann kann Uwe für die Pflege").
 		// "Ngozi starts Monday": its ciphertext, a word of its class or a pseudo name, is
 		// taken by the case above.
 	case english && (p.kind == kUnknown || p.kind == kOther) && len(p.text) >= 3 && !orgLike(p.low) &&

@@ -1079,6 +1079,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Ticket: JP-CS-20250211-0093\nCreated: 2025-02-11 13:26:08 JST\nChannel: web form\nCustomer: Hasegawa Tomoko\nMember since: 2019-04\nPhone: 090-4417-2863\n",
 			[]string{"Hasegawa Tomoko"}},
 		{"Will: are you coming tonight?\nSummer: yes, after work\nWill: great\n", []string{"Will", "Summer", "Will"}},
+		// A listed given name right after a German finite verb is its subject; a noun is not.
+		{"Kann Sabine für die Pflege einen Ausgleich verlangen? Hat Angst vor der Prüfung.\n", []string{"Sabine"}},
 		// Spanish "al" before a word Spanish uses often is no given name.
 		{"TRATAMIENTO AL ALTA:\n- Oxígeno 2 l/min\nAl alta SatO2 90 %.\n", nil},
 		{"Lo dijeron Al Gore y Al Green.\n", []string{"Al Gore", "Al Green"}},
