@@ -2777,7 +2777,8 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// pseudo names of three syllables, and two-syllable ones only for two-letter words.
 		return true
 	}
-	if prev := d.wordBefore(m[0]); streetHeads[run[0].low] && !listed(run[0].kind) || clubHeads[run[0].low] || streetHeads[prev] ||
+	if prev := d.wordBefore(m[0]); streetHeads[run[0].low] && (!listed(run[0].kind) || len(run) > 1 && namedStreetHeads[run[0].low]) ||
+		clubHeads[run[0].low] || streetHeads[prev] ||
 		d.namedThing(prev, m[0], m[1]) {
 		return true // "Piazza Garibaldi", "Avenida Simón Bolívar": a street; "Estadio Santiago Bernabéu"
 	}
@@ -5689,7 +5690,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if japaneseName(run) {
 		return false
 	}
-	if d.namedThing(prev, run[0].s, e) || thingHeads[run[0].low] && !listed(run[0].kind) {
+	if d.namedThing(prev, run[0].s, e) || thingHeads[run[0].low] && (!listed(run[0].kind) || len(run) > 1 && namedStreetHeads[run[0].low]) {
 		return true // "Hurricane Beatriz", "Estadio Santiago Bernabéu", "Crohn's disease"
 	}
 	if len(run) > 1 && makerHeads[run[0].low] {
@@ -6255,7 +6256,11 @@ var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin
 // namedStreets are street words written capitalised as the first word of the street's name
 // ("Strada Victor Babeș", "Avinguda Josep Tarradellas"): both streetHeads, before a run, and
 // thingHeads, opening one.
+// A street so opened is one even where its first word is a given name too ("Jalan Syed
+// Putra": Jalan is on the lists).
 const namedStreets = `strada|calea|bulevardul|aleea|avinguda|largo|jalan`
+
+var namedStreetHeads = setOf(namedStreets, "|")
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.
