@@ -5696,6 +5696,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && makerHeads[run[0].low] {
 		return true // "Chevy Malibu", "Dell Inspiron": a make that lists of given names have too
 	}
+	if len(run) == 1 && placeHeads[run[0].low] && run[0].s > 1 && d.text[run[0].s-1] == ' ' {
+		if w, _ := wordEndingAt(d.text, run[0].s-1); w != "" && unicode.IsUpper([]rune(w)[0]) && !names.IsTitle(strings.ToLower(w)) {
+			return true // "Quay" of "Burgh Quay": the head of a place, whose name is the word before
+		}
+	}
 	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}

@@ -1081,6 +1081,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Will: are you coming tonight?\nSummer: yes, after work\nWill: great\n", []string{"Will", "Summer", "Will"}},
 		// A listed given name right after a German finite verb is its subject; a noun is not.
 		{"Kann Sabine für die Pflege einen Ausgleich verlangen? Hat Angst vor der Prüfung.\n", []string{"Sabine"}},
+		// The head of a place after its name's word is no surname; after a title it is.
+		{"Your appointment at Burgh Quay is booked. Mr Pool said yes.\n", []string{"Pool"}},
 		// A Malay street opened by Jalan, which the lists hold as a given name too.
 		{"The driver took a long route via Jalan Tun Sambanthan. Road closed at Jalan Syed Putra.\n", nil},
 		// Spanish "al" before a word Spanish uses often is no given name.
