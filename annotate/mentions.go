@@ -240,6 +240,9 @@ func inProperNoun(text []byte, s, e int) bool {
 	if e+1 < len(text) && text[e] == ' ' && startsUpper(firstWord(text[e+1:])) {
 		return true // "Park Avenue"
 	}
+	if s > 0 && text[s-1] == '-' && e+1 < len(text) && text[e] == '-' {
+		return true // "Kaiser-Franz-Josef-Straße": a word inside a compound of three or more
+	}
 	if e+1 < len(text) && text[e] == '-' {
 		// "Saint-Denis", "salle Jean-Moulin", "Mahle-Vorständin"; not a double given name
 		// ("Jean-Marie"), which a mention of "Jean" may be all that protects.

@@ -50,6 +50,9 @@ func TestMentions(t *testing.T) {
 		// given names ("Jean-Marie"). A family's name after "de" may be a saint's place.
 		{"Antoine de Saint-Exupéry a écrit. La mairie de Saint-Denis est fermée.\nWilhelm Kropp kam. Das Wilhelm-Kropp-Haus ist neu.\nJean Dupont et fc Jean-Marie Leduc, 67 ans.",
 			[]string{"Antoine de Saint-Exupéry", "Wilhelm Kropp", "Jean Dupont", "Jean"}},
+		// Nor is one inside a compound of three words or more, given names or not.
+		{"Mein Vater Franz Oberhofer ist gestorben. Ich wohne in der Kaiser-Franz-Josef-Straße 9.",
+			[]string{"Franz Oberhofer"}},
 		// The given names of "LAST, First Second" and a hyphenated given name are one mention,
 		// not two names side by side.
 		{"[08:47] Krüger, Sabine\nMorgen!\n[08:49] Nguyen, Duc Anh\nduc anh kannst du helfen?\n[08:50] Shin, Hye-jin\nhye-jin can you check?",
