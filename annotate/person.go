@@ -3312,6 +3312,9 @@ func (d *personDetector) parts() []part {
 		if contraction(text, e) {
 			continue // Don't, Won't, I'll
 		}
+		if e-s == 1 && bytes.HasSuffix(text[:s], []byte("°")) {
+			continue // the C of "36,6 °C. Peso": a unit, no initial
+		}
 		first, _ := utf8.DecodeRune(text[s:])
 		if !unicode.IsUpper(first) && !d.elidedParticle(text[s:e]) {
 			if e-s > maxParticleLen {
