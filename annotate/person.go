@@ -4286,7 +4286,17 @@ func fieldValue(c *nameRun) bool {
 	p := c.first()
 	return c.one() && c.context() == cueField && p.kind != kInitial && !(placeholder[p.low] && !c.d.classWord(p.text)) && !c.d.labelAfter(c.e) &&
 		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low))) &&
-		!(p.kind == kUnknown && commonWord(p.low)) // "Anwesend: Erster Bürgermeister …, die Gemeinderäte": words of general text
+		!(p.kind == kUnknown && commonWord(p.low)) && // "Anwesend: Erster Bürgermeister …, die Gemeinderäte": words of general text
+		!(p.kind == kUnknown && c.d.titleAfter(c.e)) // "von: Hausarztpraxis Dr. Felix Amberger": the name follows the title
+}
+
+// titleAfter reports whether a space and a title follow position e: "Praxis Dr. Amberger".
+func (d *personDetector) titleAfter(e int) bool {
+	if e+1 >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, _ := d.wordAt(e + 1)
+	return w != "" && names.IsTitle(strings.ToLower(w))
 }
 
 // cueNameWord: one word after "Dear", "Hi", "my name is", or a dialogue's speaker; listed or

@@ -1083,6 +1083,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Kann Sabine für die Pflege einen Ausgleich verlangen? Hat Angst vor der Prüfung.\n", []string{"Sabine"}},
 		// The head of a place after its name's word is no surname; after a title it is.
 		{"Your appointment at Burgh Quay is booked. Mr Pool said yes.\n", []string{"Pool"}},
+		// A field's word before a title is no name: the name follows the title.
+		{"ausgedruckt von: Hausarztpraxis Dr. Felix Amberger, Marktplatz 3\nName: Okonkwo\n", []string{"Felix Amberger", "Okonkwo"}},
 		// A temperature's unit after the degree sign is no initial of the word after it.
 		{"FR 22 rpm, T 36,6 °C. Peso 96 kg, talla 1,74 m. Temp 38.2 °F. Howard saw her.\n", []string{"Howard"}},
 		// A Malay street opened by Jalan, which the lists hold as a given name too.
