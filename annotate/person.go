@@ -989,16 +989,13 @@ var imperativeObjects = setOf(`a|an|the|this|these|those|what|how|why|which|my|o
 // possessive (possessiveFirm). It reads the context only, so a ciphertext there is a firm's
 // too.
 func firmContext(text []byte, s, e int) bool {
-	if ampersandFirm(text, s, e) || companyFormAt(text, e) || possessiveFirm(text, s, e) {
+	if ampersandFirm(text, s, e) || legalFormAt(text, e) || possessiveFirm(text, s, e) {
 		return true
 	}
 	if e+1 >= len(text) || text[e] != ' ' {
 		return false
 	}
 	w, we := wordAt(text, e+1)
-	if legalForms[strings.ToLower(w)] && (we == len(text) || !isNameLetterByte(text[we])) {
-		return true
-	}
 	return w == "Family" && we+1 < len(text) && text[we] == ' ' && startsUpper(text[we+1:])
 }
 
@@ -1649,7 +1646,7 @@ func (d *personDetector) csvLastFirst(spans [][2]int) [][2]int {
 				continue
 			}
 			// The given name the rules left alone: a capitalised word that ends the cell.
-			if w, e := wordAt(d.text, a[1]+2); w != "" && unicode.IsUpper([]rune(w)[0]) && encryptable(w) &&
+			if w, e := wordAt(d.text, a[1]+2); startsUpper([]byte(w)) && encryptable(w) &&
 				(e == len(d.text) || d.text[e] == ',' || d.text[e] == '\n' || d.text[e] == '\r') && (i+1 == len(spans) || spans[i+1][0] >= e) {
 				out = append(out, [2]int{a[0], e})
 				continue
@@ -1901,13 +1898,19 @@ func (d *personDetector) legalFormAfterWord(e int) bool {
 		return false
 	}
 	_, j := wordAt(text, e+1)
-	if d.companyFormAt(j) {
+	return legalFormAt(text, j)
+}
+
+// legalFormAt reports whether a space and a firm's legal form follow e in text: a dotted one
+// (companyFormAt: "S.L.", "e.K.") or a word of legalForms ("GmbH", "LLC", "AG").
+func legalFormAt(text []byte, e int) bool {
+	if companyFormAt(text, e) {
 		return true
 	}
-	if j+1 >= len(text) || text[j] != ' ' {
+	if e+1 >= len(text) || text[e] != ' ' {
 		return false
 	}
-	w, k := wordAt(text, j+1)
+	w, k := wordAt(text, e+1)
 	return legalForms[strings.ToLower(w)] && (k == len(text) || !isNameLetterByte(text[k]))
 }
 
@@ -2777,7 +2780,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// pseudo names of three syllables, and two-syllable ones only for two-letter words.
 		return true
 	}
-	if prev := d.wordBefore(m[0]); streetHeads[run[0].low] && (!listed(run[0].kind) || len(run) > 1 && namedStreetHeads[run[0].low]) ||
+	if prev := d.wordBefore(m[0]); headOpens(streetHeads, run) ||
 		clubHeads[run[0].low] || streetHeads[prev] ||
 		d.namedThing(prev, m[0], m[1]) {
 		return true // "Piazza Garibaldi", "Avenida Simón Bolívar": a street; "Estadio Santiago Bernabéu"
@@ -5703,14 +5706,14 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if japaneseName(run) {
 		return false
 	}
-	if d.namedThing(prev, run[0].s, e) || thingHeads[run[0].low] && (!listed(run[0].kind) || len(run) > 1 && namedStreetHeads[run[0].low]) {
+	if d.namedThing(prev, run[0].s, e) || headOpens(thingHeads, run) {
 		return true // "Hurricane Beatriz", "Estadio Santiago Bernabéu", "Crohn's disease"
 	}
 	if len(run) > 1 && makerHeads[run[0].low] {
 		return true // "Chevy Malibu", "Dell Inspiron": a make that lists of given names have too
 	}
 	if len(run) == 1 && placeHeads[run[0].low] && run[0].s > 1 && d.text[run[0].s-1] == ' ' {
-		if w, _ := wordEndingAt(d.text, run[0].s-1); w != "" && unicode.IsUpper([]rune(w)[0]) && !names.IsTitle(strings.ToLower(w)) {
+		if w, _ := wordEndingAt(d.text, run[0].s-1); startsUpper([]byte(w)) && !names.IsTitle(strings.ToLower(w)) {
 			return true // "Quay" of "Burgh Quay": the head of a place, whose name is the word before
 		}
 	}
@@ -6279,6 +6282,12 @@ var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin
 const namedStreets = `strada|calea|bulevardul|aleea|avinguda|largo|jalan`
 
 var namedStreetHeads = setOf(namedStreets, "|")
+
+// headOpens reports whether run opens with a word of heads that is no listed name, or with a
+// word of namedStreets before more words whatever the lists say.
+func headOpens(heads map[string]bool, run []part) bool {
+	return heads[run[0].low] && (!listed(run[0].kind) || len(run) > 1 && namedStreetHeads[run[0].low])
+}
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.
