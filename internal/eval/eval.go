@@ -35,6 +35,32 @@ type Doc struct {
 	Source string `json:"source,omitempty"`
 }
 
+// DocWriter writes gold documents as the JSON lines ReadDocs reads: the text as written (no
+// HTML escapes of <, > and &) and an empty list, not null, for a document without spans.
+type DocWriter struct {
+	w   *bufio.Writer
+	enc *json.Encoder
+}
+
+// NewDocWriter returns a DocWriter that buffers its lines for w: call Flush at the end.
+func NewDocWriter(w io.Writer) *DocWriter {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	return &DocWriter{w: bw, enc: enc}
+}
+
+// Write writes d as one line.
+func (dw *DocWriter) Write(d Doc) error {
+	if d.Spans == nil {
+		d.Spans = []Span{}
+	}
+	return dw.enc.Encode(d)
+}
+
+// Flush writes the buffered lines.
+func (dw *DocWriter) Flush() error { return dw.w.Flush() }
+
 // ReadDocs reads JSONL gold documents. Gold types are mapped with MapType; spans whose
 // offsets do not fit the text are an error, so a corpus written with character offsets is not
 // scored silently wrong.

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -178,5 +179,35 @@ func TestConventional(t *testing.T) {
 	}
 	if !Conventional(Span{Type: "person", Text: "1999"}) {
 		t.Error("the date rules apply to other types")
+	}
+}
+
+// DocWriter writes what ReadDocs reads back, the text as written and an empty list of spans
+// for a document without any.
+func TestDocWriter(t *testing.T) {
+	var buf bytes.Buffer
+	w := NewDocWriter(&buf)
+	docs := []Doc{
+		{ID: "a", Text: "Ann <ann@x.io> & Bo", Spans: []Span{{Start: 0, End: 3, Type: "person", Label: "PER", Text: "Ann"}}},
+		{ID: "b", Text: "nothing here"},
+	}
+	for _, d := range docs {
+		if err := w.Write(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	if !strings.Contains(out, `"text":"Ann <ann@x.io> & Bo"`) || !strings.Contains(out, `"spans":[]`) {
+		t.Fatalf("written as %s", out)
+	}
+	got, err := ReadDocs(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Text != docs[0].Text || len(got[0].Spans) != 1 || got[0].Spans[0].Text != "Ann" || len(got[1].Spans) != 0 {
+		t.Fatalf("read back %+v", got)
 	}
 }

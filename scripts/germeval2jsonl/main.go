@@ -14,7 +14,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -42,9 +41,7 @@ func convert(path, id string) error {
 		return err
 	}
 	defer f.Close()
-	out := bufio.NewWriter(os.Stdout)
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
+	out := eval.NewDocWriter(os.Stdout)
 	var (
 		b     strings.Builder
 		spans []eval.Span
@@ -65,12 +62,9 @@ func convert(path, id string) error {
 		}
 		n++
 		d := eval.Doc{ID: fmt.Sprintf("%s-%05d", id, n), Text: b.String(), Spans: spans, Source: path}
-		if d.Spans == nil {
-			d.Spans = []eval.Span{}
-		}
 		b.Reset()
 		spans = nil
-		return enc.Encode(d)
+		return out.Write(d)
 	}
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)

@@ -7,8 +7,6 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -33,9 +31,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	w := bufio.NewWriter(os.Stdout)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
+	w := eval.NewDocWriter(os.Stdout)
 	var id string
 	var body strings.Builder
 	flush := func() {
@@ -46,11 +42,11 @@ func main() {
 		if err != nil {
 			fail(fmt.Errorf("prompt %s: %w", id, err))
 		}
-		d := eval.Doc{ID: id, Text: string(text), Spans: []eval.Span{}, Source: *source}
+		d := eval.Doc{ID: id, Text: string(text), Source: *source}
 		for _, s := range spans {
 			d.Spans = append(d.Spans, eval.Span{Start: s.Start, End: s.End, Type: s.Type.ID, Label: s.Type.ID, Text: string(text[s.Start:s.End])})
 		}
-		if err := enc.Encode(d); err != nil {
+		if err := w.Write(d); err != nil {
 			fail(err)
 		}
 		body.Reset()

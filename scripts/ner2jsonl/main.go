@@ -12,8 +12,6 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -45,20 +43,18 @@ func convert(path, src string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	out := bufio.NewWriter(os.Stdout)
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
+	out := eval.NewDocWriter(os.Stdout)
 	n := 0
 	for _, d := range docs {
 		if d.Src != src {
 			continue
 		}
 		n++
-		spans := []eval.Span{}
+		var spans []eval.Span
 		for _, m := range d.Names {
 			spans = append(spans, eval.Span{Start: m[0], End: m[1], Type: "name", Label: "PER", Text: d.Text[m[0]:m[1]]})
 		}
-		if err := enc.Encode(eval.Doc{ID: fmt.Sprintf("%s-%04d", src, n), Text: d.Text, Spans: spans, Source: path}); err != nil {
+		if err := out.Write(eval.Doc{ID: fmt.Sprintf("%s-%04d", src, n), Text: d.Text, Spans: spans, Source: path}); err != nil {
 			return err
 		}
 	}
