@@ -2748,7 +2748,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		return true // "Laptop Lenovo T14", "aspirateur Dyson V15": a brand, a product and its model
 	}
 	if len(run) == 1 && monthWord(run[0].low) &&
-		(yearAfter(d.text[m[1]:]) || d.dateAfterComma(m[1]) || monthRangeAfter(d.text[m[1]:])) {
+		(yearAfter(d.text[m[1]:]) || d.dateAfterComma(m[1]) || monthRangeAfter(d.text[m[1]:])) || monthDay(run, d.text) {
 		return true // "Mar. 2021 – actualidad", "Thu, 18 Jul 2024 07:31:55": a date; "Jan–Apr": months
 	}
 	if d.firmPair(run, m[1]) {
@@ -2945,6 +2945,28 @@ func yearAfter(rest []byte) bool {
 // monthWord reports whether a lower-case word is a month or a weekday, or an abbreviation
 // of one.
 func monthWord(low string) bool { return names.IsMonthOrDay(low) || monthDayAbbrs[low] }
+
+// monthDay reports whether run is the abbreviation of a month, maybe after a weekday's, before
+// the number of a day: "called Feb 12", "Date:   Thu Mar 7 03:00:11 2024" (Thu and Mar are
+// names too, but not before a day).
+func monthDay(run []part, text []byte) bool {
+	if len(run) > 2 || !monthDayAbbrs[run[len(run)-1].low] || len(run) == 2 && !monthWord(run[0].low) {
+		return false
+	}
+	rest := bytes.TrimPrefix(text[run[len(run)-1].e:], []byte("."))
+	if len(rest) < 2 || rest[0] != ' ' || !isDigit(rest[1]) {
+		return false
+	}
+	n := 1
+	for n < len(rest) && isDigit(rest[n]) {
+		n++
+	}
+	rest = rest[n:]
+	for _, ordinal := range []string{"st", "nd", "rd", "th"} {
+		rest = bytes.TrimPrefix(rest, []byte(ordinal))
+	}
+	return n <= 3 && (len(rest) == 0 || !isAlnum(rest[0]))
+}
 
 // monthRangeAfter reports whether rest, the text after a month, is a dash and another month:
 // "Jan–Apr", "Jan - Jul" (a range of months).
@@ -3769,7 +3791,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		run = run[1:] // "Kuratorin Johanna Feldhaus": a role before a full name
 	}
 	if len(run) == 0 || len(run)-particles(run) > 4 || spanishAl(run) ||
-		len(run) == 1 && monthWord(run[0].low) && monthRangeAfter(d.text[run[0].e:]) {
+		len(run) == 1 && monthWord(run[0].low) && monthRangeAfter(d.text[run[0].e:]) || monthDay(run, d.text) {
 		return 0, 0, none
 	}
 	first, last := run[0], run[len(run)-1]

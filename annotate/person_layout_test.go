@@ -907,6 +907,10 @@ func TestPersonMonthSurnames(t *testing.T) {
 	text := "Prime Minister Theresa May told reporters. Meet Robert August, the new hire. The report is due June 5."
 	want := []string{"Theresa May", "Robert August"}
 	checkNamesFoundAgain(t, ann, san, text, want)
+	// An abbreviated month before a day, after a weekday's abbreviation too: Thu and Mar are
+	// names, but not here.
+	checkNamesFoundAgain(t, ann, san, "Author: Lin Xiaoyu\nDate:   Thu Mar 7 03:00:11 2024 +0000\n- called Feb 12, spoke to Jason.\n",
+		[]string{"Lin Xiaoyu", "Jason"})
 }
 
 // The subject of a German sentence on no list: a word general text does not use, before a
