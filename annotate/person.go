@@ -2432,7 +2432,7 @@ var dottedAcronyms = setOf(`US|USA|UK|EU|UN|DC|AM|PM|NY|LA|UAE|USSR|BC|AD|RSVP|P
 // ("Anna at Google").
 var (
 	arabicParticles = setOf(`al|el|ad|as|ash|at|az|ar|an|ud|ul|bin|ibn|ben|bint|abu|abd`, "|")
-	spacedParticles = setOf(`al|bin|ibn|bint|abu|abd`, "|")
+	spacedParticles = setOf(`al|bin|ibn|bint|abu|abd|ul|ud|ur`, "|") // "Noor ul Ain", "Fakhr ud Din", "Habib ur Rehman"
 )
 
 // modelNames returns the names the learned model (internal/ner) finds, less those the rules

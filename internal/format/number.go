@@ -342,7 +342,7 @@ var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "po
 	"kronor", "kroner", "krona", "krone", "Swedish kronor", "Norwegian kroner", "Danish kroner", "yuan", "rand", "naira",
 	"shekels", "zloty", "zlotys", "złoty", "złotych", "yenes", "forint", "forints", "soles", "reais", "libras", "bucks", "quid", "kr", "zł",
 	"dirhams", "dirham", "de dirhams", "dinars", "dinar", "rmb", "de FCFA", "de F CFA", "livres libanaises", "de livres libanaises",
-	"baht", "shillings", "shilling", "lira", "liras", "rials", "rial", "de rials", "riyals", "riyal", "tomans", "toman", "birr",
+	"baht", "shillings", "shilling", "lira", "liras", "TL", "rials", "rial", "de rials", "riyals", "riyal", "tomans", "toman", "birr",
 	"ringgit", "taka", "kwacha", "cedis", "cedi", "ariary", "Ariary", "Ar", "rupiah", "Franken", "Rappen", "cents", "Cent"}
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
@@ -528,7 +528,7 @@ type Canon struct {
 }
 
 // commaCurrencies are the currencies after which an amount is written with a decimal comma.
-var commaCurrencies = []string{"€", "EUR", "Euro", "euro", "euros", "CHF", "Fr.", "francs", "SEK", "NOK", "DKK", "PLN", "zł", "złoty", "złotych", "₽", "₺",
+var commaCurrencies = []string{"€", "EUR", "Euro", "euro", "euros", "CHF", "Fr.", "francs", "SEK", "NOK", "DKK", "PLN", "zł", "złoty", "złotych", "₽", "₺", "TL",
 	"FCFA", "F CFA", "de FCFA", "de F CFA", "XOF", "XAF"}
 
 // commaPercentWords are the percent words written after a number with a decimal comma.

@@ -225,6 +225,7 @@ func TestCanonFormat(t *testing.T) {
 		{KindMoney, "1.234,56 €", 1_234.56, 10, "1.230 €"},
 		{KindMoney, "1 234,56 €", 45.678, 0.1, "45,68 €"},
 		{KindMoney, "5,50€", 1_234_567.8, 10_000, "1.230.000 €"},
+		{KindMoney, "14.899,00 TL", 15_875.4, 1, "15.875 TL"}, // Turkish lira: the decimal comma
 		{KindMoney, "300 USD", 312.4, 1, "312 USD"},
 		{KindMoney, "1.2 million dollars", 1_187_432.77, 10_000, "1,190,000 dollars"},
 		{KindMoney, "2,5 Mio. €", 2_456_789, 10_000, "2.460.000 €"},
