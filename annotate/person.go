@@ -1627,7 +1627,47 @@ func (d *personDetector) find() [][2]int {
 	if d.skip != ruleJoined {
 		spans = d.joinedNames(rest, spans)
 	}
-	return d.notDatelines(outside(d.csvLastFirst(d.initialsAfter(mergeSpans(d.extendNames(spans)))), d.placeValues))
+	return d.notDatelines(outside(d.csvLastFirst(d.initialsAfter(d.particlesBefore(mergeSpans(d.extendNames(spans))))), d.placeValues))
+}
+
+// particlesBefore extends a name to the particles right before it where another name of the
+// text has them before the same word: "sagte de Vries" after "Carsten de Vries", "von
+// Bergen gehört…" after "Jan-Ole von Bergen" (the particles are part of the surname). spans
+// are sorted and disjoint, and stay so.
+func (d *personDetector) particlesBefore(spans [][2]int) [][2]int {
+	var tails map[string]bool // "de vries", "van der vaart": a name's particles and what follows
+	for _, sp := range spans {
+		words := strings.Fields(string(d.text[sp[0]:sp[1]]))
+		for i := 1; i+1 < len(words); i++ {
+			if names.IsParticle(words[i]) {
+				if tails == nil {
+					tails = map[string]bool{}
+				}
+				tails[strings.ToLower(strings.Join(words[i:], " "))] = true
+				break
+			}
+		}
+	}
+	if tails == nil {
+		return spans
+	}
+	for k, sp := range spans {
+		s, best := sp[0], sp[0]
+		for n := 0; n < 3 && s >= 2 && d.text[s-1] == ' '; n++ {
+			w := d.wordBefore(s) // lower case
+			ws := d.wordBeforeStart(s, w)
+			if !names.IsParticle(w) || k > 0 && ws < spans[k-1][1] ||
+				!lowerStart(d.text[ws:]) && !d.sentenceStart(ws) { // "Von Bergen gehört", not "JOANA DOS SANTOS"
+				break
+			}
+			s = ws
+			if tails[strings.ToLower(string(d.text[s:sp[1]]))] {
+				best = s
+			}
+		}
+		spans[k][0] = best
+	}
+	return spans
 }
 
 // csvLastFirst joins two names found one comma and a space apart on a line of CSV, whose
