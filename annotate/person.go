@@ -57,14 +57,16 @@ import (
 // lines ("name": "Nguyen Van An", ADMIN_NAME=...), the name columns of an SQL INSERT, and the
 // speakers of a chat ("[09:12] kofi:", "<thuy>", WhatsApp lines) with their lower-case
 // mentions ("tell abena"). Values that read as a company or product, placeholders
-// ("unknown") and values the codec cannot encrypt are left out.
+// ("unknown") and values the codec cannot encrypt are left out. So does a citation with its
+// year (citedNames, person_cited.go): "(Brannigan, 2009; Osei-Bonsu and Thorne, 2011)",
+// "Mutua and Kariuki-Hughes (2022)", "Mahlaba et al. (2017)".
 //
 
 // Each rule is a function, listed in order in personRules (titledName, initialsName,
 // givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord, cueStrongWord,
 // cueWeakWord, addressedWord, subjectPair, givenAlone, wordGivenAlone, pseudoAlone, subjectName,
-// questionSubject, genitiveName), then the pass over singles in find (ruleSameName) and the
-// layout (ruleLayout). Beside the rules, the learned model (internal/ner) finds
+// questionSubject, genitiveName), then the pass over singles in find (ruleSameName), the
+// citations (ruleCited) and the layout (ruleLayout). Beside the rules, the learned model (internal/ner) finds
 // names; modelNames and rejectModel say where the rules veto them. TestPersonRules measures
 // what each rule adds on real annotated text.
 //
@@ -1324,13 +1326,14 @@ const (
 	ruleGenitive            // in German text, a listed name in the genitive: "Bismarcks Wende", "Ottos Bruder"
 	ruleSameName            // one word of a name found elsewhere in the text
 	ruleJoined              // a listed word, or two or three rare ones, joined by "and" to a name: "Mei Ling and Bashir"
+	ruleCited               // an author a citation names with its year: "(Brannigan, 2009)", "Mutua and Kariuki-Hughes (2022)"
 	ruleLayout              // a name field of HL7, a table's name column, a name key's value, a chat's speaker, a generic ciphertext
 	ruleModel               // the learned model (internal/ner), not vetoed
 	numRules
 )
 
 var ruleNames = [numRules]string{"none", "titled", "initials", "givenFirst", "surnameFirst", "cued",
-	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "genitive", "sameName", "joined", "layout", "model"}
+	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "genitive", "sameName", "joined", "cited", "layout", "model"}
 
 func (r rule) String() string { return ruleNames[r] }
 
@@ -1587,6 +1590,12 @@ func (d *personDetector) find() [][2]int {
 			j++
 		}
 		i = j
+	}
+	if d.skip != ruleCited {
+		for _, m := range d.citedNames() {
+			spans = append(spans, m)
+			d.traced(ruleCited, m[0], m[1])
+		}
 	}
 	if d.skip != ruleLayout {
 		for _, m := range d.layoutNames() {

@@ -1356,3 +1356,23 @@ func TestPersonNameEdges(t *testing.T) {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
 }
+
+// Authors a citation names with its year, in parentheses or before a year in parentheses;
+// not a work or a city with its year, nor a statute's number.
+func TestPersonCitedAuthors(t *testing.T) {
+	ann, san := personFixture(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Adaptation to finger input is well established (Brannigan, 2009; Osei-Bonsu and Thorne, 2011).\n",
+			[]string{"Brannigan", "Osei-Bonsu", "Thorne"}},
+		{"In a field study in Nairobi, Mutua and Kariuki-Hughes (2022) found that older users gave up. Mahlaba et al. (2017) disagree.\n",
+			[]string{"Mutua", "Kariuki-Hughes", "Mahlaba"}},
+		{"Our pilot work (Raman, Ochieng & Kovačević, 2024) and later studies (Oyelowo et al., 2017) agree.\n",
+			[]string{"Raman", "Ochieng", "Kovačević", "Oyelowo"}},
+		{"We watched Titanic (1997) again, met at the workshop (Vienna, 2019) and read the Reindeer Act (Rennäringslagen, 1971:437).\n", nil},
+	} {
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
