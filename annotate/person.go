@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/preempt-dev/preempt/internal/format"
 	"github.com/preempt-dev/preempt/internal/names"
 	"github.com/preempt-dev/preempt/internal/ner"
 	"github.com/preempt-dev/preempt/internal/scan"
@@ -1545,8 +1546,8 @@ func (d *personDetector) find() [][2]int {
 			run = run[:len(run)-1]
 		}
 		// A word glued to a capitalised non-name word is part of a longer proper noun ("New York").
-		glued := i > 0 && !titled && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) ||
-			d.gluedAfter(parts, j)
+		glued := i > 0 && !titled && d.gluing(parts[i-1]) && adjacent(d.text, parts[i-1], parts[i]) &&
+			!d.openerBefore(parts[i-1], run) || d.gluedAfter(parts, j)
 		if glued && len(run) == 1 && !titled || d.placeNamed(parts, i, j) {
 			run = nil // "New York"; "San Rafael", "Los Alamos"
 		}
@@ -1974,9 +1975,17 @@ var roomWords = setOf(`hall|room|gate|block|wing|level|terminal|platform|buildin
 
 // versionAfter reports whether rest, the text after a run, starts with a space and a version
 // number of three parts ("2.440.3", "8.0.35"): a name may stand before a weight or a price
-// ("Anna 3.5 kg"), not before that.
+// ("Anna 3.5 kg"), not before that; nor before a telephone number written with dots ("husband
+// Sean 901.555.0112", "Léa 06.12.34.56.78").
 func versionAfter(rest []byte) bool {
 	if len(rest) < 6 || rest[0] != ' ' {
+		return false
+	}
+	tok := rest[1:]
+	if end := bytes.IndexAny(tok, " \t\r\n,;)"); end >= 0 {
+		tok = tok[:end]
+	}
+	if format.ValidPhone(string(bytes.TrimSuffix(tok, []byte(".")))) {
 		return false
 	}
 	i, parts := 1, 0
@@ -3283,6 +3292,19 @@ func (d *personDetector) gluing(p part) bool {
 	return p.kind == kStop && !p.title && !p.upper && !names.IsFunctionWord(p.low) && !names.IsMonthOrDay(p.low) &&
 		!cueWords[p.low]
 }
+
+// openerBefore reports whether p, a word that glues (gluing) right before run, only opens a
+// sentence before a given name of the codec's classes: "Notify Stephanie before noon",
+// "Grandson Tyler visited" (a word of general text, capitalised as the sentence's first),
+// not "New York" or "Port Elizabeth".
+func (d *personDetector) openerBefore(p part, run []part) bool {
+	return len(run) == 1 && run[0].kind == kGiven && d.givenClass(run[0].text) && d.sentenceStart(p.s) &&
+		commonWord(p.low) && !placeOpeners[p.low] && !d.german(p.s)
+}
+
+// placeOpeners start the names of places as often as a sentence: "New York", "Fort Worth".
+var placeOpeners = setOf(`new|old|north|south|east|west|upper|lower|great|little|port|fort|mount|lake|saint|st|
+	cape|glen|bay|grand|royal|central|middle|long|palm|green|red|white|black|rock|spring|twin`, "|")
 
 // placeNamed reports whether the run parts[i:j] is, or ends, the name of a place that starts
 // with a Spanish or Portuguese article or saint ("San Rafael", "Los Alamos", "Santa Clara"): its

@@ -1186,6 +1186,11 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Results: 1. Michael Johnson (U.S.) 19.32 2. Ato Boldon (Namibia) 19.80 3. Obadele Thompson ( Barbados ) 20.14\n",
 			[]string{"Michael Johnson", "Ato Boldon", "Obadele Thompson"}},
 		{"Hendry ( Scotland ) 6 Dave Harold ( England ) 2\n", []string{"Hendry", "Dave Harold"}},
+		// A word of general text that opens the sentence before a given name is no part of it;
+		// a place's first word is ("New York").
+		{"Notify Stephanie before noon. Grandson Tyler visited. New York is big.\n", []string{"Stephanie", "Tyler"}},
+		// A telephone number written with dots is no version after a name.
+		{"husband Sean 901.555.0112 | unpaid; Jenkins 2.440.3 LTS\n", []string{"Sean"}},
 		// News writes the speaker after "said" and the loser after "beat".
 		{"\"I feel good,\" said Woods, who shot a 67. He beat Chang in the final.\n", []string{"Woods", "Chang"}},
 	} {
