@@ -1558,6 +1558,11 @@ func (d *personDetector) find() [][2]int {
 			run = nil
 		}
 		s, e, r := d.judge(run, titled)
+		if k := slices.IndexFunc(run, func(p part) bool { return p.kind == kParticle }); r == none && titled && k > 0 {
+			// "Frau Oyelowo von Daimler Truck": the name before "von" and a firm or a place.
+			run = run[:k]
+			s, e, r = d.judge(run, titled)
+		}
 		if r != none {
 			e = d.lowerTail(e)
 			if particleAt >= 0 && len(run) > 0 && s == run[0].s && run[0].kind != kGiven && run[0].kind != kGivenCom {

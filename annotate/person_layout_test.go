@@ -1050,6 +1050,8 @@ func TestPersonGermanNouns(t *testing.T) {
 		// An inflected adjective after a word that governs the genitive: a noun follows.
 		{"Die Abwertung des britischen Pfunds half, aufgrund schlechten Wetters, eines milden, mediterranen Klimas.\n", nil},
 		{"1581 ging sie mit Stroh beladen auf die Fahrt nach Lissabon.\nDavon ist der Klub noch weit entfernt, und das ist gut.\n", nil},
+		// A titled name before "von" and a firm: the name alone.
+		{"Der Termin mit Frau Oyelowo von Daimler Truck ist am Donnerstag.\n", []string{"Oyelowo"}},
 		// A surname alone keeps the particles the full name has before it.
 		{"Finanzminister Carsten de Vries lehnte ab. „Nein“, sagte de Vries vor der Sitzung. Der Abgeordnete Jan-Ole von Bergen sprach. Von Bergen gehört dem Flügel an.\n",
 			[]string{"Carsten de Vries", "de Vries", "Jan-Ole von Bergen", "Von Bergen"}},
