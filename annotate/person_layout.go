@@ -908,6 +908,9 @@ func addressKey(key []byte) bool {
 // "countryName". (Not "address": an address may hold a name, "c/o Maria Lopez".)
 func placeKey(key []byte) bool { return keyMatches(key, placeKeys, nil, "name") }
 
+// signatureKey reports whether key is "Firma", a firm in German, a signature in Spanish.
+func signatureKey(key []byte) bool { return bytes.EqualFold(bytes.TrimSpace(key), []byte("firma")) }
+
 // placeKeys are the keys of placeKey.
 var placeKeys = setOf(`city|town|village|country|state|province|region|county|district|birthplace|
 	place_of_birth|nationality|citizenship|employer|company|organization|organisation|org|department|dept|
@@ -1028,8 +1031,8 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			continue
 		}
 		isName := nameKeyOn(line[ks:ke], line)
-		if !isName && !placeKey(line[ks:ke]) {
-			continue
+		if !isName && (!placeKey(line[ks:ke]) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
+			continue // a Spanish "Firma:" signs: a name may follow, as the rules say
 		}
 		// The value: quoted, or up to two spaces, a tab, a separator or the end of the line.
 		vs := i + 1

@@ -1191,6 +1191,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A word of general text that opens the sentence before a given name is no part of it;
 		// a place's first word is ("New York").
 		{"Notify Stephanie before noon. Grandson Tyler visited. New York is big.\n", []string{"Stephanie", "Tyler"}},
+		// "Firma:" signs in Spanish, and names a firm in German.
+		{"Le notifico que la audiencia se ha fijado para el día que consta en el expediente. Queda usted notificado.\n\nFirma: Graciela Pellegrini, apoderada.\n",
+			[]string{"Graciela Pellegrini"}},
+		{"Bitte um Rückruf.\nFirma: Hermann Becker\nAnsprechpartnerin: Anna Schmidt\n", []string{"Anna Schmidt"}},
 		// A telephone number written with dots is no version after a name.
 		{"husband Sean 901.555.0112 | unpaid; Jenkins 2.440.3 LTS\n", []string{"Sean"}},
 		// News writes the speaker after "said" and the loser after "beat".
