@@ -67,9 +67,9 @@ import (
 // givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord, cueStrongWord,
 // cueWeakWord, addressedWord, subjectPair, givenAlone, wordGivenAlone, pseudoAlone, subjectName,
 // questionSubject, genitiveName), then the pass over singles in find (ruleSameName), the
-// citations (ruleCited) and the layout (ruleLayout). Beside the rules, the learned model (internal/ner) finds
-// names; modelNames and rejectModel say where the rules veto them. TestPersonRules measures
-// what each rule adds on real annotated text.
+// citations (ruleCited) and the layout (ruleLayout). Beside the rules, the learned model
+// (internal/ner) finds names; modelNames and rejectModel say where the rules veto them.
+// TestPersonRules measures what each rule adds on real annotated text.
 //
 // The rules are chosen so that what the name codec makes of a name is found again in the same
 // place (type preservation): a class word becomes a word of the same class, any other word a
