@@ -140,12 +140,13 @@ var japaneseHonorifics = []string{"-san", "-kun", "-chan", "-sama", "-sensei", "
 
 // titledLowerNames adds the names written in lower case after a title written so, as a
 // complaint typed in a hurry writes them: "mme lucia ferreira santos", "mr patrick vidal",
-// "mme hadjadj": up to three words, each a listed given name or surname, or after a French,
-// German or Spanish title a word general text rarely uses; after the first, not one of the most
-// frequent words ("mr smith said"). Not after a number.
+// "mme hadjadj", "hi mr okafor": up to three words, each a listed given name or surname, or
+// first a word general text rarely uses; after the first, not one of the most frequent words
+// ("mr smith said"), nor a rare one ("mr patrick vidal agé de 60 ans"). Not after a number
+// ("200 ms okafor").
 func (d *personDetector) titledLowerNames(out [][2]int) [][2]int {
 	text := d.text
-	for t, rare := range lowerTitles {
+	for t := range lowerTitles {
 		for k := range positions(text, t) {
 			if k > 0 && text[k-1] != ' ' && text[k-1] != '\n' && text[k-1] != '(' || k > 1 && isDigit(text[k-2]) {
 				continue
@@ -164,7 +165,7 @@ func (d *personDetector) titledLowerNames(out [][2]int) [][2]int {
 					names.IsFunctionWord(w) || pronouns[w] {
 					break
 				}
-				if lw := d.tagger().Lookup(w); !(lw.Given || lw.Surname) && !(rare && utf8.RuneCountInString(w) >= 3 && rareWord(w)) ||
+				if lw := d.tagger().Lookup(w); !(lw.Given || lw.Surname) && !(n == 0 && utf8.RuneCountInString(w) >= 3 && rareWord(w)) ||
 					n > 0 && frequent(names.WordBandEnDeFr(w)) {
 					break // "mr smith said"
 				}
@@ -178,10 +179,8 @@ func (d *personDetector) titledLowerNames(out [][2]int) [][2]int {
 	return out
 }
 
-// lowerTitles are the titles titledLowerNames reads, in lower case, and whether a rare word
-// after one is a name (not after English "mr", which also abbreviates other words).
-var lowerTitles = map[string]bool{"mme": true, "mlle": true, "mr": false, "mrs": false, "herr": true, "frau": true,
-	"sra": true, "srta": true, "señora": true, "señor": true, "monsieur": true, "madame": true}
+// lowerTitles are the titles titledLowerNames reads, in lower case.
+var lowerTitles = setOf(`mme|mlle|mr|mrs|ms|herr|frau|sra|srta|señora|señor|monsieur|madame`, "|")
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
 // person, outside a chat too: "tell abena to call me", "cc kofi", "thanks siobhan". As in a

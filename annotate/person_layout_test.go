@@ -372,6 +372,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Names in lower case after a title in lower case; not a unit after a number.
 		{"plainte de mme lucia ferreira santos: son voisin mr patrick vidal fait du bruit, mme hadjadj a entendu. 3 ms latency, mr smith said\n",
 			[]string{"lucia ferreira santos", "patrick vidal", "hadjadj", "smith"}},
+		// After an English title too, a first word no list has; not a rare word after a name.
+		{"hi mr okafor, its bella from flat 3. le voisin mr patrick vidal agé de 60 ans, latency 200 ms zumbrota\n",
+			[]string{"okafor", "patrick vidal"}},
 		// A firm, a job and a street named with a person's words.
 		{"Dinner with Dana Whitaker (Baxter International) on Tuesday.\nRole: Senior Data Scientist, hiring manager Ngozi Eze\n" +
 			"Location: intersection of Martin Luther King Dr and S W.W. White Rd\n",
