@@ -890,6 +890,45 @@ func normKey(dst, key []byte) ([]byte, int) {
 	return dst, camel
 }
 
+// userKey reports whether a key holds a user's handle: "user_name", "username", "author".
+func userKey(key []byte) bool {
+	var buf [32]byte
+	k, _ := normKey(buf[:0], key)
+	switch string(k) {
+	case "user", "user_name", "username", "screen_name", "author", "sender", "login", "handle":
+		return true
+	}
+	return false
+}
+
+// handleName reports whether v, a handle, is made of a person's names: a given name of the
+// codec's classes ("stefan"), maybe joined by a dot, an underscore or a hyphen to a listed
+// surname or a word general text never uses ("amara.nwankwo", "nikolai_petrov"), in any case.
+// What the codec makes of them is such a handle too; "admin", "jdoe42" and "svc-deploy" are
+// none.
+func (d *personDetector) handleName(v []byte) bool {
+	first, second, joined := v, []byte(nil), false
+	if i := bytes.IndexAny(v, "._-"); i > 0 {
+		first, second, joined = v[:i], v[i+1:], true
+	}
+	word := func(w []byte) bool {
+		return len(w) >= 2 && !bytes.ContainsFunc(w, func(r rune) bool { return !isNameLetter(r) })
+	}
+	if !word(first) || joined && !word(second) {
+		return false
+	}
+	t := d.tagger()
+	if g := t.Lookup(strings.ToLower(string(first))); !g.Given || g.Common || !d.givenClass(string(first)) {
+		return false
+	}
+	if !joined {
+		return true
+	}
+	low := strings.ToLower(string(second))
+	w := t.Lookup(low)
+	return w.Surname || w.Pseudo || !w.Given && !w.Common && names.WordBand(low) == names.BandNone
+}
+
 // addressKey reports whether a name key heads an address block, whose first comma ends the
 // name: "Ship to", "BILL TO", "Deliver to", "Consignee".
 func addressKey(key []byte) bool {
@@ -1030,7 +1069,8 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			continue
 		}
 		isName := nameKeyOn(line[ks:ke], line)
-		if !isName && (!placeKey(line[ks:ke]) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
+		isUser := !isName && userKey(line[ks:ke])
+		if !isName && !isUser && (!placeKey(line[ks:ke]) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
 			continue // a Spanish "Firma:" signs: a name may follow, as the rules say
 		}
 		// The value: quoted, or up to two spaces, a tab, a separator or the end of the line.
@@ -1058,6 +1098,13 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			for ve > vs && (line[ve-1] == ' ' || line[ve-1] == ',' || line[ve-1] == '.' && !initialEnd(line[vs:ve])) {
 				ve--
 			}
+		}
+		if isUser {
+			if d.handleName(line[vs:ve]) {
+				out = append(out, [2]int{off + vs, off + ve}) // "user_name": "amara.nwankwo"
+			}
+			i = ve
+			continue
 		}
 		if isName && addressKey(line[ks:ke]) {
 			// "BILL TO: OKONKWO CHIDI, 12 HARBOR RD": the name, then the address; but "SHIP TO:

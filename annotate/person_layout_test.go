@@ -372,6 +372,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Names in lower case after a title in lower case; not a unit after a number.
 		{"plainte de mme lucia ferreira santos: son voisin mr patrick vidal fait du bruit, mme hadjadj a entendu. 3 ms latency, mr smith said\n",
 			[]string{"lucia ferreira santos", "patrick vidal", "hadjadj", "smith"}},
+		// A handle made of a person's names, as a user key's value; not a role's account.
+		{"{\"ts\": \"1\", \"user_name\": \"amara.nwankwo\", \"text\": \"proposal\"}\n{\"ts\": \"2\", \"user_name\": \"stefan\", \"text\": \"ok\"}\n" +
+			"{\"user\": \"admin\", \"author\": \"jdoe42\", \"login\": \"svc-deploy\"}\n", []string{"amara.nwankwo", "stefan"}},
 		// After an English title too, a first word no list has; not a rare word after a name.
 		{"hi mr okafor, its bella from flat 3. le voisin mr patrick vidal agé de 60 ans, latency 200 ms zumbrota\n",
 			[]string{"okafor", "patrick vidal"}},
