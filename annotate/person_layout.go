@@ -59,6 +59,9 @@ func (d *personDetector) layoutNames() [][2]int {
 		if bytes.IndexByte(line, '/') >= 0 {
 			out = d.motionNames(out, line, ls)
 		}
+		if bytes.IndexAny(line, ".-") >= 0 {
+			out = d.handleNames(out, line, ls)
+		}
 		ls = le + 1
 	}
 	for _, l := range chatLines {
@@ -902,13 +905,16 @@ func userKey(key []byte) bool {
 }
 
 // handleName reports whether v, a handle, is made of a person's names: a given name of the
-// codec's classes ("stefan"), maybe joined by a dot, an underscore or a hyphen to a listed
-// surname or a word general text never uses ("amara.nwankwo", "nikolai_petrov"), in any case.
-// What the codec makes of them is such a handle too; "admin", "jdoe42" and "svc-deploy" are
-// none.
-func (d *personDetector) handleName(v []byte) bool {
+// codec's classes ("stefan"), maybe joined by a dot or a hyphen to a listed
+// surname or, unless listed is set, a word general text never uses ("amara.nwankwo",
+// "lucas-moreau"), in any case. What the codec makes of them is such a handle too; "admin",
+// "jdoe42" and "svc-deploy" are none.
+func (d *personDetector) handleName(v []byte, listed bool) bool {
 	first, second, joined := v, []byte(nil), false
-	if i := bytes.IndexAny(v, "._-"); i > 0 {
+	if !encryptable(string(v)) {
+		return false // "nikolai_petrov": the codec keeps a dot or a hyphen in a name, not an underscore
+	}
+	if i := bytes.IndexAny(v, ".-"); i > 0 {
 		first, second, joined = v[:i], v[i+1:], true
 	}
 	word := func(w []byte) bool {
@@ -926,7 +932,39 @@ func (d *personDetector) handleName(v []byte) bool {
 	}
 	low := strings.ToLower(string(second))
 	w := t.Lookup(low)
-	return w.Surname || w.Pseudo || !w.Given && !w.Common && names.WordBand(low) == names.BandNone
+	return w.Surname || w.Pseudo || !listed && !w.Given && !w.Common && names.WordBand(low) == names.BandNone
+}
+
+// handleNames adds the handles made of a given name and a listed surname (handleName) that
+// stand as words on the line (at offset off): a chat's "maria.lopez: tested", "@lucas-moreau
+// can you"; not inside an e-mail address, a URL, a path or a dotted name of code, and joined
+// by a hyphen only after an @ ("demi-bourgeois" is a compound).
+func (d *personDetector) handleNames(out [][2]int, line []byte, off int) [][2]int {
+	for i := 1; i+1 < len(line); i++ {
+		if c := line[i]; c != '.' && c != '-' || !isLowerASCII(line[i-1]) || !isLowerASCII(line[i+1]) {
+			continue
+		}
+		sep := line[i]
+		s, e := i, i+1
+		for s > 0 && (isNameLetterByte(line[s-1]) && !isDigit(line[s-1])) {
+			s--
+		}
+		for e < len(line) && isNameLetterByte(line[e]) && !isDigit(line[e]) {
+			e++
+		}
+		i = e
+		if s > 0 && strings.IndexByte(" \t@([\"'", line[s-1]) < 0 ||
+			e < len(line) && (strings.IndexByte(" \t:,;)]\"'!?", line[e]) < 0 && !(line[e] == '.' && (e+1 == len(line) || line[e+1] == ' '))) {
+			continue // "x@maria.lopez.org", "/home/maria_lopez/", "maria.lopez.save()"
+		}
+		if sep == '-' && (s == 0 || line[s-1] != '@') {
+			continue // "demi-bourgeois", "jackson-databind": a compound, unless a mention
+		}
+		if d.handleName(line[s:e], true) {
+			out = append(out, [2]int{off + s, off + e})
+		}
+	}
+	return out
 }
 
 // addressKey reports whether a name key heads an address block, whose first comma ends the
@@ -1100,7 +1138,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 			}
 		}
 		if isUser {
-			if d.handleName(line[vs:ve]) {
+			if d.handleName(line[vs:ve], false) {
 				out = append(out, [2]int{off + vs, off + ve}) // "user_name": "amara.nwankwo"
 			}
 			i = ve
