@@ -320,7 +320,7 @@ var currencies = []string{
 	"USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "NZD",
 	"MXN", "BRL", "ARS", "COP", "CLP", "ZAR", "NGN", "KES", "GHS", "SGD", "HKD", "KRW", "AED", "SAR",
 	"THB", "CZK", "HUF", "RON", "IDR", "MYR", "PKR", "BDT", "EGP", "MAD", "ILS", "TWD", "VND", "UAH",
-	"PEN", "UYU", "PHP", "LKR", "NPR", "QAR", "KWD", "JOD", "BHD", "OMR", "IQD", "ETB", "TZS", "UGX",
+	"PEN", "UYU", "PHP", "TRY", "LKR", "NPR", "QAR", "KWD", "JOD", "BHD", "OMR", "IQD", "ETB", "TZS", "UGX",
 	"RWF", "ZMW", "RMB", "MMK", "KHR", "KZT", "GEL", "BGN", "ISK", "RSD", "TND", "DZD",
 	"MGA", "GNF", "BOB", "VES", "HNL", "GTQ", "NIO", "CRC", "DOP", "PYG", "MWK", "MZN", "AOA", "SDG", "SOS",
 	"SLL", "LRD", "GMD", "CDF", "BIF", "MUR", "NAD", "BWP", "ZWL", "AFN", "IRR", "SYP", "LBP", "YER", "LYD",
