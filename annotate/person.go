@@ -4405,7 +4405,19 @@ func (d *personDetector) titleAfter(e int) bool {
 func cueNameWord(c *nameRun) bool {
 	p := c.first()
 	return c.one() && c.context() == cueName &&
-		(listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther) && !p.upper)
+		(listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther) && !p.upper &&
+			!(names.IsPlace(p.low) && dashBefore(c.d.text, c.s)))
+}
+
+// dashBefore reports whether a dash and a space come right before position s: "Ticket
+// #CO-77120 — Bogotá", "Warehouse Manager — Poznań" (a city on no name list there is a place;
+// after "Dear" it may be a surname, "Dear Matsumoto").
+func dashBefore(text []byte, s int) bool {
+	if s < 2 || text[s-1] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRune(text[:s-1])
+	return r == '—' || r == '–' || r == '-'
 }
 
 // cueStrongWord: one listed word before "said", as a speaker tag or as a signature; one that

@@ -1204,6 +1204,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A word of general text that opens the sentence before a given name is no part of it;
 		// a place's first word is ("New York").
 		{"Notify Stephanie before noon. Grandson Tyler visited. New York is big.\n", []string{"Stephanie", "Tyler"}},
+		// A city on no name list after a dash is a place; after "Dear" a surname.
+		{"Ticket #CO-77120 — Bogotá\nCliente: Valentina Restrepo Gómez\n\nDear Matsumoto, thank you for the call.\n",
+			[]string{"Valentina Restrepo Gómez", "Matsumoto"}},
 		// "Firma:" signs in Spanish, and names a firm in German.
 		{"Le notifico que la audiencia se ha fijado para el día que consta en el expediente. Queda usted notificado.\n\nFirma: Graciela Pellegrini, apoderada.\n",
 			[]string{"Graciela Pellegrini"}},
