@@ -1399,6 +1399,7 @@ func TestPersonCitedAuthors(t *testing.T) {
 		{"Our pilot work (Raman, Ochieng & Kovačević, 2024) and later studies (Oyelowo et al., 2017) agree.\n",
 			[]string{"Raman", "Ochieng", "Kovačević", "Oyelowo"}},
 		{"We watched Titanic (1997) again, met at the workshop (Vienna, 2019) and read the Reindeer Act (Rennäringslagen, 1971:437).\n", nil},
+		{"Recently, Hoshino and Albrecht (2013) were cited again.\n", []string{"Hoshino", "Albrecht"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
