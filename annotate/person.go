@@ -1652,6 +1652,9 @@ func (d *personDetector) find() [][2]int {
 func (d *personDetector) particlesBefore(spans [][2]int) [][2]int {
 	var tails map[string]bool // "de vries", "van der vaart": a name's particles and what follows
 	for _, sp := range spans {
+		if bytes.IndexByte(d.text[sp[0]:sp[1]], ' ') < 0 {
+			continue // one word: no particle inside it (most names, read without copying)
+		}
 		words := strings.Fields(string(d.text[sp[0]:sp[1]]))
 		for i := 1; i+1 < len(words); i++ {
 			if names.IsParticle(words[i]) {
@@ -2810,8 +2813,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && productCodeAfter(d.text[m[1]:]) {
 		return true // "Laptop Lenovo T14", "aspirateur Dyson V15": a brand, a product and its model
 	}
-	if len(run) == 1 && monthWord(run[0].low) &&
-		(yearAfter(d.text[m[1]:]) || d.dateAfterComma(m[1]) || monthRangeAfter(d.text[m[1]:])) || monthDay(run, d.text) {
+	if len(run) == 1 && monthWord(run[0].low) && (yearAfter(d.text[m[1]:]) || d.dateAfterComma(m[1])) || d.monthsRun(run, m[1]) {
 		return true // "Mar. 2021 – actualidad", "Thu, 18 Jul 2024 07:31:55": a date; "Jan–Apr": months
 	}
 	if d.firmPair(run, m[1]) {
@@ -3008,6 +3010,13 @@ func yearAfter(rest []byte) bool {
 // monthWord reports whether a lower-case word is a month or a weekday, or an abbreviation
 // of one.
 func monthWord(low string) bool { return names.IsMonthOrDay(low) || monthDayAbbrs[low] }
+
+// monthsRun reports whether run, ending at e, is months or a day of a month, not a name: a
+// month before a dash and another ("Jan–Apr"), or an abbreviated month before a day (monthDay).
+// The rules (judge) and the model's names (rejectModel) both turn it away.
+func (d *personDetector) monthsRun(run []part, e int) bool {
+	return len(run) == 1 && monthWord(run[0].low) && monthRangeAfter(d.text[e:]) || monthDay(run, d.text)
+}
 
 // monthDay reports whether run is the abbreviation of a month, maybe after a weekday's, before
 // the number of a day: "called Feb 12", "Date:   Thu Mar 7 03:00:11 2024" (Thu and Mar are
@@ -3866,8 +3875,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) >= 3 && roleHead(run[0], run[1]) {
 		run = run[1:] // "Kuratorin Johanna Feldhaus": a role before a full name
 	}
-	if len(run) == 0 || len(run)-particles(run) > 4 || spanishAl(run) ||
-		len(run) == 1 && monthWord(run[0].low) && monthRangeAfter(d.text[run[0].e:]) || monthDay(run, d.text) {
+	if len(run) == 0 || len(run)-particles(run) > 4 || spanishAl(run) || d.monthsRun(run, run[len(run)-1].e) {
 		return 0, 0, none
 	}
 	first, last := run[0], run[len(run)-1]
