@@ -3676,7 +3676,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
 	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] ||
-		medicalDepartment(low) {
+		medicalDepartment(low) || d.countryWord(w, low, p.e) {
 		p.kind = kStop
 		return
 	}
@@ -4966,6 +4966,34 @@ func (d *personDetector) nameClass(w string) (names.Class, bool) {
 		c, _, ok = d.db.Class(names.Fold(w))
 	}
 	return c, ok
+}
+
+// countryWord reports whether a word (w, and low, its lower case) is the name of a country,
+// territory or world region in one of the languages of names.IsCountry ("Albanien",
+// "Nordafrika"), or a German genitive of one ("Albaniens", "Deutschlands"): no person. A
+// country that is on a list of names of people (Jordan, Malte, Kuba, Israel) is left to the
+// context, and so is a word of the codec's classes (Chad, Egypt), which a name's ciphertext
+// may be. Nor is one before a surname on the lists: a given name of its own ("su tía, Libia
+// Ochoa"); e is the end of the word.
+func (d *personDetector) countryWord(w, low string, e int) bool {
+	if !names.IsCountry(low) {
+		stem, ok := strings.CutSuffix(low, "s")
+		if !ok || !names.IsCountry(stem) || !strings.HasSuffix(stem, "ien") && !strings.HasSuffix(stem, "land") &&
+			!strings.HasSuffix(stem, "reich") && !strings.HasSuffix(stem, "ei") {
+			return false
+		}
+		low = stem
+	}
+	lw := d.tagger().Lookup(low)
+	if lw.Given || lw.Surname || lw.Other || d.classWord(w) || d.classWord(low) {
+		return false
+	}
+	if e+1 < len(d.text) && d.text[e] == ' ' {
+		if next, _ := d.wordAt(e + 1); next != "" && names.CaseOf(next) == names.Title && d.db.IsSurname(next) {
+			return false
+		}
+	}
+	return true
 }
 
 // classWord reports whether w is a word of one of the name codec's classes.

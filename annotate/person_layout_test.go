@@ -1207,6 +1207,11 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A city on no name list after a dash is a place; after "Dear" a surname.
 		{"Ticket #CO-77120 — Bogotá\nCliente: Valentina Restrepo Gómez\n\nDear Matsumoto, thank you for the call.\n",
 			[]string{"Valentina Restrepo Gómez", "Matsumoto"}},
+		// A country, in its own language or another, and its German genitive; not a country's
+		// name that is a given name before a surname.
+		{"Stattdessen entschieden sie, dass Albanien unter die Hoheit gestellt würde.\nDer Plan eines unabhängigen Albaniens scheiterte.\n" +
+			"El libro lo dedica a su tía, Libia Ochoa.\n",
+			[]string{"Libia Ochoa"}},
 		// "Firma:" signs in Spanish, and names a firm in German.
 		{"Le notifico que la audiencia se ha fijado para el día que consta en el expediente. Queda usted notificado.\n\nFirma: Graciela Pellegrini, apoderada.\n",
 			[]string{"Graciela Pellegrini"}},

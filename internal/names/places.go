@@ -32,3 +32,19 @@ func IsPlacePhrase(low string) bool {
 	_, ok := findLine(placePhrases, low)
 	return ok
 }
+
+// countries is data/countries.txt: the lower-case names of the world's countries,
+// territories, continents and world regions in English, German, French and Spanish, one a
+// line, sorted by bytes (see scripts/countries-data).
+//
+//go:embed data/countries.txt
+var countries string
+
+// IsCountry reports whether a lower-case word, or run of words parted by single spaces, is the
+// name of a country, territory, continent or world region in English, German, French or
+// Spanish ("albanien", "côte d'ivoire", "nordafrika"). Some are names of people too
+// ("jordan", "malte"): the caller checks.
+func IsCountry(low string) bool {
+	_, ok := findLine(countries, low)
+	return ok
+}
