@@ -6899,8 +6899,9 @@ var personVerbs = setOf(`suggested|suggests|decided|decides|believed|believes|tr
 	thought|wanted|wrote|retired|starred|sang|played|studied|grew|moved|returned|joined|became`, "|")
 
 // germanCompound reports whether a lower-case word on no list is a compound of two words of
-// general text, the first maybe with its joining s, e or n ("pflege|grad", "pack|liste",
-// "sach(e)|schaden"), and not one of the compounds German surnames end in ("-mann", "-berg").
+// general text, the first maybe with its joining s, e or n or a verb's stem ("pflege|grad",
+// "pack|liste", "trenn(en)|zeichen"), and not one of the compounds German surnames end in
+// ("-mann", "-berg").
 func (d *personDetector) germanCompound(low string) bool {
 	// A part counts if it is a frequent word of English, German or French text (Spanish
 	// and Italian ones make surnames: "Barbe|sino") and no name ("Marc|antoni").
@@ -6925,7 +6926,7 @@ func (d *personDetector) germanCompound(low string) bool {
 			}
 			continue
 		}
-		if word(head) || word(head+"e") || len(head) > 4 && word(strings.TrimRight(head, "sn")) {
+		if word(head) || word(head+"e") || word(head+"en") || len(head) > 4 && word(strings.TrimRight(head, "sn")) {
 			return true
 		}
 	}
