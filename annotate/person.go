@@ -2845,7 +2845,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// pseudo names of three syllables, and two-syllable ones only for two-letter words.
 		return true
 	}
-	if prev := d.wordBefore(m[0]); headOpens(streetHeads, run) ||
+	if prev := d.wordBefore(m[0]); headOpens(streetHeads, run) && (len(run) > 1 || d.streetGoesOn(m[1])) ||
 		clubHeads[run[0].low] || streetHeads[prev] ||
 		d.namedThing(prev, m[0], m[1]) {
 		return true // "Piazza Garibaldi", "Avenida Simón Bolívar": a street; "Estadio Santiago Bernabéu"
@@ -5010,10 +5010,28 @@ func longPseudo(low string) bool {
 }
 
 // afterNumber reports whether a house number or other number comes right before s
-// ("742 Evergreen Terrace").
+// ("742 Evergreen Terrace"), or a quantity, a number and its unit ("150 g Mehl", "2 cups
+// Galbani ricotta", "1 Würfel frische Hefe"): what a recipe or a list of goods measures is no
+// person.
 func (d *personDetector) afterNumber(s int) bool {
-	return s >= 2 && d.text[s-1] == ' ' && d.text[s-2] >= '0' && d.text[s-2] <= '9'
+	if s >= 2 && d.text[s-1] == ' ' && d.text[s-2] >= '0' && d.text[s-2] <= '9' {
+		return true
+	}
+	prev := d.wordBefore(s)
+	ps := d.wordBeforeStart(s, prev)
+	if prev == "frische" || prev == "frischer" || prev == "fresh" {
+		prev = d.wordBefore(ps) // "1 Würfel frische Hefe"
+		ps = d.wordBeforeStart(ps, prev)
+	}
+	return quantityUnits[prev] && ps >= 2 && d.text[ps-1] == ' ' && (isDigit(d.text[ps-2]) || bytes.HasSuffix(d.text[:ps-1], []byte("½")) ||
+		bytes.HasSuffix(d.text[:ps-1], []byte("¼")) || bytes.HasSuffix(d.text[:ps-1], []byte("¾")))
 }
+
+// quantityUnits are the units of measure and the counting words of recipes and lists of goods,
+// in lower case, that stand between a number and what it measures.
+var quantityUnits = setOf(`g|kg|mg|ml|cl|dl|l|oz|lb|lbs|tbsp|tsp|cup|cups|pinch|el|tl|würfel|prise|päckchen|
+	packung|dose|dosen|glas|stück|becher|bund|scheiben|pck|pck.|cuillère|cuillères|c.|sachet|pincée|
+	cucharada|cucharadas|cucharadita|taza|tazas|pizca|sobre|bottle|bottles|can|cans|jar|jars|pack|packs|tin|tins`, "|")
 
 func wordAt(text []byte, i int) (string, int) {
 	j := nameWordEnd(text, i)
@@ -6306,7 +6324,7 @@ func (d *personDetector) namedThing(prev string, s, e int) bool {
 	if ps := d.wordBeforeStart(s, prev); prev == "salud" && d.wordBefore(ps) == "de" && d.wordBefore(d.wordBeforeStart(ps, "de")) == "centro" {
 		return true // "Centro de Salud Santiago Ramón y Cajal"
 	}
-	if prev == "de" || prev == "del" {
+	if streetParticles[prev] {
 		if thingHeadsDe[withoutElision(d.wordBefore(d.wordBeforeStart(s, prev)))] {
 			return true
 		}
@@ -6386,7 +6404,7 @@ var (
 	ies|ceip|royal|ryokan|onsen`, "|")
 	thingHeadsDe = setOf(`maladie|enfermedad|síndrome|hôtel|universidad|université|universidade|ley|loi|teorema|
 	théorème|museo|musée|premio|place|plaza|calle|avenida|estadio|stade|colegio|lycée|instituto|institut|fondation|
-	fundación|gare|estación`, "|")
+	fundación|gare|estación|carrer|rua`, "|")
 )
 
 // streetBefore reports whether the run text[s:e], after the word head (wordBefore), is the
@@ -6417,7 +6435,7 @@ func (d *personDetector) clauseEndAfter(e int) bool {
 
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,
 // Portuguese, Italian, Romanian and Indonesian (Italian "Via": see companyOrPlace).
-var streetHeads = setOf(`rue|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
+var streetHeads = setOf(`rue|rua|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
 	plaça|paseo|passeig|praça|piazza|viale|corso|cours|`+namedStreets+`|travessa|ronda|camino|jl.|jl|jln|derb`, "|")
 
 // namedStreets are street words written capitalised as the first word of the street's name
@@ -6434,6 +6452,21 @@ var namedStreetHeads = setOf(namedStreets, "|")
 func headOpens(heads map[string]bool, run []part) bool {
 	return heads[run[0].low] && (!listed(run[0].kind) || len(run) > 1 && namedStreetHeads[run[0].low])
 }
+
+// streetGoesOn reports whether the name of a street goes on after its head word alone, which
+// ends at e: with a number, a particle or a capitalised word ("Rua 1º de Dezembro", "Rua do
+// Choupelo"); not "mit Rua, Francesi und Savio", where the head word is a name.
+func (d *personDetector) streetGoesOn(e int) bool {
+	if e+1 >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, _ := d.wordAt(e + 1)
+	return isDigit(d.text[e+1]) || streetParticles[w] || d.capitalAt(e+1)
+}
+
+// streetParticles join a street's head to the rest of its name: "Rua do Choupelo", "Carrer de
+// Pau Claris", "Rue des Lilas".
+var streetParticles = setOf(`de|del|des|du|da|do|dos|das|della|di|la|le|los|las`, "|")
 
 // streetEnds end the name of a street after a house number ("6234 Cedar Lane") and are names
 // of people too, so that they are no orgWords.

@@ -1212,6 +1212,11 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Stattdessen entschieden sie, dass Albanien unter die Hoheit gestellt würde.\nDer Plan eines unabhängigen Albaniens scheiterte.\n" +
 			"El libro lo dedica a su tía, Libia Ochoa.\n",
 			[]string{"Libia Ochoa"}},
+		// What a quantity measures is no name; nor is a Portuguese or Catalan street, but for
+		// the head word alone where it is a name.
+		{"- 150 g Mehl, 1 Würfel frische Hefe\n- 2 cups Galbani ricotta\nAsk Ana Lima.\n", []string{"Ana Lima"}},
+		{"Hotel: Rua 1º de Dezembro 123. The Yeatman, Rua do Choupelo. Carrer de Pau Claris 118.\n", nil},
+		{"Er bildete dann mit Rua, Francesia und Savio Domenico die erste kleine Gemeinschaft.\n", []string{"Rua", "Francesia", "Savio Domenico"}},
 		// "Firma:" signs in Spanish, and names a firm in German.
 		{"Le notifico que la audiencia se ha fijado para el día que consta en el expediente. Queda usted notificado.\n\nFirma: Graciela Pellegrini, apoderada.\n",
 			[]string{"Graciela Pellegrini"}},
