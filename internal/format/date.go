@@ -381,8 +381,9 @@ func parseBody(text string) (d DateValue, s DateShape, ok bool) {
 	return parseRange(text)
 }
 
-// rangeSeps are what may stand between the days of a range.
-var rangeSeps = []string{" – ", " - ", "–", "-"}
+// rangeSeps are what may stand between the days of a range (Spanish "del 24 al 26 de junio",
+// French "du 15 au 17 mars").
+var rangeSeps = []string{" – ", " - ", "–", "-", " al ", " au "}
 
 // parseRange parses a range of days of one month written with a month name: "March 15-17,
 // 2024", "June 3–7", "15-17 March 2024", "15.–17. März 2024". It is the date of its first day
@@ -422,7 +423,7 @@ func parseRange(text string) (d DateValue, s DateShape, ok bool) {
 	}
 	d, s, ok = parseDate(text[:first] + text[end:])
 	last := atoi(text[k:m])
-	if !ok || s.Numeric() || s.Ordinal || s.Of || s.OrdSign != "" || s.Lang == LangES || s.Tail != "" ||
+	if !ok || s.Numeric() || s.Ordinal || s.OrdSign != "" || s.Tail != "" ||
 		s.Hyphen || s.Slash || s.NoDay || s.Compact || s.Weekday.Lang != LangNone || last <= d.Day || last > DaysIn(d.Year, d.Month) {
 		return DateValue{}, DateShape{}, false
 	}

@@ -197,6 +197,9 @@ func TestParseDate(t *testing.T) {
 		{"June 3–7", DateValue{NoYear, 6, 3}, OrderMDY, LangEN},
 		{"15-17 March 2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
 		{"15.–17. März 2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
+		{"1–12 de julio de 2024", DateValue{2024, 7, 1}, OrderDMY, LangES},
+		{"24 al 26 de junio", DateValue{NoYear, 6, 24}, OrderDMY, LangES},
+		{"15 au 17 mars 2024", DateValue{2024, 3, 15}, OrderDMY, LangFR},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
