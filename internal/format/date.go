@@ -28,7 +28,7 @@ import (
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
 //	3 de julio de 1983  28 ago 2024                                              Spanish
 //	March 15  15 March  15. März  18 août  1er avril  3 de julio     month and day, no year
-//	1º de mayo de 2024  1º de enero                                  Spanish ordinal sign
+//	1º de mayo de 2024  1º de enero  1.º de abril de 1923               Spanish ordinal sign
 //	March 2024  März 2024  juillet 2023  julio de 2023               month and year, no day
 //	12/2025  03/2019  3/2019                                         numeric month and year ('/')
 //	19630707  20240315143000  20250318T140000Z             compact (HL7, iCalendar), with HHMM[SS]
@@ -140,7 +140,7 @@ type DateShape struct {
 	DayDot     bool       // German: a dot after the day ("15. März")
 	Comma      bool       // English: a comma before the year ("March 15, 2024", "15 March, 2024")
 	PlainFirst bool       // French: day 1 written "1" instead of "1er"
-	OrdSign    string     // Spanish: the ordinal sign after the day, "º" ("1º de mayo"), or ""
+	OrdSign    string     // Spanish: the ordinal sign after the day, "º" or ".º" ("1º de mayo", "1.º de abril"), or ""
 	Of         bool       // English: "15th of March 2024"
 	DayOf      bool       // English deeds and contracts: "18th day of July, 2024" (with Of)
 	Hyphen     bool       // day first with '-' instead of spaces: "15-Mar-2024"
@@ -1086,7 +1086,7 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	var langs []DateLang
 	var sep byte // '-' or '/' between day, month and year instead of spaces
 	switch {
-	case strings.HasPrefix(text[i:], "."):
+	case strings.HasPrefix(text[i:], ".") && !strings.HasPrefix(text[i:], ".º"):
 		s.DayDot, langs = true, []DateLang{LangDE}
 		i++
 	case len(text) >= i+2 && (text[i:i+2] == "st" || text[i:i+2] == "nd" || text[i:i+2] == "rd" || text[i:i+2] == "th"):
@@ -1104,11 +1104,13 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	case strings.HasPrefix(text[i:], " de "):
 		langs = []DateLang{LangES}
 		i += 3
-	case strings.HasPrefix(text[i:], "º de "):
-		// Spanish "1º de mayo": the ordinal sign is kept, whatever the day. (Not the degree
-		// sign some write for it: desanitize reads only letters and digits of an echo.)
-		s.OrdSign, langs = text[i:i+len("º")], []DateLang{LangES}
-		i += len("º") + 3
+	case strings.HasPrefix(text[i:], "º de "), strings.HasPrefix(text[i:], ".º de "):
+		// Spanish "1º de mayo", "1.º de abril": the ordinal sign is kept as written, whatever
+		// the day. (Not the degree sign some write for it: desanitize reads only letters and
+		// digits of an echo.)
+		n := strings.Index(text[i:], "º") + len("º")
+		s.OrdSign, langs = text[i:i+n], []DateLang{LangES}
+		i += n + 3
 	case strings.HasPrefix(text[i:], "-"):
 		s.Hyphen, sep = true, '-'
 	case strings.HasPrefix(text[i:], "/"):

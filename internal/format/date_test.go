@@ -198,6 +198,7 @@ func TestParseDate(t *testing.T) {
 		{"15-17 March 2024", DateValue{2024, 3, 15}, OrderDMY, LangEN},
 		{"15.–17. März 2024", DateValue{2024, 3, 15}, OrderDMY, LangDE},
 		{"1–12 de julio de 2024", DateValue{2024, 7, 1}, OrderDMY, LangES},
+		{"1.º de abril de 1923", DateValue{1923, 4, 1}, OrderDMY, LangES},
 		{"24 al 26 de junio", DateValue{NoYear, 6, 24}, OrderDMY, LangES},
 		{"15 au 17 mars 2024", DateValue{2024, 3, 15}, OrderDMY, LangFR},
 	}
