@@ -1688,7 +1688,7 @@ func (d *personDetector) particlesBefore(spans [][2]int) [][2]int {
 	return spans
 }
 
-// csvLastFirst joins two names found one comma and a space apart on a line of CSV, whose
+// csvLastFirst joins two names found one comma and a space apart on a line of CSV or TSV, whose
 // other commas have no space after them (csvLineAt), into one "LAST, First" name: an unquoted cell
 // "Balasubramanian, Ramesh" (the span conventions' one span of a chart's "LAST, First"), not
 // two cells. spans are sorted and disjoint.
@@ -1705,7 +1705,7 @@ func (d *personDetector) csvLastFirst(spans [][2]int) [][2]int {
 			}
 			// The given name the rules left alone: a capitalised word that ends the cell.
 			if w, e := wordAt(d.text, a[1]+2); startsUpper([]byte(w)) && encryptable(w) &&
-				(e == len(d.text) || d.text[e] == ',' || d.text[e] == '\n' || d.text[e] == '\r') && (i+1 == len(spans) || spans[i+1][0] >= e) {
+				(e == len(d.text) || d.text[e] == ',' || d.text[e] == '\t' || d.text[e] == '\n' || d.text[e] == '\r') && (i+1 == len(spans) || spans[i+1][0] >= e) {
 				out = append(out, [2]int{a[0], e})
 				continue
 			}
@@ -1715,22 +1715,24 @@ func (d *personDetector) csvLastFirst(spans [][2]int) [][2]int {
 	return out
 }
 
-// csvLineAt reports whether the line around position s reads as a row of CSV with one name
-// "LAST, First" in it: three commas or more with no space after them, and one with a space.
+// csvLineAt reports whether the line around position s reads as a row of CSV or TSV with one
+// name "LAST, First" in it: three commas with no space after them, or three tabs, and one comma
+// with a space.
 func (d *personDetector) csvLineAt(s int) bool {
 	ls, le := d.lineBounds(s)
 	line := d.text[ls:le]
-	tight, spaced := 0, 0
+	tight, spaced, tabs := 0, 0, 0
 	for i := 0; i+1 < len(line); i++ {
-		if line[i] == ',' {
-			if line[i+1] == ' ' {
-				spaced++
-			} else {
-				tight++
-			}
+		switch {
+		case line[i] == '\t':
+			tabs++
+		case line[i] == ',' && line[i+1] == ' ':
+			spaced++
+		case line[i] == ',':
+			tight++
 		}
 	}
-	return tight >= 3 && spaced == 1
+	return (tight >= 3 || tabs >= 3) && spaced == 1
 }
 
 // initialsAfter adds to the names found (sorted and disjoint) the initials a name is given in

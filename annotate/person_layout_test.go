@@ -1217,6 +1217,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"- 150 g Mehl, 1 Würfel frische Hefe\n- 2 cups Galbani ricotta\nAsk Ana Lima.\n", []string{"Ana Lima"}},
 		{"Hotel: Rua 1º de Dezembro 123. The Yeatman, Rua do Choupelo. Carrer de Pau Claris 118.\n", nil},
 		{"Er bildete dann mit Rua, Francesia und Savio Domenico die erste kleine Gemeinschaft.\n", []string{"Rua", "Francesia", "Savio Domenico"}},
+		// "LAST, First" is one name in a cell of CSV or of TSV.
+		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n",
+			[]string{"Okonkwo, Festus"}},
+		{"Kim, Soon-ja\t123\t90\t2023-01-09\tN\n", []string{"Kim, Soon-ja"}},
 		// "Firma:" signs in Spanish, and names a firm in German.
 		{"Le notifico que la audiencia se ha fijado para el día que consta en el expediente. Queda usted notificado.\n\nFirma: Graciela Pellegrini, apoderada.\n",
 			[]string{"Graciela Pellegrini"}},
