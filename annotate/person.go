@@ -5025,8 +5025,11 @@ func (d *personDetector) afterNumber(s int) bool {
 		prev = d.wordBefore(ps) // "1 Würfel frische Hefe"
 		ps = d.wordBeforeStart(ps, prev)
 	}
-	return quantityUnits[prev] && ps >= 2 && d.text[ps-1] == ' ' && (isDigit(d.text[ps-2]) || bytes.HasSuffix(d.text[:ps-1], []byte("½")) ||
-		bytes.HasSuffix(d.text[:ps-1], []byte("¼")) || bytes.HasSuffix(d.text[:ps-1], []byte("¾")))
+	if !quantityUnits[prev] || ps < 2 || d.text[ps-1] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRune(d.text[:ps-1])
+	return isDigit(d.text[ps-2]) || r == '½' || r == '¼' || r == '¾'
 }
 
 // quantityUnits are the units of measure and the counting words of recipes and lists of goods,

@@ -202,8 +202,8 @@ func TestNotPersonsOutsideClasses(t *testing.T) {
 }
 
 // A German compound of two words of general text, or of a verb's stem and a word, is a noun,
-// not a name the model may take alone; not the compounds surnames are ("-mann", "-berg"), nor words whose parts are names or
-// Spanish and Italian words ("Marc|antoni", "Barbe|sino").
+// not a name the model may take alone; not the compounds surnames are ("-mann", "-berg"), nor
+// words whose parts are names or Spanish and Italian words ("Marc|antoni", "Barbe|sino").
 func TestGermanCompound(t *testing.T) {
 	d := personDetector{db: names.Default(), scratch: &scratch{}}
 	for w, want := range map[string]bool{

@@ -386,7 +386,8 @@ func parseBody(text string) (d DateValue, s DateShape, ok bool) {
 var rangeSeps = []string{" – ", " - ", "–", "-", " al ", " au "}
 
 // parseRange parses a range of days of one month written with a month name: "March 15-17,
-// 2024", "June 3–7", "15-17 March 2024", "15.–17. März 2024". It is the date of its first day
+// 2024", "June 3–7", "15-17 March 2024", "15.–17. März 2024", "1–12 de julio de 2024", "24 al
+// 26 de junio", "15 au 17 mars 2024". It is the date of its first day
 // with the range in the shape, and reads back exactly as written.
 func parseRange(text string) (d DateValue, s DateShape, ok bool) {
 	i := strings.IndexAny(text, "0123456789")

@@ -67,7 +67,7 @@ func checkPhraseLine(t *testing.T, i int, p, prev string, minWords int) {
 	if len(words) < minWords || len(words) > 5 || len(p) > 40 || p <= prev || p != strings.ToLower(p) || strings.IndexFunc(p, func(r rune) bool {
 		return r != ' ' && r != '-' && r != '\'' && r != '.' && (!unicode.IsLetter(r) || !unicode.In(r, unicode.Latin))
 	}) >= 0 {
-		t.Fatalf("line %d: %q after %q: want %d-5 lower-case words of Latin letters, hyphens and apostrophes, sorted and unique", i+1, p, prev, minWords)
+		t.Fatalf("line %d: %q after %q: want %d-5 lower-case words of Latin letters, hyphens, apostrophes and dots, sorted and unique", i+1, p, prev, minWords)
 	}
 }
 
