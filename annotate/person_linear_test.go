@@ -27,8 +27,9 @@ func TestPersonLongCapitalisedRun(t *testing.T) {
 
 // Many titles of works ("A Bold Kaiu") are each looked for in the whole text only up to a
 // bound: the time grows with the text's length, not with its square (before, 1 MB of them
-// took 5.5 s against 0.7 s now). Four times the text may take at most eight times as long:
-// a square would take sixteen.
+// took 5.5 s against 0.7 s now). Four times the text may take at most eleven times as long:
+// a square would take sixteen. (Idle, it takes about six times as long; with both cores of a
+// CI machine busy it once took nine.)
 func TestPersonManyTitlesLinear(t *testing.T) {
 	ann := defaultAnnotator(t)
 	titles := func(n int) []byte {
@@ -52,7 +53,7 @@ func TestPersonManyTitlesLinear(t *testing.T) {
 			*c.best = min(*c.best, time.Since(t0))
 		}
 	}
-	if large > 8*small {
+	if large > 11*small {
 		t.Errorf("4 times the titles took %.1f times as long (%v, %v)", float64(large)/float64(small), small, large)
 	}
 }
