@@ -2821,6 +2821,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.firmPair(run, m[1]) {
 		return true // "Elektro Maier & Söhne GmbH", "Dachdeckerei Bosch & Partner"
 	}
+	if d.quotedThingName(m[0], m[1]) {
+		return true // "die Halle „Carl Benz“", "Jugendherberge „Theodor Heuss“"
+	}
 	if len(run) > 1 && listedNotPerson(runWords(run)) {
 		return true // "Leroy Merlin", "Benjamin Moore": a firm on the list, which the rules' runs are checked against too
 	}
@@ -3924,7 +3927,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) == 1 && d.nounAlone(first) {
 		return 0, 0, none
 	}
-	if d.companyOrPlace(run, e) || !titled && d.afterNumber(s) || len(run) > 1 && clubHeads[run[0].low] ||
+	if d.companyOrPlace(run, e) || !titled && (d.afterNumber(s) || d.quotedThingName(s, e)) || len(run) > 1 && clubHeads[run[0].low] ||
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
@@ -6357,6 +6360,41 @@ var thingAdjectives = setOf(`municipal|nacional|national|nationale|central|centr
 // after: not a room or a house ("im Treppenhaus Anna Weber", "im Pflegeheim Anna Weber
 // besucht" name a person where she is).
 var thingCompounds = []string{"zentrum", "klinikum", "gymnasium", "stift", "hospiz", "kaserne", "raum", "saal"}
+
+// quotedThingName reports whether text[s:e] is a name in quotation marks right after a
+// building's or a thing's word: "die Halle „Carl Benz“", "Jugendherberge „Theodor Heuss“",
+// "Haus „Clara Zetkin“", "rosiers « Pierre de Ronsard »". A place or a thing named after a
+// person is no person.
+func (d *personDetector) quotedThingName(s, e int) bool {
+	i := s
+	for _, q := range []string{"„", "“", "\"", "« ", "«"} {
+		if i >= len(q) && string(d.text[i-len(q):i]) == q {
+			i -= len(q)
+			break
+		}
+	}
+	if i == s || i < 2 || d.text[i-1] != ' ' {
+		return false
+	}
+	// The quotation closes after the name, maybe after more of its words ("„Carl Benz“" when
+	// the name found is "Carl").
+	rest := d.text[e:min(len(d.text), e+40)]
+	j := bytes.IndexAny(rest, "“\"”»\n")
+	if j < 0 || rest[j] == '\n' || bytes.ContainsFunc(rest[:j], func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
+		return false
+	}
+	prev := d.wordBefore(i)
+	return thingHeads[prev] || thingHeadsDe[prev] || quotedThingHeads[prev] || endsLike(prev, thingCompounds, 3) ||
+		endsLike(prev, quotedThingCompounds, 3)
+}
+
+// quotedThingHeads are words for buildings, rooms, ships and plants that go before the name
+// they were given in quotation marks; quotedThingCompounds end German compounds of them
+// ("Jugendherberge", "Mehrzweckhalle").
+var (
+	quotedThingHeads     = setOf(`halle|haus|heim|herberge|jugendherberge|schule|saal|rose|rosen|rosier|rosiers|rosa|ship|vessel|schiff|boot|hall|house|room|wing|building|gebäude|villa|pavillon|pavilion`, "|")
+	quotedThingCompounds = []string{"halle", "haus", "heim", "herberge", "schule", "gebäude", "hütte", "schiff"}
+)
 
 // districtHeads name a town's district before the person it is named after.
 var districtHeads = setOf(`quartier|barrio|colonia`, "|")
