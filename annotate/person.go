@@ -4981,16 +4981,18 @@ func (d *personDetector) nameClass(w string) (names.Class, bool) {
 // may be. Nor is one before a surname on the lists: a given name of its own ("su tía, Libia
 // Ochoa"); e is the end of the word.
 func (d *personDetector) countryWord(w, low string, e int) bool {
+	stem := low
 	if !names.IsCountry(low) {
-		stem, ok := strings.CutSuffix(low, "s")
-		if !ok || !names.IsCountry(stem) || !strings.HasSuffix(stem, "ien") && !strings.HasSuffix(stem, "land") &&
-			!strings.HasSuffix(stem, "reich") && !strings.HasSuffix(stem, "ei") {
+		// Every word goes through here: the genitive's ending is checked before the list.
+		var ok bool
+		stem, ok = strings.CutSuffix(low, "s")
+		if !ok || !strings.HasSuffix(stem, "ien") && !strings.HasSuffix(stem, "land") &&
+			!strings.HasSuffix(stem, "reich") && !strings.HasSuffix(stem, "ei") || !names.IsCountry(stem) {
 			return false
 		}
-		low = stem
 	}
-	lw := d.tagger().Lookup(low)
-	if lw.Given || lw.Surname || lw.Other || d.classWord(w) || d.classWord(low) {
+	lw := d.tagger().Lookup(stem)
+	if lw.Given || lw.Surname || lw.Other || d.classWord(w) || stem != low && d.classWord(stem) {
 		return false
 	}
 	if e+1 < len(d.text) && d.text[e] == ' ' {

@@ -10,18 +10,9 @@ import (
 // Latin letters and hyphens; IsPlace finds every one of them in place, and no word that
 // falls between them.
 func TestPlaces(t *testing.T) {
-	lines := strings.Split(strings.TrimSuffix(places, "\n"), "\n")
-	if len(lines) < 3_000 {
-		t.Fatalf("%d names; want the cities of 100,000 people or more", len(lines))
-	}
-	prev := ""
-	for i, w := range lines {
+	checkSortedList(t, places, 3_000, "the cities of 100,000 people or more", func(i int, w, prev string) {
 		checkListWord(t, i, w, prev, 3, true)
-		prev = w
-		if !IsPlace(w) || IsPlace(w+"~") {
-			t.Fatalf("IsPlace(%q) = %v, IsPlace(%q) = %v", w, IsPlace(w), w+"~", IsPlace(w+"~"))
-		}
-	}
+	}, "IsPlace", IsPlace, "~")
 	for _, tc := range []struct {
 		word string
 		want bool
@@ -36,24 +27,35 @@ func TestPlaces(t *testing.T) {
 // two to five words of Latin letters, hyphens and apostrophes; IsPlacePhrase finds every one
 // of them in place.
 func TestPlacePhrases(t *testing.T) {
-	lines := strings.Split(strings.TrimSuffix(placePhrases, "\n"), "\n")
-	if len(lines) < 3_000 {
-		t.Fatalf("%d names; want the towns of 15,000 people or more named in several words", len(lines))
-	}
-	prev := ""
-	for i, p := range lines {
+	checkSortedList(t, placePhrases, 3_000, "the towns of 15,000 people or more named in several words", func(i int, p, prev string) {
 		checkPhraseLine(t, i, p, prev, 2)
-		prev = p
-		if !IsPlacePhrase(p) || IsPlacePhrase(p+" x") {
-			t.Fatalf("IsPlacePhrase(%q) = %v, IsPlacePhrase(%q) = %v", p, IsPlacePhrase(p), p+" x", IsPlacePhrase(p+" x"))
-		}
-	}
+	}, "IsPlacePhrase", IsPlacePhrase, " x")
 	for _, tc := range []struct {
 		name string
 		want bool
 	}{{"bahir dar", true}, {"mar del plata", true}, {"milton keynes", true}, {"debre tabor", true}, {"bahir", false}, {"john smith", false}} {
 		if got := IsPlacePhrase(tc.name); got != tc.want {
 			t.Errorf("IsPlacePhrase(%q) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// checkSortedList checks an embedded list of lines: at least min of them (want says what they
+// should be), each passing checkLine against the line before it, and each found by has in
+// place while the line with past appended, which sorts after it, is not.
+func checkSortedList(t *testing.T, list string, min int, want string, checkLine func(i int, line, prev string),
+	name string, has func(string) bool, past string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(list, "\n"), "\n")
+	if len(lines) < min {
+		t.Fatalf("%d names; want %s", len(lines), want)
+	}
+	prev := ""
+	for i, line := range lines {
+		checkLine(i, line, prev)
+		prev = line
+		if !has(line) || has(line+past) {
+			t.Fatalf("%s(%q) = %v, %s(%q) = %v", name, line, has(line), name, line+past, has(line+past))
 		}
 	}
 }
@@ -74,18 +76,9 @@ func checkPhraseLine(t *testing.T, i int, p, prev string, minWords int) {
 // data/countries.txt is what scripts/countries-data writes: sorted unique lower-case names of
 // one to five words; IsCountry finds every one of them in place.
 func TestCountries(t *testing.T) {
-	lines := strings.Split(strings.TrimSuffix(countries, "\n"), "\n")
-	if len(lines) < 800 {
-		t.Fatalf("%d names; want the territories of CLDR in four languages", len(lines))
-	}
-	prev := ""
-	for i, p := range lines {
+	checkSortedList(t, countries, 800, "the territories of CLDR in four languages", func(i int, p, prev string) {
 		checkPhraseLine(t, i, p, prev, 1)
-		prev = p
-		if !IsCountry(p) || IsCountry(p+"x") {
-			t.Fatalf("IsCountry(%q) = %v, IsCountry(%q) = %v", p, IsCountry(p), p+"x", IsCountry(p+"x"))
-		}
-	}
+	}, "IsCountry", IsCountry, "x")
 	for _, tc := range []struct {
 		name string
 		want bool
