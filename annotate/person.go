@@ -3725,7 +3725,8 @@ func (d *personDetector) classifyWord(p *part) {
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
 	}
-	if (kind == kUnknown || kind == kOther || kind == kStop || kind == kPseudo || hyphenRole(low)) && !p.upper && roleNoun(low) {
+	if (kind == kUnknown || kind == kOther || kind == kStop || kind == kPseudo || hyphenRole(low) ||
+		len(parts) > 1 && d.wordKind(parts[len(parts)-1], lows[len(lows)-1]) == kUnknown) && !p.upper && roleNoun(low) {
 		// "Ministerpräsident Ehud Olmert", "UN-Generalsekretär Ban": a German role before a
 		// name is a title. (Not a word of the name lists, which an encrypted name could be.)
 		p.title = true

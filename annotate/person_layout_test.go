@@ -1133,6 +1133,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Um 690 wurde durch den Missionar Willibord der Grundstein gelegt.\n", []string{"Willibord"}},
 		// A club's coach before the name: the compound's first part is no given name there.
 		{"Hertha-Coach Dariusz Wolski ärgerte sich über die Niederlage der Mannschaft.\n", []string{"Dariusz Wolski"}},
+		// Whatever its first part, a compound ending in a role on no name list is a title.
+		{"Der Ball geht an Löwen-Keeper Hofmann vorbei; Williams-Fahrer Nico Hülkenberg wird Vierter.\n",
+			[]string{"Hofmann", "Nico Hülkenberg"}},
 		// A birth name after "geb." or "née".
 		{"In stiller Trauer:\nGertrud Baumgartner geb. Wenzel\nThomas und Claudia Baumgartner\n",
 			[]string{"Gertrud Baumgartner", "Wenzel", "Thomas", "Claudia Baumgartner"}},
