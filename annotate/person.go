@@ -1142,7 +1142,7 @@ func placeWordBefore(text []byte) bool {
 	return placeWords[string(w)]
 }
 
-var placeWords = setOf(`from|in|of|near|aus|nach|à|en|desde|cerca|hasta|hacia|entre|vers|depuis|via|towards|toward|zwischen|a`, "|")
+var placeWords = setOf(`from|in|of|near|aus|nach|à|en|de|desde|cerca|hasta|hacia|entre|vers|depuis|via|towards|toward|zwischen|a`, "|")
 
 // techName reports whether the name at [s, e) is one word that is also the name of a program,
 // a service or a method of computing ("Jenkins", "Kafka", "Cassandra", "Dijkstra",
@@ -6541,7 +6541,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
 	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust|haus|gymnasium|schule|
-	infirmary|krankenhaus|hôpital|clinique|clínica|
+	infirmary|krankenhaus|hôpital|clinique|clínica|chambre|kammer|
 	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering|
 	brothers|bros|digital|strategies|candy|finserv|marathon|fair|tavern|colliery|lab|funeral|mortuary|pizzeria|
 	bistro|grill|diner|saloon|barbershop`, "|")

@@ -1191,6 +1191,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			"Réunion salle Marie Curie (3e étage), avec la Fondation Claude Pompidou.\nWalking distance to Abraham Lincoln Elementary and the park.\n" +
 			"[15/06/2024, 18:02:11] Maman: Les enfants, c'est samedi\n[15/06/2024, 18:03:45] Karim Benali: ok\n",
 			[]string{"Karim Benali"}},
+		// A town after "de" is no person, nor is the Court's Grand Chamber; a name after "de" is.
+		{"Técnico del centro logístico de Getafe. La composition de la Grande Chambre.\nLa casa de Aurora Prieto.\n",
+			[]string{"Aurora Prieto"}},
 		// "I" after a name is the pronoun before its verb, a regnal number before anything else;
 		// a letter after a hall or a gate names a place, as do firms of heating and freight.
 		{"Tell Emeka I have not forgotten.\nLouis replaced Mojmír I with his nephew.\nVenue: The Ritz-Carlton, Hall B\nIt is Ridge Heating and Lumen Grid.\n",
