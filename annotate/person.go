@@ -1872,7 +1872,11 @@ func (d *personDetector) verbAfterI(e int) bool {
 }
 
 var verbsAfterI = setOf(`am|have|had|will|would|think|thought|can|could|just|need|know|hope|want|also|don't|do|did|
-	love|miss|really|told|said|appreciate|agree|guess|believe|wanted|needed|can't|won't|didn't|feel|found|got`, "|")
+	love|miss|really|told|said|appreciate|agree|guess|believe|wanted|needed|can't|won't|didn't|feel|found|got|
+	paid|sent|saw|went|asked|bought|called|texted|tried|mean|meant|only|never|still|already|literally|honestly`, "|")
+
+// dayWords name a day relative to today, which a chat's header puts after the speaker's name.
+var dayWords = setOf(`today|yesterday|tomorrow|tonight`, "|")
 
 // roomLetter reports whether run is, or ends, a word for a place that a letter or a number of
 // up to three digits names, maybe with a letter ("Hall B", "Halle 3", "Tor 7", "Ward 7B", "Mesa
@@ -2619,6 +2623,10 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		}
 		for len(run) >= 3 && d.commonTail(run) && run[len(run)-1].e == m[1] {
 			dropLast()
+		}
+		if last := run[len(run)-1]; len(run) >= 2 && last.e == m[1] && (last.kind == kStop && dayWords[last.low] ||
+			last.text == "I" && last.dotE == last.e && d.verbAfterI(last.e)) {
+			dropLast() // a chat's header, "Kenji Today at 9:41 PM"; the pronoun: "Gerald I paid"
 		}
 		pieces := d.splitList(run, m)
 		if k := run[0].kind; (k == kPseudo || k == kUnknown || k == kOther) && run[0].s == m[0] && d.byName(run) {

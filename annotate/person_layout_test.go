@@ -1198,6 +1198,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// a letter after a hall or a gate names a place, as do firms of heating and freight.
 		{"Tell Emeka I have not forgotten.\nLouis replaced Mojmír I with his nephew.\nVenue: The Ritz-Carlton, Hall B\nIt is Ridge Heating and Lumen Grid.\n",
 			[]string{"Emeka", "Louis", "Mojmír I"}},
+		// The pronoun after a name the model finds; a chat's header after a speaker.
+		{"[14.02.2024 12:02:33] Linda: Gerald I paid the tax too\n\n[#lfg]\nKenji Today at 9:41 PM\nanyone 5 stack?\n",
+			[]string{"Linda", "Gerald", "Kenji"}},
 		// Spanish "Don", written out or as "D.", is a title before a given name in Spanish text;
 		// elsewhere "D." is an initial and "Don" a given name.
 		{"De otra parte, Dña. Carmen López y D. Alejandro Castillo Navarro, de 29 años.\n",
