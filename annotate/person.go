@@ -2817,6 +2817,10 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 			return true // "|AL|NE|DEU", "^ORN^CP": an HL7 field's code; its name fields are read by hl7Names
 		}
 	}
+	if len(run) == 1 && run[0].upper && frequentWord(run[0].low) && j < len(parts) && parts[j].upper && parts[j].kind == kStop &&
+		!names.IsFunctionWord(parts[j].low) && adjacent(d.text, run[0], parts[j]) {
+		return true // "AVIS D'IMPÔT 2024": a word of a heading in capitals, before one on no list of names
+	}
 	if len(run) == 1 && makerHeads[run[0].low] && run[0].kind != kPseudo && !d.classWord(run[0].text) {
 		return true // "- Dell: laptops": a maker alone, which no ciphertext is
 	}
