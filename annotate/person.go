@@ -230,7 +230,7 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 	if slash {
 		return 0
 	}
-	for _, sep := range []string{" –", " -", " |", " (", " —", ")", "\"", ";", ", "} {
+	for _, sep := range []string{" –", " -", " |", " (", " —", ")", "\"", ";", ", ", "\t", "  "} {
 		if bytes.HasPrefix(rest, []byte(sep)) {
 			if r, _ := utf8.DecodeRune(rest[2:]); sep == ", " && unicode.IsUpper(r) {
 				return 0 // "Smith, Anna, Tom Becker", "Costantini, Maggi, Tassara": a list of names
@@ -751,14 +751,14 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 // BENSAÏD, Karim –", "Suspect – DUBOIS, Kyle Anthony").
 func upperSurnameLead(before []byte) bool {
 	n := len(before)
-	if n == 0 || strings.ContainsRune("\n\t:\"'(=“„«", rune(before[n-1])) {
+	if n == 0 || strings.ContainsRune("\n\t;:\"'(=“„«", rune(before[n-1])) {
 		return true
 	}
 	if before[n-1] != ' ' || n < 2 {
 		return false
 	}
 	switch c := before[n-2]; {
-	case strings.IndexByte(":\"(=|-*", c) >= 0:
+	case strings.IndexByte(":\"(=|-* ", c) >= 0: // a space: a column of a table set in spaces
 		return true
 	case c == '.' || c == ')':
 		digits := bytes.TrimRight(before[:n-2], "0123456789")

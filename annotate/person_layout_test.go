@@ -692,6 +692,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// "LAST, First" opening a list's row is one name; not surnames in a sentence.
 		{"1. García Soto, Lucía – 03/05/2009 – tutor\n2. Smith, Anna (Mrs)\nI met Smith, Jones and Okafor.\n",
 			[]string{"García Soto, Lucía", "Smith, Anna", "Smith", "Jones", "Okafor"}},
+		// In a cell of a row parted by tabs, semicolons or a column of spaces.
+		{"05/01/2023\tHerrera Solís, Montserrat\t38114927L\tBarcelona\n2024-06-11;Persona contacto;Martínez Osés, Félix;10.2.14.33\n" +
+			"TR-306 | DE JONG, Willem            | 2   | HV 5131\n",
+			[]string{"Herrera Solís, Montserrat", "Martínez Osés, Félix", "DE JONG, Willem"}},
 		// After a label, in parentheses, in a quoted CSV field; given names of two words and
 		// initials; not a full name and a list after it.
 		{"Full legal name: Oyelaran, Babatunde Olumide\nclaim rejected for patient 88213 (Mokoena, Thabo), amount R 1 450,00\n" +
