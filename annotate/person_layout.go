@@ -996,6 +996,16 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 	site|location|venue|campus|office|standort|lieu|sede|localidad|destination|origin|warehouse|depot|port|
 	airport|station|terminal`, "|")
 
+// categoryKey reports whether a column's key or a quoted key names a category, whose value is a
+// word of a few, no person's name even when it reads like one: "Status" ("Done"), "Event"
+// ("Spring Gala"), "level" ("Metadata"). Not a key of a line of prose ("Resolution: Bongani
+// and Friederike Holm expanded the volume").
+func categoryKey(key []byte) bool { return keyMatches(key, categoryKeys, nil, "name") }
+
+var categoryKeys = setOf(`status|priority|category|type|resolution|stage|tier|plan|event|campaign|fund|sprint|
+	label|labels|tag|tags|channel|method|payment_method|outcome|level|role|position|job|job_title|occupation|
+	profession|beruf|poste|puesto|cargo|estado|statut|estatus|categoría|categoria|catégorie|kategorie|typ|tipo`, "|")
+
 // titleLen returns the length of a title or a word for a relative and the space after it at
 // the start of v ("Mr. ", "Mrs ", "Grandma "), which the conventions leave out of a name, or 0
 // when v has none or is only one.
@@ -1108,7 +1118,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		}
 		isName := nameKeyOn(line[ks:ke], line)
 		isUser := !isName && userKey(line[ks:ke])
-		if !isName && !isUser && (!placeKey(line[ks:ke]) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
+		if !isName && !isUser && (!placeKey(line[ks:ke]) && !(quoted && categoryKey(line[ks:ke])) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
 			continue // a Spanish "Firma:" signs: a name may follow, as the rules say
 		}
 		// The value: quoted, or up to two spaces, a tab, a separator or the end of the line.
@@ -1331,7 +1341,7 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 			v := trimCell(line, c)
 			if nameKeyOn(line[v[0]:v[1]], line) {
 				cols = append(cols, i)
-			} else if placeKey(line[v[0]:v[1]]) {
+			} else if placeKey(line[v[0]:v[1]]) || categoryKey(line[v[0]:v[1]]) {
 				place = append(place, i)
 			}
 		}
@@ -1394,7 +1404,7 @@ func (t *alignedTable) line(d *personDetector, out [][2]int, line []byte, off in
 		switch {
 		case nameKeyOn(h, line):
 			names = append(names, i)
-		case placeKey(h):
+		case placeKey(h) || categoryKey(h):
 			places = append(places, i)
 		}
 	}

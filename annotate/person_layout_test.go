@@ -466,6 +466,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"order=7712094 customer=\"Priya Nair\" warehouse=\"Milton Keynes\"\n", []string{"Priya Nair"}},
 		{`{"name": "Ana Souza", "city": "Recife", "companyName": "Aer Lingus"}`, []string{"Ana Souza"}},
 		{"City: Kumasi\nEmployer: Aer Lingus\nCity: Accra. Contact: Kofi Mensah\n", []string{"Kofi Mensah"}},
+		// A column or a quoted key of a category (a status, an event, a level): no names; but a
+		// line of prose after such a key may hold one.
+		{"Issue key,Summary,Status,Assignee\nPAY-1182,Refund flow,Done,Ifeoma Chukwu\n" +
+			"name,amount,event\nRashid Chowdhury,$100.00,Spring Gala\n" +
+			`{"kind": "Event", "level": "Metadata", "user": "ops"}` + "\nResolution: Friederike Holm expanded the volume.\n",
+			[]string{"Ifeoma Chukwu", "Rashid Chowdhury", "Friederike Holm"}},
 		{`{"name": "Lumen Robotics", "owner": "unknown"}`, nil},
 		{"Volume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\nSex: M\nNotice: maintenance\n", nil},
 		{"SHIP TO: 12 HARBOR RD\nVolume: 12 L\nAuthor: unknown\nJob: nightly-backup\nFan: 2400 rpm\n", nil},
