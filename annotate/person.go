@@ -4998,14 +4998,15 @@ func (d *personDetector) countryWord(w, low string, e int) bool {
 	if !names.IsCountry(low) {
 		// Every word goes through here: the genitive's ending is checked before the list.
 		var ok bool
-		stem, ok = strings.CutSuffix(low, "s")
-		if !ok || !strings.HasSuffix(stem, "ien") && !strings.HasSuffix(stem, "land") &&
+		if stem, ok = strings.CutSuffix(low, "n"); ok && len(stem) >= 4 && names.IsCountry(stem) {
+			// A people's name made of its country's: "the Croatian said", "a Nigerian".
+		} else if stem, ok = strings.CutSuffix(low, "s"); !ok || !strings.HasSuffix(stem, "ien") && !strings.HasSuffix(stem, "land") &&
 			!strings.HasSuffix(stem, "reich") && !strings.HasSuffix(stem, "ei") || !names.IsCountry(stem) {
 			return false
 		}
 	}
-	lw := d.tagger().Lookup(stem)
-	if lw.Given || lw.Surname || lw.Other || d.classWord(w) || stem != low && d.classWord(stem) {
+	lw, lwWord := d.tagger().Lookup(stem), d.tagger().Lookup(low)
+	if lw.Given || lw.Surname || lw.Other || lwWord.Given || lwWord.Surname || lwWord.Other || d.classWord(w) || stem != low && d.classWord(stem) {
 		return false
 	}
 	if e+1 < len(d.text) && d.text[e] == ' ' {
@@ -6598,7 +6599,7 @@ func hasSpace(w string) bool {
 // "in Oslo", "British", "Sunni Arab"), and they end a run of capitalised words. Places and
 // peoples that are also common given names (Sydney, Sofia, Paris, Christian, Milan) and words
 // of the name codec's classes (which a name's ciphertext may be: Egypt, Lima) are left out.
-var places = setOf(`rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|limoges|amiens|nîmes|avignon|cannes|
+var places = setOf(`britain|england|rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|limoges|amiens|nîmes|avignon|cannes|
 	mulhouse|poitiers|lorient|quimper|vannes|bochum|dortmund|duisburg|wuppertal|bielefeld|mannheim|karlsruhe|
 	wiesbaden|münster|augsburg|aachen|braunschweig|kiel|lübeck|rostock|magdeburg|erfurt|mainz|freiburg|heidelberg|
 	regensburg|würzburg|ingolstadt|oldenburg|osnabrück|potsdam|saarbrücken|bilbao|alicante|valladolid|vigo|gijón|
@@ -6903,7 +6904,8 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"kandidatin", "landrat", "landrätin", "senator", "senatorin", "manager", "managerin", "berater", "beraterin",
 	"wissenschaftler", "wissenschaftlerin", "forscher", "forscherin", "experte", "expertin", "ökonom", "ökonomin",
 	"analyst", "analystin", "ermittler", "ermittlerin", "coach", "stadtrat", "stadträtin", "gemeinderat",
-	"gemeinderätin", "ortsvorsteher", "ortsvorsteherin", "pfarrer", "pfarrerin",
+	"gemeinderätin", "ortsvorsteher", "ortsvorsteherin", "pfarrer", "pfarrerin", "schreiber", "schreiberin",
+	"verordnete", "verordneter",
 	"politiker", "politikerin", "kaufmann", "kauffrau", "missionar", "missionarin", "holzfäller", "händler",
 	"händlerin", "lehrer", "lehrerin", "professor", "professorin", "maler", "malerin", "ingenieur", "ingenieurin",
 	"priester", "bischof", "nachfolger", "nachfolgerin", "vorgänger", "vorgängerin", "chemiker", "chemikerin",

@@ -1144,8 +1144,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A club's coach before the name: the compound's first part is no given name there.
 		{"Hertha-Coach Dariusz Wolski ärgerte sich über die Niederlage der Mannschaft.\n", []string{"Dariusz Wolski"}},
 		// Whatever its first part, a compound ending in a role on no name list is a title.
-		{"Der Ball geht an Löwen-Keeper Hofmann vorbei; Williams-Fahrer Nico Hülkenberg wird Vierter.\n",
-			[]string{"Hofmann", "Nico Hülkenberg"}},
+		{"Der Ball geht an Löwen-Keeper Hofmann vorbei; Williams-Fahrer Nico Hülkenberg wird Vierter.\n" +
+			"Gerichtsschreiber Brunner. Der CDU-Verordnete Rüdiger Hallmann warnte. Anna Schreiber auch.\n",
+			[]string{"Hofmann", "Nico Hülkenberg", "Brunner", "Rüdiger Hallmann", "Anna Schreiber"}},
 		// A birth name after "geb." or "née".
 		{"In stiller Trauer:\nGertrud Baumgartner geb. Wenzel\nThomas und Claudia Baumgartner\n",
 			[]string{"Gertrud Baumgartner", "Wenzel", "Thomas", "Claudia Baumgartner"}},
@@ -1231,6 +1232,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Stattdessen entschieden sie, dass Albanien unter die Hoheit gestellt würde.\nDer Plan eines unabhängigen Albaniens scheiterte.\n" +
 			"El libro lo dedica a su tía, Libia Ochoa.\n",
 			[]string{"Libia Ochoa"}},
+		// A people's name made of its country's, and Britain: no persons.
+		{"\"She played better on the big points,\" the Croatian said. She beat Britain's Olivia Penrose 6-2.\n",
+			[]string{"Olivia Penrose"}},
 		// What a quantity measures is no name; nor is a Portuguese or Catalan street, but for
 		// the head word alone where it is a name.
 		{"- 150 g Mehl, 1 Würfel frische Hefe\n- 2 cups Galbani ricotta\nAsk Ana Lima.\n", []string{"Ana Lima"}},
