@@ -59,7 +59,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		if bytes.IndexByte(line, '/') >= 0 {
 			out = d.motionNames(out, line, ls)
 		}
-		if bytes.IndexAny(line, ".-") >= 0 {
+		if bytes.IndexAny(line, ".-_") >= 0 {
 			out = d.handleNames(out, line, ls)
 		}
 		ls = le + 1
@@ -785,7 +785,7 @@ var jobWords = setOf(`manager|director|officer|engineer|assistant|consultant|ana
 // encryptable reports whether the name codec can encrypt every word of v: a letter it has no
 // form for (Chinese characters, Arabic script) would make sanitize refuse the whole prompt.
 func encryptable(v string) bool {
-	for w := range strings.FieldsFuncSeq(v, func(r rune) bool { return strings.ContainsRune(" ,.-'’", r) }) {
+	for w := range strings.FieldsFuncSeq(v, func(r rune) bool { return strings.ContainsRune(" ,.-_'’", r) }) {
 		if !names.Encryptable(w) {
 			return false
 		}
@@ -905,16 +905,16 @@ func userKey(key []byte) bool {
 }
 
 // handleName reports whether v, a handle, is made of a person's names: a given name of the
-// codec's classes ("stefan"), maybe joined by a dot or a hyphen to a listed
+// codec's classes ("stefan"), maybe joined by a dot, a hyphen or an underscore to a listed
 // surname or, unless listed is set, a word general text never uses ("amara.nwankwo",
-// "lucas-moreau"), in any case. What the codec makes of them is such a handle too; "admin",
-// "jdoe42" and "svc-deploy" are none.
+// "lucas-moreau", "maya_okafor"), in any case. What the codec makes of them is such a handle
+// too; "admin", "jdoe42" and "svc-deploy" are none.
 func (d *personDetector) handleName(v []byte, listed bool) bool {
 	first, second, joined := v, []byte(nil), false
 	if !encryptable(string(v)) {
-		return false // "nikolai_petrov": the codec keeps a dot or a hyphen in a name, not an underscore
+		return false
 	}
-	if i := bytes.IndexAny(v, ".-"); i > 0 {
+	if i := bytes.IndexAny(v, ".-_"); i > 0 {
 		first, second, joined = v[:i], v[i+1:], true
 	}
 	word := func(w []byte) bool {
@@ -938,10 +938,10 @@ func (d *personDetector) handleName(v []byte, listed bool) bool {
 // handleNames adds the handles made of a given name and a listed surname (handleName) that
 // stand as words on the line (at offset off): a chat's "maria.lopez: tested", "@lucas-moreau
 // can you"; not inside an e-mail address, a URL, a path or a dotted name of code, and joined
-// by a hyphen only after an @ ("demi-bourgeois" is a compound).
+// by a hyphen or an underscore only after an @ ("demi-bourgeois" is a compound, "max_iter" code).
 func (d *personDetector) handleNames(out [][2]int, line []byte, off int) [][2]int {
 	for i := 1; i+1 < len(line); i++ {
-		if c := line[i]; c != '.' && c != '-' || !isLowerASCII(line[i-1]) || !isLowerASCII(line[i+1]) {
+		if c := line[i]; c != '.' && c != '-' && c != '_' || !isLowerASCII(line[i-1]) || !isLowerASCII(line[i+1]) {
 			continue
 		}
 		sep := line[i]
@@ -957,10 +957,12 @@ func (d *personDetector) handleNames(out [][2]int, line []byte, off int) [][2]in
 			e < len(line) && (strings.IndexByte(" \t:,;)]\"'!?", line[e]) < 0 && !(line[e] == '.' && (e+1 == len(line) || line[e+1] == ' '))) {
 			continue // "x@maria.lopez.org", "/home/maria_lopez/", "maria.lopez.save()"
 		}
-		if sep == '-' && (s == 0 || line[s-1] != '@') {
+		if (sep == '-' || sep == '_') && (s == 0 || line[s-1] != '@') {
 			continue // "demi-bourgeois", "jackson-databind": a compound, unless a mention
 		}
-		if d.handleName(line[s:e], true) {
+		// After an @ and an underscore, the surname may be on no list, as in a user key's
+		// value: "@maya_okafor"; "@max_iter" has none.
+		if d.handleName(line[s:e], sep != '_') {
 			out = append(out, [2]int{off + s, off + e})
 		}
 	}

@@ -372,16 +372,16 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Names in lower case after a title in lower case; not a unit after a number.
 		{"plainte de mme lucia ferreira santos: son voisin mr patrick vidal fait du bruit, mme hadjadj a entendu. 3 ms latency, mr smith said\n",
 			[]string{"lucia ferreira santos", "patrick vidal", "hadjadj", "smith"}},
-		// A handle made of a person's names, as a user key's value; not a role's account, nor a
-		// handle with an underscore, which the codec cannot keep in a name.
+		// A handle made of a person's names, as a user key's value; not a role's account.
 		{"{\"ts\": \"1\", \"user_name\": \"amara.nwankwo\", \"text\": \"proposal\"}\n{\"ts\": \"2\", \"user_name\": \"stefan\", \"text\": \"ok\"}\n" +
-			"{\"user\": \"admin\", \"author\": \"jdoe42\", \"login\": \"svc-deploy\", \"sender\": \"maria_lopez\"}\n", []string{"amara.nwankwo", "stefan"}},
+			"{\"user\": \"admin\", \"author\": \"jdoe42\", \"login\": \"svc-deploy\"}\n{\"user_name\": \"maria_lopez\"}\n",
+			[]string{"amara.nwankwo", "stefan", "maria_lopez"}},
 		// A handle of a given name and a listed surname standing as a word, joined by a hyphen
-		// only after an @; not inside an address, a path or code, nor a compound; not with an
-		// underscore, which the codec cannot keep.
-		{"[2024-07-03 18:02] maria.lopez: tested, works\n@lucas-moreau can you take a look?\n" +
-			"see maria.lopez@x.org, /home/maria.lopez/ and maria.lopez.save(); a demi-bourgeois tone, max_iter=5000\n",
-			[]string{"maria.lopez", "lucas-moreau"}},
+		// or an underscore only after an @ (then the surname may be on no list); not inside an
+		// address, a path or code, nor a compound.
+		{"[2024-07-03 18:02] maria.lopez: tested, works\n@lucas-moreau can you take a look?\n@maya_okafor: ok so the show got moved\n" +
+			"see maria.lopez@x.org, /home/maria.lopez/ and maria.lopez.save(); a demi-bourgeois tone, max_iter = 5000, @gamer_x\n",
+			[]string{"maria.lopez", "lucas-moreau", "maya_okafor"}},
 		// After an English title too, a first word no list has; not a rare word after a name.
 		{"hi mr okafor, its bella from flat 3. le voisin mr patrick vidal agé de 60 ans, latency 200 ms zumbrota\n",
 			[]string{"okafor", "patrick vidal"}},
