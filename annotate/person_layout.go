@@ -1667,10 +1667,18 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	var rareStamped []stampedLine // stamped speakers on no list, of words general text rarely uses
 	var wordStamped []stampedLine // and of other words that may be a nickname ("Nacho", "Chino")
 	var unnamedAt [][2]int        // stamped lines whose speaker is no word ("NightOwl42:")
+	var handles map[string]bool // speakers that are handles, no words ("cashflip_kingz:")
 	for ls := 0; ls < len(text); {
 		le := ls + len(d.lineAt(ls))
 		if w, stamped := speakerOf(text[ls:le]); w == "" && stamped {
 			unnamedAt = append(unnamedAt, [2]int{ls, le})
+		} else if w == "" {
+			if h := handleSpeaker(text[ls:le]); h != "" {
+				if handles == nil {
+					handles = map[string]bool{}
+				}
+				handles[h] = true
+			}
 		} else if w != "" {
 			d.slackChat = d.slackChat || slackHeader(text[ls:le]) > 0
 			if stamped && !d.nameWord(w) {
@@ -1759,7 +1767,8 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		// speaker, one of words general text rarely uses ("james: ok\nthi lan: cool").
 		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || lw.Pseudo && longPseudo(w))
 		rare := namedChat && len(bareAt) >= 2 && prose[w] && d.rareWords(w)
-		if len(bare) >= 2 && (listedSpeaker || rare) && !stopWords[w] && !loneNouns[w] {
+		if len(bare)+min(len(handles), 1) >= 2 && (listedSpeaker || rare) && !stopWords[w] && !loneNouns[w] {
+			// Two speakers or more; one may be a handle: "cashflip_kingz: …\njaylen: fr?".
 			if sp == nil {
 				sp = map[string]bool{}
 			}
@@ -1774,6 +1783,29 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		at = bareAt
 	}
 	return sp, at
+}
+
+// handleSpeaker returns the handle that opens line as a chat's speaker, "cashflip_kingz: send
+// it", a word of letters, digits and underscores with an underscore or a digit in it, or "".
+func handleSpeaker(line []byte) string {
+	c := bytes.Index(line, []byte(": "))
+	if c < 3 || c > 32 {
+		return ""
+	}
+	h := line[:c]
+	code := false
+	for _, b := range h {
+		switch {
+		case b == '_' || b >= '0' && b <= '9':
+			code = true
+		case !isASCIILetter(b):
+			return ""
+		}
+	}
+	if !code {
+		return ""
+	}
+	return string(h)
 }
 
 // nickname reports whether w (lower case), a stamped chat line's speaker on no name list, may
@@ -1817,7 +1849,8 @@ func (d *personDetector) speakerLookup(w string) ner.Word {
 		return lw
 	}
 	a, b := look(first), look(second)
-	given := !frequentWord(first) && !frequentWord(second) && (a.Given && (b.Surname || b.Other) || b.Given && (a.Surname || a.Other))
+	given := !frequentWord(first) && !frequentWord(second) && (a.Given && (b.Surname || b.Other) || b.Given && (a.Surname || a.Other)) ||
+		a.Given && !frequentWord(first) && len(second) == 1 && second[0] >= 'a' && second[0] <= 'z' // "fatima z"
 	return ner.Word{Given: given, Surname: given} // not "First name:", "Last name:" of a form
 }
 

@@ -198,6 +198,11 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"kofi", "siobhan", "kofi", "siobhan"}},
 		{"[14:09] maría josé: hey\n[14:10] lena: tell amara too\n", []string{"maría josé", "lena", "amara"}},
 		{"youssef: ok see u Friday\ningrid: cool, my new number is 212-650-2305\n", []string{"youssef", "ingrid"}},
+		// The other speaker may be a handle, or a given name and an initial.
+		{"cashflip_kingz: bro send $100 i flip it\njaylen: fr? ok sent\ncashflip_kingz: got it\njaylen: i only got like $35 left\n",
+			[]string{"jaylen", "jaylen"}},
+		{"Fatima Z: ok midterm 2 is March 14\njaden: wait fr??\nFatima Z: fr. room 201\njaden: ok\n",
+			[]string{"Fatima Z", "jaden", "Fatima Z", "jaden"}},
 		// A relative before a name is a strong cue; a hyphenated given name keeps its
 		// lower-case part.
 		{"46 yo M with hx of HTN, seen 4/23/22. Son Yuting (512-443-1303) present.\n", []string{"Yuting"}},
