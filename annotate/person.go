@@ -4996,17 +4996,18 @@ func (d *personDetector) nameClass(w string) (names.Class, bool) {
 func (d *personDetector) countryWord(w, low string, e int) bool {
 	stem := low
 	if !names.IsCountry(low) {
-		// Every word goes through here: the genitive's ending is checked before the list.
-		var ok bool
-		if stem, ok = strings.CutSuffix(low, "n"); ok && len(stem) >= 4 && names.IsCountry(stem) {
-			// A people's name made of its country's: "the Croatian said", "a Nigerian".
-		} else if stem, ok = strings.CutSuffix(low, "s"); !ok || !strings.HasSuffix(stem, "ien") && !strings.HasSuffix(stem, "land") &&
-			!strings.HasSuffix(stem, "reich") && !strings.HasSuffix(stem, "ei") || !names.IsCountry(stem) {
+		// Every word goes through here: the ending is checked before the list. A people's name
+		// made of its country's ("the Croatian said", "a Nigerian"), or a German genitive.
+		if s, ok := strings.CutSuffix(low, "n"); ok && len(s) >= 4 && names.IsCountry(s) {
+			stem = s
+		} else if s, ok := strings.CutSuffix(low, "s"); ok && (strings.HasSuffix(s, "ien") || strings.HasSuffix(s, "land") ||
+			strings.HasSuffix(s, "reich") || strings.HasSuffix(s, "ei")) && names.IsCountry(s) {
+			stem = s
+		} else {
 			return false
 		}
 	}
-	lw, lwWord := d.tagger().Lookup(stem), d.tagger().Lookup(low)
-	if lw.Given || lw.Surname || lw.Other || lwWord.Given || lwWord.Surname || lwWord.Other || d.classWord(w) || stem != low && d.classWord(stem) {
+	if d.listedName(stem) || stem != low && (d.listedName(low) || d.classWord(stem)) || d.classWord(w) {
 		return false
 	}
 	if e+1 < len(d.text) && d.text[e] == ' ' {
@@ -5015,6 +5016,13 @@ func (d *personDetector) countryWord(w, low string, e int) bool {
 		}
 	}
 	return true
+}
+
+// listedName reports whether low is on a list of names of people: given names, surnames or
+// other name words.
+func (d *personDetector) listedName(low string) bool {
+	lw := d.tagger().Lookup(low)
+	return lw.Given || lw.Surname || lw.Other
 }
 
 // classWord reports whether w is a word of one of the name codec's classes.

@@ -998,9 +998,9 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 	site|location|venue|campus|office|standort|lieu|sede|localidad|destination|origin|warehouse|depot|port|
 	airport|station|terminal`, "|")
 
-// categoryKey reports whether a column's key or a quoted key names a category, whose value is a
-// word of a few, no person's name even when it reads like one: "Status" ("Done"), "Event"
-// ("Spring Gala"), "level" ("Metadata"). Not a key of a line of prose ("Resolution: Bongani
+// categoryKey reports whether a column's key or a quoted key names a category, whose value, a
+// word or a few, is no person's name even when it reads like one: "Status" ("Done"), "Event"
+// ("Spring Gala"), "level" ("Metadata"). Not a key before a line of prose ("Resolution: Bongani
 // and Friederike Holm expanded the volume").
 func categoryKey(key []byte) bool { return keyMatches(key, categoryKeys, nil, "name") }
 
@@ -1667,7 +1667,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	var rareStamped []stampedLine // stamped speakers on no list, of words general text rarely uses
 	var wordStamped []stampedLine // and of other words that may be a nickname ("Nacho", "Chino")
 	var unnamedAt [][2]int        // stamped lines whose speaker is no word ("NightOwl42:")
-	var handles map[string]bool // speakers that are handles, no words ("cashflip_kingz:")
+	var handles map[string]bool   // speakers that are handles, no words ("cashflip_kingz:")
 	for ls := 0; ls < len(text); {
 		le := ls + len(d.lineAt(ls))
 		if w, stamped := speakerOf(text[ls:le]); w == "" && stamped {
