@@ -2821,6 +2821,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		!names.IsFunctionWord(parts[j].low) && adjacent(d.text, run[0], parts[j]) {
 		return true // "AVIS D'IMPÔT 2024": a word of a heading in capitals, before one on no list of names
 	}
+	if len(run) == 1 && d.parenRole(run[0]) {
+		return true // "Martin Horrocks (Headteacher)": a role
+	}
 	if len(run) == 1 && makerHeads[run[0].low] && run[0].kind != kPseudo && !d.classWord(run[0].text) {
 		return true // "- Dell: laptops": a maker alone, which no ciphertext is
 	}
@@ -4409,12 +4412,29 @@ func fieldValue(c *nameRun) bool {
 	// before a colon: the next field's label ("Name: Kofi Mensah, Age: 42"); nor a
 	// post-nominal after a name ("Signed: Samuel Okafor, MD"); nor a word of general text before
 	// a number, the next field's label without its colon ("Name: John Smith, Age 63"); nor a
-	// word of general text on no list at all (a role in a list of attendees).
+	// word of general text on no list at all (a role in a list of attendees); nor one in
+	// parentheses that is no given name, the role after a name ("Present: Martin Horrocks
+	// (Headteacher), …"), not a nickname.
 	p := c.first()
 	return c.one() && c.context() == cueField && p.kind != kInitial && !(placeholder[p.low] && !c.d.classWord(p.text)) && !c.d.labelAfter(c.e) &&
 		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low))) &&
 		!(p.kind == kUnknown && commonWord(p.low)) && // "Anwesend: Erster Bürgermeister …, die Gemeinderäte": words of general text
-		!(p.kind == kUnknown && c.d.titleAfter(c.e)) // "von: Hausarztpraxis Dr. Felix Amberger": the name follows the title
+		!(p.kind == kUnknown && c.d.titleAfter(c.e)) && // "von: Hausarztpraxis Dr. Felix Amberger": the name follows the title
+		!c.d.parenRole(p)
+}
+
+// parenRole reports whether p stands alone in parentheses after a capitalised word, a word of
+// general text or one on no list with a role's ending, and no given name: a role after a name
+// ("Martin Horrocks (Headteacher)"), not a nickname ("Margaret (Maggie) McIntyre").
+func (d *personDetector) parenRole(p part) bool {
+	if p.s < 3 || d.text[p.s-1] != '(' || d.text[p.s-2] != ' ' || p.e >= len(d.text) || d.text[p.e] != ')' ||
+		p.kind == kGiven || p.kind == kGivenCom {
+		return false
+	}
+	if r, _ := utf8.DecodeLastRune(d.text[:p.s-2]); !unicode.IsLetter(r) {
+		return false
+	}
+	return lexiconWord(p.low) || p.kind == kUnknown && endsLike(p.low, roleHeadSuffixes, 3)
 }
 
 // titleAfter reports whether a space and a title follow position e: "Praxis Dr. Amberger".

@@ -471,6 +471,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"order=7712094 customer=\"Priya Nair\" warehouse=\"Milton Keynes\"\n", []string{"Priya Nair"}},
 		{`{"name": "Ana Souza", "city": "Recife", "companyName": "Aer Lingus"}`, []string{"Ana Souza"}},
 		{"City: Kumasi\nEmployer: Aer Lingus\nCity: Accra. Contact: Kofi Mensah\n", []string{"Kofi Mensah"}},
+		// A role in parentheses after a name in a list of those present; a nickname is a name.
+		{"Present: Dr Olamide Sanni (Chair), Martin Horrocks (Headteacher), Margaret (Maggie) McIntyre\n",
+			[]string{"Olamide Sanni", "Martin Horrocks", "Margaret", "Maggie", "McIntyre"}},
 		// A column or a quoted key of a category (a status, an event, a level): no names; but a
 		// line of prose after such a key may hold one.
 		{"Issue key,Summary,Status,Assignee\nPAY-1182,Refund flow,Done,Ifeoma Chukwu\n" +
