@@ -1210,7 +1210,9 @@ var compoundRoles = []string{"lehrer", "lehrerin", "vertreter", "vertreterin", "
 // "NAKAMURA^HIRO^K", "Mme A.", "M. M."): the codec keeps those as written, so such a span protects
 // nothing, and sanitize would refuse the whole text for it. Initials alone with their dots
 // ("G.", "D. R.") it encrypts among names.Initials. A span with a word longer than any name
-// ("ROOOOO…OAAAADDDD" of a tweet) is no name either, and the codec would refuse it.
+// ("ROOOOO…OAAAADDDD" of a tweet) is no name either, and the codec would refuse it; but a
+// generic pseudo name may be, the ciphertext of a name of ten letters or more with one outside
+// the codec's alphabet ("Þórsdóttir": 42 letters), which must be found again.
 func withNameWord(text []byte, spans [][2]int) [][2]int {
 	out := spans[:0]
 	var toks []names.Token
@@ -1218,7 +1220,7 @@ spans:
 	for _, sp := range spans {
 		toks = names.AppendTokens(toks[:0], string(text[sp[0]:sp[1]]))
 		for _, t := range toks {
-			if t.Word && utf8.RuneCountInString(t.Text) > names.MaxWordLetters {
+			if t.Word && utf8.RuneCountInString(t.Text) > names.MaxWordLetters && !names.IsGenericPseudo(t.Text) {
 				continue spans
 			}
 		}

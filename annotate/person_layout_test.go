@@ -165,6 +165,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Alejandra Ruiz Cabrera", "Nkechi Eze", "Okafor, Chidi"}},
 		// Letters outside the codec's alphabet that it encrypts as generic pseudo names.
 		{"first_name,last_name\nSigurður,Þórðarson\n", []string{"Sigurður", "Þórðarson"}},
+		// A name of ten letters with one outside the codec's alphabet: its ciphertext, a
+		// generic pseudo name, is longer than any name word, and found again all the same.
+		{`{"name": {"first": "Sigrún", "last": "Þórsdóttir"}}` + "\n", []string{"Sigrún", "Þórsdóttir"}},
 		{"| Patient | Sex | Age |\n|---|---|---|\n| Dang Thu Trang | F | 33 |\n", []string{"Dang Thu Trang"}},
 		{`{"customer": {"name": "Nguyen Van An", "tier": "gold"}}`, []string{"Nguyen Van An"}},
 		// A nickname or preferred name's field; not the word of another preference.
