@@ -6584,7 +6584,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
 	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust|haus|gymnasium|schule|
-	infirmary|krankenhaus|hôpital|clinique|clínica|chambre|kammer|
+	infirmary|krankenhaus|hôpital|clinique|clínica|chambre|kammer|club|
 	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering|
 	brothers|bros|digital|strategies|candy|finserv|marathon|fair|tavern|colliery|lab|funeral|mortuary|pizzeria|
 	bistro|grill|diner|saloon|barbershop`, "|")

@@ -1216,6 +1216,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A town after "de" is no person, nor is the Court's Grand Chamber; a name after "de" is.
 		{"Técnico del centro logístico de Getafe. La composition de la Grande Chambre.\nLa casa de Aurora Prieto.\n",
 			[]string{"Aurora Prieto"}},
+		// A club's name before its word: no person, and no ciphertext of one.
+		{"To: Harbor Striders Running Club <membership@example.org>\nHi Coach Darnell,\n", []string{"Darnell"}},
 		// "I" after a name is the pronoun before its verb, a regnal number before anything else;
 		// a letter after a hall or a gate names a place, as do firms of heating and freight.
 		{"Tell Emeka I have not forgotten.\nLouis replaced Mojmír I with his nephew.\nVenue: The Ritz-Carlton, Hall B\nIt is Ridge Heating and Lumen Grid.\n",
