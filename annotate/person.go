@@ -5053,11 +5053,19 @@ func (d *personDetector) classWord(w string) bool {
 	return ok
 }
 
-// longPseudo reports whether a pseudo name (in lower case) has three syllables or more: what
-// the codec makes of a name of three letters or more.
+// longPseudo reports whether a pseudo name (in lower case) has three syllables or more, a
+// hyphenated one in its parts together: what the codec makes of a name of three letters or
+// more.
 func longPseudo(low string) bool {
-	d, _ := names.PseudoDigits(low)
-	return len(d) >= 3
+	n := 0
+	for part := range strings.SplitSeq(low, "-") { // "cedine-safipase", what "léa-rose" becomes
+		d, ok := names.PseudoDigits(part)
+		if !ok && strings.Contains(low, "-") {
+			return false
+		}
+		n += len(d)
+	}
+	return n >= 3
 }
 
 // afterNumber reports whether a house number or other number comes right before s

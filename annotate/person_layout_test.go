@@ -168,6 +168,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A name of ten letters with one outside the codec's alphabet: its ciphertext, a
 		// generic pseudo name, is longer than any name word, and found again all the same.
 		{`{"name": {"first": "Sigrún", "last": "Þórsdóttir"}}` + "\n", []string{"Sigrún", "Þórsdóttir"}},
+		// A hyphenated given name the codec has no class for becomes two pseudo names joined by
+		// the hyphen, which the same rule takes.
+		{"Merci Geneviève! Léa-Rose a une allergie aux arachides.\n", []string{"Geneviève", "Léa-Rose"}},
 		{"| Patient | Sex | Age |\n|---|---|---|\n| Dang Thu Trang | F | 33 |\n", []string{"Dang Thu Trang"}},
 		{`{"customer": {"name": "Nguyen Van An", "tier": "gold"}}`, []string{"Nguyen Van An"}},
 		// A nickname or preferred name's field; not the word of another preference.
