@@ -2823,6 +2823,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		!names.IsFunctionWord(parts[j].low) && adjacent(d.text, run[0], parts[j]) {
 		return true // "AVIS D'IMPÔT 2024": a word of a heading in capitals, before one on no list of names
 	}
+	if d.saintTail(m[0]) {
+		return true // "Centro de Día Santa Teresa de Jesús": the end of a saint's name, a place's
+	}
 	if len(run) == 1 && d.parenRole(run[0]) {
 		return true // "Martin Horrocks (Headteacher)": a role
 	}
@@ -3504,6 +3507,21 @@ func (d *personDetector) parts() []part {
 	}
 	return policeTitles(text, out)
 }
+
+// saintTail reports whether a saint's name runs on to s: "Santa Teresa de " or "San Juan de
+// la " right before it, as churches, schools and centres are named.
+func (d *personDetector) saintTail(s int) bool {
+	before := d.lowerOf(max(s-48, 0), s)
+	for _, link := range []string{" de la ", " de los ", " del ", " de "} {
+		if rest, ok := strings.CutSuffix(before, link); ok {
+			words := strings.Fields(rest)
+			return len(words) >= 2 && saintWords[words[len(words)-2]]
+		}
+	}
+	return false
+}
+
+var saintWords = setOf(`santa|san|santo|são|sao|saint|sainte|st.|sankt`, "|")
 
 // saintCompound reports whether low is a saint's name joined by a hyphen ("saint-aubin",
 // "sainte-marie"), as French places are named and the families named after them.

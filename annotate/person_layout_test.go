@@ -1219,6 +1219,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A town after "de" is no person, nor is the Court's Grand Chamber; a name after "de" is.
 		{"Técnico del centro logístico de Getafe. La composition de la Grande Chambre.\nLa casa de Aurora Prieto.\n",
 			[]string{"Aurora Prieto"}},
+		// The end of a saint's name that names a place is no person.
+		{"Plan al alta:\n- Rehabilitación en el Centro de Día Santa Teresa de Jesús\n- Control con el Dr. Emeka Obi.\n", []string{"Emeka Obi"}},
 		// A club's name before its word: no person, and no ciphertext of one.
 		{"To: Harbor Striders Running Club <membership@example.org>\nHi Coach Darnell,\n", []string{"Darnell"}},
 		// "I" after a name is the pronoun before its verb, a regnal number before anything else;
