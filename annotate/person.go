@@ -1536,8 +1536,7 @@ func (d *personDetector) find() [][2]int {
 		if k := acronymInitials(run); !titled && k > 0 && k < len(run) {
 			run = run[k:] // "P.S. Colin has left", "N.B. Ana": an abbreviation before the name
 		}
-		if n := len(run); n > 1 && run[n-1].kind == kInitial && run[n-1].text == "I" && run[n-1].dotE == run[n-1].e &&
-			d.verbAfterI(run[n-1].e) {
+		if n := len(run); n > 1 && d.pronounI(run[n-1]) {
 			run = run[:n-1] // "Tell Emeka I have not forgotten": the pronoun, not an initial
 		}
 		if d.roomLetter(run) {
@@ -1861,6 +1860,13 @@ func joinGap(b []byte, before bool) (n int, amp bool) {
 		}
 	}
 	return 0, false
+}
+
+// pronounI reports whether p is "I" without a dot before a verb it is the subject of: the
+// pronoun after a name ("Emeka I have", "Gerald I paid"), not an initial or a regnal number
+// ("Mojmír I with").
+func (d *personDetector) pronounI(p part) bool {
+	return p.kind == kInitial && p.text == "I" && p.dotE == p.e && d.verbAfterI(p.e)
 }
 
 // verbAfterI reports whether a verb that "I" is the subject of follows position e: "Emeka I
@@ -2626,8 +2632,7 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		for len(run) >= 3 && d.commonTail(run) && run[len(run)-1].e == m[1] {
 			dropLast()
 		}
-		if last := run[len(run)-1]; len(run) >= 2 && last.e == m[1] && (last.kind == kStop && dayWords[last.low] ||
-			last.text == "I" && last.dotE == last.e && d.verbAfterI(last.e)) {
+		if last := run[len(run)-1]; len(run) >= 2 && last.e == m[1] && (last.kind == kStop && dayWords[last.low] || d.pronounI(last)) {
 			dropLast() // a chat's header, "Kenji Today at 9:41 PM"; the pronoun: "Gerald I paid"
 		}
 		pieces := d.splitList(run, m)
@@ -5075,10 +5080,10 @@ func (d *personDetector) classWord(w string) bool {
 // hyphenated one in its parts together: what the codec makes of a name of three letters or
 // more.
 func longPseudo(low string) bool {
-	n := 0
+	hyphenated, n := strings.Contains(low, "-"), 0
 	for part := range strings.SplitSeq(low, "-") { // "cedine-safipase", what "léa-rose" becomes
 		d, ok := names.PseudoDigits(part)
-		if !ok && strings.Contains(low, "-") {
+		if !ok && hyphenated {
 			return false
 		}
 		n += len(d)

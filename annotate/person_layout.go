@@ -1667,19 +1667,14 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	var rareStamped []stampedLine // stamped speakers on no list, of words general text rarely uses
 	var wordStamped []stampedLine // and of other words that may be a nickname ("Nacho", "Chino")
 	var unnamedAt [][2]int        // stamped lines whose speaker is no word ("NightOwl42:")
-	var handles map[string]bool   // speakers that are handles, no words ("cashflip_kingz:")
+	handleSpeakers := false       // a speaker is a handle, no word ("cashflip_kingz:")
 	for ls := 0; ls < len(text); {
 		le := ls + len(d.lineAt(ls))
 		if w, stamped := speakerOf(text[ls:le]); w == "" && stamped {
 			unnamedAt = append(unnamedAt, [2]int{ls, le})
 		} else if w == "" {
-			if h := handleSpeaker(text[ls:le]); h != "" {
-				if handles == nil {
-					handles = map[string]bool{}
-				}
-				handles[h] = true
-			}
-		} else if w != "" {
+			handleSpeakers = handleSpeakers || handleSpeaker(text[ls:le])
+		} else {
 			d.slackChat = d.slackChat || slackHeader(text[ls:le]) > 0
 			if stamped && !d.nameWord(w) {
 				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker;
@@ -1767,7 +1762,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		// speaker, one of words general text rarely uses ("james: ok\nthi lan: cool").
 		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || lw.Pseudo && longPseudo(w))
 		rare := namedChat && len(bareAt) >= 2 && prose[w] && d.rareWords(w)
-		if len(bare)+min(len(handles), 1) >= 2 && (listedSpeaker || rare) && !stopWords[w] && !loneNouns[w] {
+		if (len(bare) >= 2 || handleSpeakers) && (listedSpeaker || rare) && !stopWords[w] && !loneNouns[w] {
 			// Two speakers or more; one may be a handle: "cashflip_kingz: …\njaylen: fr?".
 			if sp == nil {
 				sp = map[string]bool{}
@@ -1785,27 +1780,23 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	return sp, at
 }
 
-// handleSpeaker returns the handle that opens line as a chat's speaker, "cashflip_kingz: send
-// it", a word of letters, digits and underscores with an underscore or a digit in it, or "".
-func handleSpeaker(line []byte) string {
+// handleSpeaker reports whether a handle opens line as a chat's speaker, "cashflip_kingz: send
+// it": a word of letters, digits and underscores with an underscore or a digit in it.
+func handleSpeaker(line []byte) bool {
 	c := bytes.Index(line, []byte(": "))
 	if c < 3 || c > 32 {
-		return ""
+		return false
 	}
-	h := line[:c]
 	code := false
-	for _, b := range h {
+	for _, b := range line[:c] {
 		switch {
-		case b == '_' || b >= '0' && b <= '9':
+		case b == '_' || isDigit(b):
 			code = true
 		case !isASCIILetter(b):
-			return ""
+			return false
 		}
 	}
-	if !code {
-		return ""
-	}
-	return string(h)
+	return code
 }
 
 // nickname reports whether w (lower case), a stamped chat line's speaker on no name list, may
@@ -1850,7 +1841,7 @@ func (d *personDetector) speakerLookup(w string) ner.Word {
 	}
 	a, b := look(first), look(second)
 	given := !frequentWord(first) && !frequentWord(second) && (a.Given && (b.Surname || b.Other) || b.Given && (a.Surname || a.Other)) ||
-		a.Given && !frequentWord(first) && len(second) == 1 && second[0] >= 'a' && second[0] <= 'z' // "fatima z"
+		a.Given && !frequentWord(first) && len(second) == 1 && isLowerASCII(second[0]) // "fatima z"
 	return ner.Word{Given: given, Surname: given} // not "First name:", "Last name:" of a form
 }
 
