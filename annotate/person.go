@@ -1075,8 +1075,11 @@ func limitBeforeNumber(text []byte, s, e int) bool {
 var spanishQuantities = setOf(`un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|medio|cien|mil`, "|")
 
 // quotedThing reports whether the name at [s, e) fills a quotation after the noun of a thing
-// named after it: "the ship \"Hector\"", "die Jugendherberge „Theodor Heuss“", "rosiers «
-// Pierre de Ronsard »"; not a title ("Frau „Anna“ Weber").
+// named after it, maybe with more of its words ("„Carl Benz“" when the name is "Carl"): "the
+// ship \"Hector\"", "die Jugendherberge „Theodor Heuss“", "Escuela Primaria „Emiliano Zapata“",
+// "rosiers « Pierre de Ronsard »"; not a title ("Frau „Anna“ Weber"), nor a name after a
+// word of the codec's classes ("Kollegin Rosa „Anna Weber“": Rosa may be a name, or the
+// ciphertext of one).
 func (d *personDetector) quotedThing(s, e int) bool {
 	text := d.text
 	opening, size := utf8.DecodeLastRune(text[:s])
@@ -1087,14 +1090,15 @@ func (d *personDetector) quotedThing(s, e int) bool {
 	if !strings.ContainsRune(`"„“«'`, opening) {
 		return false
 	}
-	closing, _ := utf8.DecodeRune(bytes.TrimLeft(text[e:min(e+5, len(text))], " "))
-	if !strings.ContainsRune(`"“”»'`, closing) {
+	rest := text[e:min(len(text), e+40)]
+	j := bytes.IndexAny(rest, "\"“”»'\n")
+	if j < 0 || rest[j] == '\n' || bytes.ContainsFunc(rest[:j], func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
 		return false
 	}
 	// The noun of the thing, right before the quote or a few words before it, past its
 	// adjectives or number: "Escuela Primaria „Emiliano Zapata“", "ESCUELA N.º 117 "José Pedro
 	// Varela"", "Biblioteca Pública "Jaime Sabines"".
-	j := s - size // the word before the quote ends at j
+	j = s - size // the word before the quote ends at j
 	for words := 0; words < 4 && j > 0; words++ {
 		for j > 0 && text[j-1] == ' ' {
 			j--
@@ -1105,7 +1109,8 @@ func (d *personDetector) quotedThing(s, e int) bool {
 		}
 		tok := text[b:j]
 		low := d.lowerOf(b, j)
-		if thingHeads[low] || thingNouns[low] || quotedThings[low] {
+		if thingHeads[low] || thingHeadsDe[low] || thingNouns[low] || quotedThings[low] ||
+			endsLike(low, thingCompounds, 3) || endsLike(low, quotedThingCompounds, 3) {
 			return true
 		}
 		// Between the noun and the quote only capitalised words and numbers ("Primaria",
@@ -1122,9 +1127,13 @@ func (d *personDetector) quotedThing(s, e int) bool {
 // quotedThings are nouns of buildings, rooms, ships and plants that a name in quotes after them
 // names ("Haus „Clara Zetkin“", "rosiers « Pierre de Ronsard »"), not nouns of people or words
 // ("Kunde 'Reinhold Meßner'", "Stichwort „Helmut Baumgartner“"), nor words of the codec's
-// classes ("Halle", "Zimmer", "Rosa"): a name may be encrypted to one before a quoted name.
-var quotedThings = setOf(`haus|saal|raum|gebäude|schiff|boot|sorte|rosier|rosiers|variété|variedad|
-	variety|cultivar|boat`, "|")
+// classes ("Halle", "Rosa"): a name may be encrypted to one before a quoted name.
+// quotedThingCompounds end German compounds of them ("Jugendherberge", "Mehrzweckhalle").
+var (
+	quotedThings = setOf(`haus|heim|herberge|jugendherberge|schule|saal|raum|gebäude|schiff|boot|sorte|rose|rosen|
+	rosier|rosiers|variété|variedad|variety|cultivar|boat|ship|vessel|hall|house|room|wing|building|villa|pavillon|pavilion`, "|")
+	quotedThingCompounds = []string{"halle", "haus", "heim", "herberge", "schule", "gebäude", "hütte", "schiff"}
+)
 
 // thingNouns name things named after people, in lower case after the name.
 var thingNouns = setOf(`exhibition|hospice|loop|room|ward|wing|lecture|lectures|scholarship|fund|trust|collection|
@@ -2846,8 +2855,8 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.firmPair(run, m[1]) {
 		return true // "Elektro Maier & Söhne GmbH", "Dachdeckerei Bosch & Partner"
 	}
-	if d.quotedThingName(m[0], m[1]) {
-		return true // "die Halle „Carl Benz“", "Jugendherberge „Theodor Heuss“"
+	if d.quotedThing(m[0], m[1]) {
+		return true // "die Mehrzweckhalle „Carl Benz“", "Jugendherberge „Theodor Heuss“"
 	}
 	if len(run) > 1 && listedNotPerson(runWords(run)) {
 		return true // "Leroy Merlin", "Benjamin Moore": a firm on the list, which the rules' runs are checked against too
@@ -3968,7 +3977,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	if len(run) == 1 && d.nounAlone(first) {
 		return 0, 0, none
 	}
-	if d.companyOrPlace(run, e) || !titled && (d.afterNumber(s) || d.quotedThingName(s, e)) || len(run) > 1 && clubHeads[run[0].low] ||
+	if d.companyOrPlace(run, e) || !titled && (d.afterNumber(s) || d.quotedThing(s, e)) || len(run) > 1 && clubHeads[run[0].low] ||
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
@@ -6437,41 +6446,6 @@ var thingAdjectives = setOf(`municipal|nacional|national|nationale|central|centr
 // after: not a room or a house ("im Treppenhaus Anna Weber", "im Pflegeheim Anna Weber
 // besucht" name a person where she is).
 var thingCompounds = []string{"zentrum", "klinikum", "gymnasium", "stift", "hospiz", "kaserne", "raum", "saal"}
-
-// quotedThingName reports whether text[s:e] is a name in quotation marks right after a
-// building's or a thing's word: "die Halle „Carl Benz“", "Jugendherberge „Theodor Heuss“",
-// "Haus „Clara Zetkin“", "rosiers « Pierre de Ronsard »". A place or a thing named after a
-// person is no person.
-func (d *personDetector) quotedThingName(s, e int) bool {
-	i := s
-	for _, q := range []string{"„", "“", "\"", "« ", "«"} {
-		if i >= len(q) && string(d.text[i-len(q):i]) == q {
-			i -= len(q)
-			break
-		}
-	}
-	if i == s || i < 2 || d.text[i-1] != ' ' {
-		return false
-	}
-	// The quotation closes after the name, maybe after more of its words ("„Carl Benz“" when
-	// the name found is "Carl").
-	rest := d.text[e:min(len(d.text), e+40)]
-	j := bytes.IndexAny(rest, "“\"”»\n")
-	if j < 0 || rest[j] == '\n' || bytes.ContainsFunc(rest[:j], func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
-		return false
-	}
-	prev := d.wordBefore(i)
-	return thingHeads[prev] || thingHeadsDe[prev] || quotedThingHeads[prev] || endsLike(prev, thingCompounds, 3) ||
-		endsLike(prev, quotedThingCompounds, 3)
-}
-
-// quotedThingHeads are words for buildings, rooms, ships and plants that go before the name
-// they were given in quotation marks; quotedThingCompounds end German compounds of them
-// ("Jugendherberge", "Mehrzweckhalle").
-var (
-	quotedThingHeads     = setOf(`halle|haus|heim|herberge|jugendherberge|schule|saal|rose|rosen|rosier|rosiers|rosa|ship|vessel|schiff|boot|hall|house|room|wing|building|gebäude|villa|pavillon|pavilion`, "|")
-	quotedThingCompounds = []string{"halle", "haus", "heim", "herberge", "schule", "gebäude", "hütte", "schiff"}
-)
 
 // districtHeads name a town's district before the person it is named after.
 var districtHeads = setOf(`quartier|barrio|colonia`, "|")

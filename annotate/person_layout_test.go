@@ -1258,8 +1258,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"- 150 g Mehl, 1 Würfel frische Hefe\n- 2 cups Galbani ricotta\nAsk Ana Lima.\n", []string{"Ana Lima"}},
 		{"Hotel: Rua 1º de Dezembro 123. The Yeatman, Rua do Choupelo. Carrer de Pau Claris 118.\n", nil},
 		{"Er bildete dann mit Rua, Francesia und Savio Domenico die erste kleine Gemeinschaft.\n", []string{"Rua", "Francesia", "Savio Domenico"}},
-		// A building or a rose named in quotation marks after a person is no person.
-		{"Die Fahrt in die Jugendherberge „Theodor Heuss\" in Bad Harzburg findet statt.\nKollegen der Halle „Carl Benz\" betroffen, sagte Anna Schmidt.\n" +
+		// A building or a rose named in quotation marks after a person is no person; after a
+		// word that may be a name, or a name's ciphertext ("Halle", "Rosa"), it is one.
+		{"Meine Kollegin Rosa „Anna Weber“ sagte ab.\n", []string{"Rosa", "Anna Weber"}},
+		{"Die Fahrt in die Jugendherberge „Theodor Heuss\" in Bad Harzburg findet statt.\nKollegen der Mehrzweckhalle „Carl Benz\" betroffen, sagte Anna Schmidt.\n" +
 			"Plantation de deux rosiers « Pierre de Ronsard » et de tomates.\n",
 			[]string{"Anna Schmidt"}},
 		// "LAST, First" is one name in a cell of CSV or of TSV.

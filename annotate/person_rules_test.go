@@ -148,7 +148,7 @@ func TestPlacesAreWords(t *testing.T) {
 // ciphertext may be any class word, and it must be found again whole.
 func TestCutWordsAreNoClassWords(t *testing.T) {
 	d := personDetector{db: names.Default()}
-	for _, set := range []map[string]bool{rankTitles, germanRanks, militaryRanks, placeHeads, placePrefixes, thingHeads, quotedThings} {
+	for _, set := range []map[string]bool{rankTitles, germanRanks, militaryRanks, placeHeads, placePrefixes, thingHeads, thingHeadsDe, thingNouns, quotedThings} {
 		for w := range set {
 			if _, ok := d.nameClass(w); ok {
 				t.Errorf("%q is a word of the codec's classes", w)
