@@ -1450,6 +1450,9 @@ func (d *personDetector) find() [][2]int {
 			// may be one (upperSurnameGiven).
 			parts[i].kind = kUnknown
 		}
+		if p := parts[i]; p.low == "junior" && !p.upper && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) && juniorsSurname(parts[i+1]) {
+			parts[i].kind = kGiven
+		}
 		d.upperNameGroup(parts, i)
 		j := d.runEnd(parts, i)
 		run := parts[i:j]
@@ -2798,6 +2801,21 @@ func (d *personDetector) listGoesOn(e int) bool {
 func (d *personDetector) givenOnly(p part) bool {
 	lw := d.tagger().Lookup(p.low)
 	return lw.Given && !lw.Surname
+}
+
+// juniorsSurname reports whether p, right after "Junior", makes it a given name: a listed name
+// or a rare word ("Junior Okafor", "Junior Neves"), not a role ("Junior Developer", "Junior
+// Controllerin", "Junior Projektmanagerin") nor a word of general text ("Junior High").
+func juniorsSurname(p part) bool {
+	switch {
+	case placeKinds[p.low] || placeHeads[p.low] || commonWord(p.low):
+		return false
+	case p.kind == kSurname || p.kind == kGiven:
+		return true
+	case p.kind == kOther || (p.kind == kPseudo || p.kind == kUnknown) && rareWord(p.low):
+		return !roleNoun(p.low) && !strings.HasSuffix(p.low, "er") && !strings.HasSuffix(p.low, "erin")
+	}
+	return false
 }
 
 // dotEnd is the end of p with the dot of an initial.
