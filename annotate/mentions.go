@@ -422,8 +422,12 @@ func (x *nameIndex) add(name string, t *Type) {
 		}
 	}
 	x.addNeedle(needle{name: name, t: t, word: words == 1})
+	// The short parts of a handle are no names ("rh" of "marion_rh", "m" of "jess_m"): "RH"
+	// elsewhere is an acronym.
+	handle := strings.ContainsAny(name, "_.") && !strings.ContainsAny(name, " ,")
 	for _, tk := range toks {
-		if tk.Word && !tk.Keep && !names.IsFunctionWord(tk.Text) && !articles[strings.ToLower(tk.Text)] {
+		if tk.Word && !tk.Keep && !names.IsFunctionWord(tk.Text) && !articles[strings.ToLower(tk.Text)] &&
+			!(handle && utf8.RuneCountInString(tk.Text) < 3) {
 			x.addNeedle(needle{name: tk.Text, t: t, word: true})
 		}
 	}

@@ -36,9 +36,10 @@ func TestMentions(t *testing.T) {
 		// A German genitive with a bare s: the name is the word without it.
 		{"Der Vorsitzende Wolfgang Brückner war auch da. Brückners Verein zählt 420 Kinder und die Eltern sind stolz.",
 			[]string{"Wolfgang Brückner", "Brückner"}},
-		// A chat's @-mention of a person found elsewhere; not a handle, a path or a domain.
+		// A chat's @-mention of a person found elsewhere; not a path or a domain, nor a word of
+		// a handle (which, made of a name, is a name whole).
 		{"Dear Sarah Johnson, thanks.\ncc @sarah and @Johnson; not @sarah_j, a/@sarah or x@sarah.org",
-			[]string{"Sarah Johnson", "sarah", "Johnson"}},
+			[]string{"Sarah Johnson", "sarah", "Johnson", "sarah_j"}},
 		{"Mr. Money called. We need money. Dear Okonkwo, ask okonkwo.", // a frequent word, a rare one
 			[]string{"Money", "Okonkwo", "okonkwo"}},
 		{"Léa Nguyen: je m'en occupe\nok, je mets léa en copie", // a listed name that is no word

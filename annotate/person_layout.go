@@ -61,6 +61,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		}
 		if bytes.IndexAny(line, ".-_") >= 0 {
 			out = d.handleNames(out, line, ls)
+			out = d.userHandles(out, line, ls)
 		}
 		ls = le + 1
 	}
@@ -967,6 +968,134 @@ func (d *personDetector) handleNames(out [][2]int, line []byte, off int) [][2]in
 		}
 	}
 	return out
+}
+
+// userHandles adds the user handles that carry a person's name, where a handle stands: after
+// an @ or Reddit's u/, or as the speaker that opens a line of a chat ("nikolai_petrov: …",
+// "[21:03] vale_rdz: …", "lucas.m  10:05 AM"). A handle's parts, parted by dots, hyphens or
+// underscores, carry a name when one of them is a given name or a surname of the codec's
+// classes that general text does not use ("tiff_ahmed", "jess_m", "nguyen_linh",
+// "sarah.becker.92"); the span leaves out parts with digits, which the name codec cannot
+// encrypt ("f1_sophie" → "sophie"). A name's ciphertext is a word of the same class, so the
+// ciphertext's handle is found again.
+func (d *personDetector) userHandles(out [][2]int, line []byte, off int) [][2]int {
+	handleByte := func(c byte) bool { return isNameLetterByte(c) || c == '.' || c == '-' || c == '_' }
+	first := true // the first token of the line, after its stamps in brackets
+	for i := 0; i < len(line); {
+		if !handleByte(line[i]) || line[i] == '.' || line[i] == '-' || line[i] == '_' {
+			if line[i] == '[' {
+				if k := bytes.IndexByte(line[i:], ']'); k > 0 {
+					i += k + 1 // "[2024-07-03 18:02] ", "[Team] "
+					continue
+				}
+			}
+			if line[i] != ' ' && line[i] != '\t' {
+				first = false
+			}
+			i++
+			continue
+		}
+		s, e := i, i
+		for e < len(line) && handleByte(line[e]) {
+			e++
+		}
+		i = e
+		speaker := first
+		first = false
+		for e > s && (line[e-1] == '.' || line[e-1] == '-' || line[e-1] == '_') {
+			e-- // the full stop after a mention
+		}
+		mention := s > 0 && line[s-1] == '@' || s >= 2 && line[s-1] == '/' && line[s-2] == 'u' && (s == 2 || line[s-3] == ' ')
+		if bytes.IndexAny(line[s:e], ".-_") < 0 || !mention && !(speaker && speakerAfter(line[e:])) {
+			continue
+		}
+		if !mention && bytes.IndexAny(line[s:e], "._") < 0 && bytes.ContainsFunc(line[s:e], unicode.IsUpper) {
+			continue // "Robert-Bosch-Krankenhaus · Kardiologie", "TAN-Verfahren: pushTAN": a compound
+		}
+		if ns, ne, ok := d.handleParts(line[s:e]); ok {
+			out = append(out, [2]int{off + s + ns, off + s + ne})
+		}
+	}
+	return out
+}
+
+// speakerAfter reports whether rest, the line after a handle at its start, makes the handle a
+// chat's speaker: a colon and a message of three words or more, a stamp of time ("  10:05 AM", " Today at 9:45 PM",
+// " · 2h"), "wrote" or a name in parentheses.
+func speakerAfter(rest []byte) bool {
+	t := bytes.TrimLeft(rest, " \t")
+	switch {
+	case len(t) == 0:
+		return false
+	case t[0] == ':':
+		// A message of words, not a key's value ("max_iter: 100", "grace_period: 30s").
+		msg := bytes.TrimSpace(t[1:])
+		return len(msg) < len(t)-1 && bytes.Count(msg, []byte(" ")) >= 2
+	case len(rest)-len(t) >= 2 && isDigit(t[0]):
+		return true // Slack: "lucas.m  10:05 AM"
+	}
+	for _, w := range []string{"Today", "Yesterday", "wrote", "·", "("} {
+		if bytes.HasPrefix(t, []byte(w)) && len(rest) > len(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// handleParts returns where the name in handle h starts and ends: its parts parted by dots,
+// hyphens and underscores, less the parts with digits at either end, when one of them is a
+// given name or a surname of the codec's classes that general text does not use and the others
+// are letters only ("jess_m", "tiff_ahmed"); the digits that end it stay out ("david_myers77"
+// → "david_myers", "sarah.becker.92" → "sarah.becker").
+func (d *personDetector) handleParts(h []byte) (int, int, bool) {
+	var parts [][2]int // byte ranges in h
+	for i := 0; i < len(h); {
+		j := i
+		for j < len(h) && h[j] != '.' && h[j] != '-' && h[j] != '_' {
+			j++
+		}
+		if j > i {
+			parts = append(parts, [2]int{i, j})
+		}
+		i = j + 1
+	}
+	digits := func(p [2]int) bool { return bytes.ContainsFunc(h[p[0]:p[1]], unicode.IsDigit) }
+	for len(parts) > 0 && digits(parts[0]) {
+		parts = parts[1:]
+	}
+	if n := len(parts); n > 0 {
+		// The digits that end a handle stay outside ("david_myers77"); a part with other digits
+		// goes with them ("sarah.becker.92").
+		for parts[n-1][1] > parts[n-1][0] && isDigit(h[parts[n-1][1]-1]) {
+			parts[n-1][1]--
+		}
+		if parts[n-1][1] == parts[n-1][0] {
+			parts = parts[:n-1]
+		}
+	}
+	for len(parts) > 0 && digits(parts[len(parts)-1]) {
+		parts = parts[:len(parts)-1]
+	}
+	if len(parts) == 0 || len(parts) > 3 {
+		return 0, 0, false
+	}
+	named := false
+	for _, p := range parts {
+		w := string(h[p[0]:p[1]])
+		if strings.ContainsFunc(w, func(r rune) bool { return !isNameLetter(r) }) {
+			return 0, 0, false
+		}
+		low := strings.ToLower(w)
+		if utf8.RuneCountInString(low) < 3 || stopWords[low] || techNames[low] {
+			continue
+		}
+		if lw := d.tagger().Lookup(low); !lw.Common && (lw.Given || lw.Surname) {
+			if _, ok := d.nameClass(w); ok {
+				named = true
+			}
+		}
+	}
+	return parts[0][0], parts[len(parts)-1][1], named
 }
 
 // addressKey reports whether a name key heads an address block, whose first comma ends the

@@ -393,6 +393,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[2024-07-03 18:02] maria.lopez: tested, works\n@lucas-moreau can you take a look?\n@maya_okafor: ok so the show got moved\n" +
 			"see maria.lopez@x.org, /home/maria.lopez/ and maria.lopez.save(); a demi-bourgeois tone, max_iter = 5000, @gamer_x\n",
 			[]string{"maria.lopez", "lucas-moreau", "maya_okafor"}},
+		// A handle with a listed name among its parts, after an @ or u/ or as a chat's speaker,
+		// without the digits that end it; not a key and its value, nor a compound.
+		{"@tiff_ahmed: wait is he even on this leg?\n@maya_okafor: @jess_m omg yes, RH said so\n[2024-07-03 18:02] nikolai_petrov: 0.19.2 still panics on windows\n" +
+			"lucas.m  10:05 AM\nRT @david_myers77: Idk\nu/theo_grn (OP) : Salut\nmax_iter: 100\nRobert-Bosch-Krankenhaus · Kardiologie\n@pytest.mark.parametrize\n",
+			[]string{"tiff_ahmed", "maya_okafor", "jess_m", "nikolai_petrov", "lucas.m", "david_myers", "theo_grn"}},
 		// After an English title too, a first word no list has; not a rare word after a name.
 		{"hi mr okafor, its bella from flat 3. le voisin mr patrick vidal agé de 60 ans, latency 200 ms zumbrota\n",
 			[]string{"okafor", "patrick vidal"}},
@@ -794,9 +799,10 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Müller", "Jürgen", "Müller", "Jürgen", "Müller", "Jürgen"}},
 		// A given name that is also a word, before a name of the other list.
 		{"The record with id 31177 belongs to Grace Obi, who says she never asked.\n", []string{"Grace Obi"}},
-		// Display names mentioned after an @ (Jira, Teams); a handle or a team is none.
+		// Display names mentioned after an @ (Jira, Teams), and a handle made of a name; a team
+		// is none.
 		{"Description:\n@Arjun Mehta please check. cc @Wei Zhang, @arjun_m and @Support Team\n",
-			[]string{"Arjun Mehta", "Wei Zhang"}},
+			[]string{"Arjun Mehta", "Wei Zhang", "arjun_m"}},
 		// Korean names, surname first, the given name of two syllables hyphenated.
 		{"The board named Choi Soo-jin, succeeding Kang Dong-hyun. Kang will stay on. Analyst Jeon Hye-rin agreed.\n",
 			[]string{"Choi Soo-jin", "Kang Dong-hyun", "Kang", "Jeon Hye-rin"}},
