@@ -521,16 +521,16 @@ func (d *personDetector) afterUpperSurname(s int) bool {
 // SILVA/RODRIGO MR", "DIALLO/OUMOU MME"): one to three words in capitals before the slash, each
 // of three letters or more with a vowel, a listed surname or no frequent word (not "TCP/IP",
 // "AND/OR"); one to three after it, up to a title, which is left out, or without one a listed
-// given name, a word of the codec's classes or a pseudo name first. Two spans: the name codec
-// has no slash inside a name. It keeps the capitals and the title and makes class words or
-// pseudo names of the rest, so the ciphertext reads the same way. The names found inside are
-// replaced by them. spans are sorted and disjoint; the result is too.
+// given name, a word of the codec's classes or a pseudo name first. One span, as the span
+// conventions write it; the name codec keeps the slash, the capitals and the title and makes
+// class words or pseudo names of the rest, so the ciphertext reads the same way. The names
+// found inside are replaced by it. spans are sorted and disjoint; the result is too.
 func (d *personDetector) withSlashNames(spans [][2]int) [][2]int {
 	text := d.text
 	var slash [][2]int
 	for i := bytes.IndexByte(text, '/'); i > 0 && i+1 < len(text); {
 		if s, e := d.slashName(i); e > s {
-			slash = append(slash, [2]int{s, i}, [2]int{i + 1, e})
+			slash = append(slash, [2]int{s, e})
 		}
 		j := bytes.IndexByte(text[i+1:], '/')
 		if j < 0 {

@@ -344,10 +344,11 @@ func pseudoExtraIndex(db *names.DB, radix mixedRadix, j *big.Int) (int, error) {
 // notNameSeparator reports whether r, between the words of a name, is something other than
 // a space or the punctuation of names (Dr. Jean-Luc O'Brien, Smith, John, the quotes of a
 // nickname: Heinrich „Heinz“ Vogel, the ʻokina of Kamakaʻeha, the underscore of a handle:
-// maya_okafor). The codec keeps what is between words as it is, so anything else there (the
-// card number of an over-extended span) would be disclosed: it is an error instead.
+// maya_okafor, the slash of an airline's DESHPANDE/ROHAN). The codec keeps what is between
+// words as it is, so anything else there (the card number of an over-extended span) would be
+// disclosed: it is an error instead.
 func notNameSeparator(r rune) bool {
-	return !unicode.IsSpace(r) && !strings.ContainsRune(".,'’‘ʻʼ-‐‑_\"“”„«»", r)
+	return !unicode.IsSpace(r) && !strings.ContainsRune(".,'’‘ʻʼ-‐‑_/\"“”„«»", r)
 }
 
 // wordCase is how a word is written relative to a lower-case or canonical spelling.
