@@ -131,28 +131,29 @@ type DateShape struct {
 	DayPad     bool // a day < 10 has a leading zero
 	MonthPad   bool // numeric dates: a month < 10 has a leading zero
 
-	Lang       DateLang // LangNone for numeric dates
-	Form       MonthForm
-	Dot        bool       // the abbreviation is followed by '.'
-	Case       LetterCase // of the month name
-	Alias      string     // a non-canonical spelling of the month (lower case), or ""
-	Ordinal    bool       // English st/nd/rd/th after the day
-	DayDot     bool       // German: a dot after the day ("15. März")
-	Comma      bool       // English: a comma before the year ("March 15, 2024", "15 March, 2024")
-	PlainFirst bool       // French: day 1 written "1" instead of "1er"
-	OrdSign    string     // Spanish: the ordinal sign after the day, "º" or ".º" ("1º de mayo", "1.º de abril"), or ""
-	Of         bool       // English: "15th of March 2024"
-	DayOf      bool       // English deeds and contracts: "18th day of July, 2024" (with Of)
-	Hyphen     bool       // day first with '-' instead of spaces: "15-Mar-2024"
-	Slash      bool       // day first with '/' instead of spaces: "15/Jul/2024" (Apache)
-	NoYear     bool       // month and day only: "March 15", "15. März"
-	MonthDot   bool       // numeric without a year: the German dot after the month ("15.03.")
-	NoDay      bool       // month and year only: "March 2024", "julio de 2023"
-	NoDe       bool       // Spanish without "de": "junio 2023", "28 ago 2024"
-	YearApos   string     // English month and a two-digit year after an apostrophe: "Mar '24" ("'" or "’")
-	Compact    bool       // numeric without separators: "19630707" (HL7)
-	SpacePad   bool       // a day < 10 padded with a space, as syslog writes it: "Jun  2"
-	Tail       string     // the time (and zone) after the date, with its separator: "T14:30:00Z"
+	Lang        DateLang // LangNone for numeric dates
+	Form        MonthForm
+	Dot         bool       // the abbreviation is followed by '.'
+	Case        LetterCase // of the month name
+	Alias       string     // a non-canonical spelling of the month (lower case), or ""
+	Ordinal     bool       // English st/nd/rd/th after the day
+	DayDot      bool       // German: a dot after the day ("15. März")
+	Comma       bool       // English: a comma before the year ("March 15, 2024", "15 March, 2024")
+	PlainFirst  bool       // French: day 1 written "1" instead of "1er"
+	OrdSign     string     // Spanish: the ordinal sign after the day, "º" or ".º" ("1º de mayo", "1.º de abril"), or ""
+	Of          bool       // English: "15th of March 2024"
+	DayOf       bool       // English deeds and contracts: "18th day of July, 2024" (with Of)
+	Hyphen      bool       // day first with '-' instead of spaces: "15-Mar-2024"
+	Slash       bool       // day first with '/' instead of spaces: "15/Jul/2024" (Apache)
+	NoYear      bool       // month and day only: "March 15", "15. März"
+	DayNotMonth bool       // numeric, month first and without a year, a day that cannot be a month: "1/28" (not "3/4")
+	MonthDot    bool       // numeric without a year: the German dot after the month ("15.03.")
+	NoDay       bool       // month and year only: "March 2024", "julio de 2023"
+	NoDe        bool       // Spanish without "de": "junio 2023", "28 ago 2024"
+	YearApos    string     // English month and a two-digit year after an apostrophe: "Mar '24" ("'" or "’")
+	Compact     bool       // numeric without separators: "19630707" (HL7)
+	SpacePad    bool       // a day < 10 padded with a space, as syslog writes it: "Jun  2"
+	Tail        string     // the time (and zone) after the date, with its separator: "T14:30:00Z"
 	// A git date ("Mar 4 14:30:02 2024 +0100") writes its year after the time: Tail is the
 	// time (" 14:30:02"), the year follows it, then Zone (" +0100" or "").
 	YearAfterTime bool
@@ -969,7 +970,10 @@ func parseNoYear(a, b string, sep byte) (d DateValue, s DateShape, ok bool) {
 	}
 	s = DateShape{Sep: sep, NoYear: true, Order: OrderDMY}
 	if sep == '/' && atoi(a) <= 12 {
+		// Month first. A day that cannot be a month is part of the shape: the annotator finds
+		// "1/28" alone, but "2/10" only after a cue, so a ciphertext keeps the day above 12.
 		s.Order = OrderMDY
+		s.DayNotMonth = atoi(b) > 12
 	}
 	d.Year = NoYear
 	setFields(&d, &s, a, b)
