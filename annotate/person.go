@@ -1819,10 +1819,18 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		return true
 	}
 	for i, run := range runs {
+		s, e := run[0].s, run[len(run)-1].e
+		if len(run) == 1 && d.opensNameList(found, e) && !listedNotPerson(run[0].low) && encryptable(run[0].text) &&
+			(beside(run[0]) || run[0].kind == kUnknown && !run[0].upper && !run[0].nounish && rareWord(run[0].low) && !d.german(s)) {
+			// "Maëlys, Erwan, Chloé, ses petits-enfants", "Convoqués : Ilyes, Nolan, Enzo": the
+			// first of a list of names found.
+			spans = append(spans, [2]int{s, e})
+			d.traced(ruleJoined, s, e)
+			continue
+		}
 		if !nameWords(run) || listedNotPerson(runWords(run)) {
 			continue
 		}
-		s, e := run[0].s, run[len(run)-1].e
 		ok := false
 		n, amp := joinGap(d.text[:s], true) // "Kofi & Ama": two given names only, not a firm
 		if n > 0 {
@@ -1860,6 +1868,34 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		}
 	}
 	return spans
+}
+
+// opensNameList reports whether a word ending at e opens a list of names found: a comma, a
+// name, and a comma or "and" and another name ("Maëlys, Erwan, Chloé", "Ilyes, Nolan et Enzo").
+func (d *personDetector) opensNameList(found [][2]int, e int) bool {
+	next := func(at int) (int, bool) {
+		k, ok := slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[0] - at })
+		if !ok {
+			return 0, false
+		}
+		return found[k][1], true
+	}
+	if !bytes.HasPrefix(d.text[e:], []byte(", ")) {
+		return false
+	}
+	e2, ok := next(e + 2)
+	if !ok {
+		return false
+	}
+	if bytes.HasPrefix(d.text[e2:], []byte(", ")) {
+		_, ok = next(e2 + 2)
+		return ok
+	}
+	if n, _ := joinGap(d.text[e2:], false); n > 0 {
+		_, ok = next(e2 + n)
+		return ok
+	}
+	return false
 }
 
 // joinGap returns the length of the conjunction with its spaces (" and ", " und ", " et ",

@@ -1402,6 +1402,9 @@ func TestPersonNameEdges(t *testing.T) {
 		// after its title; not a French heading of a given-name look-alike and an elided noun.
 		{"Transfert de 50.000 FCFA vers KOUASSI AMENAN JOSEPHINE reussi. Debited to the wallet of YAKUBU ISSAHAKU.\nAVIS D'IMPÔT 2024\n" +
 			"RE: MRS. ADEBISI MORENIKE OLADEJO (F, 58 YRS)\n", []string{"KOUASSI AMENAN JOSEPHINE", "YAKUBU ISSAHAKU", "ADEBISI MORENIKE OLADEJO"}},
+		// The first of a list of names found, on no list itself; not a word before one name.
+		{"Maëlys, Erwan, Chloé, ses petits-enfants ;\nConvoqués : Ilyes, Nolan et Enzo.\nParis, Anna said.\n",
+			[]string{"Maëlys", "Erwan", "Chloé", "Ilyes", "Nolan", "Enzo", "Anna"}},
 		// "Junior" is a given name before a surname, a rank before a role or a school.
 		{"Junior Okafor signed the form. Please ask Junior Mendes. Send it to Junior Developer Anna Weber at Junior High.\nJunior Controllerin – Start 03.03.2025\n",
 			[]string{"Junior Okafor", "Junior Mendes", "Anna Weber"}},
