@@ -3783,7 +3783,8 @@ func (d *personDetector) classifyWord(p *part) {
 	if (titleWord(low) || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
-	if names.IsFunctionWord(low) || names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) || stopWords[low] || places[low] ||
+	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||
+		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) || stopWords[low] || places[low] ||
 		medicalDepartment(low) || d.countryWord(w, low, p.e) {
 		p.kind = kStop
 		return
@@ -5260,6 +5261,15 @@ func (d *personDetector) foreignMonth(low string, s int) bool {
 	}
 	return false
 }
+
+// afterHonorific reports whether a form of address stands right before position s: "Mme
+// Avril", "Mrs May", "Herr Mai", where a month's name is a surname.
+func (d *personDetector) afterHonorific(s int) bool {
+	return s >= 2 && d.text[s-1] == ' ' && honorifics[strings.TrimSuffix(d.wordBefore(s), ".")]
+}
+
+// honorifics are the forms of address before a surname in English, German, French and Spanish.
+var honorifics = setOf(`mr|mrs|ms|miss|mx|dr|herr|frau|hr|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|señor|señora`, "|")
 
 // vietFold returns a lower-case word without the marks of Vietnamese letters ("trần" →
 // "tran", "thị" → "thi", "đức" → "duc"), for the word lists of Vietnamese names: names.Fold

@@ -1402,6 +1402,9 @@ func TestPersonNameEdges(t *testing.T) {
 		// after its title; not a French heading of a given-name look-alike and an elided noun.
 		{"Transfert de 50.000 FCFA vers KOUASSI AMENAN JOSEPHINE reussi. Debited to the wallet of YAKUBU ISSAHAKU.\nAVIS D'IMPÔT 2024\n" +
 			"RE: MRS. ADEBISI MORENIKE OLADEJO (F, 58 YRS)\n", []string{"KOUASSI AMENAN JOSEPHINE", "YAKUBU ISSAHAKU", "ADEBISI MORENIKE OLADEJO"}},
+		// A month's name after a form of address is a surname.
+		{"Nous souhaitons à Mme Avril plein de bonheur. I spoke to Mrs May. Herr Mai kommt im Mai.\n",
+			[]string{"Avril", "May", "Mai"}},
 		// The first of a list of names found, on no list itself; not a word before one name.
 		{"Maëlys, Erwan, Chloé, ses petits-enfants ;\nConvoqués : Ilyes, Nolan et Enzo.\nParis, Anna said.\n",
 			[]string{"Maëlys", "Erwan", "Chloé", "Ilyes", "Nolan", "Enzo", "Anna"}},
