@@ -89,6 +89,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	out = d.titledLowerNames(out)
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
 	out = d.agedLowerNames(out)
+	out = d.agedListNames(out)
 	return d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out))))))
 }
 
@@ -292,6 +293,34 @@ func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 			continue
 		}
 		if w, s := wordEndingAt(text, k); len(w) >= 3 && d.lowerName(w, k) && d.usualGiven(strings.ToLower(w)) {
+			out = append(out, [2]int{s, k})
+		}
+	}
+	return out
+}
+
+// agedListNames adds the capitalised word right before an age on a line that lists people and
+// their ages (ageListLine): "our boys Kofi 7, Kwame 5", "Censo de 1940: Eduardo Sotomayor 45,
+// Manuela Quispe 38". The word is a given name of the lists that general text does not use,
+// or a word general text never uses; the age after it apposedAge then reads as one.
+func (d *personDetector) agedListNames(out [][2]int) [][2]int {
+	text := d.text
+	t := d.tagger()
+	for k := range positions(text, " ") {
+		rest := text[k+1:]
+		n := twoDigits(rest)
+		if n == 0 || len(rest) > n && strings.IndexByte(",.;)\n", rest[n]) < 0 && !bytes.HasPrefix(rest[n:], []byte(" and ")) {
+			continue
+		}
+		w, s := wordEndingAt(text, k)
+		if !startsUpper([]byte(w)) || utf8.RuneCountInString(w) < 3 || !encryptable(w) || !ageListLine(text, s) {
+			continue
+		}
+		low := strings.ToLower(w)
+		if stopWords[low] || names.IsFunctionWord(low) || monthWord(low) {
+			continue
+		}
+		if lw := t.Lookup(low); lw.Given && !lw.Common || !lw.Common && !lexiconWord(low) && !d.german(s) {
 			out = append(out, [2]int{s, k})
 		}
 	}

@@ -1402,6 +1402,9 @@ func TestPersonNameEdges(t *testing.T) {
 		// after its title; not a French heading of a given-name look-alike and an elided noun.
 		{"Transfert de 50.000 FCFA vers KOUASSI AMENAN JOSEPHINE reussi. Debited to the wallet of YAKUBU ISSAHAKU.\nAVIS D'IMPÔT 2024\n" +
 			"RE: MRS. ADEBISI MORENIKE OLADEJO (F, 58 YRS)\n", []string{"KOUASSI AMENAN JOSEPHINE", "YAKUBU ISSAHAKU", "ADEBISI MORENIKE OLADEJO"}},
+		// A name right before an age on a line that lists people's ages; not a German noun.
+		{"Count us in. 2 adults, our boys Kofi 7, Kwame 5. Vegetarian.\nMeine Mutter (84) wohnt bei uns im Haus und ist Pflegegrad 2.\n",
+			[]string{"Kofi", "Kwame"}},
 		// A month's name after a form of address is a surname.
 		{"Nous souhaitons à Mme Avril plein de bonheur. I spoke to Mrs May. Herr Mai kommt morgen.\n",
 			[]string{"Avril", "May", "Mai"}},
