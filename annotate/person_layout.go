@@ -302,7 +302,8 @@ func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 // agedListNames adds the capitalised word right before an age on a line that lists people and
 // their ages (ageListLine): "our boys Kofi 7, Kwame 5", "Censo de 1940: Eduardo Sotomayor 45,
 // Manuela Quispe 38". The word is a given name of the lists that general text does not use,
-// or a word general text never uses; the age after it apposedAge then reads as one.
+// or (not in German, whose nouns are capitalised) a word general text never uses; the age
+// after it apposedAge then reads as one.
 func (d *personDetector) agedListNames(out [][2]int) [][2]int {
 	text := d.text
 	t := d.tagger()
@@ -999,8 +1000,9 @@ func (d *personDetector) handleNames(out [][2]int, line []byte, off int) [][2]in
 	return out
 }
 
-// userHandles adds the user handles that carry a person's name, where a handle stands: after
-// an @ or Reddit's u/, or as the speaker that opens a line of a chat ("nikolai_petrov: …",
+// userHandles adds the user handles that carry a person's name where a handle stands (where
+// handleNames takes only a given name and a surname, anywhere): after an @ or Reddit's u/, or
+// as the speaker that opens a line of a chat ("nikolai_petrov: …",
 // "[21:03] vale_rdz: …", "lucas.m  10:05 AM"). A handle's parts, parted by dots, hyphens or
 // underscores, carry a name when one of them is a given name or a surname of the codec's
 // classes that general text does not use ("tiff_ahmed", "jess_m", "nguyen_linh",
@@ -1049,8 +1051,8 @@ func (d *personDetector) userHandles(out [][2]int, line []byte, off int) [][2]in
 }
 
 // speakerAfter reports whether rest, the line after a handle at its start, makes the handle a
-// chat's speaker: a colon and a message of three words or more, a stamp of time ("  10:05 AM", " Today at 9:45 PM",
-// " · 2h"), "wrote" or a name in parentheses.
+// chat's speaker: a colon and a message of three words or more, a stamp of time ("  10:05 AM",
+// " Today at 9:45 PM", " · 2h"), "wrote" or a name in parentheses.
 func speakerAfter(rest []byte) bool {
 	t := bytes.TrimLeft(rest, " \t")
 	switch {
