@@ -2017,6 +2017,10 @@ func (d *personDetector) rareWords(w string) bool {
 		if stopWords[word] {
 			return false
 		}
+		if a, b, ok := strings.Cut(word, "-"); ok && len(a) >= 2 && len(b) >= 2 && romanSyllable(a) && romanSyllable(b) &&
+			!lexiconWord(a+b) {
+			continue // a Korean given name of two syllables: "soo-ah", "ji-woo"
+		}
 		for _, p := range strings.Split(word, "-") { // "min-jun", "jean-luc"
 			if len(p) < 2 || strings.IndexFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
 				return false

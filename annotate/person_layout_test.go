@@ -393,6 +393,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[2024-07-03 18:02] maria.lopez: tested, works\n@lucas-moreau can you take a look?\n@maya_okafor: ok so the show got moved\n" +
 			"see maria.lopez@x.org, /home/maria.lopez/ and maria.lopez.save(); a demi-bourgeois tone, max_iter = 5000, @gamer_x\n",
 			[]string{"maria.lopez", "lucas-moreau", "maya_okafor"}},
+		// A chat's speaker with a Korean given name of two syllables on no list.
+		{"Soo-ah: also lab report 4 due 3/8 on canvas\nFatima Z: fr. room Hammond 201, 8am\nSoo-ah: JADEN we can print at the library for free\njaden: ok bet\n",
+			[]string{"Soo-ah", "Fatima Z", "Soo-ah", "JADEN", "jaden"}},
 		// A handle with a listed name among its parts, after an @ or u/ or as a chat's speaker,
 		// without the digits that end it; not a key and its value, nor a compound.
 		{"@tiff_ahmed: wait is he even on this leg?\n@maya_okafor: @jess_m omg yes, RH said so\n[2024-07-03 18:02] nikolai_petrov: 0.19.2 still panics on windows\n" +
