@@ -1453,6 +1453,12 @@ func (d *personDetector) find() [][2]int {
 		if p := parts[i]; p.low == "junior" && !p.upper && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) && juniorsSurname(parts[i+1]) {
 			parts[i].kind = kGiven
 		}
+		if p := parts[i]; p.kind == kGiven && i+1 < len(parts) && parts[i+1].kind == kStop && stopWords[parts[i+1].low] &&
+			!parts[i+1].upper && len(parts[i+1].low) >= 4 && parts[i+1].low != "post" && adjacent(d.text, p, parts[i+1]) && d.db.IsSurname(parts[i+1].low) {
+			// "Taylor Swift", "Anna Schüler": a surname that is a field's or a program's word
+			// elsewhere, after a given name (not "Washington Post", a newspaper).
+			parts[i+1].kind = kSurname
+		}
 		d.upperNameGroup(parts, i)
 		j := d.runEnd(parts, i)
 		run := parts[i:j]

@@ -1408,6 +1408,10 @@ func TestPersonNameEdges(t *testing.T) {
 		// A name right before an age on a line that lists people's ages; not a German noun.
 		{"Count us in. 2 adults, our boys Kofi 7, Kwame 5. Vegetarian.\nMeine Mutter (84) wohnt bei uns im Haus und ist Pflegegrad 2.\n",
 			[]string{"Kofi", "Kwame"}},
+		// A surname that is a program's or a field's word elsewhere, after a given name; not a
+		// newspaper.
+		{"reminder that Taylor Swift was 14 when she signed. Anna Schüler kommt. The Washington Post wins.\n",
+			[]string{"Taylor Swift", "Anna Schüler"}},
 		// A month's name after a form of address is a surname.
 		{"Nous souhaitons à Mme Avril plein de bonheur. I spoke to Mrs May. Herr Mai kommt morgen.\n",
 			[]string{"Avril", "May", "Mai"}},
