@@ -75,6 +75,7 @@ var cuedDateShapes = []struct{ shape, context string }{
 	{"21.5.21", "Today is %s"},
 	{"7.3.85", "born %s in Leeds"},
 	{"3/20", "Deadline: COB %s."},
+	{"1/28", "Insured reports a burst pipe %s. Mold in the basement."}, // no cue: the day cannot be a month
 	{"09.05.24, 18:42:11", "[%s] Sabine Krause: Hallo"},
 	{"3/12/24, 9:16:05 PM", "[%s] Mei Lin: hi"},
 	{"12/03/2024, 20:14", "%s - Abena Mensah: ok"},
