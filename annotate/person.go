@@ -1865,8 +1865,7 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 			n = 0 // "Kofi & Ama" with "Ama" found, but not "Smith & Sons"
 		}
 		if !ok && n > 0 {
-			at := e + n
-			_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[0] - at })
+			_, ok = spanAt(found, e+n)
 		}
 		if ok {
 			spans = append(spans, [2]int{s, e})
@@ -1879,29 +1878,31 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 // opensNameList reports whether a word ending at e opens a list of names found: a comma, a
 // name, and a comma or "and" and another name ("Maëlys, Erwan, Chloé", "Ilyes, Nolan et Enzo").
 func (d *personDetector) opensNameList(found [][2]int, e int) bool {
-	next := func(at int) (int, bool) {
-		k, ok := slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[0] - at })
-		if !ok {
-			return 0, false
-		}
-		return found[k][1], true
-	}
 	if !bytes.HasPrefix(d.text[e:], []byte(", ")) {
 		return false
 	}
-	e2, ok := next(e + 2)
+	e2, ok := spanAt(found, e+2)
 	if !ok {
 		return false
 	}
 	if bytes.HasPrefix(d.text[e2:], []byte(", ")) {
-		_, ok = next(e2 + 2)
+		_, ok = spanAt(found, e2+2)
 		return ok
 	}
 	if n, _ := joinGap(d.text[e2:], false); n > 0 {
-		_, ok = next(e2 + n)
+		_, ok = spanAt(found, e2+n)
 		return ok
 	}
 	return false
+}
+
+// spanAt returns the end of the span of spans (sorted, disjoint) that starts at at, if one does.
+func spanAt(spans [][2]int, at int) (int, bool) {
+	k, ok := slices.BinarySearchFunc(spans, at, func(f [2]int, at int) int { return f[0] - at })
+	if !ok {
+		return 0, false
+	}
+	return spans[k][1], true
 }
 
 // joinGap returns the length of the conjunction with its spaces (" and ", " und ", " et ",
@@ -5274,8 +5275,9 @@ func (d *personDetector) afterHonorific(s int) bool {
 	return s >= 2 && d.text[s-1] == ' ' && honorifics[strings.TrimSuffix(d.wordBefore(s), ".")]
 }
 
-// honorifics are the forms of address before a surname in English, German, French and Spanish.
-var honorifics = setOf(`mr|mrs|ms|miss|mx|dr|herr|frau|hr|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|señor|señora`, "|")
+// honorifics are the forms of address before a surname in English, German, French and Spanish:
+// addressForms and the ones only capitalised text writes.
+var honorifics = setOf(addressForms+`|miss|mx|dr|hr|m|mademoiselle|sr`, "|")
 
 // vietFold returns a lower-case word without the marks of Vietnamese letters ("trần" →
 // "tran", "thị" → "thi", "đức" → "duc"), for the word lists of Vietnamese names: names.Fold

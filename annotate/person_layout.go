@@ -184,8 +184,13 @@ func (d *personDetector) titledLowerNames(out [][2]int) [][2]int {
 	return out
 }
 
-// lowerTitles are the titles titledLowerNames reads, in lower case.
-var lowerTitles = setOf(`mme|mlle|mr|mrs|ms|herr|frau|sra|srta|señora|señor|monsieur|madame`, "|")
+// lowerTitles are the titles titledLowerNames reads, in lower case: the forms of address that
+// stand before a surname, as written in lower case too (addressForms).
+var lowerTitles = setOf(addressForms, "|")
+
+// addressForms are forms of address before a surname in English, German, French and Spanish
+// that lower-case text writes as well; honorifics adds those written capitalised only.
+const addressForms = `mme|mlle|mr|mrs|ms|herr|frau|sra|srta|señora|señor|monsieur|madame`
 
 // cuedLowerNames adds the lower-case given names right after a word that addresses or names a
 // person, outside a chat too: "tell abena to call me", "cc kofi", "thanks siobhan". As in a
