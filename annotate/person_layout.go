@@ -68,11 +68,18 @@ func (d *personDetector) layoutNames() [][2]int {
 	for _, l := range chatLines {
 		out = d.chatNames(out, chat, l[0], l[1])
 	}
-	if d.slackChat && len(chatLines) > 0 {
+	from := -1
+	switch {
+	case d.slackChat && len(chatLines) > 0:
 		// Slack and Teams copied as text put a message on the lines after its speaker's: they
 		// mention the speakers as the speakers' lines do ("tunde are you on call?").
+		from = chatLines[0][1] + 1
+	case len(chatLines) == 0 && d.casual():
+		out = d.casualNames(out)
+	}
+	if from >= 0 {
 		next := 0
-		for ls := chatLines[0][1] + 1; ls < len(text); {
+		for ls := from; ls < len(text); {
 			le := ls + len(d.lineAt(ls))
 			for next < len(chatLines) && chatLines[next][0] < ls {
 				next++
@@ -246,10 +253,12 @@ func (d *personDetector) lowerSurnameAfter(e int) int {
 	}
 	w, e2 := wordAt(d.text, e+1)
 	low := strings.ToLower(w)
-	if w == "" || w != low || utf8.RuneCountInString(w) < 3 || !wordEnd(d.text, e2) || commonWord(low) || names.IsFunctionWord(low) {
+	if w == "" || w != low || utf8.RuneCountInString(w) < 3 || !wordEnd(d.text, e2) || frequentWord(low) || names.IsCommonWord(low) || names.IsFunctionWord(low) {
 		return e
 	}
-	if d.tagger().Lookup(low).Surname || d.db.IsOtherName(low) {
+	// A pseudo name is what the codec makes of a surname on no list of its ("holloway"), so
+	// that the ciphertext is found as the name is.
+	if lw := d.tagger().Lookup(low); lw.Surname || d.db.IsOtherName(low) || lw.Pseudo && longPseudo(low) && !lexiconWord(low) {
 		return e2
 	}
 	return e
@@ -2402,6 +2411,85 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 		i = e
 	}
 	return out
+}
+
+// casual reports whether the text is written in lower case, as chats are: three or more of its
+// sentences, and most, start with a lower-case letter.
+func (d *personDetector) casual() bool {
+	lower, upper := 0, 0
+	start := true
+	for i := 0; i < len(d.text); {
+		r, n := utf8.DecodeRune(d.text[i:])
+		switch {
+		case unicode.IsLetter(r):
+			if start && unicode.IsLower(r) {
+				lower++
+			} else if start {
+				upper++
+			}
+			start = false
+		case r == '\n':
+			start = true
+		case r == '.' || r == '!' || r == '?':
+			start = i+1 == len(d.text) || d.text[i+1] == ' ' || d.text[i+1] == '\n'
+		}
+		i += n
+	}
+	return lower >= 3 && lower > upper
+}
+
+// casualNames adds, in a text written in lower case as chats are (casual), the lower-case given
+// names of its lines of prose: "its bella from flat 3", "- rahul fixed the import bug", "me
+// and dom have had no hot water" (casualName says which), and a listed surname after one;
+// not in a line of code or data.
+func (d *personDetector) casualNames(out [][2]int) [][2]int {
+	text := d.text
+	for ls := 0; ls < len(text); {
+		le := ls + len(d.lineAt(ls))
+		line := text[ls:le]
+		if bytes.ContainsAny(line, "{}=;<>`|\\") || bytes.HasPrefix(line, []byte("    ")) {
+			ls = le + 1
+			continue
+		}
+		for i := ls; i < le; {
+			r, n := utf8.DecodeRune(text[i:])
+			if !unicode.IsLetter(r) {
+				i += n
+				continue
+			}
+			w, e := wordAt(text, i)
+			if e <= i {
+				i += n
+				continue
+			}
+			if unicode.IsLower(r) && d.casualName(w, i, e) {
+				e = d.lowerSurnameAfter(e)
+				out = append(out, [2]int{i, e})
+			}
+			i = e
+		}
+		ls = le + 1
+	}
+	return out
+}
+
+// casualName reports whether w, a lower-case word at text[s:e] of a casual text, is a given
+// name: listed, borne by many or a word of the codec's classes (what it makes of one), no word
+// of general text, and standing as a word stands in prose (not "metadata.name",
+// "jobs/unique.lua", "nio-8080").
+func (d *personDetector) casualName(w string, s, e int) bool {
+	low := strings.ToLower(w)
+	if utf8.RuneCountInString(low) < 3 || !d.lowerName(w, e) || !d.tagger().Lookup(low).Given || !d.chatGiven(low) ||
+		!d.usualGiven(low) && !d.classWord(w) {
+		return false
+	}
+	if r, _ := utf8.DecodeLastRune(d.text[:s]); strings.ContainsRune("._/-@#'’:", r) {
+		return false
+	}
+	if e < len(d.text) && strings.IndexByte("_/(@-", d.text[e]) >= 0 {
+		return false
+	}
+	return e+1 >= len(d.text) || d.text[e] != '.' || !isASCIILetter(d.text[e+1])
 }
 
 // titleBefore reports whether the title or kin word at text[s:e] stands right before the word

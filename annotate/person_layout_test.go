@@ -271,6 +271,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[10/2/25 08:20] Rosa Ccori: hola, 15 docenas para Huancayo, te deposito mañana\n" +
 			"[10/2/25 08:25] Don Hilario: 20 docenas para el Cusco\n[10/2/25 08:30] Rosa Ccori: anotado\n",
 			[]string{"Rosa Ccori", "Hilario", "Rosa Ccori"}},
+		// A text written in lower case as a chat is, outside a chat's layout: a given name
+		// many people bear, with its listed surname; not one that is a word ("will", "grace"),
+		// nor one in code or a file's name.
+		{"hi mr okafor, its bella from flat 3. me and dom have no hot water. the guy you sent (steve?) said so.\n" +
+			"- will and grace said it's fine. the buyer (kristen holloway) agreed.\nsee jobs/steve.lua and `dave`\n",
+			[]string{"okafor", "bella", "steve", "kristen holloway"}},
 		// A lower-case given name with an age in parentheses; not a word so numbered.
 		{"kids: mo (7) and layla (4). the room (4) and item (3).\n", []string{"layla"}},
 		// A weekday heading a day's plan is no name, nor is a currency in lower case.
