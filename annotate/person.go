@@ -6912,7 +6912,7 @@ func (d *personDetector) genitiveNoun(run []part) bool {
 	last, prev := run[len(run)-1], run[len(run)-2]
 	return (last.kind == kUnknown || last.kind == kOther || last.kind == kPseudo) && !last.upper &&
 		(strings.HasSuffix(prev.low, "s") && !d.givenAndListedSurname(prev, last) || prev.kind == kPseudo) &&
-		prev.kind != kInitial && commonWord(last.low) && d.german(run[0].s)
+		prev.kind != kInitial && (commonWord(last.low) || d.germanCompound(last.low)) && d.german(run[0].s)
 }
 
 // givenAndListedSurname reports whether prev is a listed given name and last a listed surname,

@@ -1090,6 +1090,8 @@ func TestPersonGermanNouns(t *testing.T) {
 		// A listed name in the German genitive is a name; a noun after an article is none.
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
 			[]string{"Ottos", "Boltons"}},
+		// A German compound the frequency lists lack is a noun after a genitive too.
+		{"Die neuen Ausgaben werden über Clintons wohlgefülltes Bankkonto finanziert.\n", []string{"Clintons"}},
 		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
 		// A listed given name that ends in s is no genitive: the surname after it stays.
 		{"Ihr Stellvertreter Tobias Fuchs (Freie Wähler) – nicht verwandt mit dem Inhaber des Büros – widersprach.\n",

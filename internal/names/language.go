@@ -1,5 +1,10 @@
 package names
 
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
 // A Language is what a text's function words say it is written in. The detectors read
 // capitals differently in German, which capitalises every noun, and a German month that is a
 // given name elsewhere ("Mai") differently in English.
@@ -28,21 +33,22 @@ func LanguageOf(text []byte) Language {
 	return Other
 }
 
-// countFunctionWords counts the lower-case ASCII words of text that are frequent function words
-// of German, English and French.
+// countFunctionWords counts the lower-case words of text that are frequent function words of
+// German, English and French.
 func countFunctionWords(text []byte) (de, en, fr int) {
 	for i := 0; i < len(text); {
-		if text[i] < 'a' || text[i] > 'z' || i > 0 && isASCIILetter(text[i-1]) {
-			i++
+		r, n := utf8.DecodeRune(text[i:])
+		if !unicode.IsLetter(r) {
+			i += n
 			continue
 		}
-		j := i
-		for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
-			j++
-		}
-		if j < len(text) && (isASCIILetter(text[j]) || text[j] >= 0x80) {
-			i = j // part of a longer word
-			continue
+		j := i + n
+		for j < len(text) {
+			r, n := utf8.DecodeRune(text[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += n
 		}
 		switch string(text[i:j]) {
 		case "der", "das", "und", "ist", "nicht", "mit", "sich", "auf", "dem", "des", "ein", "eine", "einer", "im",
@@ -54,7 +60,9 @@ func countFunctionWords(text []byte) (de, en, fr int) {
 			"um", "bis", "vor", "ihr", "ihm", "ihn", "ihnen", "beim", "ins", "sondern", "weil", "wo", "jedoch",
 			"sowie", "wieder", "immer", "hier", "dort", "heute", "denn", "ob", "dieses", "diesem", "diesen",
 			"einige", "nun", "unser", "unsere", "ihrer", "ihren", "ihrem", "seiner", "seinen", "seinem", "jetzt",
-			"etwa", "bereits", "zwischen", "sollte", "konnte", "wollte", "musste", "sagte":
+			"etwa", "bereits", "zwischen", "sollte", "konnte", "wollte", "musste", "sagte",
+			// with letters outside ASCII, which no English or French word has
+			"für", "über", "würde", "wäre", "hätte", "können", "müssen", "während", "später", "zurück", "dafür", "darüber":
 			de++
 		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
 			"at", "by", "from", "have", "has", "not", "you", "he", "she", "our", "your", "we", "my", "they",

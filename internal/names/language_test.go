@@ -18,6 +18,9 @@ func TestLanguageOf(t *testing.T) {
 		{"Dies hat Sun im Mai bekannt gegeben.", German},
 		{"Bis heute wohnt er dort.", German},
 		{"I am at home.", English},
+		// A function word with an umlaut counts as the others do.
+		{"Die Ausgaben werden über das Konto finanziert.", German},
+		{"Geld für Clintons Konto über Banken.", German},
 		// One German word is no German text.
 		{"Fahrt im Boot", Other},
 		// Words inside longer ones or next to a non-ASCII letter do not count.
