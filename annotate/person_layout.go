@@ -2474,13 +2474,22 @@ func (d *personDetector) casualNames(out [][2]int) [][2]int {
 }
 
 // casualName reports whether w, a lower-case word at text[s:e] of a casual text, is a given
-// name: listed, borne by many or a word of the codec's classes (what it makes of one), no word
-// of general text, and standing as a word stands in prose (not "metadata.name",
+// name: listed, borne by many or a word of the codec's classes, no word of general text, or
+// what the codec makes of one; and standing as a word stands in prose (not "metadata.name",
 // "jobs/unique.lua", "nio-8080").
 func (d *personDetector) casualName(w string, s, e int) bool {
 	low := strings.ToLower(w)
-	if utf8.RuneCountInString(low) < 3 || !d.lowerName(w, e) || !d.tagger().Lookup(low).Given || !d.chatGiven(low) ||
-		!d.usualGiven(low) && !d.classWord(w) {
+	lw, n := d.tagger().Lookup(low), utf8.RuneCountInString(low)
+	switch {
+	case n >= 3 && lw.Given && d.chatGiven(low) && (d.usualGiven(low) || d.classWord(w)):
+	case n == 2 && lw.Given && d.classWord(w) && d.chatGiven(low):
+		// "mo", "jo": a short name of the codec's classes, which a longer one may become
+	case n >= 9 && lw.Pseudo && longPseudo(low) && !lexiconWord(low):
+		// what the codec makes of a given name on no list of its ("nadège")
+	default:
+		return false
+	}
+	if !d.lowerName(w, e) {
 		return false
 	}
 	if r, _ := utf8.DecodeLastRune(d.text[:s]); strings.ContainsRune("._/-@#'’:", r) {

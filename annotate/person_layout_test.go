@@ -275,8 +275,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// many people bear, with its listed surname; not one that is a word ("will", "grace"),
 		// nor one in code or a file's name.
 		{"hi mr okafor, its bella from flat 3. me and dom have no hot water. the guy you sent (steve?) said so.\n" +
-			"- will and grace said it's fine. the buyer (kristen holloway) agreed.\nsee jobs/steve.lua and `dave`\n",
-			[]string{"okafor", "bella", "steve", "kristen holloway"}},
+			"- will and grace said it's fine. the buyer (kristen holloway) agreed.\nsee jobs/steve.lua and `dave`\n" +
+			"ty all. jo and nadège said so.\n",
+			[]string{"okafor", "bella", "steve", "kristen holloway", "jo", "nadège"}},
 		// A lower-case given name with an age in parentheses; not a word so numbered.
 		{"kids: mo (7) and layla (4). the room (4) and item (3).\n", []string{"layla"}},
 		// A weekday heading a day's plan is no name, nor is a currency in lower case.
