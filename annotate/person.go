@@ -7101,7 +7101,7 @@ var personVerbs = setOf(`suggested|suggests|decided|decides|believed|believes|tr
 // germanCompound reports whether a lower-case word on no list is a compound of two words of
 // general text, the first maybe with its joining s, e or n or a verb's stem ("pflege|grad",
 // "pack|liste", "trenn(en)|zeichen"), and not one of the compounds German surnames end in
-// ("-mann", "-berg").
+// ("-mann", "-berg"); or the feminine of a word ("bewohner|in").
 func (d *personDetector) germanCompound(low string) bool {
 	// A part counts if it is a frequent word of English, German or French text (Spanish
 	// and Italian ones make surnames: "Barbe|sino") and no name ("Marc|antoni").
@@ -7112,6 +7112,11 @@ func (d *personDetector) germanCompound(low string) bool {
 		}
 		lw := d.tagger().Lookup(w)
 		return !lw.Given && !lw.Surname
+	}
+	for _, fem := range []string{"in", "innen"} {
+		if stem, ok := strings.CutSuffix(low, fem); ok && len(stem) >= 5 && endsLike(stem, roleEndings, 2) && word(stem) {
+			return true // "bewohner|in", "patient|innen": a role's feminine (not "Tritt|in")
+		}
 	}
 	for k := 3; k+4 <= len(low); k++ {
 		tail := low[k:]
@@ -7132,6 +7137,10 @@ func (d *personDetector) germanCompound(low string) bool {
 	}
 	return false
 }
+
+// roleEndings end the German words for people by their role whose feminine ends in "-in":
+// "Bewohner", "Patient", "Polizist", "Autor", "Kandidat".
+var roleEndings = []string{"er", "ent", "ant", "ist", "eur", "or", "at", "ar"}
 
 // surnameTails end German surnames that are compounds of words: "Hausmann", "Steinberg".
 var surnameTails = setOf(`mann|männer|berg|bach|stein|feld|burg|burger|hof|hoff|hofer|dorf|dorfer|heim|hausen|
