@@ -87,7 +87,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.find()))))))))))))))
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two

@@ -1,0 +1,29 @@
+package annotate_test
+
+import "testing"
+
+// In rows a pipe or a tab cuts into cells, a column that the names found fill often is a
+// column of names: its other cells shaped like a name are names too, and their ciphertexts
+// are found again. A header over the column, a cell of general words and a column that names
+// nobody are not.
+func TestPersonColumnNames(t *testing.T) {
+	ann, san := personFixture(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		// No header: the given names' column holds EFUA too.
+		{"CLM|CL-7781201|HOLLOWAY|Marcus|19770214|AETNA|PAID\nCLM|CL-7781202|ESPINOZA|Lucía|19880630|BCBS TX|PAID\n" +
+			"CLM|CL-7781203|NAKASHIMA|Kenta|20010905|CIGNA|PAID\nCLM|CL-7781204|ADDO|Efua|19650121|MEDICARE|DENIED\n",
+			[]string{"Marcus", "ESPINOZA", "Lucía", "Kenta", "Efua"}},
+		// A header that names no person; the second surname's column.
+		{"Nr | Vorname | Nachname | Zweitname | Geburtsdatum\n" +
+			"1021 | Xóchitl | Hernández | Tepox | 1979-02-11\n1044 | José Luis | Mamani | Torres | 1965-10-30\n" +
+			"1102 | Yuliana | Restrepo | Gómez | 1990-06-18\n1203 | Dayana | Ccahuana | Quispe | 2001-04-25\n",
+			[]string{"Xóchitl", "Hernández", "Tepox", "José Luis", "Mamani", "Torres", "Yuliana", "Restrepo", "Gómez", "Dayana", "Ccahuana", "Quispe"}},
+		// A column of general words ("Pending") and one of places stay as they are.
+		{"| 12 | Emil Hartung | Pending | Bergen |\n| 13 | Ida Solberg | Pending | Oslo |\n| 14 | Walk-in | Done | Oslo |\n", []string{"Emil Hartung", "Ida Solberg"}},
+	} {
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
