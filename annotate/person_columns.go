@@ -112,10 +112,10 @@ func (d *personDetector) columnNames(out, spans [][2]int, rows [][2]int, sep byt
 // cellSeparator returns the separator of a line's cells, a pipe or a tab, and how many times
 // it occurs; or 0 when neither occurs twice, or when the line is an HL7 segment.
 func cellSeparator(line []byte) (byte, int) {
-	for _, sep := range []byte{'|', '\t'} {
+	for _, sep := range []byte{'|', '\t', ';', ','} {
 		if n := bytes.Count(line, []byte{sep}); n >= 2 {
-			if sep == '|' && hl7Segment(line) {
-				return 0, 0
+			if sep == '|' && hl7Segment(line) || (sep == ',' || sep == ';') && bytes.ContainsAny(line, "\"'") {
+				return 0, 0 // a quoted cell may hold the separator
 			}
 			return sep, n
 		}
@@ -184,10 +184,18 @@ func (d *personDetector) columnName(c [2]int) bool {
 		if !unicode.IsUpper(r) {
 			return false
 		}
+		humps, prevLower := 0, false
 		for _, r := range w {
 			if !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' && r != '.' {
 				return false
 			}
+			if unicode.IsUpper(r) && prevLower {
+				humps++
+			}
+			prevLower = unicode.IsLower(r)
+		}
+		if humps > 1 {
+			return false // "ShipToName": a field's name, not "McDonald"
 		}
 		low := strings.ToLower(strings.TrimSuffix(w, "."))
 		if names.IsFunctionWord(low) || stopWords[low] {

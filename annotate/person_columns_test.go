@@ -21,6 +21,10 @@ func TestPersonColumnNames(t *testing.T) {
 			"1021 | Xóchitl | Hernández | Tepox | 1979-02-11\n1044 | José Luis | Mamani | Torres | 1965-10-30\n" +
 			"1102 | Yuliana | Restrepo | Gómez | 1990-06-18\n1203 | Dayana | Ccahuana | Quispe | 2001-04-25\n",
 			[]string{"Xóchitl", "Hernández", "Tepox", "José Luis", "Mamani", "Torres", "Yuliana", "Restrepo", "Gómez", "Dayana", "Ccahuana", "Quispe"}},
+		// Rows of CSV without quotes; a header of field names in camel case is none.
+		{"PatientLastName,PatientFirstName,DOB,Clinic\nA-77120,Okafor,Chidinma,1985-02-11,Cedar\nA-77121,Nguyen,Thi Lan,1979-05-02,Cedar\n" +
+			"A-77122,Mohamud,Faadumo,1990-07-14,Cedar\n",
+			[]string{"Okafor", "Chidinma", "Nguyen", "Thi Lan", "Mohamud", "Faadumo"}},
 		// A column of general words ("Pending") and one of places stay as they are.
 		{"| 12 | Emil Hartung | Pending | Bergen |\n| 13 | Ida Solberg | Pending | Oslo |\n| 14 | Walk-in | Done | Oslo |\n", []string{"Emil Hartung", "Ida Solberg"}},
 	} {
