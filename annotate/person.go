@@ -3791,7 +3791,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
 	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||
-		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) || stopWords[low] || places[low] ||
+		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) || stopWords[low] || places[low] && !d.afterHonorific(p.s) ||
 		medicalDepartment(low) || d.countryWord(w, low, p.e) {
 		p.kind = kStop
 		return

@@ -1423,9 +1423,10 @@ func TestPersonNameEdges(t *testing.T) {
 		// newspaper.
 		{"reminder that Taylor Swift was 14 when she signed. Anna Schüler kommt. The Washington Post wins.\n",
 			[]string{"Taylor Swift", "Anna Schüler"}},
-		// A month's name after a form of address is a surname.
+		// A month's name after a form of address is a surname, and so is a town's.
 		{"Nous souhaitons à Mme Avril plein de bonheur. I spoke to Mrs May. Herr Mai kommt morgen.\n",
 			[]string{"Avril", "May", "Mai"}},
+		{"Frau Potsdam kommt morgen. I spoke to Mr Brest.\n", []string{"Potsdam", "Brest"}},
 		// The first of a list of names found, on no list itself; not a word before one name.
 		{"Maëlys, Erwan, Chloé, ses petits-enfants ;\nConvoqués : Ilyes, Nolan et Enzo.\nParis, Anna said.\n",
 			[]string{"Maëlys", "Erwan", "Chloé", "Ilyes", "Nolan", "Enzo", "Anna"}},
