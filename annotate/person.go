@@ -369,7 +369,8 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
 // forward's mark at a line's start ("AW: Leonies Geld…", "WG:", "TR :"), and the greeting
-// abbreviated before the sender's name ("LG Silke", "GLG Anja"), which is cut off. "AW", "LG"
+// abbreviated before the sender's name ("LG Silke", "GLG Anja"), which is cut off; and the
+// units of a Lotus Notes address (notesUnit). "AW", "LG"
 // and "Re" are surnames on the lists. spans are sorted and disjoint; the result is too.
 func withoutMailMarks(text []byte, spans [][2]int) [][2]int {
 	out := spans[:0]
@@ -383,9 +384,21 @@ func withoutMailMarks(text []byte, spans [][2]int) [][2]int {
 		if first, rest, ok := strings.Cut(w, " "); ok && lineStart && greetingMarks[first] && rest != "" {
 			s += len(first) + 1
 		}
+		if notesUnit(text, s, e) {
+			continue
+		}
 		out = append(out, [2]int{s, e})
 	}
 	return out
+}
+
+// notesUnit reports whether text[s:e] is a unit of a Lotus Notes address, in capitals between
+// " / " and " / " or "@" ("Doug Leach / HOU / ECT@ECT"): a place or a department, not a name.
+func notesUnit(text []byte, s, e int) bool {
+	if !bytes.HasSuffix(text[:s], []byte(" / ")) || bytes.ContainsFunc(text[s:e], func(r rune) bool { return !unicode.IsUpper(r) && r != '_' }) {
+		return false
+	}
+	return bytes.HasPrefix(text[e:], []byte(" / ")) || bytes.HasPrefix(text[e:], []byte("@"))
 }
 
 // replyMarks mark a reply or a forward in a subject line; greetingMarks abbreviate a greeting

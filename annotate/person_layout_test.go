@@ -368,6 +368,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// the sender's name.
 		{"Bitte bis Montag.\n\nLG Silke\n\n---\nVon: Frank Kühne\nAW: Leonies Geld habe ich überwiesen.\n",
 			[]string{"Silke", "Frank Kühne"}},
+		// The units of a Lotus Notes address are no names.
+		{"To: Paul Y'Barbo / NA / Enron@Enron, Dan Masters / HOU / ECT@ECT\ncc: Doug Leach / HOU / ECT@ECT\n",
+			[]string{"Paul Y'Barbo", "Dan Masters", "Doug Leach"}},
 		// A nickname quoted between the given name and the surname is part of the one mention;
 		// not a title in quotes before a name.
 		{"Abschied von\n    Heinrich „Heinz“ Vogel\nTestigos: Santiago \"Santi\" Mejía y Ana Ruiz\nRobert “Bob” Smith said.\n",
