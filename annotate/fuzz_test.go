@@ -35,6 +35,9 @@ func FuzzAnnotate(f *testing.F) {
 	f.Add([]byte("name\tcity\nKofi Boateng\tKumasi\n{\"city\": \"Recife\"}\nCity: Accra. Contact: Kofi Mensah\n"))
 	f.Add([]byte("Da Wilder nach der Rede Balduins und Kaiser Otto die Lokomotiven sah, kam Queen Mary.\n"))
 	f.Add([]byte("{\"first\":\"Kwame\",\"last\":\"Asante\"}\nfirst,last\nYaw,Boateng\nName: Kofi, Age: 42\n"))
+	// Rows without a header (pipes, commas), and a text in lower case.
+	f.Add([]byte("CLM|1|ESPINOZA|Lucía|1988\nCLM|2|ADDO|Efua|1965\nCLM|3|NAKASHIMA|Kenta|2001\nA-1,Okafor,Chidi,1985\nA-2,Nguyen,Lan,1979\nA-3,Mohamud,Faadumo,1990\n"))
+	f.Add([]byte("hi mr okafor, its bella. me and dom (steve?) said so.\n- jo and nadège agreed. the buyer (kristen holloway) too.\n"))
 	ann := defaultAnnotator(f)
 	f.Fuzz(func(t *testing.T, text []byte) {
 		end := 0
