@@ -9,8 +9,8 @@ import (
 	"github.com/preempt-dev/preempt/internal/names"
 )
 
-// withColumnNames adds the other cells of a column of names: in a block of lines that a pipe
-// or a tab cuts into the same number of cells, a column where the names found fill at least
+// withColumnNames adds the other cells of a column of names: in a block of lines that a pipe,
+// a tab, a semicolon or a comma cuts into the same number of cells (cellSeparator), a column where the names found fill at least
 // two cells and half of those not empty is a column of names, and its other cells shaped like
 // a name are names too ("CLM|CL-7781204|ADDO|EFUA|19650121|…" below rows whose ESPINOZA and
 // LUCIA were found; the second surname of "| 1021 | Xóchitl | Hernández | Tepox |"). A table
@@ -109,8 +109,9 @@ func (d *personDetector) columnNames(out, spans [][2]int, rows [][2]int, sep byt
 	return out
 }
 
-// cellSeparator returns the separator of a line's cells, a pipe or a tab, and how many times
-// it occurs; or 0 when neither occurs twice, or when the line is an HL7 segment.
+// cellSeparator returns the separator of a line's cells, a pipe, a tab, a semicolon or a comma
+// (the first that occurs twice), and how many times it occurs; or 0 for none, for an HL7
+// segment, and for a line with quotes, which may hide a comma or a semicolon in a cell.
 func cellSeparator(line []byte) (byte, int) {
 	for _, sep := range []byte{'|', '\t', ';', ','} {
 		if n := bytes.Count(line, []byte{sep}); n >= 2 {

@@ -68,18 +68,11 @@ func (d *personDetector) layoutNames() [][2]int {
 	for _, l := range chatLines {
 		out = d.chatNames(out, chat, l[0], l[1])
 	}
-	from := -1
-	switch {
-	case d.slackChat && len(chatLines) > 0:
+	if d.slackChat && len(chatLines) > 0 {
 		// Slack and Teams copied as text put a message on the lines after its speaker's: they
 		// mention the speakers as the speakers' lines do ("tunde are you on call?").
-		from = chatLines[0][1] + 1
-	case len(chatLines) == 0 && d.casual():
-		out = d.casualNames(out)
-	}
-	if from >= 0 {
 		next := 0
-		for ls := from; ls < len(text); {
+		for ls := chatLines[0][1] + 1; ls < len(text); {
 			le := ls + len(d.lineAt(ls))
 			for next < len(chatLines) && chatLines[next][0] < ls {
 				next++
@@ -89,6 +82,9 @@ func (d *personDetector) layoutNames() [][2]int {
 			}
 			ls = le + 1
 		}
+	}
+	if len(chatLines) == 0 && d.casual() {
+		out = d.casualNames(out)
 	}
 	if len(chat) == 0 || d.slackChat {
 		out = d.cuedLowerNames(out) // in Slack's chats the messages are on the lines after the speaker's
