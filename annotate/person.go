@@ -2342,7 +2342,7 @@ func romanNumeral(w string) bool {
 // dottedTitles are the abbreviated Spanish titles of a profession and Austrian titles of a
 // degree, written with their dot before a name ("Lic. Rodrigo Alarcón", "Arq. Ana Ruiz", "Mtra.
 // Elena Soto", "Mag. Barbara Unterberger").
-var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br`, "|")
+var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br|bro`, "|")
 
 // titleWord reports whether low (a word in lower case) is a title before a name: of the name
 // lists, a ruler's, or of the rules alone. (An abbreviated title of dottedTitles is one only
@@ -2352,11 +2352,12 @@ func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] 
 // ruleTitles are titles of the rules alone, not of the name lists, whose titles the person
 // model was trained on: a family before its surname, as "Familie" of the lists is, in the plural
 // and in Spanish and Italian ("Familien Strobl", "Familia Zubiría Castañeda"); a deaconess, a
-// Greek grandparent, roles and trades written before a name ("Advokat Magnus Strand",
-// "Landwirt Uwe Kersten", "Vize Sandra Kurth", "Rufname Tina", "DJ Kalle"). None is a word of the name
+// Greek grandparent, West African French uncles and aunts ("Tonton Yao", "Tantie Abla"), roles
+// and trades written before a name ("Advokat Magnus Strand", "Landwirt Uwe Kersten", "Vize
+// Sandra Kurth", "Rufname Tina", "DJ Kalle"). None is a word of the name
 // codec's classes, which a name's ciphertext may be ("Deacon" and "Pani" are).
 var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
-	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj`, "|")
+	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",

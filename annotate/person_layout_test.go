@@ -1430,6 +1430,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Nous souhaitons à Mme Avril plein de bonheur. I spoke to Mrs May. Herr Mai kommt morgen.\n",
 			[]string{"Avril", "May", "Mai"}},
 		{"Frau Potsdam kommt morgen. I spoke to Mr Brest.\n", []string{"Potsdam", "Brest"}},
+		// A church's "Bro." and an aunt's and uncle's words of West African French are titles.
+		{"Please ask Bro. Tayo to bring the chairs. C'est Tantie Abla qui cuisine, avec Tonton Yao.\n", []string{"Tayo", "Abla", "Yao"}},
 		// The first of a list of names found, on no list itself; not a word before one name.
 		{"Maëlys, Erwan, Chloé, ses petits-enfants ;\nConvoqués : Ilyes, Nolan et Enzo.\nParis, Anna said.\n",
 			[]string{"Maëlys", "Erwan", "Chloé", "Ilyes", "Nolan", "Enzo", "Anna"}},
