@@ -1253,7 +1253,7 @@ var (
 	lehrerin|spieler|spielerin|schüler|schülerin|entrenador|entrenadora|jugador|jugadora|alumno|alumna|élève|
 	joueur|joueuse|entraîneur|enseignant|enseignante|nickname|nick_name|preferred|preferred_name|known_as|goes_by|
 	spitzname|rufname|apodo|surnom|given_names|first_names|forename|forenames|surnames|other_names|middle_names|
-	christian_name|christian_names`, "|")
+	christian_name|christian_names|patronymic|patronym|otchestvo|grand_frère|grand_frere|petit_frère|grande_sœur|petite_sœur|big_brother|big_sister|little_brother|little_sister`, "|")
 	personHeads = setOf(`full|first|last|given|family|middle|maiden|patient|customer|client|employee|contact|admin|
 	owner|holder|account_holder|card_holder|cardholder|sender|recipient|emergency|emergency_contact|guardian|parent|
 	mother|father|spouse|doctor|physician|nurse|author|manager|assignee|reporter|requester|reviewer|applicant|

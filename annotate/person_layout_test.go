@@ -368,6 +368,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// the sender's name.
 		{"Bitte bis Montag.\n\nLG Silke\n\n---\nVon: Frank Kühne\nAW: Leonies Geld habe ich überwiesen.\n",
 			[]string{"Silke", "Frank Kühne"}},
+		// A patronymic's key and a sibling's are name keys.
+		{"    given_name: Bekzod\n    patronymic: Rustamovich\n- grand frère : Aurélien, 4 ans\n", []string{"Bekzod", "Rustamovich", "Aurélien"}},
 		// The units of a Lotus Notes address are no names.
 		{"To: Paul Y'Barbo / NA / Enron@Enron, Dan Masters / HOU / ECT@ECT\ncc: Doug Leach / HOU / ECT@ECT\n",
 			[]string{"Paul Y'Barbo", "Dan Masters", "Doug Leach"}},
