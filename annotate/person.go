@@ -5992,7 +5992,9 @@ func postalCodeEnd(s string) bool {
 
 // placeOf are the words before "of" and a place.
 var placeOf = []string{"state of", "university of", "province of", "county of", "city of", "region of",
-	"village of", "town of", "district of", "republic of", "kingdom of", "island of", "islands of"}
+	"village of", "town of", "district of", "republic of", "kingdom of", "island of", "islands of",
+	// a peer's or a prelate's see: "Duke of Cumberland", "Countess of Lennox"
+	"duke of", "duchess of", "earl of", "countess of", "marquess of", "marquis of", "viscount of", "bishop of", "archbishop of"}
 
 // regions are states, provinces and countries: neighbours in a list that make a word a place
 // (places also holds nationalities: "Norman French, Breens" is a list of people). None is a

@@ -368,6 +368,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// the sender's name.
 		{"Bitte bis Montag.\n\nLG Silke\n\n---\nVon: Frank Kühne\nAW: Leonies Geld habe ich überwiesen.\n",
 			[]string{"Silke", "Frank Kühne"}},
+		// A peer's see is a place.
+		{"Her non-fiction is about Margaret Douglas, Countess of Lennox.\nHenry Petty-Fitzmaurice, Marquess of Lansdowne, shipped his tenants.\n",
+			[]string{"Margaret Douglas", "Henry Petty-Fitzmaurice"}},
 		// A patronymic's key and a sibling's are name keys.
 		{"    given_name: Bekzod\n    patronymic: Rustamovich\n- grand frère : Aurélien, 4 ans\n", []string{"Bekzod", "Rustamovich", "Aurélien"}},
 		// The units of a Lotus Notes address are no names.
