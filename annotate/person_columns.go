@@ -185,17 +185,12 @@ func (d *personDetector) columnName(c [2]int) bool {
 		if !unicode.IsUpper(r) {
 			return false
 		}
-		humps, prevLower := 0, false
 		for _, r := range w {
 			if !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' && r != '.' {
 				return false
 			}
-			if unicode.IsUpper(r) && prevLower {
-				humps++
-			}
-			prevLower = unicode.IsLower(r)
 		}
-		if humps > 1 {
+		if humped([]byte(w)) {
 			return false // "ShipToName": a field's name, not "McDonald"
 		}
 		low := strings.ToLower(strings.TrimSuffix(w, "."))

@@ -1845,7 +1845,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		} else if w == "" {
 			handleSpeakers = handleSpeakers || handleSpeaker(text[ls:le])
 		} else {
-			d.slackChat = d.slackChat || slackHeader(text[ls:le]) > 0
+			d.slackChat = d.slackChat || slackHeader(text[ls:le]) > 0 || discordHeader(text[ls:le]) > 0
 			if stamped && !d.nameWord(w) {
 				// "[12:00:01] Connection: closed", "<div>": a log or markup, not a speaker;
 				// but "[18:47] Efua: yaw said..." in a chat of named speakers (see below).
@@ -2085,7 +2085,7 @@ func speakerOf(line []byte) (string, bool) {
 		if i := headerSpeaker(line); i > 0 {
 			// A header line names its speaker whole: three words too ("Nguyễn Thị Mai  09:12").
 			// "Pilar Arrieta (3ºA), [10.04.24 21:22]": without what the parentheses add.
-			w := withoutAside(strings.ToLower(string(line[:i])))
+			w := withoutAside(strings.ToLower(strings.Trim(string(line[:i]), "*")))
 			if speakerWord(w) || threeWords(w) {
 				return w, true
 			}
@@ -2214,7 +2214,59 @@ func headerSpeaker(line []byte) int {
 	if i := slackHeader(line); i > 0 {
 		return i
 	}
+	if i := discordHeader(line); i > 0 {
+		return i
+	}
 	return telegramHeader(line)
+}
+
+// humped reports whether a capital follows a lower-case letter inside a word of b, as in a
+// handle or a field's name ("ZephyrMain", "ShipToName"); "McDonald" and "DeShawn" have one
+// such capital, which a name may have.
+func humped(b []byte) bool {
+	humps, prevLower := 0, false
+	for _, r := range string(b) {
+		if unicode.IsUpper(r) && prevLower {
+			humps++
+		}
+		prevLower = unicode.IsLower(r)
+	}
+	return humps > 1 || humps == 1 && !bytes.HasPrefix(b, []byte("Mc")) && !bytes.HasPrefix(b, []byte("Mac")) &&
+		!bytes.HasPrefix(b, []byte("De")) && !bytes.HasPrefix(b, []byte("La")) && !bytes.HasPrefix(b, []byte("Le"))
+}
+
+// discordHeader returns the length of the speaker of a message of Discord copied as text, its
+// name in bold or before "Today at" ("**Wojtek** — 11/02/2024 9:40 PM", "**mira.k** · Mar 7",
+// "Kenji — Today at 9:42 PM" on a line of its own, the message on the lines after it), or 0.
+func discordHeader(line []byte) int {
+	line = bytes.TrimRight(line, " \r")
+	name, rest := 0, []byte(nil)
+	if bold, ok := bytes.CutPrefix(line, []byte("**")); ok {
+		j := bytes.Index(bold, []byte("**"))
+		if j < 1 || j > 40 {
+			return 0
+		}
+		name, rest = j+4, line[j+4:]
+	} else {
+		i := bytes.Index(line, []byte(" — "))
+		if i < 2 || i > 40 {
+			return 0
+		}
+		name, rest = i, line[i:]
+	}
+	if bytes.ContainsFunc(bytes.Trim(line[:name], "*"), func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' && r != '\'' }) ||
+		humped(line[:name]) {
+		return 0 // a handle ("nyx_dev", "ZephyrMain"): userHandles reads it
+	}
+	for _, sep := range []string{" — ", " · "} {
+		if after, ok := bytes.CutPrefix(rest, []byte(sep)); ok && len(after) <= 32 {
+			today := bytes.HasPrefix(after, []byte("Today at ")) || bytes.HasPrefix(after, []byte("Yesterday at "))
+			if today || name > 0 && line[0] == '*' && bytes.ContainsAny(after, "0123456789") {
+				return name
+			}
+		}
+	}
+	return 0
 }
 
 // telegramHeader returns the length of the speaker of a message of a Telegram chat exported
@@ -2361,6 +2413,10 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			continue
 		}
 		w, e := wordAt(text, i)
+		if i > lo && (text[i-1] == '_' || text[i-1] == '.') || e < len(text) && text[e] == '_' {
+			i = e // a part of a handle or a file's name: "nyx_dev", "notes.txt"
+			continue
+		}
 		low := d.lowerOf(i, e)
 		// A hyphenated speaker: "min-jun".
 		if e+1 < len(text) && text[e] == '-' {

@@ -371,6 +371,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A peer's see is a place.
 		{"Her non-fiction is about Margaret Douglas, Countess of Lennox.\nHenry Petty-Fitzmaurice, Marquess of Lansdowne, shipped his tenants.\n",
 			[]string{"Margaret Douglas", "Henry Petty-Fitzmaurice"}},
+		// Discord copied as text: a speaker in bold over the message; a handle's parts are no names.
+		{"**Clementine Ruiz** — 11/02/2024 9:38 PM\nis the port free?\n**Wojtek** — 11/02/2024 9:40 PM\nyep, same for me\n" +
+			"**nyx_dev** — 11/02/2024 9:41 PM\nthanks all, ask nyx_dev\n",
+			[]string{"Clementine Ruiz", "Wojtek"}},
 		// A patronymic's key and a sibling's are name keys.
 		{"    given_name: Bekzod\n    patronymic: Rustamovich\n- grand frère : Aurélien, 4 ans\n", []string{"Bekzod", "Rustamovich", "Aurélien"}},
 		// The units of a Lotus Notes address are no names.
