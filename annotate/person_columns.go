@@ -2,6 +2,8 @@ package annotate
 
 import (
 	"bytes"
+	"cmp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -61,7 +63,7 @@ func (d *personDetector) withColumnNames(spans [][2]int) [][2]int {
 // "Nr | Nachname | Vorname | Geburtsdatum").
 func (d *personDetector) columnsHeader(spans [][2]int, rows [][2]int) bool {
 	first := rows[0]
-	if overlapsAny(spans, first) {
+	if touches(spans, first) {
 		return false
 	}
 	if next := first[1] + 1; next < len(d.text) && tableRule(d.lineAt(next)) {
@@ -101,7 +103,7 @@ func (d *personDetector) columnNames(out, spans [][2]int, rows [][2]int, sep byt
 			continue
 		}
 		for _, row := range cells {
-			if c := row[k]; c[0] < c[1] && !overlapsAny(spans, c) && d.columnName(c) {
+			if c := row[k]; c[0] < c[1] && !touches(spans, c) && d.columnName(c) {
 				out = append(out, c)
 			}
 		}
@@ -155,18 +157,34 @@ func cutCells(text []byte, ls, le int, sep byte) [][2]int {
 	}
 }
 
-// cellNamed reports whether the names of spans fill the cell c: one starts where it starts,
-// one ends where it ends.
+// cellNamed reports whether the names of spans (sorted, disjoint) fill the cell c: one starts
+// where it starts, one ends where it ends.
 func cellNamed(spans [][2]int, c [2]int) bool {
-	starts, ends := false, false
-	for _, s := range spans {
-		if s[0] >= c[1] {
-			break
-		}
-		starts = starts || s[0] == c[0]
-		ends = ends || s[1] == c[1] && s[0] >= c[0]
+	in := spansIn(spans, c)
+	return len(in) > 0 && in[0][0] == c[0] && in[len(in)-1][1] == c[1]
+}
+
+// spansFrom returns the spans (sorted, disjoint) that end after position s, found by binary
+// search: a table of thousands of rows is read cell by cell.
+func spansFrom(spans [][2]int, s int) [][2]int {
+	i, _ := slices.BinarySearchFunc(spans, s, func(sp [2]int, s int) int { return cmp.Compare(sp[1], s+1) })
+	return spans[i:]
+}
+
+// spansIn returns the spans (sorted, disjoint) inside c.
+func spansIn(spans [][2]int, c [2]int) [][2]int {
+	from := spansFrom(spans, c[0])
+	n := 0
+	for n < len(from) && from[n][1] <= c[1] && from[n][0] >= c[0] {
+		n++
 	}
-	return starts && ends
+	return from[:n]
+}
+
+// touches reports whether a span of spans (sorted, disjoint) overlaps c.
+func touches(spans [][2]int, c [2]int) bool {
+	from := spansFrom(spans, c[0])
+	return len(from) > 0 && from[0][0] < c[1]
 }
 
 // columnName reports whether the cell c of a column of names is shaped like a name: one to four
