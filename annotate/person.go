@@ -5395,7 +5395,7 @@ var (
 		"from", "to", "von", "mit", "an", "said", "says", "added", "beat", "defeated", "against", "avec", "par", "pour", "de la part de", "asked", "told", "ask", "tell", "frag", "sag", "call",
 		"national,", "nationals,", "applicant,", "applicants,", "ressortissant,", "ressortissante,", "requérant,", "requérante,",
 		"good morning", "good afternoon", "good evening", "guten morgen", "guten tag", "buenos días", "buenas tardes",
-		"—", "--", "give", "send", "let", "meet", "invite", "forward", "remind", "welcome", "thank", "ping",
+		"—", "--", "give", "send", "let", "meet", "invite", "forward", "remind", "welcome", "thank", "ping", "contact",
 		"señor", "señora", "señorita",
 		// A relative or colleague set off by a comma: "Sa fille, Clémence, souhaite", "his
 		// daughter, Mai, 33", "Mi compañera Nuria".

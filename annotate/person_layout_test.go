@@ -368,6 +368,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// the sender's name.
 		{"Bitte bis Montag.\n\nLG Silke\n\n---\nVon: Frank Kühne\nAW: Leonies Geld habe ich überwiesen.\n",
 			[]string{"Silke", "Frank Kühne"}},
+		// "Contact" before a name cues it.
+		{"Questions? Contact Ebere on +234 1 555 7720. Contact Support if the link fails.\n", []string{"Ebere"}},
 		// A peer's see is a place.
 		{"Her non-fiction is about Margaret Douglas, Countess of Lennox.\nHenry Petty-Fitzmaurice, Marquess of Lansdowne, shipped his tenants.\n",
 			[]string{"Margaret Douglas", "Henry Petty-Fitzmaurice"}},
