@@ -2236,7 +2236,7 @@ func humped(b []byte) bool {
 }
 
 // discordHeader returns the length of the speaker of a message of Discord copied as text, its
-// name in bold or before "Today at" ("**Wojtek** — 11/02/2024 9:40 PM", "**mira.k** · Mar 7",
+// name in bold or before "Today at" ("**Wojtek** — 11/02/2024 9:40 PM", "**Mira** · Mar 7",
 // "Kenji — Today at 9:42 PM" on a line of its own, the message on the lines after it), or 0.
 func discordHeader(line []byte) int {
 	line = bytes.TrimRight(line, " \r")
@@ -2261,7 +2261,7 @@ func discordHeader(line []byte) int {
 	for _, sep := range []string{" — ", " · "} {
 		if after, ok := bytes.CutPrefix(rest, []byte(sep)); ok && len(after) <= 32 {
 			today := bytes.HasPrefix(after, []byte("Today at ")) || bytes.HasPrefix(after, []byte("Yesterday at "))
-			if today || name > 0 && line[0] == '*' && bytes.ContainsAny(after, "0123456789") {
+			if today || line[0] == '*' && bytes.ContainsAny(after, "0123456789") {
 				return name
 			}
 		}
@@ -2535,7 +2535,7 @@ func (d *personDetector) casualName(w string, s, e int) bool {
 	switch {
 	case n >= 3 && lw.Given && d.chatGiven(low) && (d.usualGiven(low) || d.classWord(w)):
 	case n == 2 && lw.Given && d.classWord(w) && d.chatGiven(low):
-		// "mo", "jo": a short name of the codec's classes, which a longer one may become
+		// "jo": a short name of the codec's classes, which a longer one ("jean") may become
 	case n >= 9 && lw.Pseudo && longPseudo(low) && !lexiconWord(low):
 		// what the codec makes of a given name on no list of its ("nadège")
 	default:
