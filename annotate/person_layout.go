@@ -2550,6 +2550,9 @@ func (d *personDetector) casualName(w string, s, e int) bool {
 	if e < len(d.text) && strings.IndexByte("_/(@-", d.text[e]) >= 0 {
 		return false
 	}
+	if rest := d.text[e:]; bytes.HasPrefix(rest, []byte("'t")) || bytes.HasPrefix(rest, []byte("’t")) || versionAfter(rest) {
+		return false // "haven't": a contraction; "joi 17.12.2": a package and its version
+	}
 	return e+1 >= len(d.text) || d.text[e] != '.' || !isASCIILetter(d.text[e+1])
 }
 

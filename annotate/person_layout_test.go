@@ -276,7 +276,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		// nor one in code or a file's name.
 		{"hi mr okafor, its bella from flat 3. me and dom have no hot water. the guy you sent (steve?) said so.\n" +
 			"- will and grace said it's fine. the buyer (kristen holloway) agreed.\nsee jobs/steve.lua and `dave`\n" +
-			"ty all. jo and nadège said so.\n",
+			"ty all. jo and nadège said so.\nlist the ones who haven't paid. we use joi 17.12.2 here.\n",
 			[]string{"okafor", "bella", "steve", "kristen holloway", "jo", "nadège"}},
 		// A lower-case given name with an age in parentheses; not a word so numbered.
 		{"kids: mo (7) and layla (4). the room (4) and item (3).\n", []string{"layla"}},
