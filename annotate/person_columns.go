@@ -113,12 +113,13 @@ func (d *personDetector) columnNames(out, spans [][2]int, rows [][2]int, sep byt
 
 // cellSeparator returns the separator of a line's cells, a pipe, a tab, a semicolon or a comma
 // (the first that occurs twice), and how many times it occurs; or 0 for none, for an HL7
-// segment, and for a line with quotes, which may hide a comma or a semicolon in a cell.
+// segment, and for a line with quotes, which may hide a separator other than a pipe in a cell:
+// so the line has one cell more than separators.
 func cellSeparator(line []byte) (byte, int) {
 	for _, sep := range []byte{'|', '\t', ';', ','} {
 		if n := bytes.Count(line, []byte{sep}); n >= 2 {
-			if sep == '|' && hl7Segment(line) || (sep == ',' || sep == ';') && bytes.ContainsAny(line, "\"'") {
-				return 0, 0 // a quoted cell may hold the separator
+			if sep == '|' && hl7Segment(line) || sep != '|' && bytes.ContainsAny(line, "\"'") {
+				return 0, 0 // a quoted cell may hold the separator (rowCells reads it so)
 			}
 			return sep, n
 		}
@@ -132,17 +133,12 @@ func tableRule(line []byte) bool {
 	return len(bytes.TrimSpace(line)) > 0 && len(bytes.Trim(line, "|-+: \t=")) == 0
 }
 
-// cutCells returns the bounds of the cells of text[ls:le] cut by sep, their spaces trimmed.
+// cutCells returns the bounds of the cells of text[ls:le] cut by sep as rowCells cuts a row,
+// their spaces trimmed.
 func cutCells(text []byte, ls, le int, sep byte) [][2]int {
 	var cells [][2]int
-	for s := ls; ; {
-		e := bytes.IndexByte(text[s:le], sep)
-		if e < 0 {
-			e = le
-		} else {
-			e += s
-		}
-		a, b := s, e
+	for s, e := range rowCells(text[ls:le], sep) {
+		a, b := ls+s, ls+e
 		for a < b && (text[a] == ' ' || text[a] == '\t') {
 			a++
 		}
@@ -150,11 +146,8 @@ func cutCells(text []byte, ls, le int, sep byte) [][2]int {
 			b--
 		}
 		cells = append(cells, [2]int{a, b})
-		if e == le {
-			return cells
-		}
-		s = e + 1
 	}
+	return cells
 }
 
 // cellNamed reports whether the names of spans (sorted, disjoint) fill the cell c: one starts
