@@ -2220,19 +2220,24 @@ func headerSpeaker(line []byte) int {
 	return telegramHeader(line)
 }
 
-// humped reports whether a capital follows a lower-case letter inside a word of b, as in a
-// handle or a field's name ("ZephyrMain", "ShipToName"); "McDonald" and "DeShawn" have one
-// such capital, which a name may have.
+// humped reports whether a word of b has a capital after a lower-case letter, as a handle or
+// a field's name has ("ZephyrMain", "ShipToName"); one such capital after "Mc", "Mac", "De",
+// "La" or "Le" a name may have ("Mary McDonald", "DeShawn").
 func humped(b []byte) bool {
-	humps, prevLower := 0, false
-	for _, r := range string(b) {
-		if unicode.IsUpper(r) && prevLower {
-			humps++
+	for w := range bytes.FieldsSeq(b) {
+		humps, prevLower := 0, false
+		for _, r := range string(w) {
+			if unicode.IsUpper(r) && prevLower {
+				humps++
+			}
+			prevLower = unicode.IsLower(r)
 		}
-		prevLower = unicode.IsLower(r)
+		if humps > 1 || humps == 1 && !bytes.HasPrefix(w, []byte("Mc")) && !bytes.HasPrefix(w, []byte("Mac")) &&
+			!bytes.HasPrefix(w, []byte("De")) && !bytes.HasPrefix(w, []byte("La")) && !bytes.HasPrefix(w, []byte("Le")) {
+			return true
+		}
 	}
-	return humps > 1 || humps == 1 && !bytes.HasPrefix(b, []byte("Mc")) && !bytes.HasPrefix(b, []byte("Mac")) &&
-		!bytes.HasPrefix(b, []byte("De")) && !bytes.HasPrefix(b, []byte("La")) && !bytes.HasPrefix(b, []byte("Le"))
+	return false
 }
 
 // discordHeader returns the length of the speaker of a message of Discord copied as text, its
@@ -2254,8 +2259,8 @@ func discordHeader(line []byte) int {
 		}
 		name, rest = i, line[i:]
 	}
-	if bytes.ContainsFunc(bytes.Trim(line[:name], "*"), func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' && r != '\'' }) ||
-		humped(line[:name]) {
+	if nm := bytes.Trim(line[:name], "*"); bytes.ContainsFunc(nm, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' && r != '\'' }) ||
+		humped(nm) {
 		return 0 // a handle ("nyx_dev", "ZephyrMain"): userHandles reads it
 	}
 	for _, sep := range []string{" — ", " · "} {

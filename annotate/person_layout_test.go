@@ -375,8 +375,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Margaret Douglas", "Henry Petty-Fitzmaurice"}},
 		// Discord copied as text: a speaker in bold over the message; a handle's parts are no names.
 		{"**Clementine Ruiz** — 11/02/2024 9:38 PM\nis the port free?\n**Wojtek** — 11/02/2024 9:40 PM\nyep, same for me\n" +
+			"**MacKinnon** — 11/02/2024 9:40 PM\nsame\n" +
 			"**nyx_dev** — 11/02/2024 9:41 PM\nthanks all, ask nyx_dev\n",
-			[]string{"Clementine Ruiz", "Wojtek"}},
+			[]string{"Clementine Ruiz", "Wojtek", "MacKinnon"}},
 		// A patronymic's key and a sibling's are name keys.
 		{"    given_name: Bekzod\n    patronymic: Rustamovich\n- grand frère : Aurélien, 4 ans\n", []string{"Bekzod", "Rustamovich", "Aurélien"}},
 		// The units of a Lotus Notes address are no names.
