@@ -42,6 +42,8 @@ import (
 //     before or right after its finite verb ("Pinkwart plädierte", "Damals sagte Babbel"), or
 //     a listed name in the genitive ("Bismarcks Wende"); in English text, one word that general
 //     text rarely uses before what people do and firms rarely do ("Caplan dismisses");
+//   - it is the one word by which a person famous the world over is named (names.IsFamous),
+//     the subject of a verb or the owner of something ("Putin has said", "Obama's silence");
 //   - it is one word that is part of a name found elsewhere in the same text ("Soze" after
 //     "Kaiser Soze"): the name codec encrypts word by word, so the ciphertext of the surname
 //     alone is the surname of the ciphertext of the full name and is found again the same way.
@@ -66,7 +68,7 @@ import (
 // Each rule is a function, listed in order in personRules (titledName, initialsName,
 // givenFirstName, surnameFirstName, cuedPair, fieldValue, cueNameWord, cueStrongWord,
 // cueWeakWord, addressedWord, subjectPair, givenAlone, wordGivenAlone, pseudoAlone, subjectName,
-// questionSubject, genitiveName), then the pass over singles in find (ruleSameName), the
+// questionSubject, genitiveName, famousAlone), then the pass over singles in find (ruleSameName), the
 // citations (ruleCited) and the layout (ruleLayout). Beside the rules, the learned model
 // (internal/ner) finds names; modelNames and rejectModel say where the rules veto them.
 // TestPersonRules measures what each rule adds on real annotated text.
@@ -1349,6 +1351,7 @@ const (
 	rulePseudoAlone         // one pseudo name of four or more syllables inside a sentence
 	ruleSubject             // one word general text does not use, a sentence's subject: "Pinkwart plädierte"
 	ruleGenitive            // in German text, a listed name in the genitive: "Bismarcks Wende", "Ottos Bruder"
+	ruleFamous              // one word that names a person famous the world over: "Obama", "Beethoven"
 	ruleSameName            // one word of a name found elsewhere in the text
 	ruleJoined              // a listed word, or two or three rare ones, joined by "and" to a name: "Mei Ling and Bashir"
 	ruleCited               // an author a citation names with its year: "(Brannigan, 2009)", "Mutua and Kariuki-Hughes (2022)"
@@ -1358,7 +1361,7 @@ const (
 )
 
 var ruleNames = [numRules]string{"none", "titled", "initials", "givenFirst", "surnameFirst", "cued",
-	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "genitive", "sameName", "joined", "cited", "layout", "model"}
+	"field", "cueName", "cueStrong", "cueWeak", "givenAlone", "wordGivenAlone", "pseudoAlone", "subject", "genitive", "famous", "sameName", "joined", "cited", "layout", "model"}
 
 func (r rule) String() string { return ruleNames[r] }
 
@@ -4133,6 +4136,7 @@ var personRules = [...]struct {
 	{ruleSubject, subjectName},
 	{ruleSubject, questionSubject},
 	{ruleGenitive, genitiveName},
+	{ruleFamous, famousAlone},
 }
 
 // titledName: a title before the run ("Mr. Soze", "Frau Schneider", "Mme Dubois").
@@ -4764,6 +4768,51 @@ func genitiveName(c *nameRun) bool {
 	return lw.Given || lw.Surname || lw.Other ||
 		!commonWord(stem) && !places[stem] && !orgLike(p.low) && c.d.nounAfter(c.e) && !c.d.articleNear(c.s)
 }
+
+// famousAlone: one word by which a person famous the world over is named alone ("Obama",
+// "Putin", "Beethoven", "Molière": names.IsFamous), where it is the subject of a verb ("Obama
+// called", "Kerber markiert", "spottete Obama") or owns something ("Obama's silence"). Not
+// one on a list of given names or surnames (alone they stay ambiguous: "Müller", "Karl"), one
+// of the 5,000 most frequent words of general text ("Bush", "Mann") or a place; and not
+// anywhere else: hospitals, rooms, firms and pets bear such names too ("hôpital Necker", "la
+// sala Picasso", "bei Daimler", a dog called "Messi").
+func famousAlone(c *nameRun) bool {
+	p := c.first()
+	if !c.one() || p.upper || len(p.low) < 4 || !names.IsFamous(p.low) || notFamous[p.low] || p.kind != kUnknown && p.kind != kOther && p.kind != kPseudo ||
+		frequentWord(p.low) || places[p.low] || names.IsPlace(p.low) || names.IsCountry(p.low) || listedNotPerson(p.low) ||
+		c.context() == cueNot {
+		return false
+	}
+	d := c.d
+	prev := d.wordBefore(c.s)
+	if placePrepositions[prev] || prev == "of" || prev == "von" || prev == "chez" || prev == "nach" {
+		return false // "House of Lords", "at Gallagher", "Weisung von Bolzano"
+	}
+	if stem, ok := strings.CutSuffix(p.low, "s"); ok && lexiconWord(stem) {
+		return false // "Sellers will consider offers": a plural
+	}
+	rest := d.text[c.e:]
+	if bytes.HasPrefix(rest, []byte("'s ")) || bytes.HasPrefix(rest, []byte("’s ")) {
+		// "Obama's silence"; not "Hashimoto's thyroiditis", nor "Crohn's Disease Clinic".
+		w, _ := d.wordAt(c.e + len("'s "))
+		return d.english(c.s) && lowerStart(rest[len("'s "):]) && !eponymNouns[w]
+	}
+	if d.english(c.s) {
+		return d.personVerbAfter(c.e) || d.verbAfter(c.e, englishVerbs)
+	}
+	if d.german(c.s) {
+		// A verb of the list, or one in the past tense: "sprang" or "markiert" may be read as
+		// adjectives ("und Fichte preiswert"), "-te" rarely.
+		verb := func(w string) bool { return subjectVerbs[w] || germanFiniteVerb(w) && strings.HasSuffix(w, "te") }
+		w, _ := d.wordAt(min(c.e+1, len(d.text)))
+		return c.e < len(d.text) && d.text[c.e] == ' ' && verb(w) || verb(prev) && !d.sentenceStart(d.wordBeforeStart(c.s, prev))
+	}
+	return false
+}
+
+// notFamous are words of names.IsFamous that text uses for other things far more often: a
+// month of the Islamic calendar.
+var notFamous = setOf(`ramadan`, "|")
 
 // townOwned are what a town's or a club's genitive names more often than a person's: "Wetzlars
 // Coach", "Heinrichshofs Kapitän", "Bremerhavens Innenstadt".

@@ -1080,6 +1080,29 @@ func TestPersonEnglishSubject(t *testing.T) {
 	}
 }
 
+// A famous person named by one word that general text uses too is a name where it is the
+// subject of a verb or owns something; a hospital, a firm, a room or a disease named after one
+// is not.
+func TestPersonFamousAlone(t *testing.T) {
+	ann, san := personFixture(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"The talks failed. Putin has said he will not attend the summit.\n", []string{"Putin"}},
+		{"Critics blasted Obama's silence on the incident.\n", []string{"Obama"}},
+		{"Es war ein langer Abend. Deswegen ist Trump nicht sehr besorgt.\n", []string{"Trump"}},
+		{"„Das kann er nicht“, spottete Obama am Montag.\n", []string{"Obama"}},
+		// Named after one: a hospital, a firm, a room, a disease, a plural noun.
+		{"Our son had surgery at Necker. The broker at Gallagher needs it by Friday.\n", nil},
+		{"Other history: Hashimoto's thyroiditis on levothyroxine.\n", nil},
+		{"Der Aufzug ist kaputt. Die Handelskammer von Bolzano wurde informiert.\n", nil},
+		{"New listing. Sellers will consider offers above $510k.\n", nil},
+	} {
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
+
 // German capitalises its nouns: in German text, a word after the articles "die" and "den"
 // is a noun, and a long word of general text alone is no name, however like a pseudo name it
 // looks; a noun after a name in the genitive is not part of it. Names in the same text are

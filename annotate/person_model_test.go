@@ -106,9 +106,10 @@ func TestPersonModelNames(t *testing.T) {
 		{"Give Mike a call if you have any questions.\nLet Sarah know.\n", []string{"Mike", "Sarah"}},
 		// A Lotus Notes address: the name before an upper-case domain is a name.
 		{"Forwarded by Doug Leach on 04/16/2001\nTushar Dhruv@ENRON\n04/13/2001 10:56 AM\n", []string{"Doug Leach", "Tushar Dhruv"}},
-		// In English, a word general text rarely uses with a possessive; not an eponym's.
+		// In English, a word general text rarely uses with a possessive; not an eponym's. A
+		// famous person's name before a verb (famousAlone).
 		{"Stalin had begun to encourage him to form his own network inside the MGB to counter Beria's dominance of the power ministries. She has Hashimoto's thyroiditis.\n",
-			[]string{"Beria"}},
+			[]string{"Stalin", "Beria"}},
 		// A signature after a dash at the end of a line; not a word after a dateline dash.
 		{"The lease starts on April 15. Reach her at the office. — Henrik\nPARIS — Reuters reported.\n", []string{"Henrik"}},
 	} {

@@ -48,3 +48,19 @@ func IsCountry(low string) bool {
 	_, ok := findLine(countries, low)
 	return ok
 }
+
+// famous is data/famous.txt: the lower-case word by which each of the world's most famous
+// people is named alone ("obama", "beethoven", "molière"), one a line, sorted by bytes (see
+// scripts/famous-data).
+//
+//go:embed data/famous.txt
+var famous string
+
+// IsFamous reports whether a lower-case word names alone a person famous the world over: the
+// surname, or the one name, of someone with a Wikipedia article in more than 25 languages
+// ("obama", "putin", "plato"). Many are words or given names too ("bush", "karl"): the caller
+// reads the context.
+func IsFamous(low string) bool {
+	_, ok := findLine(famous, low)
+	return ok
+}

@@ -88,3 +88,19 @@ func TestCountries(t *testing.T) {
 		}
 	}
 }
+
+// data/famous.txt is what scripts/famous-data writes: sorted unique lower-case words of 3-24
+// Latin letters and hyphens; IsFamous finds every one of them in place.
+func TestFamous(t *testing.T) {
+	checkSortedList(t, famous, 5_000, "the names of the people of Pantheon 1.0", func(i int, w, prev string) {
+		checkListWord(t, i, w, prev, 3, true)
+	}, "IsFamous", IsFamous, "~")
+	for _, tc := range []struct {
+		word string
+		want bool
+	}{{"obama", true}, {"beethoven", true}, {"molière", true}, {"gaulle", true}, {"obam", false}, {"", false}} {
+		if got := IsFamous(tc.word); got != tc.want {
+			t.Errorf("IsFamous(%q) = %v, want %v", tc.word, got, tc.want)
+		}
+	}
+}
