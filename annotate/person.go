@@ -4798,7 +4798,12 @@ func famousAlone(c *nameRun) bool {
 		return d.english(c.s) && lowerStart(rest[len("'s "):]) && !eponymNouns[w]
 	}
 	if d.english(c.s) {
-		return d.personVerbAfter(c.e) || d.verbAfter(c.e, englishVerbs)
+		if d.personVerbAfter(c.e) || d.verbAfter(c.e, englishVerbs) {
+			return true
+		}
+		// A verb in the past tense: "Obama offered", "Gerrard joined".
+		w, _ := d.wordAt(min(c.e+1, len(d.text)))
+		return c.e < len(d.text) && d.text[c.e] == ' ' && len(w) > 4 && strings.HasSuffix(w, "ed") && lowerStart([]byte(w)) && lexiconWord(w)
 	}
 	if d.german(c.s) {
 		// A verb of the list, or one in the past tense: "sprang" or "markiert" may be read as

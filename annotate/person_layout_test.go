@@ -1091,6 +1091,7 @@ func TestPersonFamousAlone(t *testing.T) {
 	}{
 		{"The talks failed. Putin has said he will not attend the summit.\n", []string{"Putin"}},
 		{"Critics blasted Obama's silence on the incident.\n", []string{"Obama"}},
+		{"The talks went on for hours, and then Mandela offered his hand.\n", []string{"Mandela"}},
 		{"Es war ein langer Abend. Deswegen ist Trump nicht sehr besorgt.\n", []string{"Trump"}},
 		{"„Das kann er nicht“, spottete Obama am Montag.\n", []string{"Obama"}},
 		// Named after one: a hospital, a firm, a room, a disease, a plural noun.
