@@ -4770,17 +4770,17 @@ func genitiveName(c *nameRun) bool {
 }
 
 // famousAlone: one word by which a person famous the world over is named alone ("Obama",
-// "Putin", "Beethoven", "Molière": names.IsFamous), where it is the subject of a verb ("Obama
-// called", "Kerber markiert", "spottete Obama") or owns something ("Obama's silence"). Not
+// "Putin", "Beethoven", "Molière": names.IsFamous), where it is the subject of a verb ("Putin
+// has said", "Obama offered", "spottete Obama") or owns something ("Obama's silence"). Not
 // one on a list of given names or surnames (alone they stay ambiguous: "Müller", "Karl"), one
 // of the 5,000 most frequent words of general text ("Bush", "Mann") or a place; and not
 // anywhere else: hospitals, rooms, firms and pets bear such names too ("hôpital Necker", "la
 // sala Picasso", "bei Daimler", a dog called "Messi").
 func famousAlone(c *nameRun) bool {
 	p := c.first()
-	if !c.one() || p.upper || len(p.low) < 4 || !names.IsFamous(p.low) || notFamous[p.low] || p.kind != kUnknown && p.kind != kOther && p.kind != kPseudo ||
-		frequentWord(p.low) || places[p.low] || names.IsPlace(p.low) || names.IsCountry(p.low) || listedNotPerson(p.low) ||
-		c.context() == cueNot {
+	if !c.one() || p.upper || len(p.low) < 4 || !names.IsFamous(p.low) || notFamous[p.low] ||
+		p.kind != kUnknown && p.kind != kOther && p.kind != kPseudo || frequentWord(p.low) ||
+		places[p.low] || names.IsPlace(p.low) || names.IsCountry(p.low) || listedNotPerson(p.low) || c.context() == cueNot {
 		return false
 	}
 	d := c.d
@@ -4792,25 +4792,27 @@ func famousAlone(c *nameRun) bool {
 		return false // "Sellers will consider offers": a plural
 	}
 	rest := d.text[c.e:]
-	if bytes.HasPrefix(rest, []byte("'s ")) || bytes.HasPrefix(rest, []byte("’s ")) {
-		// "Obama's silence"; not "Hashimoto's thyroiditis", nor "Crohn's Disease Clinic".
-		w, _ := d.wordAt(c.e + len("'s "))
-		return d.english(c.s) && lowerStart(rest[len("'s "):]) && !eponymNouns[w]
-	}
-	if d.english(c.s) {
-		if d.personVerbAfter(c.e) || d.verbAfter(c.e, englishVerbs) {
-			return true
+	for _, s := range []string{"'s ", "’s "} {
+		if owned, ok := bytes.CutPrefix(rest, []byte(s)); ok {
+			// "Obama's silence"; not "Hashimoto's thyroiditis", nor "Crohn's Disease Clinic".
+			w, _ := wordAt(owned, 0)
+			return d.english(c.s) && lowerStart(owned) && !eponymNouns[w]
 		}
-		// A verb in the past tense: "Obama offered", "Gerrard joined".
-		w, _ := d.wordAt(min(c.e+1, len(d.text)))
-		return c.e < len(d.text) && d.text[c.e] == ' ' && len(w) > 4 && strings.HasSuffix(w, "ed") && lowerStart([]byte(w)) && lexiconWord(w)
 	}
-	if d.german(c.s) {
+	next := ""
+	if len(rest) > 1 && rest[0] == ' ' {
+		next, _ = d.wordAt(c.e + 1)
+	}
+	switch {
+	case d.english(c.s):
+		// A verb of the lists, or one in the past tense: "Obama offered", "Gerrard joined".
+		return d.personVerbAfter(c.e) || d.verbAfter(c.e, englishVerbs) ||
+			len(next) > 4 && strings.HasSuffix(next, "ed") && lowerStart([]byte(next)) && lexiconWord(next)
+	case d.german(c.s):
 		// A verb of the list, or one in the past tense: "sprang" or "markiert" may be read as
 		// adjectives ("und Fichte preiswert"), "-te" rarely.
 		verb := func(w string) bool { return subjectVerbs[w] || germanFiniteVerb(w) && strings.HasSuffix(w, "te") }
-		w, _ := d.wordAt(min(c.e+1, len(d.text)))
-		return c.e < len(d.text) && d.text[c.e] == ' ' && verb(w) || verb(prev) && !d.sentenceStart(d.wordBeforeStart(c.s, prev))
+		return verb(next) || verb(prev) && !d.sentenceStart(d.wordBeforeStart(c.s, prev))
 	}
 	return false
 }
