@@ -39,6 +39,7 @@ const (
 	cBand2                // among the 5,000 most frequent
 	cBand3                // among the 50,000 most frequent
 	cLexical              // a pseudo word of general text (stableView)
+	cFamous               // the surname or one name of a person famous the world over (names.IsFamous)
 )
 
 // bandBits returns the class bit of a lower-case word's frequency in general text.
@@ -270,6 +271,9 @@ func wordClass(db *names.DB, low string, capital bool) uint32 {
 	}
 	if names.IsPseudo(low) {
 		c |= cPseudo
+	}
+	if names.IsFamous(low) {
+		c |= cFamous
 	}
 	return c | bandBits(low) | stableView(db, low)
 }
