@@ -4241,6 +4241,10 @@ func givenFirstName(c *nameRun) bool {
 		return false
 	}
 	fk, last := c.first().kind, c.last()
+	if (fk == kGiven || fk == kPseudo) && (last.kind == kUnknown || last.kind == kOther) && !last.upper && frequentWord(last.low) &&
+		(len(c.run) > 2 || c.d.english(c.s)) {
+		return false // "David Geffen Hall", "Jubilee Hall", "Austin Bouldering Project": a thing's head noun ends the run
+	}
 	return fk == kGiven || fk == kPseudo ||
 		fk == kGivenCom && (listed(last.kind) || rareUnlisted(last) && names.WordBand(last.low) == names.BandNone ||
 			last.kind == kOther && !last.upper && !commonWord(last.low)) ||
