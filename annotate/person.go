@@ -4241,6 +4241,9 @@ func givenFirstName(c *nameRun) bool {
 		return false
 	}
 	fk, last := c.first().kind, c.last()
+	if !c.titled && c.d.thingArticle(c.s) {
+		return false // "the John Lewis on Oxford Street", "the Marco Polo search revamp"
+	}
 	if (fk == kGiven || fk == kPseudo) && (last.kind == kUnknown || last.kind == kOther) && !last.upper && frequentWord(last.low) &&
 		(len(c.run) > 2 || c.d.english(c.s)) {
 		return false // "David Geffen Hall", "Jubilee Hall", "Austin Bouldering Project": a thing's head noun ends the run

@@ -1439,6 +1439,8 @@ func TestPersonNameEdges(t *testing.T) {
 		// noun, not a surname; in German it may be one ("Helmut Schnell").
 		{"Dazza to the Trent End, they said. Ask Ravi Perera about the Verizon Tier upgrade.", []string{"Ravi Perera"}},
 		{"Der Vorstand und Hauptgeschäftsführer Helmut Schnell würdigten das Engagement der Gruppe.", []string{"Helmut Schnell"}},
+		// After an English article, a thing named after someone.
+		{"I bought it at the John Lewis on Oxford Street. Great work on the Marco Polo search revamp, says Ravi Perera.", []string{"Ravi Perera"}},
 		{"Decision: Kafka on Strimzi. Meera Iyer ran a benchmark: Kafka 3.7 in KRaft mode.", []string{"Meera Iyer"}},
 		{"Use Gauss-Seidel instead of Jacobi for the pressure solve, said Elif Şahin.", []string{"Elif Şahin"}},
 		{"replace BFS with Dijkstra's algorithm for weighted edges", nil},
