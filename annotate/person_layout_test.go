@@ -1441,6 +1441,7 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Der Vorstand und Hauptgeschäftsführer Helmut Schnell würdigten das Engagement der Gruppe.", []string{"Helmut Schnell"}},
 		// After an English article, a thing named after someone.
 		{"I bought it at the John Lewis on Oxford Street. Great work on the Marco Polo search revamp, says Ravi Perera.", []string{"Ravi Perera"}},
+		{"Raphaël Côté : je loue le Dodge Grand Caravan chez Discount pour le weekend.", []string{"Raphaël Côté"}},
 		{"Decision: Kafka on Strimzi. Meera Iyer ran a benchmark: Kafka 3.7 in KRaft mode.", []string{"Meera Iyer"}},
 		{"Use Gauss-Seidel instead of Jacobi for the pressure solve, said Elif Şahin.", []string{"Elif Şahin"}},
 		{"replace BFS with Dijkstra's algorithm for weighted edges", nil},
