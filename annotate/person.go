@@ -4655,7 +4655,23 @@ func cueWeakWord(c *nameRun) bool {
 		// codec's classes ("Holz" is a surname of one), which a name may be encrypted to.
 		return false
 	}
+	if c.d.businessPossessive(c.e) {
+		return false
+	}
 	return c.context() == cueWeak
+}
+
+// businessPossessive reports whether a possessive after position e opens a capitalised name:
+// a shop's, a restaurant's or a firm's ("Crolla's Italian Kitchen", "Rick's Rooter & Drain",
+// "Ruth's Chris Steak House"), not what a person has ("Anna's mum").
+func (d *personDetector) businessPossessive(e int) bool {
+	n := possessiveLen(d.text[e:])
+	if n == 0 || e+n+1 >= len(d.text) || d.text[e+n] != ' ' {
+		return false
+	}
+	w, _ := d.wordAt(e + n + 1)
+	r, _ := utf8.DecodeRuneInString(w)
+	return w != "" && unicode.IsUpper(r) && names.CaseOf(w) == names.Title
 }
 
 // possessiveAt reports whether an English possessive 's follows position e, not the 's of an
