@@ -2422,6 +2422,10 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			i = e // a part of a handle or a file's name: "nyx_dev", "notes.txt"
 			continue
 		}
+		if unicode.IsLower(r) && elided(text[lo:i]) {
+			i = e // the end of a word with an apostrophe: "aujourd'hui", "dell'anno"
+			continue
+		}
 		low := d.lowerOf(i, e)
 		// A hyphenated speaker: "min-jun".
 		if e+1 < len(text) && text[e] == '-' {
@@ -2559,6 +2563,20 @@ func (d *personDetector) casualName(w string, s, e int) bool {
 		return false // "haven't": a contraction; "joi 17.12.2": a package and its version
 	}
 	return e+1 >= len(d.text) || d.text[e] != '.' || !isASCIILetter(d.text[e+1])
+}
+
+// elided reports whether b, the text before a word, ends in two letters or more and an
+// apostrophe: the word is the end of one with an apostrophe inside ("aujourd'hui",
+// "prud’hommes"). After one letter it is a name's ("o'brien", "d'souza", "n'diaye").
+func elided(b []byte) bool {
+	for _, a := range []string{"'", "’"} {
+		if rest, ok := bytes.CutSuffix(b, []byte(a)); ok {
+			r1, n := utf8.DecodeLastRune(rest)
+			r2, _ := utf8.DecodeLastRune(rest[:len(rest)-n])
+			return unicode.IsLetter(r1) && unicode.IsLetter(r2)
+		}
+	}
+	return false
 }
 
 // titleBefore reports whether the title or kin word at text[s:e] stands right before the word

@@ -84,6 +84,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"PID|1||8812231^^^GENHOSP^MR||MENSAH^KOFI^^^||19720411|M\nNK1|1|ADEYEMI^OLUWASEUN|BRO\n",
 			[]string{"MENSAH", "KOFI", "ADEYEMI", "OLUWASEUN"}},
 		{"PV1|1|I|ICU^12^B||||0042^LINDQVIST^SIGRID^^^DR\n", []string{"LINDQVIST", "SIGRID"}},
+		// A chat's lower-case word after an apostrophe inside a word is none ("aujourd'hui").
+		{"Hélène Vasseur  08:15\nje corrige aujourd'hui avec paul\nMarc Dubois  08:21\nok\n",
+			[]string{"Hélène Vasseur", "paul", "Marc Dubois"}},
 		// The staff of a scheduled resource, a result and a document; a coded field is none.
 		{"AIP|1|A|71234^FUJIMOTO^REIKO^^^MD|CARDIOLOGIST\nOBX|1|NM|GLU^Glucose||5.4|mmol/L|||||F|||20240315|LAB^LABCORP|8812^OKAFOR^CHIDI\nTXA|1|DS|TX|20240315|4411^BRANDT^HELGA\n",
 			[]string{"FUJIMOTO", "REIKO", "OKAFOR", "CHIDI", "BRANDT", "HELGA"}},
