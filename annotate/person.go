@@ -4830,12 +4830,10 @@ func famousAlone(c *nameRun) bool {
 		return false // "Sellers will consider offers": a plural
 	}
 	rest := d.text[c.e:]
-	for _, s := range []string{"'s ", "’s "} {
-		if owned, ok := bytes.CutPrefix(rest, []byte(s)); ok {
-			// "Obama's silence"; not "Hashimoto's thyroiditis", nor "Crohn's Disease Clinic".
-			w, _ := wordAt(owned, 0)
-			return d.english(c.s) && lowerStart(owned) && !eponymNouns[w]
-		}
+	if n := possessiveLen(rest); n > 0 {
+		// "Obama's silence"; not "Hashimoto's thyroiditis" (possessiveAt), nor "Crohn's Disease
+		// Clinic".
+		return d.english(c.s) && d.possessiveAt(c.e) && len(rest) > n+1 && rest[n] == ' ' && lowerStart(rest[n+1:])
 	}
 	next := ""
 	if len(rest) > 1 && rest[0] == ' ' {
