@@ -4665,11 +4665,7 @@ func cueWeakWord(c *nameRun) bool {
 // a shop's, a restaurant's or a firm's ("Crolla's Italian Kitchen", "Rick's Rooter & Drain",
 // "Ruth's Chris Steak House"), not what a person has ("Anna's mum").
 func (d *personDetector) businessPossessive(e int) bool {
-	n := possessiveLen(d.text[e:])
-	if n == 0 || e+n+1 >= len(d.text) || d.text[e+n] != ' ' {
-		return false
-	}
-	w, _ := d.wordAt(e + n + 1)
+	w, _ := d.ownedWord(e)
 	r, _ := utf8.DecodeRuneInString(w)
 	return w != "" && unicode.IsUpper(r) && names.CaseOf(w) == names.Title
 }
@@ -4677,16 +4673,22 @@ func (d *personDetector) businessPossessive(e int) bool {
 // possessiveAt reports whether an English possessive 's follows position e, not the 's of an
 // eponym ("Hashimoto's thyroiditis", "Cushing's workup", "Murphy's law").
 func (d *personDetector) possessiveAt(e int) bool {
-	rest := d.text[e:]
-	n := possessiveLen(rest)
+	w, ok := d.ownedWord(e)
+	return ok && !eponymNouns[strings.ToLower(w)]
+}
+
+// ownedWord returns the word after the possessive 's or ’s that follows position e and a
+// space, "" if none does, and whether the possessive is there.
+func (d *personDetector) ownedWord(e int) (string, bool) {
+	n := possessiveLen(d.text[e:])
 	if n == 0 {
-		return false
+		return "", false
 	}
-	if n >= len(rest) || rest[n] != ' ' {
-		return true
+	if e+n+1 >= len(d.text) || d.text[e+n] != ' ' {
+		return "", true
 	}
-	w, _ := wordAt(rest, n+1)
-	return !eponymNouns[strings.ToLower(w)]
+	w, _ := d.wordAt(e + n + 1)
+	return w, true
 }
 
 // possessiveLen returns the length of the possessive 's or ’s that b starts with, or 0.
@@ -4830,10 +4832,9 @@ func famousAlone(c *nameRun) bool {
 		return false // "Sellers will consider offers": a plural
 	}
 	rest := d.text[c.e:]
-	if n := possessiveLen(rest); n > 0 {
-		// "Obama's silence"; not "Hashimoto's thyroiditis" (possessiveAt), nor "Crohn's Disease
-		// Clinic".
-		return d.english(c.s) && d.possessiveAt(c.e) && len(rest) > n+1 && rest[n] == ' ' && lowerStart(rest[n+1:])
+	if w, ok := d.ownedWord(c.e); ok {
+		// "Obama's silence"; not "Hashimoto's thyroiditis", nor "Crohn's Disease Clinic".
+		return d.english(c.s) && w != "" && lowerStart([]byte(w)) && !eponymNouns[w]
 	}
 	next := ""
 	if len(rest) > 1 && rest[0] == ' ' {
