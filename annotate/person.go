@@ -4241,7 +4241,7 @@ func givenFirstName(c *nameRun) bool {
 		return false
 	}
 	fk, last := c.first().kind, c.last()
-	if !c.titled && (c.d.thingArticle(c.s) || c.d.frenchArticleBefore(c.s)) {
+	if !c.titled && (c.d.thingArticle(c.s) || c.d.romanceArticleBefore(c.s)) {
 		return false // "the John Lewis on Oxford Street", "the Marco Polo search revamp", "le Georges V"
 	}
 	if (fk == kGiven || fk == kPseudo) && (last.kind == kUnknown || last.kind == kOther) && !last.upper && frequentWord(last.low) &&
@@ -4254,20 +4254,21 @@ func givenFirstName(c *nameRun) bool {
 		fk != kStop && len(c.run) == 2 && patronymic(last.low)
 }
 
-// frenchArticleBefore reports whether a French article in lower case stands before position s:
-// before a thing named after someone ("chez le Jean Coutu", "au Paul Bocuse"), not before a
-// person's name. "la" is left out, which Spanish and Italian speech put before a woman's
-// name, and so are capitals: "LE THI HONG" is a Vietnamese surname.
-func (d *personDetector) frenchArticleBefore(s int) bool {
+// romanceArticleBefore reports whether a French or Spanish article in lower case stands before
+// position s: before a thing named after someone ("chez le Jean Coutu", "au Paul Bocuse", "en
+// el Benito Villamarín"), not before a person's name. "la" is left out, which Spanish and
+// Italian speech put before a woman's name, and so are capitals: "LE THI HONG" is a Vietnamese
+// surname.
+func (d *personDetector) romanceArticleBefore(s int) bool {
 	w := d.wordBefore(s)
-	if !frenchArticles[w] {
+	if !romanceArticles[w] {
 		return false
 	}
 	ws := d.wordBeforeStart(s, w)
 	return d.text[ws] >= 'a' && d.text[ws] <= 'z'
 }
 
-var frenchArticles = setOf(`le|les|du|au|aux`, "|")
+var romanceArticles = setOf(`le|les|du|au|aux|el|los|las`, "|")
 
 // patronymic reports whether a lower-case word is an Icelandic daughter's patronymic
 // ("jónsdóttir", "magnusdottir").
