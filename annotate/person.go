@@ -4755,7 +4755,7 @@ func (c *nameRun) alone() bool { return c.one() && !c.first().upper && c.context
 func givenAlone(c *nameRun) bool {
 	p := c.first()
 	return c.alone() && p.kind == kGiven && c.d.givenClass(p.text) && !(germanOpeners[p.low] && c.d.german(c.s)) &&
-		!c.d.thingArticle(c.s)
+		!c.d.thingArticle(c.s) && !c.d.romanceArticleBefore(c.s)
 }
 
 // thingArticle reports whether an English article stands before position s: before a thing

@@ -1446,6 +1446,7 @@ func TestPersonNameEdges(t *testing.T) {
 		{"I bought it at the John Lewis on Oxford Street. Great work on the Marco Polo search revamp, says Ravi Perera.", []string{"Ravi Perera"}},
 		{"Raphaël Côté : je loue le Dodge Grand Caravan chez Discount pour le weekend.", []string{"Raphaël Côté"}},
 		{"El derbi sevillano en el Benito Villamarín no llegará hasta enero, según Carlos Ruiz.", []string{"Carlos Ruiz"}},
+		{"Messieurs les chefs du Maison, à Paris et en Province, écrit Claire Dubois.", []string{"Claire Dubois"}},
 		// A possessive that opens a shop's name, not what a person has.
 		{"Dress fittings are at David's Bridal in King of Prussia, and Anna's mum will drive us.", []string{"Anna"}},
 		{"Decision: Kafka on Strimzi. Meera Iyer ran a benchmark: Kafka 3.7 in KRaft mode.", []string{"Meera Iyer"}},
