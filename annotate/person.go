@@ -4060,6 +4060,12 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
+	if !titled && (d.thingArticle(s) || d.romanceArticleBefore(s)) {
+		// "the John Lewis on Oxford Street", "a Billy bookcase", "en el Benito Villamarín",
+		// "the Herald's format": a thing named after someone. People follow an article rarely
+		// without a title.
+		return 0, 0, none
+	}
 	c := nameRun{d: d, run: run, s: s, e: e, titled: titled, numeral: numeral}
 	for _, r := range personRules {
 		if r.id != d.skip && r.match(&c) {
@@ -4241,9 +4247,6 @@ func givenFirstName(c *nameRun) bool {
 		return false
 	}
 	fk, last := c.first().kind, c.last()
-	if !c.titled && (c.d.thingArticle(c.s) || c.d.romanceArticleBefore(c.s)) {
-		return false // "the John Lewis on Oxford Street", "the Marco Polo search revamp", "le Georges V"
-	}
 	if (fk == kGiven || fk == kPseudo) && (last.kind == kUnknown || last.kind == kOther) && !last.upper && frequentWord(last.low) &&
 		(len(c.run) > 2 || c.d.english(c.s)) {
 		return false // "David Geffen Hall", "Jubilee Hall", "Austin Bouldering Project": a thing's head noun ends the run
@@ -4754,17 +4757,16 @@ func (c *nameRun) alone() bool { return c.one() && !c.first().upper && c.context
 // given names to, so that an encrypted name is found again.
 func givenAlone(c *nameRun) bool {
 	p := c.first()
-	return c.alone() && p.kind == kGiven && c.d.givenClass(p.text) && !(germanOpeners[p.low] && c.d.german(c.s)) &&
-		!c.d.thingArticle(c.s) && !c.d.romanceArticleBefore(c.s)
+	return c.alone() && p.kind == kGiven && c.d.givenClass(p.text) && !(germanOpeners[p.low] && c.d.german(c.s))
 }
 
 // thingArticle reports whether an English article stands before position s: before a thing
-// named like a person, not before a given name alone ("the Stanley flask", "a Billy bookcase",
-// "the Otis engineer"). A surname after one is a family ("the Nakamuras"), and "a" of another
-// language stands before a person ("se lo pido a Ramiro").
+// named like a person ("the Stanley flask", "a Billy bookcase", "the Otis engineer", "the John
+// Lewis"). "a" and "an" of other languages stand before a person ("se lo pido a Ramiro",
+// "Überweisung an Klaus Müller").
 func (d *personDetector) thingArticle(s int) bool {
 	w := d.wordBefore(s)
-	return w == "the" || w == "an" || w == "a" && d.english(s)
+	return w == "the" || (w == "an" || w == "a") && d.english(s) // German "an", Spanish "a": to
 }
 
 // wordGivenAlone: a given name that is also a word, inside a sentence: Grace, Miles; not May,

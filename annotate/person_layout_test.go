@@ -1447,6 +1447,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Raphaël Côté : je loue le Dodge Grand Caravan chez Discount pour le weekend.", []string{"Raphaël Côté"}},
 		{"El derbi sevillano en el Benito Villamarín no llegará hasta enero, según Carlos Ruiz.", []string{"Carlos Ruiz"}},
 		{"Messieurs les chefs du Maison, à Paris et en Province, écrit Claire Dubois.", []string{"Claire Dubois"}},
+		// After an article, whatever the rule: a product, a paper, a hospital.
+		{"He said the space heater was a Dyson. Please fit it to the Herald's format, Ravi Perera wrote.", []string{"Ravi Perera"}},
 		// A possessive that opens a shop's name, not what a person has.
 		{"Dress fittings are at David's Bridal in King of Prussia, and Anna's mum will drive us.", []string{"Anna"}},
 		{"Decision: Kafka on Strimzi. Meera Iyer ran a benchmark: Kafka 3.7 in KRaft mode.", []string{"Meera Iyer"}},
