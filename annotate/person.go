@@ -4060,7 +4060,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
-	if !titled && (d.thingArticle(s) || d.romanceArticleBefore(s)) {
+	if !titled && (d.thingArticle(s) || d.lowerArticleBefore(s)) {
 		// "the John Lewis on Oxford Street", "a Billy bookcase", "en el Benito Villamarín",
 		// "the Herald's format": a thing named after someone. People follow an article rarely
 		// without a title.
@@ -4257,21 +4257,22 @@ func givenFirstName(c *nameRun) bool {
 		fk != kStop && len(c.run) == 2 && patronymic(last.low)
 }
 
-// romanceArticleBefore reports whether a French or Spanish article in lower case stands before
-// position s: before a thing named after someone ("chez le Jean Coutu", "au Paul Bocuse", "en
-// el Benito Villamarín"), not before a person's name. "la" is left out, which Spanish and
-// Italian speech put before a woman's name, and so are capitals: "LE THI HONG" is a Vietnamese
-// surname.
-func (d *personDetector) romanceArticleBefore(s int) bool {
+// lowerArticleBefore reports whether a French or Spanish article, or a German preposition
+// joined to one, stands in lower case before position s: before a thing named after someone
+// ("chez le Jean Coutu", "au Paul Bocuse", "en el Benito Villamarín", "im Max Morlock
+// Stadion"), not before a person's name. "la" is left out, which Spanish and Italian speech put
+// before a woman's name, and so are "der", "die", "beim" of German speech ("der Peter") and
+// capitals: "LE THI HONG" is a Vietnamese surname.
+func (d *personDetector) lowerArticleBefore(s int) bool {
 	w := d.wordBefore(s)
-	if !romanceArticles[w] {
+	if !thingArticles[w] {
 		return false
 	}
 	ws := d.wordBeforeStart(s, w)
 	return d.text[ws] >= 'a' && d.text[ws] <= 'z'
 }
 
-var romanceArticles = setOf(`le|les|du|au|aux|el|los|las`, "|")
+var thingArticles = setOf(`le|les|du|au|aux|el|los|las|im|am|zum|zur|vom|ins`, "|")
 
 // patronymic reports whether a lower-case word is an Icelandic daughter's patronymic
 // ("jónsdóttir", "magnusdottir").

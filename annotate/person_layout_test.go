@@ -1447,6 +1447,7 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Raphaël Côté : je loue le Dodge Grand Caravan chez Discount pour le weekend.", []string{"Raphaël Côté"}},
 		{"El derbi sevillano en el Benito Villamarín no llegará hasta enero, según Carlos Ruiz.", []string{"Carlos Ruiz"}},
 		{"Messieurs les chefs du Maison, à Paris et en Province, écrit Claire Dubois.", []string{"Claire Dubois"}},
+		{"Ich bin 36 und hab mich im Sommer von Carina getrennt.", []string{"Carina"}},
 		// After an article, whatever the rule: a product, a paper, a hospital.
 		{"He said the space heater was a Dyson. Please fit it to the Herald's format, Ravi Perera wrote.", []string{"Ravi Perera"}},
 		// A possessive that opens a shop's name, not what a person has.
