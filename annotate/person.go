@@ -4259,8 +4259,8 @@ func givenFirstName(c *nameRun) bool {
 
 // lowerArticleBefore reports whether a French or Spanish article, or a German preposition
 // joined to one, stands in lower case before position s: before a thing named after someone
-// ("chez le Jean Coutu", "au Paul Bocuse", "en el Benito Villamarín", "im Max Morlock
-// Stadion"), not before a person's name. "la" is left out, which Spanish and Italian speech put
+// ("chez le Jean Coutu", "au Paul Bocuse", "en el Benito Villamarín", "vom Magazin"), not
+// before a person's name. "la" is left out, which Spanish and Italian speech put
 // before a woman's name, and so are "der", "die", "beim" of German speech ("der Peter") and
 // capitals: "LE THI HONG" is a Vietnamese surname.
 func (d *personDetector) lowerArticleBefore(s int) bool {
