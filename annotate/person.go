@@ -4060,7 +4060,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
-	if !titled && (d.thingArticle(s) || d.lowerArticleBefore(s)) {
+	if !titled && d.thingArticle(s) {
 		// "the John Lewis on Oxford Street", "a Billy bookcase", "en el Benito Villamarín",
 		// "the Herald's format": a thing named after someone. People follow an article rarely
 		// without a title.
@@ -4249,30 +4249,13 @@ func givenFirstName(c *nameRun) bool {
 	fk, last := c.first().kind, c.last()
 	if (fk == kGiven || fk == kPseudo) && (last.kind == kUnknown || last.kind == kOther) && !last.upper && frequentWord(last.low) &&
 		(len(c.run) > 2 || c.d.english(c.s)) {
-		return false // "David Geffen Hall", "Jubilee Hall", "Austin Bouldering Project": a thing's head noun ends the run
+		return false // "Verizon Tier", "Trent End", "Fire Safety": a thing's head noun ends the run
 	}
 	return fk == kGiven || fk == kPseudo ||
 		fk == kGivenCom && (listed(last.kind) || rareUnlisted(last) && names.WordBand(last.low) == names.BandNone ||
 			last.kind == kOther && !last.upper && !commonWord(last.low)) ||
 		fk != kStop && len(c.run) == 2 && patronymic(last.low)
 }
-
-// lowerArticleBefore reports whether a French or Spanish article, or a German preposition
-// joined to one, stands in lower case before position s: before a thing named after someone
-// ("chez le Jean Coutu", "au Paul Bocuse", "en el Benito Villamarín", "vom Magazin"), not
-// before a person's name. "la" is left out, which Spanish and Italian speech put
-// before a woman's name, and so are "der", "die", "beim" of German speech ("der Peter") and
-// capitals: "LE THI HONG" is a Vietnamese surname.
-func (d *personDetector) lowerArticleBefore(s int) bool {
-	w := d.wordBefore(s)
-	if !thingArticles[w] {
-		return false
-	}
-	ws := d.wordBeforeStart(s, w)
-	return d.text[ws] >= 'a' && d.text[ws] <= 'z'
-}
-
-var thingArticles = setOf(`le|les|du|au|aux|el|los|las|im|am|zum|zur|vom|ins`, "|")
 
 // patronymic reports whether a lower-case word is an Icelandic daughter's patronymic
 // ("jónsdóttir", "magnusdottir").
@@ -4761,14 +4744,29 @@ func givenAlone(c *nameRun) bool {
 	return c.alone() && p.kind == kGiven && c.d.givenClass(p.text) && !(germanOpeners[p.low] && c.d.german(c.s))
 }
 
-// thingArticle reports whether an English article stands before position s: before a thing
-// named like a person ("the Stanley flask", "a Billy bookcase", "the Otis engineer", "the John
-// Lewis"). "a" and "an" of other languages stand before a person ("se lo pido a Ramiro",
-// "Überweisung an Klaus Müller").
+// thingArticle reports whether an article stands before position s, before which a run of
+// capitalised words names a thing after someone, not a person ("the Stanley flask", "a Billy
+// bookcase", "the John Lewis"): an English one, or a French or Spanish one, or a German
+// preposition joined to one, in lower case (thingArticles: "au Paul Bocuse", "en el Benito
+// Villamarín", "vom Magazin"). "a" and "an" of other languages stand before a person ("se lo
+// pido a Ramiro", "Überweisung an Klaus Müller"); so do "la" in Spanish and Italian speech and
+// "der", "die", "beim" in German speech ("der Peter"); "LE THI HONG" in capitals is a
+// Vietnamese surname.
 func (d *personDetector) thingArticle(s int) bool {
-	w := d.wordBefore(s)
-	return w == "the" || (w == "an" || w == "a") && d.english(s) // German "an", Spanish "a": to
+	switch w := d.wordBefore(s); {
+	case w == "the":
+		return true
+	case w == "an" || w == "a":
+		return d.english(s)
+	case thingArticles[w]:
+		ws := d.wordBeforeStart(s, w)
+		return d.text[ws] >= 'a' && d.text[ws] <= 'z'
+	}
+	return false
 }
+
+// thingArticles are the articles of thingArticle besides the English ones.
+var thingArticles = setOf(`le|les|du|au|aux|el|los|las|im|am|zum|zur|vom|ins`, "|")
 
 // wordGivenAlone: a given name that is also a word, inside a sentence: Grace, Miles; not May,
 // Rose, Engel (see aloneOK).
