@@ -3807,6 +3807,9 @@ func (d *personDetector) classifyWord(p *part) {
 	if (titleWord(low) || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
+	if w == "MM" && p.dotE > p.e || w == "Mmes" {
+		p.title = true // French plurals: "MM. Gheusi et Isola", "Mmes Thune, Westerberg"; not "6 mm"
+	}
 	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||
 		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) || stopWords[low] || places[low] && !d.afterHonorific(p.s) ||
 		medicalDepartment(low) || d.countryWord(w, low, p.e) {

@@ -808,6 +808,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// After a title a particle is the surname's; before a given name it is "from".
 		{"Mme du Plessis-Gouret a exclu toute fermeture. Frau von Arnim kam, Herr von Claudia Fischer nicht.\n",
 			[]string{"du Plessis-Gouret", "von Arnim", "Claudia Fischer"}},
+		// French plural titles, MM. (messieurs) and Mmes, before surnames on no list; not millimetres.
+		{"Les directeurs, MM. Gheusi et Isola, ont signé. Mmes Westerberg et Jagander ont témoigné. Pluie 6 mm. Soleil.\n",
+			[]string{"Gheusi", "Isola", "Westerberg", "Jagander"}},
 		// A relative or colleague set off by a comma, and Spanish ones.
 		{"Su mujer, Angustias, dice que no para de toser. Sibling Layan (7) had croup last week.\n",
 			[]string{"Angustias", "Layan"}},
