@@ -82,7 +82,7 @@ import (
 // (64 KiB) and the look-back before it.
 func findPersons(text []byte, s *scratch) [][2]int {
 	if !mayHaveName(text) && !mayBeChat(text) {
-		if _, cue := nextLowerCue(text, 0); cue < 0 {
+		if _, cue := nextLowerCue(text, 0); cue < 0 && !introducesName(text) {
 			return nil // no capital letter, no cue of a lower-case name: do not load the lists
 		}
 	}

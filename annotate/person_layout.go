@@ -90,6 +90,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.cuedLowerNames(out) // in Slack's chats the messages are on the lines after the speaker's
 	}
 	out = d.titledLowerNames(out)
+	out = d.introducedLowerNames(out)
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
 	out = d.agedLowerNames(out)
 	out = d.agedListNames(out)
@@ -238,6 +239,82 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		}
 	}
 	return out
+}
+
+// nameIntroductions are the phrases, in lower case with the space after them, before which
+// writers give their own name; after those of "call me" only a listed given name counts ("call
+// me back"), after the others a word of no text too (rare).
+var nameIntroductions = []struct {
+	phrase string
+	rare   bool
+}{
+	{"my name is ", true}, {"my name's ", true}, {"mein name ist ", true}, {"ich heiße ", true}, {"ich heisse ", true},
+	{"je m'appelle ", true}, {"je m’appelle ", true}, {"mon nom est ", true}, {"me llamo ", true}, {"mi nombre es ", true},
+	{"call me ", false}, {"nennt mich ", false}, {"appelez-moi ", false}, {"llámame ", false},
+}
+
+// introducesName reports whether text, in lower-case ASCII, has a phrase of nameIntroductions.
+func introducesName(text []byte) bool {
+	for _, in := range nameIntroductions {
+		if bytes.Contains(text, []byte(in.phrase)) {
+			return true
+		}
+	}
+	return false
+}
+
+// introducedLowerNames adds the lower-case names that writers give as their own, in any text
+// ("hi, my name is priya and…", "my name is john smith", "je m'appelle océane"): a listed given
+// name or what the codec makes of one (lowerName), or a word that general text does not use
+// ("krithika"), and a surname after it. A capitalised name there is cueName's.
+func (d *personDetector) introducedLowerNames(out [][2]int) [][2]int {
+	low := d.lowerOf(0, len(d.text))
+	for _, in := range nameIntroductions {
+		for k := 0; ; {
+			i := strings.Index(low[k:], in.phrase)
+			if i < 0 {
+				break
+			}
+			at := k + i + len(in.phrase)
+			k = at
+			if !wordStart(d.text, at-len(in.phrase)) {
+				continue // "enemy name is"
+			}
+			w, e := d.wordAt(at)
+			if !d.introducedWord(w, e, in.rare) {
+				continue
+			}
+			if e < len(d.text) && d.text[e] == ' ' {
+				if w2, e2 := d.wordAt(e + 1); d.introducedSurname(w2, e2) || in.rare && d.introducedWord(w2, e2, true) && !d.lowerName(w2, e2) {
+					e = e2 // "john smith"; "ali askar", a second word of no text
+				}
+			}
+			out = append(out, [2]int{at, e})
+			k = e
+		}
+	}
+	return out
+}
+
+// introducedSurname reports whether w, a word ending at e after an introduced given name, is
+// a listed surname in lower case that is none of the thousand most frequent words ("smith",
+// not "and" or "but").
+func (d *personDetector) introducedSurname(w string, e int) bool {
+	return len(w) >= 2 && w == strings.ToLower(w) && wordEnd(d.text, e) && d.tagger().Lookup(w).Surname &&
+		names.WordBand(w) != names.BandTop1k && !names.IsFunctionWord(w) && !stopWords[w] && encryptable(w)
+}
+
+// introducedWord reports whether w, a word ending at e after a phrase that introduces a name,
+// is a lower-case name: lowerName's, or when rare is set a word of three letters or more that
+// general text does not use.
+func (d *personDetector) introducedWord(w string, e int, rare bool) bool {
+	if w == "" || !wordEnd(d.text, e) || w != strings.ToLower(w) || !encryptable(w) {
+		return false
+	}
+	if d.lowerName(w, e) {
+		return true
+	}
+	return rare && utf8.RuneCountInString(w) >= 3 && !lexiconWord(w) && !stopWords[w] && !names.IsFunctionWord(w)
 }
 
 // lowerSurnameAfter returns the end of a listed surname (or a word the lists of other names

@@ -479,6 +479,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		// In German, French and Spanish, with a word between ("mal", "à", "a"); not a pronoun.
 		{"frag mal tobias ob er kommt\ndis à julien de venir\ndile a carlos que llame\ndis à lui\nsa demande au motif\n",
 			[]string{"tobias", "julien", "carlos"}},
+		// A name its bearer gives in lower case, in any text: listed, or a word of no text; not
+		// what follows "my name is" or "call me" otherwise; also in a text without a capital letter.
+		{"hi, my name is krithika and my name is on the list. hello my name is john smith, call me back\n",
+			[]string{"krithika", "john smith"}},
+		{"je m'appelle océane, mi nombre es lucía pérez. My name is not important; call me asap.\n",
+			[]string{"océane", "lucía pérez"}},
 		// E-mail headers: LAST, First is one name, in semicolon and comma lists.
 		{"From: Okonkwo, Chidi\nTo: Lindgren, Saga; Tran, Minh T.\nSent: Monday, March 04, 2002 9:12 AM\n",
 			[]string{"Okonkwo, Chidi", "Lindgren, Saga", "Tran, Minh T."}},
