@@ -4199,10 +4199,13 @@ func commonHead(p, next part) bool {
 
 // roleHead reports whether p, before the given name next (and a surname after it), is a word
 // for a role: on no list of given names, with the ending of a noun for a person ("Kuratorin",
-// "Richter", "Spinner", "Präsident", "Journalist").
+// "Richter", "Spinner", "Präsident", "Journalist"). A pseudo name counts as the given name it
+// encrypts ("Ortsbrandmeister Penodobezaguci Lovolofefo"), but not after a listed surname: a
+// surname of the codec's classes before a pseudo name is as often the image of a Chinese
+// surname ("Benner Pehiri Fejekadu" of "Tan Wei Ming").
 func roleHead(p, next part) bool {
 	if p.kind != kUnknown && p.kind != kOther && p.kind != kSurname && p.kind != kPseudo || p.upper ||
-		next.kind != kGiven && next.kind != kGivenCom {
+		next.kind != kGiven && next.kind != kGivenCom && (next.kind != kPseudo || p.kind == kSurname) {
 		return false
 	}
 	return endsLike(p.low, roleHeadSuffixes, 3)
@@ -6956,7 +6959,7 @@ func (d *personDetector) spanishDon(p, next part) bool {
 		// abbreviation before any name, in a Spanish line or document.
 		return d.spanish(p.s) || d.spanishDoc()
 	}
-	if next.kind != kGiven && next.kind != kGivenCom {
+	if next.kind != kGiven && next.kind != kGivenCom && next.kind != kPseudo {
 		return false
 	}
 	return d.spanish(p.s) || d.spanishDoc() // "[14/1/25] Don Teófilo Amaya: ok" in a Spanish chat
