@@ -39,6 +39,9 @@ type typeResult struct {
 	// type than the text: type preservation failed there, and desanitize cannot find every
 	// value it should restore (or finds one it should not).
 	NotAgain int `json:"docs_not_found_again"`
+	// Lost counts the values found whose ciphertext, put in their place, the annotator does
+	// not find as a value of the type with the same bounds (type preservation of one value).
+	Lost int `json:"values_not_found_again"`
 }
 
 type fileResult struct {
@@ -52,6 +55,7 @@ type fileResult struct {
 	SanitizeErrors int `json:"sanitize_errors"`
 	misses         []miss
 	notAgain       []string // "doc type: n more spans in the sanitized text", for -misses
+	lost           []string // "doc type: value → ciphertext in context", for -misses
 }
 
 type miss struct {
@@ -104,6 +108,7 @@ func main() {
 			}
 			tr.Add(c.Counts)
 			tr.NotAgain += c.NotAgain
+			tr.Lost += c.Lost
 		}
 		for t, n := range r.Unscored {
 			total.Unscored[t] += n
@@ -192,6 +197,10 @@ func scoreFile(path string, types []string, a *annotate.Annotator, san *sanitize
 				r.notAgain = append(r.notAgain, fmt.Sprintf("%s %s: %+d spans in the sanitized text", d.ID, t, n))
 			}
 		}
+		for _, l := range lostValues(a, san, d.Text, pred, scored) {
+			r.Types[l.Type].Lost++
+			r.lost = append(r.lost, fmt.Sprintf("%s %s: %q → %s", d.ID, l.Type, l.Text, context(l.cipher, l.Span)))
+		}
 		for _, m := range misses {
 			m.Doc = d.ID
 			r.misses = append(r.misses, miss{m, d.Text})
@@ -203,24 +212,70 @@ func scoreFile(path string, types []string, a *annotate.Annotator, san *sanitize
 	return r, nil
 }
 
+// lostValue is a value whose ciphertext is not found again: Span is the ciphertext's place in
+// cipher, Text the value.
+type lostValue struct {
+	eval.Span
+	cipher string
+}
+
+// lostValues puts in place of each value of pred of a scored format type its ciphertext (the
+// rest of text as it is), annotates the result, and returns the values whose ciphertext is
+// not found as a value of the same type with the same bounds.
+func lostValues(a *annotate.Annotator, san *sanitize.Sanitizer, text string, pred []eval.Span, scored map[string]bool) []lostValue {
+	var b strings.Builder
+	var images []eval.Span // the ciphertexts in b, Text the value they encrypt
+	at := 0
+	for _, p := range pred {
+		if !scored[p.Type] || p.Start < at {
+			continue
+		}
+		c, err := san.Encrypt(p.Type, p.Text)
+		if err != nil {
+			continue // a value type, or one the codec refuses
+		}
+		b.WriteString(text[at:p.Start])
+		images = append(images, eval.Span{Start: b.Len(), End: b.Len() + len(c), Type: p.Type, Text: p.Text})
+		b.WriteString(c)
+		at = p.End
+	}
+	if len(images) == 0 {
+		return nil
+	}
+	b.WriteString(text[at:])
+	cipher := b.String()
+	found := map[eval.Span]bool{}
+	for _, s := range a.Annotate([]byte(cipher)) {
+		found[eval.Span{Start: s.Start, End: s.End, Type: s.Type.ID}] = true
+	}
+	var lost []lostValue
+	for _, im := range images {
+		if !found[eval.Span{Start: im.Start, End: im.End, Type: im.Type}] {
+			lost = append(lost, lostValue{im, cipher})
+		}
+	}
+	return lost
+}
+
 func printTable(results []*fileResult) {
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "file\ttype\tgold\tpred\tP\tR\tF1\tlenient P\tR\tF1\tin clear\tnot again\t")
+	fmt.Fprintln(w, "file\ttype\tgold\tpred\tP\tR\tF1\tlenient P\tR\tF1\tin clear\tnot again\tlost\t")
 	for _, r := range results {
 		for _, t := range eval.Sorted(r.Types) {
 			c := r.Types[t]
-			fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t\n", r.File, t, c.Gold, c.Pred, c.P, c.R, c.F, c.LP, c.LR, c.LF, c.Leaked, c.NotAgain)
+			fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t%d\t\n", r.File, t, c.Gold, c.Pred, c.P, c.R, c.F, c.LP, c.LR, c.LF, c.Leaked, c.NotAgain, c.Lost)
 		}
 		if r.SanitizeErrors > 0 {
-			fmt.Fprintf(w, "%s\t%s\t%d\t-\t-\t-\t-\t-\t-\t-\t-\t-\t\n", r.File, "docs sanitize refused", r.SanitizeErrors)
+			fmt.Fprintf(w, "%s\t%s\t%d\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\t\n", r.File, "docs sanitize refused", r.SanitizeErrors)
 		}
 		for _, t := range eval.Sorted(r.Unscored) {
-			fmt.Fprintf(w, "%s\t%s\t%d\t-\t-\t-\t-\t-\t-\t-\t-\t-\t\n", r.File, "unscored "+t, r.Unscored[t])
+			fmt.Fprintf(w, "%s\t%s\t%d\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\t\n", r.File, "unscored "+t, r.Unscored[t])
 		}
 	}
 	w.Flush()
 	fmt.Println("P/R/F1: exact span match (primary); lenient: overlap with a span of the same type. in clear: gold values verbatim in the sanitized text.")
 	fmt.Println("not again: documents whose sanitized text holds another number of spans of the type than the text (type preservation failed).")
+	fmt.Println("lost: values found whose ciphertext, put in their place, is not found as a value of the type with the same bounds.")
 }
 
 func printMisses(results []*fileResult, n int) {
@@ -245,6 +300,11 @@ func printMisses(results []*fileResult, n int) {
 		for i, a := range r.notAgain {
 			if i < n {
 				fmt.Printf("%s %s (not again)\n", r.File, a)
+			}
+		}
+		for i, l := range r.lost {
+			if i < n {
+				fmt.Printf("%s %s (lost)\n", r.File, l)
 			}
 		}
 	}
