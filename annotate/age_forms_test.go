@@ -89,6 +89,10 @@ func TestAgeForms(t *testing.T) {
 		// count of years of something else.
 		{"Mitreisende:\n- Elsa Pettersson, 7 Jahre\n- meine Mutter Ingrid Becker, 64\n- Jonas Berg, 12 Jahre Erfahrung\n- Tom Weber, 3 ans de contrat",
 			[]string{"7", "64"}},
+		// Children's ages in parentheses joined by "&", and after a word for one's children in
+		// lower case.
+		{"Nguyen family: Thanh, Mai + kids Bao (12) & Vy (9). kids: mo (7) and layla (4). Box (12) of item (4).",
+			[]string{"12", "9", "7", "4"}},
 		{"10:15 Margarethe Vogl, 81 – B12 injection; 10:30 Walter Brandt, 77; Kassier: Reinhold Jäger, 1. Schützenmeister\nC/ Dr. Esquerdo, 46 – 28007 Madrid",
 			[]string{"81", "77"}},
 	}
