@@ -3539,6 +3539,12 @@ func (d *personDetector) parts() []part {
 		if contraction(text, e) {
 			continue // Don't, Won't, I'll
 		}
+		if rest, given := d.elided(text[s:e]); given || rest != nil && !(len(out) > 0 && out[len(out)-1].e == s-1) && isPseudo(rest) {
+			// "celle d'Inès", "le message d'Olivier": the preposition, then the name; and what
+			// the codec makes of such a name, a pseudo name, where no name word comes before
+			// ("Agrippa d'Aubigné" keeps its particle, and so does its ciphertext).
+			s = e - len(rest)
+		}
 		if e-s == 1 && bytes.HasSuffix(text[:s], []byte("°")) {
 			continue // the C of "36,6 °C. Peso": a unit, no initial
 		}
@@ -3642,17 +3648,33 @@ var placeLinks = setOf(`sur|sous|en|lès|les|aux|au`, "|")
 // surname: "d'Aubigné", "d’Estaing", "dell'Acqua" (one word, judged by the surname). Before a
 // given name it is the preposition: "fils d’Anita De La Cruz".
 func (d *personDetector) elidedParticle(w []byte) bool {
+	rest, given := d.elided(w)
+	return rest != nil && !given
+}
+
+// isPseudo reports whether w is a pseudo name (names.PseudoDigits): what the name codec makes
+// of a word on none of its classes.
+func isPseudo(w []byte) bool {
+	_, ok := names.PseudoDigits(string(w))
+	return ok
+}
+
+// elided returns what follows the elided French or Italian "d'" or "dell'" that w starts with,
+// when it is capitalised, and whether it is a listed given name; nil if w starts otherwise.
+func (d *personDetector) elided(w []byte) (rest []byte, given bool) {
 	if len(w) < 3 || w[0] != 'd' {
-		return false
+		return nil, false
 	}
 	for _, p := range []string{"d'", "d’", "dell'", "dell’"} {
 		if rest, ok := bytes.CutPrefix(w, []byte(p)); ok && len(rest) > 0 {
-			r, _ := utf8.DecodeRune(rest)
+			if r, _ := utf8.DecodeRune(rest); !unicode.IsUpper(r) {
+				return nil, false
+			}
 			_, given := d.db.Given(strings.ToLower(string(rest)))
-			return unicode.IsUpper(r) && !given
+			return rest, given
 		}
 	}
-	return false
+	return nil, false
 }
 
 // proxyBefore reports whether German "i." (im Auftrag, in Vertretung) ends right before s,

@@ -3,6 +3,7 @@ package annotate_test
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -1570,23 +1571,33 @@ func TestPersonCitedAuthors(t *testing.T) {
 	}
 }
 
-// A role before a name is no part of it, in the text and in its ciphertext alike, where the
-// given name becomes a pseudo name (what the codec makes of one on none of its classes): the
-// names found again cover the same words, so what lies outside them is the same. (Not after a
-// role that is a listed surname, "Spinner": in "Benner Pehiri Fejekadu", the ciphertext of
-// "Tan Wei Ming", the surname is the name's.)
-func TestRoleBeforeNameFoundAgain(t *testing.T) {
+// What stands before a name and is no part of it stays out of it in the text and in its
+// ciphertext alike, where a given name on none of the codec's classes becomes a pseudo name:
+// the names found again cover the same words, so what lies outside them is the same. A role
+// ("Ortsbrandmeister"; not one that is a listed surname, "Spinner": in "Benner Pehiri
+// Fejekadu", the ciphertext of "Tan Wei Ming", the surname is the name's), and the French
+// elided "d'" before a given name ("celle d'Inès", not the particle of "Agrippa d'Aubigné").
+func TestNameBoundsFoundAgain(t *testing.T) {
 	ann, san := personFixture(t)
-	for _, text := range []string{
-		"Unter Leitung von Ortsbrandmeister Sanjeev Bhatt rückten 24 Kräfte aus.\n",
-		"Rückfragen an Konrektorin Tunde Bakare oder an die Gemeinderatsmitglieder Dawit Tesfaye und Sanjeev Bhatt.\n",
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Unter Leitung von Ortsbrandmeister Sanjeev Bhatt rückten 24 Kräfte aus.\n", []string{"Sanjeev Bhatt"}},
+		{"Rückfragen an Konrektorin Priyanka Deshmukh oder an die Gemeinderatsmitglieder Dawit Tesfaye und Sanjeev Bhatt.\n",
+			[]string{"Priyanka Deshmukh", "Dawit Tesfaye", "Sanjeev Bhatt"}},
+		{"Thibault : je vire ma part et celle d'Inès, et le cadeau d'Anaïs arrive lundi.\n", []string{"Thibault", "Inès", "Anaïs"}},
 	} {
-		cipher, err := sanitized(ann, san, text)
-		if err != nil {
-			t.Fatalf("%q: sanitize: %v", text, err)
+		if got := personSpans(ann, tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+			continue
 		}
-		if plain, again := outsideNames(ann, text), outsideNames(ann, cipher); plain != again {
-			t.Errorf("%q: outside its names %q, its ciphertext %q outside its names %q", text, plain, cipher, again)
+		cipher, err := sanitized(ann, san, tc.text)
+		if err != nil {
+			t.Fatalf("%q: sanitize: %v", tc.text, err)
+		}
+		if plain, again := outsideNames(ann, tc.text), outsideNames(ann, cipher); plain != again {
+			t.Errorf("%q: outside its names %q, its ciphertext %q outside its names %q", tc.text, plain, cipher, again)
 		}
 	}
 }
