@@ -3649,7 +3649,7 @@ var placeLinks = setOf(`sur|sous|en|lès|les|aux|au`, "|")
 // given name it is the preposition: "fils d’Anita De La Cruz".
 func (d *personDetector) elidedParticle(w []byte) bool {
 	rest, given := d.elided(w)
-	return rest != nil && !given
+	return rest != nil && !given && w[0] == 'd'
 }
 
 // isPseudo reports whether w is a pseudo name (names.PseudoDigits): what the name codec makes
@@ -3659,13 +3659,14 @@ func isPseudo(w []byte) bool {
 	return ok
 }
 
-// elided returns what follows the elided French or Italian "d'" or "dell'" that w starts with,
-// when it is capitalised, and whether it is a listed given name; nil if w starts otherwise.
+// elided returns what follows the elided French or Italian "d'" or "dell'", or the French
+// "qu'" ("parce qu'Inès", "lorsqu'Anne"), that w starts with, when it is capitalised, and
+// whether it is a listed given name; nil if w starts otherwise.
 func (d *personDetector) elided(w []byte) (rest []byte, given bool) {
-	if len(w) < 3 || w[0] != 'd' {
+	if len(w) < 3 || strings.IndexByte("dqlpj", w[0]) < 0 {
 		return nil, false
 	}
-	for _, p := range []string{"d'", "d’", "dell'", "dell’"} {
+	for _, p := range []string{"d'", "d’", "dell'", "dell’", "qu'", "qu’", "lorsqu'", "lorsqu’", "puisqu'", "puisqu’", "jusqu'", "jusqu’"} {
 		if rest, ok := bytes.CutPrefix(w, []byte(p)); ok && len(rest) > 0 {
 			if r, _ := utf8.DecodeRune(rest); !unicode.IsUpper(r) {
 				return nil, false

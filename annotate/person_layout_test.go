@@ -1576,7 +1576,8 @@ func TestPersonCitedAuthors(t *testing.T) {
 // the names found again cover the same words, so what lies outside them is the same. A role
 // ("Ortsbrandmeister"; not one that is a listed surname, "Spinner": in "Benner Pehiri
 // Fejekadu", the ciphertext of "Tan Wei Ming", the surname is the name's), and the French
-// elided "d'" before a given name ("celle d'Inès", not the particle of "Agrippa d'Aubigné").
+// elided "d'" or "qu'" before a given name ("celle d'Inès", "parce qu'Anaïs"; not the particle of
+// "Agrippa d'Aubigné").
 func TestNameBoundsFoundAgain(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
@@ -1586,7 +1587,7 @@ func TestNameBoundsFoundAgain(t *testing.T) {
 		{"Unter Leitung von Ortsbrandmeister Sanjeev Bhatt rückten 24 Kräfte aus.\n", []string{"Sanjeev Bhatt"}},
 		{"Rückfragen an Konrektorin Priyanka Deshmukh oder an die Gemeinderatsmitglieder Dawit Tesfaye und Sanjeev Bhatt.\n",
 			[]string{"Priyanka Deshmukh", "Dawit Tesfaye", "Sanjeev Bhatt"}},
-		{"Thibault : je vire ma part et celle d'Inès, et le cadeau d'Anaïs arrive lundi.\n", []string{"Thibault", "Inès", "Anaïs"}},
+		{"Thibault : je vire ma part et celle d'Inès, parce qu'Anaïs arrive lundi.\n", []string{"Thibault", "Inès", "Anaïs"}},
 	} {
 		if got := personSpans(ann, tc.text); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
