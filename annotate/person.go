@@ -3830,8 +3830,10 @@ func (d *personDetector) classifyWord(p *part) {
 	if (titleWord(low) || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
-	if w == "MM" && p.dotE > p.e || w == "Mmes" {
-		p.title = true // French plurals: "MM. Gheusi et Isola", "Mmes Thune, Westerberg"; not "6 mm"
+	if w == "MM" && p.dotE > p.e || w == "Mmes" || w == "RAin" || w == "RAe" {
+		// French plurals: "MM. Gheusi et Isola", "Mmes Thune, Westerberg" (not "6 mm"); German
+		// Rechtsanwältin and Rechtsanwälte abbreviated: "RAin Friederike Lorenzen".
+		p.title = true
 	}
 	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||
 		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) || stopWords[low] || places[low] && !d.afterHonorific(p.s) ||

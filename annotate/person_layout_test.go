@@ -818,6 +818,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// French plural titles, MM. (messieurs) and Mmes, before surnames on no list; not millimetres.
 		{"Les directeurs, MM. Gheusi et Isola, ont signé. Mmes Westerberg et Jagander ont témoigné. Pluie 6 mm. Soleil.\n",
 			[]string{"Gheusi", "Isola", "Westerberg", "Jagander"}},
+		// German Rechtsanwältin abbreviated is a title too.
+		{"Prozessbevollmächtigte: Rechtsanwälte Dr. Lorenzen & Partner, RAin Friederike Lorenzen\n",
+			[]string{"Lorenzen", "Friederike Lorenzen"}},
 		// A relative or colleague set off by a comma, and Spanish ones.
 		{"Su mujer, Angustias, dice que no para de toser. Sibling Layan (7) had croup last week.\n",
 			[]string{"Angustias", "Layan"}},
