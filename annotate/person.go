@@ -6969,9 +6969,10 @@ func (d *personDetector) leadWord(p, next part) bool {
 }
 
 // spanishDon reports whether p is Spanish "Don" before a given name, written out or as "D."
-// ("De otra parte, D. Alejandro Castillo Navarro", "Don Pedro Ruiz"), in a line with a word of
-// Spanish that English, German and French do not use. Elsewhere "D." is an initial and "Don" a
-// given name.
+// ("De otra parte, D. Alejandro Castillo Navarro", "Don Pedro Ruiz"), or before the pseudo name
+// the codec makes of a given name on none of its classes ("Don Gomotucejirove Amy" of "Don
+// Teófilo Amaya"), in a line with a word of Spanish that English, German and French do not use.
+// Elsewhere "D." is an initial and "Don" a given name.
 func (d *personDetector) spanishDon(p, next part) bool {
 	if !(p.low == "d" && p.kind == kInitial && p.dotE > p.e || p.low == "don" || p.low == "doña") {
 		return false

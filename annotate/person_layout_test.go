@@ -1576,11 +1576,12 @@ func TestPersonCitedAuthors(t *testing.T) {
 
 // What stands before a name and is no part of it stays out of it in the text and in its
 // ciphertext alike, where a given name on none of the codec's classes becomes a pseudo name:
-// the names found again cover the same words, so what lies outside them is the same. A role
+// the names found again cover the same words, so what lies outside them is the same (the texts
+// hold no other value, which sanitize would change too). A role
 // ("Ortsbrandmeister"; not one that is a listed surname, "Spinner": in "Benner Pehiri
 // Fejekadu", the ciphertext of "Tan Wei Ming", the surname is the name's), and the French
 // elided "d'" or "qu'" before a given name ("celle d'Inès", "parce qu'Anaïs"; not the particle of
-// "Agrippa d'Aubigné").
+// "Agrippa d'Aubigné"), and the Spanish "Don".
 func TestNameBoundsFoundAgain(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
@@ -1591,6 +1592,7 @@ func TestNameBoundsFoundAgain(t *testing.T) {
 		{"Rückfragen an Konrektorin Priyanka Deshmukh oder an die Gemeinderatsmitglieder Dawit Tesfaye und Sanjeev Bhatt.\n",
 			[]string{"Priyanka Deshmukh", "Dawit Tesfaye", "Sanjeev Bhatt"}},
 		{"Thibault : je vire ma part et celle d'Inès, parce qu'Anaïs arrive lundi.\n", []string{"Thibault", "Inès", "Anaïs"}},
+		{"Don Teófilo Amaya: Buenos días, ¿cuánto le pagamos a los cortadores?\n", []string{"Teófilo Amaya"}},
 	} {
 		if got := personSpans(ann, tc.text); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
