@@ -3521,8 +3521,7 @@ func (d *personDetector) parts() []part {
 						continue
 					}
 					_, given := d.db.Given(string(text[s:i]))
-					_, p1 := names.PseudoDigits(string(text[s:i]))
-					_, p2 := names.PseudoDigits(w)
+					p1, p2 := isPseudo(text[s:i]), isPseudo([]byte(w))
 					short := i-s <= 4 && len(w) <= 4 && given || p1 && p2 && i-s <= 8 && len(w) <= 8 // Min-jun, or its ciphertext
 					if short && (we == len(text) || text[we] != '-') {
 						first, _ := utf8.DecodeRune(text[s:])
