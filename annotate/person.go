@@ -3538,7 +3538,7 @@ func (d *personDetector) parts() []part {
 		if contraction(text, e) {
 			continue // Don't, Won't, I'll
 		}
-		if rest, given := d.elided(text[s:e]); given || rest != nil && !(len(out) > 0 && out[len(out)-1].e == s-1) && isPseudo(rest) {
+		if rest, given := d.afterElision(text[s:e]); given || rest != nil && !(len(out) > 0 && out[len(out)-1].e == s-1) && isPseudo(rest) {
 			// "celle d'Inès", "le message d'Olivier": the preposition, then the name; and what
 			// the codec makes of such a name, a pseudo name, where no name word comes before
 			// ("Agrippa d'Aubigné" keeps its particle, and so does its ciphertext).
@@ -3647,7 +3647,7 @@ var placeLinks = setOf(`sur|sous|en|lès|les|aux|au`, "|")
 // surname: "d'Aubigné", "d’Estaing", "dell'Acqua" (one word, judged by the surname). Before a
 // given name it is the preposition: "fils d’Anita De La Cruz".
 func (d *personDetector) elidedParticle(w []byte) bool {
-	rest, given := d.elided(w)
+	rest, given := d.afterElision(w)
 	return rest != nil && !given && w[0] == 'd'
 }
 
@@ -3658,10 +3658,10 @@ func isPseudo(w []byte) bool {
 	return ok
 }
 
-// elided returns what follows the elided French or Italian "d'" or "dell'", or the French
+// afterElision returns what follows the elided French or Italian "d'" or "dell'", or the French
 // "qu'" ("parce qu'Inès", "lorsqu'Anne"), that w starts with, when it is capitalised, and
 // whether it is a listed given name; nil if w starts otherwise.
-func (d *personDetector) elided(w []byte) (rest []byte, given bool) {
+func (d *personDetector) afterElision(w []byte) (rest []byte, given bool) {
 	if len(w) < 3 || strings.IndexByte("dqlpj", w[0]) < 0 {
 		return nil, false
 	}
