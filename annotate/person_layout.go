@@ -370,20 +370,40 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 
 // agedLowerNames adds the lower-case given names with an age in parentheses after them, as a
 // note to a sitter or a parent lists children ("kids: mo (7) and layla (4)"): a given name
-// many people bear (usualGiven), of three letters or more.
+// many people bear (usualGiven), of three letters or more; and one capitalised word before
+// such an age or one with its unit ("Zoé (8 ans le 12 avril)", "Ngozi (7)") that is a pseudo
+// name, what the codec makes of a given name on none of its classes, so that the ciphertext of
+// a name found there is found too.
 func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 	text := d.text
 	for k := range positions(text, " (") {
 		in := text[k+2:]
 		n := twoDigits(in)
-		if n == 0 || len(in) == n || in[n] != ')' {
+		if n == 0 || len(in) == n {
 			continue
 		}
-		if w, s := wordEndingAt(text, k); len(w) >= 3 && d.lowerName(w, k) && d.usualGiven(strings.ToLower(w)) {
-			out = append(out, [2]int{s, k})
+		w, s := wordEndingAt(text, k)
+		switch {
+		case in[n] == ')' && len(w) >= 3 && d.lowerName(w, k) && d.usualGiven(strings.ToLower(w)):
+		case (in[n] == ')' || ageUnitAfter(in[n:])) && startsUpper([]byte(w)) && utf8.RuneCountInString(w) >= 4 && d.tagger().Lookup(strings.ToLower(w)).Pseudo &&
+			!lexiconWord(strings.ToLower(w)):
+		default:
+			continue
 		}
+		out = append(out, [2]int{s, k})
 	}
 	return out
+}
+
+// ageUnitAfter reports whether b, after the number of an age in parentheses, starts with a
+// word for years and then ")", "," or a space: " ans", " años", " Jahre", " years", " yrs".
+func ageUnitAfter(b []byte) bool {
+	for _, u := range []string{" ans", " años", " Jahre", " years", " yrs", " y/o"} {
+		if rest, ok := bytes.CutPrefix(b, []byte(u)); ok && (len(rest) == 0 || rest[0] == ')' || rest[0] == ',' || rest[0] == ' ') {
+			return true
+		}
+	}
+	return false
 }
 
 // agedListNames adds the capitalised word right before an age on a line that lists people and

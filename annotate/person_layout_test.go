@@ -818,6 +818,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// French plural titles, MM. (messieurs) and Mmes, before surnames on no list; not millimetres.
 		{"Les directeurs, MM. Gheusi et Isola, ont signé. Mmes Westerberg et Jagander ont témoigné. Pluie 6 mm. Soleil.\n",
 			[]string{"Gheusi", "Isola", "Westerberg", "Jagander"}},
+		// A name before an age in parentheses; its ciphertext there, a pseudo name, is found too.
+		{"Anniversaires du mois : Zoé (8 ans le 12 avril) et Rayan (9 ans le 3 avril).\n", []string{"Zoé", "Rayan"}},
 		// German Rechtsanwältin abbreviated is a title too.
 		{"Prozessbevollmächtigte: Rechtsanwälte Dr. Lorenzen & Partner, RAin Friederike Lorenzen\n",
 			[]string{"Lorenzen", "Friederike Lorenzen"}},
