@@ -3521,7 +3521,8 @@ func (d *personDetector) parts() []part {
 						continue
 					}
 					_, given := d.db.Given(string(text[s:i]))
-					p1, p2 := isPseudo(text[s:i]), isPseudo([]byte(w))
+					_, p1 := names.PseudoDigits(string(text[s:i]))
+					_, p2 := names.PseudoDigits(w)
 					short := i-s <= 4 && len(w) <= 4 && given || p1 && p2 && i-s <= 8 && len(w) <= 8 // Min-jun, or its ciphertext
 					if short && (we == len(text) || text[we] != '-') {
 						first, _ := utf8.DecodeRune(text[s:])
@@ -3538,7 +3539,7 @@ func (d *personDetector) parts() []part {
 		if contraction(text, e) {
 			continue // Don't, Won't, I'll
 		}
-		if rest, given := d.afterElision(text[s:e]); given || rest != nil && !(len(out) > 0 && out[len(out)-1].e == s-1) && isPseudo(rest) {
+		if rest, given := d.afterElision(text[s:e]); given || rest != nil && !(len(out) > 0 && out[len(out)-1].e == s-1) && pseudoWord(rest) {
 			// "celle d'Inès", "le message d'Olivier": the preposition, then the name; and what
 			// the codec makes of such a name, a pseudo name, where no name word comes before
 			// ("Agrippa d'Aubigné" keeps its particle, and so does its ciphertext).
@@ -3651,9 +3652,9 @@ func (d *personDetector) elidedParticle(w []byte) bool {
 	return rest != nil && !given && w[0] == 'd'
 }
 
-// isPseudo reports whether w is a pseudo name (names.PseudoDigits): what the name codec makes
-// of a word on none of its classes.
-func isPseudo(w []byte) bool {
+// pseudoWord reports whether w is a pseudo word of any length (names.PseudoDigits), as the
+// codec writes a word on none of its classes; names.IsPseudo asks for two syllables or more.
+func pseudoWord(w []byte) bool {
 	_, ok := names.PseudoDigits(string(w))
 	return ok
 }
@@ -4684,8 +4685,7 @@ func cueWeakWord(c *nameRun) bool {
 // "Ruth's Chris Steak House"), not what a person has ("Anna's mum").
 func (d *personDetector) businessPossessive(e int) bool {
 	w, _ := d.ownedWord(e)
-	r, _ := utf8.DecodeRuneInString(w)
-	return w != "" && unicode.IsUpper(r) && names.CaseOf(w) == names.Title
+	return names.CaseOf(w) == names.Title // "" is Lower
 }
 
 // possessiveAt reports whether an English possessive 's follows position e, not the 's of an

@@ -383,10 +383,11 @@ func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 			continue
 		}
 		w, s := wordEndingAt(text, k)
+		low := strings.ToLower(w)
 		switch {
-		case in[n] == ')' && len(w) >= 3 && d.lowerName(w, k) && d.usualGiven(strings.ToLower(w)):
-		case (in[n] == ')' || ageUnitAfter(in[n:])) && startsUpper([]byte(w)) && utf8.RuneCountInString(w) >= 4 && d.tagger().Lookup(strings.ToLower(w)).Pseudo &&
-			!lexiconWord(strings.ToLower(w)):
+		case in[n] == ')' && len(w) >= 3 && d.lowerName(w, k) && d.usualGiven(low):
+		case (in[n] == ')' || ageUnitAfter(in[n:])) && startsUpper([]byte(w)) && utf8.RuneCountInString(w) >= 4 && d.tagger().Lookup(low).Pseudo &&
+			!lexiconWord(low):
 		default:
 			continue
 		}
