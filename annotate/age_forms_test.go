@@ -23,6 +23,7 @@ func TestAgeForms(t *testing.T) {
 		{"Ich bin 29 und suche eine Wohnung. Ich bin 5 Minuten weg.", []string{"29"}},
 		{"Twins aged 8 and 9 attend the camp.", []string{"8", "9"}},
 		{"He is 70. He is 2 hours away.", []string{"70"}},
+		{"Tran Thi Hoa is 18 (born 14/09/2006). Devin's 17 tho. Mr. Obi was 15 (minutes) late? No.", []string{"18", "17"}},
 		{"the patient is a 67 y.o. male", []string{"67"}},
 		{"| Patient | Age (years) |\n|:--|--:|\n| A. Lee |          45 |", []string{"45"}},
 		{"| Item | Count |\n|:--|--:|\n| A |          45 |", nil},
