@@ -174,7 +174,7 @@ func (a *Annotator) detect(text []byte) []Span {
 							continue
 						}
 					}
-					if len(p.ExcludeKeywords) > 0 && near(lower, s-p.ExcludeWindow, s, p.ExcludeKeywords, true) {
+					if len(p.ExcludeKeywords) > 0 && near(lower, lineStartAfter(lower, s-p.ExcludeWindow, s), s, p.ExcludeKeywords, true) {
 						continue
 					}
 				}
@@ -268,6 +268,17 @@ func WithLeads(text []byte, spans []Span) []Span {
 // maxLead bounds what a codec rewrites before a value (WithLeads): streams never cut a
 // segment within it.
 const maxLead = 16
+
+// lineStartAfter returns lo, or the start of the line that holds s when that is later: a word
+// that excludes a value labels it on its own line, not at the end of the line before (an
+// access log's user agent, "Safari/17.2", before the next request's client address).
+func lineStartAfter(text []byte, lo, s int) int {
+	lo = max(lo, 0)
+	if i := bytes.LastIndexByte(text[lo:s], '\n'); i >= 0 {
+		return lo + i + 1
+	}
+	return lo
+}
 
 // near reports whether one of words occurs in lower[lo:hi] (clamped to the text); short says
 // that the short words are whole words.

@@ -35,3 +35,20 @@ func TestKeywordInAnotherColumn(t *testing.T) {
 		}
 	}
 }
+
+// A word that says a value is no address (a version, a user agent's product) labels it on its
+// own line: an access log's line ends with the user agent, and the next one opens with the
+// client's address.
+func TestExcludingWordOnItsLine(t *testing.T) {
+	ann := defaultAnnotator(t)
+	ipv4, _ := ann.Registry().Lookup("ipv4")
+	text := `203.0.113.7 - - "GET / HTTP/1.1" 200 "Mozilla/5.0 Chrome/122.0.0.0 Safari/537.36"` + "\n" +
+		`198.51.100.23 - - "GET /api HTTP/1.1" 200 "Mozilla/5.0 Version/17.2 Safari/17.2"` + "\n"
+	var got []string
+	for _, s := range ann.Only(ipv4).Annotate([]byte(text)) {
+		got = append(got, text[s.Start:s.End])
+	}
+	if want := []string{"203.0.113.7", "198.51.100.23"}; !slices.Equal(got, want) {
+		t.Errorf("ipv4 %q, want %q", got, want)
+	}
+}
