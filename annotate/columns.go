@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"iter"
 	"slices"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -29,8 +30,8 @@ func newTables(lower []byte) tables { return tables{lower: thousandsAligned(lowe
 // number in a row of a comma-separated table are '_', when that is what lines the row up with
 // the rows above it: an amount written unquoted, "Men,1,Kiprono Kipchumba,24,KES 500,000,0722
 // 555 301" under "race,pos,athlete,age,prize,mpesa", has a cell too many, and its age would
-// be read under "athlete". A row that lines up as it is keeps its commas: "54,100" may be two
-// cells.
+// be read under "athlete". So is the comma of an unquoted "LAST, First" (lastFirstComma). A
+// row that lines up as it is keeps its commas: "54,100" may be two cells.
 func thousandsAligned(lower []byte) []byte {
 	out, copied := lower, false
 	cols := -1 // commas of the table the lines above belong to, -1 for none
@@ -45,6 +46,9 @@ func thousandsAligned(lower []byte) []byte {
 		line := lower[start:end]
 		raw := countDelims(line, ',')
 		groups = groupingCommas(groups[:0], line)
+		if len(groups) == 0 || raw-len(groups) != cols {
+			groups = append(groups[:0], lastFirstComma(line)...)
+		}
 		switch {
 		case raw < 2:
 			cols = -1
@@ -61,6 +65,36 @@ func thousandsAligned(lower []byte) []byte {
 		start = end + 1
 	}
 	return out
+}
+
+// lastFirstComma returns the offset of the one comma of a CSV row that a letter precedes and
+// a space and a letter follow, an unquoted "LAST, First" ("7,okonkwo, festus,91,12b"), as a
+// slice; nil for none or more than one.
+func lastFirstComma(line []byte) []int {
+	at := -1
+	for _, e := range rowCells(line, ',') {
+		if e > 0 && e+2 < len(line) && line[e+1] == ' ' && isLetterBefore(line, e) && isLetterAt(line, e+2) {
+			if at >= 0 {
+				return nil
+			}
+			at = e
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	return []int{at}
+}
+
+// isLetterAt reports whether a letter starts at b[i]; isLetterBefore whether one ends at i.
+func isLetterAt(b []byte, i int) bool {
+	r, _ := utf8.DecodeRune(b[i:])
+	return unicode.IsLetter(r)
+}
+
+func isLetterBefore(b []byte, i int) bool {
+	r, _ := utf8.DecodeLastRune(b[:i])
+	return unicode.IsLetter(r)
 }
 
 // groupingCommas appends to dst the offsets of the commas of line that may group digits: after

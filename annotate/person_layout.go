@@ -1582,10 +1582,11 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 				// cells are keys, not names; the table starts again from it.
 				t.sep, t.cols, t.place = 0, nil, nil
 			} else {
+				text := d.text[off : off+len(line)] // line as written: line may have a comma set to '_' (thousandsAligned)
 				for _, c := range t.cols {
-					v := trimCell(line, cells[c])
-					if v[1] > v[0] && nameValue(line[v[0]:v[1]], false) && !d.orgValue(line[v[0]:v[1]]) {
-						out = append(out, [2]int{off + v[0] + titleLen(line[v[0]:v[1]]), off + v[1]})
+					v := trimCell(text, cells[c])
+					if v[1] > v[0] && nameValue(text[v[0]:v[1]], false) && !d.orgValue(text[v[0]:v[1]]) {
+						out = append(out, [2]int{off + v[0] + titleLen(text[v[0]:v[1]]), off + v[1]})
 					}
 				}
 				for _, c := range t.place {

@@ -1341,8 +1341,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			"Plantation de deux rosiers « Pierre de Ronsard » et de tomates.\n",
 			[]string{"Anna Schmidt"}},
 		// "LAST, First" is one name in a cell of CSV or of TSV.
-		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n",
-			[]string{"Okonkwo, Festus"}},
+		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n8,Zxqvu, Blorfa,88,12C\n",
+			[]string{"Okonkwo, Festus", "Zxqvu, Blorfa"}},
 		{"Kim, Soon-ja\t123\t90\t2023-01-09\tN\n", []string{"Kim, Soon-ja"}},
 		// "Firma:" signs in Spanish, and names a firm in German.
 		{"Le notifico que la audiencia se ha fijado para el día que consta en el expediente. Queda usted notificado.\n\nFirma: Graciela Pellegrini, apoderada.\n",
