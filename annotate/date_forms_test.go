@@ -17,6 +17,9 @@ func TestDateTimestamps(t *testing.T) {
 			[]string{"2024-05-22, 03:00:14 UTC"}},
 		{"(P4120-T6784)Debug( 312): 02/06/24 07:48:15:221 Tunnel is up, assigned 10.212.34.87\n",
 			[]string{"02/06/24 07:48:15:221"}},
+		{"Collected: 10/03/2025 07:52   Reported: 10/03/2025 15:18\nFecha: 08/02/2025 11:47   Caja: 2\nWe met on 08/02/2025 11:47 and left.\n" +
+			"04.03.2025 08:05 – J. Richter: Switch getauscht\n",
+			[]string{"10/03/2025 07:52", "10/03/2025 15:18", "08/02/2025 11:47", "08/02/2025", "04.03.2025 08:05"}},
 		{"Von: Frank Kühne\nDatum: 12.03.2024, 21:02\nBetreff: Klassenfahrt\nGesendet: 28.02.2024 19:40\n",
 			[]string{"12.03.2024, 21:02", "28.02.2024 19:40"}},
 		{"Rahul Verma 3/12/2024 9:04 AM\nmorning all, vendor call moved to 11.\n", []string{"3/12/2024 9:04 AM"}},
