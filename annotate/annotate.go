@@ -18,6 +18,7 @@ import (
 	_ "embed"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -178,7 +179,7 @@ func (a *Annotator) detect(text []byte) []Span {
 						continue
 					}
 				}
-				if a.reg.allowed(text[s:e]) {
+				if a.reg.allowed(text[s:e]) || t.Codec == "money" && positionalParameter(text, s, e) {
 					continue
 				}
 				cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
@@ -268,6 +269,49 @@ func WithLeads(text []byte, spans []Span) []Span {
 // maxLead bounds what a codec rewrites before a value (WithLeads): streams never cut a
 // segment within it.
 const maxLead = 16
+
+// positionalParameter reports whether text[s:e], a dollar and one digit, is a parameter of a
+// shell script, awk or an SQL statement, no amount: quoted or braced ("\"$1\"", "{print
+// $1}"; not "the fee ($5)"), after "=" ("WHERE id = $1"), next to another one ("echo $1 $2"),
+// or in a list of them that a bracket or a quote closes ("VALUES ($1, $2, $3)"; not prose's
+// "$6, $7 with tax").
+func positionalParameter(text []byte, s, e int) bool {
+	if !parameterAt(text, s) {
+		return false
+	}
+	if s > 0 && strings.IndexByte("\"'{[=", text[s-1]) >= 0 || e < len(text) && strings.IndexByte("\"'}]", text[e]) >= 0 ||
+		s >= 2 && text[s-1] == ' ' && text[s-2] == '=' ||
+		parameterAt(text, e+1) && text[e] == ' ' || s >= 3 && text[s-1] == ' ' && parameterAt(text, s-3) {
+		return true
+	}
+	// A list "$1, $2, $3" closed by a bracket or a quote on either side.
+	lo, hi := s, e
+	for lo >= 4 && bytes.HasSuffix(text[:lo], []byte(", ")) && parameterAt(text, lo-4) {
+		lo -= 4
+	}
+	for bytes.HasPrefix(text[hi:], []byte(", ")) && parameterAt(text, hi+2) {
+		hi += 4
+	}
+	return hi-lo > 2 && (opensList(text, lo-1) || closesList(text, hi))
+}
+
+// parameterAt reports whether a dollar and one digit, and no more digits or decimals, are at
+// text[i:].
+func parameterAt(text []byte, i int) bool {
+	if i < 0 || i+1 >= len(text) || text[i] != '$' || !isDigit(text[i+1]) {
+		return false
+	}
+	j := i + 2
+	return j == len(text) || !isDigit(text[j]) && text[j] != '.' && !(text[j] == ',' && j+1 < len(text) && isDigit(text[j+1]))
+}
+
+// opensList reports whether text[i] is a quote, an opening bracket or "=", before a list of
+// parameters; closesList whether it is a quote or a closing bracket, after one.
+func opensList(text []byte, i int) bool { return i >= 0 && strings.IndexByte("\"'({[=", text[i]) >= 0 }
+
+func closesList(text []byte, i int) bool {
+	return i < len(text) && strings.IndexByte("\"'}])", text[i]) >= 0
+}
 
 // lineStartAfter returns lo, or the start of the line that holds s when that is later: a word
 // that excludes a value labels it on its own line, not at the end of the line before (an

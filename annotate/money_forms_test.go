@@ -20,3 +20,20 @@ func TestMoneyRanges(t *testing.T) {
 		}
 	}
 }
+
+// A dollar and a digit in a shell script, awk or an SQL statement is a parameter, no amount;
+// in prose it is one.
+func TestMoneyNotParameters(t *testing.T) {
+	ann := defaultAnnotator(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"user=\"$1\"\necho $1 $2\nawk '{print $1, $3}' f\nSELECT * FROM t WHERE id = $1;\nINSERT INTO t (a, b) VALUES ($1, $2)\n", nil},
+		{"It costs $5 (or $6, $7 with tax), $1.50 each; the fee ($5) and $2 total.\n", []string{"$5", "$6", "$7", "$1.50", "$5", "$2"}},
+	} {
+		if got := spansOfType(ann, tc.text, "money"); !slices.Equal(got, tc.want) {
+			t.Errorf("%q: amounts %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
