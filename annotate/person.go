@@ -87,9 +87,9 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutRoles(text,
+	return withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -862,6 +862,31 @@ func withoutJudgeSuffix(text []byte, spans [][2]int) [][2]int {
 	}
 	return spans
 }
+
+// withoutPostNominals cuts a post-nominal off the end of a name, which the span conventions
+// leave out: "Anjali Deshpande MD", "Colleen Brady, RN", "Ama Owusu, Ph.D."; not off a name in
+// capitals, whose last word may be a short name ("KIM SO RA"). A post-nominal alone, the
+// repeat of one that a name took ("MD to call back"), is no name.
+func withoutPostNominals(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		v := text[sp[0]:sp[1]]
+		if postNominals[string(v)] {
+			continue
+		}
+		if cut := bytes.LastIndexByte(v, ' '); cut > 0 && postNominals[string(v[cut+1:])] && !bytes.Equal(bytes.ToUpper(v[:cut]), v[:cut]) {
+			if v[cut-1] == ',' {
+				cut--
+			}
+			sp[1] = sp[0] + cut
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// postNominals are the degrees, licences and honours written after a name.
+var postNominals = setOf(`MD|M.D.|RN|R.N.|DO|D.O.|NP|PA|PA-C|PhD|Ph.D.|DDS|DMD|DVM|LPN|CNA|LCSW|LMFT|LPC|MSW|Esq.|CPA|MBA|JD|FNP|FNP-C|APRN|BSN|MSN|CRNA|PharmD|DPM|FACS|FACP|FRCP|FRCS|MRCP|MRCS|OBE|MBE|CBE|KC|QC`, "|")
 
 // withoutRoles drops the one-word names in parentheses right after another name that are
 // words for a role: "Frau Reimann (Klassenlehrerin)", "Ayşe Demir (Elternvertreter)" in a

@@ -1340,6 +1340,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Die Fahrt in die Jugendherberge „Theodor Heuss\" in Bad Harzburg findet statt.\nKollegen der Mehrzweckhalle „Carl Benz\" betroffen, sagte Anna Schmidt.\n" +
 			"Plantation de deux rosiers « Pierre de Ronsard » et de tomates.\n",
 			[]string{"Anna Schmidt"}},
+		// A post-nominal is no part of the name, nor a name when it stands alone.
+		{"From: Colleen Brady, RN <cbrady@example.org>\nPrescriber: Anjali Deshpande MD  NPI 1487702291\nMD to call back.\n",
+			[]string{"Colleen Brady", "Anjali Deshpande"}},
 		// "LAST, First" is one name in a cell of CSV or of TSV.
 		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n8,Zxqvu, Blorfa,88,12C\n",
 			[]string{"Okonkwo, Festus", "Zxqvu, Blorfa"}},
