@@ -87,9 +87,9 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
+	return d.notCities(withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -863,6 +863,19 @@ func withoutJudgeSuffix(text []byte, spans [][2]int) [][2]int {
 	return spans
 }
 
+// notCities drops the names that are the city of a US address in the text (usCity), there or
+// anywhere else.
+func (d *personDetector) notCities(spans [][2]int) [][2]int {
+	if len(d.cities) == 0 {
+		return spans
+	}
+	cities := make(map[string]bool, len(d.cities))
+	for _, c := range d.cities {
+		cities[string(d.text[c[0]:c[1]])] = true
+	}
+	return slices.DeleteFunc(spans, func(sp [2]int) bool { return cities[string(d.text[sp[0]:sp[1]])] })
+}
+
 // withoutPostNominals cuts a post-nominal off the end of a name, which the span conventions
 // leave out: "Anjali Deshpande MD", "Colleen Brady, RN", "Ama Owusu, Ph.D."; not off a name in
 // capitals, whose last word may be a short name ("KIM SO RA"). A post-nominal alone, the
@@ -1346,6 +1359,7 @@ type personDetector struct {
 	textLang      names.Language        // the language of the text's first 16 KB, once known
 	spanishText   int8                  // whether the text's first 16 KB read as Spanish (spanishDoc): 0 not known, 1 yes, -1 no
 	placeValues   [][2]int              // values of place, company and product fields (placeKey), by layoutNames
+	cities        [][2]int              // the cities of US addresses (usCity), by layoutNames
 	placeWords    map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
 	firmHeads     map[string]bool       // words written as a firm's or place's head somewhere (firmElsewhere)
 	wordParts     map[string][]int32    // the indexes in parts of each capitalised word's occurrences

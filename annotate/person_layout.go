@@ -44,6 +44,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		default:
 			insertCols = nil
 		}
+		d.cities = usCity(d.cities, line, ls)
 		out = tab.line(d, out, rows[ls:le], ls)
 		out = aligned.line(d, out, line, ls)
 		out = d.headerNames(out, line, ls)
@@ -3230,3 +3231,53 @@ func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]in
 
 // motionWords say that a line of minutes records a motion.
 var motionWords = setOf(`motion|moved|seconded|approved|accepted|carried|passed|adopted|resolved`, "|")
+
+// usCity appends to places the city of a US address on the line (at offset off), the words
+// before a state's code and a ZIP code: "Cherry Hill, NJ 08002", "1208 Maple Ridge Dr, Aurora,
+// IL 60506". A city named like a person ("Aurora", "Florence", "Tyler") is no name there, nor
+// where the text names it again ("Aurora FD", "Cherry Hill PD"): see notCities.
+func usCity(places [][2]int, line []byte, off int) [][2]int {
+	for i := 0; ; {
+		c := bytes.Index(line[i:], []byte(", "))
+		if c < 0 {
+			return places
+		}
+		c += i
+		i = c + 2
+		rest := line[i:]
+		if len(rest) < 8 || !usStateCodes[string(rest[:2])] || rest[2] != ' ' || !fiveDigits(rest[3:]) {
+			continue
+		}
+		// The city: the capitalised words right before the comma, back to a comma, a tab, two
+		// spaces or the line's start.
+		s := c
+		for s > 0 && line[s-1] != ',' && line[s-1] != '\t' && !(line[s-1] == ' ' && s > 1 && line[s-2] == ' ') {
+			s--
+		}
+		for s < c && line[s] == ' ' {
+			s++
+		}
+		if s < c && isUpperAt(line, s) {
+			places = append(places, [2]int{off + s, off + c})
+		}
+	}
+}
+
+// fiveDigits reports whether b starts with five digits and no sixth.
+func fiveDigits(b []byte) bool {
+	for i := range 5 {
+		if i >= len(b) || !isDigit(b[i]) {
+			return false
+		}
+	}
+	return len(b) == 5 || !isDigit(b[5])
+}
+
+// isUpperAt reports whether an upper-case letter starts at b[i].
+func isUpperAt(b []byte, i int) bool {
+	r, _ := utf8.DecodeRune(b[i:])
+	return unicode.IsUpper(r)
+}
+
+// usStateCodes are the postal codes of the US states, districts and territories.
+var usStateCodes = setOf(`AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI`, "|")

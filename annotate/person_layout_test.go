@@ -1340,6 +1340,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Die Fahrt in die Jugendherberge „Theodor Heuss\" in Bad Harzburg findet statt.\nKollegen der Mehrzweckhalle „Carl Benz\" betroffen, sagte Anna Schmidt.\n" +
 			"Plantation de deux rosiers « Pierre de Ronsard » et de tomates.\n",
 			[]string{"Anna Schmidt"}},
+		// The city of a US address is no name, there or where the text names it again.
+		{"Location: 1208 Maple Ridge Dr, Aurora, IL 60506\n- Aurora FD treated Danielle on scene.\nCherry Hill, NJ 08002\n",
+			[]string{"Danielle"}},
 		// A post-nominal is no part of the name, nor a name when it stands alone.
 		{"From: Colleen Brady, RN <cbrady@example.org>\nPrescriber: Anjali Deshpande MD  NPI 1487702291\nMD to call back.\n",
 			[]string{"Colleen Brady", "Anjali Deshpande"}},
