@@ -45,6 +45,9 @@ func (d *personDetector) layoutNames() [][2]int {
 			insertCols = nil
 		}
 		d.cities = usCity(d.cities, line, ls)
+		if len(line) > 4 && line[3] == '|' {
+			d.placeValues = hl7Places(d.placeValues, line, ls)
+		}
 		out = tab.line(d, out, rows[ls:le], ls)
 		out = aligned.line(d, out, line, ls)
 		out = d.headerNames(out, line, ls)
@@ -803,6 +806,33 @@ func hl7Segment(line []byte) bool {
 		return true
 	}
 	return false
+}
+
+// hl7Places appends to places the fields of an HL7 segment (the line, at offset off) that
+// name applications, facilities and locations, never a person, where a facility named like
+// one ("MERCY") would be taken: MSH-3 to MSH-6, PID-3 (its assigning authority,
+// "MRN448120^^^MERCY^MR"), PV1-3 (the assigned location, "ENDO^^^MERCY") and PV1-39.
+func hl7Places(places [][2]int, line []byte, off int) [][2]int {
+	var fields []int
+	switch string(line[:3]) {
+	case "MSH":
+		fields = []int{2, 3, 4, 5} // MSH-1 is the separator itself: the field at index 2 is MSH-3
+	case "PID":
+		fields = []int{3}
+	case "PV1":
+		fields = []int{3, 39}
+	default:
+		return places
+	}
+	i, at := 0, 0
+	for f := range bytes.SplitSeq(line, []byte("|")) {
+		if slices.Contains(fields, i) {
+			places = append(places, [2]int{off + at, off + at + len(f)})
+		}
+		i++
+		at += len(f) + 1
+	}
+	return places
 }
 
 // hl7Names adds the name components of the segment line (at offset off): PID-5 and PID-6

@@ -1340,6 +1340,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Die Fahrt in die Jugendherberge „Theodor Heuss\" in Bad Harzburg findet statt.\nKollegen der Mehrzweckhalle „Carl Benz\" betroffen, sagte Anna Schmidt.\n" +
 			"Plantation de deux rosiers « Pierre de Ronsard » et de tomates.\n",
 			[]string{"Anna Schmidt"}},
+		// An HL7 message's facility and location fields name no person.
+		{"MSH|^~\\&|EPIC|MERCY|||20240318||ADT^A04|1|P|2.5.1\nPID|1||MRN448120^^^MERCY^MR||NGUYEN^THI^LAN||19720814|F\nPV1|1|O|ENDO^^^MERCY||||4410^OKAFOR^CHIDINMA^^^DR\n",
+			[]string{"NGUYEN", "THI", "LAN", "OKAFOR", "CHIDINMA"}},
 		// The city of a US address is no name, there or where the text names it again.
 		{"Location: 1208 Maple Ridge Dr, Aurora, IL 60506\n- Aurora FD treated Danielle on scene.\nCherry Hill, NJ 08002\n",
 			[]string{"Danielle"}},
