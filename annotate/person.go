@@ -4701,6 +4701,9 @@ func cueWeakWord(c *nameRun) bool {
 	if !c.one() {
 		return false
 	}
+	if p.upper && c.d.wordBefore(c.s) == "to" && c.s >= 3 && string(c.d.text[c.d.wordBeforeStart(c.s, "to"):][:2]) == "TO" {
+		return false // a heading in capitals: "NOTICE TO VACATE", "MOTION TO DISMISS", whose "TO" is no cue
+	}
 	if !listed(p.kind) {
 		// A word on no list that general text rarely uses, with a possessive, in English: "Beria's
 		// dominance", "Tolle's teachings"; its ciphertext, a pseudo name, is taken above.

@@ -1340,6 +1340,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Die Fahrt in die Jugendherberge „Theodor Heuss\" in Bad Harzburg findet statt.\nKollegen der Mehrzweckhalle „Carl Benz\" betroffen, sagte Anna Schmidt.\n" +
 			"Plantation de deux rosiers « Pierre de Ronsard » et de tomates.\n",
 			[]string{"Anna Schmidt"}},
+		// In a heading in capitals "TO" is no cue of a name.
+		{"NOTICE TO VACATE / DEMAND FOR POSSESSION\nTo: Maria Lopez\n", []string{"Maria Lopez"}},
 		// An HL7 message's facility and location fields name no person.
 		{"MSH|^~\\&|EPIC|MERCY|||20240318||ADT^A04|1|P|2.5.1\nPID|1||MRN448120^^^MERCY^MR||NGUYEN^THI^LAN||19720814|F\nPV1|1|O|ENDO^^^MERCY||||4410^OKAFOR^CHIDINMA^^^DR\n",
 			[]string{"NGUYEN", "THI", "LAN", "OKAFOR", "CHIDINMA"}},
