@@ -87,9 +87,9 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return d.notCities(withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
+	return d.notCities(notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))))
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -862,6 +862,20 @@ func withoutJudgeSuffix(text []byte, spans [][2]int) [][2]int {
 	}
 	return spans
 }
+
+// notSeasons drops the one-word names that are a season before a year: "Intern — Summer
+// 2017", "Autumn 2019 intake" (not "Summer Smith").
+func notSeasons(text []byte, spans [][2]int) [][2]int {
+	return slices.DeleteFunc(spans, func(sp [2]int) bool {
+		rest := text[sp[1]:]
+		return len(rest) >= 5 && rest[0] == ' ' && (string(rest[1:3]) == "19" || string(rest[1:3]) == "20") &&
+			isDigit(rest[3]) && isDigit(rest[4]) && (len(rest) == 5 || !isDigit(rest[5])) &&
+			seasons[strings.ToLower(string(text[sp[0]:sp[1]]))]
+	})
+}
+
+// seasons are the words for the seasons of the year.
+var seasons = setOf(`summer|autumn|winter|spring|fall|sommer|herbst|frühling|frühjahr|été|hiver|printemps|automne|verano|invierno|primavera|otoño`, "|")
 
 // notCities drops the names that are the city of a US address in the text (usCity), there or
 // anywhere else.

@@ -1340,6 +1340,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Die Fahrt in die Jugendherberge „Theodor Heuss\" in Bad Harzburg findet statt.\nKollegen der Mehrzweckhalle „Carl Benz\" betroffen, sagte Anna Schmidt.\n" +
 			"Plantation de deux rosiers « Pierre de Ronsard » et de tomates.\n",
 			[]string{"Anna Schmidt"}},
+		// A season before a year is no name.
+		{"Intern, Amazon Web Services — Summer 2017\nAutumn 2019 intake.\n", nil},
+		{"Summer Smith and Autumn Rivera joined in 2019.\n", []string{"Summer Smith", "Autumn Rivera"}},
 		// In a heading in capitals "TO" is no cue of a name.
 		{"NOTICE TO VACATE / DEMAND FOR POSSESSION\nTo: Maria Lopez\n", []string{"Maria Lopez"}},
 		// An HL7 message's facility and location fields name no person.
