@@ -17,9 +17,11 @@ func TestDateTimestamps(t *testing.T) {
 			[]string{"2024-05-22, 03:00:14 UTC"}},
 		{"(P4120-T6784)Debug( 312): 02/06/24 07:48:15:221 Tunnel is up, assigned 10.212.34.87\n",
 			[]string{"02/06/24 07:48:15:221"}},
-		{"Collected: 10/03/2025 07:52   Reported: 10/03/2025 15:18\nFecha: 08/02/2025 11:47   Caja: 2\nWe met on 08/02/2025 11:47 and left.\n" +
+		{"Collected: 10/03/2025 07:52   Reported: 10/03/2025 15:18\nFecha: 08/02/2025 11:47   Caja: 2\nWe met on 09/02/2025 11:47 and left.\n" +
 			"04.03.2025 08:05 – J. Richter: Switch getauscht\n",
-			[]string{"10/03/2025 07:52", "10/03/2025 15:18", "08/02/2025 11:47", "08/02/2025", "04.03.2025 08:05"}},
+			[]string{"10/03/2025 07:52", "10/03/2025 15:18", "08/02/2025 11:47", "09/02/2025", "04.03.2025 08:05"}},
+		{"5/28/2024 19:02:11\tJessica Tran\tjess@example.com\n\"00Q5e\",\"06/11/1975\",\"3/18/2024 4:12 PM\"\n",
+			[]string{"5/28/2024 19:02:11", "06/11/1975", "3/18/2024 4:12 PM"}},
 		{"Von: Frank Kühne\nDatum: 12.03.2024, 21:02\nBetreff: Klassenfahrt\nGesendet: 28.02.2024 19:40\n",
 			[]string{"12.03.2024, 21:02", "28.02.2024 19:40"}},
 		{"Rahul Verma 3/12/2024 9:04 AM\nmorning all, vendor call moved to 11.\n", []string{"3/12/2024 9:04 AM"}},
@@ -29,11 +31,11 @@ func TestDateTimestamps(t *testing.T) {
 		{"Electronically signed by Ifeoma Nwosu, NP on 08/05/2024 4:52 PM\n", []string{"08/05/2024"}},
 		{"Datum: 05.11.2024, 19:30–21:10 Uhr, Raum 12\n", []string{"05.11.2024"}},
 		// A form's export with a 12-hour clock and its zone; a CSV row's date and time in
-		// minutes, not a note's that opens a line; a recurring event's end.
+		// minutes, and a log entry's that opens a line before a dash; a recurring event's end.
 		{"Timestamp,Name\n2025/03/02 9:14:05 AM GMT,Ada\n2025/03/02 10:41:50 PM GMT,Ben\n03/04/2024 9:15:22,x\n",
 			[]string{"2025/03/02 9:14:05 AM GMT", "2025/03/02 10:41:50 PM GMT", "03/04/2024 9:15:22"}},
 		{"Iker;16082213Z;61;03/03/2025 10:00;10/03/2025 10:00;Unai\n02/03/2025 10:12 – Called insured\n",
-			[]string{"03/03/2025 10:00", "10/03/2025 10:00", "02/03/2025"}},
+			[]string{"03/03/2025 10:00", "10/03/2025 10:00", "02/03/2025 10:12"}},
 		{"RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20250624T235959Z\n", []string{"20250624T235959Z"}},
 	}
 	for _, tc := range tests {

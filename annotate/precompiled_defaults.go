@@ -77,11 +77,11 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 			}}
 		}
 	case "70-date.toml":
-		return 0xa7c07ab5705c, func() *fileConfig {
+		return 0xa8343b2c7f16, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "date", Description: "calendar date, years 1600-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, nginx and Java logs, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
-					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{2}-\d{2}-\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?(?: [AP]M(?: (?:GMT|UTC))?)?\b`},
-					patternConfig{Regex: `[;\t,](\d{1,2}[/.-]\d{1,2}[/.-]\d{4} \d{1,2}:\d{2})\b`, Group: 1},
+					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{2}-\d{2}-\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?(?: [AP]M(?: (?:GMT|UTC))?)?\b`},
+					patternConfig{Regex: `[;\t,]"?(\d{1,2}[/.-]\d{1,2}[/.-]\d{4} \d{1,2}:\d{2}(?: [AP]M\b)?)\b`, Group: 1},
 					patternConfig{Regex: `\b\d{4}-\d{1,2}-\d{1,2}\b`},
 					patternConfig{Regex: `(?:_|\b)((?:19|20)\d{2}-\d{2}-\d{2})_`, Group: 1},
 					patternConfig{Regex: `[_/]((?:19|20)\d{2}-\d{2}-\d{2})(?:\.[a-zA-Z]|[^\w.-]|$)`, Group: 1},
@@ -147,7 +147,7 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 					patternConfig{Regex: `(?m)(?:^|[—–»-] |\bPosted )(\d{1,2}[./-]\d{1,2}[./-]\d{4}(?:,? | à )\d{1,2}:\d{2}(?::\d{2})?(?: [AaPp][Mm])?)(?:[ \t]*$| by\b)`, Group: 1},
 					patternConfig{Regex: `(?m)^(?i:datum|date|fecha|gesendet|sent|envoyé|enviado|empfangen|received)[ \t]*:[ \t]*(\d{1,2}[./]\d{1,2}[./]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)[ \t]*\r?$`, Group: 1},
 					patternConfig{Regex: `(?m)^(\d{1,2}[./-]\d{1,2}[./-]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?) (?:[–—-]|\|) `, Group: 1},
-					patternConfig{Regex: `(?m)(?:^|[ \t]{2}|\t|\| )\p{Lu}[\p{L}.]*(?: [\p{L}.]+){0,2}[ \t]*:[ \t]*(\d{1,2}[./-]\d{1,2}[./-]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)(?:[ \t]*\r?$|[ \t]{2}|\t| \|)`, Group: 1},
+					patternConfig{Regex: `(?m)(?:^|[ \t]|\| )\p{Lu}[\p{L}.]*(?: [\p{L}.]+){0,2}[ \t]*:[ \t]*(\d{1,2}[./-]\d{1,2}[./-]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)(?:[ \t]*\r?$|[ \t]{2}|\t| \|)`, Group: 1},
 					patternConfig{Regex: `(?m)\p{Lu}[\p{L}'’-]* (\d{1,2}/\d{1,2}/\d{4} \d{1,2}:\d{2} [AP]M)[ \t]*\r?$`, Group: 1},
 					patternConfig{Regex: `(?:\b(?:[Aa]m|[Vv]om|[Bb]is|[Aa]b|[Ss]eit|[Zz]um|[Dd]atum:?|[Hh]eute ist(?: der)?)|(?i:\btoday is|\bdated|\bon|\ble|\bdu|\bau|\bborn|\bgeb\.|\bgeboren|\bné|\bnée)) (\d{1,2}\.\d{1,2}\.\d{2})(?:[^\d.]|\.(?:\s|$)|$)`, Group: 1},
 					patternConfig{Regex: `\b(?:seit|bis|ab|von|since|until|from|depuis|jusqu'en|desde|hasta) ((?:0[1-9]|1[0-2])\.(?:19|20)\d{2})(?:[^\w.,/%-]|[.,](?:\s|$)|$)`, Group: 1},
