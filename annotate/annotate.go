@@ -179,7 +179,7 @@ func (a *Annotator) detect(text []byte) []Span {
 						continue
 					}
 				}
-				if a.reg.allowed(text[s:e]) || t.Codec == "money" && positionalParameter(text, s, e) {
+				if a.reg.allowed(text[s:e]) || t.currency && positionalParameter(text, s, e) {
 					continue
 				}
 				cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})

@@ -84,6 +84,8 @@ type Type struct {
 	whole bool
 	// lists is the codec's Lists: a value written like a found one, next in a list, is one too.
 	lists bool
+	// currency is the codec's Currency: "$1" in code is no value (positionalParameter).
+	currency bool
 }
 
 // Pattern is one way a type is written.
@@ -582,7 +584,7 @@ func (t *Type) resolve() error {
 		return fmt.Errorf("category %s needs a codec", t.Category)
 	}
 	spec, _ := codecs.Lookup(t.Codec)
-	t.lead, t.leadBefore, t.whole, t.lists = spec.Lead, spec.LeadBefore, spec.Whole, spec.Lists
+	t.lead, t.leadBefore, t.whole, t.lists, t.currency = spec.Lead, spec.LeadBefore, spec.Whole, spec.Lists, spec.Currency
 	t.validate = nil
 	if t.Validator != "" {
 		spec, _ := codecs.Lookup(t.Validator)

@@ -61,6 +61,9 @@ type Spec struct {
 	Whole bool
 	// NonNegative: the format cannot write a value below 0, so the grid cannot start below it.
 	NonNegative bool
+	// Currency: values may open with a currency sign, and "$" and a digit is as often a
+	// parameter of a shell script, awk or SQL ("$1"), which the annotator leaves alone.
+	Currency bool
 }
 
 // Value reports whether the id is a value mechanism rather than a format codec.
@@ -82,7 +85,7 @@ var table = map[string]Spec{
 	"alnum":       {KeepsCase: true},
 
 	"age":     {Valid: format.ValidAge, Parse: format.ParseAge, Kind: format.KindAge, Whole: true, NonNegative: true},
-	"money":   {Valid: format.ValidMoney, Parse: format.ParseMoney, Kind: format.KindMoney, NonNegative: true},
+	"money":   {Valid: format.ValidMoney, Parse: format.ParseMoney, Kind: format.KindMoney, NonNegative: true, Currency: true},
 	"percent": {Valid: format.ValidPercent, Parse: format.ParsePercent, Kind: format.KindPercent},
 	"number":  {Valid: format.ValidPlain, Parse: format.ParsePlain, Kind: format.KindPlain},
 }
