@@ -60,6 +60,8 @@ func TestDateLists(t *testing.T) {
 		{"Deadline: 5/13, and 3/4 of the team agreed.\n", []string{"5/13"}},
 		{"Mix 1/2, 3/4 and 1/3 of the batter.\n", nil},
 		{"on 5/13, 5/14x and later\n", []string{"5/13"}},
+		// After a weekday: "let me know by Monday 2/3."
+		{"let me know by Monday 2/3. Part arrives Friday 1/10, not 3/4 of it.\n", []string{"2/3", "1/10"}},
 	}
 	for _, tc := range tests {
 		if got := spansOfType(ann, tc.text, "date"); !slices.Equal(got, tc.want) {
