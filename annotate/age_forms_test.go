@@ -23,6 +23,8 @@ func TestAgeForms(t *testing.T) {
 		{"Ich bin 29 und suche eine Wohnung. Ich bin 5 Minuten weg.", []string{"29"}},
 		{"Twins aged 8 and 9 attend the camp.", []string{"8", "9"}},
 		{"He is 70. He is 2 hours away.", []string{"70"}},
+		// A word for kin or a role in capitals first in the parentheses, then the age.
+		{"Sorgeberechtigte: Jacqueline Schubert (Mutter, 31), Tel. 0162 9048817\nAnna Weber (Lehrerin, 45) kam. Grealish (Crewe, 67) traf.\n", []string{"31", "45"}},
 		// An unquoted "LAST, First" in a CSV row does not push the age out of its column.
 		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n8,Ama Owusu,70,3\n", []string{"91", "70"}},
 		{"Tran Thi Hoa is 18 (born 14/09/2006). Devin's 17 tho. Mr. Obi was 15 (minutes) late? No.", []string{"18", "17"}},

@@ -129,10 +129,12 @@ func apposedAge(text []byte, e int) (int, int) {
 		if j < 0 || bytes.ContainsAny(rest[2:j], "()\n") {
 			return 0, 0
 		}
-		if c := bytes.Index(rest[2:j], []byte(", ")); c > 0 && !bytes.ContainsAny(rest[2:2+c], "0123456789,") && lowerStart(rest[2:]) {
-			// A role or a nationality in lower case first in the parentheses, then the age:
-			// "Kaylee (team lead, 25)", "Damián Ferreyra (argentino, 41)"; not a club and a
-			// minute: "Grealish (Crewe, 67)".
+		if c := bytes.Index(rest[2:j], []byte(", ")); c > 0 && !bytes.ContainsAny(rest[2:2+c], "0123456789,") &&
+			(lowerStart(rest[2:]) || kinWords[strings.ToLower(string(rest[2:2+c]))] || roleNoun(strings.ToLower(string(rest[2:2+c])))) {
+			// A role or a nationality in lower case, or a word for kin or a role, first in the
+			// parentheses, then the age: "Kaylee (team lead, 25)", "Damián Ferreyra (argentino,
+			// 41)", "Jacqueline Schubert (Mutter, 31)"; not a club and a minute: "Grealish
+			// (Crewe, 67)".
 			in := rest[2+c+2:]
 			if n := twoDigits(in); n > 0 && (in[n] == ')' || in[n] == ',' || parenYears(in[n:])) {
 				return e + len(rest) - len(in), n

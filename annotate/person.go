@@ -2418,7 +2418,7 @@ var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
 // "Mother Deceased" in a clinical note).
-var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|sibling|cousin|sohn|tochter|bruder|
+var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|sibling|cousin|sohn|tochter|bruder|mutter|vater|
 	fils|fille|mari|femme|frère|sœur|hijo|hija|esposo|esposa|marido|mujer|hermano|hermana|`+strings.Join(elders, "|"), "|")
 
 // parentOf are the words before a child's name in a list of parents: "Mr. Tran (dad of Bao)",
