@@ -2397,8 +2397,8 @@ func romanNumeral(w string) bool {
 
 // dottedTitles are the abbreviated Spanish titles of a profession and Austrian titles of a
 // degree, written with their dot before a name ("Lic. Rodrigo Alarcón", "Arq. Ana Ruiz", "Mtra.
-// Elena Soto", "Mag. Barbara Unterberger").
-var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br|bro`, "|")
+// Elena Soto", "Mag. Barbara Unterberger"), and an English police officer's ("Ofc. Ramos").
+var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br|bro|ofc`, "|")
 
 // titleWord reports whether low (a word in lower case) is a title before a name: of the name
 // lists, a ruler's, or of the rules alone. (An abbreviated title of dottedTitles is one only

@@ -1196,6 +1196,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// An unquoted "LAST, First" cell of a CSV row is one name; names in prose stay apart.
 		{"id,date,vendor,amount,cardholder\n204411,2024-03-04,Delta Air Lines,$486.20,Okafor, Chinedu\nWe invited Tom, Anna and Joe.\n",
 			[]string{"Okafor, Chinedu", "Tom", "Anna", "Joe"}},
+		// A police officer's abbreviated title before a surname alone.
+		{"id,officer,status\nB24-00912,Ofc. Ramos,open\nB24-00913,Ofc. Lindqvist,closed\n", []string{"Ramos", "Lindqvist"}},
 		// A frequent word that labels a record's line is no speaker, though a few people
 		// bear it as a given name ("Channel"); chat speakers so named stay.
 		{"Ticket: JP-CS-20250211-0093\nCreated: 2025-02-11 13:26:08 JST\nChannel: web form\nCustomer: Hasegawa Tomoko\nMember since: 2019-04\nPhone: 090-4417-2863\n",
