@@ -37,6 +37,12 @@ func TestDateTimestamps(t *testing.T) {
 		{"Iker;16082213Z;61;03/03/2025 10:00;10/03/2025 10:00;Unai\n02/03/2025 10:12 – Called insured\n",
 			[]string{"03/03/2025 10:00", "10/03/2025 10:00", "02/03/2025 10:12"}},
 		{"RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20250624T235959Z\n", []string{"20250624T235959Z"}},
+		// A chat's stamp with the month's name on a line of its own (not its weekday), after a
+		// sender and a middle dot, or opening a KakaoTalk line; a header's label keeps the time
+		// out, as prose does.
+		{"Tue 2 Jul 18:41\nMe: ok\nMar, 4 feb, 07:12\nJun-Jun Villanueva · Mar 3 8:02 PM\nLéa · 11 mars 2025 08:02\n" +
+			"January 12, 2025 at 9:41 PM, Kim Minji : Hi\nSent: 18 March 2025 10:14\nWe met on 9 Jul 18:41 sharp.\n",
+			[]string{"2 Jul 18:41", "4 feb, 07:12", "Mar 3 8:02 PM", "11 mars 2025 08:02", "January 12, 2025 at 9:41 PM", "18 March 2025", "9 Jul"}},
 	}
 	for _, tc := range tests {
 		if got := spansOfType(ann, tc.text, "date"); !slices.Equal(got, tc.want) {

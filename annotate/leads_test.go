@@ -24,7 +24,7 @@ func TestWeekdayLeads(t *testing.T) {
 		{"See you on Thursday 14 March.", "14 March", ""},
 		{"Mon, 15 Mar 2024 is no Monday.", "15 Mar 2024", "Mon, "},
 		// A weekday that is also a given name (Spanish "Mar", "Dom") is no name before a date.
-		{"Mar, 4 feb, 07:12\nYo: ok", "4 feb", ""},
+		{"Mar, 4 feb, 07:12\nYo: ok", "4 feb, 07:12", ""},
 		{"Dom. 9 mars : repos", "9 mars", ""},
 	} {
 		spans := ann.Annotate([]byte(tc.text))

@@ -504,8 +504,9 @@ func splitTime(text string) (head, tail string) {
 	if n := dateDigitRun(text, 0); n == 12 || n == 14 || n == 8 && len(text) > 8 && text[8] == 'T' {
 		return text[:8], text[8:] // a compact timestamp, maybe with a fraction and a zone
 	}
-	// A chat export's ", 18:42:11" or ", 9:16 PM", a French forum's " à 22:14" (see chatTail).
-	for _, sep := range []string{", ", " à "} {
+	// A chat export's ", 18:42:11" or ", 9:16 PM", a French forum's " à 22:14" (see chatTail),
+	// a chat's "January 12, 2025 at 9:41 PM" (see stampClock).
+	for _, sep := range []string{", ", " à ", " at "} {
 		if k := strings.LastIndex(text, sep); k > 0 { // the last: "Dec 1, 2024, 9:10 AM"
 			if h := dateDigitRun(text, k+len(sep)) - (k + len(sep)); (h == 1 || h == 2) && k+len(sep)+h < len(text) && text[k+len(sep)+h] == ':' {
 				return text[:k], text[k:]
@@ -549,6 +550,9 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 		if t := strings.TrimPrefix(tail, ","); t != "" && t[0] == ' ' && clock12(t[1:]) {
 			return true
 		}
+	}
+	if !s.Numeric() && !s.NoDay && !s.Hyphen && !s.Slash && stampClock(tail) {
+		return true
 	}
 	if tail[0] == ',' {
 		if iso := s.Order == OrderYMD && s.Sep == '-' && !s.NoYear && !s.NoDay; iso && len(tail) > 2 && tail[1] == ' ' {
@@ -594,6 +598,22 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 	case !s.NoYear && !s.NoDay && s.Order == OrderDMY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && !s.Of && !s.Hyphen && !s.Slash && sep == ' ':
 		// An e-mail Date: header (RFC 5322): "4 Nov 2023 07:02:11 +0000", always with a zone.
 		return n == 8 && (zone == " GMT" || len(zone) > 2 && zone[0] == ' ' && zoneOK(zone, true))
+	}
+	return false
+}
+
+// stampClock reports whether tail is the time of a stamp after a date with its month's name,
+// as chats and e-mail headers write it ("Tue 2 Jul 18:41", "Sent: 12 March 2024 09:14", "Mar 3
+// 8:02 PM", "January 12, 2025 at 9:41 PM", "Mar, 4 feb, 07:12"): a space, a comma and a space,
+// " at " or " à ", then hours and minutes without a zone. (With seconds the time is a
+// machine's, whose forms tailFits knows one by one: syslog's "Jun 12 14:30:02" writes a
+// three-letter month, and its ciphertext must too.) The annotator writes such a time into a
+// date's span only where a line holds a stamp; in prose the time is no part of the date.
+func stampClock(tail string) bool {
+	for _, sep := range []string{", ", " at ", " à ", " "} {
+		if t, ok := strings.CutPrefix(tail, sep); ok {
+			return clockTail(t) && strings.Count(t, ":") == 1
+		}
 	}
 	return false
 }
