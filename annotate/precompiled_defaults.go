@@ -32,15 +32,15 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 			}}
 		}
 	case "30-ipv4.toml":
-		return 0x5cd022e48fe, func() *fileConfig {
+		return 0x5e21044bedf, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
-				typeConfig{ID: "ipv4", Description: "IPv4 address with its CIDR prefix, if any, private and loopback ones too (not 0.0.0.0 or 255.255.255.255)", Category: "format", Codec: "ipv4", Validator: "ipv4", Patterns: []patternConfig{
+				typeConfig{ID: "ipv4", Description: "IPv4 address with its CIDR prefix, if any, private, loopback, unspecified (0.0.0.0) and broadcast ones too", Category: "format", Codec: "ipv4", Validator: "ipv4", Patterns: []patternConfig{
 					patternConfig{Regex: `\b(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?:/(?:3[0-2]|[12]?\d))?\b`, ExcludeKeywords: []string{"version", "ver.", "build", "release", "firmware", "v.", "revision", "rev.", "patch", "tag", "package", "section", "sect.", "§", "chapter", "clause", "article", "paragraph", "para.", "figure", "fig.", "table", "oid", "isbn", "chrome/", "chromium/", "firefox/", "safari/", "version/", "edg/", "edge/", "opr/", "applewebkit/", "gecko/", "crios/", "fxios/", "samsungbrowser/", "yabrowser/", "mobile/", "build/"}},
-				}, Examples: []string{"host 10.24.7.19", "from 203.0.113.45:8443", "subnet 192.168.10.0/24", "allow 10.8.0.0/16;", "http://10.1.2.3:8080/x", "ping 127.0.0.1", "listen 127.0.0.1:5432"}, Counterexamples: []string{"version 1.2.3.4", "255.255.255.255", "v1.2.3.4", "1.2.3.4.5", "0.0.0.0", "Section 3.2.1.4 of the spec", "image tag 4.1.0.2", "see § 2.1.3.4", "patch 5.10.1.2", "AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Safari/537.36", "Edg/122.0.2365.92"}},
+				}, Examples: []string{"host 10.24.7.19", "from 203.0.113.45:8443", "subnet 192.168.10.0/24", "allow 10.8.0.0/16;", "http://10.1.2.3:8080/x", "ping 127.0.0.1", "listen 127.0.0.1:5432", "bind 0.0.0.0:8080", "broadcast 255.255.255.255"}, Counterexamples: []string{"version 1.2.3.4", "v1.2.3.4", "1.2.3.4.5", "Section 3.2.1.4 of the spec", "image tag 4.1.0.2", "see § 2.1.3.4", "patch 5.10.1.2", "AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Safari/537.36", "Edg/122.0.2365.92"}},
 			}}
 		}
 	case "35-ipv6.toml":
-		return 0xf2225d173e8, func() *fileConfig {
+		return 0xf10f2acf293, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "ipv6", Description: "IPv6 address in hex-group notation, full or with ::, at least 5 hex digits or one group after :: (the loopback ::1), or with a dotted IPv4 tail with its CIDR prefix, if any (not ::, MACs, times, A::B names, Python slices), with its zone and CIDR prefix, if any", Category: "format", Codec: "ipv6", Validator: "ipv6", Patterns: []patternConfig{
 					patternConfig{Regex: `(?:[0-9A-Za-z_]|:)[0-9A-Za-z_:]*:[0-9A-Za-z_:]*:[0-9A-Za-z_:]*(?:[0-9A-Za-z_]|::)(?:%[0-9A-Za-z_]+(?:[.-][0-9A-Za-z_]+)*)?(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)\b)?`},
@@ -49,7 +49,7 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:.])([0-9A-Fa-f:]*:(?:\d{1,3}\.){3}\d{1,3})\b`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:])([0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}::(?:/(?:12[0-8]|1[01]\d|[1-9]?\d)))\b`, Group: 1},
 					patternConfig{Regex: `(?:^|[^0-9A-Za-z_:\[\])]|(?:^|[^0-9A-Za-z_\])])\[)(::[0-9A-Fa-f]{1,4}(?:/(?:12[0-8]|1[01]\d|[1-9]?\d))?)(?:[^0-9A-Za-z_:/]|$)`, Group: 1},
-				}, Examples: []string{"host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 is up", "curl http://[2001:db8::1]:8080/health", "link-local fe80::1ff:fe23:4567:890a%eth0", "route 2001:DB8:85A3::/48", "ipv6:2001:db8:85a3::8a2e:370:7334", "ping ::1", "listen [::1]:8080", "inet6 ::1/128 scope host", "mapped ::ffff:192.0.2.1 here", "route 2001:db8::/32 via", "NAT64 64:ff9b::198.51.100.7", "[::ffff:10.20.30.40]:80", "allow 2001:db8:beef::/48;", "prefix fd00:10:244::/56 here"}, Counterexamples: []string{"bind to ::", "print(a[::2], s[::-1])", "MAC 00:1a:2b:3c:4d:5e", "at 12:30:45 today", "std::vector<int> v;", "EUI-64 00:1a:2b:ff:fe:3c:4d:5e", "Add::Face", "::ffff:0.0.0.0", "2001:db8::256.1.1.1", "text::ffff:192.0.2.1"}},
+				}, Examples: []string{"host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 is up", "curl http://[2001:db8::1]:8080/health", "link-local fe80::1ff:fe23:4567:890a%eth0", "route 2001:DB8:85A3::/48", "ipv6:2001:db8:85a3::8a2e:370:7334", "ping ::1", "listen [::1]:8080", "inet6 ::1/128 scope host", "mapped ::ffff:192.0.2.1 here", "route 2001:db8::/32 via", "NAT64 64:ff9b::198.51.100.7", "[::ffff:10.20.30.40]:80", "allow 2001:db8:beef::/48;", "prefix fd00:10:244::/56 here"}, Counterexamples: []string{"bind to ::", "print(a[::2], s[::-1])", "MAC 00:1a:2b:3c:4d:5e", "at 12:30:45 today", "std::vector<int> v;", "EUI-64 00:1a:2b:ff:fe:3c:4d:5e", "Add::Face", "2001:db8::256.1.1.1", "text::ffff:192.0.2.1"}},
 			}}
 		}
 	case "40-zip.toml":

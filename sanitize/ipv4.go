@@ -7,8 +7,8 @@ import (
 	"github.com/preempt-dev/preempt/internal/format"
 )
 
-// ipv4Codec permutes the 2^32 addresses, restricted to those preempt protects (so neither
-// 0.0.0.0 nor 255.255.255.255 can appear as a ciphertext that would then not be found again).
+// ipv4Codec permutes the 2^32 addresses (every one is found as an address, so every one may be
+// a ciphertext).
 type ipv4Codec struct{}
 
 func (ipv4Codec) Encrypt(p *permuter, text string) (string, error) {
@@ -35,12 +35,11 @@ var ipv4Size = new(big.Int).Lsh(big.NewInt(1), 32)
 
 func ipv4Crypt(p *permuter, text string, decrypt bool) (string, error) {
 	if !format.ValidIPv4(text) {
-		return "", formatErr("ipv4", "not a protected IPv4 address")
+		return "", formatErr("ipv4", "not an IPv4 address")
 	}
 	o, _ := format.ParseIPv4(text)
 	x := big.NewInt(int64(o[0])<<24 | int64(o[1])<<16 | int64(o[2])<<8 | int64(o[3]))
-	valid := func(y *big.Int) bool { return format.IPv4Sensitive(uint32(y.Uint64())) }
-	y, err := p.walk("ipv4", ipv4Size, x, valid, decrypt)
+	y, err := p.walk("ipv4", ipv4Size, x, nil, decrypt)
 	if err != nil {
 		return "", err
 	}

@@ -228,7 +228,7 @@ func TestIPv6Errors(t *testing.T) {
 	p := testPermuter(t, "")
 	for _, bad := range []string{
 		"", "::", "::0", "::a", "fe80::", "1::2", "0000:0000:0000:0000:0000:0000:0000:0000",
-		"fe80::1%", "fe80::1%eth0.", "fe80::1%-eth0", "::1%eth0.", "::ffff:0.0.0.0", "::ffff:192.0.2.256", "2001:db8::1.2.3", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
+		"fe80::1%", "fe80::1%eth0.", "fe80::1%-eth0", "::1%eth0.", "::ffff:192.0.2.256", "2001:db8::1.2.3", "::ffff:c000:0280", "00:1a:2b:3c:4d:5e", "00:1a:2b:ff:fe:3c:4d:5e",
 		"12:30:45", "dead::beef", "std::vector", "2001:db8::g", "2001:db8:::1", "2001:db8::1::2",
 		"12345::1", "1:2:3:4:5:6:7:8:9", " 2001:db8::1", "2001:db8::1 ", "[2001:db8::1]", "2001:db8::/129", "2001:db8::/032",
 	} {
@@ -265,8 +265,8 @@ func TestIPv6EmbeddedConsistent(t *testing.T) {
 			}
 		}
 	}
-	if _, err := c6.Encrypt(p, "::ffff:0.0.0.0"); !errors.Is(err, errFormat) {
-		t.Errorf("unspecified IPv4 part: err = %v; want errFormat", err)
+	if _, err := c6.Encrypt(p, "::ffff:0.0.0.256"); !errors.Is(err, errFormat) {
+		t.Errorf("IPv4 part out of range: err = %v; want errFormat", err)
 	}
 }
 
@@ -325,8 +325,8 @@ func TestValidIPv6(t *testing.T) {
 		"::ffff:192.0.2.1":                        true,  // IPv4-mapped, dotted
 		"64:ff9b::198.51.100.7":                   true,  // NAT64
 		"2001:db8::10.0.0.1":                      true,
-		"::ffff:127.0.0.1":                        true, // loopback IPv4 part: loopback counts
-		"::ffff:0.0.0.0":                          false,
+		"::ffff:127.0.0.1":                        true,  // loopback IPv4 part: loopback counts
+		"::ffff:0.0.0.0":                          true,  // so does the unspecified one
 		"::ffff:192.0.2.01":                       false, // leading zero
 		"2001:db8::256.1.1.1":                     false,
 		"1:2:3:4:5:6:7:8:1.2.3.4":                 false, // too many groups
@@ -471,7 +471,7 @@ func TestIPv6Detector(t *testing.T) {
 		{"dead::beef and Add::Face", nil},
 		{"::ffff:192.0.2.1 is mapped", []string{"::ffff:192.0.2.1"}},
 		{"NAT64: 64:ff9b::198.51.100.7, [::ffff:10.20.30.40]:80", []string{"64:ff9b::198.51.100.7", "::ffff:10.20.30.40"}},
-		{"::ffff:0.0.0.0 and 2001:db8::256.1.1.1 and text::ffff:192.0.2.1", nil},
+		{"::ffff:0.0.0.0 and 2001:db8::256.1.1.1 and text::ffff:192.0.2.1", []string{"::ffff:0.0.0.0"}},
 		{"2001:db8::g1 and x2001:db8::1 and 2001:db8::1z", nil},
 		{"1:2:3 and 10:20:30:40:50", nil},
 		{"sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", nil},

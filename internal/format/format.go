@@ -86,29 +86,13 @@ func atoi(s string) int {
 	return n
 }
 
-// ValidIPv4 reports whether text is a dotted-quad IPv4 address without leading zeros that is
-// worth protecting: not 0.0.0.0, not loopback 127/8, not the broadcast 255.255.255.255.
+// ValidIPv4 reports whether text is a dotted-quad IPv4 address without leading zeros. Every
+// address counts, private, loopback, unspecified and broadcast ones too (the span conventions):
+// "127.0.0.1:5432" in a log says which host a service runs on, and a gold corpus marks
+// "0.0.0.0" in a server's log as it marks any other address.
 func ValidIPv4(text string) bool {
-	o, ok := ParseIPv4(text)
-	if !ok {
-		return false
-	}
-	return ipv4Sensitive(o)
-}
-
-// ipv4Sensitive reports whether the address o is one preempt protects: every address but the
-// unspecified 0.0.0.0 and the broadcast 255.255.255.255. Private and loopback addresses count
-// (the span conventions): "127.0.0.1:5432" in a log says which host a service runs on.
-func ipv4Sensitive(o [4]int) bool {
-	if o == [4]int{0, 0, 0, 0} || o == [4]int{255, 255, 255, 255} {
-		return false
-	}
-	return true
-}
-
-// IPv4Sensitive reports whether the 32-bit address a is one preempt protects.
-func IPv4Sensitive(a uint32) bool {
-	return ipv4Sensitive([4]int{int(a >> 24), int(a >> 16 & 255), int(a >> 8 & 255), int(a & 255)})
+	_, ok := ParseIPv4(text)
+	return ok
 }
 
 // ParseIPv4 parses a dotted quad with octets 0–255 written without leading zeros.

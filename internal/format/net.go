@@ -55,8 +55,7 @@ func ValidIPv6(text string) bool {
 // ValidIPv6Embedded reports whether text is an IPv6 address written with its last 32 bits as a
 // dotted IPv4 address that ValidIPv4 accepts: IPv4-mapped "::ffff:192.0.2.1", NAT64
 // "64:ff9b::192.0.2.1", "2001:db8::10.0.0.1". The IPv4 part is what identifies a host there, and
-// it is the part the codec encrypts; with a loopback or unspecified IPv4 part
-// ("::ffff:127.0.0.1") the address is not reported, as the IPv4 address alone would not be.
+// it is the part the codec encrypts.
 func ValidIPv6Embedded(text string) bool {
 	i := strings.LastIndexByte(text, ':')
 	if len(text) > 45 || i < 1 || strings.Count(text, ":") < 2 || strings.ContainsAny(text, "%") || !ValidIPv4(text[i+1:]) {
