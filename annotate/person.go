@@ -2410,10 +2410,13 @@ func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] 
 // and in Spanish and Italian ("Familien Strobl", "Familia Zubiría Castañeda"); a deaconess, a
 // Greek grandparent, West African French uncles and aunts ("Tonton Yao", "Tantie Abla"), roles
 // and trades written before a name ("Advokat Magnus Strand", "Landwirt Uwe Kersten", "Vize
-// Sandra Kurth", "Rufname Tina", "DJ Kalle"). None is a word of the name
+// Sandra Kurth", "Rufname Tina", "DJ Kalle"), honorifics of Javanese ("Raden Arya") and of the
+// Irish police ("Garda Liam Ó Broin", "Garda Commissioner Drew Harris"), Persian aunts, uncles
+// and ladies ("Khaleh Mina", "Amoo Reza", "Khanoom Golnar") and a Tamil grandmother ("Paati
+// Kamala"). (Not Amharic "Ato", a given name too: "Ato Boldon".) None is a word of the name
 // codec's classes, which a name's ciphertext may be ("Deacon" and "Pani" are).
 var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
-	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie`, "|")
+	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie|raden|garda|commissioner|khaleh|amoo|khanoom|paati`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
@@ -3880,7 +3883,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = w == "M" && p.dotE > p.e // M. Dupont: Monsieur
 		return
 	}
-	if (titleWord(low) || p.dotE > p.e && dottedTitles[low]) && !(p.upper && low == "hr") {
+	if (titleWord(low) || p.dotE > p.e && dottedTitles[low] || d.judgeTitle(*p)) && !(p.upper && low == "hr") {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
 	if w == "MM" && p.dotE > p.e || w == "Mmes" || w == "RAin" || w == "RAe" {
@@ -7081,15 +7084,18 @@ func spanishWords(low string) (spanish, words int) {
 }
 
 // judgeTitle reports whether p is "Justice" after "Mr" or "Mrs", the title of an English High
-// Court judge ("Mrs Justice Cavendish-Holt"); elsewhere it is a given name ("Justice Okafor"),
-// and real judgments' annotators take it into the name after "Lord" ("Lord Justice Auld").
+// Court judge ("Mrs Justice Cavendish-Holt"), after "Chief" or "Associate", or after "before"
+// ("standing trial before Justice Folake Olaniyan-Bello"); elsewhere it is a given name
+// ("Justice Okafor"), and real judgments' annotators take it into the name after "Lord" ("Lord
+// Justice Auld").
 func (d *personDetector) judgeTitle(p part) bool {
 	if p.low != "justice" {
 		return false
 	}
 	switch strings.TrimSuffix(d.wordBefore(p.s), ".") {
-	case "mr", "mrs", "ms", "miss":
-		return true
+	case "mr", "mrs", "ms", "miss", "madam", "chief", "associate", "acting", "before":
+		// A name follows: not "the Lord Chief Justice recommanda".
+		return p.e+1 < len(d.text) && d.text[p.e] == ' ' && isUpperASCII(d.text[p.e+1])
 	}
 	return false
 }

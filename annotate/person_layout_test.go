@@ -1198,6 +1198,13 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Okafor, Chinedu", "Tom", "Anna", "Joe"}},
 		// A police officer's abbreviated title before a surname alone.
 		{"id,officer,status\nB24-00912,Ofc. Ramos,open\nB24-00913,Ofc. Lindqvist,closed\n", []string{"Ramos", "Lindqvist"}},
+		// The Irish police's honorifics and Persian kin words are no part of the name; nor is
+		// "Justice" after "before" or "Chief" (a given name elsewhere).
+		{"Present: Hana Girma. Garda Liam Ó Broin and Garda Commissioner Drew Harris.\n[08/03/2025, 20:02] Khaleh Mina: see you then\n",
+			[]string{"Hana Girma", "Liam Ó Broin", "Drew Harris", "Mina"}},
+		{"She stood trial before Justice Folake Olaniyan-Bello. Chief Justice Roberts wrote the opinion.\n",
+			[]string{"Folake Olaniyan-Bello", "Roberts"}},
+		{"Justice Mensah called.\n", []string{"Justice Mensah"}},
 		// A frequent word that labels a record's line is no speaker, though a few people
 		// bear it as a given name ("Channel"); chat speakers so named stay.
 		{"Ticket: JP-CS-20250211-0093\nCreated: 2025-02-11 13:26:08 JST\nChannel: web form\nCustomer: Hasegawa Tomoko\nMember since: 2019-04\nPhone: 090-4417-2863\n",
