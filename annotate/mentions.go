@@ -243,6 +243,9 @@ func inProperNoun(text []byte, s, e int) bool {
 	if s > 0 && text[s-1] == '-' && e+1 < len(text) && text[e] == '-' {
 		return true // "Kaiser-Franz-Josef-Straße": a word inside a compound of three or more
 	}
+	if i := bytes.LastIndexAny(text[max(s-8, 0):s], " \n\t("); s > 0 && text[s-1] == '-' && saintCompound(strings.ToLower(string(text[max(s-8, 0)+i+1:s]))) {
+		return true // a saint's church or a place: "Église Saint-Jean", "Sainte-Marie"
+	}
 	if e+1 < len(text) && text[e] == '-' {
 		// "Saint-Denis", "salle Jean-Moulin", "Mahle-Vorständin"; not a double given name
 		// ("Jean-Marie"), which a mention of "Jean" may be all that protects.

@@ -3642,6 +3642,8 @@ func (d *personDetector) parts() []part {
 		if n := len(out); p.kind == kStop && n > 1 && saintCompound(p.low) && out[n-1].kind == kParticle && out[n-1].e == s-1 &&
 			(out[n-2].kind == kGiven || out[n-2].kind == kGivenCom) && out[n-2].e == out[n-1].s-1 {
 			p.kind = kSurname // "Héloïse de Saint-Aubin", "Antoine de Saint-Exupéry": a family's name, not a place
+		} else if p.kind == kStop && n > 0 && saintCompound(p.low) && strings.Count(p.low, "-") == 1 && (e == len(text) || text[e] != '-') && out[n-1].kind == kGiven && out[n-1].e == s-1 && text[s-1] == ' ' {
+			p.kind = kSurname // right after a given name: "Madame Guillemette Saint-Aubin", "Jean Saint-Pierre" (not "Saint-Pierre-et-Miquelon")
 		}
 		if n := len(out); n > 0 && out[n-1].e == s-1 && text[s-1] == ' ' && names.IsParticle(out[n-1].low) {
 			// After "Van" or "Van den" as Belgian and Dutch names write them: "Craig Van Der

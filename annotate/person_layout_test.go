@@ -1205,6 +1205,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"She stood trial before Justice Folake Olaniyan-Bello. Chief Justice Roberts wrote the opinion.\n",
 			[]string{"Folake Olaniyan-Bello", "Roberts"}},
 		{"Justice Mensah called.\n", []string{"Justice Mensah"}},
+		// A saint's compound right after a given name is the surname; a saint's church is no
+		// mention of a given name found elsewhere.
+		{"Madame Guillemette Saint-Aubin,\nJean Dupont viendra. La chorale Saint-Jean chante à Saint-Pierre-et-Miquelon.\n",
+			[]string{"Guillemette Saint-Aubin", "Jean Dupont"}},
 		// A frequent word that labels a record's line is no speaker, though a few people
 		// bear it as a given name ("Channel"); chat speakers so named stay.
 		{"Ticket: JP-CS-20250211-0093\nCreated: 2025-02-11 13:26:08 JST\nChannel: web form\nCustomer: Hasegawa Tomoko\nMember since: 2019-04\nPhone: 090-4417-2863\n",
