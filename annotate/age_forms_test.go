@@ -79,6 +79,7 @@ func TestAgeForms(t *testing.T) {
 		// A list of people and their ages, the line saying so; not scores.
 		{"the bot told me to add ages so: Harper 6, Jaxon 4.\nCenso de 1940: Eduardo Sotomayor 45, Manuela Quispe 38.\nScores: Joe Root 45, Ben Stokes 38.",
 			[]string{"6", "4", "45", "38"}},
+		{"wife Yasmin, children Omar 11 and Laila 7\nScores: Joe Root 45 and Ben Stokes 38.", []string{"11", "7"}},
 		// A number right after a name the person detector found, in parentheses or between
 		// commas, maybe after a note: not a year, a rank or a count with its noun.
 		{"Ian was 89. Bert was 20 – check. Harpreet, just 17, batted. Ian was 5 minutes late; Tom was 3.5 hours in.",

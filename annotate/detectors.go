@@ -162,7 +162,7 @@ func apposedAge(text []byte, e int) (int, int) {
 	if len(rest) > 1 && rest[0] == ' ' {
 		// In a list of people and their ages, a name and its number: "add ages so: Harper 6,
 		// Jaxon 4", "Censo de 1940: Eduardo Sotomayor 45, Manuela Quispe 38".
-		if n := twoDigits(rest[1:]); n > 0 && (len(rest) == 1+n || strings.IndexByte(",.;)\n", rest[1+n]) >= 0) &&
+		if n := twoDigits(rest[1:]); n > 0 && (len(rest) == 1+n || strings.IndexByte(",.;)\n", rest[1+n]) >= 0 || listAnd(rest[1+n:])) &&
 			(len(rest) < 3+n || !isDigit(rest[2+n])) && ageListLine(text, e) {
 			return e + 1, n
 		}
@@ -177,6 +177,17 @@ func apposedAge(text []byte, e int) (int, int) {
 		}
 	}
 	return 0, 0
+}
+
+// listAnd reports whether b, after a name's number in a list of ages, joins the list's last
+// name: "children Omar 11 and Laila 7", "Kinder Lea 9 und Ben 6".
+func listAnd(b []byte) bool {
+	for _, w := range []string{" and ", " und ", " et ", " y ", " & "} {
+		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
+			return len(after) > 0 && isUpperASCII(after[0])
+		}
+	}
+	return false
 }
 
 // ageListLine reports whether the line before e says that it lists people's ages: "ages",
