@@ -80,6 +80,9 @@ func TestAgeForms(t *testing.T) {
 		{"the bot told me to add ages so: Harper 6, Jaxon 4.\nCenso de 1940: Eduardo Sotomayor 45, Manuela Quispe 38.\nScores: Joe Root 45, Ben Stokes 38.",
 			[]string{"6", "4", "45", "38"}},
 		{"wife Yasmin, children Omar 11 and Laila 7\nScores: Joe Root 45 and Ben Stokes 38.", []string{"11", "7"}},
+		// Birthdays said in a chat, with the words a chat puts around them.
+		{"she's turning 85 right?\nI'll be 39 and all alone\nich werde also 77 😄\ndu wirst ja dieses Jahr 73, da feiern wir\ncumplo 34 y hacemos algo\nyou're finally 21 lol\nnous a quitté a l'age de 87 ans\nDer Preis wird also 30 Euro betragen. I'm finally 5 minutes away.",
+			[]string{"85", "39", "77", "73", "34", "21", "87"}},
 		// A number right after a name the person detector found, in parentheses or between
 		// commas, maybe after a note: not a year, a rank or a count with its noun.
 		{"Ian was 89. Bert was 20 – check. Harpreet, just 17, batted. Ian was 5 minutes late; Tom was 3.5 hours in.",
