@@ -37,6 +37,9 @@ func TestDateTimestamps(t *testing.T) {
 		{"Iker;16082213Z;61;03/03/2025 10:00;10/03/2025 10:00;Unai\n02/03/2025 10:12 – Called insured\n",
 			[]string{"03/03/2025 10:00", "10/03/2025 10:00", "02/03/2025 10:12"}},
 		{"RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20250624T235959Z\n", []string{"20250624T235959Z"}},
+		// A group chat's stamp after its sender and a comma, before the message.
+		{"Petra Lange, 07.01.2025 07:55: Bei uns ist die Heizung kalt.\nDragan Petrović, 07.01.2025 08:03: Im 3. OG auch.\nWir sehen uns am 08.01.2025 09:00.\n",
+			[]string{"07.01.2025 07:55", "07.01.2025 08:03", "08.01.2025"}},
 		// A chat's stamp with the month's name on a line of its own (not its weekday), after a
 		// sender and a middle dot, or opening a KakaoTalk line; a header's label keeps the time
 		// out, as prose does.

@@ -77,7 +77,7 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 			}}
 		}
 	case "70-date.toml":
-		return 0xadcf31960aff, func() *fileConfig {
+		return 0xaf269a792ab6, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "date", Description: "calendar date, years 1600-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, nginx and Java logs, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
 					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{2}-\d{2}-\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?(?: [AP]M(?: (?:GMT|UTC))?)?\b`},
@@ -148,6 +148,7 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 					patternConfig{Regex: `(?m)^(?i:datum|date|fecha|gesendet|sent|envoyé|enviado|empfangen|received)[ \t]*:[ \t]*(\d{1,2}[./]\d{1,2}[./]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)[ \t]*\r?$`, Group: 1},
 					patternConfig{Regex: `(?m)(?:^[ \t]*|\S · )(?:(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? |(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)\.?,? |(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom)[.,] )?((?:\d{1,2}(?:\.|er|st|nd|rd|th)? (?:de )?\p{L}{3,10}\.?(?:,? (?:de )?\d{4})?|\p{L}{3,10}\.? \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?)(?:,? | at | à )\d{1,2}:\d{2}(?::\d{2})?(?: [AaPp][Mm])?)[ \t]*\r?$`, Group: 1},
 					patternConfig{Regex: `(?m)^((?:\d{1,2}(?:\.|er|st|nd|rd|th)? (?:de )?\p{L}{3,10}\.?(?:,? (?:de )?\d{4})?|\p{L}{3,10}\.? \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?)(?:,? | at | à )\d{1,2}:\d{2}(?::\d{2})?(?: [AaPp][Mm])?), \p{Lu}[^\n:,]{0,40} ?: `, Group: 1},
+					patternConfig{Regex: `(?m)^\p{Lu}[^\n,:]{0,40}, (\d{1,2}[./]\d{1,2}[./]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AaPp][Mm])?): `, Group: 1},
 					patternConfig{Regex: `(?m)^(\d{1,2}[./-]\d{1,2}[./-]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?) (?:[–—-]|\|) `, Group: 1},
 					patternConfig{Regex: `(?m)(?:^|[ \t]|\| )\p{Lu}[\p{L}.]*(?: [\p{L}.]+){0,2}[ \t]*:[ \t]*(\d{1,2}[./-]\d{1,2}[./-]\d{4},? \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)(?:[ \t]*\r?$|[ \t]{2}|\t| \|)`, Group: 1},
 					patternConfig{Regex: `(?m)\p{Lu}[\p{L}'’-]* (\d{1,2}/\d{1,2}/\d{4} \d{1,2}:\d{2} [AP]M)[ \t]*\r?$`, Group: 1},
