@@ -87,9 +87,9 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return d.notCities(notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
+	return d.notCities(notClubs(text, notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))))
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -863,6 +863,44 @@ func withoutJudgeSuffix(text []byte, spans [][2]int) [][2]int {
 	return spans
 }
 
+// notClubs drops the names that a sports club's letters end or open, or follow: "Ecclesall
+// Park CC", "BRADFORD PARK CC", "FC Barcelona", "Hallam Moor CC 1st XI", "SV Werder". An
+// e-mail header's "CC:" after a name is cut off it: "To: John Smith CC: Jane Doe".
+func notClubs(text []byte, spans [][2]int) [][2]int {
+	for i, sp := range spans {
+		if v := text[sp[0]:sp[1]]; bytes.HasSuffix(v, []byte(" CC")) && sp[1] < len(text) && text[sp[1]] == ':' {
+			spans[i][1] -= 3
+		}
+	}
+	return slices.DeleteFunc(spans, func(sp [2]int) bool {
+		v := text[sp[0]:sp[1]]
+		first, last := v, v
+		if i := bytes.IndexByte(v, ' '); i > 0 {
+			first = v[:i]
+		}
+		if i := bytes.LastIndexByte(v, ' '); i > 0 {
+			last = v[i+1:]
+		}
+		var next []byte // the word after, not a label's ("John Smith CC: Jane Doe")
+		if rest := text[sp[1]:]; len(rest) > 1 && rest[0] == ' ' {
+			next = rest[1:]
+			if i := bytes.IndexAny(next, " ,.;:)\n"); i >= 0 {
+				if next[i] == ':' {
+					next = nil
+				} else {
+					next = next[:i]
+				}
+			}
+		}
+		return len(v) > len(first) && clubLetters[string(first)] || len(v) > len(last) && clubLetters[string(last)] || clubLetters[string(next)]
+	})
+}
+
+// clubLetters abbreviate a sports club before or after its name: cricket, football, rugby and
+// hockey clubs in English, Sportverein and Turn- und Sportverein in German, Club Deportivo in
+// Spanish.
+var clubLetters = setOf(`CC|FC|AFC|RFC|RUFC|CF|HC|SV|TSV|VfB|VfL|CD|SSV|TuS`, "|")
+
 // notSeasons drops the one-word names that are a season before a year: "Intern — Summer
 // 2017", "Autumn 2019 intake" (not "Summer Smith").
 func notSeasons(text []byte, spans [][2]int) [][2]int {
@@ -912,8 +950,9 @@ func withoutPostNominals(text []byte, spans [][2]int) [][2]int {
 	return out
 }
 
-// postNominals are the degrees, licences and honours written after a name.
-var postNominals = setOf(`MD|M.D.|RN|R.N.|DO|D.O.|NP|PA|PA-C|PhD|Ph.D.|DDS|DMD|DVM|LPN|CNA|LCSW|LMFT|LPC|MSW|Esq.|CPA|MBA|JD|FNP|FNP-C|APRN|BSN|MSN|CRNA|PharmD|DPM|FACS|FACP|FRCP|FRCS|MRCP|MRCS|OBE|MBE|CBE|KC|QC`, "|")
+// postNominals are the degrees, licences and honours written after a name (Irish barristers'
+// "SC" and "BL" too).
+var postNominals = setOf(`SC|BL|MD|M.D.|RN|R.N.|DO|D.O.|NP|PA|PA-C|PhD|Ph.D.|DDS|DMD|DVM|LPN|CNA|LCSW|LMFT|LPC|MSW|Esq.|CPA|MBA|JD|FNP|FNP-C|APRN|BSN|MSN|CRNA|PharmD|DPM|FACS|FACP|FRCP|FRCS|MRCP|MRCS|OBE|MBE|CBE|KC|QC`, "|")
 
 // withoutRoles drops the one-word names in parentheses right after another name that are
 // words for a role: "Frau Reimann (Klassenlehrerin)", "Ayşe Demir (Elternvertreter)" in a

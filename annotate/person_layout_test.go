@@ -1209,6 +1209,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// mention of a given name found elsewhere.
 		{"Madame Guillemette Saint-Aubin,\nJean Dupont viendra. La chorale Saint-Jean chante à Saint-Pierre-et-Miquelon.\n",
 			[]string{"Guillemette Saint-Aubin", "Jean Dupont"}},
+		// A sports club is no name, though its letters follow or open one; an e-mail header's
+		// "CC:" is no part of the name before it, nor a barrister's "SC".
+		{"Hallam Moor CC 1st XI v Ecclesall Park CC. FC Barcelona signed Lamine Yamal.\nTo: John Smith CC: Jane Doe\nrepresented by Michael Lynn-Doherty SC, instructed by FLAC\n",
+			[]string{"Lamine Yamal", "John Smith", "Jane Doe", "Michael Lynn-Doherty"}},
 		// A frequent word that labels a record's line is no speaker, though a few people
 		// bear it as a given name ("Channel"); chat speakers so named stay.
 		{"Ticket: JP-CS-20250211-0093\nCreated: 2025-02-11 13:26:08 JST\nChannel: web form\nCustomer: Hasegawa Tomoko\nMember since: 2019-04\nPhone: 090-4417-2863\n",
