@@ -121,7 +121,9 @@ func apposedAge(text []byte, e int) (int, int) {
 	rest := text[e:min(len(text), e+64)]
 	if bytes.HasPrefix(rest, []byte(" (")) {
 		in := trimAgeAdverb(rest[2:]) // "(damals 89)", "(now 81)"
-		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ')' || bytes.HasPrefix(in[n:], []byte("!)")) || parenYears(in[n:])) {
+		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ')' || bytes.HasPrefix(in[n:], []byte("!)")) || parenYears(in[n:]) ||
+			len(in) > n+2 && in[n] == ',' && in[n+1] == ' ' && !isDigit(in[n+2])) {
+			// The age, then maybe a note: "Josef Brandl (78, „macht noch alles mit")".
 			return e + len(rest) - len(in), n
 		}
 		// A note in parentheses before the comma: "(genannt Hilde), 88,".
