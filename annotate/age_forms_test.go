@@ -80,6 +80,7 @@ func TestAgeForms(t *testing.T) {
 		{"the bot told me to add ages so: Harper 6, Jaxon 4.\nCenso de 1940: Eduardo Sotomayor 45, Manuela Quispe 38.\nScores: Joe Root 45, Ben Stokes 38.",
 			[]string{"6", "4", "45", "38"}},
 		{"wife Yasmin, children Omar 11 and Laila 7\nScores: Joe Root 45 and Ben Stokes 38.", []string{"11", "7"}},
+		{"Y los niños (Valeria de 5) hacen un cartel. Los premios de Lucía de 2024.", []string{"5"}},
 		// Spanish "con N años" before a comma or a verb; an age in parentheses after a word for
 		// kin; a note after an age in parentheses; not a company's years, nor two numbers.
 		{"Ma mère (72 ans) m'a proposé. Aparece Antonio Ruiz con 41 años, así que nació en 1757. Fermín, que con 71 años ha completado la carrera. Senior-Chef Josef Brandl (78, „macht noch alles mit“). Harry Kane (12, 67) scored. Una empresa con 20 años de experiencia.",

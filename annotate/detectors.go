@@ -163,10 +163,15 @@ func apposedAge(text []byte, e int) (int, int) {
 	}
 	if len(rest) > 1 && rest[0] == ' ' {
 		// In a list of people and their ages, a name and its number: "add ages so: Harper 6,
-		// Jaxon 4", "Censo de 1940: Eduardo Sotomayor 45, Manuela Quispe 38".
-		if n := twoDigits(rest[1:]); n > 0 && (len(rest) == 1+n || strings.IndexByte(",.;)\n", rest[1+n]) >= 0 || listAnd(rest[1+n:])) &&
-			(len(rest) < 3+n || !isDigit(rest[2+n])) && ageListLine(text, e) {
-			return e + 1, n
+		// Jaxon 4", "Censo de 1940: Eduardo Sotomayor 45, Manuela Quispe 38", Spanish "los
+		// niños (Santi de 8 y Valeria de 5)".
+		at := 1
+		if bytes.HasPrefix(rest, []byte(" de ")) {
+			at = 4
+		}
+		if n := twoDigits(rest[at:]); n > 0 && (len(rest) == at+n || strings.IndexByte(",.;)\n", rest[at+n]) >= 0 || listAnd(rest[at+n:])) &&
+			(len(rest) < at+2+n || !isDigit(rest[at+1+n])) && ageListLine(text, e) {
+			return e + at, n
 		}
 	}
 	for _, verb := range ageVerbs {
