@@ -816,6 +816,12 @@ func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 			spans[i][0] = sp[0] + j + 1
 			sp = spans[i]
 		}
+		// A chat's word of praise, thanks or cheer before the name it answers: "Parfait Aurélie",
+		// "Courage Lucie", "Perfecto Nando", "Yesss Kevin", "Sin Lorenzo yo seguiría".
+		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && cheerWords[strings.ToLower(string(text[sp[0]:sp[0]+j]))] {
+			spans[i][0] = sp[0] + j + 1
+			sp = spans[i]
+		}
 		// "Papa de Rayan": Rayan's father; the particle is "of", no part of the name.
 		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && names.IsParticle(string(text[sp[0]:sp[0]+j])) &&
 			parentWords[d.wordBefore(sp[0])] {
@@ -843,9 +849,14 @@ var parentWords = setOf(germanParents+`|maman|mamá|papá|père|mère|padre|madr
 // vietHonorifics come before a Vietnamese name: Mr, Mrs, aunt, uncle, elder brother and sister.
 var vietHonorifics = setOf(`ông|bà|cô|chú|chị`, "|")
 
+// cheerWords open a chat's answer to a person before the name: praise, thanks, cheer, and
+// Spanish "sin" (without).
+var cheerWords = setOf(`parfait|courage|bravo|merci|félicitations|perfecto|perfecta|genial|gracias|felicidades|ánimo|animo|
+	sin|danke|super|prima|klasse|yes|yess|yesss|yay|perfect|congrats|congratulations|thanks|cheers`, "|")
+
 // turkishHonorifics follow a given name: Mrs or Ms, Mr, aunt, elder brother and sister, uncle,
-// teacher, sir.
-var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|efendi`, "|")
+// teacher, sir; and Persian "Khanum" (Mrs: "Fatemeh Khanum").
+var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|efendi|khanum|khanom|khanoum`, "|")
 
 // withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt
 // J preferred", "Smith LJ said" (Mr Justice, Lord Justice); a name does not end in an initial
@@ -5930,7 +5941,7 @@ var determinerBefore = setOf(`the|our|my|his|her|their|le|la|l'|l’|notre|son|s
 // roleBefore are the lower-case nouns for a person's role that news and letters write right
 // before a full name, in en/es/fr ("striker Joe Whitlock", "el portavoz Íñigo Etxeberria", "le
 // sélectionneur Didier Deschamps"); German capitalises its roles (roleNoun).
-var roleBefore = setOf(`striker|midfielder|goalkeeper|defender|winger|forward|coach|manager|captain|spokesman|
+var roleBefore = setOf(`striker|midfielder|goalkeeper|defender|winger|forward|coach|manager|captain|spokesman|seamer|bowler|batsman|batter|opener|spinner|catechist|
 	spokeswoman|spokesperson|chairman|chairwoman|founder|cofounder|co-founder|novelist|author|singer|actor|actress|
 	journalist|economist|analyst|engineer|architect|designer|producer|director|prosecutor|attorney|lawyer|judge|
 	senator|congressman|congresswoman|minister|ambassador|mayor|governor|

@@ -1209,6 +1209,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// mention of a given name found elsewhere.
 		{"Madame Guillemette Saint-Aubin,\nJean Dupont viendra. La chorale Saint-Jean chante à Saint-Pierre-et-Miquelon.\n",
 			[]string{"Guillemette Saint-Aubin", "Jean Dupont"}},
+		// A chat's word of cheer before the name it answers, a cricketer's role, a Persian
+		// "Khanum" after a given name: no part of the name.
+		{"Chloé: Parfait Aurélie. Courage Lucie!\nSeamer Ravi Iyer chipped in with 3-41.\nGrandma Fatemeh Khanum (née Sadeghi)\n",
+			[]string{"Chloé", "Aurélie", "Lucie", "Ravi Iyer", "Fatemeh", "Sadeghi"}},
 		// A sports club is no name, though its letters follow or open one; an e-mail header's
 		// "CC:" is no part of the name before it, nor a barrister's "SC".
 		{"Hallam Moor CC 1st XI v Ecclesall Park CC. FC Barcelona signed Lamine Yamal.\nTo: John Smith CC: Jane Doe\nrepresented by Michael Lynn-Doherty SC, instructed by FLAC\n",
