@@ -87,9 +87,9 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return d.notCities(notClubs(text, notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
+	return d.notCities(notClubs(text, notGroupNouns(text, notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))))))
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -911,6 +911,17 @@ func notClubs(text []byte, spans [][2]int) [][2]int {
 // hockey clubs in English, Sportverein and Turn- und Sportverein in German, Club Deportivo in
 // Spanish.
 var clubLetters = setOf(`CC|FC|AFC|RFC|RUFC|CF|HC|SV|TSV|VfB|VfL|CD|SSV|TuS`, "|")
+
+// notGroupNouns drops what no name is: a German noun for women in the plural ("Liebe
+// Sängerinnen und Sänger", "Kolleginnen"), and a hospital named "General" ("a nurse at Mercy
+// General").
+func notGroupNouns(text []byte, spans [][2]int) [][2]int {
+	return slices.DeleteFunc(spans, func(sp [2]int) bool {
+		v := text[sp[0]:sp[1]]
+		return bytes.HasSuffix(v, []byte("innen")) && len(v) > 7 && bytes.IndexByte(v, ' ') < 0 ||
+			bytes.HasSuffix(v, []byte(" General"))
+	})
+}
 
 // notSeasons drops the one-word names that are a season before a year: "Intern — Summer
 // 2017", "Autumn 2019 intake" (not "Summer Smith").
@@ -6815,7 +6826,7 @@ var (
 	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
 	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|
 	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|edificio|élémentaire|primaire|
-	maternelle|ss|rms|hms|uss|mv|liner|yacht|freighter|ship|vessel|tanker|trawler|steamer|schooner|tugboat|st.|st|ste.|sankt|san|são|`+clubWords+`|`+makers+`|
+	maternelle|gymnase|médiathèque|ss|rms|hms|uss|mv|liner|yacht|freighter|ship|vessel|tanker|trawler|steamer|schooner|tugboat|st.|st|ste.|sankt|san|são|`+clubWords+`|`+makers+`|
 	biblioteca|bibliothèque|bibliothek|escuela|école|universidad|université|universität|instituto|gymnasium|
 	akademie|academia|jugendherberge|aula|auditorio|stadion|pabellón|polideportivo|boulangerie|boulangeries|pâtisserie|
 	restaurant|restaurante|trattoria|pizzeria|laboratoires|laboratoire|laboratorios|laboratorio|`+namedStreets+`|

@@ -1213,6 +1213,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// "Khanum" after a given name: no part of the name.
 		{"Chloé: Parfait Aurélie. Courage Lucie!\nSeamer Ravi Iyer chipped in with 3-41.\nGrandma Fatemeh Khanum (née Sadeghi)\n",
 			[]string{"Chloé", "Aurélie", "Lucie", "Ravi Iyer", "Fatemeh", "Sadeghi"}},
+		// A German noun for women in the plural, a hospital named "General", a French gym
+		// named after a person: no names.
+		{"Liebe Sängerinnen und Sänger, Frau Lindner kommt.\nShe is a nurse at Mercy General. RDV au gymnase Jean Jaurès.\n",
+			[]string{"Lindner"}},
 		// A sports club is no name, though its letters follow or open one; an e-mail header's
 		// "CC:" is no part of the name before it, nor a barrister's "SC".
 		{"Hallam Moor CC 1st XI v Ecclesall Park CC. FC Barcelona signed Lamine Yamal.\nTo: John Smith CC: Jane Doe\nrepresented by Michael Lynn-Doherty SC, instructed by FLAC\n",
