@@ -85,6 +85,9 @@ func TestAgeForms(t *testing.T) {
 		// kin; a note after an age in parentheses; not a company's years, nor two numbers.
 		{"Ma mère (72 ans) m'a proposé. Aparece Antonio Ruiz con 41 años, así que nació en 1757. Fermín, que con 71 años ha completado la carrera. Senior-Chef Josef Brandl (78, „macht noch alles mit“). Harry Kane (12, 67) scored. Una empresa con 20 años de experiencia.",
 			[]string{"72", "41", "71", "78"}},
+		// A label for ages with words before its colon; the second age after "they're".
+		{"- Ages per intake: 58 and 55; no dependents\nThey're 9 and 6 so keep it gentle.\nPages per chapter: 12 and 14.",
+			[]string{"58", "55", "9", "6"}},
 		// Birthdays said in a chat, with the words a chat puts around them.
 		{"she's turning 85 right?\nI'll be 39 and all alone\nich werde also 77 😄\ndu wirst ja dieses Jahr 73, da feiern wir\ncumplo 34 y hacemos algo\nyou're finally 21 lol\nnous a quitté a l'age de 87 ans\nDer Preis wird also 30 Euro betragen. I'm finally 5 minutes away.",
 			[]string{"85", "39", "77", "73", "34", "21", "87"}},
