@@ -45,9 +45,7 @@ func (d *personDetector) layoutNames() [][2]int {
 			insertCols = nil
 		}
 		d.cities = usCity(d.cities, line, ls)
-		if len(line) > 4 && line[3] == '|' {
-			d.placeValues = hl7Places(d.placeValues, line, ls)
-		}
+		d.placeValues = hl7Places(d.placeValues, line, ls)
 		out = tab.line(d, out, rows[ls:le], ls)
 		out = aligned.line(d, out, line, ls)
 		out = d.headerNames(out, line, ls)
@@ -798,14 +796,19 @@ func (d *personDetector) caretNames(out [][2]int, line []byte, off int) [][2]int
 
 // hl7Segment reports whether line is an HL7 v2 segment that holds person names.
 func hl7Segment(line []byte) bool {
-	if len(line) < 5 || line[3] != '|' {
-		return false
-	}
-	switch string(line[:3]) {
+	switch hl7ID(line) {
 	case "PID", "NK1", "PV1", "IN1", "GT1", "ORC", "OBR", "AIP", "ROL", "OBX", "TXA", "PRD", "EVN", "SCH":
 		return true
 	}
 	return false
+}
+
+// hl7ID returns the segment id of line ("PID", "MSH") when it is an HL7 v2 segment, or "".
+func hl7ID(line []byte) string {
+	if len(line) < 5 || line[3] != '|' {
+		return ""
+	}
+	return string(line[:3])
 }
 
 // hl7Places appends to places the fields of an HL7 segment (the line, at offset off) that
@@ -814,7 +817,7 @@ func hl7Segment(line []byte) bool {
 // "MRN448120^^^MERCY^MR"), PV1-3 (the assigned location, "ENDO^^^MERCY") and PV1-39.
 func hl7Places(places [][2]int, line []byte, off int) [][2]int {
 	var fields []int
-	switch string(line[:3]) {
+	switch hl7ID(line) {
 	case "MSH":
 		fields = []int{2, 3, 4, 5} // MSH-1 is the separator itself: the field at index 2 is MSH-3
 	case "PID":
@@ -3287,7 +3290,7 @@ func usCity(places [][2]int, line []byte, off int) [][2]int {
 		for s < c && line[s] == ' ' {
 			s++
 		}
-		if s < c && isUpperAt(line, s) {
+		if s < c && startsUpper(line[s:]) {
 			places = append(places, [2]int{off + s, off + c})
 		}
 	}
@@ -3301,12 +3304,6 @@ func fiveDigits(b []byte) bool {
 		}
 	}
 	return len(b) == 5 || !isDigit(b[5])
-}
-
-// isUpperAt reports whether an upper-case letter starts at b[i].
-func isUpperAt(b []byte, i int) bool {
-	r, _ := utf8.DecodeRune(b[i:])
-	return unicode.IsUpper(r)
 }
 
 // usStateCodes are the postal codes of the US states, districts and territories.
