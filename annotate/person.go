@@ -3249,8 +3249,30 @@ func monthWord(low string) bool { return names.IsMonthOrDay(low) || monthDayAbbr
 // month before a dash and another ("Jan–Apr"), or an abbreviated month before a day (monthDay).
 // The rules (judge) and the model's names (rejectModel) both turn it away.
 func (d *personDetector) monthsRun(run []part, e int) bool {
-	return len(run) == 1 && monthWord(run[0].low) && monthRangeAfter(d.text[e:]) || monthDay(run, d.text)
+	return len(run) == 1 && monthWord(run[0].low) && monthRangeAfter(d.text[e:]) || monthDay(run, d.text) ||
+		len(run) == 1 && monthDayAbbrs[run[0].low] && timePrepositionBefore(d.text, run[0].s)
 }
+
+// timePrepositionBefore reports whether the word before s is one that puts a time after it:
+// "3 complaints logged since Dec,", "back on Thu" (not "call Dec tomorrow" nor "goes by Thu",
+// where they are names).
+func timePrepositionBefore(text []byte, s int) bool {
+	if s < 2 || text[s-1] != ' ' {
+		return false
+	}
+	w, ws := wordEndingAt(text, s-1)
+	if low := strings.ToLower(w); low == "by" && ws >= 2 && text[ws-1] == ' ' {
+		v, _ := wordEndingAt(text, ws-1)
+		return !nicknameVerbs[strings.ToLower(v)] // a nickname: "Anh Thư Lê (goes by Thu)"
+	}
+	return timePrepositions[strings.ToLower(w)]
+}
+
+// nicknameVerbs come before "by" and a name: "goes by Thu", "known by Dec".
+var nicknameVerbs = setOf(`go|goes|going|went|gone|known|called`, "|")
+
+// timePrepositions come before a month or a weekday.
+var timePrepositions = setOf(`since|until|till|by|before|after|from|next|last|this|every|on|in|seit|bis|ab|am|im|depuis|jusqu|dès|desde|hasta`, "|")
 
 // monthDay reports whether run is the abbreviation of a month, maybe after a weekday's, before
 // the number of a day: "called Feb 12", "Date:   Thu Mar 7 03:00:11 2024" (Thu and Mar are
@@ -6669,7 +6691,8 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	summary|status|priority|description|comment|wages|salary|hola|saludos|wife|husband|son|daughter|mother|father|
 	brother|sister|uncle|aunt|nephew|niece|spouse|grandson|granddaughter|sra|srta|dña|time|mime-version|
 	content-type|message-id|return-path|reply-to|in-reply-to|x-mailer|user-agent|dkim-signature|x-priority|echo|
-	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität`, "|")
+	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität|
+	signé|signée|nachname|vorname|prénom|apellido|apellidos|nombre|cell|recruteur|recruteuse|scrutateur|scrutateurs|syndic`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
@@ -6865,7 +6888,7 @@ func (d *personDetector) clauseEndAfter(e int) bool {
 // streetHeads are the words before the name of a street in French, Spanish, Catalan,
 // Portuguese, Italian, Romanian and Indonesian (Italian "Via": see companyOrPlace).
 var streetHeads = setOf(`rue|rua|avenue|av.|avda.|avenida|boulevard|bd|allée|chemin|impasse|quai|calle|c/|carrer|plaza|
-	plaça|paseo|passeig|praça|piazza|viale|corso|cours|`+namedStreets+`|travessa|ronda|camino|jl.|jl|jln|derb`, "|")
+	plaça|paseo|passeig|praça|piazza|viale|corso|cours|`+namedStreets+`|travessa|ronda|camino|jl.|jl|jln|derb|pza.|pza|boul.|ctra.|glorieta`, "|")
 
 // namedStreets are street words written capitalised as the first word of the street's name
 // ("Strada Victor Babeș", "Avinguda Josep Tarradellas"): both streetHeads, before a run, and

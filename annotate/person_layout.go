@@ -814,14 +814,20 @@ func hl7ID(line []byte) string {
 // hl7Places appends to places the fields of an HL7 segment (the line, at offset off) that
 // name applications, facilities and locations, never a person, where a facility named like
 // one ("MERCY") would be taken: MSH-3 to MSH-6, PID-3 (its assigning authority,
-// "MRN448120^^^MERCY^MR"), PV1-3 (the assigned location, "ENDO^^^MERCY") and PV1-39.
+// "MRN448120^^^MERCY^MR"), PV1-3 (the assigned location, "ENDO^^^MERCY") and PV1-39; and the
+// addresses of the patient, the next of kin and the guarantor (PID-11, NK1-4, GT1-5), whose
+// city may be named like a person ("4410 Lindell Blvd^^St. Louis^MO^63108").
 func hl7Places(places [][2]int, line []byte, off int) [][2]int {
 	var fields []int
 	switch hl7ID(line) {
 	case "MSH":
 		fields = []int{2, 3, 4, 5} // MSH-1 is the separator itself: the field at index 2 is MSH-3
 	case "PID":
-		fields = []int{3}
+		fields = []int{3, 11}
+	case "NK1":
+		fields = []int{4}
+	case "GT1":
+		fields = []int{5}
 	case "PV1":
 		fields = []int{3, 39}
 	default:

@@ -996,6 +996,10 @@ func TestPersonMonthSurnames(t *testing.T) {
 	// names, but not here.
 	checkNamesFoundAgain(t, ann, san, "Author: Lin Xiaoyu\nDate:   Thu Mar 7 03:00:11 2024 +0000\n- called Feb 12, spoke to Jason.\n",
 		[]string{"Lin Xiaoyu", "Jason"})
+	// Nor after a word that puts a time after it; but Dec is Declan after "call".
+	checkNamesFoundAgain(t, ann, san, "Dear Jason, 3 complaints logged since Dec, and Ms. Lindqvist is back on Thu.\n",
+		[]string{"Jason", "Lindqvist"})
+	checkNamesFoundAgain(t, ann, san, "Dear Jason, please call Dec tomorrow.\nAnh Thư Lê (goes by Thu) applied.\n", []string{"Jason", "Dec", "Anh Thư Lê", "Thu"})
 }
 
 // The subject of a German sentence on no list: a word general text does not use, before a
@@ -1373,6 +1377,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// An HL7 message's facility and location fields name no person.
 		{"MSH|^~\\&|EPIC|MERCY|||20240318||ADT^A04|1|P|2.5.1\nPID|1||MRN448120^^^MERCY^MR||NGUYEN^THI^LAN||19720814|F\nPV1|1|O|ENDO^^^MERCY||||4410^OKAFOR^CHIDINMA^^^DR\n",
 			[]string{"NGUYEN", "THI", "LAN", "OKAFOR", "CHIDINMA"}},
+		// Nor do the addresses of a patient, a next of kin and a guarantor.
+		{"PID|1||551^^^MRN||OKAFOR^CHIDINMA||19860214|F|||4410 Lindell Blvd^^St. Louis^MO^63108||(314)555-0164\nNK1|1|OKAFOR^EMEKA|SPO|12 Elm St^^Florence^KY^41042\nGT1|1||OKAFOR^EMEKA||9 Oak Rd^^Marion^IL^62959\n",
+			[]string{"OKAFOR", "CHIDINMA", "OKAFOR", "EMEKA", "OKAFOR", "EMEKA"}},
 		// The city of a US address is no name, there or where the text names it again.
 		{"Location: 1208 Maple Ridge Dr, Aurora, IL 60506\n- Aurora FD treated Danielle on scene.\nCherry Hill, NJ 08002\n",
 			[]string{"Danielle"}},
