@@ -1362,7 +1362,7 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// the head word alone where it is a name.
 		{"- 150 g Mehl, 1 Würfel frische Hefe\n- 2 cups Galbani ricotta\nAsk Ana Lima.\n", []string{"Ana Lima"}},
 		{"Hotel: Rua 1º de Dezembro 123. The Yeatman, Rua do Choupelo. Carrer de Pau Claris 118.\n", nil},
-		{"Er bildete dann mit Rua, Francesia und Savio Domenico die erste kleine Gemeinschaft.\n", []string{"Rua", "Savio Domenico"}},
+		{"Er bildete dann mit Rua, Francesia und Savio Domenico die erste kleine Gemeinschaft.\n", []string{"Rua", "Francesia", "Savio Domenico"}},
 		// A building or a rose named in quotation marks after a person is no person; after a
 		// word that may be a name, or a name's ciphertext ("Halle", "Rosa"), it is one.
 		{"Meine Kollegin Rosa „Anna Weber“ sagte ab.\n", []string{"Rosa", "Anna Weber"}},
