@@ -974,7 +974,7 @@ func withoutPostNominals(text []byte, spans [][2]int) [][2]int {
 
 // postNominals are the degrees, licences and honours written after a name (Irish barristers'
 // "SC" and "BL" too).
-var postNominals = setOf(`SC|BL|MD|M.D.|RN|R.N.|DO|D.O.|NP|PA|PA-C|PhD|Ph.D.|DDS|DMD|DVM|LPN|CNA|LCSW|LMFT|LPC|MSW|Esq.|CPA|MBA|JD|FNP|FNP-C|APRN|BSN|MSN|CRNA|PharmD|DPM|FACS|FACP|FRCP|FRCS|MRCP|MRCS|OBE|MBE|CBE|KC|QC`, "|")
+var postNominals = setOf(`SC|BL|MD|M.D.|RN|R.N.|DO|D.O.|NP|PA|PA-C|PhD|Ph.D.|DDS|DMD|DVM|LPN|CNA|LCSW|LMFT|LPC|MSW|Esq.|CPA|MBA|JD|FNP|FNP-C|APRN|BSN|MSN|CRNA|PharmD|DPM|FACS|FACP|FRCP|FRCS|MRCP|MRCS|OBE|MBE|CBE|KC|QC|MRICS|FRICS|FCA|ACCA|FCCA|CFA|AIA|LLB|LLM|MSc|BSc|MEng|CEng|FREng`, "|")
 
 // withoutRoles drops the one-word names in parentheses right after another name that are
 // words for a role: "Frau Reimann (Klassenlehrerin)", "Ayşe Demir (Elternvertreter)" in a
@@ -6689,7 +6689,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	besides|regardless|indeed|perhaps|maybe|cheers|später|zuerst|leider|außerdem|jedoch|schließlich|cependant|enfin|
 	toutefois|désormais|sex|gender|geschlecht|sexe|sexo|author|autor|notice|recipe|volume|role|rolle|chief|title|
 	summary|status|priority|description|comment|wages|salary|hola|saludos|wife|husband|son|daughter|mother|father|
-	brother|sister|uncle|aunt|nephew|niece|spouse|grandson|granddaughter|sra|srta|dña|time|mime-version|
+	brother|sister|uncle|aunt|nephew|niece|spouse|grandson|granddaughter|sra|srta|dña|dª|time|mime-version|
 	content-type|message-id|return-path|reply-to|in-reply-to|x-mailer|user-agent|dkim-signature|x-priority|echo|
 	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität|
 	signé|signée|nachname|vorname|prénom|apellido|apellidos|nombre|cell|recruteur|recruteuse|scrutateur|scrutateurs|syndic`, "|")

@@ -1329,6 +1329,16 @@ func titleLen(v []byte) int {
 	return leadingWordLen(v, names.IsTitle, true)
 }
 
+// spanishHonorific reports whether w is Spanish "Don", "Doña" or their abbreviations, a title
+// before a name in Spanish documents (elsewhere "Don" is a given name).
+func spanishHonorific(w string) bool {
+	switch strings.ToLower(w) {
+	case "don", "doña", "dña", "dª", "d":
+		return true
+	}
+	return false
+}
+
 // leadingWordLen returns the length of the first word of v (with its dot, if dot) and the
 // spaces after it when is accepts the word and more of v follows, 0 otherwise.
 func leadingWordLen(v []byte, is func(string) bool, dot bool) int {
@@ -1493,7 +1503,11 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) &&
 			!adverbCompound(v) && !memberAccess(v) {
 			// Not "Emergency contact: Wife (Maria)": a word that is no name.
-			out = append(out, [2]int{off + vs + titleLen(v), off + ve})
+			t := titleLen(v)
+			if t == 0 && d.spanishDoc() {
+				t = leadingWordLen(v, spanishHonorific, true) // "Nombre: Don Ernesto Salazar Mujica"
+			}
+			out = append(out, [2]int{off + vs + t, off + ve})
 			i = ve
 		}
 	}

@@ -1386,6 +1386,12 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// A post-nominal is no part of the name, nor a name when it stands alone.
 		{"From: Colleen Brady, RN <cbrady@example.org>\nPrescriber: Anjali Deshpande MD  NPI 1487702291\nMD to call back.\n",
 			[]string{"Colleen Brady", "Anjali Deshpande"}},
+		{"Our clients' surveyor, Mr Callum Reid MRICS, attended the property.\n", []string{"Callum Reid"}},
+		// Spanish "Don" and "Dª" are titles in a Spanish document, in a field's value too; "Don"
+		// is a given name elsewhere.
+		{"Solicitud de préstamo. La solicitante tiene dos hijos y el cónyuge trabaja de forma independiente.\nNombre: Don Ernesto Salazar Mujica (padre de la solicitante)\nAcompañante: su esposa, Dª Remedios Lozano\n",
+			[]string{"Ernesto Salazar Mujica", "Remedios Lozano"}},
+		{"Name: Don Johnson\n", []string{"Don Johnson"}},
 		// "LAST, First" is one name in a cell of CSV or of TSV.
 		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n8,Zxqvu, Blorfa,88,12C\n",
 			[]string{"Okonkwo, Festus", "Zxqvu, Blorfa"}},
