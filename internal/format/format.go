@@ -69,11 +69,24 @@ func ValidSSN(text string) bool {
 }
 
 // ValidCard reports whether text is a payment card number: 13–19 digits, Luhn-valid, starting
-// with 2–6 (Mastercard 2-series, Amex/Diners/JCB, Visa, Mastercard, Discover/UnionPay).
+// with 2–6 (Mastercard 2-series, Amex/Diners/JCB, Visa, Mastercard, Discover/UnionPay), of a
+// length its network issues: 16 digits after a 2 (Mastercard 2-series, Mir), 13, 16 or 19 after
+// a 4 (Visa), so that a library barcode ("29017004439908") is none. The card codec keeps the
+// first digit and the length, so a ciphertext is a card by this test too.
 func ValidCard(text string) bool {
 	d := Digits(text)
 	if len(d) < 13 || len(d) > 19 || d[0] < '2' || d[0] > '6' {
 		return false
+	}
+	switch n := len(d); d[0] {
+	case '2':
+		if n != 16 {
+			return false
+		}
+	case '4':
+		if n != 13 && n != 16 && n != 19 {
+			return false
+		}
 	}
 	return Luhn(d)
 }
