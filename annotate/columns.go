@@ -46,6 +46,11 @@ func thousandsAligned(lower []byte) []byte {
 		line := lower[start:end]
 		raw := countDelims(line, ',')
 		groups = groupingCommas(groups[:0], line)
+		if len(groups) > 0 && raw-len(groups) != cols {
+			// Too many to line up: "…,78704,120,Tex-Mex buffet,$4,680.00,yes" holds a ZIP code
+			// and a count that read as one number; keep the commas of amounts only.
+			groups = slices.DeleteFunc(groups, func(e int) bool { return !amountComma(line, e) })
+		}
 		if len(groups) == 0 || raw-len(groups) != cols {
 			groups = append(groups[:0], lastFirstComma(line)...)
 		}
@@ -111,6 +116,27 @@ func groupingCommas(dst []int, line []byte) []int {
 		}
 	}
 	return dst
+}
+
+// amountComma reports whether the comma at e, between digits, groups those of an amount: a
+// currency sign opens the number ("$4,680.00"), or a decimal point and two digits end it
+// ("4,680.00").
+func amountComma(line []byte, e int) bool {
+	s := e
+	for s > 0 && (isDigit(line[s-1]) || line[s-1] == ',') {
+		s--
+	}
+	if s > 0 && bytes.ContainsRune([]byte("$€£¥₹"), lastRune(line[:s])) {
+		return true
+	}
+	rest := line[e+4:]
+	return len(rest) >= 3 && rest[0] == '.' && isDigit(rest[1]) && isDigit(rest[2])
+}
+
+// lastRune returns the last rune of b, or utf8.RuneError for none.
+func lastRune(b []byte) rune {
+	r, _ := utf8.DecodeLastRune(b)
+	return r
 }
 
 // digitFieldAt reports whether a hyphen or a slash at i goes on with a digit: the inside of the

@@ -74,6 +74,9 @@ func TestColumnHas(t *testing.T) {
 		{"csv grouped digits after", "race,pos,athlete,age,prize,mpesa\nMen,1,Kiprono Kipchumba,24,KES 500,000,0722 555 301", "0722 555 301", []string{"mpesa"}, true},
 		{"csv grouped digits before a phone", "name,age,base,phone,owner\nTruong Van Khoa,31,$60,000,678-555-0171,Holly", "31", []string{"age"}, true},
 		{"csv cells of three digits", "id,age,score,rank\n7,54,100,2", "100", []string{"score"}, true},
+		// A ZIP code and a count read as one number too: only the amount's comma groups digits.
+		{"csv grouped digits of an amount only", "order,zip,guests,menu,total,paid\nCT-1,78704,120,buffet,$4,680.00,yes", "78704", []string{"zip"}, true},
+		{"csv grouped digits of an amount only after", "order,zip,guests,menu,total,paid\nCT-1,78704,120,buffet,$4,680.00,yes", "yes", []string{"paid"}, true},
 		// One INSERT a line: the lines have as many commas, but each is read by its own columns.
 		{"sql lines", "INSERT INTO c (id, name, zip) VALUES (40117, 'Ann', '10025');\nINSERT INTO c (id, name, zip) VALUES (40118, 'Bo', '60614');",
 			"40118", []string{"zip"}, false},
