@@ -6694,7 +6694,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	content-type|message-id|return-path|reply-to|in-reply-to|x-mailer|user-agent|dkim-signature|x-priority|echo|
 	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität|
 	signé|signée|nachname|vorname|prénom|apellido|apellidos|nombre|cell|recruteur|recruteuse|scrutateur|scrutateurs|syndic|
-	cust|avis|alta|crew|schaden`, "|")
+	cust|schaden`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|
@@ -6994,7 +6994,7 @@ func hasSpace(w string) bool {
 // "in Oslo", "British", "Sunni Arab"), and they end a run of capitalised words. Places and
 // peoples that are also common given names (Sydney, Sofia, Paris, Christian, Milan) and words
 // of the name codec's classes (which a name's ciphertext may be: Egypt, Lima) are left out.
-var places = setOf(`britain|england|sevilla|palma|roma|mallorca|ibiza|tenerife|marbella|milano|napoli|torino|firenze|venezia|rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|limoges|amiens|nîmes|avignon|cannes|
+var places = setOf(`britain|england|mallorca|ibiza|tenerife|marbella|torino|firenze|rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|limoges|amiens|nîmes|avignon|cannes|
 	mulhouse|poitiers|lorient|quimper|vannes|bochum|dortmund|duisburg|wuppertal|bielefeld|mannheim|karlsruhe|
 	wiesbaden|münster|augsburg|aachen|braunschweig|kiel|lübeck|rostock|magdeburg|erfurt|mainz|freiburg|heidelberg|
 	regensburg|würzburg|ingolstadt|oldenburg|osnabrück|potsdam|saarbrücken|bilbao|alicante|valladolid|vigo|gijón|

@@ -1392,11 +1392,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Solicitud de préstamo. La solicitante tiene dos hijos y el cónyuge trabaja de forma independiente.\nNombre: Don Ernesto Salazar Mujica (padre de la solicitante)\nAcompañante: su esposa, Dª Remedios Lozano\n",
 			[]string{"Ernesto Salazar Mujica", "Remedios Lozano"}},
 		{"Name: Don Johnson\n", []string{"Don Johnson"}},
-		// Words of forms and notes that are no names: Spanish "Alta" (discharge), "Cust", French
-		// "Avis" (a review); a city after a comma.
-		{"INFORME DE ALTA\nIngreso: 28/02/2025   Alta: 11/03/2025\nMédico responsable: Dr. Álvaro Sanz\n" +
-			"10:12 – K. Lindqvist (counter): Cust picked up the car.\nAvis publié par « Bénédicte G. »\nHostal Las Tres Marías, Sevilla\n",
-			[]string{"Álvaro Sanz", "K. Lindqvist", "Bénédicte G."}},
+		// Words of notes that are no names: "Cust" (a customer), German "Schaden" (damage).
+		{"10:12 – K. Lindqvist (counter): Cust picked up the car.\nCust says it was already there and that Lindqvist did it.\nAn: Schaden – Umzüge Huber & Söhne\n",
+			[]string{"K. Lindqvist", "Lindqvist"}},
 		// "LAST, First" is one name in a cell of CSV or of TSV.
 		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n8,Zxqvu, Blorfa,88,12C\n",
 			[]string{"Okonkwo, Festus", "Zxqvu, Blorfa"}},
