@@ -2477,7 +2477,8 @@ func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] 
 // Kamala"). (Not Amharic "Ato", a given name too: "Ato Boldon".) None is a word of the name
 // codec's classes, which a name's ciphertext may be ("Deacon" and "Pani" are).
 var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
-	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie|raden|garda|commissioner|khaleh|amoo|khanoom|paati`, "|")
+	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie|raden|garda|commissioner|khaleh|amoo|khanoom|paati|
+	sensei|cura|grin|vó|avó|vovó`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",

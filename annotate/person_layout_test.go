@@ -1209,6 +1209,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"She stood trial before Justice Folake Olaniyan-Bello. Chief Justice Roberts wrote the opinion.\n",
 			[]string{"Folake Olaniyan-Bello", "Roberts"}},
 		{"Justice Mensah called.\n", []string{"Justice Mensah"}},
+		// A teacher's, a priest's, a councillor's and a grandmother's titles: "Sensei", Spanish
+		// "Cura", German "GRin", Portuguese "Vó".
+		{"son ancien prof (Sensei Okada) lui a donné\n- el Sr. Cura Efraín Medina Ochoa pide que se recuerde\nAnwesend: GRin Petra Huber (CSU)\n| Vó Lourdes | 77 | grandmother |\n",
+			[]string{"Okada", "Efraín Medina Ochoa", "Petra Huber", "Lourdes"}},
 		// A saint's compound right after a given name is the surname; a saint's church is no
 		// mention of a given name found elsewhere.
 		{"Madame Guillemette Saint-Aubin,\nJean Dupont viendra. La chorale Saint-Jean chante à Saint-Pierre-et-Miquelon.\n",
