@@ -3263,11 +3263,12 @@ func timePrepositionBefore(text []byte, s int) bool {
 		return false
 	}
 	w, ws := wordEndingAt(text, s-1)
-	if low := strings.ToLower(w); low == "by" && ws >= 2 && text[ws-1] == ' ' {
+	low := strings.ToLower(w)
+	if low == "by" && ws >= 2 && text[ws-1] == ' ' {
 		v, _ := wordEndingAt(text, ws-1)
 		return !nicknameVerbs[strings.ToLower(v)] // a nickname: "Anh Thư Lê (goes by Thu)"
 	}
-	return timePrepositions[strings.ToLower(w)]
+	return timePrepositions[low]
 }
 
 // nicknameVerbs come before "by" and a name: "goes by Thu", "known by Dec".

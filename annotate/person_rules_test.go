@@ -143,13 +143,13 @@ func TestPlacesAreWords(t *testing.T) {
 	}
 }
 
-// The words that cut a name's first word (titles of rank) or veto a run by its first or last
-// (the articles and heads of places, places and firms that are no names) are no words of the
-// name codec's classes: a name's ciphertext may be any class word, and it must be found again
-// whole. The stop words hold a few, a known gap (stopClassWords).
+// The words that cut a name's first word (titles of rank and the rules' titles) or veto a run
+// by its first or last (the articles and heads of places, places and firms that are no names)
+// are no words of the name codec's classes: a name's ciphertext may be any class word, and it
+// must be found again whole. The stop words hold a few, a known gap (stopClassWords).
 func TestCutWordsAreNoClassWords(t *testing.T) {
 	d := personDetector{db: names.Default()}
-	for _, set := range []map[string]bool{rankTitles, germanRanks, militaryRanks, placeHeads, placePrefixes, thingHeads, thingHeadsDe, thingNouns, quotedThings, places, notPersons} {
+	for _, set := range []map[string]bool{rankTitles, germanRanks, militaryRanks, placeHeads, placePrefixes, thingHeads, thingHeadsDe, thingNouns, quotedThings, places, notPersons, ruleTitles} {
 		for w := range set {
 			if _, ok := d.nameClass(w); ok {
 				t.Errorf("%q is a word of the codec's classes", w)
