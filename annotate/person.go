@@ -234,7 +234,7 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 	}
 	for _, sep := range []string{" –", " -", " |", " (", " —", ")", "\"", ";", ", ", "\t", "  "} {
 		if bytes.HasPrefix(rest, []byte(sep)) {
-			if r, _ := utf8.DecodeRune(rest[2:]); sep == ", " && unicode.IsUpper(r) {
+			if sep == ", " && startsUpper(rest[2:]) {
 				return 0 // "Smith, Anna, Tom Becker", "Costantini, Maggi, Tassara": a list of names
 			}
 			return e
