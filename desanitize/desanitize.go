@@ -149,8 +149,9 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	// The annotator's own spans decide some echoes: whether it finds a value of the echo's
 	// type with the echo's very bounds. Running the annotator is most of the cost of
 	// restoring, so it runs only as far as the question needs. For a bare number of a value
-	// type, which dense text has every few hundred bytes, that type's patterns alone run
-	// once over the new text, on first need. Other echoes are asked about rarely (glued to a
+	// type, which dense text has every few hundred bytes, the annotator runs once over the
+	// new text, on first need: whole, not the type's patterns alone, as an age in apposition
+	// to a name ("Leigh is 18", "Leigh (18)") is found with the name by the person detector. Other echoes are asked about rarely (glued to a
 	// word, or short): the patterns of their type run around the echo, and for a type with a
 	// detector (person names) the whole annotator, and only where a detector span can be (it
 	// reads whole words: at the bounds of a run of letters).
@@ -163,8 +164,10 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			}
 			m = map[[2]int]bool{}
 			off := max(0, from-annotContext)
-			for _, sp := range d.ann.Only(t).Annotate(text[off:]) {
-				m[[2]int{sp.Start + off, sp.End + off}] = true
+			for _, sp := range d.ann.Annotate(text[off:]) {
+				if sp.Type == t {
+					m[[2]int{sp.Start + off, sp.End + off}] = true
+				}
 			}
 			found[t] = m
 		}

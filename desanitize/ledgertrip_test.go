@@ -129,6 +129,11 @@ func FuzzLedgerRoundTrip(f *testing.F) {
 	f.Add("Age 0,0")
 	f.Add("B Bo b Bo 00")
 	f.Add("Sarah Johnson and Sarah  Johnson met.")
+	// Ages that only the person detector finds, in apposition to a name: the echo of their
+	// noisy value is confirmed by the whole annotator, not by the age's patterns alone.
+	f.Add("Ask Maria. Maria is 10.")
+	f.Add("Ask xiA is 1")
+	f.Add("Ask Ma_ia. Mari, is 10!")
 	f.Add("Keyser Soze is 42 years old, earns $85,000 a year; SSN 372-61-4918, card 4539 1488 0343 6467.")
 	f.Add("Mail jane.doe@example.org from 10.24.7.19 on 2024-03-15, call (415) 555-0132, TX 78701.")
 	f.Add("1.234,56 € a month, up 12.5%, IBAN DE89 3704 0044 0532 0130 00, 2001:db8::8a2e:370:7334")
