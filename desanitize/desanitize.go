@@ -149,29 +149,23 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	// The annotator's own spans decide some echoes: whether it finds a value of the echo's
 	// type with the echo's very bounds. Running the annotator is most of the cost of
 	// restoring, so it runs only as far as the question needs. For a bare number of a value
-	// type, which dense text has every few hundred bytes, the annotator runs once over the
-	// new text, on first need: whole, not the type's patterns alone, as an age in apposition
-	// to a name ("Leigh is 18", "Leigh (18)") is found with the name by the person detector. Other echoes are asked about rarely (glued to a
-	// word, or short): the patterns of their type run around the echo, and for a type with a
-	// detector (person names) the whole annotator, and only where a detector span can be (it
-	// reads whole words: at the bounds of a run of letters).
-	var found map[*annotate.Type]map[[2]int]bool
+	// type, which dense text has every few hundred bytes, the annotator runs once over the new
+	// text, on first need, for every type at once: whole, not a type's patterns alone, as an
+	// age in apposition to a name ("Leigh is 18", "Leigh (18)") is found with the name by the
+	// person detector. Other echoes are asked about rarely (glued to a word, or short): the
+	// patterns of their type run around the echo, and for a type with a detector (person
+	// names) the whole annotator, and only where a detector span can be (it reads whole words:
+	// at the bounds of a run of letters).
+	var found map[[2]int]*annotate.Type // the new text's spans, by their bounds
 	valueAt := func(s, e int, t *annotate.Type) bool {
-		m, ok := found[t]
-		if !ok {
-			if found == nil {
-				found = map[*annotate.Type]map[[2]int]bool{}
-			}
-			m = map[[2]int]bool{}
+		if found == nil {
+			found = map[[2]int]*annotate.Type{}
 			off := max(0, from-annotContext)
 			for _, sp := range d.ann.Annotate(text[off:]) {
-				if sp.Type == t {
-					m[[2]int{sp.Start + off, sp.End + off}] = true
-				}
+				found[[2]int{sp.Start + off, sp.End + off}] = sp.Type
 			}
-			found[t] = m
 		}
-		return m[[2]int{s, e}]
+		return found[[2]int{s, e}] == t
 	}
 	annotatedAs := func(s, e int, t *annotate.Type) bool {
 		if t.Detector != "" {
