@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"iter"
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -126,17 +127,11 @@ func amountComma(line []byte, e int) bool {
 	for s > 0 && (isDigit(line[s-1]) || line[s-1] == ',') {
 		s--
 	}
-	if s > 0 && bytes.ContainsRune([]byte("$€£¥₹"), lastRune(line[:s])) {
+	if r, _ := utf8.DecodeLastRune(line[:s]); strings.ContainsRune("$€£¥₹", r) {
 		return true
 	}
 	rest := line[e+4:]
 	return len(rest) >= 3 && rest[0] == '.' && isDigit(rest[1]) && isDigit(rest[2])
-}
-
-// lastRune returns the last rune of b, or utf8.RuneError for none.
-func lastRune(b []byte) rune {
-	r, _ := utf8.DecodeLastRune(b)
-	return r
 }
 
 // digitFieldAt reports whether a hyphen or a slash at i goes on with a digit: the inside of the
