@@ -88,8 +88,8 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return d.notCities(notClubs(text, notGroupNouns(text, notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
-		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))))))
+		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(d.withRecordParens(withShortMuhammad(text,
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -155,6 +155,95 @@ func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 	}
 	return out
 }
+
+// withRecordParens adds the name a record writes as "LAST, First" in parentheses right after
+// the noun of whom it is about and maybe its number: "claim rejected for patient 88213
+// (Mokoena, Thabo)", "Kunde 4471 (Brandt, Jörg)"; not a place ("member 12 (Paris, France)").
+// Words on no list are taken there, as a pseudo name (their ciphertext) is. spans are sorted and disjoint; the result is too.
+func (d *personDetector) withRecordParens(spans [][2]int) [][2]int {
+	var found [][2]int
+	for i := bytes.IndexByte(d.text, '('); i >= 0; {
+		if s, e := d.recordParens(i); e > s {
+			found = append(found, [2]int{s, e})
+		}
+		j := bytes.IndexByte(d.text[i+1:], '(')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	if len(found) == 0 {
+		return spans
+	}
+	return mergeSpans(append(spans, found...))
+}
+
+// recordParens returns the name "LAST, First" in the parentheses that open at i (see
+// withRecordParens), or s == e: two or three words, the last maybe an initial, each a name of
+// the lists, a pseudo name or a word general text does not use.
+func (d *personDetector) recordParens(i int) (s, e int) {
+	text := d.text
+	before := strings.Fields(d.lowerOf(max(i-40, 0), i))
+	if i == 0 || text[i-1] != ' ' || len(before) < 2 {
+		return 0, 0
+	}
+	noun := before[len(before)-1]
+	if strings.ContainsAny(noun, "0123456789") {
+		noun = before[len(before)-2] // "patient 88213", "Kunde Nr. 4471" reads "nr."
+		if noun == "nr." || noun == "no." || noun == "#" {
+			noun = before[max(len(before)-3, 0)]
+		}
+	}
+	if !recordNouns[noun] {
+		return 0, 0
+	}
+	nameWord := func(k int) int {
+		r, _ := utf8.DecodeRune(text[k:])
+		if !unicode.IsUpper(r) {
+			return k
+		}
+		we := nameWordEnd(text, k)
+		low := strings.ToLower(string(text[k:we]))
+		if lw := d.tagger().Lookup(low); places[low] || countryWords[low] || stopWords[low] || !lw.Given && !lw.Surname && !lw.Pseudo && commonWord(low) {
+			return k
+		}
+		return we
+	}
+	s = i + 1
+	e = nameWord(s)
+	if e == s || !bytes.HasPrefix(text[e:], []byte(", ")) {
+		return 0, 0
+	}
+	for words := 0; words < 2; words++ {
+		k := e + 2
+		if words > 0 {
+			k = e + 1
+		}
+		we := nameWord(k)
+		if we == k {
+			return 0, 0
+		}
+		if we-k == 1 && we < len(text) && text[we] == '.' {
+			we++ // an initial: "(Okafor, Chinedu A.)"
+		}
+		e = we
+		if e < len(text) && text[e] == ')' {
+			return s, e
+		}
+		if e >= len(text) || text[e] != ' ' {
+			return 0, 0
+		}
+	}
+	return 0, 0
+}
+
+// recordNouns are the nouns a record writes before the person it is about.
+var recordNouns = setOf(`patient|patientin|paciente|client|cliente|customer|kunde|kundin|member|mitglied|membre|
+	employee|mitarbeiter|mitarbeiterin|employé|employée|empleado|empleada|student|schüler|schülerin|élève|étudiant|
+	étudiante|estudiante|alumno|alumna|claimant|insured|versicherte|versicherter|assuré|assurée|asegurado|asegurada|
+	tenant|mieter|mieterin|locataire|inquilino|inquilina|resident|bewohner|bewohnerin|résident|résidente|residente|
+	applicant|bewerber|bewerberin|candidat|candidate|candidato|candidata|subscriber|policyholder|beneficiary|pupil|
+	adhérent|adhérente|afiliado|afiliada`, "|")
 
 // lastFirstGiven returns where the given names after the surnames a end (see
 // withListedLastFirst), or 0; next is the name found after a.
@@ -6696,7 +6785,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	content-type|message-id|return-path|reply-to|in-reply-to|x-mailer|user-agent|dkim-signature|x-priority|echo|
 	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität|
 	signé|signée|nachname|vorname|prénom|apellido|apellidos|nombre|cell|recruteur|recruteuse|scrutateur|scrutateurs|syndic|
-	cust|schaden`, "|")
+	cust|schaden|telepono|numero|número|numéro|pangalan`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|

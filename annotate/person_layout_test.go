@@ -1399,6 +1399,11 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// Words of notes that are no names: "Cust" (a customer), German "Schaden" (damage).
 		{"10:12 – K. Lindqvist (counter): Cust picked up the car.\nCust says it was already there and that Lindqvist did it.\nAn: Schaden – Umzüge Huber & Söhne\n",
 			[]string{"K. Lindqvist", "Lindqvist"}},
+		// Labels before a phone number: Tagalog "Telepono", "Numero".
+		{"Pangalan: Ligaya Bautista\nTelepono: 09171234567\nNumero: 9171234567\n", []string{"Ligaya Bautista"}},
+		// "LAST, First" in parentheses after the noun of whom a record is about and its
+		// number; not a place.
+		{"Kunde Nr. 4471 (Zwiebelhuber, Jörg) rief an; Mitglied 12 (Paris, France) nicht.\n", []string{"Zwiebelhuber, Jörg"}},
 		// "LAST, First" is one name in a cell of CSV or of TSV.
 		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n8,Zxqvu, Blorfa,88,12C\n",
 			[]string{"Okonkwo, Festus", "Zxqvu, Blorfa"}},
