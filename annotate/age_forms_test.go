@@ -102,6 +102,13 @@ func TestAgeForms(t *testing.T) {
 			[]string{"43", "19", "17", "6"}},
 		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine. Great-granny Eileen (96!) will come.",
 			[]string{"16", "22", "88", "96"}},
+		// A birthday today after a name; a role set off by a comma, then the age in
+		// parentheses; not a room's number.
+		{"happy birthday Clément, 40 today 🎂\n6. Rodrigo Alves, group leader (38) – done. Tom Baker, room (12). Tom Weber, 12 todays",
+			[]string{"40", "38"}},
+		// A form in capitals writes the word for years in capitals too.
+		{"2ND CONTACT: ROMEO VILLANUEVA (FATHER, 67 YRS) – lives in Quezon City\nPEDRO SANTOS (58 JAHRE)\nROOM 12 (3 UNITS)",
+			[]string{"67", "58"}},
 		// ... or with a word for years that ends the clause, or at the end of the line: not a
 		// count of years of something else.
 		{"Mitreisende:\n- Elsa Pettersson, 7 Jahre\n- meine Mutter Ingrid Becker, 64\n- Jonas Berg, 12 Jahre Erfahrung\n- Tom Weber, 3 ans de contrat",

@@ -174,6 +174,9 @@ func apposedAge(text []byte, e int) (int, int) {
 			return e + at, n
 		}
 	}
+	if n, at := roleThenAge(rest); n > 0 {
+		return e + at, n
+	}
 	for _, verb := range ageVerbs {
 		if after, ok := bytes.CutPrefix(rest, []byte(verb)); ok {
 			after = trimAgeAdverb(after)
@@ -185,6 +188,34 @@ func apposedAge(text []byte, e int) (int, int) {
 	}
 	return 0, 0
 }
+
+// roleThenAge returns the length of the age, two digits in parentheses after a role set off
+// by a comma after a name, and where it starts in rest, the text after the name: "Rodrigo
+// Alves, group leader (38) –", "Ines Wolf, Mutter (41)"; not a count after a thing ("Tom,
+// room (12)").
+func roleThenAge(rest []byte) (n, at int) {
+	after, ok := bytes.CutPrefix(rest, []byte(", "))
+	p := bytes.Index(after, []byte(" ("))
+	if !ok || p <= 0 || p > 32 {
+		return 0, 0
+	}
+	words := strings.Fields(strings.ToLower(string(after[:p])))
+	if len(words) > 3 || strings.ContainsFunc(string(after[:p]), func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
+		return 0, 0
+	}
+	if last := words[len(words)-1]; !roleNoun(last) && !roleBefore[last] && !kinWords[last] && !staffRoles[last] {
+		return 0, 0
+	}
+	in := after[p+2:]
+	if n := twoDigits(in); n == 2 && len(in) > n && in[n] == ')' {
+		return n, 2 + p + 2
+	}
+	return 0, 0
+}
+
+// staffRoles are roles in a team or a ward that roleBefore and roleNoun leave out.
+var staffRoles = setOf(`leader|lead|developer|nurse|teacher|student|driver|volunteer|technician|assistant|
+	coordinator|officer|intern|supervisor|carer|caregiver|member|trainee|apprentice|resident`, "|")
 
 // listAnd reports whether b, after a name's number in a list of ages, joins the list's last
 // name: "children Omar 11 and Laila 7", "Kinder Lea 9 und Ben 6".
@@ -247,11 +278,25 @@ func yearsEnd(b []byte) bool {
 		}
 	}
 	for _, w := range yearWords {
-		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
+		if after, ok := cutPrefixFold(b, w); ok {
 			return clauseEnd(after) || endsLine(after)
 		}
 	}
+	// A birthday: "happy birthday Clément, 40 today 🎂".
+	for _, w := range []string{" today", " heute", " aujourd'hui", " aujourd’hui", " hoy"} {
+		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
+			return len(after) == 0 || !isNameLetterByte(after[0])
+		}
+	}
 	return false
+}
+
+// cutPrefixFold is bytes.CutPrefix with prefix matched in any case.
+func cutPrefixFold(b []byte, prefix string) ([]byte, bool) {
+	if len(b) < len(prefix) || !bytes.EqualFold(b[:len(prefix)], []byte(prefix)) {
+		return b, false
+	}
+	return b[len(prefix):], true
 }
 
 // capitalsRole returns the length of the initials of a role, two to five capitals, that b
@@ -271,11 +316,11 @@ func capitalsRole(b []byte) int {
 var yearWords = []string{" Jahre", " ans", " años", " years", " yrs", " J."}
 
 // parenYears reports whether b, after the number in parentheses after a name, is a word for
-// years and the end of the note or more of it: "Gérard Poulain (81 ans et toujours...)",
-// "(8 Jahre, Kinderticket)".
+// years, in any case, and the end of the note or more of it: "Gérard Poulain (81 ans et
+// toujours...)", "(8 Jahre, Kinderticket)", "(FATHER, 67 YRS)".
 func parenYears(b []byte) bool {
 	for _, w := range yearWords {
-		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
+		if after, ok := cutPrefixFold(b, w); ok {
 			return len(after) > 0 && (after[0] == ')' || after[0] == ',' || after[0] == ' ')
 		}
 	}
