@@ -88,8 +88,8 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return d.notCities(notClubs(text, notGroupNouns(text, notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
-		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(d.withRecordParens(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))))))))
+		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(d.withoutSecondPersons(d.withRecordParens(withShortMuhammad(text,
+			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -138,6 +138,7 @@ var contractionTails = setOf(`s|d|ll|re|ve|m|t`, "|")
 // the result is too.
 func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 	text := d.text
+	var others fullNames
 	out := spans[:0]
 	for i := 0; i < len(spans); i++ {
 		a := spans[i]
@@ -145,7 +146,11 @@ func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 		if i+1 < len(spans) {
 			next = spans[i+1]
 		}
-		if e := d.lastFirstGiven(a, next); e > 0 {
+		e := d.lastFirstGiven(a, next)
+		if e > 0 && others.names == nil {
+			others = fullNamesOf(text, spans)
+		}
+		if e > 0 && !others.secondPerson(string(text[a[0]:a[1]]), string(text[a[1]+2:e]), next[0] == a[1]+2 && next[1] == e) {
 			if next[0] < e {
 				i++ // the given names were found too
 			}
@@ -244,6 +249,86 @@ var recordNouns = setOf(`patient|patientin|paciente|client|cliente|customer|kund
 	tenant|mieter|mieterin|locataire|inquilino|inquilina|resident|bewohner|bewohnerin|résident|résidente|residente|
 	applicant|bewerber|bewerberin|candidat|candidate|candidato|candidata|subscriber|policyholder|beneficiary|pupil|
 	adhérent|adhérente|afiliado|afiliada`, "|")
+
+// withoutSecondPersons parts a name found as "Last, First" where what follows the comma is
+// another person of the text (fullNames.secondPerson; withListedLastFirst does not join
+// them): a rota's "| Yılmaz, Hoffmann |" beside
+// "Mehmet Yılmaz" and "Lea Hoffmann", "Tue: Kavanagh, Iyer" beside "Rajesh Iyer", "| Wróbel,
+// Kerstin Albrecht |" beside "Kerstin Albrecht". The codec encrypts a word the same way
+// wherever it stands, so the ciphertext reads the same. spans are sorted and disjoint; the
+// result is too.
+func (d *personDetector) withoutSecondPersons(spans [][2]int) [][2]int {
+	var f fullNames
+	var out [][2]int
+	for i, sp := range spans {
+		c := bytes.Index(d.text[sp[0]:sp[1]], []byte(", "))
+		if c < 0 {
+			if out != nil {
+				out = append(out, sp)
+			}
+			continue
+		}
+		if f.names == nil {
+			f = fullNamesOf(d.text, spans)
+		}
+		if c := sp[0] + c; f.secondPerson(string(d.text[sp[0]:c]), string(d.text[c+2:sp[1]]), false) {
+			if out == nil {
+				out = append(make([][2]int, 0, len(spans)+1), spans[:i]...)
+			}
+			out = append(out, [2]int{sp[0], c}, [2]int{c + 2, sp[1]})
+			continue
+		}
+		if out != nil {
+			out = append(out, sp)
+		}
+	}
+	if out == nil {
+		return spans
+	}
+	return out
+}
+
+// fullNames are the names of a text written given name first, in two words or more: the
+// whole names, and their first and last words.
+type fullNames struct {
+	names         map[string]int // how many times each is found
+	firsts, lasts map[string]bool
+	pairs         map[[2]string]bool // their first and last words, in lower case
+}
+
+// fullNamesOf collects the fullNames among spans of text.
+func fullNamesOf(text []byte, spans [][2]int) fullNames {
+	f := fullNames{map[string]int{}, map[string]bool{}, map[string]bool{}, map[[2]string]bool{}}
+	for _, sp := range spans {
+		w := strings.Fields(string(text[sp[0]:sp[1]]))
+		if len(w) < 2 || strings.ContainsRune(string(text[sp[0]:sp[1]]), ',') {
+			continue
+		}
+		f.names[strings.Join(w, " ")]++
+		f.firsts[w[0]] = true
+		f.lasts[w[len(w)-1]] = true
+		f.pairs[[2]string{strings.ToLower(w[0]), strings.ToLower(w[len(w)-1])}] = true
+	}
+	return f
+}
+
+// secondPerson reports whether given, the words after "Last, " that read as its given names,
+// are another person of the text: a full name written elsewhere ("| Wróbel, Kerstin Albrecht
+// |" beside "Kerstin Albrecht"), or one word that ends full names there and starts none ("Tue:
+// Kavanagh, Iyer" beside "Rajesh Iyer"); not when the text writes the two words as one name
+// elsewhere ("ZHANG, Wei" beside "Zhang Wei"). found says whether the names f was collected
+// from hold given itself, there, once. (A surname that another person of the text has is no
+// sign: "Abernathy, Clara" beside her daughter "Ruth Abernathy".)
+func (f fullNames) secondPerson(last, given string, found bool) bool {
+	l, g := strings.ToLower(last), strings.ToLower(given)
+	if f.pairs[[2]string{l, g}] || f.pairs[[2]string{g, l}] {
+		return false
+	}
+	if n := f.names[given]; n > 1 || n == 1 && !found {
+		return true
+	}
+	return !strings.Contains(given, " ") && f.lasts[given] && !f.firsts[given]
+}
 
 // lastFirstGiven returns where the given names after the surnames a end (see
 // withListedLastFirst), or 0; next is the name found after a.
@@ -429,7 +514,7 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	for _, sp := range spans {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
-			!hl7City(d.text, sp[0], sp[1]) {
+			!hl7City(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) {
 			out = append(out, sp)
 			firm = append(firm, firmContext(d.text, sp[0], sp[1]))
 			firms = firms || firm[len(firm)-1]
@@ -6142,6 +6227,24 @@ func (d *personDetector) formLabel(low string, s int) bool {
 	ls, le := d.lineBounds(s)
 	if _, e := wordAt(d.text, s); string(bytes.TrimSpace(d.text[e:le])) == ":" {
 		return true // "Belege:" over the list it heads
+	}
+	return ls > 0 && label(d.lineBefore(ls)) || le < len(d.text) && label(d.lineAt(le+1))
+}
+
+// weekdayLabels are the days that head a schedule's lines, as written in English.
+var weekdayLabels = setOf(`mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday`, "|")
+
+// weekdayLabel reports whether text[s:e] is a day that heads a line of a schedule, before a
+// colon, with another such line right above or below it: a rota's "Thu: Iyer, Eriksen" under
+// "Wed: Farouk", though "Thu" is a name.
+func (d *personDetector) weekdayLabel(s, e int) bool {
+	label := func(line []byte) bool {
+		w, e := wordAt(line, 0)
+		return weekdayLabels[strings.ToLower(w)] && bytes.HasPrefix(bytes.TrimLeft(line[e:], " \u00a0"), []byte(":"))
+	}
+	ls, le := d.lineBounds(s)
+	if ls != s || !weekdayLabels[d.lowerOf(s, e)] || !label(d.text[ls:le]) {
+		return false
 	}
 	return ls > 0 && label(d.lineBefore(ls)) || le < len(d.text) && label(d.lineAt(le+1))
 }

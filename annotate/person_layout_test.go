@@ -1404,6 +1404,13 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// "LAST, First" in parentheses after the noun of whom a record is about and its
 		// number; not a place.
 		{"Kunde Nr. 4471 (Zwiebelhuber, Jörg) rief an; Mitglied 12 (Paris, France) nicht.\n", []string{"Zwiebelhuber, Jörg"}},
+		// Surnames listed with commas are people each where the text writes them in full
+		// elsewhere, given name first; the days that head a rota's lines are no names.
+		{"Mon: Saoirse Kavanagh, Rajesh Iyer, Ahmed Farouk\nTue: Kavanagh, Iyer\nWed: Björn Eriksen, Farouk\nThu: Iyer, Eriksen, Kavanagh\nFri: Farouk, Eriksen\n\nLeave requests.\n",
+			[]string{"Saoirse Kavanagh", "Rajesh Iyer", "Ahmed Farouk", "Kavanagh", "Iyer", "Björn Eriksen", "Farouk", "Iyer", "Eriksen", "Kavanagh", "Farouk", "Eriksen"}},
+		{"Directors: Zhang Wei, Ana Ruiz\nZHANG, Wei – Director\n", []string{"Zhang Wei", "Ana Ruiz", "ZHANG, Wei"}},
+		{"| Datum | Früh | Spät |\n|---|---|---|\n| 08.04. | Agnieszka Wróbel, Lea Hoffmann | Mehmet Yılmaz |\n| 09.04. | Wróbel, Kerstin Albrecht | Yılmaz, Hoffmann |\nLeitung: Kerstin Albrecht\n",
+			[]string{"Agnieszka Wróbel", "Lea Hoffmann", "Mehmet Yılmaz", "Wróbel", "Kerstin Albrecht", "Yılmaz", "Hoffmann", "Kerstin Albrecht"}},
 		// "LAST, First" is one name in a cell of CSV or of TSV.
 		{"id,name,age,room\n7,Okonkwo, Festus,91,12B\n8,Zxqvu, Blorfa,88,12C\n",
 			[]string{"Okonkwo, Festus", "Zxqvu, Blorfa"}},
