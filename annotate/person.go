@@ -514,7 +514,7 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	for _, sp := range spans {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
-			!hl7City(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) {
+			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) {
 			out = append(out, sp)
 			firm = append(firm, firmContext(d.text, sp[0], sp[1]))
 			firms = firms || firm[len(firm)-1]
@@ -1356,6 +1356,19 @@ func hl7City(text []byte, s, e int) bool {
 	}
 	return len(rest) > n+2 && rest[0] == '^' && n >= 2 && rest[n+1] == '^' && isDigit(rest[n+2])
 }
+
+// hl7Relationship reports whether text[s:e] is a whole field of an HL7 segment that holds a
+// code of the relationship table (HL7 table 0063): the "SEL" (self) of "NK1|1|OKAFOR^CHIDINMA|SEL|".
+func hl7Relationship(text []byte, s, e int) bool {
+	if s == 0 || text[s-1] != '|' || e < len(text) && text[e] != '|' && text[e] != '^' && text[e] != '\n' && text[e] != '\r' {
+		return false
+	}
+	ls := bytes.LastIndexByte(text[:s], '\n') + 1
+	return anyHL7Segment(text[ls:]) && hl7Relationships[string(text[s:e])]
+}
+
+// hl7Relationships are the codes of HL7 table 0063 that read as names.
+var hl7Relationships = setOf(`SEL|SPO|CHD|PAR|FTH|MTH|SIB|BRO|SIS|GRD|DOM|FND|OTH|UNK|EME|EMR|EMC|ASC|CGV|EXF|FCH|GCH|GRP|NCH|NEP|SCH|WRD|MGR|OWN|TRA|SON|DAU`, "|")
 
 // limitBeforeNumber reports whether the name at [s, e) is a limit before its number: "Max" or
 // "Min" abbreviated ("Max. 150 Wörter", "Max 120 words"), Spanish "Máximo" or "Mínimo"
@@ -6231,6 +6244,18 @@ func (d *personDetector) formLabel(low string, s int) bool {
 	return ls > 0 && label(d.lineBefore(ls)) || le < len(d.text) && label(d.lineAt(le+1))
 }
 
+// nameLabel reports whether the word that ends at e heads a form's label for a name: the
+// "FIRST" of "LAST NAME: VILLANUEVA          FIRST NAME: JOSE".
+func nameLabel(text []byte, e int) bool {
+	rest := text[e:min(len(text), e+8)]
+	for _, l := range []string{" NAME:", " NAME :", " Name:", " name:"} {
+		if bytes.HasPrefix(rest, []byte(l)) {
+			return true
+		}
+	}
+	return false
+}
+
 // weekdayLabels are the days that head a schedule's lines, as written in English.
 var weekdayLabels = setOf(`mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday`, "|")
 
@@ -6888,7 +6913,8 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	content-type|message-id|return-path|reply-to|in-reply-to|x-mailer|user-agent|dkim-signature|x-priority|echo|
 	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität|
 	signé|signée|nachname|vorname|prénom|apellido|apellidos|nombre|cell|recruteur|recruteuse|scrutateur|scrutateurs|syndic|
-	cust|schaden|telepono|numero|número|numéro|pangalan`, "|")
+	cust|schaden|telepono|numero|número|numéro|pangalan|practitioner|practitioners|dentistry|orthodontics|pediatrics|
+	paediatrics|dermatology|cardiology|radiology|physiotherapy|chiropractic|optometry`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|

@@ -875,14 +875,17 @@ func hl7Names(out [][2]int, line []byte, off int) [][2]int {
 	return out
 }
 
-// hl7Components adds components first..first+2 of each repetition of an HL7 name field.
+// hl7Components adds components first..first+2 of each repetition of an HL7 name field. Its
+// place makes a month a name there ("09921^TRAN^MAI^^^DR"), which the codec encrypts as a word
+// of no class, found again in the same place.
 func hl7Components(out [][2]int, f []byte, off, first int) [][2]int {
 	comp, cs := 0, 0
 	for i := 0; i <= len(f); i++ {
 		if i < len(f) && f[i] != '^' && f[i] != '~' {
 			continue
 		}
-		if comp >= first && comp <= first+2 && nameValue(f[cs:i], true) {
+		v := f[cs:i]
+		if comp >= first && comp <= first+2 && (nameValue(v, true) || names.IsMonthOrDay(strings.ToLower(string(v))) && encryptable(string(v))) {
 			out = append(out, [2]int{off + cs, off + i})
 		}
 		comp++

@@ -1408,6 +1408,12 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// elsewhere, given name first; the days that head a rota's lines are no names.
 		{"Mon: Saoirse Kavanagh, Rajesh Iyer, Ahmed Farouk\nTue: Kavanagh, Iyer\nWed: Björn Eriksen, Farouk\nThu: Iyer, Eriksen, Kavanagh\nFri: Farouk, Eriksen\n\nLeave requests.\n",
 			[]string{"Saoirse Kavanagh", "Rajesh Iyer", "Ahmed Farouk", "Kavanagh", "Iyer", "Björn Eriksen", "Farouk", "Iyer", "Eriksen", "Kavanagh", "Farouk", "Eriksen"}},
+		// An HL7 name component is a name by its place, a month too; a relationship code
+		// ("SEL", self) is none; nor is a form's "FIRST" before "NAME:", nor a practice's
+		// field ("Family Nurse Practitioner", "Pham Family Dentistry").
+		{"PV1|1|I|3W^302^B^STMARYS||||04417^BRENNAN^SEAN^^^DR|09921^TRAN^MAI^^^DR||MED\nIN1|1|BCBS|||||||||||||OKAFOR^CHIDINMA|SEL|19890302\n" +
+			"LAST NAME: VILLANUEVA          FIRST NAME: JOSE MARI\nOffer: Family Nurse Practitioner at Pham Family Dentistry.\n",
+			[]string{"BRENNAN", "SEAN", "TRAN", "MAI", "OKAFOR", "CHIDINMA", "VILLANUEVA", "JOSE MARI"}},
 		{"Directors: Zhang Wei, Ana Ruiz\nZHANG, Wei – Director\n", []string{"Zhang Wei", "Ana Ruiz", "ZHANG, Wei"}},
 		{"| Datum | Früh | Spät |\n|---|---|---|\n| 08.04. | Agnieszka Wróbel, Lea Hoffmann | Mehmet Yılmaz |\n| 09.04. | Wróbel, Kerstin Albrecht | Yılmaz, Hoffmann |\nLeitung: Kerstin Albrecht\n",
 			[]string{"Agnieszka Wróbel", "Lea Hoffmann", "Mehmet Yılmaz", "Wróbel", "Kerstin Albrecht", "Yılmaz", "Hoffmann", "Kerstin Albrecht"}},
