@@ -37,6 +37,10 @@ func TestDateTimestamps(t *testing.T) {
 		{"Iker;16082213Z;61;03/03/2025 10:00;10/03/2025 10:00;Unai\n02/03/2025 10:12 – Called insured\n",
 			[]string{"03/03/2025 10:00", "10/03/2025 10:00", "02/03/2025 10:12"}},
 		{"RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20250624T235959Z\n", []string{"20250624T235959Z"}},
+		// A chat export's numeric stamp without a year: after the sender and two spaces at the
+		// line's end (Slack), or in brackets before the sender; in prose the time stays out.
+		{"Budi Santoso  3/21 9:20 AM\nSame issue.\n[3/21 9:14 AM] Budi: hi\nwe met on 3/22 9:30 AM in the lobby\n",
+			[]string{"3/21 9:20 AM", "3/21 9:14 AM", "3/22"}},
 		// A group chat's stamp after its sender and a comma, before the message.
 		{"Petra Lange, 07.01.2025 07:55: Bei uns ist die Heizung kalt.\nDragan Petrović, 07.01.2025 08:03: Im 3. OG auch.\nWir sehen uns am 08.01.2025 09:00.\n",
 			[]string{"07.01.2025 07:55", "07.01.2025 08:03", "08.01.2025"}},

@@ -621,10 +621,11 @@ func stampClock(tail string) bool {
 // chatTail reports whether t, what follows a numeric date with its year (after its comma, if
 // any), is the time of a chat export or a post (WhatsApp's "[09.05.24, 18:42:11]", "12/03/2024,
 // 20:14 - Name:", "[3/12/24, 9:16:05 PM]", "[11.03.2024 08:41]", a forum's "05-14-2024, 08:21
-// PM" and "03/09/2024 à 22:14"): a space (or French " à "), the hour of one or two digits,
-// minutes, maybe seconds, maybe " AM" or " PM".
+// PM" and "03/09/2024 à 22:14"; with a slash, the year may be left out: Slack's "3/21 9:14
+// AM"): a space (or French " à "), the hour of one or two digits, minutes, maybe seconds,
+// maybe " AM" or " PM".
 func chatTail(s DateShape, t string) bool {
-	if !s.Numeric() || s.NoYear || s.NoDay || s.Sep != '.' && s.Sep != '/' && (s.Sep != '-' || s.Order == OrderYMD) || len(t) < 5 || t[0] != ' ' {
+	if !s.Numeric() || s.NoYear && s.Sep != '/' || s.NoDay || s.Sep != '.' && s.Sep != '/' && (s.Sep != '-' || s.Order == OrderYMD) || len(t) < 5 || t[0] != ' ' {
 		return false
 	}
 	if rest, ok := strings.CutPrefix(t, " à "); ok {
