@@ -89,7 +89,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return d.notCities(notClubs(text, notGroupNouns(text, notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(d.withoutSecondPersons(d.withRecordParens(withShortMuhammad(text,
-			withNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))))))))
+			withNicknames(text, withParenNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -583,6 +583,47 @@ var (
 	replyMarks    = setOf(`aw|wg|re|fw|fwd|tr|rv|sv|vs|antw`, "|")
 	greetingMarks = setOf(`LG|VG|GLG|MfG|LGs|BG|lg|vg|glg`, "|")
 )
+
+// withParenNicknames adds the nickname a text gives a name in quotes in parentheses right
+// after it, one capitalised word: "Oghenekaro Ejiofor (\"Karo\")", "Wilhelmina Okafor
+// (“Willa”)"; the mentions pass then finds it where the text uses it alone ("give Karo
+// admin"). spans are sorted and disjoint; the result is too.
+func withParenNicknames(text []byte, spans [][2]int) [][2]int {
+	var found [][2]int
+	for _, sp := range spans {
+		rest := text[sp[1]:min(len(text), sp[1]+40)]
+		var open, closing string
+		for _, q := range [][2]string{{" (\"", "\")"}, {" (“", "”)"}, {" („", "“)"}, {" ('", "')"}, {" (‘", "’)"}} {
+			if bytes.HasPrefix(rest, []byte(q[0])) {
+				open, closing = q[0], q[1]
+				break
+			}
+		}
+		if open == "" {
+			continue
+		}
+		s := sp[1] + len(open)
+		e := nameWordEnd(text, s)
+		if e == s || !startsUpper(text[s:e]) || !bytes.HasPrefix(text[e:], []byte(closing)) || !encryptable(string(text[s:e])) ||
+			definedTerms[strings.ToLower(string(text[s:e]))] || stopWords[strings.ToLower(string(text[s:e]))] {
+			continue
+		}
+		found = append(found, [2]int{s, e})
+	}
+	if len(found) == 0 {
+		return spans
+	}
+	return mergeSpans(append(spans, found...))
+}
+
+// definedTerms are the parties a contract names in quotes after them: "Harold Pemberton
+// (\"Landlord\")".
+var definedTerms = setOf(`landlord|landlords|tenant|tenants|lessor|lessee|sublessor|sublessee|buyer|buyers|seller|sellers|
+	purchaser|vendor|company|employer|employee|contractor|consultant|client|customer|supplier|provider|licensor|
+	licensee|borrower|lender|guarantor|owner|agent|party|parties|executive|investor|founder|member|members|
+	shareholder|recipient|discloser|guest|host|author|publisher|artist|producer|trustee|beneficiary|mieter|
+	vermieter|arbeitgeber|arbeitnehmer|käufer|verkäufer|bailleur|preneur|locataire|acheteur|vendeur|arrendador|
+	arrendatario|comprador|vendedor|empleador|trabajador`, "|")
 
 // withNicknames joins a given name and a surname found with the nickname quoted between them
 // into one span, one mention as the conventions draw it: "Heinrich „Heinz“ Vogel", "Santiago
@@ -7084,7 +7125,7 @@ var (
 // streetBefore reports whether the run text[s:e], after the word head (wordBefore), is the
 // name of a street: after a street's head word ("avenue", "Calle", "C/") that is capitalised
 // or has a house number or an article before it ("la rue Mohammed Smiha"), or before a house
-// number. (Old newspapers lose the comma of "rue Notre-Dame, François Sourget": a lower-case
+// number or the town. (Old newspapers lose the comma of "rue Notre-Dame, François Sourget": a lower-case
 // head alone does not decide.)
 func (d *personDetector) streetBefore(head string, s, e int) bool {
 	if !streetHeads[head] {
@@ -7093,7 +7134,15 @@ func (d *personDetector) streetBefore(head string, s, e int) bool {
 	hs := d.wordBeforeStart(s, head)
 	before := bytes.TrimRight(d.text[max(hs-8, 0):hs], " ,")
 	return d.text[hs] >= 'A' && d.text[hs] <= 'Z' || d.numberAfter(e) ||
-		len(before) > 0 && isDigit(before[len(before)-1]) || d.clauseEndAfter(e) || articleBefore(d.text, hs)
+		len(before) > 0 && isDigit(before[len(before)-1]) || d.clauseEndAfter(e) || articleBefore(d.text, hs) ||
+		townAfter(d.text[e:])
+}
+
+// townAfter reports whether rest, after a street's name, goes on with its town: "J'habite rue
+// Ernest Solvay à Ixelles".
+func townAfter(rest []byte) bool {
+	rest, ok := bytes.CutPrefix(rest, []byte(" à "))
+	return ok && startsUpper(rest)
 }
 
 // clauseEndAfter reports whether the name ending at e ends its line or clause: a closing

@@ -1297,12 +1297,13 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Shares of General Dynamics fell when Queen Latifah spoke of the General Directorate.\n", []string{"Latifah"}},
 		{"Kofi & Ama came to the party.\n", []string{"Kofi", "Ama"}},
 		// A firm of two names and a firm's word; a street, a bridge or a hospital named after a
-		// person where the line or clause ends or after an article (an old paper's "rue
-		// Notre-Dame, François Sourget" lost a comma before a name).
+		// person where the line or clause ends, after an article or before the town (an old
+		// paper's "rue Notre-Dame, François Sourget" lost a comma before a name).
 		{"Halden & Moreau LLP is pleased to announce.\nLAW OFFICES OF GARCIA & WEINBERG LLP\n" +
 			"Objet : appartement rue Victor Hugo\nÀ Rouen, le pont Gustave-Flaubert a été fermé.\n" +
 			"Hospital Universitario Miguel Servet, Zaragoza.\nrue Notre-Dame, François Sourget\n" +
-			"Les commerçants de la rue Mohammed Smiha dénoncent. Un entrepôt du quartier Derb Omar.\n",
+			"Les commerçants de la rue Mohammed Smiha dénoncent. Un entrepôt du quartier Derb Omar.\n" +
+			"J'habite rue Ernest Solvay à Ixelles.\n",
 			[]string{"François Sourget"}},
 		// Italian and Romanian streets; English "via" before a name is no street.
 		{"Address: Via Giuseppe Garibaldi 27, 10122 Torino.\n\"line1\": \"Strada Victor Babeș 12\"\nI heard it via Anna Ricci.\n",
@@ -1414,6 +1415,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"PV1|1|I|3W^302^B^STMARYS||||04417^BRENNAN^SEAN^^^DR|09921^TRAN^MAI^^^DR||MED\nIN1|1|BCBS|||||||||||||OKAFOR^CHIDINMA|SEL|19890302\n" +
 			"LAST NAME: VILLANUEVA          FIRST NAME: JOSE MARI\nOffer: Family Nurse Practitioner at Pham Family Dentistry.\n",
 			[]string{"BRENNAN", "SEAN", "TRAN", "MAI", "OKAFOR", "CHIDINMA", "VILLANUEVA", "JOSE MARI"}},
+		// A nickname in quotes in parentheses after a name, then alone; not a contract's
+		// defined term.
+		{"Mentor: Oghenekaro Ejiofor (\"Karo\")\nPlease give Karo admin.\nbetween Harold Pemberton (\"Landlord\") and Nkechi Adeleke (\"Tenant\").\n",
+			[]string{"Oghenekaro Ejiofor", "Karo", "Karo", "Harold Pemberton", "Nkechi Adeleke"}},
 		{"Directors: Zhang Wei, Ana Ruiz\nZHANG, Wei – Director\n", []string{"Zhang Wei", "Ana Ruiz", "ZHANG, Wei"}},
 		{"| Datum | Früh | Spät |\n|---|---|---|\n| 08.04. | Agnieszka Wróbel, Lea Hoffmann | Mehmet Yılmaz |\n| 09.04. | Wróbel, Kerstin Albrecht | Yılmaz, Hoffmann |\nLeitung: Kerstin Albrecht\n",
 			[]string{"Agnieszka Wróbel", "Lea Hoffmann", "Mehmet Yılmaz", "Wróbel", "Kerstin Albrecht", "Yılmaz", "Hoffmann", "Kerstin Albrecht"}},
