@@ -6083,6 +6083,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if w == "an" && !d.german(s) {
 			continue // the English article: "an Ontario politician", not "an Anna"
 		}
+		if (w == "lieber" || w == "liebe" || w == "liebes") && len(tb) >= len(w) && d.text[lineStart+len(tb)-len(w)] != 'L' {
+			continue // "Lieber Hans," greets; "sie wollte lieber Spätdienst" prefers
+		}
 		// A dash may touch the signature it opens ("—Teodora"), an elided "d'" its name.
 		touches := (w == "—" || w == "--") && tb == w || strings.HasSuffix(w, "'") || strings.HasSuffix(w, "’")
 		if strings.HasSuffix(tb, w) && (len(tb) == len(w) || !isNameLetterByte(tb[len(tb)-len(w)-1])) && (len(tb) < len(before) || touches) {

@@ -1419,6 +1419,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// defined term.
 		{"Mentor: Oghenekaro Ejiofor (\"Karo\")\nPlease give Karo admin.\nbetween Harold Pemberton (\"Landlord\") and Nkechi Adeleke (\"Tenant\").\n",
 			[]string{"Oghenekaro Ejiofor", "Karo", "Karo", "Harold Pemberton", "Nkechi Adeleke"}},
+		// German "lieber" greets a name only capitalised; in a sentence it prefers.
+		{"Folake wollte lieber Spätdienst.\nLieber Hans, danke.\n", []string{"Folake", "Hans"}},
 		{"Directors: Zhang Wei, Ana Ruiz\nZHANG, Wei – Director\n", []string{"Zhang Wei", "Ana Ruiz", "ZHANG, Wei"}},
 		{"| Datum | Früh | Spät |\n|---|---|---|\n| 08.04. | Agnieszka Wróbel, Lea Hoffmann | Mehmet Yılmaz |\n| 09.04. | Wróbel, Kerstin Albrecht | Yılmaz, Hoffmann |\nLeitung: Kerstin Albrecht\n",
 			[]string{"Agnieszka Wróbel", "Lea Hoffmann", "Mehmet Yılmaz", "Wróbel", "Kerstin Albrecht", "Yılmaz", "Hoffmann", "Kerstin Albrecht"}},
