@@ -89,7 +89,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	d := personDetector{text: text, db: names.Default(), scratch: s}
 	return d.notCities(notClubs(text, notGroupNouns(text, notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
 		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(d.withoutSecondPersons(d.withRecordParens(withShortMuhammad(text,
-			withNicknames(text, withParenNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find())))))))))))))))))))))))
+			withVietSurname(text, withNicknames(text, withParenNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))))))))))
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -583,6 +583,27 @@ var (
 	replyMarks    = setOf(`aw|wg|re|fw|fwd|tr|rv|sv|vs|antw`, "|")
 	greetingMarks = setOf(`LG|VG|GLG|MfG|LGs|BG|lg|vg|glg`, "|")
 )
+
+// withVietSurname extends a name that opens with "Thi" or "Thị", the middle name of most
+// Vietnamese women's names, over the surname before it that is a word of other languages too
+// (French "Le", English "Do"), which the rules leave out: "Le Thi Mai", "Đỗ Thị Hoa". spans
+// are sorted and disjoint; the result is too.
+func withVietSurname(text []byte, spans [][2]int) [][2]int {
+	for i, sp := range spans {
+		w := text[sp[0]:sp[1]]
+		if !bytes.HasPrefix(w, []byte("Thi ")) && !bytes.HasPrefix(w, []byte("Thị ")) || sp[0] < 3 || text[sp[0]-1] != ' ' {
+			continue
+		}
+		s := nameWordStart(text, sp[0]-1)
+		if (i == 0 || spans[i-1][1] < s) && vietShortSurnames[string(text[s:sp[0]-1])] {
+			spans[i][0] = s
+		}
+	}
+	return spans
+}
+
+// vietShortSurnames are Vietnamese surnames written as words of other languages.
+var vietShortSurnames = setOf(`Le|Lê|Do|Đỗ|Ho|Hồ|Ha|Hà|La|Lam|Lâm|Mai|Cao|To|Tô|Ta|Tạ|Dao|Đào|Chu|Vi|Tong|Tống|LE|DO|HO`, "|")
 
 // withParenNicknames adds the nickname a text gives a name in quotes in parentheses right
 // after it, one capitalised word: "Oghenekaro Ejiofor (\"Karo\")", "Wilhelmina Okafor

@@ -1421,6 +1421,8 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Oghenekaro Ejiofor", "Karo", "Karo", "Harold Pemberton", "Nkechi Adeleke"}},
 		// German "lieber" greets a name only capitalised; in a sentence it prefers.
 		{"Folake wollte lieber Spätdienst.\nLieber Hans, danke.\n", []string{"Folake", "Hans"}},
+		// A Vietnamese surname that is a word of other languages, before "Thi".
+		{"Nurse Le Thi Hoa called; Do Thi Lan too.\n", []string{"Le Thi Hoa", "Do Thi Lan"}},
 		{"Directors: Zhang Wei, Ana Ruiz\nZHANG, Wei – Director\n", []string{"Zhang Wei", "Ana Ruiz", "ZHANG, Wei"}},
 		{"| Datum | Früh | Spät |\n|---|---|---|\n| 08.04. | Agnieszka Wróbel, Lea Hoffmann | Mehmet Yılmaz |\n| 09.04. | Wróbel, Kerstin Albrecht | Yılmaz, Hoffmann |\nLeitung: Kerstin Albrecht\n",
 			[]string{"Agnieszka Wróbel", "Lea Hoffmann", "Mehmet Yılmaz", "Wróbel", "Kerstin Albrecht", "Yılmaz", "Hoffmann", "Kerstin Albrecht"}},
