@@ -164,7 +164,8 @@ func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 // withRecordParens adds the name a record writes as "LAST, First" in parentheses right after
 // the noun of whom it is about and maybe its number: "claim rejected for patient 88213
 // (Mokoena, Thabo)", "Kunde 4471 (Brandt, Jörg)"; not a place ("member 12 (Paris, France)").
-// Words on no list are taken there, as a pseudo name (their ciphertext) is. spans are sorted and disjoint; the result is too.
+// Words on no list are taken there, as a pseudo name (their ciphertext) is. spans are sorted
+// and disjoint; the result is too.
 func (d *personDetector) withRecordParens(spans [][2]int) [][2]int {
 	var found [][2]int
 	for i := bytes.IndexByte(d.text, '('); i >= 0; {
@@ -252,11 +253,10 @@ var recordNouns = setOf(`patient|patientin|paciente|client|cliente|customer|kund
 
 // withoutSecondPersons parts a name found as "Last, First" where what follows the comma is
 // another person of the text (fullNames.secondPerson; withListedLastFirst does not join
-// them): a rota's "| Yılmaz, Hoffmann |" beside
-// "Mehmet Yılmaz" and "Lea Hoffmann", "Tue: Kavanagh, Iyer" beside "Rajesh Iyer", "| Wróbel,
-// Kerstin Albrecht |" beside "Kerstin Albrecht". The codec encrypts a word the same way
-// wherever it stands, so the ciphertext reads the same. spans are sorted and disjoint; the
-// result is too.
+// them): a rota's "| Yılmaz, Hoffmann |" beside "Mehmet Yılmaz" and "Lea Hoffmann", "Tue:
+// Kavanagh, Iyer" beside "Rajesh Iyer", "| Wróbel, Kerstin Albrecht |" beside "Kerstin
+// Albrecht". The codec encrypts a word the same way wherever it stands, so the ciphertext
+// reads the same. spans are sorted and disjoint; the result is too.
 func (d *personDetector) withoutSecondPersons(spans [][2]int) [][2]int {
 	var f fullNames
 	var out [][2]int
@@ -614,7 +614,7 @@ func withParenNicknames(text []byte, spans [][2]int) [][2]int {
 	for _, sp := range spans {
 		rest := text[sp[1]:min(len(text), sp[1]+40)]
 		var open, closing string
-		for _, q := range [][2]string{{" (\"", "\")"}, {" (“", "”)"}, {" („", "“)"}, {" ('", "')"}, {" (‘", "’)"}} {
+		for _, q := range parenQuotes {
 			if bytes.HasPrefix(rest, []byte(q[0])) {
 				open, closing = q[0], q[1]
 				break
@@ -636,6 +636,9 @@ func withParenNicknames(text []byte, spans [][2]int) [][2]int {
 	}
 	return mergeSpans(append(spans, found...))
 }
+
+// parenQuotes open and close a nickname in parentheses.
+var parenQuotes = [][2]string{{" (\"", "\")"}, {" (“", "”)"}, {" („", "“)"}, {" ('", "')"}, {" (‘", "’)"}}
 
 // definedTerms are the parties a contract names in quotes after them: "Harold Pemberton
 // (\"Landlord\")".
