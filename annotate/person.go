@@ -87,9 +87,26 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		}
 	}
 	d := personDetector{text: text, db: names.Default(), scratch: s}
-	return d.notCities(notClubs(text, notGroupNouns(text, notSeasons(text, withNameWord(text, withApostropheTail(text, d.withoutLookAlikes(d.withoutHonorific(withoutJudgeSuffix(text, withoutPostNominals(text, withoutRoles(text,
-		d.withLowerPairs(withParticleJoins(text, d.withListedLastFirst(d.withoutSecondPersons(d.withRecordParens(withShortMuhammad(text,
-			withVietSurname(text, withNicknames(text, withParenNicknames(text, withoutMailMarks(text, d.withSlashNames(d.withUpperSurname(d.withColumnNames(d.find()))))))))))))))))))))))))
+	of := func(pass func([]byte, [][2]int) [][2]int) func([][2]int) [][2]int {
+		return func(spans [][2]int) [][2]int { return pass(text, spans) }
+	}
+	// The passes over the names the rules and the model found, in order (each says what it
+	// does): each takes sorted, disjoint spans and gives sorted, disjoint spans. The joins of
+	// names found apart come before the cuts of what is no part of a name, and the vetoes of
+	// whole names last.
+	spans := d.find()
+	for _, pass := range []func([][2]int) [][2]int{
+		d.withColumnNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
+		of(withParenNicknames), of(withNicknames), of(withVietSurname), of(withShortMuhammad),
+		d.withRecordParens, d.withoutSecondPersons, d.withListedLastFirst, of(withParticleJoins),
+		d.withLowerPairs,
+		of(withoutRoles), of(withoutPostNominals), of(withoutJudgeSuffix), d.withoutHonorific,
+		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
+		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities,
+	} {
+		spans = pass(spans)
+	}
+	return spans
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
