@@ -6124,7 +6124,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if w == "an" && !d.german(s) {
 			continue // the English article: "an Ontario politician", not "an Anna"
 		}
-		if (w == "lieber" || w == "liebe" || w == "liebes") && len(tb) >= len(w) && d.text[lineStart+len(tb)-len(w)] != 'L' {
+		if (w == "lieber" || w == "liebe" || w == "liebes") && !bytes.HasSuffix(bytes.TrimRight(d.text[lineStart:s], " "), []byte("L"+w[1:])) {
 			continue // "Lieber Hans," greets; "sie wollte lieber Spätdienst" prefers
 		}
 		// A dash may touch the signature it opens ("—Teodora"), an elided "d'" its name.
