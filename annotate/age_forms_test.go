@@ -106,6 +106,7 @@ func TestAgeForms(t *testing.T) {
 		// parentheses; not a room's number.
 		{"happy birthday Clément, 40 today 🎂\n6. Rodrigo Alves, group leader (38) – done. Tom Baker, room (12). Tom Weber, 12 todays",
 			[]string{"40", "38"}},
+		{"Anna Lee,   (38) hi", nil}, // no role between the comma and the parenthesis (it panicked)
 		// A form in capitals writes the word for years in capitals too.
 		{"2ND CONTACT: ROMEO VILLANUEVA (FATHER, 67 YRS) – lives in Quezon City\nPEDRO SANTOS (58 JAHRE)\nROOM 12 (3 UNITS)",
 			[]string{"67", "58"}},

@@ -200,7 +200,7 @@ func roleThenAge(rest []byte) (n, at int) {
 		return 0, 0
 	}
 	words := strings.Fields(strings.ToLower(string(after[:p])))
-	if len(words) > 3 || strings.ContainsFunc(string(after[:p]), func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
+	if len(words) == 0 || len(words) > 3 || strings.ContainsFunc(string(after[:p]), func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
 		return 0, 0
 	}
 	if last := words[len(words)-1]; !roleNoun(last) && !roleBefore[last] && !kinWords[last] && !staffRoles[last] {
