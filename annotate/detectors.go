@@ -199,8 +199,9 @@ func roleThenAge(rest []byte) (n, at int) {
 	if !ok || p <= 0 || p > 32 {
 		return 0, 0
 	}
-	words := strings.Fields(strings.ToLower(string(after[:p])))
-	if len(words) == 0 || len(words) > 3 || strings.ContainsFunc(string(after[:p]), func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
+	role := strings.ToLower(string(after[:p]))
+	words := strings.Fields(role)
+	if len(words) == 0 || len(words) > 3 || strings.ContainsFunc(role, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
 		return 0, 0
 	}
 	if last := words[len(words)-1]; !roleNoun(last) && !roleBefore[last] && !kinWords[last] && !staffRoles[last] {

@@ -642,8 +642,9 @@ func withParenNicknames(text []byte, spans [][2]int) [][2]int {
 		}
 		s := sp[1] + len(open)
 		e := nameWordEnd(text, s)
+		low := strings.ToLower(string(text[s:e]))
 		if e == s || !startsUpper(text[s:e]) || !bytes.HasPrefix(text[e:], []byte(closing)) || !encryptable(string(text[s:e])) ||
-			definedTerms[strings.ToLower(string(text[s:e]))] || stopWords[strings.ToLower(string(text[s:e]))] {
+			definedTerms[low] || stopWords[low] {
 			continue
 		}
 		found = append(found, [2]int{s, e})
@@ -6314,8 +6315,8 @@ func (d *personDetector) formLabel(low string, s int) bool {
 		return false // a name on no list, or its ciphertext, a pseudo name (few are words)
 	}
 	label := func(line []byte) bool {
-		w, e := wordAt(line, 0)
-		if w == "" || !bytes.HasPrefix(bytes.TrimLeft(line[e:], " \u00a0"), []byte(":")) {
+		w := labelOf(line)
+		if w == "" {
 			return false
 		}
 		l := strings.ToLower(w)
@@ -6326,7 +6327,23 @@ func (d *personDetector) formLabel(low string, s int) bool {
 	if _, e := wordAt(d.text, s); string(bytes.TrimSpace(d.text[e:le])) == ":" {
 		return true // "Belege:" over the list it heads
 	}
-	return ls > 0 && label(d.lineBefore(ls)) || le < len(d.text) && label(d.lineAt(le+1))
+	return d.lineBeside(ls, le, label)
+}
+
+// labelOf returns the word that opens line before a colon ("Approver: …", French "Anna :
+// …"), or "".
+func labelOf(line []byte) string {
+	w, e := wordAt(line, 0)
+	if w == "" || !bytes.HasPrefix(bytes.TrimLeft(line[e:], " \u00a0"), []byte(":")) {
+		return ""
+	}
+	return w
+}
+
+// lineBeside reports whether the line right above or below the line text[ls:le] is one that
+// ok says yes to.
+func (d *personDetector) lineBeside(ls, le int, ok func(line []byte) bool) bool {
+	return ls > 0 && ok(d.lineBefore(ls)) || le < len(d.text) && ok(d.lineAt(le+1))
 }
 
 // nameLabel reports whether the word that ends at e heads a form's label for a name: the
@@ -6348,15 +6365,12 @@ var weekdayLabels = setOf(`mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tu
 // colon, with another such line right above or below it: a rota's "Thu: Iyer, Eriksen" under
 // "Wed: Farouk", though "Thu" is a name.
 func (d *personDetector) weekdayLabel(s, e int) bool {
-	label := func(line []byte) bool {
-		w, e := wordAt(line, 0)
-		return weekdayLabels[strings.ToLower(w)] && bytes.HasPrefix(bytes.TrimLeft(line[e:], " \u00a0"), []byte(":"))
-	}
+	label := func(line []byte) bool { return weekdayLabels[strings.ToLower(labelOf(line))] }
 	ls, le := d.lineBounds(s)
 	if ls != s || !weekdayLabels[d.lowerOf(s, e)] || !label(d.text[ls:le]) {
 		return false
 	}
-	return ls > 0 && label(d.lineBefore(ls)) || le < len(d.text) && label(d.lineAt(le+1))
+	return d.lineBeside(ls, le, label)
 }
 
 // cueBeforeByEnd and cueAfterByStart list, by a word's last (first) byte, the indexes of the
