@@ -107,6 +107,11 @@ func TestAgeForms(t *testing.T) {
 		{"happy birthday Clément, 40 today 🎂\n6. Rodrigo Alves, group leader (38) – done. Tom Baker, room (12). Tom Weber, 12 todays",
 			[]string{"40", "38"}},
 		{"Anna Lee,   (38) hi", nil}, // no role between the comma and the parenthesis (it panicked)
+		// A name and a word for years; the ages a list gives before the last, which has the word.
+		{"mes 2 enfants (Emma 6 ans et Nathan 3 ans). Pets: Oskar Berg 7 years old, Tom Weber 3 years later.",
+			[]string{"6", "3", "7"}},
+		{"5 enfants (âgés de 4, 6, 9 et 11 ans). Josef Braunsberger, Am Anger 12, 90 Jahre. Un contrat de 3, 5 ou 10 ans.",
+			[]string{"4", "6", "9", "11"}},
 		// A form in capitals writes the word for years in capitals too.
 		{"2ND CONTACT: ROMEO VILLANUEVA (FATHER, 67 YRS) – lives in Quezon City\nPEDRO SANTOS (58 JAHRE)\nROOM 12 (3 UNITS)",
 			[]string{"67", "58"}},

@@ -173,6 +173,11 @@ func apposedAge(text []byte, e int) (int, int) {
 			(len(rest) < at+2+n || !isDigit(rest[at+1+n])) && ageListLine(text, e) {
 			return e + at, n
 		}
+		// A name and a word for years: "mes 2 enfants (Emma 6 ans et Nathan 3 ans)", "Oskar 7
+		// years old,".
+		if n := twoDigits(rest[1:]); n > 0 && namedYears(rest[1+n:]) {
+			return e + 1, n
+		}
 	}
 	if n, at := roleThenAge(rest); n > 0 {
 		return e + at, n
@@ -287,6 +292,20 @@ func yearsEnd(b []byte) bool {
 	for _, w := range []string{" today", " heute", " aujourd'hui", " aujourd’hui", " hoy"} {
 		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
 			return len(after) == 0 || !isNameLetterByte(after[0])
+		}
+	}
+	return false
+}
+
+// namedYears reports whether b, after a number right after a name, is a word for years, maybe
+// "old" or "alt", and the end of the clause: "Emma 6 ans et", "Oskar 7 years old,".
+func namedYears(b []byte) bool {
+	for _, w := range yearWords {
+		if after, ok := cutPrefixFold(b, w); ok {
+			for _, old := range []string{" old", " alt"} {
+				after, _ = bytes.CutPrefix(after, []byte(old))
+			}
+			return clauseEnd(after) || endsLine(after)
 		}
 	}
 	return false

@@ -24,6 +24,13 @@ var measureWords = setOf(`of|cup|cups|inch|inches|mile|miles|tsp|tbsp|oz|lb|lbs|
 func (a *Annotator) listItems(text []byte, spans []Span) []Span {
 	var added []Span
 	for i, sp := range spans {
+		if sp.Type.ID == "age" {
+			lo := 0
+			if i > 0 {
+				lo = spans[i-1].End
+			}
+			added = agesBefore(text, lo, sp, added)
+		}
 		if !sp.Type.lists {
 			continue
 		}
@@ -51,6 +58,50 @@ func (a *Annotator) listItems(text []byte, spans []Span) []Span {
 	slices.SortFunc(spans, func(x, y Span) int { return x.Start - y.Start })
 	return spans
 }
+
+// agesBefore appends to added the ages that a list gives before the age sp when a word for
+// years follows it, which the first items lack: "enfants âgés de 4, 6, 6, 9 et 11 ans", "dos
+// jóvenes de unos 17 o 18 años". It looks back no further than lo, the end of the span before.
+func agesBefore(text []byte, lo int, sp Span, added []Span) []Span {
+	after := text[sp.End:]
+	years := false
+	for _, w := range yearWords {
+		if _, ok := cutPrefixFold(after, w); ok {
+			years = true
+			break
+		}
+	}
+	if !years {
+		return added
+	}
+	// "4, 6 et 11 ans": a conjunction before the last item, commas before the others; a
+	// comma alone is no list ("Am Anger 12, 90 Jahre").
+	for s, first := sp.Start, true; ; {
+		sep := ""
+		for _, x := range ageListSeparators {
+			if first != (x == ", ") && s-len(x) >= lo && string(text[s-len(x):s]) == x {
+				sep = x
+				break
+			}
+		}
+		if sep == "" {
+			return added
+		}
+		e := s - len(sep)
+		s = e
+		for s > lo && isDigit(text[s-1]) {
+			s--
+		}
+		if n := twoDigits(text[s:e]); n == 0 || n != e-s || s > 0 && (isAlnum(text[s-1]) || strings.IndexByte(".,/-", text[s-1]) >= 0) {
+			return added
+		}
+		added = append(added, Span{Start: s, End: e, Type: sp.Type})
+		first = false
+	}
+}
+
+// ageListSeparators join the ages of a list.
+var ageListSeparators = []string{", and ", ", ", " and ", " or ", " & ", " und ", " oder ", " et ", " ou ", " y ", " o "}
 
 // nextListItem returns the bounds of the item after a list's separator at e in text, when it
 // has the given shape and the text goes on after it as a list or a clause does, or -1.
