@@ -122,8 +122,9 @@ func apposedAge(text []byte, e int) (int, int) {
 	if bytes.HasPrefix(rest, []byte(" (")) {
 		in := trimAgeAdverb(rest[2:]) // "(damals 89)", "(now 81)"
 		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ')' || bytes.HasPrefix(in[n:], []byte("!)")) || parenYears(in[n:]) ||
-			len(in) > n+2 && in[n] == ',' && in[n+1] == ' ' && !isDigit(in[n+2])) {
-			// The age, then maybe a note: "Josef Brandl (78, „macht noch alles mit")".
+			len(in) > n+2 && in[n] == ',' && in[n+1] == ' ' && !isDigit(in[n+2]) || dashNote(in[n:])) {
+			// The age, then maybe a note: "Josef Brandl (78, „macht noch alles mit")", "Granny
+			// Nora (94 – needs to be near the exit)".
 			return e + len(rest) - len(in), n
 		}
 		// A note in parentheses before the comma: "(genannt Hilde), 88,".
@@ -292,6 +293,17 @@ func yearsEnd(b []byte) bool {
 	for _, w := range []string{" today", " heute", " aujourd'hui", " aujourd’hui", " hoy"} {
 		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
 			return len(after) == 0 || !isNameLetterByte(after[0])
+		}
+	}
+	return false
+}
+
+// dashNote reports whether b, after a number in parentheses, is a dash and a word: a note on
+// the person after the age ("(94 – needs to be near the exit)"), not a range ("(12 – 14)").
+func dashNote(b []byte) bool {
+	for _, dash := range []string{" – ", " — ", " - "} {
+		if after, ok := bytes.CutPrefix(b, []byte(dash)); ok {
+			return len(after) > 0 && (isASCIILetter(after[0]) || after[0] >= 0x80)
 		}
 	}
 	return false
