@@ -2729,7 +2729,7 @@ func romanNumeral(w string) bool {
 // dottedTitles are the abbreviated Spanish titles of a profession and Austrian titles of a
 // degree, written with their dot before a name ("Lic. Rodrigo Alarcón", "Arq. Ana Ruiz", "Mtra.
 // Elena Soto", "Mag. Barbara Unterberger"), and an English police officer's ("Ofc. Ramos").
-var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br|bro|ofc`, "|")
+var dottedTitles = setOf(`lic|lcdo|lcda|arq|mtro|mtra|abog|ldo|lda|mag|mmag|dkfm|br|bro|sis|ofc`, "|")
 
 // titleWord reports whether low (a word in lower case) is a title before a name: of the name
 // lists, a ruler's, or of the rules alone. (An abbreviated title of dottedTitles is one only
@@ -2744,11 +2744,13 @@ func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] 
 // Sandra Kurth", "Rufname Tina", "DJ Kalle"), honorifics of Javanese ("Raden Arya") and of the
 // Irish police ("Garda Liam Ó Broin", "Garda Commissioner Drew Harris"), Persian aunts, uncles
 // and ladies ("Khaleh Mina", "Amoo Reza", "Khanoom Golnar") and a Tamil grandmother ("Paati
-// Kamala"). (Not Amharic "Ato", a given name too: "Ato Boldon".) None is a word of the name
+// Kamala"), a Swahili teacher ("Mwalimu Achieng"), German great-grandparents ("Uroma Anna"),
+// godparents and substitute members ("Ersatzmitglied Jana Krüger"). (Not Amharic "Ato", a given
+// name too: "Ato Boldon".) None is a word of the name
 // codec's classes, which a name's ciphertext may be ("Deacon" and "Pani" are).
 var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
 	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie|raden|garda|commissioner|khaleh|amoo|khanoom|paati|
-	sensei|cura|grin|vó|avó|vovó`, "|")
+	sensei|cura|grin|vó|avó|vovó|mwalimu|uroma|uropa|godparent|godmother|godfather|ersatzmitglied`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
@@ -6979,7 +6981,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	dagegen|nur|daran|darauf|dabei|dafür|daher|damit|daneben|darüber|darum|darunter|davor|dazu|deshalb|deswegen|
 	trotzdem|zudem|allerdings|inzwischen|mittlerweile|zunächst|seitdem|seither|bereits|ebenfalls|nämlich|sonst|
 	somit|jedenfalls|immerhin|zumindest|dennoch|liga|risiken|
-	ville|palace|matin|mise|roi|
+	ville|palace|matin|mise|roi|misa|velorio|chambelanes|wifi|notariat|payroll|approver|duales|presidente|presidenta|
 	give|send|let|meet|invite|forward|remind|welcome|thank|ask|tell|call|ping|congrats|congratulations|see|
 	supreme|kingdom|military|police|district|disciplinary|administrative|constitutional|federal|republic|ministry|
 	tribunal|parliament|government|municipal|regional|provincial|prosecutor|prosecution|likewise|others|
