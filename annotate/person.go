@@ -98,7 +98,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	for _, pass := range []func([][2]int) [][2]int{
 		d.withColumnNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
 		of(withParenNicknames), of(withNicknames), of(withVietSurname), of(withShortMuhammad),
-		d.withRecordParens, d.withoutSecondPersons, d.withListedLastFirst, of(withParticleJoins),
+		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst, of(withParticleJoins),
 		d.withLowerPairs,
 		of(withoutRoles), of(withoutPostNominals), of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
@@ -303,6 +303,41 @@ func (d *personDetector) withoutSecondPersons(spans [][2]int) [][2]int {
 		return spans
 	}
 	return out
+}
+
+// withoutCouples parts a run of two people of one family written one after the other, a
+// given name and the surname twice: "Sabine Krüger Felix Krüger" under a letter they both
+// sign. spans are sorted and disjoint; the result is too.
+func (d *personDetector) withoutCouples(spans [][2]int) [][2]int {
+	var out [][2]int
+	for i, sp := range spans {
+		w := strings.Fields(string(d.text[sp[0]:sp[1]]))
+		if len(w) != 4 || w[1] != w[3] || !d.listedGiven(w[0]) || !d.listedGiven(w[2]) {
+			if out != nil {
+				out = append(out, sp)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([][2]int, 0, len(spans)+1), spans[:i]...)
+		}
+		// The first person ends after the first surname, the second starts at its given name.
+		end := sp[0] + len(w[0])
+		end += bytes.Index(d.text[end:sp[1]], []byte(w[1])) + len(w[1])
+		second := end + bytes.Index(d.text[end:sp[1]], []byte(w[2]))
+		out = append(out, [2]int{sp[0], end}, [2]int{second, sp[1]})
+	}
+	if out == nil {
+		return spans
+	}
+	return out
+}
+
+// listedGiven reports whether word is on the given-name lists, or the pseudo name the codec
+// makes of a given name on none of its classes (so that the ciphertext parts the same way).
+func (d *personDetector) listedGiven(word string) bool {
+	_, ok := d.db.Given(strings.ToLower(word))
+	return ok || names.IsPseudo(word)
 }
 
 // fullNames are the names of a text written given name first, in two words or more: the

@@ -1421,6 +1421,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Oghenekaro Ejiofor", "Karo", "Karo", "Harold Pemberton", "Nkechi Adeleke"}},
 		// German "lieber" greets a name only capitalised; in a sentence it prefers.
 		{"Folake wollte lieber Spätdienst.\nLieber Hans, danke.\n", []string{"Folake", "Hans"}},
+		// Two of one family signing together are two names; titles the rules alone know.
+		{"Mit freundlichen Grüßen\nSabine Krüger Felix Krüger\nSecretary: Sis. Wanjiru Kamau, teacher Mwalimu Achieng, von Uroma Anna.\n",
+			[]string{"Sabine Krüger", "Felix Krüger", "Wanjiru Kamau", "Achieng", "Anna"}},
 		// A Vietnamese surname that is a word of other languages, before "Thi".
 		{"Nurse Le Thi Hoa called; Do Thi Lan too.\n", []string{"Le Thi Hoa", "Do Thi Lan"}},
 		{"Directors: Zhang Wei, Ana Ruiz\nZHANG, Wei – Director\n", []string{"Zhang Wei", "Ana Ruiz", "ZHANG, Wei"}},
