@@ -224,9 +224,10 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		if weak && cs > 0 && text[cs-1] == '-' {
 			continue // "so-called"
 		}
+		paired := string(cue) == "and" // "me and jess", not "her and said"
 		takes := func(w string) bool {
 			low := strings.ToLower(w)
-			return (!weak || d.chatGiven(low)) && (!anyWord || d.usualGiven(low))
+			return (!weak || d.chatGiven(low)) && (!anyWord || d.usualGiven(low)) && (!paired || names.WordBand(low) != names.BandTop1k)
 		}
 		for d.lowerName(w, e) && takes(w) {
 			e = d.lowerSurnameAfter(e)
@@ -466,7 +467,7 @@ func nextLowerCue(text []byte, from int) (start, end int) {
 		for j < len(text) && isASCIILetter(text[j]) {
 			j++
 		}
-		if j < len(text) && text[j] == ' ' && lowerCue(text[k:j]) {
+		if j < len(text) && text[j] == ' ' && (lowerCue(text[k:j]) || pairedAnd(text, k, j)) {
 			return k, j
 		}
 		k = j
@@ -668,10 +669,10 @@ func joinerLen(rest []byte) int {
 // lowerCue reports whether w is a word before a lower-case name outside a chat, in lower case
 // or capitalised: "tell", "Tell", not "TELL"; and a word for a relative ("son fils diogo").
 func lowerCue(w []byte) bool {
-	if len(w) < 2 || len(w) > 8 || w[1] < 'a' || w[1] > 'z' {
+	if len(w) < 2 || len(w) > 10 || w[1] < 'a' || w[1] > 'z' {
 		return false
 	}
-	var b [8]byte
+	var b [10]byte
 	n := copy(b[:], w)
 	b[0] |= 0x20 // lower case
 	switch string(b[:n]) {
@@ -681,7 +682,9 @@ func lowerCue(w []byte) bool {
 		"daughter", "fils", "fille", "sohn", "tochter", "hijo", "hija", "wife", "husband", "brother", "sister",
 		"bruder", "nephew", "niece", "cousin",
 		// a role: "their manager mick"
-		"manager", "coach":
+		"manager", "coach",
+		// a lover: "my gf jade", "her boyfriend tom"
+		"gf", "bf", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancee", "fiancée":
 		return true
 	}
 	return weakLowerCue(b[:n])
@@ -692,8 +695,25 @@ func lowerCue(w []byte) bool {
 // called keith", "so-called true"), or "with" and "to", before any word (anyWordCue).
 func weakLowerCue(w []byte) bool {
 	switch string(w) {
-	case "mum", "mom", "dad", "called", "named", "with", "to":
+	case "mum", "mom", "dad", "called", "named", "with", "to",
+		// a friend ("my friend nadia"; not "my friend group": a chat's given name only,
+		// chatGiven)
+		"partner", "friend", "bestie", "roommate", "flatmate", "coworker", "colleague":
 		return true
+	}
+	return false
+}
+
+// pairedAnd reports whether the word text[k:j] is "and" after a pronoun of a person, which
+// pairs that person with a name: "me and jess", "her and ife".
+func pairedAnd(text []byte, k, j int) bool {
+	if string(text[k:j]) != "and" {
+		return false
+	}
+	for _, p := range []string{"me ", "her ", "him ", "you "} {
+		if k >= len(p) && string(text[k-len(p):k]) == p && (k == len(p) || !isNameLetterByte(text[k-len(p)-1])) {
+			return true
+		}
 	}
 	return false
 }

@@ -275,12 +275,12 @@ func TestPersonLayoutNames(t *testing.T) {
 			"[10/2/25 08:25] Don Hilario: 20 docenas para el Cusco\n[10/2/25 08:30] Rosa Ccori: anotado\n",
 			[]string{"Rosa Ccori", "Hilario", "Rosa Ccori"}},
 		// A text written in lower case as a chat is, outside a chat's layout: a given name
-		// many people bear, with its listed surname; not one that is a word ("will", "grace"),
-		// nor one in code or a file's name.
+		// many people bear, with its listed surname, or paired with "me" ("me and dom"); not one
+		// that is a word ("will", "grace"), nor one in code or a file's name.
 		{"hi mr okafor, its bella from flat 3. me and dom have no hot water. the guy you sent (steve?) said so.\n" +
 			"- will and grace said it's fine. the buyer (kristen holloway) agreed.\nsee jobs/steve.lua and `dave`\n" +
 			"ty all. jo and nadège said so.\nlist the ones who haven't paid. we use joi 17.12.2 here.\n",
-			[]string{"okafor", "bella", "steve", "kristen holloway", "jo", "nadège"}},
+			[]string{"okafor", "bella", "dom", "steve", "kristen holloway", "jo", "nadège"}},
 		// A lower-case given name with an age in parentheses; not a word so numbered.
 		{"kids: mo (7) and layla (4). the room (4) and item (3).\n", []string{"layla"}},
 		// A weekday heading a day's plan is no name, nor is a currency in lower case.
@@ -1421,6 +1421,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Oghenekaro Ejiofor", "Karo", "Karo", "Harold Pemberton", "Nkechi Adeleke"}},
 		// German "lieber" greets a name only capitalised; in a sentence it prefers.
 		{"Folake wollte lieber Spätdienst.\nLieber Hans, danke.\n", []string{"Folake", "Hans"}},
+		// A lower-case name paired with "me" or a pronoun by "and", or after a lover; not a verb.
+		{"thursday works for me and jess. she thanked her and said ok. my boyfriend tom and me.\n",
+			[]string{"jess", "tom"}},
 		// Two of one family signing together are two names; titles the rules alone know.
 		{"Mit freundlichen Grüßen\nSabine Krüger Felix Krüger\nSecretary: Sis. Wanjiru Kamau, teacher Mwalimu Achieng, von Uroma Anna.\n",
 			[]string{"Sabine Krüger", "Felix Krüger", "Wanjiru Kamau", "Achieng", "Anna"}},
