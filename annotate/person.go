@@ -98,7 +98,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	for _, pass := range []func([][2]int) [][2]int{
 		d.withColumnNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
 		of(withParenNicknames), of(withNicknames), of(withVietSurname), of(withShortMuhammad),
-		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst, of(withParticleJoins),
+		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst, of(withParticleJoins), d.withLeadingParticle,
 		d.withLowerPairs,
 		of(withoutRoles), of(withoutPostNominals), of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
@@ -498,6 +498,48 @@ func withParticleJoins(text []byte, spans [][2]int) [][2]int {
 		return names.CaseOf(string(text[a[0]:a[1]])) == names.Upper && names.CaseOf(string(text[b[0]:b[1]])) == names.Upper
 	})
 }
+
+// withLeadingParticle extends a name (in place) back over the Dutch particles that open the
+// surname it starts with ("van", "van der", "ter"), where no given name stands before them and
+// no determiner makes "van" the English noun: "Disagree about van Hove", "Herr van der Linde",
+// "Gerrit,van Dijk"; not "the van Smith drove". (Not "de", "von" or "zu", prepositions too:
+// "la famille de Liam", "der Anwalt von Wang".) The codec keeps particles as written.
+func (d *personDetector) withLeadingParticle(spans [][2]int) [][2]int {
+	for i, sp := range spans {
+		if sp[0] < 4 || d.text[sp[0]-1] != ' ' || !upperStart(d.text[sp[0]:sp[1]]) {
+			continue
+		}
+		for _, p := range dutchParticles {
+			at := sp[0] - len(p) - 1
+			if at < 0 || string(d.text[at:sp[0]-1]) != p || at > 0 && isNameLetterByte(d.text[at-1]) {
+				continue
+			}
+			prev := ""
+			if at > 0 && d.text[at-1] == ' ' {
+				prev = strings.TrimSuffix(d.wordBefore(at), ".")
+			}
+			if lowerDeterminers[prev] || englishDeterminers[prev] || prev != "" && upperStart(d.text[d.wordBeforeStart(at, prev):at]) && !titleWord(prev) ||
+				d.spanish(at) {
+				break // "van" is a word of the sentence (Spanish "they go" too), or a given name before it was not found
+			}
+			spans[i][0] = at
+			break
+		}
+	}
+	return spans
+}
+
+// dutchParticles open a Dutch surname, the longest first.
+var dutchParticles = []string{"van der", "van den", "van de", "van", "ter", "ten"}
+
+// upperStart reports whether b starts with an upper-case letter.
+func upperStart(b []byte) bool {
+	r, _ := utf8.DecodeRune(b)
+	return unicode.IsUpper(r)
+}
+
+// englishDeterminers come before the English noun "van": "the van", "our van".
+var englishDeterminers = setOf(`a|my|our|your|his|their|its|that|white|rental|delivery|police|camper`, "|")
 
 // withLowerPairs joins two names in lower case of one word each that only a space parts into
 // one span, when they read as one person's given name and surname: a chat finds "théo

@@ -1421,6 +1421,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Oghenekaro Ejiofor", "Karo", "Karo", "Harold Pemberton", "Nkechi Adeleke"}},
 		// German "lieber" greets a name only capitalised; in a sentence it prefers.
 		{"Folake wollte lieber Spätdienst.\nLieber Hans, danke.\n", []string{"Folake", "Hans"}},
+		// A Dutch particle opens the surname it stands before; not the English noun "van", nor
+		// Spanish "van" (they go).
+		{"Disagree about van Hove. Herr van der Linde kam.\nthe van Smith drove was red.\nEl sábado van Iñigo y Marcos.\n",
+			[]string{"van Hove", "van der Linde", "Smith", "Iñigo", "Marcos"}},
 		// A lower-case name paired with "me" or a pronoun by "and", or after a lover; not a verb.
 		{"thursday works for me and jess. she thanked her and said ok. my boyfriend tom and me.\n",
 			[]string{"jess", "tom"}},
