@@ -162,7 +162,14 @@ func (a *Annotator) detect(text []byte) []Span {
 				}
 				// Only edges the regex itself did not anchor with context can be inside a longer token.
 				if embedded(text, s, e, s == m[0], e == m[1]) && !nextField(text, s, &e, t.validate, value) || t.whole && inDecimal(text, s, e) {
-					continue
+					// An amount's magnitude letter that starts a word \b takes for ASCII only: "$450
+					// máximo" is "$450", not "$450 m".
+					if !t.currency || e != m[1] || embedded(text, s, e, s == m[0], false) || t.whole && inDecimal(text, s, e) {
+						continue
+					}
+					if e = lastSpaceBefore(text, s, e); e < 0 || t.validate != nil && !t.validate(value(s, e)) || embedded(text, s, e, false, true) {
+						continue
+					}
 				}
 				if len(p.Keywords) > 0 || len(p.ExcludeKeywords) > 0 {
 					lower := lowered()
@@ -387,6 +394,14 @@ func embedded(text []byte, s, e int, checkStart, checkEnd bool) bool {
 
 func isAlnum(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// lastSpaceBefore returns the position of the last space in text[s:e] after s, or -1.
+func lastSpaceBefore(text []byte, s, e int) int {
+	if i := bytes.LastIndexByte(text[s:e], ' '); i > 0 {
+		return s + i
+	}
+	return -1
 }
 
 // shrink returns the largest end before e at a space such that value(s, end) validates, or -1.

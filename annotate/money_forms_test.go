@@ -6,7 +6,7 @@ import (
 )
 
 // A range of amounts is two amounts, the second after a hyphen with its own sign; a number
-// joined to a word by a hyphen is none.
+// joined to a word by a hyphen is none; a magnitude is a word of its own.
 func TestMoneyRanges(t *testing.T) {
 	ann := defaultAnnotator(t)
 	for _, tc := range []struct {
@@ -14,6 +14,8 @@ func TestMoneyRanges(t *testing.T) {
 		want []string
 	}{
 		{"typical clean is £180-£250, prices $10-$20 and €5–€8.\n", []string{"£180", "£250", "$10", "$20", "€5", "€8"}},
+		// A word after the amount whose first letter is a magnitude's ("máximo") ends it.
+		{"pastel: tío Beto (dice que $450 máximo), $2 mínimo, $3 m total.\n", []string{"$450", "$2", "$3 m"}},
 	} {
 		if got := spansOfType(ann, tc.text, "money"); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: amounts %q, want %q", tc.text, got, tc.want)
