@@ -162,8 +162,8 @@ func (a *Annotator) detect(text []byte) []Span {
 				}
 				// Only edges the regex itself did not anchor with context can be inside a longer token.
 				if embedded(text, s, e, s == m[0], e == m[1]) && !nextField(text, s, &e, t.validate, value) || t.whole && inDecimal(text, s, e) {
-					// An amount's magnitude letter that starts a word \b takes for ASCII only: "$450
-					// máximo" is "$450", not "$450 m".
+					// \b is ASCII-only, so a magnitude letter that starts a word ends the amount
+					// inside it ("$450 m" of "$450 máximo"): the amount ends at its last space.
 					if !t.currency || e != m[1] || embedded(text, s, e, s == m[0], false) || t.whole && inDecimal(text, s, e) {
 						continue
 					}

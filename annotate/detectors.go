@@ -284,10 +284,8 @@ func yearsEnd(b []byte) bool {
 			return len(after) > 0 && !isDigit(after[0])
 		}
 	}
-	for _, w := range yearWords {
-		if after, ok := cutPrefixFold(b, w); ok {
-			return clauseEnd(after) || endsLine(after)
-		}
+	if after, ok := cutYearWord(b); ok {
+		return clauseEnd(after) || endsLine(after)
 	}
 	// A birthday: "happy birthday Clément, 40 today 🎂".
 	for _, w := range []string{" today", " heute", " aujourd'hui", " aujourd’hui", " hoy"} {
@@ -312,15 +310,14 @@ func dashNote(b []byte) bool {
 // namedYears reports whether b, after a number right after a name, is a word for years, maybe
 // "old" or "alt", and the end of the clause: "Emma 6 ans et", "Oskar 7 years old,".
 func namedYears(b []byte) bool {
-	for _, w := range yearWords {
-		if after, ok := cutPrefixFold(b, w); ok {
-			for _, old := range []string{" old", " alt"} {
-				after, _ = bytes.CutPrefix(after, []byte(old))
-			}
-			return clauseEnd(after) || endsLine(after)
-		}
+	after, ok := cutYearWord(b)
+	if !ok {
+		return false
 	}
-	return false
+	for _, old := range []string{" old", " alt"} {
+		after, _ = bytes.CutPrefix(after, []byte(old))
+	}
+	return clauseEnd(after) || endsLine(after)
 }
 
 // cutPrefixFold is bytes.CutPrefix with prefix matched in any case.
@@ -351,12 +348,19 @@ var yearWords = []string{" Jahre", " ans", " años", " years", " yrs", " J."}
 // years, in any case, and the end of the note or more of it: "Gérard Poulain (81 ans et
 // toujours...)", "(8 Jahre, Kinderticket)", "(FATHER, 67 YRS)".
 func parenYears(b []byte) bool {
+	after, ok := cutYearWord(b)
+	return ok && len(after) > 0 && (after[0] == ')' || after[0] == ',' || after[0] == ' ')
+}
+
+// cutYearWord returns b without the word for years of yearWords, in any case, that it starts
+// with, and whether it starts with one.
+func cutYearWord(b []byte) ([]byte, bool) {
 	for _, w := range yearWords {
 		if after, ok := cutPrefixFold(b, w); ok {
-			return len(after) > 0 && (after[0] == ')' || after[0] == ',' || after[0] == ' ')
+			return after, true
 		}
 	}
-	return false
+	return b, false
 }
 
 // endsLine reports whether b, the text after something, starts with the end of its line.

@@ -60,18 +60,10 @@ func (a *Annotator) listItems(text []byte, spans []Span) []Span {
 }
 
 // agesBefore appends to added the ages that a list gives before the age sp when a word for
-// years follows it, which the first items lack: "enfants âgés de 4, 6, 6, 9 et 11 ans", "dos
-// jóvenes de unos 17 o 18 años". It looks back no further than lo, the end of the span before.
+// years follows it, which the first items lack: "enfants âgés de 4, 6, 6, 9 et 11 ans". It
+// looks back no further than lo, the end of the span before.
 func agesBefore(text []byte, lo int, sp Span, added []Span) []Span {
-	after := text[sp.End:]
-	years := false
-	for _, w := range yearWords {
-		if _, ok := cutPrefixFold(after, w); ok {
-			years = true
-			break
-		}
-	}
-	if !years {
+	if _, ok := cutYearWord(text[sp.End:]); !ok {
 		return added
 	}
 	// "4, 6 et 11 ans": a conjunction before the last item, commas before the others; a

@@ -98,8 +98,8 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	for _, pass := range []func([][2]int) [][2]int{
 		d.withColumnNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
 		of(withParenNicknames), of(withNicknames), of(withVietSurname), of(withShortMuhammad),
-		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst, of(withParticleJoins), d.withLeadingParticle,
-		d.withLowerPairs,
+		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
+		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutPostNominals), of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
 		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities,
@@ -2823,8 +2823,8 @@ func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] 
 // and ladies ("Khaleh Mina", "Amoo Reza", "Khanoom Golnar") and a Tamil grandmother ("Paati
 // Kamala"), a Swahili teacher ("Mwalimu Achieng"), German great-grandparents ("Uroma Anna"),
 // godparents and substitute members ("Ersatzmitglied Jana Krüger"). (Not Amharic "Ato", a given
-// name too: "Ato Boldon".) None is a word of the name
-// codec's classes, which a name's ciphertext may be ("Deacon" and "Pani" are).
+// name too: "Ato Boldon".) None is a word of the name codec's classes, which a name's
+// ciphertext may be ("Deacon" and "Pani" are).
 var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
 	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie|raden|garda|commissioner|khaleh|amoo|khanoom|paati|
 	sensei|cura|grin|vó|avó|vovó|mwalimu|uroma|uropa|godparent|godmother|godfather|ersatzmitglied`, "|")

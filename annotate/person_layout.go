@@ -684,7 +684,7 @@ func lowerCue(w []byte) bool {
 		// a role: "their manager mick"
 		"manager", "coach",
 		// a lover: "my gf jade", "her boyfriend tom"
-		"gf", "bf", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancee", "fiancée":
+		"gf", "bf", "girlfriend", "boyfriend", "fiance", "fiancee":
 		return true
 	}
 	return weakLowerCue(b[:n])
