@@ -107,6 +107,9 @@ func TestAgeForms(t *testing.T) {
 		{"happy birthday Clément, 40 today 🎂\n6. Rodrigo Alves, group leader (38) – done. Tom Baker, room (12). Tom Weber, 12 todays",
 			[]string{"40", "38"}},
 		{"Anna Lee,   (38) hi", nil}, // no role between the comma and the parenthesis (it panicked)
+		// A record's fields set off by dashes; not a range of numbers.
+		{"3. Kwame Boateng — 11 — MID — parents Abena Boateng\n4. Jun-seo Lee – 10 – FWD\n5. Tom Weber – 10 – 12 – 14\n",
+			[]string{"11", "10"}},
 		// A name and a word for years; the ages a list gives before the last, which has the word.
 		{"mes 2 enfants (Emma 6 ans et Nathan 3 ans). Pets: Oskar Berg 7 years old, Tom Weber 3 years later.",
 			[]string{"6", "3", "7"}},

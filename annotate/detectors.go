@@ -183,6 +183,15 @@ func apposedAge(text []byte, e int) (int, int) {
 	if n, at := roleThenAge(rest); n > 0 {
 		return e + at, n
 	}
+	// A record's fields set off by dashes, the age after the name: "3. Kwame Boateng — 11 —
+	// MID — parents …".
+	for _, dash := range []string{" — ", " – "} {
+		if in, ok := bytes.CutPrefix(rest, []byte(dash)); ok {
+			if n := twoDigits(in); n > 0 && bytes.HasPrefix(in[n:], []byte(dash)) && len(in) > n+len(dash) && !isDigit(in[n+len(dash)]) {
+				return e + len(dash), n
+			}
+		}
+	}
 	for _, verb := range ageVerbs {
 		if after, ok := bytes.CutPrefix(rest, []byte(verb)); ok {
 			after = trimAgeAdverb(after)
