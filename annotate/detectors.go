@@ -288,10 +288,8 @@ func yearsEnd(b []byte) bool {
 		return true
 	}
 	// Not a dash and a postal code: "C/ Dr. Esquerdo, 46 – 28007 Madrid".
-	for _, dash := range []string{" – ", " — ", " - "} {
-		if after, ok := bytes.CutPrefix(b, []byte(dash)); ok {
-			return len(after) > 0 && !isDigit(after[0])
-		}
+	if after, ok := cutDash(b); ok {
+		return len(after) > 0 && !isDigit(after[0])
 	}
 	if after, ok := cutYearWord(b); ok {
 		return clauseEnd(after) || endsLine(after)
@@ -308,12 +306,19 @@ func yearsEnd(b []byte) bool {
 // dashNote reports whether b, after a number in parentheses, is a dash and a word: a note on
 // the person after the age ("(94 – needs to be near the exit)"), not a range ("(12 – 14)").
 func dashNote(b []byte) bool {
+	after, ok := cutDash(b)
+	return ok && len(after) > 0 && (isASCIILetter(after[0]) || after[0] >= 0x80)
+}
+
+// cutDash returns b without the dash between spaces (en, em or hyphen) that it starts with,
+// and whether it starts with one.
+func cutDash(b []byte) ([]byte, bool) {
 	for _, dash := range []string{" – ", " — ", " - "} {
 		if after, ok := bytes.CutPrefix(b, []byte(dash)); ok {
-			return len(after) > 0 && (isASCIILetter(after[0]) || after[0] >= 0x80)
+			return after, true
 		}
 	}
-	return false
+	return b, false
 }
 
 // namedYears reports whether b, after a number right after a name, is a word for years, maybe

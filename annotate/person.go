@@ -276,26 +276,31 @@ var recordNouns = setOf(`patient|patientin|paciente|client|cliente|customer|kund
 // reads the same. spans are sorted and disjoint; the result is too.
 func (d *personDetector) withoutSecondPersons(spans [][2]int) [][2]int {
 	var f fullNames
-	var out [][2]int
-	for i, sp := range spans {
+	return partSpans(spans, func(sp [2]int) (a, b [2]int, ok bool) {
 		c := bytes.Index(d.text[sp[0]:sp[1]], []byte(", "))
 		if c < 0 {
-			if out != nil {
-				out = append(out, sp)
-			}
-			continue
+			return a, b, false
 		}
 		if f.names == nil {
 			f = fullNamesOf(d.text, spans)
 		}
-		if c := sp[0] + c; f.secondPerson(string(d.text[sp[0]:c]), string(d.text[c+2:sp[1]]), false) {
-			if out == nil {
-				out = append(make([][2]int, 0, len(spans)+1), spans[:i]...)
-			}
-			out = append(out, [2]int{sp[0], c}, [2]int{c + 2, sp[1]})
-			continue
-		}
-		if out != nil {
+		c += sp[0]
+		return [2]int{sp[0], c}, [2]int{c + 2, sp[1]}, f.secondPerson(string(d.text[sp[0]:c]), string(d.text[c+2:sp[1]]), false)
+	})
+}
+
+// partSpans puts in place of each span that part parts the two it gives. spans are sorted
+// and disjoint; the result is too, and is spans itself when nothing was parted.
+func partSpans(spans [][2]int, part func(sp [2]int) (a, b [2]int, ok bool)) [][2]int {
+	var out [][2]int
+	for i, sp := range spans {
+		a, b, ok := part(sp)
+		switch {
+		case ok && out == nil:
+			out = append(append(make([][2]int, 0, len(spans)+1), spans[:i]...), a, b)
+		case ok:
+			out = append(out, a, b)
+		case out != nil:
 			out = append(out, sp)
 		}
 	}
@@ -309,28 +314,17 @@ func (d *personDetector) withoutSecondPersons(spans [][2]int) [][2]int {
 // given name and the surname twice: "Sabine Krüger Felix Krüger" under a letter they both
 // sign. spans are sorted and disjoint; the result is too.
 func (d *personDetector) withoutCouples(spans [][2]int) [][2]int {
-	var out [][2]int
-	for i, sp := range spans {
+	return partSpans(spans, func(sp [2]int) (a, b [2]int, ok bool) {
 		w := strings.Fields(string(d.text[sp[0]:sp[1]]))
 		if len(w) != 4 || w[1] != w[3] || !d.listedGiven(w[0]) || !d.listedGiven(w[2]) {
-			if out != nil {
-				out = append(out, sp)
-			}
-			continue
-		}
-		if out == nil {
-			out = append(make([][2]int, 0, len(spans)+1), spans[:i]...)
+			return a, b, false
 		}
 		// The first person ends after the first surname, the second starts at its given name.
 		end := sp[0] + len(w[0])
 		end += bytes.Index(d.text[end:sp[1]], []byte(w[1])) + len(w[1])
 		second := end + bytes.Index(d.text[end:sp[1]], []byte(w[2]))
-		out = append(out, [2]int{sp[0], end}, [2]int{second, sp[1]})
-	}
-	if out == nil {
-		return spans
-	}
-	return out
+		return [2]int{sp[0], end}, [2]int{second, sp[1]}, true
+	})
 }
 
 // listedGiven reports whether word is on the given-name lists, or the pseudo name the codec
@@ -506,7 +500,7 @@ func withParticleJoins(text []byte, spans [][2]int) [][2]int {
 // "la famille de Liam", "der Anwalt von Wang".) The codec keeps particles as written.
 func (d *personDetector) withLeadingParticle(spans [][2]int) [][2]int {
 	for i, sp := range spans {
-		if sp[0] < 4 || d.text[sp[0]-1] != ' ' || !upperStart(d.text[sp[0]:sp[1]]) {
+		if sp[0] < 4 || d.text[sp[0]-1] != ' ' || !startsUpper(d.text[sp[0]:sp[1]]) {
 			continue
 		}
 		for _, p := range dutchParticles {
@@ -518,7 +512,7 @@ func (d *personDetector) withLeadingParticle(spans [][2]int) [][2]int {
 			if at > 0 && d.text[at-1] == ' ' {
 				prev = strings.TrimSuffix(d.wordBefore(at), ".")
 			}
-			if lowerDeterminers[prev] || englishDeterminers[prev] || prev != "" && upperStart(d.text[d.wordBeforeStart(at, prev):at]) && !titleWord(prev) ||
+			if lowerDeterminers[prev] || englishDeterminers[prev] || prev != "" && startsUpper(d.text[d.wordBeforeStart(at, prev):at]) && !titleWord(prev) ||
 				d.spanish(at) {
 				break // "van" is a word of the sentence (Spanish "they go" too), or a given name before it was not found
 			}
@@ -531,12 +525,6 @@ func (d *personDetector) withLeadingParticle(spans [][2]int) [][2]int {
 
 // dutchParticles open a Dutch surname, the longest first.
 var dutchParticles = []string{"van der", "van den", "van de", "van", "ter", "ten"}
-
-// upperStart reports whether b starts with an upper-case letter.
-func upperStart(b []byte) bool {
-	r, _ := utf8.DecodeRune(b)
-	return unicode.IsUpper(r)
-}
 
 // englishDeterminers come before the English noun "van": "the van", "our van".
 var englishDeterminers = setOf(`a|my|our|your|his|their|its|that|white|rental|delivery|police|camper`, "|")
