@@ -6,8 +6,9 @@ import (
 	"strings"
 )
 
-// koreanNames adds the Korean names written surname first with a hyphenated given name of two
-// romanized syllables: "Kang Dong-hyun", "Jeon Hye-rin", "KIM Seo-yeon". The name lists hold
+// koreanNames adds the Korean names of a hyphenated given name of two romanized syllables and a
+// surname, before it or after it: "Kang Dong-hyun", "Jeon Hye-rin", "KIM Seo-yeon", "Hae-jin
+// Park". The name lists hold
 // the surnames but few such given names, and the model splits them at the hyphen. Both words
 // must read as Korean: the surname one of the common ones, each syllable of the given name
 // shaped as romanized Korean syllables are (romanSyllable).
@@ -37,22 +38,54 @@ func (d *personDetector) koreanNames(out [][2]int) [][2]int {
 		if !romanSyllable(first) || !romanSyllable(second) {
 			continue
 		}
-		// The surname: the word one space before.
-		if gs < 3 || text[gs-1] != ' ' {
-			continue
+		// The surname: the word one space before, or one space after ("Hae-jin Park", the
+		// order of names in English).
+		if ss := koreanSurnameBefore(text, gs); ss >= 0 {
+			out = append(out, [2]int{ss, ge})
+			next = ge
+		} else if se := koreanSurnameAfter(text, ge); se >= 0 {
+			out = append(out, [2]int{gs, se})
+			next = se
 		}
-		ss := gs - 1
-		for ss > 0 && isASCIILetter(text[ss-1]) {
-			ss--
-		}
-		if ss > 0 && isNameLetterByte(text[ss-1]) || !koreanSurnames[strings.ToLower(string(text[ss:gs-1]))] ||
-			text[ss] < 'A' || text[ss] > 'Z' {
-			continue
-		}
-		out = append(out, [2]int{ss, ge})
-		next = ge
 	}
 	return out
+}
+
+// koreanSurnameBefore returns where the Korean surname that ends one space before gs starts,
+// or -1 if the word there is none: capitalised, one of koreanSurnames, a whole word.
+func koreanSurnameBefore(text []byte, gs int) int {
+	if gs < 3 || text[gs-1] != ' ' {
+		return -1
+	}
+	ss := gs - 1
+	for ss > 0 && isASCIILetter(text[ss-1]) {
+		ss--
+	}
+	if ss > 0 && isNameLetterByte(text[ss-1]) || !koreanSurname(text[ss:gs-1]) {
+		return -1
+	}
+	return ss
+}
+
+// koreanSurnameAfter returns where the Korean surname that starts one space after ge ends, or
+// -1 if the word there is none.
+func koreanSurnameAfter(text []byte, ge int) int {
+	if ge+3 > len(text) || text[ge] != ' ' {
+		return -1
+	}
+	se := ge + 1
+	for se < len(text) && isASCIILetter(text[se]) {
+		se++
+	}
+	if se < len(text) && (isNameLetterByte(text[se]) || text[se] == '-') || !koreanSurname(text[ge+1:se]) {
+		return -1
+	}
+	return se
+}
+
+// koreanSurname reports whether w is a capitalised word of koreanSurnames ("Park", "KIM").
+func koreanSurname(w []byte) bool {
+	return len(w) > 0 && w[0] >= 'A' && w[0] <= 'Z' && koreanSurnames[strings.ToLower(string(w))]
 }
 
 // positions yields the offsets of sep in text, in order.

@@ -848,6 +848,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Korean names, surname first, the given name of two syllables hyphenated.
 		{"The board named Choi Soo-jin, succeeding Kang Dong-hyun. Kang will stay on. Analyst Jeon Hye-rin agreed.\n",
 			[]string{"Choi Soo-jin", "Kang Dong-hyun", "Kang", "Jeon Hye-rin"}},
+		// And in the order of names in English, as a transcript's speaker too.
+		{"00:05:47 Hae-jin Park: My concern is chapter four. The ablation uses only the 2019 split.\n",
+			[]string{"Hae-jin Park"}},
 		// The display name of an address after a label needs no list; a sender that is a firm or a
 		// service is none.
 		{"LABEL maintainer=\"Nguyễn Văn An <an.nguyen@example.com>\"\nAuthor: Tobenna Uzoechi <t@example.org>\n" +
