@@ -1631,9 +1631,10 @@ func (d *personDetector) orgValue(v []byte) bool {
 	return false
 }
 
-// orgExtra are words of company names that orgWords leaves out (they are names elsewhere).
+// orgExtra are words of company names that orgWords leaves out (they are names elsewhere), and of
+// the services that write as a person does ("Author: Renovate Bot <bot@…>").
 var orgExtra = setOf(`energy|healthcare|bio|international|global|digital|foods|retail|health|care|team|support|department|dept|office|desk|service|
-	receipts|receipt|updates|alerts|notifications|newsletter|store|shop|payments|security|accounts|advisors|advisers`, "|")
+	receipts|receipt|updates|alerts|notifications|newsletter|store|shop|payments|security|accounts|advisors|advisers|bot|bots`, "|")
 
 // tableState follows a CSV, TSV or markdown table: the columns of its header that hold names.
 type tableState struct {

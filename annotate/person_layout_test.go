@@ -854,7 +854,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// The display name of an address after a label needs no list; a sender that is a firm or a
 		// service is none.
 		{"LABEL maintainer=\"Nguyễn Văn An <an.nguyen@example.com>\"\nAuthor: Tobenna Uzoechi <t@example.org>\n" +
-			"From: Uber Receipts <u@example.com>\nFrom: Google Calendar <c@example.com>\nFrom: Wells Fargo <w@example.com>\n",
+			"From: Uber Receipts <u@example.com>\nFrom: Google Calendar <c@example.com>\nFrom: Wells Fargo <w@example.com>\n" +
+			"Author: Renovate Bot <bot@renovateapp.com>\n",
 			[]string{"Nguyễn Văn An", "Tobenna Uzoechi"}},
 		// Letters written with combining marks are a name's too, and encrypted (the codec once
 		// refused them, and with them the whole prompt).
