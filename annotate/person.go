@@ -7346,14 +7346,14 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	infirmary|krankenhaus|hôpital|clinique|clínica|chambre|kammer|club|
 	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering|
 	brothers|bros|digital|strategies|candy|finserv|marathon|fair|tavern|colliery|lab|funeral|mortuary|pizzeria|
-	bistro|grill|diner|saloon|barbershop`, "|")
+	bistro|grill|diner|saloon|barbershop|lumber|timber|hardware|supply|supplies`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").
 var productWords = setOf(`model|watch|mode|plan|doctrine|act|pro|max|plus|mini|air|phone|pad|book|studio|edition|
 	series|version|cloud|drive|maps|pay|store|music|tv|car|truck|galaxy|pixel|note|tab|system|engine|framework|
 	protocol|index|fund|trust|report|program|programme|initiative|agreement|treaty|accord|principle|rule|law|
-	day|week|month|year|cup|open|games|festival|show|tour|band|quartet|trio|orchestra|choir|club|fc|united|gen`, "|")
+	day|week|month|year|cup|open|games|festival|show|tour|band|quartet|trio|orchestra|choir|troupe|club|fc|united|gen`, "|")
 
 // setOf returns the set of the entries of s separated by sep, with their runs of white space
 // made one space.
