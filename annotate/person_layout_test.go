@@ -857,8 +857,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// service is none.
 		{"LABEL maintainer=\"Nguyễn Văn An <an.nguyen@example.com>\"\nAuthor: Tobenna Uzoechi <t@example.org>\n" +
 			"From: Uber Receipts <u@example.com>\nFrom: Google Calendar <c@example.com>\nFrom: Wells Fargo <w@example.com>\n" +
-			"Author: Renovate Bot <bot@renovateapp.com>\n",
-			[]string{"Nguyễn Văn An", "Tobenna Uzoechi"}},
+			"Author: Renovate Bot <bot@renovateapp.com>\nVon: Prof. Dr. Hans-Joachim Wendler <wendler@example.de>\n",
+			[]string{"Nguyễn Văn An", "Tobenna Uzoechi", "Hans-Joachim Wendler"}},
 		// Letters written with combining marks are a name's too, and encrypted (the codec once
 		// refused them, and with them the whole prompt).
 		{"Author: Ol\u00fafe\u0323\u0301mi Ad\u00e9b\u00e1yo\u0323\u0300 <femi@example.org>\nBy: Grace Ad\u00e9b\u00e1yo\u0323\u0300-Lindqvist, CEO\n",
