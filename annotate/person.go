@@ -6497,7 +6497,8 @@ func (d *personDetector) wordBeforeStart(s int, w string) int {
 // encrypted to decide it.
 func placeContext(prev, before, after string) bool {
 	if (prev == "in" || prev == "near" || prev == "en" || prev == "desde" || prev == "depuis") && !strings.HasPrefix(after, "'") && !strings.HasPrefix(after, "’") {
-		return true
+		// Not the "in" of a verb that brings a person into a talk: "I'll loop in Jonas".
+		return prev != "in" || !bringInVerbs[lastToken(strings.TrimSuffix(before, " in"))]
 	}
 	for _, w := range placeOf {
 		if strings.HasSuffix(before, w) && (len(before) == len(w) || before[len(before)-len(w)-1] == ' ') {
@@ -6520,6 +6521,9 @@ func placeContext(prev, before, after string) bool {
 	}
 	return false
 }
+
+// bringInVerbs take "in" and a person: "loop in Jonas from networking", "bring in Maria".
+var bringInVerbs = setOf(`loop|loops|looping|looped|bring|brings|bringing|brought|rope|ropes|roping|roped|pull|pulls|pulling|pulled|fill|fills|filling|filled`, "|")
 
 // placeElsewhere reports whether the text writes the word w somewhere as a place: in the
 // context placeContext reads ("in Sevilla", "en Sevilla", "desde Sevilla"), or after a postal code ("41004

@@ -21,6 +21,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Gestern hat Bernd Pofalla die Vorlage unterschrieben.", []string{"Bernd Pofalla"}},
 		{"Yesterday I had lunch with Chidi Okafor and his sister.", []string{"Chidi Okafor"}},
 		{"Please ask Nguyen Thi Lan about the Volume 2 draft.", []string{"Nguyen Thi Lan"}},
+		// "in" after a verb that brings a person into a talk is no place's mark.
+		{"Sure, October 31. I'll loop in Jonas from networking, he set up the VPN in 2019.", []string{"Jonas"}},
 		// An initial and an unlisted surname: the name codec keeps the initial, so the model
 		// must find "G. Bababa" again, not "Bababa. Bababa".
 		{"pour le Gouvernement\nMM. G. Schäder, directeur général,\nB. Reuterstrand, directeur adjoint,\n", []string{"G. Schäder", "B. Reuterstrand"}},
