@@ -7064,7 +7064,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	iban|bic|swift|ip|ipv4|ipv6|ssn|itin|ein|tin|vat|zip|id|pin|dob|cvv|url|api|sku|nhs|usa|uk|eu|us|pdf|csv|json|html|sql|dns|vpn|
 	date|from|to|cc|bcc|sent|patient|contact|employee|applicant|card|cardholder|amount|employer|owner|issue|vehicle|property|
 	requester|assignee|total|notify|unknown|error|warning|logon|signature|visa|mastercard|amex|cisco|post|get|put|delete|patch|
-	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|kinder|client|cliente|conseiller|conseillère|
+	telefon|téléphone|telephone|tel|fax|mobile|telefone|teléfono|telefono|telefoon|celular|cellulare|móvil|movil|handy|mobiel|whatsapp|geburtsdatum|datum|betreff|kind|client|cliente|conseiller|conseillère|
 	world|female|male|support|helpdesk|newsletter|notifications|alerts|webmaster|postmaster|billing|alter|edad|âge|geschlecht|sexo|sexe|fecha|nacimiento|naissance|wohnort|domicilio|beruf|profession|ocupación|
 	mitarbeiter|mitarbeiterin|gäste|freundinnen|teilnehmer|teilnehmerinnen|teilnehmende|mitarbeitende|mitarbeiterinnen|
 	schüler|schülerinnen|lehrkräfte|anwesende|nachbarinnen|kundinnen|leserinnen|zuhörer|zuhörerinnen|zuschauer|

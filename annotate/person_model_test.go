@@ -21,6 +21,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Gestern hat Bernd Pofalla die Vorlage unterschrieben.", []string{"Bernd Pofalla"}},
 		{"Yesterday I had lunch with Chidi Okafor and his sister.", []string{"Chidi Okafor"}},
 		{"Please ask Nguyen Thi Lan about the Volume 2 draft.", []string{"Nguyen Thi Lan"}},
+		// A name after "Kinder", which a field's label is too.
+		{"Er hinterlässt seine Frau Gertraud, die Kinder Andrea und Thomas sowie fünf Enkel.\nKinder: keine", []string{"Gertraud", "Andrea", "Thomas"}},
 		// "in" after a verb that brings a person into a talk is no place's mark.
 		{"Sure, October 31. I'll loop in Jonas from networking, he set up the VPN in 2019.", []string{"Jonas"}},
 		// An initial and an unlisted surname: the name codec keeps the initial, so the model
