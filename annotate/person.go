@@ -6096,6 +6096,13 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueNot
 		}
 	}
+	// A name before a birth name, after an article too: "der Sohn des Landwirts Bernhard
+	// Brockmeier und der Maria, geb. Terhorst".
+	for _, w := range []string{", geb. ", " geb. ", ", née ", " née ", ", geborene ", " geborene "} {
+		if strings.HasPrefix(after, w) && d.capitalAt(e+len(w)) {
+			return cueStrong
+		}
+	}
 	// One word after a German article, possessive or contraction is a noun ("bis zu seinem
 	// Tod", "zur Hand"), and one after "St." a church or place ("St. Peter").
 	if bytes.IndexByte(text[s:e], ' ') < 0 {

@@ -23,6 +23,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Please ask Nguyen Thi Lan about the Volume 2 draft.", []string{"Nguyen Thi Lan"}},
 		// A name after "Kinder", which a field's label is too.
 		{"Er hinterlässt seine Frau Gertraud, die Kinder Andrea und Thomas sowie fünf Enkel.\nKinder: keine", []string{"Gertraud", "Andrea", "Thomas"}},
+		// A given name before a birth name, after an article too.
+		{"Er war der Sohn des Landwirts Bernhard Brockmeier und der Maria, geb. Terhorst.", []string{"Bernhard Brockmeier", "Maria", "Terhorst"}},
 		// "in" after a verb that brings a person into a talk is no place's mark.
 		{"Sure, October 31. I'll loop in Jonas from networking, he set up the VPN in 2019.", []string{"Jonas"}},
 		// An initial and an unlisted surname: the name codec keeps the initial, so the model
