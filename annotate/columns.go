@@ -295,7 +295,7 @@ func lowerCell(cell []byte) []byte {
 }
 
 // runStart returns the start of the first line of the run of lines, ending with the line at
-// lineStart, that all hold n of delim.
+// lineStart, that all hold n of delim, or about as many (raggedRow).
 func (tb *tables) runStart(lineStart int, delim byte, n int) int {
 	if tb.top == nil {
 		tb.top = map[[2]int]int{}
@@ -316,7 +316,8 @@ func (tb *tables) runStart(lineStart int, delim byte, n int) int {
 			prevEnd = prevStart - 1
 			prevStart = bytes.LastIndexByte(tb.lower[:prevEnd], '\n') + 1
 		}
-		if countDelims(tb.lower[prevStart:prevEnd], delim) != n {
+		if m := countDelims(tb.lower[prevStart:prevEnd], delim); m != n &&
+			!(raggedRow(m, n) && plainRow(tb.lower[prevStart:prevEnd]) && plainRow(tb.lower[start:tb.lineEnd(start)])) {
 			break
 		}
 		start = prevStart
@@ -325,6 +326,26 @@ func (tb *tables) runStart(lineStart int, delim byte, n int) int {
 		tb.top[[2]int{l, int(delim)}] = start
 	}
 	return start
+}
+
+// raggedRow reports whether two lines of m and n delimiters may be rows of one table whose
+// rows were pasted with a cell too few or too many (a shifted spreadsheet, "Dylan
+// Murphy,17,lounge/floor,…" a cell short under "name,age,role,mobile,mon,…"): four cells or
+// more each, one or two apart. The cells before the first missing one still line up.
+func raggedRow(m, n int) bool { return m >= 3 && n >= 3 && m-n <= 2 && n-m <= 2 }
+
+// plainRow reports whether line may be a row of a pasted table, not a line of a chat or a log
+// ("[3/6/25, 21:05] Curro: Yo y el niño, 38, 10 km, …"), whose commas count nothing.
+func plainRow(line []byte) bool {
+	return !bytes.HasPrefix(line, []byte("[")) && !bytes.Contains(line, []byte(": "))
+}
+
+// lineEnd returns the end of the line that starts at start.
+func (tb *tables) lineEnd(start int) int {
+	if i := bytes.IndexByte(tb.lower[start:], '\n'); i >= 0 {
+		return start + i
+	}
+	return len(tb.lower)
 }
 
 // borderLine reports whether line is a rule of a text table: dashes with '+' or '|' between

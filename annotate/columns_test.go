@@ -16,6 +16,11 @@ func TestColumnHas(t *testing.T) {
 	}{
 		{"csv header", "name,age,zip\nAnn Lee,45,10025\n", "45", []string{"age"}, true},
 		{"csv other column", "name,age,zip\nAnn Lee,45,10025\n", "10025", []string{"age"}, false},
+		// A row pasted a cell short or long is still a row of the table, and so are the rows
+		// after it; not a chat's lines, whose commas count nothing.
+		{"csv ragged", "name,age,role,mobile,mon,tue\nAnn Lee,34,bar,086 123 4471,off,12-8\nDylan Ruiz,17,floor,083 555 0147,off\nNgozi Eze,29,floor,085 555 0119,12-6,off\n", "29", []string{"age"}, true},
+		{"csv ragged short", "name,age,role,mobile,mon,tue\nDylan Ruiz,17,floor,083 555 0147,off\n", "17", []string{"age"}, true},
+		{"chat commas", "[3/6/25, 21:02] Ana: nombre, edad, km\n[3/6/25, 21:05] Curro: Yo y el niño. Francisco Javier Reyes, 38, 10, 20\n", "38", []string{"edad"}, false},
 		// A quoted field holds the delimiter: "$92,500" is one cell, "Lee, Ann" too.
 		{"csv quoted", "name,salary,zip\n\"Lee, Ann\",\"$92,500\",60614\nBo,\"$71,000\",60657\n", "60657", []string{"zip"}, true},
 		{"csv quoted escape", "note,zip\n\"say \"\"hi, there\"\"\",60614\n", "60614", []string{"zip"}, true},
