@@ -3351,6 +3351,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
 	}
+	if w, ok := d.ownedWord(m[1]); len(run) == 1 && ok && eponymNouns[strings.ToLower(w)] {
+		return true // "Hashimoto's thyroiditis": an eponym, which possessiveAt turns down for the rules
+	}
 	if len(run) == 1 && j+1 < len(parts) && roleHead(run[0], parts[j]) && adjacent(d.text, run[0], parts[j]) &&
 		adjacent(d.text, parts[j], parts[j+1]) && listed(parts[j+1].kind) {
 		return true // "Spinner Nathan O'Rourke": a role before a full name, which the model took apart
