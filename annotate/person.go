@@ -1768,7 +1768,7 @@ type personDetector struct {
 	langLine      [2]int                // the line lang is of
 	textLang      names.Language        // the language of the text's first 16 KB, once known
 	spanishText   int8                  // whether the text's first 16 KB read as Spanish (spanishDoc): 0 not known, 1 yes, -1 no
-	placeValues   [][2]int              // values of place, company and product fields (placeKey), by layoutNames
+	placeValues   [][2]int              // values of place, company and product fields (placeKey) and roles after a name field's comma, by layoutNames
 	cities        [][2]int              // the cities of US addresses (usCity), by layoutNames
 	placeWords    map[string]bool       // words written as a place somewhere in the text (placeElsewhere)
 	firmHeads     map[string]bool       // words written as a firm's or place's head somewhere (firmElsewhere)

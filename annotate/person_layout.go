@@ -1518,9 +1518,12 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && contactAfterComma(line[vs+c+1:ve]) {
 			ve = vs + c // "FOUNDER_CONTACT=Oluwadamilare Ogunleye, +234 809 221 4458"
 		}
-		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && nameWords(line[vs:vs+c]) >= 2 && d.roleAfterComma(line[vs+c+1:ve]) {
-			// "Name: Kofi Mensah, Teacher": a full name, then a word of general text; "LAST,
-			// First" has one surname before the comma and a name after it.
+		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && (nameWords(line[vs:vs+c]) >= 2 || initialFirst(line[vs:vs+c])) &&
+			d.roleAfterComma(line[vs+c+1:ve]) {
+			// "Name: Kofi Mensah, Teacher", "Prepared by: T. Wiśniewski, Site Foreman": a full
+			// name, then words of general text, which no name is taken from; "LAST, First" has
+			// one surname before the comma and a name after it.
+			d.placeValues = append(d.placeValues, [2]int{off + vs + c + 1, off + ve})
 			ve = vs + c
 		}
 		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) &&
@@ -1580,6 +1583,12 @@ func nameWords(v []byte) int {
 	return n
 }
 
+// initialFirst reports whether v opens with an initial and its dot before a word ("T.
+// Wiśniewski"): a given name's initial, which no "LAST, First" puts before the comma.
+func initialFirst(v []byte) bool {
+	return len(v) > 3 && isUpperASCII(v[0]) && v[1] == '.' && v[2] == ' '
+}
+
 // contactAfterComma reports whether rest, what follows a comma in a name field, is a phone
 // number or an e-mail address: the name ends at the comma.
 func contactAfterComma(rest []byte) bool {
@@ -1587,12 +1596,18 @@ func contactAfterComma(rest []byte) bool {
 	return len(rest) > 0 && (isDigit(rest[0]) || rest[0] == '+' || rest[0] == '(') || bytes.IndexByte(rest, '@') > 0
 }
 
-// roleAfterComma reports whether rest, what follows a comma in a name field, is one word of
-// general text or an acronym, of no class of the name codec ("Teacher", "Manager", "CPA"): a
-// role, not the given name of "LAST, First", whose ciphertext is a name word too.
+// roleAfterComma reports whether rest, what follows a comma in a name field, is one to three
+// words of general text or acronyms, of no class of the name codec ("Teacher", "Site
+// Foreman", "CPA"): a role, not the given name of "LAST, First", whose ciphertext is a name
+// word too.
 func (d *personDetector) roleAfterComma(rest []byte) bool {
-	w := bytes.TrimSpace(rest)
-	return len(w) > 0 && bytes.IndexByte(w, ' ') < 0 && (commonWord(strings.ToLower(string(w))) || acronym(w)) && !d.classWord(string(w))
+	n := 0
+	for w := range bytes.FieldsSeq(rest) {
+		if n++; n > 3 || !(commonWord(strings.ToLower(string(w))) || acronym(w)) || d.classWord(string(w)) {
+			return false
+		}
+	}
+	return n > 0
 }
 
 // acronym reports whether w is two to six capital ASCII letters: a post-nominal or a role

@@ -198,6 +198,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Irish prefix too; a support address and a walk-in are no names.
 		{"Name: Kofi Mensah, Teacher\nName: Ní Bhriain, Aoife\nFrom: Support <support@acme.com>\nCustomer: Walk-in\n",
 			[]string{"Kofi Mensah", "Ní Bhriain, Aoife"}},
+		// So does an initial and a surname, before a role of several words.
+		{"Daily site diary\nPrepared by: T. Wiśniewski, Site Foreman\n", []string{"T. Wiśniewski"}},
 		// An address block's name ends at its first comma.
 		{"BILL TO: OKONKWO CHIDI, 12 HARBOR RD\nShip to: Ama Owusu, 4 Palm St, Accra\n", []string{"OKONKWO CHIDI", "Ama Owusu"}},
 		// A surname in capitals before the given name, as forms write it.
