@@ -1182,9 +1182,13 @@ var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|e
 
 // withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt
 // J preferred", "Smith LJ said" (Mr Justice, Lord Justice); a name does not end in an initial
-// without its dot.
+// without its dot, but for "LAST, First M" of a form ("HUGHES, DARNELL J"), whose comma no
+// judge's name has.
 func withoutJudgeSuffix(text []byte, spans [][2]int) [][2]int {
 	for i, sp := range spans {
+		if bytes.IndexByte(text[sp[0]:sp[1]], ',') >= 0 {
+			continue
+		}
 		for _, suf := range []string{" J", " LJ", " CJ", " MR"} {
 			e := sp[1]
 			if e-sp[0] > len(suf)+1 && string(text[e-len(suf):e]) == suf && (e == len(text) || !isNameLetterByte(text[e]) && text[e] != '.') {
