@@ -1057,11 +1057,11 @@ func (d *personDetector) upperSurnameBefore(e, lo int) int {
 		case capsSurname:
 			name = true
 		case capsNone:
-			if comma && len(low) >= 5 && hasVowel(low) && !frequentWord(low) {
+			if comma && len(low) >= 5 && hasVowel(low) && !frequentWord(low) && !(strings.HasSuffix(low, "ed") && lexiconWord(low)) {
 				// "HARGROVE, Walter James": before the comma of "LAST, First", a word that
 				// general text uses, but not often (films name people), is the surname (not
-				// an acronym: "FYI, Kim", "ADHD, Concerta"); its ciphertext, a pseudo name in
-				// capitals, is taken alike.
+				// an acronym: "FYI, Kim", "ADHD, Concerta"; nor a status: "CANCELLED, Jake
+				// from…"); its ciphertext, a pseudo name in capitals, is taken alike.
 				name = true
 				break
 			}

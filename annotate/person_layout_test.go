@@ -202,6 +202,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Daily site diary\nPrepared by: T. Wiśniewski, Site Foreman\n", []string{"T. Wiśniewski"}},
 		// "LAST, First M": the middle initial without its dot is the name's, not a judge's J.
 		{"Name: HUGHES, DARNELL J    DOB: 11/03/1988\n", []string{"HUGHES, DARNELL J"}},
+		// A status in capitals before a comma is no surname.
+		{"12:15 – 41 Darwin Street – CANCELLED, Jake from the agency already let it.\n", []string{"Jake"}},
 		// An address block's name ends at its first comma.
 		{"BILL TO: OKONKWO CHIDI, 12 HARBOR RD\nShip to: Ama Owusu, 4 Palm St, Accra\n", []string{"OKONKWO CHIDI", "Ama Owusu"}},
 		// A surname in capitals before the given name, as forms write it.
