@@ -8,10 +8,9 @@ import (
 
 // koreanNames adds the Korean names of a hyphenated given name of two romanized syllables and a
 // surname, before it or after it: "Kang Dong-hyun", "Jeon Hye-rin", "KIM Seo-yeon", "Hae-jin
-// Park". The name lists hold
-// the surnames but few such given names, and the model splits them at the hyphen. Both words
-// must read as Korean: the surname one of the common ones, each syllable of the given name
-// shaped as romanized Korean syllables are (romanSyllable).
+// Park". The name lists hold the surnames but few such given names, and the model splits them
+// at the hyphen. Both words must read as Korean: the surname one of the common ones, each
+// syllable of the given name shaped as romanized Korean syllables are (romanSyllable).
 func (d *personDetector) koreanNames(out [][2]int) [][2]int {
 	text, next := d.text, 0
 	for h := range positions(text, "-") {

@@ -3182,13 +3182,8 @@ func (d *personDetector) addressNames(out [][2]int, line []byte, off int) [][2]i
 	for s < lt && (line[s] == ' ' || line[s] == '"') {
 		s++
 	}
-	// Titles stay out of the name: "Von: Prof. Dr. Hans-Joachim Wendler <…>".
-	for s < lt {
-		w, _, _ := bytes.Cut(line[s:lt], []byte(" "))
-		if len(w) == lt-s || !titleWord(strings.ToLower(string(bytes.TrimSuffix(w, []byte("."))))) {
-			break
-		}
-		s += len(w) + 1
+	for t := titleLen(line[s:lt]); t > 0; t = titleLen(line[s:lt]) {
+		s += t // titles stay out of the name: "Von: Prof. Dr. Hans-Joachim Wendler <…>"
 	}
 	v := line[s:lt]
 	if n := len(bytes.Fields(v)); n < 2 || n > 4 || d.orgValue(v) {
