@@ -7364,7 +7364,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	infirmary|krankenhaus|hôpital|clinique|clínica|chambre|kammer|club|
 	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering|
 	brothers|bros|digital|strategies|candy|finserv|marathon|fair|tavern|colliery|lab|funeral|mortuary|pizzeria|
-	bistro|grill|diner|saloon|barbershop|lumber|timber|hardware|supply|supplies`, "|")
+	bistro|grill|diner|saloon|barbershop|lumber|timber|hardware|supply|supplies|partnership|endowment|syndicate`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").

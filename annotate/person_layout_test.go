@@ -264,11 +264,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"- approved the I/O budget and the TCP/IP plan, Sales/Marketing, see docs/Readme\n", nil},
 		// An Austrian degree before a name is a title.
 		{"Am Mittwoch einigten sie sich vor Richterin Mag. Barbara Unterberger auf einen Vergleich.\n", []string{"Barbara Unterberger"}},
-		// A firm, a fair, a shop or a troupe named after a person is none.
+		// A firm, a fair, a shop, a troupe or a fund named after a person is none.
 		{"Bids from Martinez Brothers and Mendoza Digital; met Ferrara Candy at the Canton Fair. Dinner at Rosa Pizzeria with Ana Ruiz.\n",
 			[]string{"Ana Ruiz"}},
 		{"The beds were built by volunteers from Kowalski Lumber, with the Nguyen Family Lion Dance Troupe and drummer Phạm Quốc Bảo.\n",
 			[]string{"Phạm Quốc Bảo"}},
+		{"Owner: The Shamrock Partnership\nThe scholarships are funded by the Gloria & Raymond Escalante Endowment.\n", nil},
 		// A grandparent's word alone is no name, nor is a feast; a name after them is.
 		{"[19:02] Siân: ok everyone, Nana's 90th!!! I'll collect Nana, Taid too.\nTu viens pour Noël ? Maman dit oui, Léa aussi.\n",
 			[]string{"Siân", "Léa"}},
