@@ -96,7 +96,61 @@ func (d *personDetector) layoutNames() [][2]int {
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
 	out = d.agedLowerNames(out)
 	out = d.agedListNames(out)
-	return d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out))))))
+	return d.titledCapitals(d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out)))))))
+}
+
+// titledCapitals adds the names in capitals after a title in capitals, as bookings, manifests
+// and rooming lists write them: "MS CHAIYAPORN SIRIPORN / MS SRISUK KANOKWAN – Deluxe Twin",
+// "MR RATTANAKUL THANAWAT – Deluxe King". One to three words of capitals, each listed or no
+// frequent word of general text ("MR CLEAN" is none), from the title to a dash, a
+// slash, a comma, a parenthesis, a tab, two spaces or the line's end; and only where the text
+// has two such names or more, a list of them.
+func (d *personDetector) titledCapitals(out [][2]int) [][2]int {
+	text := d.text
+	var found [][2]int
+	for _, t := range []string{"MR ", "MRS ", "MS ", "MISS ", "MSTR ", "MR. ", "MRS. ", "MS. "} {
+		for k := range positions(text, t) {
+			if k > 0 && !strings.ContainsRune(" \t\n/(", rune(text[k-1])) {
+				continue // "HMR ", "SMS "
+			}
+			s, e, words := k+len(t), k+len(t), 0
+			for words < 3 {
+				we := e
+				for we < len(text) && (isUpperASCII(text[we]) || text[we] == '-' || text[we] == '\'') {
+					we++
+				}
+				if we-e < 2 || we < len(text) && isNameLetterByte(text[we]) {
+					break
+				}
+				low := strings.ToLower(string(text[e:we]))
+				if lw := d.tagger().Lookup(low); frequentWord(low) && !(lw.Given || lw.Surname) || stopWords[low] {
+					break
+				}
+				e, words = we, words+1
+				if e+1 < len(text) && text[e] == ' ' && isUpperASCII(text[e+1]) {
+					e++
+					continue
+				}
+				break
+			}
+			if words == 0 {
+				continue
+			}
+			for e > s && text[e-1] == ' ' {
+				e--
+			}
+			if rest := text[e:]; len(rest) > 0 && !(rest[0] == '\n' || rest[0] == '\t' || rest[0] == ',' || rest[0] == '(' ||
+				bytes.HasPrefix(rest, []byte("  ")) || bytes.HasPrefix(rest, []byte(" / ")) || bytes.HasPrefix(rest, []byte(" – ")) ||
+				bytes.HasPrefix(rest, []byte(" - ")) || bytes.HasPrefix(rest, []byte(" — ")) || bytes.HasPrefix(rest, []byte(" ("))) {
+				continue
+			}
+			found = append(found, [2]int{s, e})
+		}
+	}
+	if len(found) < 2 {
+		return out
+	}
+	return append(out, found...)
 }
 
 // genericNames adds every word shaped as the name codec's ciphertext of a word with letters

@@ -202,6 +202,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Daily site diary\nPrepared by: T. Wiśniewski, Site Foreman\n", []string{"T. Wiśniewski"}},
 		// "LAST, First M": the middle initial without its dot is the name's, not a judge's J.
 		{"Name: HUGHES, DARNELL J    DOB: 11/03/1988\n", []string{"HUGHES, DARNELL J"}},
+		// Names in capitals after titles in capitals, in a rooming list; "MR CLEAN" is none.
+		{"MS CHAIYAPORN SIRIPORN / MS SRISUK KANOKWAN – Deluxe Twin – 12MAY25\nMR RATTANAKUL THANAWAT – Deluxe King\nMR CLEAN\n",
+			[]string{"CHAIYAPORN SIRIPORN", "SRISUK KANOKWAN", "RATTANAKUL THANAWAT"}},
 		// A status in capitals before a comma is no surname.
 		{"12:15 – 41 Darwin Street – CANCELLED, Jake from the agency already let it.\n", []string{"Jake"}},
 		// An address block's name ends at its first comma.
