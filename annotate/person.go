@@ -2830,9 +2830,13 @@ var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|sib
 // parentOf are the words before a child's name in a list of parents: "Mr. Tran (dad of Bao)",
 // "M. Yao (papa d'Ama)", "Herr Bondarenko (Vater von Mykola)"; and before a birth name, which
 // names the parents: "Gertrud Baumgartner geb. Wenzel", "Marie Dubois née Lefèvre".
-var parentOf = []string{"geb.", "née", "geborene", "nacida", "dad of", "mum of", "mom of", "father of", "mother of", "parent of", "papa de", "papa d'",
+var parentOf = append(birthNameWords[:len(birthNameWords):len(birthNameWords)], "nacida", "dad of", "mum of", "mom of", "father of", "mother of", "parent of", "papa de", "papa d'",
 	"papa d’", "maman de", "maman d'", "maman d’", "père de", "mère de", "père d'", "mère d'", "vater von", "mutter von",
-	"papa von", "mama von", "padre de", "madre de", "papá de", "mamá de"}
+	"papa von", "mama von", "padre de", "madre de", "papá de", "mamá de")
+
+// birthNameWords come before a birth name, after the name borne since: "Gertrud Baumgartner
+// geb. Wenzel", "Marie Dubois née Lefèvre".
+var birthNameWords = []string{"geb.", "née", "geborene"}
 
 // amountLabels label an amount or a number, and are given names too: "Price: ¥12,800",
 // "Rate: 4.5%". (Not Bill or Grant: speakers as often.)
@@ -3355,7 +3359,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
 	}
-	if w, ok := d.ownedWord(m[1]); len(run) == 1 && ok && eponymNouns[strings.ToLower(w)] {
+	if len(run) == 1 && d.eponymAt(m[1]) {
 		return true // "Hashimoto's thyroiditis": an eponym, which possessiveAt turns down for the rules
 	}
 	if len(run) == 1 && j+1 < len(parts) && roleHead(run[0], parts[j]) && adjacent(d.text, run[0], parts[j]) &&
@@ -5182,8 +5186,15 @@ func (d *personDetector) businessPossessive(e int) bool {
 // possessiveAt reports whether an English possessive 's follows position e, not the 's of an
 // eponym ("Hashimoto's thyroiditis", "Cushing's workup", "Murphy's law").
 func (d *personDetector) possessiveAt(e int) bool {
+	_, ok := d.ownedWord(e)
+	return ok && !d.eponymAt(e)
+}
+
+// eponymAt reports whether the 's of an eponym follows position e: "Hashimoto's thyroiditis",
+// "Murphy's law".
+func (d *personDetector) eponymAt(e int) bool {
 	w, ok := d.ownedWord(e)
-	return ok && !eponymNouns[strings.ToLower(w)]
+	return ok && eponymNouns[strings.ToLower(w)]
 }
 
 // ownedWord returns the word after the possessive 's or ’s that follows position e and a
@@ -6105,8 +6116,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 	}
 	// A name before a birth name, after an article too: "der Sohn des Landwirts Bernhard
 	// Brockmeier und der Maria, geb. Terhorst".
-	for _, w := range []string{", geb. ", " geb. ", ", née ", " née ", ", geborene ", " geborene "} {
-		if strings.HasPrefix(after, w) && d.capitalAt(e+len(w)) {
+	for _, w := range birthNameWords {
+		if n := len(after) - len(strings.TrimPrefix(after, ",")); strings.HasPrefix(after[n:], " "+w+" ") && d.capitalAt(e+n+len(w)+2) {
 			return cueStrong
 		}
 	}

@@ -140,8 +140,7 @@ func (d *personDetector) titledCapitals(out [][2]int) [][2]int {
 				e--
 			}
 			if rest := text[e:]; len(rest) > 0 && !(rest[0] == '\n' || rest[0] == '\t' || rest[0] == ',' || rest[0] == '(' ||
-				bytes.HasPrefix(rest, []byte("  ")) || bytes.HasPrefix(rest, []byte(" / ")) || bytes.HasPrefix(rest, []byte(" – ")) ||
-				bytes.HasPrefix(rest, []byte(" - ")) || bytes.HasPrefix(rest, []byte(" — ")) || bytes.HasPrefix(rest, []byte(" ("))) {
+				bytes.HasPrefix(rest, []byte("  ")) || bytes.HasPrefix(rest, []byte(" (")) || dashAt(text, e)) {
 				continue
 			}
 			found = append(found, [2]int{s, e})
