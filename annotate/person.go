@@ -1911,6 +1911,7 @@ func (d *personDetector) find() [][2]int {
 	var spans [][2]int
 	seen := map[string]bool{} // lower-case words of the names found
 	var singles [][]part      // runs of one word left for the co-reference pass, and of two or three
+	pluralEnd := -1           // the end of a name after a plural title, which a name listed after it shares
 	i := 0
 	for i < len(parts) {
 		if p := parts[i]; p.kind == kStop && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) &&
@@ -1931,14 +1932,21 @@ func (d *personDetector) find() [][2]int {
 		d.upperNameGroup(parts, i)
 		j := d.runEnd(parts, i)
 		run := parts[i:j]
-		titled := false
+		titled, plural := false, false
 		for len(run) > 0 && run[0].title && len(run) > 1 {
+			plural = plural || pluralTitle(run[0])
 			run = run[1:]
 			titled = true
 		}
 		if i > 0 && !titled && parts[i-1].title && adjacent(d.text, parts[i-1], parts[i]) {
-			titled = true
+			titled, plural = true, pluralTitle(parts[i-1])
 		}
+		if !titled && pluralEnd >= 0 && coordinated(d.text[pluralEnd:parts[i].s]) {
+			// "Mmes Westerberg et Jagander", "MM. Gheusi, Isola et Loizou": a plural title
+			// titles every name of its list.
+			titled, plural = true, true
+		}
+		pluralEnd = -1
 		if titled && run[0].kind == kParticle && roleNoun(parts[i].low) {
 			titled = false // "Polizeichef von Kandahar": a role of a place
 		}
@@ -2067,6 +2075,9 @@ func (d *personDetector) find() [][2]int {
 		if r != none {
 			spans = append(spans, [2]int{s, e})
 			d.traced(r, s, e)
+			if plural {
+				pluralEnd = e
+			}
 			for _, p := range run {
 				if p.kind != kInitial && p.kind != kParticle {
 					seen[p.low] = true
@@ -4297,6 +4308,22 @@ func (d *personDetector) classify(p *part) {
 	d.classifyWord(p)
 }
 
+// pluralTitle reports whether p is a title of several people: French "MM. Gheusi et Isola",
+// "Mmes Thune, Westerberg" (not "6 mm"), English "Messrs", German "RAe" (Rechtsanwälte).
+func pluralTitle(p part) bool {
+	return p.text == "MM" && p.dotE > p.e || p.text == "Mmes" || p.text == "Messrs" || p.text == "RAe"
+}
+
+// coordinated reports whether gap, the text between two names, lists them: a comma, "et",
+// "and", "und", "y" or "&".
+func coordinated(gap []byte) bool {
+	switch string(gap) {
+	case ", ", " et ", " and ", " und ", " y ", " & ", ", et ", ", and ":
+		return true
+	}
+	return false
+}
+
 // classified is what classify found for a word.
 type classified struct {
 	low     string
@@ -4322,9 +4349,8 @@ func (d *personDetector) classifyWord(p *part) {
 	if (titleWord(low) || p.dotE > p.e && dottedTitles[low] || d.judgeTitle(*p)) && !(p.upper && low == "hr") {
 		p.title = true // not "HR": human resources ("Gwen Takara, HR Benefits"); German writes "Hr."
 	}
-	if w == "MM" && p.dotE > p.e || w == "Mmes" || w == "RAin" || w == "RAe" {
-		// French plurals: "MM. Gheusi et Isola", "Mmes Thune, Westerberg" (not "6 mm"); German
-		// Rechtsanwältin and Rechtsanwälte abbreviated: "RAin Friederike Lorenzen".
+	if pluralTitle(*p) || w == "RAin" {
+		// German Rechtsanwältin abbreviated: "RAin Friederike Lorenzen".
 		p.title = true
 	}
 	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||

@@ -829,6 +829,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// French plural titles, MM. (messieurs) and Mmes, before surnames on no list; not millimetres.
 		{"Les directeurs, MM. Gheusi et Isola, ont signé. Mmes Westerberg et Jagander ont témoigné. Pluie 6 mm. Soleil.\n",
 			[]string{"Gheusi", "Isola", "Westerberg", "Jagander"}},
+		// A plural title titles every name of its list; not a word after the list.
+		{"Present: Messrs Okonkwo, Vardanyan and Tshabalala. Notes by Ms Quist.\nMmes Oyelaran et Brisebois ont voté, et Pluie aussi.\n",
+			[]string{"Okonkwo", "Vardanyan", "Tshabalala", "Quist", "Oyelaran", "Brisebois"}},
 		// A name before an age in parentheses; its ciphertext there, a pseudo name, is found too.
 		{"Anniversaires du mois : Zoé (8 ans le 12 avril) et Rayan (9 ans le 3 avril).\n", []string{"Zoé", "Rayan"}},
 		// German Rechtsanwältin abbreviated is a title too.
