@@ -725,12 +725,21 @@ var parenQuotes = [][2]string{{" (\"", "\")"}, {" (“", "”)"}, {" („", "“
 
 // definedTerms are the parties a contract names in quotes after them: "Harold Pemberton
 // (\"Landlord\")".
-var definedTerms = setOf(`landlord|landlords|tenant|tenants|lessor|lessee|sublessor|sublessee|buyer|buyers|seller|sellers|
-	purchaser|vendor|company|employer|employee|contractor|consultant|client|customer|supplier|provider|licensor|
-	licensee|borrower|lender|guarantor|owner|agent|party|parties|executive|investor|founder|member|members|
-	shareholder|recipient|discloser|guest|host|author|publisher|artist|producer|trustee|beneficiary|mieter|
-	vermieter|arbeitgeber|arbeitnehmer|käufer|verkäufer|bailleur|preneur|locataire|acheteur|vendeur|arrendador|
-	arrendatario|comprador|vendedor|empleador|trabajador`, "|")
+var definedTerms = setOf(contractPartyWords+`|lender|lenders|buyer|buyers|seller|sellers|
+	purchaser|vendor|company|employer|employee|contractor|consultant|client|customer|supplier|provider|
+	owner|agent|party|parties|executive|investor|founder|member|members|
+	shareholder|recipient|guest|host|author|publisher|artist|producer|trustee|beneficiary|
+	käufer|verkäufer|acheteur|vendeur|comprador|vendedor|empleador|trabajador`, "|")
+
+// contractParties are the parties of leases, loans, licences and grants that a contract names
+// by their role alone: words no person bears as a name, unlike "Seller", "Guest" or "Lender"
+// ("Marcelle Lender").
+var contractParties = setOf(contractPartyWords, "|")
+
+const contractPartyWords = `landlord|landlords|tenant|tenants|lessor|lessors|lessee|lessees|sublessor|sublessee|
+	subtenant|subtenants|borrower|borrowers|guarantor|guarantors|licensor|licensee|mortgagor|mortgagee|
+	grantor|grantee|assignor|pledgor|discloser|mieter|mieterin|vermieter|vermieterin|untermieter|untermieterin|
+	arbeitgeber|arbeitnehmer|bailleur|bailleresse|preneur|locataire|arrendador|arrendadora|arrendatario|arrendataria`
 
 // withNicknames joins a given name and a surname found with the nickname quoted between them
 // into one span, one mention as the conventions draw it: "Heinrich „Heinz“ Vogel", "Santiago
@@ -2141,7 +2150,28 @@ func (d *personDetector) find() [][2]int {
 	if d.skip != ruleJoined {
 		spans = d.joinedNames(rest, spans)
 	}
-	return d.notDatelines(outside(d.csvLastFirst(d.initialsAfter(d.particlesBefore(mergeSpans(d.extendNames(spans))))), d.placeValues))
+	spans = d.csvLastFirst(d.initialsAfter(d.particlesBefore(mergeSpans(d.extendNames(spans)))))
+	return d.notDatelines(outside(withoutContractParties(d.text, spans), d.placeValues))
+}
+
+// withoutContractParties drops a name that is a contract's party alone ("Sublessor shall
+// return it", "Borrower's cousin", "dem Vermieter zu antworten") and cuts one off either end
+// of a name ("der Vermieter Grabowski", "Hr. Gruber Vermieter"), as it does a title: before a
+// name such a word is its role ("Landlord Okafor", "Mieterin Yilmaz"), so it is no stop word.
+func withoutContractParties(text []byte, spans [][2]int) [][2]int {
+	kept := spans[:0]
+	for _, sp := range spans {
+		name := text[sp[0]:sp[1]]
+		if i := bytes.IndexByte(name, ' '); i > 0 && contractParties[strings.ToLower(string(name[:i]))] {
+			sp[0] += i + 1
+		} else if i := bytes.LastIndexByte(name, ' '); i > 0 && contractParties[strings.ToLower(string(name[i+1:]))] {
+			sp[1] = sp[0] + i
+		}
+		if !contractParties[strings.ToLower(string(text[sp[0]:sp[1]]))] {
+			kept = append(kept, sp)
+		}
+	}
+	return kept
 }
 
 // particlesBefore extends a name to the particles right before it where another name of the

@@ -832,6 +832,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A plural title titles every name of its list; not a word after the list.
 		{"Present: Messrs Okonkwo, Vardanyan and Tshabalala. Notes by Ms Quist.\nMmes Oyelaran et Brisebois ont voté, et Pluie aussi.\n",
 			[]string{"Okonkwo", "Vardanyan", "Tshabalala", "Quist", "Oyelaran", "Brisebois"}},
+		// A contract's party named by its role is no name; before a name the role is no part of it.
+		{"Aleksandr Volkov (\"Sublessor\") and Keisha Montgomery (\"Subtenant\").\n3. Rent. Subtenant shall pay. " +
+			"Sublessor's friend Irina Sokolova called.\nSublessor: Aleksandr Volkov\nDer Vermieter Grabowski hat gezahlt. Landlord Okafor replied.\n",
+			[]string{"Aleksandr Volkov", "Keisha Montgomery", "Irina Sokolova", "Aleksandr Volkov", "Grabowski", "Okafor"}},
 		// A name before an age in parentheses; its ciphertext there, a pseudo name, is found too.
 		{"Anniversaires du mois : Zoé (8 ans le 12 avril) et Rayan (9 ans le 3 avril).\n", []string{"Zoé", "Rayan"}},
 		// German Rechtsanwältin abbreviated is a title too.
