@@ -1923,10 +1923,11 @@ func (d *personDetector) find() [][2]int {
 	pluralEnd := -1           // the end of a name after a plural title, which a name listed after it shares
 	i := 0
 	for i < len(parts) {
-		if p := parts[i]; p.kind == kStop && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) &&
-			d.upperSurname(p) && len(givenRun(d.text, parts[i+1:min(i+3, len(parts))])) > 0 {
+		if p := parts[i]; p.kind == kStop && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) && d.upperSurname(p) &&
+			(len(givenRun(d.text, parts[i+1:min(i+3, len(parts))])) > 0 || i > 0 && parts[i-1].title && adjacent(d.text, parts[i-1], p)) {
 			// "KONÉ Ibrahim": capitals before a given name are a surname, no acronym, if they
-			// may be one (upperSurnameGiven).
+			// may be one (upperSurnameGiven); after a title, before any name: "M. LEBRETON
+			// Gaëtan", as French records write a man's surname and given name.
 			parts[i].kind = kUnknown
 		}
 		if p := parts[i]; p.low == "junior" && !p.upper && i+1 < len(parts) && adjacent(d.text, p, parts[i+1]) && juniorsSurname(parts[i+1]) {

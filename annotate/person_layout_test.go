@@ -832,6 +832,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A plural title titles every name of its list; not a word after the list.
 		{"Present: Messrs Okonkwo, Vardanyan and Tshabalala. Notes by Ms Quist.\nMmes Oyelaran et Brisebois ont voté, et Pluie aussi.\n",
 			[]string{"Okonkwo", "Vardanyan", "Tshabalala", "Quist", "Oyelaran", "Brisebois"}},
+		// Capitals after a title are a surname before a given name on no list; not an acronym.
+		{"Patient : M. LEBRETON Gaëtan, né le 04/08/1951. Mme GARNIER Maëlys. Dr. NHS Trust called.\n",
+			[]string{"LEBRETON Gaëtan", "GARNIER Maëlys"}},
 		// A contract's party named by its role is no name; before a name the role is no part of it.
 		{"Aleksandr Volkov (\"Sublessor\") and Keisha Montgomery (\"Subtenant\").\n3. Rent. Subtenant shall pay. " +
 			"Sublessor's friend Irina Sokolova called.\nSublessor: Aleksandr Volkov\nDer Vermieter Grabowski hat gezahlt. Landlord Okafor replied.\n",
