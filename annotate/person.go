@@ -2552,9 +2552,10 @@ func legalFormAt(text []byte, e int) bool {
 	return legalForms[strings.ToLower(w)] && (k == len(text) || !isNameLetterByte(text[k]))
 }
 
-// companyForms are the legal forms of firms written as initials (lower case, no spaces).
+// companyForms are the legal forms of firms written as initials (lower case, no spaces), and
+// "Co." ("Nakamura Seiki Co., Ltd.", "Sato Kogyo K.K.").
 var companyForms = setOf(`s.l.|s.l|s.a.|s.a|s.l.u.|s.a.s.|s.a.s|s.r.l.|s.a.r.l.|s.p.a.|b.v.|n.v.|e.k.|l.p.|p.c.|
-	p.a.|l.l.c.|l.l.p.|s.c.|s.c.p.|s.en.c.`, "|")
+	p.a.|l.l.c.|l.l.p.|s.c.|s.c.p.|s.en.c.|co.|k.k.`, "|")
 
 // roomWords are places that a letter or a number after them names: "Hall B", "Gate C", "Ward 22".
 var roomWords = setOf(`hall|room|gate|block|wing|level|terminal|platform|building|section|zone|hangar|bay|lot|unit|

@@ -153,6 +153,7 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"BIELEFELD – Dr. Oetker hat im Geschäftsjahr 2023 mehr umgesetzt.", "Oetker"},
 		{"Abimbola Adeyemi moves to the Home Office; Gareth Pryce is Foreign Secretary.", "Home Office"},
 		{"Invoice from Navarro S.L. for the works.", "Navarro"},
+		{"Best regards,\nTakahashi Kenji\nNakamura Seiki Co., Ltd.\n", "Nakamura Seiki"},
 		{"Sí, trabajo hasta las 19h. Pero pago ya los 18 € de Martina.", "Pero"},
 		{"Ticket #SUP-88214 · Prioridad: Alta · Canal: email", "Prioridad"},
 		{"Lenovo ThinkPad X1 Carbon Gen 12, pedido por Guadalupe.", "Carbon Gen"},
