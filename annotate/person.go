@@ -1478,8 +1478,11 @@ func possessiveFirm(text []byte, s, e int) bool {
 	if e+n < len(text) && isNameLetterByte(text[e+n]) {
 		return false
 	}
-	if brands[strings.ToLower(string(text[s:e]))] {
-		return true
+	if low := strings.ToLower(string(text[s:e])); brands[low] {
+		// Not a word of the codec's classes ("Claire's", "Wendy's"): a name's ciphertext may be
+		// one, and "Wendy's mom" is a person's more often than the chain's.
+		_, _, class := names.Default().Class(low)
+		return !class
 	}
 	if before := text[:s]; bytes.HasSuffix(before, []byte("St. ")) || bytes.HasSuffix(before, []byte("St ")) ||
 		bytes.HasSuffix(before, []byte("Saint ")) {
@@ -1492,7 +1495,8 @@ func possessiveFirm(text []byte, s, e int) bool {
 	return startsUpper([]byte(w)) && shopWords[strings.ToLower(w)]
 }
 
-// brands are firms named with a possessive after a given name or a surname.
+// brands are firms named with a possessive after a given name or a surname (the given
+// names of the codec's classes among them are read as people's: possessiveFirm).
 var brands = setOf(`wendy|mcdonald|kellogg|levi|nando|lloyd|barnardo|sainsbury|macy|kohl|denny|arby|hardee|
 	domino|applebee|chili|popeye|culver|lowe|walgreen|kiehl|claire|carl|casey|conn|gail|trader joe|dunkin|
 	hooter|zaxby|friendly|morrison|boots`, "|")

@@ -426,7 +426,9 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 
 // agedLowerNames adds the lower-case given names with an age in parentheses after them, as a
 // note to a sitter or a parent lists children ("kids: mo (7) and layla (4)"): a given name
-// many people bear (usualGiven), of three letters or more; and one capitalised word before
+// many people bear (usualGiven), or a word of the codec's classes that is no English word
+// ("juliette", what the codec may make of "layla"), of three letters or more; and one
+// capitalised word before
 // such an age or one with its unit ("Zoé (8 ans le 12 avril)", "Ngozi (7)") that is a pseudo
 // name, what the codec makes of a given name on none of its classes, so that the ciphertext of
 // a name found there is found too.
@@ -441,7 +443,7 @@ func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 		w, s := wordEndingAt(text, k)
 		low := strings.ToLower(w)
 		switch {
-		case in[n] == ')' && len(w) >= 3 && d.lowerName(w, k) && d.usualGiven(low):
+		case in[n] == ')' && len(w) >= 3 && d.lowerName(w, k) && (d.usualGiven(low) || d.classWord(low) && !names.IsLowerWord(low)):
 		case (in[n] == ')' || ageUnitAfter(in[n:])) && startsUpper([]byte(w)) && utf8.RuneCountInString(w) >= 4 && d.tagger().Lookup(low).Pseudo &&
 			!lexiconWord(low):
 		default:

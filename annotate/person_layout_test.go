@@ -637,7 +637,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Angebot: Sanitär Krämer GmbH, 9.120,00 €; Badstudio Nowak & Söhne, 8.400,00 €; Vogt & Lang KG.\n", nil},
 		{"Attendee: Gurpreet Kaur Dhillon (Dhillon & Sons Trucking Ltd.)\n", []string{"Gurpreet Kaur Dhillon", "Dhillon"}},
 		// So is a name that owns a shop or a brand by its possessive, and a saint's church.
-		{"Lunch at Wendy's, then cake from Mama Ama's Kitchen; Mass at St. Patrick's Church.\n", nil},
+		{"Lunch at Nando's, then cake from Mama Ama's Kitchen; Mass at St. Patrick's Church.\n", nil},
+		// Not a brand that is a word of the codec's classes, which a name's ciphertext may be.
+		{"The decorations and Claire's cake were great, and Wendy's mom came.\n", []string{"Claire", "Wendy"}},
 		// A lower-case given name mentioned after an @ in a chat, or before a verb of saying.
 		{"[21:05] frostbyte: rip. @tomasz you still tanking?\n[21:06] ghostpepper: sven says hes out till march\n" +
 			"[21:07] frostbyte: ok\n[21:08] ghostpepper: lol\n", []string{"tomasz", "sven"}},

@@ -10,17 +10,18 @@ import (
 	"github.com/preempt-dev/preempt/internal/corpus"
 )
 
-// Over the names corpus: no detected name survives sanitization; at least 99% of the encrypted
-// names are detected as names again, in place (the paper's failure mode: encrypted names too
-// exotic for its NER to find in the answer); and desanitization, with and without the prompt,
-// restores the prompt exactly.
+// Over the names corpus: no detected name survives sanitization but by the permutation's
+// chance (a name its own ciphertext); at least 99% of the encrypted names are detected as
+// names again, in place (the paper's failure mode: encrypted names too exotic for its NER to
+// find in the answer); and desanitization, with and without the prompt, restores the prompt
+// exactly.
 func TestNameCorpusRoundTrip(t *testing.T) {
 	f := newFixture(t, "")
 	prompts, err := corpus.Load("../testdata/corpus/names", f.reg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var names, again, exact, exactRestricted int
+	var names, again, through, exact, exactRestricted int
 	for _, p := range prompts {
 		orig := f.ann.Annotate(p.Text)
 		safe := f.sanitize(t, p.Text)
@@ -54,7 +55,8 @@ func TestNameCorpusRoundTrip(t *testing.T) {
 					t.Logf("%s: encrypted name %q not found again", p.ID, c)
 				}
 				if c == v {
-					t.Errorf("%s: name %q passed through", p.ID, v)
+					through++
+					t.Logf("%s: name %q encrypted to itself", p.ID, v)
 				}
 			}
 			shift += len(c) - len(v)
@@ -76,6 +78,12 @@ func TestNameCorpusRoundTrip(t *testing.T) {
 		len(prompts), names, again, 100*rate, exact, exactRestricted)
 	if rate < 0.99 {
 		t.Errorf("type preservation %.3f < 0.99", rate)
+	}
+	// A keyed permutation of a class of n names maps a name to itself with probability 1/n:
+	// over these names and classes of 1,444 to 8,556 names, 0.25 expected; 3 or more happen
+	// with probability 0.002, and a codec that did not run passes hundreds.
+	if through > 2 {
+		t.Errorf("%d names encrypted to themselves, more than chance allows", through)
 	}
 }
 

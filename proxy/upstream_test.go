@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/preempt-dev/preempt/annotate"
 	"github.com/preempt-dev/preempt/keyring"
@@ -149,11 +150,17 @@ func jsonAnswer(path, text, args string) []byte {
 	return []byte(mustJSON(v))
 }
 
+// pieces cuts s into pieces of n bytes, or a little more where a character would be cut: a
+// JSON string holds whole characters ("ń" of a pseudonym).
 func pieces(s string, n int) []string {
 	var out []string
 	for len(s) > n {
-		out = append(out, s[:n])
-		s = s[n:]
+		k := n
+		for k < len(s) && !utf8.RuneStart(s[k]) {
+			k++
+		}
+		out = append(out, s[:k])
+		s = s[k:]
 	}
 	return append(out, s)
 }

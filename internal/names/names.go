@@ -346,9 +346,41 @@ func classOKSpelling(name string) bool { return InnerCapsOK(name) }
 // stay. Spanish surnames that are Spanish words ("Flores", "Castillo") stay too: they are
 // too large a share of Spanish names to give up.
 func wordSurname(low string) bool {
-	b := WordBandEnDeFr(low)
-	return (b == BandTop1k || b == BandTop5k) && !namesFirst[low]
+	if namesFirst[low] {
+		return false
+	}
+	b, es := bands(low)
+	return b == BandTop1k || b == BandTop5k || (es == BandTop1k || es == BandTop5k) && !spanishSurnames[low]
 }
+
+// spanishSurnames are the surnames among the 5,000 most frequent words of Spanish text that
+// Spanish names bear often, checked by hand against the list of the class's 110 such words:
+// they stay in the class. The others leave it, as the English, German and French words do:
+// "Como", "Durante", "Nota", "Ojo", "Mesa" open Spanish sentences and label lines.
+var spanishSurnames = set(`armas blanco campo carrera guerra llamas paz pena rey sala segura tan alemán amado arena
+	bello caballero cadena campos casas castillo corona costa flores franco gracia guerrero jurado lanza león
+	madera mata mercado muro nieto paredes puente reina reyes rico rojo rosas santos tirado toro torre valle
+	vela verde viera`)
+
+// wordGiven reports whether a given name is a word of general text more than a name: among
+// the 1,000 most frequent words of English, German or French text with fewer than 30,000
+// births ("Maison", "Avis", "Tod", "Anders", "Promise"), or among the 5,000 most frequent
+// with fewer than 15,000 ("Crew", "Unique", "Ocean", "Saint"); not one the lists rank only
+// for being a name ("Meg", "Liz": givenFirst). Like wordSurname's surnames, it leaves the
+// codec's class and is encrypted into a pseudo name.
+func wordGiven(low string, births int) bool {
+	switch WordBandEnDeFr(low) {
+	case BandTop1k:
+		return births < 30_000 && !givenFirst[low]
+	case BandTop5k:
+		return births < 15_000 && !givenFirst[low]
+	}
+	return false
+}
+
+// givenFirst are given names with few births among the most frequent words of film subtitles
+// only as names, checked by hand against the list of the 63 such names.
+var givenFirst = set(`meg mitch zack jules nicky liz ally ned gus vince hans ed demi tess barney`)
 
 // namesFirst are surnames among the most frequent words of film subtitles (WordBandEnDeFr)
 // only as names: no word of general text is written like them.
@@ -359,7 +391,8 @@ var namesFirst = set(`anton chan collins franz gibbs harris hong jess johnson jo
 func (db *lists) buildClasses() {
 	for k, low := range db.givenKey.keys {
 		g := db.given[db.givenKey.row(k)]
-		if g.Births < CommonBirths || !classOK(low) || !classOKSpelling(g.Name) || (g.Births < surnameOverGiven && db.isSurnameKey(low)) {
+		if g.Births < CommonBirths || !classOK(low) || !classOKSpelling(g.Name) || (g.Births < surnameOverGiven && db.isSurnameKey(low)) ||
+			wordGiven(low, g.Births) {
 			continue
 		}
 		c := GivenFemale

@@ -99,19 +99,19 @@ func IsCommonWord(word string) bool {
 
 // IsLowerWord reports whether word, written in lower case, is read as an ordinary word rather
 // than as a name: a common word, or a name of the codec's classes that is also an English word
-// ("gay", "stone", "mason"). The classes keep those that general text uses less often than
-// the 5,000 most frequent words (see wordSurname), so the codec may output them; a lower-case
-// one alone is then the LLM's own word, not an echo, just as sanitizing leaves a lower-case
-// "will" after "Will Smith" alone.
+// ("gay", "mason", "walker"). The classes keep those that general text uses less often than
+// the 5,000 most frequent words, or that many people bear (see wordSurname, wordGiven), so
+// the codec may output them; a lower-case one alone is then the LLM's own word, not an echo,
+// just as sanitizing leaves a lower-case "will" after "Will Smith" alone.
 func IsLowerWord(word string) bool {
 	w := strings.ToLower(word)
 	return IsCommonWord(w) || wordsAlsoNames[w]
 }
 
 // wordsAlsoNames are English words that are also names of the codec's classes.
-var wordsAlsoNames = set(`gay baker miller mason fisher walker stone carter porter turner
-	tanner sawyer shepherd palmer moss ridge dale glen hardy noble gentry swift gill mills drake robin wren
-	martin amber mercy trinity destiny serenity dusty misty stormy blaze ace rocky buddy kitty brandy
+var wordsAlsoNames = set(`gay miller mason fisher walker carter turner
+	tanner sawyer moss ridge dale glen hardy gentry swift gill mills drake robin wren
+	martin amber trinity destiny serenity dusty misty stormy blaze ace rocky brandy
 	sherry laurel myrtle poppy sue max opal coral ebony ivory brooks meadow jean dick bob`)
 
 // IsFunctionWord reports whether word is a short grammatical word of English, German or
