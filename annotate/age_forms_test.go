@@ -71,6 +71,8 @@ func TestAgeForms(t *testing.T) {
 		{"driver Patricia Lynn Hawthorne, 62, (210) 555-0188, insured", []string{"62"}},
 		// A name set off by commas, then the verb and the age.
 		{"Our chair, Chief Adewale Ogundipe, is 78 and needs a ground-floor room. Gate 4, was 12 minutes late.", []string{"78"}},
+		// German after the name and "ist": "auch", "letzte Woche", closed by "geworden".
+		{"Mein Bruder Deniz ist auch 33 und chaotisch. Sofia ist erst 10 geworden. Lotta Schneider ist letzte Woche 12 geworden.", []string{"33", "10", "12"}},
 		// An adverb of measure before an age in apposition; not before a distance.
 		{"replaced by Jamie Kerr, approx 30. Marta Díaz, about 45, said. Baker Street, about 20 minutes away.", []string{"30", "45"}},
 		// News writes the age after the name with "now", "still only", Spanish "de" or "hoy de".

@@ -386,6 +386,7 @@ var (
 		", is ", ", was ", ", ist ", ", war "}
 	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still only ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt ",
 		"approx ", "approx. ", "about ", "around ", "ca. ", "etwa ", "environ ", "inzwischen ", "mittlerweile ", "heute ",
+		"auch ", "letzte Woche ",
 		"hoy de ", "de unos ", "de "}
 )
 
@@ -401,7 +402,7 @@ func trimAgeAdverb(b []byte) []byte {
 
 // clauseEnd reports whether b, after a number, ends its clause: punctuation, a dash, "and",
 // "und", "when", "als", a note on the birth in parentheses ("is 18 (born 2006)"), a chat's "tho" or "lol",
-// or the end of the text.
+// German "geworden" ("ist erst 10 geworden"), or the end of the text.
 func clauseEnd(b []byte) bool {
 	if len(b) == 0 {
 		return true
@@ -409,7 +410,7 @@ func clauseEnd(b []byte) bool {
 	if strings.IndexByte(".,;!?)", b[0]) >= 0 {
 		return len(b) == 1 || b[0] != '.' && b[0] != ',' || b[1] < '0' || b[1] > '9' // not "89.5", "17,5"
 	}
-	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y ", " so ", " now", " jetzt", " but ", " aber ", " mais ", " pero ", " (born", " (b. ", " (geb", " (né", " (nac", " (DOB", " (dob", " (turn", " tho", " though", " lol"} {
+	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y ", " so ", " now", " jetzt", " but ", " aber ", " mais ", " pero ", " (born", " (b. ", " (geb", " (né", " (nac", " (DOB", " (dob", " (turn", " tho", " though", " lol", " geworden"} {
 		if bytes.HasPrefix(b, []byte(w)) {
 			return true
 		}
