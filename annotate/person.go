@@ -1186,8 +1186,10 @@ var cheerWords = setOf(`parfait|courage|bravo|merci|félicitations|perfecto|perf
 	sin|danke|super|prima|klasse|yes|yess|yesss|yay|perfect|congrats|congratulations|thanks|cheers`, "|")
 
 // turkishHonorifics follow a given name: Mrs or Ms, Mr, aunt, elder brother and sister, uncle,
-// teacher, sir; and Persian "Khanum" (Mrs: "Fatemeh Khanum").
-var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|efendi|khanum|khanom|khanoum`, "|")
+// teacher, sir; Persian "Khanum" (Mrs: "Fatemeh Khanum"); and Hindi and Urdu elder brother
+// and sister, sir ("Bilal Bhai", "Neha Didi", "Aslam Sahab").
+var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|efendi|khanum|khanom|khanoum|
+	bhai|bhaiya|didi|sahab|saheb|baji`, "|")
 
 // withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt
 // J preferred", "Smith LJ said" (Mr Justice, Lord Justice); a name does not end in an initial
