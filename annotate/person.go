@@ -1180,10 +1180,10 @@ var parentWords = setOf(germanParents+`|maman|mamá|papá|père|mère|padre|madr
 // vietHonorifics come before a Vietnamese name: Mr, Mrs, aunt, uncle, elder brother and sister.
 var vietHonorifics = setOf(`ông|bà|cô|chú|chị`, "|")
 
-// cheerWords open a chat's answer to a person before the name: praise, thanks, cheer, and
-// Spanish "sin" (without).
+// cheerWords open a chat's answer to a person before the name: praise, thanks, cheer, Spanish
+// "sin" (without), and Swahili sorry, OK, congratulations and welcome ("Pole Fatuma").
 var cheerWords = setOf(`parfait|courage|bravo|merci|félicitations|perfecto|perfecta|genial|gracias|felicidades|ánimo|animo|
-	sin|danke|super|prima|klasse|yes|yess|yesss|yay|perfect|congrats|congratulations|thanks|cheers`, "|")
+	sin|danke|super|prima|klasse|yes|yess|yesss|yay|perfect|congrats|congratulations|thanks|cheers|pole|sawa|hongera|karibu`, "|")
 
 // turkishHonorifics follow a given name: Mrs or Ms, Mr, aunt, elder brother and sister, uncle,
 // teacher, sir; Persian "Khanum" (Mrs: "Fatemeh Khanum"); and Hindi and Urdu elder brother
@@ -2911,7 +2911,7 @@ const germanParents = `vater|mutter|papa|mama|sohn|tochter`
 var elders = []string{"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", "granny", "nana", "mama", "papa",
 	"mamie", "papi", "tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo", "lola", "lolo", "tita", "tito", "kuya",
 	"khaleh", "khale", "amoo", "ammeh", "khanoom", "nani", "nanu", "dadi", "paati", "thatha", "ajji", "yiayia", "yaya", "pappou",
-	"papou"}
+	"papou", "amma", "appa", "baba", "mzee", "bibi", "babu", "okaasan", "otousan", "obaachan", "ojiichan"}
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.

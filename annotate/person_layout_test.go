@@ -1249,6 +1249,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// "Khanum" after a given name: no part of the name.
 		{"Chloé: Parfait Aurélie. Courage Lucie!\nSeamer Ravi Iyer chipped in with 3-41.\nGrandma Fatemeh Khanum (née Sadeghi)\n",
 			[]string{"Chloé", "Aurélie", "Lucie", "Ravi Iyer", "Fatemeh", "Sadeghi"}},
+		// Nor a word for an elder before one, nor a Swahili "sorry" or "OK" answering one.
+		{"My mother-in-law Amma Shireen insists. Also Baba Otieno will be 90.\nWanjiku Kamau: Pole Fatuma. Sawa Chebet.\n",
+			[]string{"Shireen", "Otieno", "Wanjiku Kamau", "Fatuma", "Chebet"}},
 		// Nor a Hindi or Urdu "Bhai" or "Didi" after one.
 		{"[3/4/25, 21:15:22] Bilal Bhai: who is writing the letter?\n[3/4/25, 21:16:00] Sana: Neha Didi will.\n",
 			[]string{"Bilal", "Sana", "Neha"}},
