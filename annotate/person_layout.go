@@ -428,10 +428,9 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 // note to a sitter or a parent lists children ("kids: mo (7) and layla (4)"): a given name
 // many people bear (usualGiven), or a word of the codec's classes that is no English word
 // ("juliette", what the codec may make of "layla"), of three letters or more; and one
-// capitalised word before
-// such an age or one with its unit ("Zoé (8 ans le 12 avril)", "Ngozi (7)") that is a pseudo
-// name, what the codec makes of a given name on none of its classes, so that the ciphertext of
-// a name found there is found too.
+// capitalised word before such an age or one with its unit ("Zoé (8 ans le 12 avril)", "Ngozi
+// (7)") that is a pseudo name, what the codec makes of a given name on none of its classes, so
+// that the ciphertext of a name found there is found too.
 func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 	text := d.text
 	for k := range positions(text, " (") {
