@@ -1922,6 +1922,14 @@ func (d *personDetector) speakers() map[string]int {
 
 func (d *personDetector) find() [][2]int {
 	parts := d.parts()
+	for i := 1; i+1 < len(parts); i++ {
+		if p := parts[i]; p.kind == kParticle && p.low == "e" && parts[i-1].kind == kGiven && parts[i+1].kind == kGiven &&
+			!d.db.IsSurname(parts[i+1].low) && (i+2 == len(parts) || !adjacent(d.text, parts[i+1], parts[i+2])) {
+			// "Olá Rafael e Juliana": Portuguese and Italian "and" between two given names, as
+			// "y" and "und" are no parts; not the particle of a surname ("Sousa e Silva").
+			parts = slices.Delete(parts, i, i+1)
+		}
+	}
 	d.textParts = parts
 	var spans [][2]int
 	seen := map[string]bool{} // lower-case words of the names found
@@ -2924,7 +2932,8 @@ func (d *personDetector) greeting(low string) bool {
 }
 
 var greetings = setOf(`dear|hi|hello|hey|hola|querido|querida|estimado|estimada|liebe|lieber|hallo|cher|chère|
-	bonjour|salut|salam|congrats|congratulations|bienvenido|bienvenida|bienvenue|willkommen|felicidades|félicitations`, "|")
+	bonjour|salut|salam|congrats|congratulations|bienvenido|bienvenida|bienvenue|willkommen|felicidades|félicitations|
+	olá|oi|prezado|prezada|ciao|buongiorno|gentile|beste|hej|hoi`, "|")
 
 // inTitle reports whether m overlaps a title of a work found (d.titles, in text order).
 func (d *personDetector) inTitle(m [2]int) bool {
@@ -7598,7 +7607,7 @@ func (d *personDetector) leadWord(p, next part) bool {
 		slices.Contains(elders, p.low) && !next.upper && (listed(next.kind) || rareUnlisted(next)) || // "Aunty Nkechi", "Tante Erika"
 		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
 		auxiliaries[p.low] && d.sentenceStart(p.s) && d.english(p.s) && d.questionAfter(p.e) || // "Has Priya approved it?"
-		d.spanishDon(p, next)
+		d.spanishDon(p, next) || d.greeting(p.low) && listed(next.kind) // "Olá Rafael", which a list of given names folds to "Ola"
 }
 
 // spanishDon reports whether p is Spanish "Don" before a given name, written out or as "D."

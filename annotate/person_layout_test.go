@@ -1252,6 +1252,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// Nor a word for an elder before one, nor a Swahili "sorry" or "OK" answering one.
 		{"My mother-in-law Amma Shireen insists. Also Baba Otieno will be 90.\nWanjiku Kamau: Pole Fatuma. Sawa Chebet.\n",
 			[]string{"Shireen", "Otieno", "Wanjiku Kamau", "Fatuma", "Chebet"}},
+		// Nor a greeting that a list of given names folds to a name ("Olá", "Ola"); Portuguese
+		// "e" between two given names is "and", before a surname a particle.
+		{"Olá Rafael e Juliana,\n\nGood news. João Sousa e Silva chegou.\n",
+			[]string{"Rafael", "Juliana", "João Sousa e Silva"}},
 		// Nor a Hindi or Urdu "Bhai" or "Didi" after one.
 		{"[3/4/25, 21:15:22] Bilal Bhai: who is writing the letter?\n[3/4/25, 21:16:00] Sana: Neha Didi will.\n",
 			[]string{"Bilal", "Sana", "Neha"}},
