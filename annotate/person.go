@@ -7600,6 +7600,9 @@ var nounBefore = setOf(`der|das|dem|ein|eine|einer|einem|eines|einen|sein|seine|
 // "General Dynamics" or "Major League"); or in German text a word that opens a sentence ("Da
 // Wilder nach seinen Erfolgen", "Ab Herbst").
 func (d *personDetector) leadWord(p, next part) bool {
+	if p.low == "master" && next.kind == kGiven {
+		return true // a boy's title: "Master Daniel Familusi", "MASTER NILS ERIKSSON" on an invoice
+	}
 	if p.upper {
 		return d.spanishDon(p, next) // "DON Manuel Ortega Ruiz" in a police report
 	}

@@ -1256,6 +1256,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// "e" between two given names is "and", before a surname a particle.
 		{"Olá Rafael e Juliana,\n\nGood news. João Sousa e Silva chegou.\n",
 			[]string{"Rafael", "Juliana", "João Sousa e Silva"}},
+		// Nor a boy's "Master" before a given name; "Master Card" is no name.
+		{"Miss Ayomide Familusi (14) and Master Daniel Familusi (9). The Master Card.\n",
+			[]string{"Ayomide Familusi", "Daniel Familusi"}},
 		// Nor a Hindi or Urdu "Bhai" or "Didi" after one.
 		{"[3/4/25, 21:15:22] Bilal Bhai: who is writing the letter?\n[3/4/25, 21:16:00] Sana: Neha Didi will.\n",
 			[]string{"Bilal", "Sana", "Neha"}},
