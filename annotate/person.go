@@ -180,7 +180,8 @@ func (d *personDetector) withListedLastFirst(spans [][2]int) [][2]int {
 
 // withRecordParens adds the name a record writes as "LAST, First" in parentheses right after
 // the noun of whom it is about and maybe its number: "claim rejected for patient 88213
-// (Mokoena, Thabo)", "Kunde 4471 (Brandt, Jörg)"; not a place ("member 12 (Paris, France)").
+// (Mokoena, Thabo)", "Kunde 4471 (Brandt, Jörg)"; not a place ("member 12 (Paris, France)");
+// and one word in parentheses after a word for kin ("Dad (Andrii)", "Obaachan (Fumiko)").
 // Words on no list are taken there, as a pseudo name (their ciphertext) is. spans are sorted
 // and disjoint; the result is too.
 func (d *personDetector) withRecordParens(spans [][2]int) [][2]int {
@@ -207,17 +208,18 @@ func (d *personDetector) withRecordParens(spans [][2]int) [][2]int {
 func (d *personDetector) recordParens(i int) (s, e int) {
 	text := d.text
 	before := strings.Fields(d.lowerOf(max(i-40, 0), i))
-	if i == 0 || text[i-1] != ' ' || len(before) < 2 {
+	if i == 0 || text[i-1] != ' ' || len(before) == 0 {
 		return 0, 0
 	}
 	noun := before[len(before)-1]
-	if strings.ContainsAny(noun, "0123456789") {
+	if strings.ContainsAny(noun, "0123456789") && len(before) >= 2 {
 		noun = before[len(before)-2] // "patient 88213", "Kunde Nr. 4471" reads "nr."
 		if noun == "nr." || noun == "no." || noun == "#" {
 			noun = before[max(len(before)-3, 0)]
 		}
 	}
-	if !recordNouns[noun] {
+	kin := kinWords[noun] || parentNouns[noun]
+	if !recordNouns[noun] && !kin {
 		return 0, 0
 	}
 	nameWord := func(k int) int {
@@ -234,6 +236,9 @@ func (d *personDetector) recordParens(i int) (s, e int) {
 	}
 	s = i + 1
 	e = nameWord(s)
+	if kin && e > s && e < len(text) && text[e] == ')' {
+		return s, e // a relative's given name: "Dad (Andrii) is still in Ukraine", "Obaachan (Fumiko)"
+	}
 	if e == s || !bytes.HasPrefix(text[e:], []byte(", ")) {
 		return 0, 0
 	}
@@ -2883,6 +2888,9 @@ var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat
 // "Mother Deceased" in a clinical note).
 var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|sibling|cousin|sohn|tochter|bruder|mutter|vater|
 	fils|fille|mari|femme|frère|sœur|hijo|hija|esposo|esposa|marido|mujer|hermano|hermana|`+strings.Join(elders, "|"), "|")
+
+// parentNouns are the words a chat calls a parent or a grandparent by, beside kinWords.
+var parentNouns = setOf(`dad|mum|mom|mummy|mommy|daddy|grandma|grandpa|granny|nan|nana`, "|")
 
 // parentOf are the words before a child's name in a list of parents: "Mr. Tran (dad of Bao)",
 // "M. Yao (papa d'Ama)", "Herr Bondarenko (Vater von Mykola)"; and before a birth name, which

@@ -1256,6 +1256,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// "e" between two given names is "and", before a surname a particle.
 		{"Olá Rafael e Juliana,\n\nGood news. João Sousa e Silva chegou.\n",
 			[]string{"Rafael", "Juliana", "João Sousa e Silva"}},
+		// A relative's given name in parentheses after the word for them.
+		{"Dad (Andrii) is still in Ukraine. Obaachan (Fumiko) is excited. The room (Blue) is free.\n",
+			[]string{"Andrii", "Fumiko"}},
 		// Nor a boy's "Master" before a given name; "Master Card" is no name.
 		{"Miss Ayomide Familusi (14) and Master Daniel Familusi (9). The Master Card.\n",
 			[]string{"Ayomide Familusi", "Daniel Familusi"}},
