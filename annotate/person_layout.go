@@ -244,8 +244,9 @@ func (d *personDetector) titledLowerNames(out [][2]int) [][2]int {
 }
 
 // lowerTitles are the titles titledLowerNames reads, in lower case: the forms of address that
-// stand before a surname, as written in lower case too (addressForms).
-var lowerTitles = setOf(addressForms, "|")
+// stand before a surname, as written in lower case too (addressForms), and a doctor's
+// ("pediatrician dr. huang"; "dr." of a street is no title before a name of the lists).
+var lowerTitles = setOf(addressForms+`|dr`, "|")
 
 // addressForms are forms of address before a surname in English, German, French and Spanish
 // that lower-case text writes as well; honorifics adds those written capitalised only.

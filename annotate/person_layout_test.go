@@ -420,6 +420,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// Names in lower case after a title in lower case; not a unit after a number.
 		{"plainte de mme lucia ferreira santos: son voisin mr patrick vidal fait du bruit, mme hadjadj a entendu. 3 ms latency, mr smith said\n",
 			[]string{"lucia ferreira santos", "patrick vidal", "hadjadj", "smith"}},
+		// A doctor's title in lower case too; not a street's "dr." before a word of no list.
+		{"Notes: pediatrician dr. huang 408-555-0177 if anything weird. 12 oak dr. suite 4\n", []string{"huang"}},
 		// A handle made of a person's names, as a user key's value; not a role's account.
 		{"{\"ts\": \"1\", \"user_name\": \"amara.nwankwo\", \"text\": \"proposal\"}\n{\"ts\": \"2\", \"user_name\": \"stefan\", \"text\": \"ok\"}\n" +
 			"{\"user\": \"admin\", \"author\": \"jdoe42\", \"login\": \"svc-deploy\"}\n{\"user_name\": \"maria_lopez\"}\n",
