@@ -2889,8 +2889,9 @@ var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat
 var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|sibling|cousin|sohn|tochter|bruder|mutter|vater|
 	fils|fille|mari|femme|frère|sœur|hijo|hija|esposo|esposa|marido|mujer|hermano|hermana|`+strings.Join(elders, "|"), "|")
 
-// parentNouns are the words a chat calls a parent or a grandparent by, beside kinWords.
-var parentNouns = setOf(`dad|mum|mom|mummy|mommy|daddy|grandma|grandpa|granny|nan|nana`, "|")
+// parentNouns are the words a chat calls a parent by, beside kinWords (which has the
+// grandparents: elders).
+var parentNouns = setOf(`dad|mum|mom|mummy|mommy|daddy|nan`, "|")
 
 // parentOf are the words before a child's name in a list of parents: "Mr. Tran (dad of Bao)",
 // "M. Yao (papa d'Ama)", "Herr Bondarenko (Vater von Mykola)"; and before a birth name, which
