@@ -7516,7 +7516,12 @@ var places = setOf(`britain|england|mallorca|ibiza|tenerife|marbella|torino|fire
 	indian|african|european|asian|latin|arab|arabs|arabic|sunni|sunnis|shiite|shiites|shia|kurd|kurds|kurdish|thai|
 	turkish|greek|dutch|swedish|norwegian|danish|finnish|polish|irish|scottish|welsh|canadian|mexican|brazilian|
 	australian|christians|muslim|muslims|jewish|jews|catholic|catholics|protestant|hindu|hindus|buddhist|buddhists|
-	iraqi|iraqis|iranian|israeli|palestinian|syrian|egyptian|nigerian|pakistani|afghan|ukrainian|abuja|accra|afghanistan|africa|afrika|afrique|albania|algeria|algiers|allemagne|america|amerika|amman|
+	iraqi|iraqis|iranian|israeli|palestinian|syrian|egyptian|nigerian|pakistani|afghan|ukrainian|
+	bangladeshi|nepali|lankan|filipino|filipina|vietnamese|indonesian|malaysian|ghanaian|ethiopian|somali|sudanese|
+	congolese|cameroonian|senegalese|moroccan|tunisian|algerian|colombian|venezuelan|peruvian|chilean|argentinian|
+	cuban|dominican|haitian|jamaican|romanian|bulgarian|hungarian|serbian|croatian|bosnian|albanian|lithuanian|
+	latvian|estonian|belarusian|armenian|uzbek|kazakh|emirati|qatari|kuwaiti|jordanian|lebanese|yemeni|libyan|
+	nadu|pradesh|bengal|abuja|accra|afghanistan|africa|afrika|afrique|albania|algeria|algiers|allemagne|america|amerika|amman|
 	amsterdam|amérique|andorra|angleterre|angola|ankara|antalya|antarctica|antwerp|argentina|armenia|asia|asie|
 	asien|athens|atlanta|auckland|australia|austria|autriche|azerbaijan|baghdad|bahamas|bahrain|baku|balkans|
 	bangalore|bangkok|bangladesh|barbados|barcelona|basel|beijing|beirut|belarus|belgien|belgique|belgium|belize|

@@ -148,6 +148,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The first applicant was born in Sierra Leone in 1979.", "Sierra"},
 		{"Er zog 1998 nach Polen und arbeitete später in Kanada.", "Polen"},
 		{"Okonkwo-Bello, a Democrat from Tacoma, said the measure was overdue.", "Tacoma"},
+		{"Tamil Nadu added 134 in the morning session.", "Nadu"},
+		{"Applicant: Tahmina Akter (Bangladeshi), DOB 11/01/1996.", "Bangladeshi"},
 		// Firms, brands and offices named like people.
 		{"The deal was advised by Baker McKenzie and is expected to close.", "Baker McKenzie"},
 		{"BIELEFELD – Dr. Oetker hat im Geschäftsjahr 2023 mehr umgesetzt.", "Oetker"},
