@@ -288,10 +288,6 @@ func LowerMention(low string) bool {
 	return !frequentWord(low)
 }
 
-// frequent reports whether a frequency band (names.WordBand) is one of the 5,000 most
-// frequent words of general text.
-func frequent(band int) bool { return band == names.BandTop1k || band == names.BandTop5k }
-
 // wordStart reports whether no letter, digit or _ is just before s; wordEnd, just at e.
 func wordStart(text []byte, s int) bool {
 	r, _ := utf8.DecodeLastRune(text[:s])

@@ -3320,7 +3320,7 @@ func spanishAl(run []part) bool {
 		return false
 	}
 	next := run[1].low
-	return frequent(names.WordBandES(next)) && !frequent(names.WordBandEnDeFr(next))
+	return names.Frequent(names.WordBandES(next)) && !names.Frequent(names.WordBandEnDeFr(next))
 }
 
 // spanishOnlyBand returns the band of a lower-case word that the Spanish list has and the
@@ -3334,7 +3334,7 @@ func spanishOnlyBand(low string) int {
 
 // frequentWord reports whether a lower-case word is among the 5,000 most frequent words of
 // general text.
-func frequentWord(low string) bool { return frequent(names.WordBand(low)) }
+func frequentWord(low string) bool { return names.Frequent(names.WordBand(low)) }
 
 // splitList splits the model's name m (made of run) at a comma unless it reads as "LAST,
 // First": one word before the comma (maybe with a suffix: "Kilmer III, Robert") and one word
@@ -3489,7 +3489,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 		// column's (an unlisted name repeated is left to the model).
 		return true
 	}
-	if k := run[0].kind; len(run) == 1 && (k == kUnknown || k == kPseudo) && frequent(spanishOnlyBand(run[0].low)) {
+	if k := run[0].kind; len(run) == 1 && (k == kUnknown || k == kPseudo) && names.Frequent(spanishOnlyBand(run[0].low)) {
 		// "Necesito", "Visita", "Urgencias": a frequent word of Spanish alone, which the
 		// model's band feature (trained on the English, German and French lists) does not
 		// know as a word. The codec's ciphertexts are such words rarely: 117 of the 729,000

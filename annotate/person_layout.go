@@ -230,7 +230,7 @@ func (d *personDetector) titledLowerNames(out [][2]int) [][2]int {
 					break
 				}
 				if lw := d.tagger().Lookup(w); !(lw.Given || lw.Surname) && !(n == 0 && utf8.RuneCountInString(w) >= 3 && rareWord(w)) ||
-					n > 0 && frequent(names.WordBandEnDeFr(w)) {
+					n > 0 && names.Frequent(names.WordBandEnDeFr(w)) {
 					break // "mr smith said"
 				}
 				e = we + 1
@@ -707,7 +707,7 @@ func (d *personDetector) lowerTitled(w string, e int) bool {
 	}
 	lw := d.tagger().Lookup(low)
 	b := names.WordBand(low)
-	return (lw.Given || lw.Surname || b == names.BandNone || b == names.BandTop50k) && !frequent(b)
+	return (lw.Given || lw.Surname || b == names.BandNone || b == names.BandTop50k) && !names.Frequent(b)
 }
 
 // joinerLen returns the length of the " and " (und, et, y, or, &, a comma) at the start of rest

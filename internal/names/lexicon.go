@@ -34,6 +34,10 @@ func WordBand(low string) int {
 	return b
 }
 
+// Frequent reports whether a band of WordBand, WordBandEnDeFr or WordBandES is one of the
+// 5,000 most frequent words of general text.
+func Frequent(band int) bool { return band == BandTop1k || band == BandTop5k }
+
 // WordBandEnDeFr is WordBand by the English, German and French lists alone: the feature the
 // person-name model (internal/ner) was trained on. The Spanish list came later; the model
 // reads it once it is retrained on WordBand.

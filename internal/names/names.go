@@ -343,14 +343,14 @@ func classOKSpelling(name string) bool { return InnerCapsOK(name) }
 // the lists): as a ciphertext the detector could not tell it from the word, so it is left out
 // of the surname class and encrypted as an unlisted surname is, into a pseudo name. The
 // surnames the frequency lists rank only for being names ("Smith", "Johnson": namesFirst)
-// stay. Spanish surnames that are Spanish words ("Flores", "Castillo") stay too: they are
-// too large a share of Spanish names to give up.
+// stay. So does one of the 5,000 most frequent words of Spanish text that Spanish names bear
+// often ("Flores", "Castillo": spanishSurnames); the other Spanish words leave ("Como").
 func wordSurname(low string) bool {
 	if namesFirst[low] {
 		return false
 	}
 	b, es := bands(low)
-	return b == BandTop1k || b == BandTop5k || (es == BandTop1k || es == BandTop5k) && !spanishSurnames[low]
+	return Frequent(b) || Frequent(es) && !spanishSurnames[low]
 }
 
 // spanishSurnames are the surnames among the 5,000 most frequent words of Spanish text that
