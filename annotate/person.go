@@ -5846,7 +5846,7 @@ func (d *personDetector) countryWord(w, low string, e int) bool {
 			return false
 		}
 	}
-	if d.listedName(stem) || stem != low && (d.listedName(low) || d.classWord(stem)) || d.classWord(w) {
+	if d.nameOverCountry(stem) || stem != low && (d.listedName(low) || d.classWord(stem)) || d.classWord(w) {
 		return false
 	}
 	if e+1 < len(d.text) && d.text[e] == ' ' {
@@ -5855,6 +5855,19 @@ func (d *personDetector) countryWord(w, low string, e int) bool {
 		}
 	}
 	return true
+}
+
+// nameOverCountry reports whether the name of a country (low) is as much a person's: a word
+// of the lists but a given name of the US births with fewer than 20,000 of them. Those (Egypt,
+// China, France, Nigeria, Liban) are countries; Jordan, Georgia and India, the codec's classes
+// (Chad, Dominique), the given names of the other lists (Malte), surnames (Israel) and other
+// name words (Kuba) are left to the context.
+func (d *personDetector) nameOverCountry(low string) bool {
+	if g, ok := d.db.Given(low); ok && g.Births > 0 && g.Births < 20_000 && !d.classWord(low) &&
+		!d.db.IsSurname(low) && !d.db.IsOtherName(low) {
+		return false
+	}
+	return d.listedName(low)
 }
 
 // listedName reports whether low is on a list of names of people: given names, surnames or
