@@ -158,7 +158,7 @@ func apposedAge(text []byte, e int) (int, int) {
 	if bytes.HasPrefix(rest, []byte(", ")) {
 		in := trimAgeAdverb(rest[2:]) // "Jamie Kerr, approx 30."
 		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ',' && !streetAfter(in[n+1:]) ||
-			yearsEnd(in[n:]) && (n == 2 || len(in) == n || in[n] != '.')) {
+			yearsEnd(in[n:]) && (n == 2 || len(in) == n || in[n] != '.' || endsLine(in[n+1:]))) {
 			return e + len(rest) - len(in), n
 		}
 	}
