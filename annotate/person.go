@@ -2876,12 +2876,13 @@ func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] 
 // Irish police ("Garda Liam Ó Broin", "Garda Commissioner Drew Harris"), Persian aunts, uncles
 // and ladies ("Khaleh Mina", "Amoo Reza", "Khanoom Golnar") and a Tamil grandmother ("Paati
 // Kamala"), a Swahili teacher ("Mwalimu Achieng"), German great-grandparents ("Uroma Anna"),
-// godparents and substitute members ("Ersatzmitglied Jana Krüger"). (Not Amharic "Ato", a given
+// godparents and substitute members ("Ersatzmitglied Jana Krüger"), Thai teachers and monks
+// ("Kru Anucha", "Phra Ajahn Somchai") and Indonesian "Pak" ("Pak Gede"). (Not Amharic "Ato", a given
 // name too: "Ato Boldon".) None is a word of the name codec's classes, which a name's
 // ciphertext may be ("Deacon" and "Pani" are).
 var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
 	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie|raden|garda|commissioner|khaleh|amoo|khanoom|paati|
-	sensei|cura|grin|vó|avó|vovó|mwalimu|uroma|uropa|godparent|godmother|godfather|ersatzmitglied`, "|")
+	sensei|cura|grin|vó|avó|vovó|mwalimu|uroma|uropa|godparent|godmother|godfather|ersatzmitglied|kru|phra|ajahn|ajarn|pak`, "|")
 
 // kinWords name a relative right before a name ("Son Xiaoming", "his wife Amaka"): a cue as
 // strong as "Dear" for a word that is not a common word of general text ("Son Present",
@@ -6845,6 +6846,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
+	if len(run) > 2 && slices.ContainsFunc(run[1:len(run)-1], func(p part) bool { return placeHeads[p.low] && !listed(p.kind) }) {
+		return true // "Ashford Memorial Hall", "Lincoln Center Plaza": the head inside the place's name
+	}
 	if last := run[len(run)-1].low; len(run) > 1 && (orgWords[last] && len(last) > 3 || jobHeads[last] || legalForms[last] || tradeCompound(last)) &&
 		!d.classWord(run[len(run)-1].text) {
 		return true // "Baxter International", "Senior Data Scientist", "Kestrel Digital LLC": a firm, a job
@@ -6855,8 +6859,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if d.streetAbbrAfter(e) {
 		return true // "Martin Luther King Dr and S W.W. White Rd": a street
 	}
-	if len(run) > 1 && run[len(run)-1].low == "park" && (prev == "the" || prev == "at") {
-		return true // "the Lincoln Park pool": a park after its article (Park alone is a surname too)
+	if len(run) > 1 && run[len(run)-1].low == "park" && (prev == "the" || prev == "at" || len(run) > 2 && run[len(run)-2].kind != kGiven && run[len(run)-2].kind != kGivenCom) {
+		// "the Lincoln Park pool": a park after its article, or after a whole name ("Harriet
+		// Tubman Park"); Park alone is a surname too, and the last of a Korean name after its
+		// given names ("Ji Sung Park").
+		return true
 	}
 	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
 		return true // "Special Provisions", "Home Runs", "Dime Novels"
