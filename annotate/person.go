@@ -7514,7 +7514,9 @@ func hasSpace(w string) bool {
 	return false
 }
 
-// places are countries, continents and large cities, in English, German and French, and the
+// places are countries, continents and large cities, in English, German and French (and the
+// German, French and Spanish names of the large cities of other countries: "Athen", "Londres",
+// "Múnich"), and the
 // words for their peoples and for religious groups: alone, not names ("expelled to Nigeria",
 // "in Oslo", "British", "Sunni Arab"), and they end a run of capitalised words. Places and
 // peoples that are also common given names (Sydney, Sofia, Paris, Christian, Milan) and words
@@ -7532,6 +7534,9 @@ var places = setOf(`britain|england|mallorca|ibiza|tenerife|marbella|torino|fire
 	kisumu|harare|lusaka|maputo|ouagadougou|bamako|niamey|conakry|freetown|monrovia|lomé|cotonou|douala|yaoundé|
 	mali|yemen|
 	biarritz|bayonne|calais|dunkerque|versailles|dinan|redon|roscoff|montpellier|perpignan|orléans|
+	athen|rom|mailand|wien|prag|moskau|warschau|brüssel|lissabon|genf|venedig|neapel|florenz|kopenhagen|peking|nizza|
+	londres|varsovie|moscou|pékin|vienne|gênes|anvers|bâle|múnich|ginebra|pekín|moscú|varsovia|viena|praga|atenas|
+	bruselas|lisboa|nápoles|turín|génova|zúrich|zurich|basilea|estambul|estocolmo|tokio|
 	english|british|american|french|german|italian|spanish|russian|chinese|japanese|korean|
 	indian|african|european|asian|latin|arab|arabs|arabic|sunni|sunnis|shiite|shiites|shia|kurd|kurds|kurdish|thai|
 	turkish|greek|dutch|swedish|norwegian|danish|finnish|polish|irish|scottish|welsh|canadian|mexican|brazilian|
