@@ -6865,8 +6865,12 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 		// given names ("Ji Sung Park").
 		return true
 	}
-	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) {
-		return true // "Special Provisions", "Home Runs", "Dime Novels"
+	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) &&
+		!(run[0].kind == kGiven && names.IsFamous(last.low) && !names.Frequent(names.WordBandEnDeFr(last.low))) {
+		// "Special Provisions", "Home Runs", "Dime Novels"; not a given name and a famous
+		// surname that is a word of Spanish or Italian text only ("Marguerite Duras"; but
+		// "Kingston Jobs").
+		return true
 	}
 	if len(run) <= 2 && d.cityAfterStreet(run[0].s) {
 		return true // "Robert-Koch-Straße 9, Pirna", "Calle Sierpes 48, Sevilla"
