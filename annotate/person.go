@@ -3213,6 +3213,10 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 			k++
 			m[0] = parts[k].s
 		}
+		if k+3 < j && d.nounVon(parts[k], parts[k+1], parts[k+2]) {
+			k += 2 // "Tod von Verena Tschudi-Brunner", "Tore von Emre Kılıçaslan": a noun, "von" and a name
+			m[0] = parts[k].s
+		}
 		run := parts[k:j]
 		if len(run) == 0 || run[0].s != m[0] {
 			continue
@@ -4611,6 +4615,9 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	}
 	if len(run) >= 3 && roleHead(run[0], run[1]) {
 		run = run[1:] // "Kuratorin Johanna Feldhaus": a role before a full name
+	}
+	if len(run) >= 4 && d.nounVon(run[0], run[1], run[2]) {
+		run = run[2:]
 	}
 	if len(run) == 0 || len(run)-particles(run) > 4 || spanishAl(run) || d.monthsRun(run, run[len(run)-1].e) {
 		return 0, 0, none
@@ -7747,6 +7754,17 @@ func (d *personDetector) genitiveNoun(run []part) bool {
 	return (last.kind == kUnknown || last.kind == kOther || last.kind == kPseudo) && !last.upper &&
 		(strings.HasSuffix(prev.low, "s") && !d.givenAndListedSurname(prev, last) || prev.kind == kPseudo) &&
 		prev.kind != kInitial && (commonWord(last.low) || d.germanCompound(last.low)) && d.german(run[0].s)
+}
+
+// nounVon reports whether p, "von" and next open a run of German text where p is a word of
+// general text and next a given name: the noun and "von" ("of", "by") before a full name
+// ("zum Tod von Verena Tschudi-Brunner", "Tore von Emre Kılıçaslan"; Tod and Tore are given
+// names too), not the particle of a noble name, whose surname is no given name ("Marie von
+// Ketteler"). A pseudo name is what the codec makes of a given name off its classes. The caller
+// checks that a word follows next.
+func (d *personDetector) nounVon(p, von, next part) bool {
+	return von.kind == kParticle && von.low == "von" && !p.title && !p.upper && p.kind != kStop && commonWord(p.low) &&
+		(next.kind == kGiven || next.kind == kGivenCom || next.kind == kPseudo) && d.german(p.s)
 }
 
 // givenAndListedSurname reports whether prev is a listed given name and last a listed surname,
