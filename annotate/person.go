@@ -1981,7 +1981,7 @@ func (d *personDetector) find() [][2]int {
 		}
 		upperFirst := !titled && d.upperSurnameGiven(run)
 		for len(run) > 1 && !titled && ((run[0].kind == kUnknown || run[0].kind == kOther || run[0].kind == kStop) &&
-			(d.sentenceStart(run[0].s) || run[1].kind == kGiven || run[1].kind == kGivenCom || run[1].kind == kPseudo ||
+			(d.sentenceStart(run[0].s) || givenKind(run[1].kind) || run[1].kind == kPseudo ||
 				len(run) > 3 && run[1].kind == kParticle && givenAfter(run[1:]) ||
 				len(run) > 2 && run[1].kind == kParticle && d.german(run[0].s)) ||
 			run[0].kind == kPseudo && d.byName(run)) && !d.strongField(run[0].s) &&
@@ -2877,8 +2877,8 @@ func titleWord(low string) bool { return names.IsTitle(low) || rulerTitles[low] 
 // and ladies ("Khaleh Mina", "Amoo Reza", "Khanoom Golnar") and a Tamil grandmother ("Paati
 // Kamala"), a Swahili teacher ("Mwalimu Achieng"), German great-grandparents ("Uroma Anna"),
 // godparents and substitute members ("Ersatzmitglied Jana Krüger"), Thai teachers and monks
-// ("Kru Anucha", "Phra Ajahn Somchai") and Indonesian "Pak" ("Pak Gede"). (Not Amharic "Ato", a given
-// name too: "Ato Boldon".) None is a word of the name codec's classes, which a name's
+// ("Kru Anucha", "Phra Ajahn Somchai") and Indonesian "Pak" ("Pak Gede"). (Not Amharic "Ato",
+// a given name too: "Ato Boldon".) None is a word of the name codec's classes, which a name's
 // ciphertext may be ("Deacon" and "Pani" are).
 var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat|advokatin|diretor|diretora|
 	landwirt|landwirtin|vize|rufname|saxophonist|saxophonistin|dj|tonton|tantie|raden|garda|commissioner|khaleh|amoo|khanoom|paati|
@@ -4146,7 +4146,7 @@ func (d *personDetector) parts() []part {
 			p.title = true // "i. A. Sabine Krüger", "i.V. Jens Bauer": on behalf of, not an initial
 		}
 		if n := len(out); p.kind == kStop && n > 1 && saintCompound(p.low) && out[n-1].kind == kParticle && out[n-1].e == s-1 &&
-			(out[n-2].kind == kGiven || out[n-2].kind == kGivenCom) && out[n-2].e == out[n-1].s-1 {
+			givenKind(out[n-2].kind) && out[n-2].e == out[n-1].s-1 {
 			p.kind = kSurname // "Héloïse de Saint-Aubin", "Antoine de Saint-Exupéry": a family's name, not a place
 		} else if p.kind == kStop && n > 0 && saintCompound(p.low) && strings.Count(p.low, "-") == 1 && (e == len(text) || text[e] != '-') && out[n-1].kind == kGiven && out[n-1].e == s-1 && text[s-1] == ' ' {
 			p.kind = kSurname // right after a given name: "Madame Guillemette Saint-Aubin", "Jean Saint-Pierre" (not "Saint-Pierre-et-Miquelon")
@@ -4197,7 +4197,7 @@ func policeTitles(text []byte, parts []part) []part {
 	for i := 0; i+1 < len(parts); i++ {
 		p, next := parts[i], parts[i+1]
 		if p.upper && p.dotE == p.e && policeRanks[p.low] && p.e+1 == next.s && text[p.e] == ' ' &&
-			(next.kind == kSurname || next.kind == kGiven || next.kind == kGivenCom) && !next.upper {
+			(next.kind == kSurname || givenKind(next.kind)) && !next.upper {
 			parts[i].title = true
 		}
 	}
@@ -4726,6 +4726,9 @@ func (c *nameRun) one() bool { return !c.titled && len(c.run) == 1 }
 // listed reports whether k is a given name, surname or pseudo name: the kinds the codec keeps.
 func listed(k partKind) bool { return k == kGiven || k == kSurname || k == kPseudo }
 
+// givenKind reports whether k is a listed given name, a word of general text or not.
+func givenKind(k partKind) bool { return k == kGiven || k == kGivenCom }
+
 // personRules are the rules that take a run of capitalised words for a name, in order; the
 // first that matches names the span. Each is measured on real text by TestPersonRules. (A rule
 // that took an unlisted word before a surname inside a sentence, "Parveen Akhtar", was dropped:
@@ -5165,7 +5168,7 @@ func fieldValue(c *nameRun) bool {
 // ("Martin Horrocks (Headteacher)"), not a nickname ("Margaret (Maggie) McIntyre").
 func (d *personDetector) parenRole(p part) bool {
 	if p.s < 3 || d.text[p.s-1] != '(' || d.text[p.s-2] != ' ' || p.e >= len(d.text) || d.text[p.e] != ')' ||
-		p.kind == kGiven || p.kind == kGivenCom {
+		givenKind(p.kind) {
 		return false
 	}
 	if r, _ := utf8.DecodeLastRune(d.text[:p.s-2]); !unicode.IsLetter(r) {
@@ -5211,7 +5214,7 @@ func cueStrongWord(c *nameRun) bool {
 	if !c.one() || c.context() != cueStrong {
 		return false
 	}
-	if p := c.first(); (k == kSurname || k == kOther || k == kUnknown || (k == kGiven || k == kGivenCom) && !c.d.usualGiven(p.low)) &&
+	if p := c.first(); (k == kSurname || k == kOther || k == kUnknown || givenKind(k) && !c.d.usualGiven(p.low)) &&
 		frequentWord(p.low) && !c.d.classWord(p.text) && c.e < len(c.d.text) && c.d.text[c.e] == ':' {
 		// "Schaden: Fahrzeug 1 Kotflügel", "Trip: Ciudad de México", "Channel: web form": a
 		// frequent word labels a line, also one that few people bear as a given name. (A
@@ -5865,9 +5868,9 @@ func (d *personDetector) countryWord(w, low string, e int) bool {
 	return true
 }
 
-// nameOverCountry reports whether the name of a country (low) is as much a person's: a word
-// of the lists but a given name of the US births with fewer than 20,000 of them. Those (Egypt,
-// China, France, Nigeria, Liban) are countries; Jordan, Georgia and India, the codec's classes
+// nameOverCountry reports whether the name of a country (low) may as well be a person's: a
+// word of the lists, unless it is only a given name with fewer than 20,000 US births (Egypt,
+// China, France, Nigeria, Liban: countries). Jordan, Georgia and India, the codec's classes
 // (Chad, Dominique), the given names of the other lists (Malte), surnames (Israel) and other
 // name words (Kuba) are left to the context.
 func (d *personDetector) nameOverCountry(low string) bool {
@@ -6697,7 +6700,7 @@ func (d *personDetector) nounAlone(p part) bool {
 	if germanNumbers[d.wordBefore(p.s)] && d.german(p.s) || letterCompound(p.text) {
 		return true
 	}
-	given := p.kind == kGiven || p.kind == kGivenCom
+	given := givenKind(p.kind)
 	if (!given || frequentWord(p.low) && !d.classWord(p.text)) && !p.upper && d.german(p.s) && d.afterAttribute(p.s) {
 		// "von kurzer Dauer", "innerhalb weniger Tage": a noun after its adjective; but not a
 		// given name that is no frequent word, or one of the codec's classes ("der kleine Max").
@@ -6866,7 +6869,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if d.streetAbbrAfter(e) {
 		return true // "Martin Luther King Dr and S W.W. White Rd": a street
 	}
-	if len(run) > 1 && run[len(run)-1].low == "park" && (prev == "the" || prev == "at" || len(run) > 2 && run[len(run)-2].kind != kGiven && run[len(run)-2].kind != kGivenCom) {
+	if len(run) > 1 && run[len(run)-1].low == "park" && (prev == "the" || prev == "at" || len(run) > 2 && !givenKind(run[len(run)-2].kind)) {
 		// "the Lincoln Park pool": a park after its article, or after a whole name ("Harriet
 		// Tubman Park"); Park alone is a surname too, and the last of a Korean name after its
 		// given names ("Ji Sung Park").
@@ -7526,12 +7529,12 @@ func hasSpace(w string) bool {
 }
 
 // places are countries, continents and large cities, in English, German and French (and the
-// German, French and Spanish names of the large cities of other countries: "Athen", "Londres",
-// "Múnich"), and the
-// words for their peoples and for religious groups: alone, not names ("expelled to Nigeria",
-// "in Oslo", "British", "Sunni Arab"), and they end a run of capitalised words. Places and
-// peoples that are also common given names (Sydney, Sofia, Paris, Christian, Milan) and words
-// of the name codec's classes (which a name's ciphertext may be: Egypt, Lima) are left out.
+// German, French and Spanish names of other countries' large cities: "Athen", "Londres",
+// "Múnich"), and the words for their peoples and for religious groups: alone, not names
+// ("expelled to Nigeria", "in Oslo", "British", "Sunni Arab"), and they end a run of
+// capitalised words. Places and peoples that are also common given names (Sydney, Sofia,
+// Paris, Christian, Milan) and words of the name codec's classes (which a name's ciphertext
+// may be: Chad, Lima) are left out.
 var places = setOf(`britain|england|mallorca|ibiza|tenerife|marbella|torino|firenze|rennes|brest|toulon|grenoble|dijon|angers|reims|rouen|caen|limoges|amiens|nîmes|avignon|cannes|
 	mulhouse|poitiers|lorient|quimper|vannes|bochum|dortmund|duisburg|wuppertal|bielefeld|mannheim|karlsruhe|
 	wiesbaden|münster|augsburg|aachen|braunschweig|kiel|lübeck|rostock|magdeburg|erfurt|mainz|freiburg|heidelberg|
@@ -7764,13 +7767,13 @@ func (d *personDetector) genitiveNoun(run []part) bool {
 // checks that a word follows next.
 func (d *personDetector) nounVon(p, von, next part) bool {
 	return von.kind == kParticle && von.low == "von" && !p.title && !p.upper && p.kind != kStop && commonWord(p.low) &&
-		(next.kind == kGiven || next.kind == kGivenCom || next.kind == kPseudo) && d.german(p.s)
+		(givenKind(next.kind) || next.kind == kPseudo) && d.german(p.s)
 }
 
 // givenAndListedSurname reports whether prev is a listed given name and last a listed surname,
 // though a word too ("Tobias Fuchs").
 func (d *personDetector) givenAndListedSurname(prev, last part) bool {
-	return (prev.kind == kGiven || prev.kind == kGivenCom) && d.tagger().Lookup(last.low).Surname
+	return givenKind(prev.kind) && d.tagger().Lookup(last.low).Surname
 }
 
 // rankTitles are titles of rank, nobility and office before a name (leadWord); germanRanks
