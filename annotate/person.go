@@ -4142,6 +4142,13 @@ func (d *personDetector) parts() []part {
 		if p.title && p.kind == kInitial && gluedInitial(text, s, e) {
 			p.title = false // the M of "A.-M. Mendiboure" is an initial, not Monsieur
 		}
+		if n := len(out); p.title && p.kind == kInitial && n > 0 && !out[n-1].upper && out[n-1].e == s-1 && text[s-1] == ' ' &&
+			d.givenClassWord(out[n-1].text) && d.lineLang(s) != names.Unknown {
+			// The M of "Jennifer M. Anderson" is a middle initial after a given name in English
+			// or German text, not Monsieur. The given name is one of the codec's classes: its
+			// ciphertext is one too, and the initial joins it alike.
+			p.title = false
+		}
 		if p.kind == kInitial && (p.text == "A" || p.text == "V") && p.dotE > p.e && proxyBefore(text, s) {
 			p.title = true // "i. A. Sabine Krüger", "i.V. Jens Bauer": on behalf of, not an initial
 		}
@@ -5886,6 +5893,13 @@ func (d *personDetector) nameOverCountry(low string) bool {
 func (d *personDetector) listedName(low string) bool {
 	lw := d.tagger().Lookup(low)
 	return lw.Given || lw.Surname || lw.Other
+}
+
+// givenClassWord reports whether w, as written (accents not folded), is a word of the name
+// codec's classes of given names: what the codec encrypts into another of them.
+func (d *personDetector) givenClassWord(w string) bool {
+	c, _, ok := d.db.Class(w)
+	return ok && (c == names.GivenFemale || c == names.GivenMale)
 }
 
 // classWord reports whether w is a word of one of the name codec's classes.
