@@ -1611,14 +1611,17 @@ func (d *personDetector) quotedThing(s, e int) bool {
 	return false
 }
 
-// quotedThings are nouns of buildings, rooms, ships and plants that a name in quotes after them
-// names ("Haus „Clara Zetkin“", "rosiers « Pierre de Ronsard »"), not nouns of people or words
+// quotedThings are nouns of buildings, rooms, ships, plants and works that a name in quotes
+// after them names ("Haus „Clara Zetkin“", "rosiers « Pierre de Ronsard »", "her novel
+// "Lucinde""), not nouns of people or words
 // ("Kunde 'Reinhold Meßner'", "Stichwort „Helmut Baumgartner“"), nor words of the codec's
 // classes ("Halle", "Rosa"): a name may be encrypted to one before a quoted name.
 // quotedThingCompounds end German compounds of them ("Jugendherberge", "Mehrzweckhalle").
 var (
 	quotedThings = setOf(`haus|heim|herberge|jugendherberge|schule|saal|raum|gebäude|schiff|boot|sorte|rose|rosen|
-	rosier|rosiers|variété|variedad|variety|cultivar|boat|ship|vessel|hall|house|room|wing|building|villa|pavillon|pavilion`, "|")
+	rosier|rosiers|variété|variedad|variety|cultivar|boat|ship|vessel|hall|house|room|wing|building|villa|pavillon|pavilion|
+	novel|novella|song|album|single|track|ballad|book|film|movie|play|musical|opera|poem|essay|painting|sculpture|series|
+	episode|game|logo|lied|buch|oper|gedicht|chanson|livre|pièce|canción|libro|novela|película`, "|")
 	quotedThingCompounds = []string{"halle", "haus", "heim", "herberge", "schule", "gebäude", "hütte", "schiff"}
 )
 
