@@ -1612,10 +1612,10 @@ func (d *personDetector) quotedThing(s, e int) bool {
 }
 
 // quotedThings are nouns of buildings, rooms, ships, plants and works that a name in quotes
-// after them names ("Haus „Clara Zetkin“", "rosiers « Pierre de Ronsard »", "her novel
-// "Lucinde""), not nouns of people or words
-// ("Kunde 'Reinhold Meßner'", "Stichwort „Helmut Baumgartner“"), nor words of the codec's
-// classes ("Halle", "Rosa"): a name may be encrypted to one before a quoted name.
+// after them names ("Haus „Clara Zetkin“", "rosiers « Pierre de Ronsard »", 'her novel
+// "Lucinde"'), not nouns of people or words ("Kunde 'Reinhold Meßner'", "Stichwort „Helmut
+// Baumgartner“"), nor words of the codec's classes ("Halle", "Rosa", "Roman"): a name may be
+// encrypted to one before a quoted name.
 // quotedThingCompounds end German compounds of them ("Jugendherberge", "Mehrzweckhalle").
 var (
 	quotedThings = setOf(`haus|heim|herberge|jugendherberge|schule|saal|raum|gebäude|schiff|boot|sorte|rose|rosen|
