@@ -2932,7 +2932,8 @@ const germanParents = `vater|mutter|papa|mama|sohn|tochter`
 var elders = []string{"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", "granny", "nana", "mama", "papa",
 	"mamie", "papi", "tante", "onkel", "oma", "opa", "tía", "tío", "abuela", "abuelo", "lola", "lolo", "tita", "tito", "kuya",
 	"khaleh", "khale", "amoo", "ammeh", "khanoom", "nani", "nanu", "dadi", "paati", "thatha", "ajji", "yiayia", "yaya", "pappou",
-	"papou", "amma", "appa", "baba", "mzee", "bibi", "babu", "okaasan", "otousan", "obaachan", "ojiichan"}
+	"papou", "amma", "appa", "baba", "mzee", "bibi", "babu", "okaasan", "otousan", "obaachan", "ojiichan", "sitti", "teta",
+	"jiddo", "mami", "mamá", "papá"}
 
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
@@ -3032,9 +3033,9 @@ func (d *personDetector) unlistedBefore(s, e int) int {
 		return s
 	}
 	p := parts[i-1]
-	if p.e != s-1 || d.text[p.e] != ' ' || p.upper != parts[i].upper || p.title ||
+	if p.e != s-1 || d.text[p.e] != ' ' || p.upper != parts[i].upper || p.title || d.leadWord(p, parts[i]) ||
 		p.kind != kUnknown && p.kind != kPseudo || lexiconWord(p.low) || utf8.RuneCountInString(p.low) < 3 {
-		return s
+		return s // not a title or a word for an elder ("Mzee Kiprono arap Sang")
 	}
 	if i >= 2 && adjacent(d.text, parts[i-2], p) {
 		return s // "Senate Hall Fashola": another capitalised word before it

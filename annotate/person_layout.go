@@ -1404,7 +1404,7 @@ func titleLen(v []byte) int {
 	if w, e := wordAt(v, 0); dottedTitles[strings.ToLower(w)] && e < len(v) && v[e] == '.' {
 		return leadingWordLen(v, func(string) bool { return true }, true) // "Lic. Rodrigo Alarcón", "Br. Imran Qureshi"
 	}
-	return leadingWordLen(v, names.IsTitle, true)
+	return leadingWordLen(v, func(w string) bool { return titleWord(strings.ToLower(w)) }, true) // "Sensei Laurent Mercier"
 }
 
 // spanishHonorific reports whether w is Spanish "Don", "Doña" or their abbreviations, a title
