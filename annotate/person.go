@@ -601,7 +601,8 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	for _, sp := range spans {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
-			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) {
+			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) &&
+			!d.petName(sp[0], sp[1]) {
 			out = append(out, sp)
 			firm = append(firm, firmContext(d.text, sp[0], sp[1]))
 			firms = firms || firm[len(firm)-1]
@@ -3647,6 +3648,17 @@ func animalBefore(b string) bool {
 		}
 	}
 	return false
+}
+
+// petName reports whether the one word text[s:e] follows the word for an animal, maybe after a
+// comma: a pet's name ("unser Hund Bruno ist 11", "one cat, Mango, 6 years old", "Our dog
+// Winston"), which the conventions do not count as a person's. The decision reads only words
+// no name is encrypted to, so a ciphertext in the same place is dropped alike.
+func (d *personDetector) petName(s, e int) bool {
+	if bytes.IndexByte(d.text[s:e], ' ') >= 0 {
+		return false
+	}
+	return animals[strings.TrimSuffix(d.wordBefore(s), ",")]
 }
 
 // animals are the words for pets and farm animals before the name they are given.
