@@ -1931,14 +1931,6 @@ func (d *personDetector) speakers() map[string]int {
 
 func (d *personDetector) find() [][2]int {
 	parts := d.parts()
-	for i := 1; i+1 < len(parts); i++ {
-		if p := parts[i]; p.kind == kParticle && p.low == "e" && parts[i-1].kind == kGiven && parts[i+1].kind == kGiven &&
-			!d.db.IsSurname(parts[i+1].low) && (i+2 == len(parts) || !adjacent(d.text, parts[i+1], parts[i+2])) {
-			// "Olá Rafael e Juliana": Portuguese and Italian "and" between two given names, as
-			// "y" and "und" are no parts; not the particle of a surname ("Sousa e Silva").
-			parts = slices.Delete(parts, i, i+1)
-		}
-	}
 	d.textParts = parts
 	var spans [][2]int
 	seen := map[string]bool{} // lower-case words of the names found
@@ -4190,7 +4182,21 @@ func (d *personDetector) parts() []part {
 		}
 		out = append(out, p)
 	}
-	return policeTitles(text, out)
+	return d.withoutGivenNamesAnd(policeTitles(text, out))
+}
+
+// withoutGivenNamesAnd drops the joiner "e" that parts took for a surname's particle where it
+// stands between two given names and the second ends the run: Portuguese and Italian "and"
+// ("Olá Rafael e Juliana"), as "y" and "und" are no parts; not the particle of a surname
+// ("João Sousa e Silva"). parts reads the word after a joiner only once it has passed it.
+func (d *personDetector) withoutGivenNamesAnd(parts []part) []part {
+	for i := 1; i+1 < len(parts); i++ {
+		if p := parts[i]; p.kind == kParticle && p.low == "e" && parts[i-1].kind == kGiven && parts[i+1].kind == kGiven &&
+			!d.db.IsSurname(parts[i+1].low) && (i+2 == len(parts) || !adjacent(d.text, parts[i+1], parts[i+2])) {
+			parts = slices.Delete(parts, i, i+1)
+		}
+	}
+	return parts
 }
 
 // saintTail reports whether a saint's name runs on to s: "Santa Teresa de " or "San Juan de
