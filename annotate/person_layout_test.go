@@ -1267,6 +1267,21 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// Nor a Hindi or Urdu "Bhai" or "Didi" after one.
 		{"[3/4/25, 21:15:22] Bilal Bhai: who is writing the letter?\n[3/4/25, 21:16:00] Sana: Neha Didi will.\n",
 			[]string{"Bilal", "Sana", "Neha"}},
+		// Nor a Thai or Indonesian honorific, a word for an elder, or a rules' title at the head
+		// of a field's value.
+		{"Muay Thai demo, Kru Anucha from Siam Fight Club. The chef, Pak Gede, makes pancakes.\n" +
+			"Their great-grandfather Mzee Kiprono arap Sang farmed tea. She cares for her grandmother, Sitti Mariam.\n" +
+			"Contact : Sensei Laurent Mercier, 06 84 12 57 30\n",
+			[]string{"Anucha", "Gede", "Kiprono arap Sang", "Mariam", "Laurent Mercier"}},
+		// A middle initial after a given name in English, Monsieur before a surname in French;
+		// a German noun and "von" before a full name.
+		{"The board nominated Jennifer M. Anderson for a term.\nMme Dupont et M. Martin sont venus.\n" +
+			"Nach dem Tod von Verena Tschudi-Brunner wurde das Haus verkauft.\n",
+			[]string{"Jennifer M. Anderson", "Dupont", "Martin", "Verena Tschudi-Brunner"}},
+		// A given name and a famous surname that is a word of Spanish text; a Korean name ending
+		// in Park.
+		{"Une soirée consacrée à Marguerite Duras a eu lieu.\nJi Sung Park 1 - 1\n",
+			[]string{"Marguerite Duras", "Ji Sung Park"}},
 		// A German noun for women in the plural, a hospital named "General", a French gym
 		// named after a person: no names.
 		{"Liebe Sängerinnen und Sänger, Frau Lindner kommt.\nShe is a nurse at Mercy General. RDV au gymnase Jean Jaurès.\n",

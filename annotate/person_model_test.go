@@ -364,6 +364,15 @@ func TestPersonModelVetoes(t *testing.T) {
 		// A field label whose value is no list of names: it holds a number.
 		{"- anwesend: 9 von 12 Eigentümern (74,3 % der Miteigentumsanteile)\n", "Miteigentumsanteile"},
 		{"Die Evangelische Kirche St. Peter wurde 1787 erbaut.", "Peter"},
+		// A country that lists of names hold for few people; a city's German name.
+		{"Ramesses, unable to sustain a long siege, returned to Egypt.", "Egypt"},
+		{"Am vergangenen Donnerstag hat Athen dazu den zweiten Schritt gemacht.", "Athen"},
+		// A park or a hall named after a person; a pet's name after the word for the animal; a
+		// quoted name after the noun of a work.
+		{"The council voted to renovate Harriet Tubman Park, ending the debate.", "Harriet"},
+		{"June 2025 · Ashford Memorial Hall & Victoria Gardens", "Ashford"},
+		{"Schatzsuche im Garten (unser Hund Bruno ist 11 und schläft).", "Bruno"},
+		{"Schlegel's novel \"Lucinde\" (1799) was seen as an account of their affair.", "Lucinde"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
