@@ -3200,6 +3200,13 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 			k++
 			m[0] = parts[k].s
 		}
+		if k+3 < j && parts[k].kind != kGiven && parts[k].kind != kParticle && !parts[k].upper && adjacent(d.text, parts[k], parts[k+1]) &&
+			(commonHead(parts[k+1], parts[k+2]) || roleHead(parts[k+1], parts[k+2])) {
+			// "Bremens Stürmer Nelson Valdez", "der ehemalige Schweizer Internationale Stephan
+			// Lehmann": a word before the noun or role that heads a full name is no part of it either.
+			k++
+			m[0] = parts[k].s
+		}
 		if k+2 < j && (commonHead(parts[k], parts[k+1]) && d.afterLowerWord(parts[k].s) || roleHead(parts[k], parts[k+1]) ||
 			parts[k].kind == kPseudo && commonWord(parts[k].low) && givenAfter(parts[k+1:j])) {
 			// "Bremens Stürmer Nelson Valdez", "den erregenden Fall Michail Chodorkowski": a
