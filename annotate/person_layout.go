@@ -446,12 +446,23 @@ func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 		case in[n] == ')' && len(w) >= 3 && d.lowerName(w, k) && (d.usualGiven(low) || d.classWord(low) && !names.IsLowerWord(low)):
 		case (in[n] == ')' || ageUnitAfter(in[n:])) && startsUpper([]byte(w)) && utf8.RuneCountInString(w) >= 4 && d.tagger().Lookup(low).Pseudo &&
 			!lexiconWord(low):
+		case in[n] == ')' && startsUpper([]byte(w)) && utf8.RuneCountInString(w) >= 3 && strings.ToUpper(w) != w && d.listedGivenOnly(low) &&
+			(s == 0 || !isNameLetterByte(text[s-1]) && text[s-1] != ' ' || d.afterLowerWord(s)):
+			// "our Kofi (3)", "Anders (14) coming": a given name of the lists and no place, first
+			// or after a word in lower case (not "Windows Server (19)").
 		default:
 			continue
 		}
 		out = append(out, [2]int{s, k})
 	}
 	return out
+}
+
+// listedGivenOnly reports whether a lower-case word is a listed given name that general text
+// does not use and no place names.
+func (d *personDetector) listedGivenOnly(low string) bool {
+	w := d.tagger().Lookup(low)
+	return w.Given && !w.Common && !names.IsPlace(low)
 }
 
 // ageUnitAfter reports whether b, after the number of an age in parentheses, starts with a
