@@ -447,15 +447,24 @@ func (d *personDetector) agedLowerNames(out [][2]int) [][2]int {
 		case (in[n] == ')' || ageUnitAfter(in[n:])) && startsUpper([]byte(w)) && utf8.RuneCountInString(w) >= 4 && d.tagger().Lookup(low).Pseudo &&
 			!lexiconWord(low):
 		case in[n] == ')' && startsUpper([]byte(w)) && utf8.RuneCountInString(w) >= 3 && strings.ToUpper(w) != w && d.listedGivenOnly(low) &&
-			(s == 0 || !isNameLetterByte(text[s-1]) && text[s-1] != ' ' || d.afterLowerWord(s)):
-			// "our Kofi (3)", "Anders (14) coming": a given name of the lists and no place, first
-			// or after a word in lower case (not "Windows Server (19)").
+			(!isNameLetterByte(lastNonSpace(text[:s])) || d.afterLowerWord(s)):
+			// "our Kofi (3)", "Anders (14) coming": a given name of the lists and no place, first, after
+			// punctuation or after a word in lower case (not "Windows Server (19)").
 		default:
 			continue
 		}
 		out = append(out, [2]int{s, k})
 	}
 	return out
+}
+
+// lastNonSpace returns the last byte of b that is no space, 0 if there is none.
+func lastNonSpace(b []byte) byte {
+	b = bytes.TrimRight(b, " ")
+	if len(b) == 0 {
+		return 0
+	}
+	return b[len(b)-1]
 }
 
 // listedGivenOnly reports whether a lower-case word is a listed given name that general text
