@@ -119,10 +119,16 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 // Messine" and "was 5 minutes late" are no ages.
 func apposedAge(text []byte, e int) (int, int) {
 	rest := text[e:min(len(text), e+64)]
+	if n := sexAge(rest); n > 0 {
+		return e + 1, n
+	}
 	if bytes.HasPrefix(rest, []byte(" (")) {
 		in := trimAgeAdverb(rest[2:]) // "(damals 89)", "(now 81)"
+		if len(in) > 3 && (in[0] == 'M' || in[0] == 'F') && in[1] == ',' && in[2] == ' ' {
+			in = in[3:] // the sex first: "Wanjiru Kamau (F, 29) 37:48"
+		}
 		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ')' || bytes.HasPrefix(in[n:], []byte("!)")) || parenYears(in[n:]) ||
-			len(in) > n+2 && in[n] == ',' && in[n+1] == ' ' && !isDigit(in[n+2]) || dashNote(in[n:])) {
+			len(in) > n+2 && in[n] == ',' && in[n+1] == ' ' && !isDigit(in[n+2]) || dashNote(in[n:])) && !(n == 1 && countLine(text, e)) {
 			// The age, then maybe a note: "Josef Brandl (78, „macht noch alles mit")", "Granny
 			// Nora (94 – needs to be near the exit)".
 			return e + len(rest) - len(in), n
@@ -132,14 +138,17 @@ func apposedAge(text []byte, e int) (int, int) {
 		if j < 0 || bytes.ContainsAny(rest[2:j], "()\n") {
 			return 0, 0
 		}
-		if c := bytes.Index(rest[2:j], []byte(", ")); c > 0 && !bytes.ContainsAny(rest[2:2+c], "0123456789,") &&
-			(lowerStart(rest[2:]) || kinWords[strings.ToLower(string(rest[2:2+c]))] || roleNoun(strings.ToLower(string(rest[2:2+c])))) {
+		if c := bytes.Index(rest[2:j], []byte(", ")); c > 0 && !bytes.ContainsAny(rest[2:2+c], "0123456789,") {
 			// A role or a nationality in lower case, or a word for kin or a role, first in the
 			// parentheses, then the age: "Kaylee (team lead, 25)", "Damián Ferreyra (argentino,
-			// 41)", "Jacqueline Schubert (Mutter, 31)"; not a club and a minute: "Grealish
+			// 41)", "Jacqueline Schubert (Mutter, 31)"; a phrase ending in a role, the age alone
+			// after it ("Abdullahi Warsame (Somali national, 38, co-worker)", not "(GISD bus
+			// driver, 22 years)", a time in the job); not a club and a minute: "Grealish
 			// (Crewe, 67)".
+			first := string(rest[2 : 2+c])
+			word := lowerStart(rest[2:]) || kinWords[strings.ToLower(first)] || roleNoun(strings.ToLower(first))
 			in := rest[2+c+2:]
-			if n := twoDigits(in); n > 0 && (in[n] == ')' || in[n] == ',' || parenYears(in[n:])) {
+			if n := twoDigits(in); n > 0 && (word || rolePhrase(rest[2:2+c])) && (in[n] == ')' || in[n] == ',') || word && parenYears(in[n:]) {
 				return e + len(rest) - len(in), n
 			}
 		}
@@ -183,6 +192,9 @@ func apposedAge(text []byte, e int) (int, int) {
 	if n, at := roleThenAge(rest); n > 0 {
 		return e + at, n
 	}
+	if n, at := roleCommaAge(rest); n > 0 {
+		return e + at, n
+	}
 	// A record's fields set off by dashes, the age after the name: "3. Kwame Boateng — 11 —
 	// MID — parents …".
 	for _, dash := range []string{" — ", " – "} {
@@ -204,6 +216,20 @@ func apposedAge(text []byte, e int) (int, int) {
 	return 0, 0
 }
 
+// sexAge returns the length of the age in a chart's shorthand right after a name, two digits
+// and the sex ("FERREIRA, Ana Paula 54F R TKR", "keisha barnes 27F G2P1"), and 0 for none; rest
+// is the text after the name.
+func sexAge(rest []byte) int {
+	if len(rest) < 4 || rest[0] != ' ' {
+		return 0
+	}
+	n := twoDigits(rest[1:])
+	if n != 2 || len(rest) < 4 || rest[3] != 'F' && rest[3] != 'M' || len(rest) > 4 && isNameLetterByte(rest[4]) {
+		return 0
+	}
+	return n
+}
+
 // roleThenAge returns the length of the age, two digits in parentheses after a role set off
 // by a comma after a name, and where it starts in rest, the text after the name: "Rodrigo
 // Alves, group leader (38) –", "Ines Wolf, Mutter (41)"; not a count after a thing ("Tom,
@@ -214,12 +240,7 @@ func roleThenAge(rest []byte) (n, at int) {
 	if !ok || p <= 0 || p > 32 {
 		return 0, 0
 	}
-	role := strings.ToLower(string(after[:p]))
-	words := strings.Fields(role)
-	if len(words) == 0 || len(words) > 3 || strings.ContainsFunc(role, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
-		return 0, 0
-	}
-	if last := words[len(words)-1]; !roleNoun(last) && !roleBefore[last] && !kinWords[last] && !staffRoles[last] {
+	if !rolePhrase(after[:p]) {
 		return 0, 0
 	}
 	in := after[p+2:]
@@ -229,9 +250,55 @@ func roleThenAge(rest []byte) (n, at int) {
 	return 0, 0
 }
 
+// roleCommaAge returns the length of the age after a role set off by commas after a name, and
+// where it starts in rest, the text after the name: "Lars-Erik Holmberg, Swedish tourist, 45
+// yrs, cellulitis", "Abdullahi Warsame (Somali national, 38, co-worker)"; two digits, maybe a
+// word for years, then a comma, a full stop or the parenthesis; not a house number ("Tom,
+// caretaker, 12 Elm St").
+func roleCommaAge(rest []byte) (n, at int) {
+	after, ok := bytes.CutPrefix(rest, []byte(", "))
+	p := bytes.Index(after, []byte(", "))
+	if !ok || p <= 0 || p > 32 {
+		return 0, 0
+	}
+	if !rolePhrase(after[:p]) {
+		return 0, 0
+	}
+	in := after[p+2:]
+	n = twoDigits(in)
+	if n != 2 {
+		return 0, 0
+	}
+	tail := in[n:]
+	for _, u := range []string{" years", " yrs", " ans", " años", " Jahre"} {
+		if t, ok := bytes.CutPrefix(tail, []byte(u)); ok {
+			tail = t
+			break
+		}
+	}
+	if len(tail) == 0 || tail[0] == ',' || tail[0] == ';' || tail[0] == ')' || tail[0] == '.' && (len(tail) == 1 || tail[1] == ' ' || tail[1] == '\n') {
+		return n, 2 + p + 2
+	}
+	return 0, 0
+}
+
+// rolePhrase reports whether b, one to three words of letters, names a person by a role, kin
+// or where they come from: "group leader", "Mutter", "Swedish tourist", "Somali national".
+func rolePhrase(b []byte) bool {
+	role := strings.ToLower(string(b))
+	words := strings.Fields(role)
+	if len(words) == 0 || len(words) > 3 || strings.ContainsFunc(role, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) {
+		return false
+	}
+	last := words[len(words)-1]
+	return roleNoun(last) || roleBefore[last] || kinWords[last] || staffRoles[last]
+}
+
 // staffRoles are roles in a team or a ward that roleBefore and roleNoun leave out.
 var staffRoles = setOf(`leader|lead|developer|nurse|teacher|student|driver|volunteer|technician|assistant|
-	coordinator|officer|intern|supervisor|carer|caregiver|member|trainee|apprentice|resident`, "|")
+	coordinator|officer|intern|supervisor|carer|caregiver|member|trainee|apprentice|resident|tourist|national|
+	citizen|visitor|guest|patient|neighbour|neighbor|colleague|co-worker|coworker|witness|passenger|tenant|
+	customer|client`, "|")
 
 // listAnd reports whether b, after a name's number in a list of ages, joins the list's last
 // name: "children Omar 11 and Laila 7", "Kinder Lea 9 und Ben 6".
@@ -243,6 +310,23 @@ func listAnd(b []byte) bool {
 	}
 	return false
 }
+
+// countLine reports whether the line before e counts what people scored or owe, where a
+// number in parentheses after a name is a count, not an age: "Goles: Juanca (3), Popescu",
+// "Torschützen: Müller (2)", "Owing: Novak (2 costumes), Ferreira (2)".
+func countLine(text []byte, e int) bool {
+	ls := bytes.LastIndexByte(text[:e], '\n') + 1
+	for w := range bytes.FieldsFuncSeq(text[ls:e], func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if countWords[strings.ToLower(string(w))] {
+			return true
+		}
+	}
+	return false
+}
+
+// countWords say that a line counts goals, points or things owed.
+var countWords = setOf(`goals|goal|scorers|scorer|scored|goles|gol|goleadores|marcaron|marcó|tore|torschützen|buts|buteurs|
+	tries|assists|points|owing|owes|owed`, "|")
 
 // ageListLine reports whether the line before e says that it lists people's ages: "ages",
 // a census ("Censo de 1940:"), "edades", "âges", "Alter", or children ("our boys Kofi 7").
