@@ -6350,6 +6350,10 @@ func (d *personDetector) cue(s, e int) cueKind {
 		strings.HasPrefix(after, ",") && bytes.IndexByte(d.text[s:e], ' ') < 0 {
 		return cueStrong // "our new intern, Oluwatoyin, starts Monday": a role and the name in apposition
 	}
+	if kin := lastToken(strings.TrimSuffix(tb, ",")); kinWords[kin] && strings.HasSuffix(tb, ",") && bytes.IndexByte(d.text[s:e], ' ') > 0 &&
+		(after == "" || strings.HasPrefix(after, ",") || strings.HasPrefix(after, ".")) {
+		return cueStrong // "El libro lo dedica a su tía, Libia Ochoa.": a word for kin and the full name in apposition
+	}
 	if role := lastToken(tb); roleBefore[role] {
 		if bytes.IndexByte(d.text[s:e], ' ') > 0 {
 			return cueStrong // "El seleccionador Aitor Zubizarreta", "our engineer Tobenna Uzor"
