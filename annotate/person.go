@@ -100,7 +100,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParenNicknames), of(withNicknames), of(withVietSurname), of(withShortMuhammad),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
-		of(withoutRoles), of(withoutPostNominals), of(withoutJudgeSuffix), d.withoutHonorific,
+		of(withoutRoles), of(withoutPostNominals), d.withoutDateTail, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
 		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities,
 	} {
@@ -1313,6 +1313,29 @@ func withoutPostNominals(text []byte, spans [][2]int) [][2]int {
 		out = append(out, sp)
 	}
 	return out
+}
+
+// withoutDateTail cuts off the end of a name of two words or more the abbreviation of a
+// month or a weekday that starts a date or a range after it ("Dr. Lindqvist Mar 24 9:40am",
+// "Bartosz Wiśniewski Thu–Sun"), or a weekday's that is on no list of names wherever it ends
+// one ("Rhiannon Fri, agency Sat/Sun"). Not a name in capitals.
+func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
+	for i, sp := range spans {
+		v := d.text[sp[0]:sp[1]]
+		cut := bytes.LastIndexByte(v, ' ')
+		if cut <= 0 || bytes.Equal(bytes.ToUpper(v), v) {
+			continue
+		}
+		last := strings.ToLower(string(v[cut+1:]))
+		if !monthDayAbbrs[last] {
+			continue
+		}
+		if w := d.tagger().Lookup(last); !w.Given && !w.Surname || monthRangeAfter(d.text[sp[1]:]) ||
+			monthDay([]part{{s: sp[0] + cut + 1, e: sp[1], low: last}}, d.text) {
+			spans[i][1] = sp[0] + cut
+		}
+	}
+	return spans
 }
 
 // postNominals are the degrees, licences and honours written after a name (Irish barristers'
