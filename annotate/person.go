@@ -97,7 +97,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	spans := d.find()
 	for _, pass := range []func([][2]int) [][2]int{
 		d.withColumnNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
-		of(withParenNicknames), of(withNicknames), of(withVietSurname), of(withShortMuhammad),
+		of(withParenNicknames), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortMuhammad),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutPostNominals), d.withoutDateTail, of(withoutJudgeSuffix), d.withoutHonorific,
@@ -767,6 +767,68 @@ func withNicknames(text []byte, spans [][2]int) [][2]int {
 		out = append(out, sp)
 	}
 	return out
+}
+
+// withNicknameEnds extends a name over the part of a full name with a quoted nickname that
+// was not found, so that the mention is one span as withNicknames draws it: the surname after
+// a given name and the nickname ("Reece \"Bam Bam\" Atherton"), or the given name before the
+// nickname and a surname ("Remedios \"Medy\" Santos", "Stanisław \"Stan\" Wójcik", where the
+// nickname and the surname were found apart). The word taken is capitalised and a name of the
+// lists or a word general text does not use. spans are sorted and disjoint; the result is too.
+func (d *personDetector) withNicknameEnds(spans [][2]int) [][2]int {
+	text := d.text
+	taken := func(w string) bool {
+		if r, _ := utf8.DecodeRuneInString(w); w == "" || !unicode.IsUpper(r) {
+			return false
+		}
+		low := strings.ToLower(w)
+		lw := d.tagger().Lookup(low)
+		return (lw.Given || lw.Surname || lw.Other || lw.Pseudo || rareWord(low)) && !stopWords[low]
+	}
+	var out [][2]int
+	for i := 0; i < len(spans); i++ {
+		sp := spans[i]
+		// Forward: a given name, the nickname in quotes (found or not), then the surname.
+		if g := nicknameGapAt(text, sp[1]); g > 0 {
+			if w, we := d.wordAt(sp[1] + g); taken(w) && wordEnd(text, we) {
+				for i+1 < len(spans) && spans[i+1][0] < we {
+					i++ // the nickname, the surname, found apart
+				}
+				sp[1] = max(we, spans[i][1])
+			}
+		}
+		// Backward: a given name, the nickname in quotes (found or not), then the surname found.
+		for n := 4; n <= 28 && n < sp[0]; n++ {
+			gs := sp[0] - n
+			if text[gs] != ' ' || !quotedNickname(text[gs:sp[0]]) {
+				continue
+			}
+			if w, ws := wordEndingAt(text, gs); taken(w) {
+				for len(out) > 0 && out[len(out)-1][1] > ws {
+					ws = min(ws, out[len(out)-1][0])
+					out = out[:len(out)-1] // the nickname, the given name, found apart
+				}
+				sp[0] = ws
+			}
+			break
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// nicknameGapAt returns the length of a quoted nickname of one or two words with a space on
+// either side that starts at e, or 0: ` "Bam Bam" `, ` „Heinz“ `.
+func nicknameGapAt(text []byte, e int) int {
+	if quoteOpen(text[e:]) == 0 {
+		return 0
+	}
+	for n := 4; n <= 28 && e+n <= len(text); n++ {
+		if text[e+n-1] == ' ' && quotedNickname(text[e:e+n]) {
+			return n
+		}
+	}
+	return 0
 }
 
 // quotedNickname reports whether gap, the text between a given name and a surname, is one or
