@@ -102,7 +102,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutPostNominals), d.withoutDateTail, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
-		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities,
+		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.withoutNumberedLabels,
 	} {
 		spans = pass(spans)
 	}
@@ -1398,6 +1398,44 @@ func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
 		}
 	}
 	return spans
+}
+
+// withoutNumberedLabels drops the one-word names that number a text's rows: a word followed
+// by a number and a colon that heads three lines or more of the text so ("Brett 1: IM
+// Aleksandr Fedorov – Jovanović", "Brett 2: …" of a chess match's boards, "Table 3:"),
+// where a person is not counted.
+func (d *personDetector) withoutNumberedLabels(spans [][2]int) [][2]int {
+	text := d.text
+	labels := map[string]int{}
+	for _, sp := range spans {
+		if numberedLabelAt(text, sp[1]) && bytes.IndexByte(text[sp[0]:sp[1]], ' ') < 0 && (sp[0] == 0 || text[sp[0]-1] == '\n') {
+			labels[string(text[sp[0]:sp[1]])]++
+		}
+	}
+	if len(labels) == 0 {
+		return spans
+	}
+	out := spans[:0]
+	for _, sp := range spans {
+		if labels[string(text[sp[0]:sp[1]])] >= 3 {
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// numberedLabelAt reports whether a space, a number of one to three digits and a colon come
+// at e.
+func numberedLabelAt(text []byte, e int) bool {
+	if e+2 >= len(text) || text[e] != ' ' {
+		return false
+	}
+	n := 0
+	for e+1+n < len(text) && n < 4 && isDigit(text[e+1+n]) {
+		n++
+	}
+	return n >= 1 && n <= 3 && e+1+n < len(text) && text[e+1+n] == ':'
 }
 
 // postNominals are the degrees, licences and honours written after a name (Irish barristers'
@@ -7085,9 +7123,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 // Reservoir", "John Birch Society"); not words that are also names (Park, Hall, Church, Bay,
 // Halle), which a name's ciphertext may end in.
 // placeKinds come between a person's name and the head of a place: "Thomas Edison Middle
-// School", "John F. Kennedy International Airport".
+// School", "John F. Kennedy International Airport", "Marjorie Lindholm Performing Arts Center".
 var placeKinds = setOf(`middle|high|junior|primary|secondary|community|grammar|preparatory|prep|international|
-	national|regional|municipal|state|county`, "|")
+	national|regional|municipal|state|county|performing|aquatic|aquatics|recreation|conference|convention|sports|
+	fitness|leisure`, "|")
 
 var placeHeads = setOf(`reservoir|playfield|creek|bowl|society|lounge|league|association|regency|stadium|airport|elementary|
 	track|pool|home|
