@@ -100,7 +100,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParenNicknames), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortMuhammad),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
-		of(withoutRoles), of(withoutPostNominals), d.withoutDateTail, of(withoutJudgeSuffix), d.withoutHonorific,
+		of(withoutRoles), of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
 		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.withoutNumberedLabels,
 	} {
@@ -1399,6 +1399,30 @@ func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
 	}
 	return spans
 }
+
+// withoutSectionWords cuts off a name the heading of an encyclopedia's section that a copied
+// article runs into it: first at a line's start ("Leben Vonholdt studierte Medizin"), or last
+// ("Janet Branagan Bemerkungen Der Thriller wurde…").
+func (d *personDetector) withoutSectionWords(spans [][2]int) [][2]int {
+	text := d.text
+	out := spans[:0]
+	for _, sp := range spans {
+		v := text[sp[0]:sp[1]]
+		if sp1 := bytes.IndexByte(v, ' '); sp1 > 0 && (sp[0] == 0 || text[sp[0]-1] == '\n') && sectionWords[strings.ToLower(string(v[:sp1]))] {
+			sp[0] += sp1 + 1
+			v = text[sp[0]:sp[1]]
+		}
+		if cut := bytes.LastIndexByte(v, ' '); cut > 0 && sectionWords[strings.ToLower(string(v[cut+1:]))] {
+			sp[1] = sp[0] + cut
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// sectionWords head the sections of an encyclopedia's article about a person, in German.
+var sectionWords = setOf(`leben|biografie|biographie|werdegang|karriere|wirken|herkunft|bemerkungen|weblinks|
+	literatur|einzelnachweise|auszeichnungen|filmografie|diskografie|rezeption|handlung|hintergrund|ausbildung`, "|")
 
 // withoutNumberedLabels drops the one-word names that number a text's rows: a word followed
 // by a number and a colon that heads three lines or more of the text so ("Brett 1: IM
