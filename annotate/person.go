@@ -1380,10 +1380,16 @@ func withoutPostNominals(text []byte, spans [][2]int) [][2]int {
 // withoutDateTail cuts off the end of a name of two words or more the abbreviation of a
 // month or a weekday that starts a date or a range after it ("Dr. Lindqvist Mar 24 9:40am",
 // "Bartosz Wiśniewski Thu–Sun"), or a weekday's that is on no list of names wherever it ends
-// one ("Rhiannon Fri, agency Sat/Sun"). Not a name in capitals.
+// one ("Rhiannon Fri, agency Sat/Sun"); not a name in capitals. It drops such an abbreviation
+// found alone at either end of a range ("Mon–Thu").
 func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
-	for i, sp := range spans {
+	out := spans[:0]
+	for _, sp := range spans {
 		v := d.text[sp[0]:sp[1]]
+		if low := strings.ToLower(string(v)); monthDayAbbrs[low] && (monthRangeAfter(d.text[sp[1]:]) || monthRangeBefore(d.text[:sp[0]])) {
+			continue // the end of a range of days: "Mon–Thu", found alone where a name took it elsewhere
+		}
+		out = append(out, sp)
 		cut := bytes.LastIndexByte(v, ' ')
 		if cut <= 0 || bytes.Equal(bytes.ToUpper(v), v) {
 			continue
@@ -1394,10 +1400,22 @@ func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
 		}
 		if w := d.tagger().Lookup(last); !w.Given && !w.Surname || monthRangeAfter(d.text[sp[1]:]) ||
 			monthDay([]part{{s: sp[0] + cut + 1, e: sp[1], low: last}}, d.text) {
-			spans[i][1] = sp[0] + cut
+			out[len(out)-1][1] = sp[0] + cut
 		}
 	}
-	return spans
+	return out
+}
+
+// monthRangeBefore reports whether before, the text before a month or a weekday, ends with
+// another and a dash: "Mon–", "Jan - " (a range).
+func monthRangeBefore(before []byte) bool {
+	for _, dash := range []string{"–", "-", " – ", " - ", "—"} {
+		if b, ok := bytes.CutSuffix(before, []byte(dash)); ok {
+			w, _ := wordEndingAt(b, len(b))
+			return w != "" && monthWord(strings.ToLower(w))
+		}
+	}
+	return false
 }
 
 // withoutSectionWords cuts off a name the heading of an encyclopedia's section that a copied
