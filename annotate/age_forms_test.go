@@ -34,6 +34,16 @@ func TestAgeForms(t *testing.T) {
 		{"Age/Sex: 58/F. Sex/Age: M/61. female, 33 years, non-smoker. Alter 47.", []string{"58", "61", "33", "47"}},
 		{"Der Patient (45-jährig) kam mit seiner Mutter (72); die 2-jährige Garantie.", []string{"45", "72"}},
 		{"Zhang Wei (35) from Shanghai; Priya Raman (41), engineer; Windows Server (19) build.", []string{"35", "41"}},
+		// A listed given name alone before an age in parentheses, first, after punctuation or
+		// after a word in lower case.
+		{"Yes! 2 adults + our Kofi (3). I'm vegetarian\nIngrid (4/3/2025 12:45 PM): Anders (14) coming\n", []string{"3", "14"}},
+		// A chart's sex after the age, or before it in parentheses; the age after a role set off
+		// by commas, not a time in a job after a role in parentheses.
+		{"08:30 FERREIRA, Ana Paula 54F R TKR; 2. Wanjiru Kamau (F, 29) 37:48\n", []string{"54", "29"}},
+		{"Bed 5 – Lars-Erik Holmberg, Swedish tourist, 45 yrs, cellulitis. Abdullahi Warsame (Somali national, 38, co-worker) heard it.\n" +
+			"Javier Solís (GISD bus driver, 22 years) asked about overtime.\n", []string{"45", "38"}},
+		// A count of goals or debts after a name on a line that says so.
+		{"Goles: Juanca (3), Popescu, Herrera.\nOwing: Novak (2 costumes), Ferreira (2), Benali (2).\n", nil},
 		{"The startup, 5 years old, and our car is 9 years old; la empresa, de 20 años, cerró.", nil},
 		{"The patient, 72, was admitted; a man, 45, was arrested. The room, 12, was empty.", []string{"72", "45"}},
 		{"Mr. Obi (58) was seen today; Frau Kaya (61) auch. Version (12) is out.", []string{"58", "61"}},

@@ -1282,6 +1282,18 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// in Park.
 		{"Une soirée consacrée à Marguerite Duras a eu lieu.\nJi Sung Park 1 - 1\n",
 			[]string{"Marguerite Duras", "Ji Sung Park"}},
+		// A word before the noun or role that heads a full name; an encyclopedia's section
+		// heading run into a name at a line's start or after it.
+		{"sagte Bremens Stürmer Nelson Valdez nach dem Spiel.\nLeben Vonholdt studierte Medizin.\n" +
+			"Janet Branagan Bemerkungen Der Thriller wurde in Montreal gedreht.\n",
+			[]string{"Nelson Valdez", "Vonholdt", "Janet Branagan"}},
+		// A month's or a weekday's abbreviation after a name: a date, a range or a weekday.
+		{"Reminder: Appt w/ Dr. Lindqvist Mar 24 9:40am.\nLate: Musa Kamara Mon–Thu, Rhiannon Fri, agency Sat/Sun\n" +
+			"Night: Grace Mutua Mon–Wed, Bartosz Wiśniewski Thu–Sun\n",
+			[]string{"Lindqvist", "Musa Kamara", "Rhiannon", "Grace Mutua", "Bartosz Wiśniewski"}},
+		// A full name with a quoted nickname, one end of which is found alone.
+		{"Reece \"Bam Bam\" Atherton opened the scoring.\n1. Remedios \"Medy\" Santos – 5W 1L\n",
+			[]string{"Reece \"Bam Bam\" Atherton", "Remedios \"Medy\" Santos"}},
 		// A German noun for women in the plural, a hospital named "General", a French gym
 		// named after a person: no names.
 		{"Liebe Sängerinnen und Sänger, Frau Lindner kommt.\nShe is a nurse at Mercy General. RDV au gymnase Jean Jaurès.\n",

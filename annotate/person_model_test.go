@@ -373,6 +373,10 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"June 2025 · Ashford Memorial Hall & Victoria Gardens", "Ashford"},
 		{"Schatzsuche im Garten (unser Hund Bruno ist 11 und schläft).", "Bruno"},
 		{"Schlegel's novel \"Lucinde\" (1799) was seen as an account of their affair.", "Lucinde"},
+		// A place named after a person with a kind of place before its head; a word that
+		// numbers a text's rows.
+		{"Saturday May 17, 1:00 pm — Marjorie Lindholm Performing Arts Center", "Marjorie"},
+		{"Die Einzelergebnisse:\nBrett 1: Fedorov – Jovanović ½:½\nBrett 2: Bämer – Kraus 0:1\nBrett 3: Zając – Ahmadi 1:0\n", "Brett"},
 	} {
 		at := strings.Index(tc.text, tc.not)
 		for _, s := range ann.Annotate([]byte(tc.text)) {
