@@ -314,15 +314,7 @@ func listAnd(b []byte) bool {
 // countLine reports whether the line before e counts what people scored or owe, where a
 // number in parentheses after a name is a count, not an age: "Goles: Juanca (3), Popescu",
 // "Torschützen: Müller (2)", "Owing: Novak (2 costumes), Ferreira (2)".
-func countLine(text []byte, e int) bool {
-	ls := bytes.LastIndexByte(text[:e], '\n') + 1
-	for w := range bytes.FieldsFuncSeq(text[ls:e], func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if countWords[strings.ToLower(string(w))] {
-			return true
-		}
-	}
-	return false
-}
+func countLine(text []byte, e int) bool { return lineHasWord(text, e, countWords) }
 
 // countWords say that a line counts goals, points or things owed.
 var countWords = setOf(`goals|goal|scorers|scorer|scored|goles|gol|goleadores|marcaron|marcó|tore|torschützen|buts|buteurs|
@@ -330,10 +322,13 @@ var countWords = setOf(`goals|goal|scorers|scorer|scored|goles|gol|goleadores|ma
 
 // ageListLine reports whether the line before e says that it lists people's ages: "ages",
 // a census ("Censo de 1940:"), "edades", "âges", "Alter", or children ("our boys Kofi 7").
-func ageListLine(text []byte, e int) bool {
+func ageListLine(text []byte, e int) bool { return lineHasWord(text, e, ageListWords) }
+
+// lineHasWord reports whether the line before e holds a word of words, in any case.
+func lineHasWord(text []byte, e int, words map[string]bool) bool {
 	ls := bytes.LastIndexByte(text[:e], '\n') + 1
 	for w := range bytes.FieldsFuncSeq(text[ls:e], func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if ageListWords[strings.ToLower(string(w))] {
+		if words[strings.ToLower(string(w))] {
 			return true
 		}
 	}
