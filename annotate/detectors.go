@@ -296,7 +296,7 @@ func rolePhrase(b []byte) bool {
 
 // staffRoles are roles in a team or a ward that roleBefore and roleNoun leave out.
 var staffRoles = setOf(`leader|lead|developer|nurse|teacher|student|driver|volunteer|technician|assistant|
-	coordinator|officer|intern|supervisor|carer|caregiver|member|trainee|apprentice|resident|tourist|national|
+	coordinator|officer|intern|supervisor|carer|caregiver|member|trainee|apprentice|resident|tourist|national|veteran|
 	citizen|visitor|guest|patient|neighbour|neighbor|colleague|co-worker|coworker|witness|passenger|tenant|
 	customer|client`, "|")
 
@@ -465,7 +465,7 @@ var (
 		", is ", ", was ", ", ist ", ", war "}
 	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still only ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt ",
 		"approx ", "approx. ", "about ", "around ", "ca. ", "etwa ", "environ ", "inzwischen ", "mittlerweile ", "heute ",
-		"auch ", "letzte Woche ",
+		"auch ", "letzte Woche ", "was ", "war ", "aged ",
 		"hoy de ", "de unos ", "de "}
 )
 
