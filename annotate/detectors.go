@@ -465,7 +465,7 @@ var (
 		", is ", ", was ", ", ist ", ", war "}
 	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still only ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt ",
 		"approx ", "approx. ", "about ", "around ", "ca. ", "etwa ", "environ ", "inzwischen ", "mittlerweile ", "heute ",
-		"auch ", "letzte Woche ", "was ", "war ", "aged ",
+		"auch ", "letzte Woche ", "was ", "war ", "aged ", "like ",
 		"hoy de ", "de unos ", "de "}
 )
 
