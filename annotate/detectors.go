@@ -235,19 +235,22 @@ func sexAge(rest []byte) int {
 // Alves, group leader (38) –", "Ines Wolf, Mutter (41)"; not a count after a thing ("Tom,
 // room (12)").
 func roleThenAge(rest []byte) (n, at int) {
-	after, ok := bytes.CutPrefix(rest, []byte(", "))
-	p := bytes.Index(after, []byte(" ("))
-	if !ok || p <= 0 || p > 32 {
-		return 0, 0
-	}
-	if !rolePhrase(after[:p]) {
-		return 0, 0
-	}
-	in := after[p+2:]
+	in, at := roleThen(rest, " (")
 	if n := twoDigits(in); n == 2 && len(in) > n && in[n] == ')' {
-		return n, 2 + p + 2
+		return n, at
 	}
 	return 0, 0
+}
+
+// roleThen returns what follows a role set off by a comma after a name and then by sep, and
+// where it starts in rest, the text after the name; nil if rest holds no such role.
+func roleThen(rest []byte, sep string) (in []byte, at int) {
+	after, ok := bytes.CutPrefix(rest, []byte(", "))
+	p := bytes.Index(after, []byte(sep))
+	if !ok || p <= 0 || p > 32 || !rolePhrase(after[:p]) {
+		return nil, 0
+	}
+	return after[p+len(sep):], 2 + p + len(sep)
 }
 
 // roleCommaAge returns the length of the age after a role set off by commas after a name, and
@@ -256,17 +259,8 @@ func roleThenAge(rest []byte) (n, at int) {
 // word for years, then a comma, a full stop or the parenthesis; not a house number ("Tom,
 // caretaker, 12 Elm St").
 func roleCommaAge(rest []byte) (n, at int) {
-	after, ok := bytes.CutPrefix(rest, []byte(", "))
-	p := bytes.Index(after, []byte(", "))
-	if !ok || p <= 0 || p > 32 {
-		return 0, 0
-	}
-	if !rolePhrase(after[:p]) {
-		return 0, 0
-	}
-	in := after[p+2:]
-	n = twoDigits(in)
-	if n != 2 {
+	in, at := roleThen(rest, ", ")
+	if n = twoDigits(in); n != 2 {
 		return 0, 0
 	}
 	tail := in[n:]
@@ -277,7 +271,7 @@ func roleCommaAge(rest []byte) (n, at int) {
 		}
 	}
 	if len(tail) == 0 || tail[0] == ',' || tail[0] == ';' || tail[0] == ')' || tail[0] == '.' && (len(tail) == 1 || tail[1] == ' ' || tail[1] == '\n') {
-		return n, 2 + p + 2
+		return n, at
 	}
 	return 0, 0
 }
