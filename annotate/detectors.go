@@ -224,7 +224,7 @@ func sexAge(rest []byte) int {
 		return 0
 	}
 	n := twoDigits(rest[1:])
-	if n != 2 || len(rest) < 4 || rest[3] != 'F' && rest[3] != 'M' || len(rest) > 4 && isNameLetterByte(rest[4]) {
+	if n != 2 || rest[3] != 'F' && rest[3] != 'M' || len(rest) > 4 && isNameLetterByte(rest[4]) {
 		return 0
 	}
 	return n

@@ -3367,8 +3367,8 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		}
 		if k+3 < j && parts[k].kind != kGiven && parts[k].kind != kParticle && !parts[k].upper && adjacent(d.text, parts[k], parts[k+1]) &&
 			(commonHead(parts[k+1], parts[k+2]) || roleHead(parts[k+1], parts[k+2])) {
-			// "Bremens Stürmer Nelson Valdez", "der ehemalige Schweizer Internationale Stephan
-			// Lehmann": a word before the noun or role that heads a full name is no part of it either.
+			// "Bremens Stürmer Nelson Valdez": a word before the noun or role that heads a full
+			// name is no part of it either (the check below cuts the role).
 			k++
 			m[0] = parts[k].s
 		}
