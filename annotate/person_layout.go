@@ -63,6 +63,8 @@ func (d *personDetector) layoutNames() [][2]int {
 		}
 		if bytes.IndexAny(line, ".-_") >= 0 {
 			out = d.handleNames(out, line, ls)
+		}
+		if bytes.IndexAny(line, ".-_@") >= 0 {
 			out = d.userHandles(out, line, ls)
 		}
 		ls = le + 1
@@ -1283,7 +1285,19 @@ func (d *personDetector) userHandles(out [][2]int, line []byte, off int) [][2]in
 			e-- // the full stop after a mention
 		}
 		mention := s > 0 && line[s-1] == '@' || s >= 2 && line[s-1] == '/' && line[s-2] == 'u' && (s == 2 || line[s-3] == ' ')
-		if bytes.IndexAny(line[s:e], ".-_") < 0 || !mention && !(speaker && speakerAfter(line[e:])) {
+		joined := bytes.IndexAny(line[s:e], ".-_") < 0
+		if !mention && (joined || !(speaker && speakerAfter(line[e:]))) {
+			continue
+		}
+		if joined {
+			// One word after an @, not an address's domain ("ana@gmail") nor a path's: "@kaylaxmartinez".
+			// Before a capitalised word, a display name, which atDisplayNames reads whole.
+			display := e+1 < len(line) && line[e] == ' ' && line[e+1] >= 'A' && line[e+1] <= 'Z'
+			if mentionStart(line[:s-1]) && !display {
+				if ns, ne, ok := d.joinedHandle(line[s:e]); ok {
+					out = append(out, [2]int{off + s + ns, off + s + ne})
+				}
+			}
 			continue
 		}
 		if !mention && bytes.IndexAny(line[s:e], "._") < 0 && bytes.ContainsFunc(line[s:e], unicode.IsUpper) {
@@ -1373,6 +1387,149 @@ func (d *personDetector) handleParts(h []byte) (int, int, bool) {
 		}
 	}
 	return parts[0][0], parts[len(parts)-1][1], named
+}
+
+// joinedHandle returns where the name in h, a handle of one word after an @, starts and ends:
+// a given name that general text does not use ("@jamal", "@Aleks"), or a given name and a
+// surname written as one word ("kaylaxmartinez", "drjamalwright",
+// "JacobWhitesides", "TheRealAndyK"; see joinedName), or what the codec makes of one, a long
+// pseudo name ("JemoroTikabudelo"). The underscores and digits that end it stay out
+// ("DavidMeyler7").
+func (d *personDetector) joinedHandle(h []byte) (int, int, bool) {
+	ns, ne := 0, len(h)
+	for ns < ne && h[ns] == '_' {
+		ns++
+	}
+	for ne > ns && (h[ne-1] == '_' || isDigit(h[ne-1])) {
+		ne--
+	}
+	w := string(h[ns:ne])
+	if utf8.RuneCountInString(w) < 3 || strings.ContainsFunc(w, func(r rune) bool { return !isNameLetter(r) }) {
+		return 0, 0, false
+	}
+	low := strings.ToLower(w)
+	t := d.tagger()
+	lw := t.Lookup(low)
+	rare := d.givenClass(w) || len(w) >= 4 && w != strings.ToUpper(w) // not "@MAS", an airline
+	if lw.Given && !lw.Common && rare && !stopWords[low] && !techNames[low] && !groupMentions[low] {
+		return ns, ne, true
+	}
+	segs := []string{w}
+	if w != low && strings.ContainsFunc(w[1:], unicode.IsLower) {
+		segs = names.CaseSegments(w) // "JacobWhitesides", not "JAMAL"
+	}
+	// What the codec makes of four letters or more: pseudo names ("Suzatefi" of "Dory"), maybe
+	// of its extra family, with a final "n" ("Ban" of "G"), then five letters or more (not
+	// "@lululemon").
+	pseudo, least := 0, 8
+	for _, seg := range segs {
+		_, ok := names.PseudoDigits(seg)
+		if !ok && len(seg)%2 == 1 && seg[len(seg)-1] == 'n' {
+			_, ok = names.PseudoDigits(seg[:len(seg)-1])
+			least = 10
+		}
+		if !ok {
+			pseudo = -1
+			break
+		}
+		pseudo += len(seg)
+	}
+	if pseudo >= least {
+		return ns, ne, true
+	}
+	return ns, ne, d.joinedName(segs)
+}
+
+// groupMentions are the @-mentions of a chat that call a group, not a person: "@channel".
+var groupMentions = setOf("channel|here|everyone|all|room|team|mods|admins|support|oncall|staff|crew", "|")
+
+// mentionStart reports whether before, the text before an @, lets the @ start a mention: it
+// ends in a space, an opening bracket or quote or a punctuation mark of a sentence, or is empty.
+func mentionStart(before []byte) bool {
+	r, _ := utf8.DecodeLastRune(before)
+	return len(before) == 0 || unicode.IsSpace(r) || strings.ContainsRune("([{\"'“‘«,;:!?", r)
+}
+
+// handlePrefixes are the words a handle puts before a person's name: "@drjamalwright",
+// "@TheRealAndyK", "@BeingSalmanKhan".
+var handlePrefixes = []string{"the", "real", "its", "im", "iam", "dr", "mr", "mrs", "ms", "miss", "being", "lil", "coach", "prof"}
+
+// joinedName reports whether segs, the case segments of a handle (one segment when it is in
+// one case), are a person's names run together: handle prefixes, a given name that general
+// text does not use, maybe an initial, then another name word of the lists or, at the end, an
+// initial ("kayla|x|martinez", "dr|jamal|wright", "The|Real|Andy|K").
+func (d *personDetector) joinedName(segs []string) bool {
+	t := d.tagger()
+	nameWord := func(low string, common bool) bool {
+		lw := t.Lookup(low)
+		return len(low) >= 3 && (lw.Given || lw.Surname || lw.Other) && (common || !lw.Common) && !stopWords[low] && !techNames[low]
+	}
+	listedSurname := func(low string) bool {
+		lw := t.Lookup(low)
+		return nameWord(low, false) && (lw.Surname || lw.Given)
+	}
+	// A name word that general text uses rarely, or a listed name among its 5,000 most
+	// frequent words ("smith", "marshall"; not "hood").
+	rareName := func(low string) bool {
+		lw, band := t.Lookup(low), names.WordBand(low)
+		return nameWord(low, false) && (band == names.BandNone || band > names.BandTop5k || band == names.BandTop5k && (lw.Given || lw.Surname))
+	}
+	given := func(low string, common bool) bool {
+		return nameWord(low, common) && t.Lookup(low).Given
+	}
+	prefix := func(low string) string {
+		for _, p := range handlePrefixes {
+			if strings.HasPrefix(low, p) {
+				return p
+			}
+		}
+		return ""
+	}
+	if len(segs) > 1 {
+		for len(segs) > 2 && prefix(strings.ToLower(segs[0])) == strings.ToLower(segs[0]) {
+			segs = segs[1:]
+		}
+		first := strings.ToLower(segs[0])
+		if len(segs) > 3 || !given(first, true) {
+			return false
+		}
+		rest := segs[1:]
+		if len(rest) > 1 && len(rest[0]) == 1 {
+			rest = rest[1:] // a middle initial
+		}
+		if len(rest) != 1 {
+			return false
+		}
+		last := strings.ToLower(rest[0])
+		// A common given name ("Nick") or one outside the codec's classes ("Valley") needs another
+		// name word of the lists ("TheNickSavoia"); one of the classes any word that is not
+		// common ("DavidMeyler"), or an initial ("TheRealAndyK").
+		if !given(first, false) || !d.givenClass(first) {
+			return nameWord(last, false)
+		}
+		return len(last) == 1 || len(last) >= 3 && !t.Lookup(last).Common && !stopWords[last]
+	}
+	low := strings.ToLower(segs[0])
+	if strings.ContainsFunc(low, func(r rune) bool { return r < 'a' || r > 'z' }) || names.WordBand(low) != names.BandNone {
+		return false // "@timestamp" is no "tim" and "estamp"
+	}
+	for range 2 {
+		for i := 3; i <= len(low)-3; i++ {
+			if !given(low[:i], false) || !d.givenClass(low[:i]) {
+				continue
+			}
+			rest := low[i:]
+			if rareName(rest) || len(rest) > 4 && !strings.ContainsRune("aeiouy", rune(rest[0])) && listedSurname(rest[1:]) {
+				return true // "kayla|martinez", "kayla|x|martinez"; not "lulu|lemon", "tim|e|stamp"
+			}
+		}
+		p := prefix(low)
+		if p == "" {
+			return false
+		}
+		low = low[len(p):]
+	}
+	return false
 }
 
 // addressKey reports whether a name key heads an address block, whose first comma ends the

@@ -440,6 +440,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"@tiff_ahmed: wait is he even on this leg?\n@maya_okafor: @jess_m omg yes, RH said so\n[2024-07-03 18:02] nikolai_petrov: 0.19.2 still panics on windows\n" +
 			"lucas.m  10:05 AM\nRT @david_myers77: Idk\nu/theo_grn (OP) : Salut\nmax_iter: 100\nRobert-Bosch-Krankenhaus · Kardiologie\n@pytest.mark.parametrize\n",
 			[]string{"tiff_ahmed", "maya_okafor", "jess_m", "nikolai_petrov", "lucas.m", "david_myers", "theo_grn"}},
+		// A handle of one word after an @: a given name, or a given name and a surname run
+		// together, maybe after a prefix and with an initial, without the digits that end it; not
+		// a group's mention, a JSON key, words of no name, an airline's capitals, an address.
+		{"RT @kaylaxmartinez: lol @drjamalwright @JacobWhitesides7 @TheRealAndyK and @Aleks\n" +
+			"@channel @here {\"@timestamp\": 1} @HorrorPlaces @ValleyUltras1987 @MAS ana@gmail ok\n",
+			[]string{"kaylaxmartinez", "drjamalwright", "JacobWhitesides", "TheRealAndyK", "Aleks"}},
 		// After an English title too, a first word no list has; not a rare word after a name.
 		{"hi mr okafor, its bella from flat 3. le voisin mr patrick vidal agé de 60 ans, latency 200 ms zumbrota\n",
 			[]string{"okafor", "patrick vidal"}},
