@@ -1386,6 +1386,26 @@ func (d *personDetector) handleParts(h []byte) (int, int, bool) {
 			}
 		}
 	}
+	if !named && len(parts) == 2 {
+		// A given name and a surname or an initial that the codec's classes do not hold
+		// ("tunde.okoro", "kabir.m"); not "fiscal_hawk", "lucky_trader".
+		t := d.tagger()
+		first, second := strings.ToLower(string(h[parts[0][0]:parts[0][1]])), strings.ToLower(string(h[parts[1][0]:parts[1][1]]))
+		g, n := t.Lookup(first), t.Lookup(second)
+		named = len(first) >= 3 && g.Given && !g.Common && !stopWords[first] && !techNames[first] &&
+			(utf8.RuneCountInString(second) <= 2 || (n.Surname || n.Given || n.Other) && !n.Common && !stopWords[second] && !techNames[second] && !handleWords[second])
+	}
+	if !named {
+		// What the codec makes of names outside its classes: pseudo names ("gikamo.zetalu").
+		// An initial may stay as it is ("rilucupabalo_m").
+		var segs []string
+		for _, p := range parts {
+			if p[1]-p[0] > 2 {
+				segs = append(segs, string(h[p[0]:p[1]]))
+			}
+		}
+		named = len(segs) > 0 && codecPseudo(segs, 6) // "gunufe_w" of "flo_w"
+	}
 	return parts[0][0], parts[len(parts)-1][1], named
 }
 
@@ -1418,26 +1438,27 @@ func (d *personDetector) joinedHandle(h []byte) (int, int, bool) {
 	if w != low && strings.ContainsFunc(w[1:], unicode.IsLower) {
 		segs = names.CaseSegments(w) // "JacobWhitesides", not "JAMAL"
 	}
-	// What the codec makes of four letters or more: pseudo names ("Suzatefi" of "Dory"), maybe
-	// of its extra family, with a final "n" ("Ban" of "G"), then five letters or more (not
-	// "@lululemon").
-	pseudo, least := 0, 8
+	return ns, ne, codecPseudo(segs, 8) || d.joinedName(segs)
+}
+
+// codecPseudo reports whether segs, the parts of a handle, are what the codec makes of a
+// name's words outside its classes: pseudo names of least letters or more ("Suzatefi" of
+// "Dory"), maybe of its extra family, with a final "n" ("Ban" of "G"), then two letters more
+// (not "@lululemon").
+func codecPseudo(segs []string, least int) bool {
+	pseudo := 0
 	for _, seg := range segs {
 		_, ok := names.PseudoDigits(seg)
-		if !ok && len(seg)%2 == 1 && seg[len(seg)-1] == 'n' {
+		if !ok && len(seg)%2 == 1 && (seg[len(seg)-1] == 'n' || seg[len(seg)-1] == 'N') {
 			_, ok = names.PseudoDigits(seg[:len(seg)-1])
-			least = 10
+			least += 2
 		}
 		if !ok {
-			pseudo = -1
-			break
+			return false
 		}
 		pseudo += len(seg)
 	}
-	if pseudo >= least {
-		return ns, ne, true
-	}
-	return ns, ne, d.joinedName(segs)
+	return pseudo >= least
 }
 
 // groupMentions are the @-mentions of a chat that call a group, not a person: "@channel".
@@ -1449,6 +1470,10 @@ func mentionStart(before []byte) bool {
 	r, _ := utf8.DecodeLastRune(before)
 	return len(before) == 0 || unicode.IsSpace(r) || strings.ContainsRune("([{\"'“‘«,;:!?", r)
 }
+
+// handleWords are words that handles put after a given name and that are no surnames, though
+// lists of names hold some of them: "nyx_dev", "lucky_trader", "maria_official".
+var handleWords = setOf("dev|devs|fan|fans|bot|official|tv|music|trader|gamer|games|art|arts|photo|photos|photography|studio|design|designs|club|news|shop|store|team|life|world|daily|live|real|vlogs|blog|cooks|bakes|eats|travels|fit|fitness|style|beauty|makeup", "|")
 
 // handlePrefixes are the words a handle puts before a person's name: "@drjamalwright",
 // "@TheRealAndyK", "@BeingSalmanKhan".

@@ -440,6 +440,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"@tiff_ahmed: wait is he even on this leg?\n@maya_okafor: @jess_m omg yes, RH said so\n[2024-07-03 18:02] nikolai_petrov: 0.19.2 still panics on windows\n" +
 			"lucas.m  10:05 AM\nRT @david_myers77: Idk\nu/theo_grn (OP) : Salut\nmax_iter: 100\nRobert-Bosch-Krankenhaus · Kardiologie\n@pytest.mark.parametrize\n",
 			[]string{"tiff_ahmed", "maya_okafor", "jess_m", "nikolai_petrov", "lucas.m", "david_myers", "theo_grn"}},
+		// A chat's handle of a given name and an initial or a surname that the codec's classes do
+		// not hold; not a given name and a word handles use ("nyx_dev", "lucky_trader").
+		{"[22/03/2024 19:12] maxime_m: oui ma mère sera là, elle fait des crêpes\n[22/03/2024 19:13] flo_w: sorry hab den range geändert\n" +
+			"[22/03/2024 19:14] nyx_dev: ok cool merci beaucoup\n@lucky_trader @fiscal_hawk ok\n",
+			[]string{"maxime_m", "flo_w"}},
 		// A handle of one word after an @: a given name, or a given name and a surname run
 		// together, maybe after a prefix and with an initial, without the digits that end it; not
 		// a group's mention, a JSON key, words of no name, an airline's capitals, an address.
