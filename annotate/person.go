@@ -1255,9 +1255,10 @@ var cheerWords = setOf(`parfait|courage|bravo|merci|félicitations|perfecto|perf
 
 // turkishHonorifics follow a given name: Mrs or Ms, Mr, aunt, elder brother and sister, uncle,
 // teacher, sir; Persian "Khanum" (Mrs: "Fatemeh Khanum"); and Hindi and Urdu elder brother
-// and sister, sir ("Bilal Bhai", "Neha Didi", "Aslam Sahab").
+// and sister, sir, and the relatives a family chat names after a given name ("Bilal Bhai",
+// "Neha Didi", "Aslam Sahab", "Sanjay Mama", "Rokeya Nani", "Pooja Bhabhi", "Meenakshi Aunty").
 var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|efendi|khanum|khanom|khanoum|
-	bhai|bhaiya|didi|sahab|saheb|baji`, "|")
+	bhai|bhaiya|didi|sahab|saheb|baji|mama|mami|nani|dadi|chacha|chachi|mausi|masi|bua|aunty|auntie|bhabhi|bhabi|jiju`, "|")
 
 // withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt
 // J preferred", "Smith LJ said" (Mr Justice, Lord Justice); a name does not end in an initial

@@ -1275,9 +1275,10 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		// Nor a boy's "Master" before a given name; "Master Card" is no name.
 		{"Miss Ayomide Familusi (14) and Master Daniel Familusi (9). The Master Card.\n",
 			[]string{"Ayomide Familusi", "Daniel Familusi"}},
-		// Nor a Hindi or Urdu "Bhai" or "Didi" after one.
-		{"[3/4/25, 21:15:22] Bilal Bhai: who is writing the letter?\n[3/4/25, 21:16:00] Sana: Neha Didi will.\n",
-			[]string{"Bilal", "Sana", "Neha"}},
+		// Nor a Hindi or Urdu "Bhai" or "Didi" after one, nor a relative a family chat names so.
+		{"[3/4/25, 21:15:22] Bilal Bhai: who is writing the letter?\n[3/4/25, 21:16:00] Sana: Neha Didi will.\n" +
+			"[3/4/25, 21:17:02] Sanjay Mama: sweets are done\n[3/4/25, 21:18:40] Meenakshi Aunty: Rokeya Nani's pills too\n",
+			[]string{"Bilal", "Sana", "Neha", "Sanjay", "Meenakshi", "Rokeya"}},
 		// Nor a Thai or Indonesian honorific, a word for an elder, or a rules' title at the head
 		// of a field's value.
 		{"Muay Thai demo, Kru Anucha from Siam Fight Club. The chef, Pak Gede, makes pancakes.\n" +
