@@ -474,8 +474,8 @@ func trimAgeAdverb(b []byte) []byte {
 }
 
 // clauseEnd reports whether b, after a number, ends its clause: punctuation, a dash, "and",
-// "und", "when", "als", a note on the birth in parentheses ("is 18 (born 2006)"), a chat's "tho" or "lol",
-// German "geworden" ("ist erst 10 geworden"), or the end of the text.
+// "und", "when", "als", a note on the birth in parentheses ("is 18 (born 2006)"), a chat's "tho", "lol"
+// or emoji, "today", German "geworden" ("ist erst 10 geworden"), or the end of the text.
 func clauseEnd(b []byte) bool {
 	if len(b) == 0 {
 		return true
@@ -483,10 +483,15 @@ func clauseEnd(b []byte) bool {
 	if strings.IndexByte(".,;!?)", b[0]) >= 0 {
 		return len(b) == 1 || b[0] != '.' && b[0] != ',' || b[1] < '0' || b[1] > '9' // not "89.5", "17,5"
 	}
-	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y ", " so ", " now", " jetzt", " but ", " aber ", " mais ", " pero ", " (born", " (b. ", " (geb", " (né", " (nac", " (DOB", " (dob", " (turn", " tho", " though", " lol", " geworden"} {
+	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y ", " so ", " now", " jetzt", " but ", " aber ", " mais ", " pero ", " (born", " (b. ", " (geb", " (né", " (nac", " (DOB", " (dob", " (turn", " tho", " though", " lol", " geworden",
+		" today", " heute", " aujourd", " hoy", " already", " btw", " lmao", " haha", " omg"} {
 		if bytes.HasPrefix(b, []byte(w)) {
 			return true
 		}
+	}
+	// A chat's emoji after the age: "omg Tayo is 19 😭".
+	if r, _ := utf8.DecodeRune(bytes.TrimLeft(b, " ")); len(b) > 1 && b[0] == ' ' && unicode.Is(unicode.So, r) {
+		return true
 	}
 	// French sets a space before ":", ";", "!" and "?": "Mme Geneviève Lambert, 93 ans : chute".
 	if t := bytes.TrimLeft(b, " \u00a0\u202f"); len(t) < len(b) && len(t) > 0 && strings.IndexByte(":;!?", t[0]) >= 0 {
