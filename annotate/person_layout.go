@@ -1477,7 +1477,8 @@ var handleWords = setOf("dev|devs|fan|fans|bot|official|tv|music|trader|gamer|ga
 
 // handlePrefixes are the words a handle puts before a person's name: "@drjamalwright",
 // "@TheRealAndyK", "@BeingSalmanKhan".
-var handlePrefixes = []string{"the", "real", "its", "im", "iam", "dr", "mr", "mrs", "ms", "miss", "being", "lil", "coach", "prof"}
+// The longer of two that start alike comes first ("mrs" before "mr").
+var handlePrefixes = []string{"the", "real", "its", "im", "iam", "dr", "mrs", "mr", "ms", "miss", "being", "lil", "coach", "prof"}
 
 // joinedName reports whether segs, the case segments of a handle (one segment when it is in
 // one case), are a person's names run together: handle prefixes, a given name that general
@@ -1489,7 +1490,7 @@ func (d *personDetector) joinedName(segs []string) bool {
 		lw := t.Lookup(low)
 		return len(low) >= 3 && (lw.Given || lw.Surname || lw.Other) && (common || !lw.Common) && !stopWords[low] && !techNames[low]
 	}
-	listedSurname := func(low string) bool {
+	listedName := func(low string) bool {
 		lw := t.Lookup(low)
 		return nameWord(low, false) && (lw.Surname || lw.Given)
 	}
@@ -1544,7 +1545,7 @@ func (d *personDetector) joinedName(segs []string) bool {
 				continue
 			}
 			rest := low[i:]
-			if rareName(rest) || len(rest) > 4 && !strings.ContainsRune("aeiouy", rune(rest[0])) && listedSurname(rest[1:]) {
+			if rareName(rest) || len(rest) > 4 && !strings.ContainsRune("aeiouy", rune(rest[0])) && listedName(rest[1:]) {
 				return true // "kayla|martinez", "kayla|x|martinez"; not "lulu|lemon", "tim|e|stamp"
 			}
 		}
