@@ -1388,12 +1388,15 @@ func (d *personDetector) handleParts(h []byte) (int, int, bool) {
 	}
 	if !named && len(parts) == 2 {
 		// A given name and a surname or an initial that the codec's classes do not hold
-		// ("tunde.okoro", "kabir.m"); not "fiscal_hawk", "lucky_trader".
+		// ("tunde.okoro", "kabir.m"), or a given name and a surname run together and a tag;
+		// not "fiscal_hawk", "lucky_trader".
 		t := d.tagger()
 		first, second := strings.ToLower(string(h[parts[0][0]:parts[0][1]])), strings.ToLower(string(h[parts[1][0]:parts[1][1]]))
 		g, n := t.Lookup(first), t.Lookup(second)
 		named = len(first) >= 3 && g.Given && !g.Common && !stopWords[first] && !techNames[first] &&
-			(utf8.RuneCountInString(second) <= 2 || (n.Surname || n.Given || n.Other) && !n.Common && !stopWords[second] && !techNames[second] && !handleWords[second])
+			(utf8.RuneCountInString(second) <= 2 || (n.Surname || n.Given || n.Other) && !n.Common && !stopWords[second] && !techNames[second] && !handleWords[second]) ||
+			// A given name and a surname run together, and a tag: "ellenmarshall_dc", "ryansmith_cooks".
+			len(first) >= 6 && d.joinedName([]string{first})
 	}
 	if !named {
 		// What the codec makes of names outside its classes: pseudo names ("gikamo.zetalu").

@@ -441,10 +441,11 @@ func TestPersonLayoutNames(t *testing.T) {
 			"lucas.m  10:05 AM\nRT @david_myers77: Idk\nu/theo_grn (OP) : Salut\nmax_iter: 100\nRobert-Bosch-Krankenhaus · Kardiologie\n@pytest.mark.parametrize\n",
 			[]string{"tiff_ahmed", "maya_okafor", "jess_m", "nikolai_petrov", "lucas.m", "david_myers", "theo_grn"}},
 		// A chat's handle of a given name and an initial or a surname that the codec's classes do
-		// not hold; not a given name and a word handles use ("nyx_dev", "lucky_trader").
+		// not hold, or of the two run together and a tag; not a given name and a word handles
+		// use ("nyx_dev", "lucky_trader").
 		{"[22/03/2024 19:12] maxime_m: oui ma mère sera là, elle fait des crêpes\n[22/03/2024 19:13] flo_w: sorry hab den range geändert\n" +
-			"[22/03/2024 19:14] nyx_dev: ok cool merci beaucoup\n@lucky_trader @fiscal_hawk ok\n",
-			[]string{"maxime_m", "flo_w"}},
+			"[22/03/2024 19:14] nyx_dev: ok cool merci beaucoup\n@lucky_trader @fiscal_hawk ok\n@ellenmarshall_dc: the plan got blocked again\n",
+			[]string{"maxime_m", "flo_w", "ellenmarshall_dc"}},
 		// A handle of one word after an @: a given name, or a given name and a surname run
 		// together, maybe after a prefix and with an initial, without the digits that end it; not
 		// a group's mention, a JSON key, words of no name, an airline's capitals, an address.
