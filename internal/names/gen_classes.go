@@ -1,8 +1,10 @@
 //go:build ignore
 
 // gen_classes compiles the source lists data/given.tsv, data/surnames.tsv and data/other.tsv
-// into data/names.bin, the tables the package reads in place, and writes the codec classes as
-// text to data/classes.tsv for review. Run: go generate ./internal/names
+// into data/names.bin, the tables the package reads in place, writes the codec classes as
+// text to data/classes.tsv for review, and indexes data/lexicon.txt by its words' first bytes
+// into data/lexicon.idx. Run: go generate ./internal/names (twice after data/lexicon.txt
+// changes: the classes read the lexicon through the index the package embeds).
 package main
 
 import (
@@ -29,7 +31,11 @@ func main() {
 	if err := names.WriteClasses(&classes, given, surnames); err != nil {
 		log.Fatal(err)
 	}
-	for name, b := range map[string][]byte{"data/names.bin": bin.Bytes(), "data/classes.tsv": classes.Bytes()} {
+	var idx bytes.Buffer
+	if err := names.CompileLexiconIndex(&idx, read("lexicon.txt")); err != nil {
+		log.Fatal(err)
+	}
+	for name, b := range map[string][]byte{"data/names.bin": bin.Bytes(), "data/classes.tsv": classes.Bytes(), "data/lexicon.idx": idx.Bytes()} {
 		if err := os.WriteFile(name, b, 0o644); err != nil {
 			log.Fatal(err)
 		}

@@ -2,6 +2,8 @@ package names
 
 import (
 	_ "embed"
+	"encoding/binary"
+	"io"
 	"strings"
 )
 
@@ -23,9 +25,23 @@ const (
 	BandTop50k        // among the 50,000 most frequent
 )
 
+// lexiconIndex is data/lexicon.idx, made from lexicon by CompileLexiconIndex (go generate): for
+// each three-byte prefix of its words, in order, a record of the prefix and the offset of its
+// first line. A lookup binary-searches the records, then the thirty-odd lines of its prefix,
+// both in place: half the time of searching the 150,000 lines, with nothing built at start.
+//
+//go:embed data/lexicon.idx
+var lexiconIndex string
+
+// indexRecord is the size of a record of lexiconIndex: the prefix, then the offset, big-endian.
+const (
+	indexPrefix = 3
+	indexRecord = indexPrefix + 4
+)
+
 // WordBand returns the frequency band of a lower-case word in general text, English, German,
 // French or Spanish: words of film subtitles, where a name is rarer than in news. It
-// binary-searches the embedded list in place: no table is built.
+// binary-searches the embedded list in place (lexiconIndex): no table is built.
 func WordBand(low string) int {
 	b, es := bands(low)
 	if b == BandNone || es != BandNone && es < b {
@@ -55,11 +71,74 @@ func WordBandES(low string) int {
 // bands returns the two bands of a lower-case word: in the English, German and French lists,
 // and in the Spanish list.
 func bands(low string) (int, int) {
-	b, ok := findLine(lexicon, low)
+	b, ok := findLine(prefixLines(low), low)
 	if !ok {
 		return BandNone, BandNone
 	}
 	return int(b[0] - '0'), int(b[1] - '0')
+}
+
+// prefixLines returns the lines of lexicon whose words have the first three bytes of key (all
+// of key if shorter), by lexiconIndex; none if no word has them.
+func prefixLines(key string) string {
+	p := key[:min(len(key), indexPrefix)]
+	n := len(lexiconIndex) / indexRecord
+	i, j := 0, n // the first record whose prefix is not below p
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if recordPrefix(h) < p {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	if i == n || recordPrefix(i) != p {
+		return ""
+	}
+	end := len(lexicon)
+	if i+1 < n {
+		end = recordOffset(i + 1)
+	}
+	return lexicon[recordOffset(i):end]
+}
+
+// recordPrefix returns the prefix of record i of lexiconIndex, without the zero bytes that pad
+// a short one.
+func recordPrefix(i int) string {
+	p := lexiconIndex[i*indexRecord : i*indexRecord+indexPrefix]
+	return strings.TrimRight(p, "\x00")
+}
+
+// recordOffset returns the offset in lexicon of record i's first line.
+func recordOffset(i int) int {
+	at := i*indexRecord + indexPrefix
+	return int(binary.BigEndian.Uint32([]byte(lexiconIndex[at : at+4])))
+}
+
+// CompileLexiconIndex writes the index of lexicon's lines by the first three bytes of their
+// words (see lexiconIndex): lines sorted by bytes have their words' prefixes sorted too, as the
+// words are letters, above the tab that ends them.
+func CompileLexiconIndex(w io.Writer, lexicon string) error {
+	var rec [indexRecord]byte
+	last := "\xff" // no prefix yet
+	for off := 0; off < len(lexicon); {
+		n := strings.IndexByte(lexicon[off:], '\n') + 1
+		if n == 0 {
+			n = len(lexicon) - off
+		}
+		word, _, _ := strings.Cut(lexicon[off:off+n], "\t")
+		if p := word[:min(len(word), indexPrefix)]; p != last {
+			clear(rec[:indexPrefix])
+			copy(rec[:], p)
+			binary.BigEndian.PutUint32(rec[indexPrefix:], uint32(off))
+			if _, err := w.Write(rec[:]); err != nil {
+				return err
+			}
+			last = p
+		}
+		off += n
+	}
+	return nil
 }
 
 // findLine binary-searches list, lines sorted by bytes, each a key maybe followed by a tab and

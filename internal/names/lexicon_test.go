@@ -36,6 +36,25 @@ func TestLexicon(t *testing.T) {
 	}
 }
 
+// data/lexicon.idx must be what CompileLexiconIndex makes of data/lexicon.txt now, or lookups
+// would search the wrong lines.
+func TestLexiconIndex(t *testing.T) {
+	var idx strings.Builder
+	if err := CompileLexiconIndex(&idx, lexicon); err != nil {
+		t.Fatal(err)
+	}
+	if idx.String() != lexiconIndex {
+		t.Fatal("data/lexicon.idx is out of date: run 'go generate ./internal/names' (twice: the classes read the lexicon through the index)")
+	}
+	// Keys around the words: before the first, after the last, between two, of one byte.
+	for _, w := range []string{"", "a", "aa", "zzzzzz", "\xff\xff\xff", "abz", "the", "thf", "ü"} {
+		want, _ := findLine(lexicon, w)
+		if got, _ := findLine(prefixLines(w), w); got != want {
+			t.Errorf("%q: %q through the index, %q without", w, got, want)
+		}
+	}
+}
+
 func TestWordBand(t *testing.T) {
 	for _, tc := range []struct {
 		word string
