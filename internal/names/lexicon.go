@@ -111,8 +111,8 @@ func recordPrefix(i int) string {
 
 // recordOffset returns the offset in lexicon of record i's first line.
 func recordOffset(i int) int {
-	at := i*indexRecord + indexPrefix
-	return int(binary.BigEndian.Uint32([]byte(lexiconIndex[at : at+4])))
+	r := lexiconIndex[i*indexRecord+indexPrefix:]
+	return int(r[0])<<24 | int(r[1])<<16 | int(r[2])<<8 | int(r[3])
 }
 
 // CompileLexiconIndex writes the index of lexicon's lines by the first three bytes of their
