@@ -1390,11 +1390,8 @@ func (d *personDetector) handleParts(h []byte) (int, int, bool) {
 		// A given name and a surname or an initial that the codec's classes do not hold
 		// ("tunde.okoro", "kabir.m"), or a given name and a surname run together and a tag;
 		// not "fiscal_hawk", "lucky_trader".
-		t := d.tagger()
 		first, second := strings.ToLower(string(h[parts[0][0]:parts[0][1]])), strings.ToLower(string(h[parts[1][0]:parts[1][1]]))
-		g, n := t.Lookup(first), t.Lookup(second)
-		named = len(first) >= 3 && g.Given && !g.Common && !stopWords[first] && !techNames[first] &&
-			(utf8.RuneCountInString(second) <= 2 || (n.Surname || n.Given || n.Other) && !n.Common && !stopWords[second] && !techNames[second] && !handleWords[second]) ||
+		named = d.handleGiven(first, false) && (utf8.RuneCountInString(second) <= 2 || d.handleNameWord(second, false) && !handleWords[second]) ||
 			// A given name and a surname run together, and a tag: "ellenmarshall_dc", "ryansmith_cooks".
 			len(first) >= 6 && d.joinedName([]string{first})
 	}
@@ -1431,10 +1428,8 @@ func (d *personDetector) joinedHandle(h []byte) (int, int, bool) {
 		return 0, 0, false
 	}
 	low := strings.ToLower(w)
-	t := d.tagger()
-	lw := t.Lookup(low)
 	rare := d.givenClass(w) || len(w) >= 4 && w != strings.ToUpper(w) // not "@MAS", an airline
-	if lw.Given && !lw.Common && rare && !stopWords[low] && !techNames[low] && !groupMentions[low] {
+	if d.handleGiven(low, false) && rare && !groupMentions[low] {
 		return ns, ne, true
 	}
 	segs := []string{w}
@@ -1478,6 +1473,19 @@ func mentionStart(before []byte) bool {
 // lists of names hold some of them: "nyx_dev", "lucky_trader", "maria_official".
 var handleWords = setOf("dev|devs|fan|fans|bot|official|tv|music|trader|gamer|games|art|arts|photo|photos|photography|studio|design|designs|club|news|shop|store|team|life|world|daily|live|real|vlogs|blog|cooks|bakes|eats|travels|fit|fitness|style|beauty|makeup", "|")
 
+// handleNameWord reports whether low, a lower-case part of a handle of three letters or more,
+// is a word of the name lists (a given name, a surname or another name word) and no stop word
+// or tool's name; a word general text uses often only if common is set.
+func (d *personDetector) handleNameWord(low string, common bool) bool {
+	lw := d.tagger().Lookup(low)
+	return len(low) >= 3 && (lw.Given || lw.Surname || lw.Other) && (common || !lw.Common) && !stopWords[low] && !techNames[low]
+}
+
+// handleGiven is handleNameWord for a listed given name.
+func (d *personDetector) handleGiven(low string, common bool) bool {
+	return d.handleNameWord(low, common) && d.tagger().Lookup(low).Given
+}
+
 // handlePrefixes are the words a handle puts before a person's name: "@drjamalwright",
 // "@TheRealAndyK", "@BeingSalmanKhan".
 // The longer of two that start alike comes first ("mrs" before "mr").
@@ -1489,10 +1497,7 @@ var handlePrefixes = []string{"the", "real", "its", "im", "iam", "dr", "mrs", "m
 // initial ("kayla|x|martinez", "dr|jamal|wright", "The|Real|Andy|K").
 func (d *personDetector) joinedName(segs []string) bool {
 	t := d.tagger()
-	nameWord := func(low string, common bool) bool {
-		lw := t.Lookup(low)
-		return len(low) >= 3 && (lw.Given || lw.Surname || lw.Other) && (common || !lw.Common) && !stopWords[low] && !techNames[low]
-	}
+	nameWord, given := d.handleNameWord, d.handleGiven
 	listedName := func(low string) bool {
 		lw := t.Lookup(low)
 		return nameWord(low, false) && (lw.Surname || lw.Given)
@@ -1502,9 +1507,6 @@ func (d *personDetector) joinedName(segs []string) bool {
 	rareName := func(low string) bool {
 		lw, band := t.Lookup(low), names.WordBand(low)
 		return nameWord(low, false) && (band == names.BandNone || band > names.BandTop5k || band == names.BandTop5k && (lw.Given || lw.Surname))
-	}
-	given := func(low string, common bool) bool {
-		return nameWord(low, common) && t.Lookup(low).Given
 	}
 	prefix := func(low string) string {
 		for _, p := range handlePrefixes {
