@@ -1446,13 +1446,12 @@ func (d *personDetector) joinedHandle(h []byte) (int, int, bool) {
 func codecPseudo(segs []string, least int) bool {
 	pseudo := 0
 	for _, seg := range segs {
-		_, ok := names.PseudoDigits(seg)
-		if !ok && len(seg)%2 == 1 && (seg[len(seg)-1] == 'n' || seg[len(seg)-1] == 'N') {
-			_, ok = names.PseudoDigits(seg[:len(seg)-1])
-			least += 2
-		}
-		if !ok {
+		n, extra := names.PseudoSyllables(seg)
+		if n == 0 {
 			return false
+		}
+		if extra {
+			least += 2
 		}
 		pseudo += len(seg)
 	}

@@ -311,3 +311,23 @@ func TestFold(t *testing.T) {
 		}
 	}
 }
+
+// PseudoSyllables tells the codec's pseudo words, of its extra family too, from other words;
+// IsPseudo is the same for two syllables or more.
+func TestPseudoSyllables(t *testing.T) {
+	for _, tc := range []struct {
+		word   string
+		n      int
+		extra  bool
+		pseudo bool
+	}{
+		{"Ka", 1, false, false}, {"Ban", 1, true, false}, {"Gilagoze", 4, false, true},
+		{"lululemon", 4, true, true}, {"Tesco", 0, false, false}, {"K", 0, false, false},
+		{"n", 0, false, false}, {"", 0, false, false}, {"Kaa", 0, false, false},
+	} {
+		n, extra := PseudoSyllables(tc.word)
+		if n != tc.n || n > 0 && extra != tc.extra || IsPseudo(tc.word) != tc.pseudo {
+			t.Errorf("%q: PseudoSyllables %d, %v, IsPseudo %v; want %d, %v, %v", tc.word, n, extra, IsPseudo(tc.word), tc.n, tc.extra, tc.pseudo)
+		}
+	}
+}

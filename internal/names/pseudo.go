@@ -172,18 +172,27 @@ func PseudoDigits(word string) ([]int, bool) {
 // shortest the codec makes of a whole word, maybe with the final "n" of the codec's extra
 // family.
 func IsPseudo(word string) bool {
+	n, _ := PseudoSyllables(word)
+	return n >= 2
+}
+
+// PseudoSyllables returns the syllables of word if it is a pseudo word (see Pseudo) of one
+// syllable or more, maybe with the final "n" of the codec's extra family, and whether it has
+// that "n"; 0 if it is none. A case segment of a word outside the codec's classes ("K" of
+// "AndyK") becomes a pseudo word of one syllable.
+func PseudoSyllables(word string) (n int, extra bool) {
 	if len(word)%2 == 1 && (word[len(word)-1] == 'n' || word[len(word)-1] == 'N') {
-		word = word[:len(word)-1]
+		word, extra = word[:len(word)-1], true
 	}
-	if len(word) < 4 || len(word)%2 != 0 {
-		return false
+	if len(word) < 2 || len(word)%2 != 0 {
+		return 0, false
 	}
 	for i := 0; i < len(word); i += 2 { // PseudoDigits' test, without building the digits
 		if strings.IndexByte(pseudoConsonants, lowerASCII(word[i])) < 0 || strings.IndexByte(pseudoVowels, lowerASCII(word[i+1])) < 0 {
-			return false
+			return 0, false
 		}
 	}
-	return true
+	return len(word) / 2, extra
 }
 
 func lowerASCII(c byte) byte {
