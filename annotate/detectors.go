@@ -103,6 +103,10 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 			if t.Detector == "person" && age >= 0 {
 				if s, n := apposedAge(text, e); n > 0 {
 					cands = append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[age]}, age})
+					if at, n2 := secondAge(text[s+n:]); n2 > 0 && text[s-1] == '(' {
+						s += n + at
+						cands = append(cands, candidate{Span{Start: s, End: s + n2, Type: a.reg.types[age]}, age})
+					}
 				}
 			}
 		}
@@ -127,7 +131,7 @@ func apposedAge(text []byte, e int) (int, int) {
 		if len(in) > 3 && (in[0] == 'M' || in[0] == 'F') && in[1] == ',' && in[2] == ' ' {
 			in = in[3:] // the sex first: "Wanjiru Kamau (F, 29) 37:48"
 		}
-		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ')' || bytes.HasPrefix(in[n:], []byte("!)")) || parenYears(in[n:]) ||
+		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ')' || bytes.HasPrefix(in[n:], []byte("!)")) || parenYears(in[n:]) || secondAgeLen(in[n:]) > 0 ||
 			len(in) > n+2 && in[n] == ',' && in[n+1] == ' ' && !isDigit(in[n+2]) || dashNote(in[n:])) && !(n == 1 && countLine(text, e)) {
 			// The age, then maybe a note: "Josef Brandl (78, „macht noch alles mit")", "Granny
 			// Nora (94 – needs to be near the exit)".
@@ -216,6 +220,24 @@ func apposedAge(text []byte, e int) (int, int) {
 	return 0, 0
 }
 
+// secondAge returns where the second of two ages in parentheses after a pair of names starts
+// in b, the text after the first, and its length (0 for none): " and 49)" of "Raj & Kavita
+// Patel (52 and 49)".
+func secondAge(b []byte) (at, n int) {
+	for _, j := range []string{" and ", " & ", " und ", " et ", " y "} {
+		if in, ok := bytes.CutPrefix(b, []byte(j)); ok {
+			if n := twoDigits(in); n > 0 && len(in) > n && in[n] == ')' {
+				return len(j), n
+			}
+			break
+		}
+	}
+	return 0, 0
+}
+
+// secondAgeLen is the length of the second age of secondAge, 0 for none.
+func secondAgeLen(b []byte) int { _, n := secondAge(b); return n }
+
 // sexAge returns the length of the age in a chart's shorthand right after a name, two digits
 // and the sex ("FERREIRA, Ana Paula 54F R TKR", "keisha barnes 27F G2P1"), and 0 for none; rest
 // is the text after the name.
@@ -255,22 +277,18 @@ func roleThen(rest []byte, sep string) (in []byte, at int) {
 
 // roleCommaAge returns the length of the age after a role set off by commas after a name, and
 // where it starts in rest, the text after the name: "Lars-Erik Holmberg, Swedish tourist, 45
-// yrs, cellulitis", "Abdullahi Warsame (Somali national, 38, co-worker)"; two digits, maybe a
-// word for years, then a comma, a full stop or the parenthesis; not a house number ("Tom,
+// yrs, cellulitis", "Abdullahi Warsame (Somali national, 38, co-worker)", "Louise Kähler,
+// Dienstmagd, 19 J."; two digits, maybe a word for years, then a comma, a full stop, the
+// parenthesis or, after the word for years, the end of the line; not a house number ("Tom,
 // caretaker, 12 Elm St").
 func roleCommaAge(rest []byte) (n, at int) {
 	in, at := roleThen(rest, ", ")
 	if n = twoDigits(in); n != 2 {
 		return 0, 0
 	}
-	tail := in[n:]
-	for _, u := range []string{" years", " yrs", " ans", " años", " Jahre"} {
-		if t, ok := bytes.CutPrefix(tail, []byte(u)); ok {
-			tail = t
-			break
-		}
-	}
-	if len(tail) == 0 || tail[0] == ',' || tail[0] == ';' || tail[0] == ')' || tail[0] == '.' && (len(tail) == 1 || tail[1] == ' ' || tail[1] == '\n') {
+	tail, years := cutYearWord(in[n:])
+	if len(tail) == 0 || tail[0] == ',' || tail[0] == ';' || tail[0] == ')' || tail[0] == '.' && (len(tail) == 1 || tail[1] == ' ' || tail[1] == '\n') ||
+		years && tail[0] == '\n' {
 		return n, at
 	}
 	return 0, 0
@@ -459,22 +477,26 @@ var (
 		", is ", ", was ", ", ist ", ", war "}
 	ageAdverbs = []string{"just ", "only ", "now ", "nearly ", "almost ", "still only ", "still ", "then ", "erst ", "schon ", "fast ", "gerade ", "damals ", "jetzt ",
 		"approx ", "approx. ", "about ", "around ", "ca. ", "etwa ", "environ ", "inzwischen ", "mittlerweile ", "heute ",
-		"auch ", "letzte Woche ", "was ", "war ", "aged ", "like ",
+		"auch ", "letzte Woche ", "was ", "war ", "aged ", "like ", "übrigens ", "actually ",
+		"both ", "beide ", "ambos ", "ambas ", "tous deux ", "toutes deux ", "tous les deux ", "toutes les deux ",
 		"hoy de ", "de unos ", "de "}
 )
 
-// trimAgeAdverb returns b without an adverb of ageAdverbs before the number.
+// trimAgeAdverb returns b without the adverbs of ageAdverbs before the number, at most two:
+// "ist übrigens erst 34", "Vikram Nair, both 38".
 func trimAgeAdverb(b []byte) []byte {
-	for _, w := range ageAdverbs {
-		if after, ok := bytes.CutPrefix(b, []byte(w)); ok {
-			return after
+	for range 2 {
+		i := slices.IndexFunc(ageAdverbs, func(w string) bool { return bytes.HasPrefix(b, []byte(w)) })
+		if i < 0 {
+			break
 		}
+		b = b[len(ageAdverbs[i]):]
 	}
 	return b
 }
 
 // clauseEnd reports whether b, after a number, ends its clause: punctuation, a dash, "and",
-// "und", "when", "als", a note on the birth in parentheses ("is 18 (born 2006)"), a chat's "tho", "lol"
+// "und", "when", "als", "with" ("Knute is 38 with wife Bertha"), a note on the birth in parentheses ("is 18 (born 2006)"), a chat's "tho", "lol"
 // or emoji, "today", German "geworden" ("ist erst 10 geworden"), or the end of the text.
 func clauseEnd(b []byte) bool {
 	if len(b) == 0 {
@@ -483,7 +505,7 @@ func clauseEnd(b []byte) bool {
 	if strings.IndexByte(".,;!?)", b[0]) >= 0 {
 		return len(b) == 1 || b[0] != '.' && b[0] != ',' || b[1] < '0' || b[1] > '9' // not "89.5", "17,5"
 	}
-	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y ", " so ", " now", " jetzt", " but ", " aber ", " mais ", " pero ", " (born", " (b. ", " (geb", " (né", " (nac", " (DOB", " (dob", " (turn", " tho", " though", " lol", " geworden",
+	for _, w := range []string{" –", " —", " and ", " und ", " when ", " als ", " et ", " y ", " so ", " now", " jetzt", " but ", " aber ", " mais ", " pero ", " (born", " (b. ", " (geb", " (né", " (nac", " (DOB", " (dob", " (turn", " tho", " though", " lol", " geworden", " with ",
 		" today", " heute", " aujourd", " hoy", " already", " btw", " lmao", " haha", " omg"} {
 		if bytes.HasPrefix(b, []byte(w)) {
 			return true

@@ -97,7 +97,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	spans := d.find()
 	for _, pass := range []func([][2]int) [][2]int{
 		d.withColumnNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
-		of(withParenNicknames), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortMuhammad),
+		of(withParenNicknames), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortGiven),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
@@ -389,7 +389,8 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 		return 0
 	}
 	// After two surnames or more, one given name and initials ("Torres Villalobos, Ana L."),
-	// not a second full name ("Wu Jianguo, Chen Li").
+	// or given names that are no surnames ("Restrepo Ochoa, Jesús María"); not a second full
+	// name ("Wu Jianguo, Chen Li").
 	oneGiven := bytes.IndexByte(text[a[0]:a[1]], ' ') >= 0
 	if first, _ := d.wordAt(a[0]); d.givenClass(first) {
 		// "Present: Ana, Ben, Chidi and Dele", "Excusés : Karim Haddad, Sophie", "Neil
@@ -408,16 +409,19 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 	// One to three words: a listed given name, a pseudo name (the ciphertext of one the codec
 	// has no class for) or a name found first, then such names, surnames or initials.
 	e, words := a[1]+2, 0
+	onlyGiven := true // the words so far are given names and no surnames
 	for words < 3 {
 		w, we := d.wordAt(e)
 		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || names.IsSuffix(w) {
 			break
 		}
 		initial := utf8.RuneCountInString(w) == 1
-		if lw := d.tagger().Lookup(strings.ToLower(w)); !(words == 0 && (lw.Given || lw.Pseudo || next[0] == e) ||
-			words > 0 && (initial || !oneGiven && (lw.Given || lw.Pseudo || lw.Surname))) {
+		lw := d.tagger().Lookup(strings.ToLower(w))
+		if !(words == 0 && (lw.Given || lw.Pseudo || next[0] == e) ||
+			words > 0 && (initial || !oneGiven && (lw.Given || lw.Pseudo || lw.Surname) || onlyGiven && lw.Given && !lw.Surname)) {
 			break
 		}
+		onlyGiven = onlyGiven && lw.Given && !lw.Surname
 		for we+1 < len(text) && (text[we] == '-' || text[we] == '\'') && isNameLetterByte(text[we+1]) {
 			// "Daniel Min-seok": the first part says what it is; not a place's "Mehun-sur-Yèvre"
 			// nor a compound noun.
@@ -468,14 +472,28 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 	return 0
 }
 
-// withShortMuhammad joins the abbreviation of Muhammad that opens many South Asian and Malay
-// names (names.IsShortMuhammad) to the name after it, as the name's first word: "Md. Rafiqul
-// Islam" (found as "Md" and "Rafiqul Islam"), which the codec keeps as written. spans are
-// sorted and disjoint; the result is too.
-func withShortMuhammad(text []byte, spans [][2]int) [][2]int {
-	return joinAdjacent(spans, func(a, b [2]int) bool {
-		return string(text[a[1]:b[0]]) == ". " && names.IsShortMuhammad(string(text[a[0]:a[1]]))
-	})
+// withShortGiven extends a name over the abbreviated given name before it that opens many
+// names (names.IsShortGiven), as the name's first word, whether it was found as a name of its
+// own or not: "Md. Rafiqul Islam" (found as "Md" and "Rafiqul Islam"), "Ma. Cristina
+// Villanueva". The codec keeps the abbreviation as written. spans are sorted and disjoint;
+// the result is too.
+func withShortGiven(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		if s := sp[0]; s >= 4 && string(text[s-2:s]) == ". " {
+			ws := nameWordStart(text, s-2)
+			if names.IsShortGiven(string(text[ws : s-2])) {
+				if n := len(out); n > 0 && out[n-1] == [2]int{ws, s - 2} {
+					out = out[:n-1]
+				}
+				if n := len(out); n == 0 || out[n-1][1] <= ws {
+					sp[0] = ws
+				}
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
 }
 
 // withParticleJoins joins two names that a particle alone parts into one span: one that only
@@ -602,7 +620,7 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
 			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) &&
-			!d.petName(sp[0], sp[1]) {
+			!d.petName(sp[0], sp[1]) && !d.spanishElla(sp[0], sp[1]) {
 			out = append(out, sp)
 			firm = append(firm, firmContext(d.text, sp[0], sp[1]))
 			firms = firms || firm[len(firm)-1]
@@ -1258,7 +1276,7 @@ var cheerWords = setOf(`parfait|courage|bravo|merci|félicitations|perfecto|perf
 // and sister, sir, and the relatives a family chat names after a given name ("Bilal Bhai",
 // "Neha Didi", "Aslam Sahab", "Sanjay Mama", "Rokeya Nani", "Pooja Bhabhi", "Meenakshi Aunty").
 var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|efendi|khanum|khanom|khanoum|
-	bhai|bhaiya|didi|sahab|saheb|baji|mama|mami|nani|dadi|chacha|chachi|mausi|masi|bua|aunty|auntie|bhabhi|bhabi|jiju`, "|")
+	bhai|bhaiya|didi|sahib|sahab|saheb|baji|mama|mami|nani|dadi|chacha|chachi|mausi|masi|bua|aunty|auntie|bhabhi|bhabi|jiju`, "|")
 
 // withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt
 // J preferred", "Smith LJ said" (Mr Justice, Lord Justice); a name does not end in an initial
@@ -3816,20 +3834,41 @@ func animalBefore(b string) bool {
 }
 
 // petName reports whether the one word text[s:e] follows the word for an animal, maybe after a
-// comma: a pet's name ("unser Hund Bruno ist 11", "one cat, Mango, 6 years old", "Our dog
-// Winston"), which the conventions do not count as a person's. The decision reads only words
-// no name is encrypted to, so a ciphertext in the same place is dropped alike.
+// comma or a word for naming: a pet's name ("unser Hund Bruno ist 11", "one cat, Mango, 6
+// years old", "Our dog Winston", "a German shepherd named Rex"), which the conventions do not
+// count as a person's. The decision reads only words no name is encrypted to, so a ciphertext
+// in the same place is dropped alike.
 func (d *personDetector) petName(s, e int) bool {
 	if bytes.IndexByte(d.text[s:e], ' ') >= 0 {
 		return false
 	}
-	return animals[strings.TrimSuffix(d.wordBefore(s), ",")]
+	w := d.wordBefore(s)
+	if petNaming[w] {
+		w = d.wordBefore(d.wordBeforeStart(s, w))
+	}
+	return animals[strings.TrimSuffix(w, ",")]
+}
+
+// spanishElla reports whether text[s:e] is "Ella" opening a Spanish sentence before a word in
+// lower case: the pronoun ("Ella quiere piloto"), not the given name. Ella is a word of the
+// codec's classes, so a name encrypted to it there is dropped too: one name in a class's
+// thousands, in Spanish text, in that place.
+func (d *personDetector) spanishElla(s, e int) bool {
+	if string(d.text[s:e]) != "Ella" || !d.sentenceStart(s) || !d.spanish(s) || e+1 >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeRune(d.text[e+1:])
+	return unicode.IsLower(r)
 }
 
 // animals are the words for pets and farm animals before the name they are given.
-var animals = setOf(`dog|dogs|puppy|cat|cats|kitten|horse|pony|parrot|rabbit|hamster|shepherd|retriever|terrier|
-	labrador|poodle|spaniel|collie|beagle|tortoise|goat|cow|pig|hund|hündin|katze|kater|pferd|welpe|chien|chienne|
-	chat|chatte|cheval|chiot|perro|perra|gato|gata|caballo|cachorro`, "|")
+var animals = setOf(`dog|dogs|puppy|pup|doggo|cat|cats|kitten|kitty|horse|pony|mare|parrot|budgie|rabbit|bunny|
+	hamster|shepherd|retriever|terrier|labrador|poodle|spaniel|collie|beagle|dachshund|husky|tortoise|
+	goat|cow|pig|hund|hündin|katze|kater|pferd|welpe|chien|chienne|chat|chatte|cheval|chiot|perro|perra|perrito|
+	perrita|gato|gata|gatito|gatita|caballo|cachorro`, "|")
+
+// petNaming stand between an animal and the name it is given: "a beagle named Rex".
+var petNaming = setOf(`named|called|namens|nommé|nommée|appelé|appelée|llamado|llamada`, "|")
 
 // monthDayAbbrs are the abbreviations of months and weekdays in English, German, French and
 // Spanish.
@@ -6717,8 +6756,12 @@ func (d *personDetector) lineBefore(s int) []byte {
 // label of no name ("Department: Sales\nApprover: Renata Szabó", "Today: polish\nBlockers:
 // none"), or alone on its line ("Belege:" over a list). A word of the codec's classes is left
 // alone, as a ciphertext may be one; and a word general text does not use, as a name on no
-// list may be one.
+// list may be one. A label that heads a list of people ("Participants: Mark Anthony dela Cruz
+// (31, rider, Grab), …") is one wherever it stands: the names after it are no message.
 func (d *personDetector) formLabel(low string, s int) bool {
+	if rosterLabels[low] {
+		return true
+	}
 	if lw := d.tagger().Lookup(low); lw.Given || lw.Surname || d.classWord(low) {
 		return false
 	}
@@ -6740,6 +6783,11 @@ func (d *personDetector) formLabel(low string, s int) bool {
 	}
 	return d.lineBeside(ls, le, label)
 }
+
+// rosterLabels head a list of the people of a meeting, a call or a group.
+var rosterLabels = setOf(`participants|attendees|attendance|present|invitees|guests|panelists|panellists|
+	teilnehmer|teilnehmende|teilnehmerinnen|anwesend|abwesend|présents|présentes|absents|excusés|participantes|
+	asistentes|presentes|ausentes|apologies`, "|")
 
 // labelOf returns the word that opens line before a colon ("Approver: …", French "Anna :
 // …"), or "".
@@ -7047,6 +7095,19 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	if d.streetBefore(prev, run[0].s, e) {
 		return true // "3 avenue Jean Jaurès", "Calle Gabriel García Márquez 12", "C/ Alcalá 214"
+	}
+	if names.IsTitle(strings.TrimSuffix(prev, ".")) {
+		// A street named after a titled person, the title left out of the run: "Avenida Padre
+		// Isla", "rue du Docteur Roux", "Calle Dr. Fleming 4".
+		ts := d.wordBeforeStart(run[0].s, prev)
+		w := d.wordBefore(ts)
+		if w == "du" || w == "de" || w == "del" || w == "della" {
+			ts = d.wordBeforeStart(ts, w)
+			w = d.wordBefore(ts)
+		}
+		if d.streetBefore(w, ts, e) {
+			return true
+		}
 	}
 	if run[0].low == "via" && len(run) > 1 && d.numberAfter(e) {
 		return true // "Via Giuseppe Garibaldi 27": an Italian street (Via is a given name, and

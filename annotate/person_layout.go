@@ -1780,13 +1780,17 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && contactAfterComma(line[vs+c+1:ve]) {
 			ve = vs + c // "FOUNDER_CONTACT=Oluwadamilare Ogunleye, +234 809 221 4458"
 		}
-		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && (nameWords(line[vs:vs+c]) >= 2 || initialFirst(line[vs:vs+c])) &&
-			d.roleAfterComma(line[vs+c+1:ve]) {
+		if c := bytes.IndexByte(line[vs:ve], ','); c > 0 && (nameWords(line[vs:vs+c]) >= 2 || initialFirst(line[vs:vs+c])) {
 			// "Name: Kofi Mensah, Teacher", "Prepared by: T. Wiśniewski, Site Foreman": a full
 			// name, then words of general text, which no name is taken from; "LAST, First" has
-			// one surname before the comma and a name after it.
-			d.placeValues = append(d.placeValues, [2]int{off + vs + c + 1, off + ve})
-			ve = vs + c
+			// one surname before the comma and a name after it. Or a full name and the firm
+			// after it (affiliationAfterComma), where what follows may name more people.
+			if d.roleAfterComma(line[vs+c+1 : ve]) {
+				d.placeValues = append(d.placeValues, [2]int{off + vs + c + 1, off + ve})
+				ve = vs + c
+			} else if d.affiliationAfterComma(line[vs:vs+c], line[vs+c+1:ve]) {
+				ve = vs + c
+			}
 		}
 		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) &&
 			!adverbCompound(v) && !memberAccess(v) {
@@ -1831,6 +1835,17 @@ func dashAt(line []byte, i int) bool {
 		}
 	}
 	return false
+}
+
+// affiliationAfterComma reports whether rest, after the comma after name (a key's value of two
+// words or more), is no part of the name: name opens with a given name that is no surname,
+// and rest with a word that is no given name, a firm or a place ("Interviewer: Fiona McKenzie,
+// Clozd"), where "LAST, First" has a surname before the comma and a given name after it.
+func (d *personDetector) affiliationAfterComma(name, rest []byte) bool {
+	first, _, _ := bytes.Cut(name, []byte(" "))
+	w, _ := wordAt(bytes.TrimLeft(rest, " "), 0)
+	f, r := d.tagger().Lookup(strings.ToLower(string(first))), d.tagger().Lookup(strings.ToLower(w))
+	return w != "" && f.Given && !f.Surname && !r.Given && !r.Pseudo
 }
 
 // nameWords counts the words of v that can be a name's given name or surname: not particles
@@ -3303,6 +3318,13 @@ func (d *personDetector) lastFirst(v []byte) bool {
 	// A pseudo name counts as the name it encrypts, so that a ciphertext is found as its name.
 	given := r.Given || r.Pseudo && longPseudo(lw)
 	listed := l.Surname || l.Pseudo && longPseudo(ls)
+	if first, _, two := bytes.Cut(last, []byte(" ")); two && !given {
+		// A full name written given name first, then a word on no list: a person and the firm
+		// after them ("Fiona McKenzie, Clozd"), not "LAST, First".
+		if f := d.tagger().Lookup(strings.ToLower(string(first))); f.Given && !f.Surname {
+			return false
+		}
+	}
 	return (given || listed && rareWord(lw)) && !r.Common && nameValue(v, false) && !d.orgValue(v)
 }
 

@@ -795,6 +795,17 @@ func TestPersonLayoutNames(t *testing.T) {
 		// "Md.", Muhammad abbreviated, is the first word of the name it opens.
 		{"HR Officer: Md. Rafiqul Islam | Period: Oct 2024\nArgument with line chief Md. Jahangir Alam on 15 October.\n",
 			[]string{"Md. Rafiqul Islam", "Md. Jahangir Alam"}},
+		// A label that heads a list of people is no speaker of a chat: its words in lower case
+		// are no names.
+		{"Participants: Mark Anthony dela Cruz (31, rider, Grab), Ma. Cristina Villanueva (45, sari-sari store owner)\n\n" +
+			"JOANNA: What do you use GCash for?\nMARK ANTHONY: Everything po.\nCRISTINA: My customers pay me by QR.\n",
+			[]string{"Mark Anthony dela Cruz", "Ma. Cristina Villanueva", "JOANNA", "MARK ANTHONY", "CRISTINA"}},
+		// A pet named after a word for naming; Spanish "Ella" opening a sentence, a pronoun.
+		{"A German shepherd named Rex and Luis Hernández. Ella publicó sobre su perrita Lola y sobre el maratón.\n",
+			[]string{"Luis Hernández"}},
+		// So is "Ma.", María abbreviated in Filipino names, found as a name or not.
+		{"Lay coordinator: Ma. Cristina Villanueva\nhis assistant Ma. Theresa Lim. Why would\n",
+			[]string{"Ma. Cristina Villanueva", "Ma. Theresa Lim"}},
 		// Spanish titles are no part of the name.
 		{"Médico responsable: Dra. Carmen Olmedo Ruiz\nLa Sra. García llamó con la Srta. Pérez.\n",
 			[]string{"Carmen Olmedo Ruiz", "García", "Pérez"}},

@@ -411,19 +411,24 @@ func ValidMoney(text string) bool {
 	return err == nil
 }
 
-// ParseAge parses an age: an integer 0–150 written with plain digits, or as a data frame
+// ParseAge parses an age: an integer 0–120 written with plain digits, or as a data frame
 // prints a column of ages that has a missing value, with one zero decimal ("34.0", "34,0").
+// No one on record lived past 122, and the age codec's grid ends at 120: a greater number in
+// an age's place is the age of a thing ("the stone is 140 years old").
 func ParseAge(text string) (Number, error) {
 	n, err := ParseNumber(text)
 	if err != nil {
 		return n, err
 	}
 	plain := n == Number{Value: n.Value, Magnitude: 1, Decimal: n.Decimal, Decimals: n.Decimals} // digits alone
-	if !plain || n.Decimals > 1 || n.Value != math.Trunc(n.Value) || n.Value > 150 || len(text) > 3+2*n.Decimals {
+	if !plain || n.Decimals > 1 || n.Value != math.Trunc(n.Value) || n.Value > MaxAge || len(text) > 3+2*n.Decimals {
 		return n, errNum("not an age")
 	}
 	return n, nil
 }
+
+// MaxAge is the greatest age ParseAge accepts.
+const MaxAge = 120
 
 // ValidAge reports whether ParseAge accepts text.
 func ValidAge(text string) bool {

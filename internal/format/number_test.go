@@ -162,7 +162,7 @@ func TestParsePercentAgePlain(t *testing.T) {
 			t.Errorf("ValidPlain(%q)", bad)
 		}
 	}
-	for _, bad := range []string{"151", "4.5", "1,000", "-3", "0045", "34.5", "34.00", "151.0", "1234.0", ".0"} {
+	for _, bad := range []string{"121", "140", "151", "4.5", "1,000", "-3", "0045", "34.5", "34.00", "151.0", "1234.0", ".0"} {
 		if _, err := ParseAge(bad); err == nil {
 			t.Errorf("ParseAge(%q) accepted", bad)
 		}
@@ -326,7 +326,7 @@ func FuzzCanonRoundTrip(f *testing.F) {
 		{KindMoney, ParseMoney, 0, 1e15},
 		{KindPercent, ParsePercent, -1e6, 1e6},
 		{KindPlain, ParsePlain, 0, 1e15},
-		{KindAge, ParseAge, 0, 150},
+		{KindAge, ParseAge, 0, MaxAge},
 	}
 	f.Fuzz(func(t *testing.T, text string, v float64, qexp int8) {
 		q := math.Pow(10, float64(qexp%8)-3)

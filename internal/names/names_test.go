@@ -104,6 +104,7 @@ func TestTokens(t *testing.T) {
 		{"Noor ul Ain", "[Noor] ul [Ain]"},
 		// Muhammad abbreviated with its dot opens a name as a title does; without it, a word.
 		{"Md. Rafiqul Islam", "Md. [Rafiqul] [Islam]"},
+		{"Ma. Cristina Villanueva", "Ma. [Cristina] [Villanueva]"},
 		{"Md Abdul Karim", "[Md] [Abdul] [Karim]"},
 		// María abbreviated with an ordinal indicator is kept as an initial: the codec has no
 		// alphabet for "ª".

@@ -37,7 +37,7 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	sheikh shaikh khun datuk dato encik puan bapak kuya
 	councilmember councilmembers councilman councilwoman alderman alderwoman concertmaster canon giani
 	rtn tánaiste taoiseach profs mister dre cllrs père parchedig múinteoir
-	mallam malam weyzero deaconess engr atty ibu hajja hajjah`)
+	mallam malam weyzero deaconess engr atty ibu hajja hajjah manong manang ome oom padre tío tía raden`)
 
 // isSuffix reports whether word follows a surname as a generational or academic suffix.
 func isSuffix(word string) bool { return LowerIn(suffixes, word) }
@@ -296,8 +296,8 @@ func AppendTokens(dst []Token, mention string) []Token {
 			t.Keep = true // "Lotte Van den Bossche", "Craig Van Der Veen", "Anna De La Cruz"
 		case !first && isSuffix(t.Text):
 			t.Keep = true
-		case first && !last && IsShortMuhammad(t.Text) && i+1 < len(toks) && strings.HasPrefix(toks[i+1].Text, "."):
-			t.Keep = true // "Md. Rafiqul Islam": as common as a title, and kept as one
+		case first && !last && IsShortGiven(t.Text) && i+1 < len(toks) && strings.HasPrefix(toks[i+1].Text, "."):
+			t.Keep = true // "Md. Rafiqul Islam", "Ma. Cristina": as common as a title, and kept as one
 		}
 	}
 	return dst
@@ -323,10 +323,11 @@ func capitalParticles(toks []Token, i int) bool {
 
 func isApostrophe(s string) bool { return s == "'" || s == "’" }
 
-// IsShortMuhammad reports whether word abbreviates Muhammad, the first word of many South
-// Asian and Malay names when a dot follows it ("Md. Rafiqul Islam", "Mohd. Faizal").
-func IsShortMuhammad(word string) bool {
-	for _, w := range [...]string{"md", "mohd", "muhd", "mhd"} {
+// IsShortGiven reports whether word abbreviates the given name that opens many names when a
+// dot follows it: Muhammad in South Asian and Malay names ("Md. Rafiqul Islam", "Mohd.
+// Faizal"), María in Filipino ones ("Ma. Cristina Villanueva").
+func IsShortGiven(word string) bool {
+	for _, w := range [...]string{"md", "mohd", "muhd", "mhd", "ma"} {
 		if strings.EqualFold(word, w) {
 			return true
 		}
