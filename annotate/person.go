@@ -97,7 +97,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	spans := d.find()
 	for _, pass := range []func([][2]int) [][2]int{
 		d.withColumnNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
-		of(withParenNicknames), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortGiven),
+		of(withParenNicknames), of(withScriptTwins), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortGiven),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
@@ -710,6 +710,55 @@ func withVietSurname(text []byte, spans [][2]int) [][2]int {
 
 // vietShortSurnames are Vietnamese surnames written as words of other languages.
 var vietShortSurnames = setOf(`Le|Lê|Do|Đỗ|Ho|Hồ|Ha|Hà|La|Lam|Lâm|Mai|Cao|To|Tô|Ta|Tạ|Dao|Đào|Chu|Vi|Tong|Tống|LE|DO|HO`, "|")
+
+// withScriptTwins adds a name written in Chinese characters, Hangul or kana (cjkName) next to
+// the same name found in Latin letters, one of them in parentheses after the other: "Park
+// Sung-ho (박성호)", "山本 清 (Yamamoto Kiyoshi)", "김민서 (KIM Min-seo)". The codec encrypts
+// it letter for letter in its script, so its ciphertext stands beside the other name's
+// ciphertext and is found again. spans are sorted and disjoint; the result is too.
+func withScriptTwins(text []byte, spans [][2]int) [][2]int {
+	var twins [][2]int
+	for _, sp := range spans {
+		if s, ok := bytes.CutPrefix(text[sp[1]:], []byte(" (")); ok {
+			if e := bytes.IndexByte(s, ')'); e > 0 && cjkName(s[:e]) {
+				at := sp[1] + 2
+				twins = append(twins, [2]int{at, at + e})
+			}
+		}
+		if sp[0] >= 2 && string(text[sp[0]-2:sp[0]]) == " (" && bytes.HasPrefix(text[sp[1]:], []byte(")")) {
+			ls := bytes.LastIndexByte(text[:sp[0]-2], '\n') + 1
+			before := text[ls : sp[0]-2]
+			// The name is the last one to three words before the parenthesis, after a word
+			// of other letters or a label ("收件人 李明 (Li Ming)").
+			i := len(before)
+			for k := 0; k < 3 && i > 0; k++ {
+				j := bytes.LastIndexByte(before[:i], ' ') + 1
+				if w := string(before[j:i]); !names.IsCJKWord(w) || cjkLabels[w] {
+					break
+				}
+				i = max(j-1, 0)
+			}
+			if i > 0 {
+				i++ // after the space
+			}
+			if i < len(before) && cjkName(before[i:]) {
+				twins = append(twins, [2]int{ls + i, sp[0] - 2})
+			}
+		}
+	}
+	if len(twins) == 0 {
+		return spans
+	}
+	out := make([][2]int, 0, len(spans)+len(twins))
+	for _, t := range twins {
+		if !slices.ContainsFunc(spans, func(sp [2]int) bool { return sp[0] < t[1] && t[0] < sp[1] }) {
+			out = append(out, t)
+		}
+	}
+	out = append(out, spans...)
+	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
+	return slices.CompactFunc(out, func(a, b [2]int) bool { return a == b })
+}
 
 // withParenNicknames adds the nickname a text gives a name in quotes in parentheses right
 // after it, one capitalised word: "Oghenekaro Ejiofor (\"Karo\")", "Wilhelmina Okafor

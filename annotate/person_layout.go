@@ -1792,6 +1792,11 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 				ve = vs + c
 			}
 		}
+		if isName && cjkName(line[vs:ve]) {
+			out = append(out, [2]int{off + vs, off + ve}) // "Name: 山本 一郎", "성명: 김민서"
+			i = ve
+			continue
+		}
 		if v := line[vs:ve]; nameValue(v, false) && !d.orgValue(v) && !names.LowerIn(stopWords, string(v)) &&
 			!adverbCompound(v) && !memberAccess(v) {
 			// Not "Emergency contact: Wife (Maria)": a word that is no name.
@@ -1836,6 +1841,28 @@ func dashAt(line []byte, i int) bool {
 	}
 	return false
 }
+
+// cjkName reports whether v reads as a name written in Chinese characters, Hangul or kana:
+// one to three such words (names.IsCJKWord) of one to four letters, apart by single spaces,
+// two to eight letters in all, and no label ("山本 一郎", "김민서", "佐藤 ハナ"; not a firm's
+// "杭州绿茶园有限公司", nor "收件人 李明", the recipient's label and name).
+func cjkName(v []byte) bool {
+	n, letters := 0, 0
+	for _, w := range strings.Split(string(v), " ") {
+		k := utf8.RuneCountInString(w)
+		if !names.IsCJKWord(w) || k > 4 || cjkLabels[w] {
+			return false
+		}
+		n++
+		letters += k
+	}
+	return n <= 3 && letters >= 2 && letters <= 8
+}
+
+// cjkLabels are labels of name fields in Chinese, Japanese and Korean, which stand before a
+// name as a word of the same letters.
+var cjkLabels = setOf(`收件人|寄件人|发件人|發件人|收货人|收貨人|联系人|聯絡人|联系|姓名|名字|客户|客戶|签收人|申请人|
+	名前|氏名|担当|担当者|お名前|宛名|성명|이름|담당자|고객|수령인`, "|")
 
 // affiliationAfterComma reports whether rest, after the comma after name (a key's value of two
 // words or more), is no part of the name: name opens with a given name that is no surname,

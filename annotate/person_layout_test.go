@@ -803,6 +803,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A pet named after a word for naming; Spanish "Ella" opening a sentence, a pronoun.
 		{"A German shepherd named Rex and Luis Hernández. Ella publicó sobre su perrita Lola y sobre el maratón.\n",
 			[]string{"Luis Hernández"}},
+		// A name in Chinese characters, Hangul or kana beside the same name in Latin letters, or
+		// as a name field's value; not such words elsewhere.
+		{"Head of household: 山本 清 (Yamamoto Kiyoshi)\nGrandfather: Park Sung-ho (박성호), b. 1931\nName: 山本 一郎\n" +
+			"Remarks: 大阪 (Osaka) office, 東京 (Tokyo Station)\n",
+			[]string{"山本 清", "Yamamoto Kiyoshi", "Park Sung-ho", "박성호", "山本 一郎"}},
 		// So is "Ma.", María abbreviated in Filipino names, found as a name or not.
 		{"Lay coordinator: Ma. Cristina Villanueva\nhis assistant Ma. Theresa Lim. Why would\n",
 			[]string{"Ma. Cristina Villanueva", "Ma. Theresa Lim"}},

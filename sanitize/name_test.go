@@ -235,7 +235,7 @@ func TestNameOneLetterSegments(t *testing.T) {
 func TestNameErrors(t *testing.T) {
 	c := mustCodec(t, "name", nil)
 	p := testPermuter(t, "")
-	for _, in := range []string{"", " - ", "李雷", "'s"} {
+	for _, in := range []string{"", " - ", "'s", "𠮷"} {
 		if y, err := c.Encrypt(p, in); err == nil {
 			t.Errorf("Encrypt(%q) = %q, want an error", in, y)
 		}
@@ -295,7 +295,7 @@ func TestNameInitialsAlone(t *testing.T) {
 // Decrypt(Encrypt(x)) == x for every x that Encrypt accepts, and Encrypt never passes a word
 // through.
 func FuzzNameRoundTrip(f *testing.F) {
-	for _, s := range []string{"Kaiser Soze", "Dr. Jean-Luc van der Berg Jr.", "SOZE's", "McSoze", "Amélie", "a b", "ABc", "İlter İŞERİ", "Quyết's", "олег", "G.", "J.S.", "D. R.", "maya_okafor", "ALVES DA SILVA/RODRIGO"} {
+	for _, s := range []string{"Kaiser Soze", "Dr. Jean-Luc van der Berg Jr.", "SOZE's", "McSoze", "Amélie", "a b", "ABc", "İlter İŞERİ", "Quyết's", "олег", "G.", "J.S.", "D. R.", "maya_okafor", "ALVES DA SILVA/RODRIGO", "山本 清", "박성호", "佐藤ハナ"} {
 		f.Add(s)
 	}
 	c := mustCodec(f, "name", nil)
@@ -367,7 +367,7 @@ func TestNameCodecGenericWords(t *testing.T) {
 			t.Errorf("Decrypt(Encrypt(%q) = %q) = %q, %v", in, y, back, err)
 		}
 	}
-	for _, in := range []string{"王小明", "Ali 王小明", "AAˠAA", "Ali علي"} {
+	for _, in := range []string{"AAˠAA", "Ali علي", "𠮷野"} { // no case; a letter beyond CJK's main block
 		if y, err := c.Encrypt(p, in); err == nil {
 			t.Errorf("Encrypt(%q) = %q; want an error", in, y)
 		}
@@ -384,6 +384,46 @@ func TestNameCodecGenericWords(t *testing.T) {
 	}
 	if back, err := c.Decrypt(p, names.Pseudo(radix.Unrank(y))+genericSuffix); err == nil {
 		t.Errorf("Decrypt of a generic name of alphabet letters = %q; want an error", back)
+	}
+}
+
+// A name written in Chinese characters, Hangul or kana is encrypted letter for letter, each to
+// a letter of its own block (names.CJKBlock): the ciphertext has the plaintext's script,
+// blocks and length, no word passes through, and it decrypts to the very letters.
+func TestNameCodecCJK(t *testing.T) {
+	c := mustCodec(t, "name", nil)
+	p := testPermuter(t, "cjk")
+	for _, in := range []string{"王小明", "李雷", "山本 清", "山本 一郎", "佐藤ハナ", "박성호", "김 민서", "ハル", "Ali 王小明"} {
+		y, err := c.Encrypt(p, in)
+		if err != nil {
+			t.Errorf("Encrypt(%q): %v", in, err)
+			continue
+		}
+		pw, cw := wordsOf(in), wordsOf(y)
+		if len(pw) != len(cw) {
+			t.Errorf("Encrypt(%q) = %q: %d words, want %d", in, y, len(cw), len(pw))
+			continue
+		}
+		for i, w := range pw {
+			if !names.IsCJKWord(w) {
+				continue
+			}
+			pt, ct := []rune(w), []rune(cw[i])
+			if len(pt) != len(ct) || cw[i] == w {
+				t.Errorf("Encrypt(%q) = %q: word %q became %q, want another of its length", in, y, w, cw[i])
+				continue
+			}
+			for j := range pt {
+				_, _, want, _ := names.CJKBlock(pt[j])
+				if _, _, got, ok := names.CJKBlock(ct[j]); !ok || got != want {
+					t.Errorf("Encrypt(%q) = %q: letter %d of %q left its block", in, y, j, w)
+				}
+			}
+		}
+		back, err := c.Decrypt(p, y)
+		if err != nil || back != in {
+			t.Errorf("Decrypt(Encrypt(%q) = %q) = %q, %v", in, y, back, err)
+		}
 	}
 }
 

@@ -105,6 +105,7 @@ func TestTokens(t *testing.T) {
 		// Muhammad abbreviated with its dot opens a name as a title does; without it, a word.
 		{"Md. Rafiqul Islam", "Md. [Rafiqul] [Islam]"},
 		{"Ma. Cristina Villanueva", "Ma. [Cristina] [Villanueva]"},
+		{"山本 清", "[山本] [清]"}, // a Chinese given name of one character is no initial
 		{"Md Abdul Karim", "[Md] [Abdul] [Karim]"},
 		// María abbreviated with an ordinal indicator is kept as an initial: the codec has no
 		// alphabet for "ª".
@@ -272,12 +273,15 @@ func BenchmarkOpen(b *testing.B) {
 }
 
 // Encryptable is what the name codec encrypts: letters of its alphabet, or else upper- and
-// lower-case letters below GenericRunes (Icelandic ð, Turkish İ, Vietnamese ễ, Cyrillic), not
-// Chinese characters, digits or symbols.
+// lower-case letters below GenericRunes (Icelandic ð, Turkish İ, Vietnamese ễ, Cyrillic), or
+// a word of Chinese characters, Hangul or kana alone (IsCJKWord); not Arabic letters, a
+// Chinese character beyond the main block, Latin and Chinese letters in one word, digits or
+// symbols.
 func TestEncryptable(t *testing.T) {
 	for w, want := range map[string]bool{
 		"Anna": true, "Łukasz": true, "Sigurður": true, "İlkay": true, "Nguyễn": true, "Иван": true,
-		"李明": false, "JJ1": false, "O'Brien": false, "": false, "محمد": false,
+		"李明": true, "박성호": true, "ハナ": true, "佐藤ハナ": true, "𠮷野": false, "Li明": false, "ハナー": false,
+		"JJ1": false, "O'Brien": false, "": false, "محمد": false,
 	} {
 		if got := Encryptable(w); got != want {
 			t.Errorf("Encryptable(%q) = %v, want %v", w, got, want)

@@ -101,9 +101,13 @@ func isASCIIWord(word string) bool {
 }
 
 // Encryptable reports whether the name codec can encrypt word: its letters are in Letters, or
-// each is a GenericLetter. (The codec may still refuse a word longer than it allows or whose
-// mix of cases it cannot keep.)
+// each is a GenericLetter, or the word is written in Chinese characters, Hangul or kana
+// (IsCJKWord). (The codec may still refuse a word longer than it allows or whose mix of cases
+// it cannot keep.)
 func Encryptable(word string) bool {
+	if IsCJKWord(word) {
+		return true
+	}
 	if strings.ContainsFunc(word, modifierApostrophe) {
 		// The codec keeps an ʻokina as it keeps an apostrophe and encrypts the letters around it.
 		n := 0
@@ -200,4 +204,37 @@ func lowerASCII(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
+}
+
+// cjkBlocks are the blocks of letters without case in which the name codec encrypts a name
+// letter for letter, each letter to one of its own block: CJK Unified Ideographs (Chinese
+// characters, Japanese kanji), Hangul syllables, Hiragana and Katakana (not the prolonged
+// sound mark or the middle dot after them). Every code point of each is assigned.
+var cjkBlocks = [...]struct {
+	lo, hi rune
+	tag    byte
+}{
+	{0x4E00, 0x9FFF, 'H'}, {0xAC00, 0xD7A3, 'G'}, {0x3041, 0x3096, 'R'}, {0x30A1, 0x30FA, 'K'},
+}
+
+// CJKBlock returns the first letter of r's block of cjkBlocks, the block's size and a letter
+// that names it, or ok false for a rune of none.
+func CJKBlock(r rune) (lo rune, size int, tag byte, ok bool) {
+	for _, b := range cjkBlocks {
+		if b.lo <= r && r <= b.hi {
+			return b.lo, int(b.hi-b.lo) + 1, b.tag, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// IsCJKWord reports whether word is one or more letters of the blocks of CJKBlock: a name
+// written in Chinese characters, Hangul or kana ("山本", "박성호", "ハル").
+func IsCJKWord(word string) bool {
+	for _, r := range word {
+		if _, _, _, ok := CJKBlock(r); !ok {
+			return false
+		}
+	}
+	return word != ""
 }

@@ -282,6 +282,8 @@ func AppendTokens(dst []Token, mention string) []Token {
 		k++
 		last, first := k == nwords-1, k == 0
 		switch {
+		case IsCJKWord(t.Text):
+			// Chinese characters, Hangul or kana: a name's word, even of one letter ("山本 清").
 		case utf8.RuneCountInString(t.Text) == 1:
 			t.Keep = true
 		case utf8.RuneCountInString(strings.TrimRight(t.Text, "ªº")) == 1:
