@@ -1316,16 +1316,19 @@ var parentWords = setOf(germanParents+`|maman|mamá|papá|père|mère|padre|madr
 var vietHonorifics = setOf(`ông|bà|cô|chú|chị`, "|")
 
 // cheerWords open a chat's answer to a person before the name: praise, thanks, cheer, Spanish
-// "sin" (without), and Swahili sorry, OK, congratulations and welcome ("Pole Fatuma").
+// "sin" (without), and Swahili sorry, OK, congratulations and welcome ("Pole Fatuma"); and
+// words for today and yesterday that open a sentence about the person ("Hoy Lucía tiene 9
+// años").
 var cheerWords = setOf(`parfait|courage|bravo|merci|félicitations|perfecto|perfecta|genial|gracias|felicidades|ánimo|animo|
-	sin|danke|super|prima|klasse|yes|yess|yesss|yay|perfect|congrats|congratulations|thanks|cheers|pole|sawa|hongera|karibu`, "|")
+	sin|danke|super|prima|klasse|yes|yess|yesss|yay|perfect|congrats|congratulations|thanks|cheers|pole|sawa|hongera|karibu|
+	hoy|ayer|heute|gestern|today|yesterday|tonight`, "|")
 
 // turkishHonorifics follow a given name: Mrs or Ms, Mr, aunt, elder brother and sister, uncle,
 // teacher, sir; Persian "Khanum" (Mrs: "Fatemeh Khanum"); and Hindi and Urdu elder brother
 // and sister, sir, and the relatives a family chat names after a given name ("Bilal Bhai",
 // "Neha Didi", "Aslam Sahab", "Sanjay Mama", "Rokeya Nani", "Pooja Bhabhi", "Meenakshi Aunty").
 var turkishHonorifics = setOf(`hanım|hanim|bey|teyze|abi|abla|amca|hoca|hocam|efendi|khanum|khanom|khanoum|
-	bhai|bhaiya|didi|sahib|sahab|saheb|baji|mama|mami|nani|dadi|chacha|chachi|mausi|masi|bua|aunty|auntie|bhabhi|bhabi|jiju`, "|")
+	bhai|bhaiya|didi|sahib|sahab|saheb|baji|khala|khalu|phuppo|phupho|mamu|chachu|mama|mami|nani|dadi|chacha|chachi|mausi|masi|bua|aunty|auntie|bhabhi|bhabi|jiju`, "|")
 
 // withoutJudgeSuffix cuts the suffix of an English judge off a name (in place): "Cavendish-Holt
 // J preferred", "Smith LJ said" (Mr Justice, Lord Justice); a name does not end in an initial
@@ -6834,7 +6837,7 @@ func (d *personDetector) formLabel(low string, s int) bool {
 }
 
 // rosterLabels head a list of the people of a meeting, a call or a group.
-var rosterLabels = setOf(`participants|attendees|attendance|present|invitees|guests|panelists|panellists|
+var rosterLabels = setOf(`participants|participant|attendees|attendance|present|invitees|guests|panelists|panellists|
 	teilnehmer|teilnehmende|teilnehmerinnen|anwesend|abwesend|présents|présentes|absents|excusés|participantes|
 	asistentes|presentes|ausentes|apologies`, "|")
 

@@ -800,6 +800,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Participants: Mark Anthony dela Cruz (31, rider, Grab), Ma. Cristina Villanueva (45, sari-sari store owner)\n\n" +
 			"JOANNA: What do you use GCash for?\nMARK ANTHONY: Everything po.\nCRISTINA: My customers pay me by QR.\n",
 			[]string{"Mark Anthony dela Cruz", "Ma. Cristina Villanueva", "JOANNA", "MARK ANTHONY", "CRISTINA"}},
+		// Titles and words for kin of more languages, before or after the name; a word for today
+		// opening the sentence.
+		{"Thanks to Kyria Despina Karagiannis (82). Special thanks: Nasreen Khala who cooked. Hoy Lucía tiene 9 años.\n",
+			[]string{"Despina Karagiannis", "Nasreen", "Lucía"}},
 		// A pet named after a word for naming; Spanish "Ella" opening a sentence, a pronoun.
 		{"A German shepherd named Rex and Luis Hernández. Ella publicó sobre su perrita Lola y sobre el maratón.\n",
 			[]string{"Luis Hernández"}},

@@ -37,7 +37,7 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame lord lady rev fr sr
 	sheikh shaikh khun datuk dato encik puan bapak kuya
 	councilmember councilmembers councilman councilwoman alderman alderwoman concertmaster canon giani
 	rtn tánaiste taoiseach profs mister dre cllrs père parchedig múinteoir
-	mallam malam weyzero deaconess engr atty ibu hajja hajjah manong manang ome oom padre tío tía raden`)
+	mallam malam weyzero deaconess engr atty ibu hajja hajjah manong manang ome oom padre tío tía raden kyria kyrios khru`)
 
 // isSuffix reports whether word follows a surname as a generational or academic suffix.
 func isSuffix(word string) bool { return LowerIn(suffixes, word) }
