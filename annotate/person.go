@@ -730,19 +730,20 @@ func withScriptTwins(text []byte, spans [][2]int) [][2]int {
 			before := text[ls : sp[0]-2]
 			// The name is the last one to three words before the parenthesis, after a word
 			// of other letters or a label ("收件人 李明 (Li Ming)").
-			i := len(before)
-			for k := 0; k < 3 && i > 0; k++ {
-				j := bytes.LastIndexByte(before[:i], ' ') + 1
-				if w := string(before[j:i]); !names.IsCJKWord(w) || cjkLabels[w] {
+			start, end := len(before), len(before)
+			for range 3 {
+				j := bytes.LastIndexByte(before[:end], ' ') + 1
+				if w := string(before[j:end]); !names.IsCJKWord(w) || cjkLabels[w] {
 					break
 				}
-				i = max(j-1, 0)
+				start = j
+				if j == 0 {
+					break
+				}
+				end = j - 1
 			}
-			if i > 0 {
-				i++ // after the space
-			}
-			if i < len(before) && cjkName(before[i:]) {
-				twins = append(twins, [2]int{ls + i, sp[0] - 2})
+			if start < len(before) && cjkName(before[start:]) {
+				twins = append(twins, [2]int{ls + start, sp[0] - 2})
 			}
 		}
 	}
