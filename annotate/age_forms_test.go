@@ -114,6 +114,9 @@ func TestAgeForms(t *testing.T) {
 			[]string{"43", "19", "17", "6"}},
 		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine. Great-granny Eileen (96!) will come.",
 			[]string{"16", "22", "88", "96"}},
+		// A sentence that names an age column over a list is no table's header: the list's
+		// numbers are no ages.
+		{"Send me the volunteers (name / age / experience):\n1. Rahim Uddin, framed 2 houses\n2. Dewi Kusumawati\n", nil},
 		// Two ages in parentheses after a pair of names; an age after "both" or after two
 		// adverbs; not two numbers of a thing.
 		{"Raj & Kavita Patel (52 and 49) run a shop. Anjali & Vikram Nair, both 38, moved. Herr Paulsen ist übrigens erst 34, hat übernommen. Rooms (12 and 14).",

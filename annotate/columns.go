@@ -485,7 +485,9 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 	}
 	// Or cells of several words, two spaces apart ("Fatemeh Ghorbani     52"), longer or
 	// shorter than the rows above (a name's ciphertext), so that the value is under no field:
-	// counted by cells, in a row of as many cells as the header or one more (an index).
+	// counted by cells, in a row of as many cells as the header or one more (an index). A line
+	// of one cell is no table's: a sentence that says "(name / age / experience):" over a list
+	// does not make the list's numbers ages.
 	hc, rc := 0, 0
 	for range cellSpans(header) {
 		hc++
@@ -493,7 +495,7 @@ func (tb *tables) alignedColumnHas(l tableLine, at int, words []string) bool {
 	for range cellSpans(row) {
 		rc++
 	}
-	return (rc == hc || rc == hc+1) && fromEnd(header, row, ve-l.start, cellSpans, words)
+	return hc >= 2 && (rc == hc || rc == hc+1) && fromEnd(header, row, ve-l.start, cellSpans, words)
 }
 
 // fromEnd reports whether the header's part (split into parts by split) as many parts from
