@@ -114,6 +114,8 @@ func TestAgeForms(t *testing.T) {
 			[]string{"43", "19", "17", "6"}},
 		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine. Great-granny Eileen (96!) will come.",
 			[]string{"16", "22", "88", "96"}},
+		// An age between commas after a name, the year it is reached after it.
+		{"the oldest apo (Manong Celso, 80 this year!) and Tom Weber, 12 this year's reports", []string{"80"}},
 		// A sentence that names an age column over a list is no table's header: the list's
 		// numbers are no ages.
 		{"Send me the volunteers (name / age / experience):\n1. Rahim Uddin, framed 2 houses\n2. Dewi Kusumawati\n", nil},

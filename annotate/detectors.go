@@ -169,10 +169,11 @@ func apposedAge(text []byte, e int) (int, int) {
 		}
 	}
 	if bytes.HasPrefix(rest, []byte(", ")) {
-		in := trimAgeAdverb(rest[2:]) // "Jamie Kerr, approx 30."
+		in := trimAgeAdverb(rest[2:])
 		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ',' && !streetAfter(in[n+1:]) ||
-			yearsEnd(in[n:]) && (n == 2 || len(in) == n || in[n] != '.' || endsLine(in[n+1:]))) {
-			return e + len(rest) - len(in), n
+			yearsEnd(in[n:]) && (n == 2 || len(in) == n || in[n] != '.' || endsLine(in[n+1:])) ||
+			thisYear(in[n:])) {
+			return e + len(rest) - len(in), n // "Jamie Kerr, approx 30.", "Manong Celso, 80 this year!"
 		}
 	}
 	if len(rest) > 1 && rest[0] == ' ' {
@@ -218,6 +219,13 @@ func apposedAge(text []byte, e int) (int, int) {
 		}
 	}
 	return 0, 0
+}
+
+// thisYear reports whether b, after a number, says that it is reached this year: " this year"
+// and no more of a word ("Manong Celso, 80 this year!"; not "12 this year's reports").
+func thisYear(b []byte) bool {
+	rest, ok := bytes.CutPrefix(b, []byte(" this year"))
+	return ok && (len(rest) == 0 || !isNameLetterByte(rest[0]) && rest[0] != '\'') // "’" is a letter byte
 }
 
 // secondAge returns where the second of two ages in parentheses after a pair of names starts
