@@ -3605,7 +3605,7 @@ func (d *personDetector) splitList(run []part, m [2]int) [][2]int {
 	}
 	last := len(before) == 1 || len(before) == 2 && names.IsSuffix(before[1].text)
 	inList := m[0] >= 2 && string(d.text[m[0]-2:m[0]]) == ", " // "Anwesend: Katrin, Ömer, Lukas"
-	if last && len(after) == 1 && !inList && !(d.listGoesOn(m[1]) && d.givenOnly(before[0])) {
+	if last && len(after) == 1 && !inList && !(d.listGoesOn(m[1]) && d.givenOnly(before[0].low)) {
 		return [][2]int{m}
 	}
 	var out [][2]int
@@ -3634,9 +3634,10 @@ func (d *personDetector) listGoesOn(e int) bool {
 	return false
 }
 
-// givenOnly reports whether p is a given name on no surname list: no LAST of "LAST, First".
-func (d *personDetector) givenOnly(p part) bool {
-	lw := d.tagger().Lookup(p.low)
+// givenOnly reports whether low, a word in lower case, is a given name on no surname list: no
+// LAST of "LAST, First".
+func (d *personDetector) givenOnly(low string) bool {
+	lw := d.tagger().Lookup(low)
 	return lw.Given && !lw.Surname
 }
 

@@ -1871,8 +1871,8 @@ var cjkLabels = setOf(`收件人|寄件人|发件人|發件人|收货人|收貨�
 func (d *personDetector) affiliationAfterComma(name, rest []byte) bool {
 	first, _, _ := bytes.Cut(name, []byte(" "))
 	w, _ := wordAt(bytes.TrimLeft(rest, " "), 0)
-	f, r := d.tagger().Lookup(strings.ToLower(string(first))), d.tagger().Lookup(strings.ToLower(w))
-	return w != "" && f.Given && !f.Surname && !r.Given && !r.Pseudo
+	r := d.tagger().Lookup(strings.ToLower(w))
+	return w != "" && d.givenOnly(strings.ToLower(string(first))) && !r.Given && !r.Pseudo
 }
 
 // nameWords counts the words of v that can be a name's given name or surname: not particles
@@ -3348,7 +3348,7 @@ func (d *personDetector) lastFirst(v []byte) bool {
 	if first, _, two := bytes.Cut(last, []byte(" ")); two && !given {
 		// A full name written given name first, then a word on no list: a person and the firm
 		// after them ("Fiona McKenzie, Clozd"), not "LAST, First".
-		if f := d.tagger().Lookup(strings.ToLower(string(first))); f.Given && !f.Surname {
+		if d.givenOnly(strings.ToLower(string(first))) {
 			return false
 		}
 	}
