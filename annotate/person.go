@@ -100,7 +100,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParenNicknames), of(withScriptTwins), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortGiven),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
-		of(withoutRoles), of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
+		of(withoutRoles), d.withoutSpeakerRoles, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
 		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.withoutNumberedLabels,
 	} {
@@ -1573,6 +1573,44 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 	}
 	return out
 }
+
+// withoutSpeakerRoles cuts from a chat speaker's name of two words, a listed given name and a
+// word of contactRoles on no list of names, that word: the role or the team a contact is saved
+// with ("Carla Producción:", "Jorge Arte:", "Ollie Drums 🥁:"), which the messages leave out
+// ("@Carla"). A surname that is a word stays ("Tom Marsh:", "Sabine Wendt:").
+func (d *personDetector) withoutSpeakerRoles(spans [][2]int) [][2]int {
+	for i, sp := range spans {
+		s, e := sp[0], sp[1]
+		sep := bytes.IndexByte(d.text[s:e], ' ')
+		if sep < 0 || bytes.IndexByte(d.text[s+sep+1:e], ' ') >= 0 {
+			continue
+		}
+		name := strings.ToLower(string(d.text[s:e]))
+		ls, le := d.lineBounds(s)
+		if w, stamped := speakerOf(d.text[ls:le]); !stamped || !strings.HasPrefix(w, name) {
+			continue
+		}
+		first, second := name[:sep], name[sep+1:]
+		if _, ok := d.db.Given(first); !ok {
+			continue
+		}
+		if _, given := d.db.Given(second); given || d.db.IsSurname(second) || !contactRoles[second] {
+			continue
+		}
+		spans[i][1] = s + sep
+	}
+	return spans
+}
+
+// contactRoles are words a phone's contact list adds to a given name to tell people apart: a
+// role in a film crew, an office or a band, a team, a neighbour, a tradesman.
+var contactRoles = setOf(`producción|produccion|producer|production|produktion|arte|art|sonido|sound|ton|
+	vestuario|maquillaje|makeup|steadicam|foto|photo|fotografía|edición|montaje|luces|gaffer|grip|
+	hr|it|admin|finanzas|finance|contabilidad|accounts|marketing|ventas|sales|support|soporte|recepción|
+	buchhaltung|technik|vertrieb|büro|compta|rh|drums|guitar|vocals|keys|sax|trumpet|batería|bateria|
+	guitarra|voz|schlagzeug|gitarre|batterie|basse|trabajo|arbeit|boulot|gym|uni|colegio|vecina|vecino|
+	nachbar|nachbarin|voisin|voisine|neighbour|neighbor|casero|landlord|vermieter|fontanero|klempner|
+	plumber|electricista|fútbol|futbol|pádel|padel|fussball|tennis`, "|")
 
 // cityName reports whether the name at [s, e) is one word, the name of a city (names.IsPlace),
 // where a town's name stands (townPlace: "Mrs Chaudhry of Bradford", "our pro from Colombo",
@@ -3673,6 +3711,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
 	}
+	if eponymPair(d.text, run[0].s, run[0].e) || eponymPair(d.text, run[len(run)-1].s, run[len(run)-1].e) {
+		return true // "Kaplan–Meier"
+	}
 	if len(run) == 1 && d.eponymAt(m[1]) {
 		return true // "Hashimoto's thyroiditis": an eponym, which possessiveAt turns down for the rules
 	}
@@ -4413,6 +4454,9 @@ func (d *personDetector) parts() []part {
 			p.dotE = e + 1
 		}
 		d.classify(&p)
+		if eponymPair(text, s, e) {
+			p.kind = kStop // "Kaplan–Meier", "Bray-Curtis": a method named after two people, no person
+		}
 		if p.title && p.kind == kInitial && gluedInitial(text, s, e) {
 			p.title = false // the M of "A.-M. Mendiboure" is an initial, not Monsieur
 		}
@@ -4450,6 +4494,41 @@ func (d *personDetector) parts() []part {
 	}
 	return d.withoutGivenNamesAnd(policeTitles(text, out))
 }
+
+// eponymPair reports whether the word text[s:e] is, or is one half of, the names of two people
+// that name a method, a test or a law together (eponymPairs), written with a hyphen or an en
+// dash: "Kaplan–Meier", "Bray-Curtis". Couples and families are joined so too
+// ("Grant–Castellanos", "the Kowalczyk–Brennan family"): those are names.
+func eponymPair(text []byte, s, e int) bool {
+	w := strings.ToLower(string(text[s:e]))
+	if strings.Contains(w, "-") {
+		return eponymPairs[w]
+	}
+	const dash = "–"
+	if rest, ok := bytes.CutPrefix(text[e:], []byte(dash)); ok {
+		if n, _ := wordAt(rest, 0); n != "" && eponymPairs[w+"-"+strings.ToLower(n)] {
+			return true
+		}
+	}
+	if before, ok := bytes.CutSuffix(text[:s], []byte(dash)); ok {
+		k := bytes.LastIndexFunc(before, func(r rune) bool { return !isNameLetter(r) }) + 1
+		return eponymPairs[strings.ToLower(string(before[k:]))+"-"+w]
+	}
+	return false
+}
+
+// eponymPairs are pairs of names that name a statistical method, a test, an equation or a
+// law, joined by a hyphen.
+var eponymPairs = setOf(`kaplan-meier|bray-curtis|mann-whitney|kruskal-wallis|shapiro-wilk|kolmogorov-smirnov|
+	benjamini-hochberg|bland-altman|box-cox|dickey-fuller|newey-west|hardy-weinberg|michaelis-menten|
+	lotka-volterra|navier-stokes|levenberg-marquardt|cochran-armitage|mantel-haenszel|hosmer-lemeshow|
+	breusch-pagan|durbin-watson|jarque-bera|fine-gray|cox-snell|nelson-aalen|wald-wolfowitz|
+	kuder-richardson|spearman-brown|tukey-kramer|games-howell|brown-forsythe|welch-satterthwaite|
+	henderson-hasselbalch|lineweaver-burk|stefan-boltzmann|debye-hückel|diels-alder|friedel-crafts|
+	hartree-fock|born-oppenheimer|runge-kutta|newton-raphson|gauss-seidel|cauchy-schwarz|
+	black-scholes|heckscher-ohlin|cobb-douglas|phillips-perron|holt-winters|fruchterman-reingold|
+	smith-waterman|needleman-wunsch|lempel-ziv|reed-solomon|diffie-hellman|ziegler-natta|
+	creutzfeldt-jakob|guillain-barré|wolff-parkinson-white|osgood-schlatter|legg-calvé-perthes`, "|")
 
 // withoutGivenNamesAnd drops the joiner "e" that parts took for a surname's particle where it
 // stands between two given names and the second ends the run: Portuguese and Italian "and"

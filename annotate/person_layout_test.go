@@ -1820,3 +1820,28 @@ func outsideNames(ann *annotate.Annotator, text string) string {
 	}
 	return b.String() + text[at:]
 }
+
+// A contact saved with its role ("Carla Producción") is the given name alone, in the text and in
+// its ciphertext; a surname that is a word too stays. Two names that name a method together
+// are no people; a couple's or a family's double name is.
+func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
+	ann, san := personFixture(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"[9/4/25, 22:14:03] Carla Producción: confirmado el rodaje el sábado\n" +
+			"[9/4/25, 22:16:02] Jorge Arte: mi colega puede venir\n" +
+			"[9/4/25, 22:17:30] Carla Producción: @Jorge vale, gracias\n",
+			[]string{"Carla", "Jorge", "Carla", "Jorge"}},
+		{"[2024-11-03 08:12:55] Tom Marsh: Confirmed 2 captures in Stripe\n" +
+			"[2024-11-03 08:20:31] Sabine Wendt: The trial email went out\n",
+			[]string{"Tom Marsh", "Sabine Wendt"}},
+		{"Marek did all the stats (Kaplan–Meier, Cox models). Rodrigo did the Kaplan–Meier and Cox analyses.\n",
+			[]string{"Marek", "Rodrigo"}},
+		{"Reviewer 1: the Bray–Curtis ordination needs a PERMANOVA.\n", nil},
+		{"Traducción del certificado de matrimonio Grant–Castellanos, 3 págs.\n", []string{"Grant", "Castellanos"}},
+	} {
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
