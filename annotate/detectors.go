@@ -367,6 +367,9 @@ func yearsEnd(b []byte) bool {
 	if endsLine(b) || b[0] == ';' || b[0] == '!' || b[0] == '?' || b[0] == ')' {
 		return true // ")": the name and its age in parentheses, "Él (Iker, 31): Holaaa"
 	}
+	if b[0] == ':' && (len(b) == 1 || b[1] == ' ' || b[1] == '\n') {
+		return true // a casting note's name and age, then the note: "Eoin Mac Giolla Rua, 14: tape was…"
+	}
 	if (b[0] == 'M' || b[0] == 'F') && (len(b) == 1 || strings.IndexByte(",;) \n", b[1]) >= 0) {
 		return true // a chart's age and sex: "pt Ahmad Karimi, 57M, rm 622"
 	}
