@@ -450,6 +450,15 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 	if text[e-1] == ' ' {
 		e--
 	}
+	given := text[a[1]+2 : e]
+	last := given[bytes.LastIndexByte(given, ' ')+1:]
+	if first, _ := d.wordAt(a[0]); oneGiven && words > 1 && len(bytes.TrimSuffix(last, []byte("."))) > 1 &&
+		d.listedGivenOnly(strings.ToLower(first)) && !d.db.IsSurname(strings.ToLower(first)) {
+		// "Witnesses: Farid Haidari, Lucy Tran": a given name first (on the lists, of no codec
+		// class), then a second full name (not given names and an initial: "DELA CRUZ, MARILOU B."). Its ciphertext, a pseudo name, is no given name:
+		// there the loop above stops at the second word after the comma, which a name follows.
+		return 0
+	}
 	if next[0] < e && next[1] != e {
 		return 0 // the name found after a goes on beyond: another name
 	}

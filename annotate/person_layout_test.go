@@ -789,6 +789,9 @@ func TestPersonLayoutNames(t *testing.T) {
 			"CL-9002,\"Torres Villalobos, Ana L.\",analu@example.com\nExcusés : Karim Haddad, Sophie\n",
 			[]string{"Oyelaran, Babatunde Olumide", "Mokoena, Thabo", "Torres Villalobos, Ana L.", "Karim Haddad", "Sophie"}},
 		{"Subject: Claim WC-PA-24-018832 / Okafor, Randall\n\nDear Mr. Okafor,\n", []string{"Okafor, Randall", "Okafor"}},
+		// Two full names after a label, the first of a given name on the lists: no "LAST, First".
+		{"Person affected: Oskar Nyberg, MSc student\nWitnesses: Farid Haidari, Lucy Tran\n",
+			[]string{"Oskar Nyberg", "Farid Haidari", "Lucy Tran"}},
 		// A stamped speaker of two words on no list, in a chat of named speakers.
 		{"[15/09/24, 21:14] Gaz Moran: subs are due\n[15/09/24, 21:20] Kofi Mensah: sending now\n[15/09/24, 21:21] Ricky Doyle: same\n[15/09/24, 21:22] Gaz Moran: no bother\n",
 			[]string{"Gaz Moran", "Kofi Mensah", "Ricky Doyle", "Gaz Moran"}},
