@@ -7886,7 +7886,7 @@ var streetEnds = setOf(`lane|grove|hill|close|crescent|mews|gardens|walk|row|hei
 var firmKin = setOf(`sons|söhne|soehne|fils|frères|hijos|hermanos|filhos|figli|daughters|töchter`, "|")
 
 var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociados|associés|company|gmbh|ag|kg|se|sa|sarl|sas|plc|group|holdings|partners|
-	associates|foundation|stiftung|university|universität|université|college|school|hospital|klinik|clinic|
+	associates|foundation|stiftung|university|univ|universität|université|college|school|hospital|klinik|clinic|
 	institute|institut|bank|motors|airlines|airways|street|st|road|rd|avenue|ave|boulevard|blvd|drive|platz|straße|
 	strasse|str|allee|weg|gasse|rue|place|center|centre|building|river|lake|mountain|county|city|apt|suite|ste|
 	market|bazaar|souk|
