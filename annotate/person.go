@@ -3720,6 +3720,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
 	}
+	if nounOfName(run) {
+		return true // "Mercado de Colón"
+	}
 	if eponymPair(d.text, run[0].s, run[0].e) || eponymPair(d.text, run[len(run)-1].s, run[len(run)-1].e) {
 		return true // "Kaplan–Meier"
 	}
@@ -5292,7 +5295,17 @@ func surnameFirstName(c *nameRun) bool {
 	if len(c.run) == 2 && japaneseName(c.run) {
 		return true
 	}
+	if nounOfName(c.run) {
+		return false
+	}
 	return c.first().kind == kSurname && listed(c.last().kind)
+}
+
+// nounOfName reports whether run is a frequent word of general text (no given name), a
+// particle and a name: "Nota de Julián", "Mercado de Colón", a thing of someone or something,
+// not a surname before "de" and a surname ("Ochoa de Restrepo").
+func nounOfName(run []part) bool {
+	return len(run) == 3 && run[1].kind == kParticle && !givenKind(run[0].kind) && names.Frequent(names.WordBand(run[0].low))
 }
 
 // givenRun returns the adjacent listed given names in mixed case that parts opens with; not a
@@ -5497,7 +5510,7 @@ var (
 // after a cue of a name ("Dear", "my name is", "a Turkish national,") words on no list too,
 // and after a strong cue words on no list that general text rarely uses.
 func cuedPair(c *nameRun) bool {
-	if !c.pair() {
+	if !c.pair() || nounOfName(c.run) {
 		return false
 	}
 	if listed(c.first().kind) || listed(c.last().kind) {

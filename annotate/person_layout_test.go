@@ -1848,3 +1848,14 @@ func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
 }
+
+// A frequent word, "de" and a name is a thing of someone ("Nota de Julián", "Mercado de
+// Colón"); a surname before "de" and a surname is a name.
+func TestPersonNounOfName(t *testing.T) {
+	ann, san := personFixture(t)
+	checkNamesFoundAgain(t, ann, san,
+		"Nota de Julián: el espectrofotómetro actual tiene 14 años.\n"+
+			"Localización: Mercado de Colón, permiso pedido al ayuntamiento.\n"+
+			"2. Ochoa de Restrepo, María Josefa — 2 de agosto de 1932 — viuda\n",
+		[]string{"Julián", "Ochoa de Restrepo, María Josefa"})
+}
