@@ -114,6 +114,10 @@ func TestAgeForms(t *testing.T) {
 			[]string{"43", "19", "17", "6"}},
 		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine. Great-granny Eileen (96!) will come.",
 			[]string{"16", "22", "88", "96"}},
+		// An author list's affiliation marks are no ages, where the text lists affiliations.
+		{"Authors:\n1. Chinedu Okafor (1)\n2. Elin Lindqvist (2)\nAffiliations: (1) Karolinska Institutet; (2) Uppsala", nil},
+		// A casting note: the name, its age and a colon.
+		{"• Eoin Mac Giolla Rua, 14: tape was shot on a phone. • Tobias Grünewald (Wren Talent), 16: great stillness.", []string{"14", "16"}},
 		// An age between commas after a name, the year it is reached after it.
 		{"the oldest apo (Manong Celso, 80 this year!) and Tom Weber, 12 this year's reports", []string{"80"}},
 		// A sentence that names an age column over a list is no table's header: the list's

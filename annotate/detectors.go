@@ -90,6 +90,9 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 		return cands
 	}
 	age := slices.IndexFunc(a.reg.types, func(t *Type) bool { return t.ID == "age" })
+	// An author list marks its authors' affiliations with numbers in parentheses: "Elin
+	// Lindqvist (1)", then "Affiliations: (1) Karolinska Institutet".
+	affiliations := bytes.Contains(text, []byte("ffiliation"))
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue
@@ -101,7 +104,7 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 			}
 			cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
 			if t.Detector == "person" && age >= 0 {
-				if s, n := apposedAge(text, e); n > 0 {
+				if s, n := apposedAge(text, e); n > 0 && !(affiliations && n == 1 && text[s-1] == '(' && text[s+1] == ')') {
 					cands = append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[age]}, age})
 					if at, n2 := secondAge(text[s+n:]); n2 > 0 && text[s-1] == '(' {
 						s += n + at
