@@ -5555,6 +5555,7 @@ func fieldValue(c *nameRun) bool {
 	return c.one() && c.context() == cueField && p.kind != kInitial && !(placeholder[p.low] && !c.d.classWord(p.text)) && !c.d.labelAfter(c.e) &&
 		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low))) &&
 		!(p.kind == kUnknown && commonWord(p.low)) && // "Anwesend: Erster Bürgermeister …, die Gemeinderäte": words of general text
+		!(p.kind == kUnknown && c.d.german(c.s) && c.d.germanCompound(p.low)) && // "Petrenko, Sachbearbeiterin": a German noun
 		!(p.kind == kUnknown && c.d.titleAfter(c.e)) && // "von: Hausarztpraxis Dr. Felix Amberger": the name follows the title
 		!c.d.parenRole(p)
 }

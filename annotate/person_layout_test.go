@@ -1221,6 +1221,9 @@ func TestPersonGermanNouns(t *testing.T) {
 		// A German compound the frequency lists lack is a noun after a genitive too.
 		{"Die neuen Ausgaben werden über Clintons wohlgefülltes Bankkonto finanziert.\n", []string{"Clintons"}},
 		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
+		// A German compound after a name in a field is a role, no second name.
+		{"Wir freuen uns auf euch und bitten um eine kurze Rückmeldung bis Freitag. Kontakt: Lisa Pichler, Geschäftsstelle, 08031 365-2290\n",
+			[]string{"Lisa Pichler"}},
 		// A listed given name that ends in s is no genitive: the surname after it stays.
 		{"Ihr Stellvertreter Tobias Fuchs (Freie Wähler) – nicht verwandt mit dem Inhaber des Büros – widersprach.\n",
 			[]string{"Tobias Fuchs"}},
