@@ -7903,7 +7903,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	associates|foundation|stiftung|university|univ|universität|université|college|school|hospital|klinik|clinic|
 	institute|institut|bank|motors|airlines|airways|street|st|road|rd|avenue|ave|boulevard|blvd|drive|platz|straße|
 	strasse|str|allee|weg|gasse|rue|place|center|centre|building|river|lake|mountain|county|city|apt|suite|ste|
-	market|bazaar|souk|
+	market|bazaar|souk|agency|agentur|agence|agencia|radio|records|films|pictures|
 	hwy|highway|terrace|court|ct|way|circle|parkway|pkwy|distribution|transports|logistique|consulting|services|
 	solutions|immobilier|roofing|plumbing|construction|electric|dental|medical|insurance|realty|travel|
 	award|prize|law|effect|syndrome|disease|theorem|equation|test|scale|method|hotel|restaurant|café|cafe|

@@ -1829,7 +1829,7 @@ func outsideNames(ann *annotate.Annotator, text string) string {
 
 // A contact saved with its role ("Carla Producción") is the given name alone, in the text and in
 // its ciphertext; a surname that is a word too stays. Two names that name a method together
-// are no people; a couple's or a family's double name is.
+// are no people; a couple's or a family's double name is; nor are the names a firm bears.
 func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
@@ -1846,6 +1846,9 @@ func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 		{"Marek did all the stats (Kaplan–Meier, Cox models). Rodrigo did the Kaplan–Meier and Cox analyses.\n",
 			[]string{"Marek", "Rodrigo"}},
 		{"Reviewer 1: the Bray–Curtis ordination needs a PERMANOVA.\n", nil},
+		// A firm's head word after the names it bears: an agency, a radio station.
+		{"Call my agent Brian Otieno at Kamau Literary Agency, Nairobi.\nTHE LATE LOUNGE with Dougie Ferguson — Clyde Coast Radio\n",
+			[]string{"Brian Otieno", "Dougie Ferguson"}},
 		{"Traducción del certificado de matrimonio Grant–Castellanos, 3 págs.\n", []string{"Grant", "Castellanos"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
