@@ -6856,7 +6856,7 @@ var determinerBefore = setOf(`the|our|my|his|her|their|le|la|l'|l’|notre|son|s
 // roleBefore are the lower-case nouns for a person's role that news and letters write right
 // before a full name, in en/es/fr ("striker Joe Whitlock", "el portavoz Íñigo Etxeberria", "le
 // sélectionneur Didier Deschamps"); German capitalises its roles (roleNoun).
-var roleBefore = setOf(`striker|midfielder|goalkeeper|defender|winger|forward|coach|manager|captain|spokesman|seamer|bowler|batsman|batter|opener|spinner|catechist|
+var roleBefore = setOf(`emeritus|emerita|striker|midfielder|goalkeeper|defender|winger|forward|coach|manager|captain|spokesman|seamer|bowler|batsman|batter|opener|spinner|catechist|
 	spokeswoman|spokesperson|chairman|chairwoman|founder|cofounder|co-founder|novelist|author|singer|actor|actress|
 	journalist|economist|analyst|engineer|architect|designer|producer|director|prosecutor|attorney|lawyer|judge|
 	senator|congressman|congresswoman|minister|ambassador|mayor|governor|

@@ -1846,6 +1846,9 @@ func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 		{"Marek did all the stats (Kaplan–Meier, Cox models). Rodrigo did the Kaplan–Meier and Cox analyses.\n",
 			[]string{"Marek", "Rodrigo"}},
 		{"Reviewer 1: the Bray–Curtis ordination needs a PERMANOVA.\n", nil},
+		// "Emeritus" after a title is a rank, no given name.
+		{"Professor Emeritus Tadeusz Wróblewski – \"Tadek\" to generations of students – died in May.\n",
+			[]string{"Tadeusz Wróblewski", "Tadek"}},
 		// A firm's head word after the names it bears: an agency, a radio station.
 		{"Call my agent Brian Otieno at Kamau Literary Agency, Nairobi.\nTHE LATE LOUNGE with Dougie Ferguson — Clyde Coast Radio\n",
 			[]string{"Brian Otieno", "Dougie Ferguson"}},
