@@ -114,6 +114,12 @@ func TestAgeForms(t *testing.T) {
 			[]string{"43", "19", "17", "6"}},
 		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine. Great-granny Eileen (96!) will come.",
 			[]string{"16", "22", "88", "96"}},
+		// A pet's age is no person's: after a word for an animal in the sentence, unless a
+		// person is named between them or the animal word is part of a name.
+		{"our cat is Biscuit, she's 12 and grumpy. Pets: 1 cat (Pierogi, 9 yrs). Hündin Rose (Mischling, 7 Jahre, 18 kg).", nil},
+		{"Our dog Rex lives with my son Tom Becker, 17. Club legend Micky \"Mad Dog\" Foulkes, now 61, was there. " +
+			"Le chien s'appelle Mochi. Yo tengo 70 años. „Das ist ein Hund“, erzählte der 58-Jährige.",
+			[]string{"17", "61", "70", "58"}},
 		// An author list's affiliation marks are no ages, where the text lists affiliations.
 		{"Authors:\n1. Chinedu Okafor (1)\n2. Elin Lindqvist (2)\nAffiliations: (1) Karolinska Institutet; (2) Uppsala", nil},
 		// A casting note: the name, its age and a colon.
