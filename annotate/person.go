@@ -1594,6 +1594,9 @@ func (d *personDetector) withoutSpeakerRoles(spans [][2]int) [][2]int {
 		if sep < 0 || bytes.IndexByte(d.text[s+sep+1:e], ' ') >= 0 {
 			continue
 		}
+		if !colonAfter(d.text[e:]) {
+			continue
+		}
 		name := strings.ToLower(string(d.text[s:e]))
 		ls, le := d.lineBounds(s)
 		if w, stamped := speakerOf(d.text[ls:le]); !stamped || !strings.HasPrefix(w, name) {
@@ -1609,6 +1612,22 @@ func (d *personDetector) withoutSpeakerRoles(spans [][2]int) [][2]int {
 		spans[i][1] = s + sep
 	}
 	return spans
+}
+
+// colonAfter reports whether b starts with a colon, maybe after spaces and a few symbols (an
+// emoji): the end of a chat speaker's name, "Ollie Drums 🥁:".
+func colonAfter(b []byte) bool {
+	for i := 0; i < len(b) && i < 12; {
+		r, n := utf8.DecodeRune(b[i:])
+		switch {
+		case r == ':':
+			return true
+		case r == '\n' || unicode.IsLetter(r) || unicode.IsDigit(r):
+			return false
+		}
+		i += n
+	}
+	return false
 }
 
 // contactRoles are words a phone's contact list adds to a given name to tell people apart: a
@@ -4512,11 +4531,15 @@ func (d *personDetector) parts() []part {
 // dash: "Kaplan–Meier", "Bray-Curtis". Couples and families are joined so too
 // ("Grant–Castellanos", "the Kowalczyk–Brennan family"): those are names.
 func eponymPair(text []byte, s, e int) bool {
+	const dash = "–"
+	hyphen := bytes.IndexByte(text[s:e], '-') >= 0
+	if !hyphen && !bytes.HasPrefix(text[e:], []byte(dash)) && !bytes.HasSuffix(text[:s], []byte(dash)) {
+		return false // the common case, without a copy of the word
+	}
 	w := strings.ToLower(string(text[s:e]))
-	if strings.Contains(w, "-") {
+	if hyphen {
 		return eponymPairs[w]
 	}
-	const dash = "–"
 	if rest, ok := bytes.CutPrefix(text[e:], []byte(dash)); ok {
 		if n, _ := wordAt(rest, 0); n != "" && eponymPairs[w+"-"+strings.ToLower(n)] {
 			return true
