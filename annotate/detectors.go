@@ -104,7 +104,7 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 			}
 			cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
 			if t.Detector == "person" && age >= 0 {
-				if s, n := apposedAge(text, e); n > 0 && !(affiliations && n == 1 && text[s-1] == '(' && text[s+1] == ')') {
+				if s, n := apposedAge(text, e); n > 0 && !(affiliations && n == 1 && text[s-1] == '(' && s+1 < len(text) && text[s+1] == ')') {
 					cands = append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[age]}, age})
 					if at, n2 := secondAge(text[s+n:]); n2 > 0 && text[s-1] == '(' {
 						s += n + at

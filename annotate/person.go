@@ -455,8 +455,9 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 	if first, _ := d.wordAt(a[0]); oneGiven && words > 1 && len(bytes.TrimSuffix(last, []byte("."))) > 1 &&
 		d.listedGivenOnly(strings.ToLower(first)) && !d.db.IsSurname(strings.ToLower(first)) {
 		// "Witnesses: Farid Haidari, Lucy Tran": a given name first (on the lists, of no codec
-		// class), then a second full name (not given names and an initial: "DELA CRUZ, MARILOU B."). Its ciphertext, a pseudo name, is no given name:
-		// there the loop above stops at the second word after the comma, which a name follows.
+		// class), then a second full name, not given names and an initial ("DELA CRUZ, MARILOU
+		// B."). The first word's ciphertext, a pseudo name, is no given name: there the loop
+		// above stops at the second word after the comma, which a name follows.
 		return 0
 	}
 	if next[0] < e && next[1] != e {
@@ -5578,7 +5579,7 @@ func fieldValue(c *nameRun) bool {
 	return c.one() && c.context() == cueField && p.kind != kInitial && !(placeholder[p.low] && !c.d.classWord(p.text)) && !c.d.labelAfter(c.e) &&
 		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low))) &&
 		!(p.kind == kUnknown && commonWord(p.low)) && // "Anwesend: Erster Bürgermeister …, die Gemeinderäte": words of general text
-		!(p.kind == kUnknown && c.d.german(c.s) && c.d.germanCompound(p.low)) && // "Petrenko, Sachbearbeiterin": a German noun
+		!(p.kind == kUnknown && c.d.german(c.s) && c.d.germanCompound(p.low)) && // "Lisa Pichler, Geschäftsstelle": a German noun
 		!(p.kind == kUnknown && c.d.titleAfter(c.e)) && // "von: Hausarztpraxis Dr. Felix Amberger": the name follows the title
 		!c.d.parenRole(p)
 }
