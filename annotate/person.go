@@ -2679,6 +2679,11 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 				if listedNotPerson(runWords(prev)) {
 					return false // "Stanford and Harvard"
 				}
+				if e+1 < len(d.text) && d.text[e] == ' ' {
+					if w, _ := d.wordAt(e + 1); eponymNouns[w] || methodNouns[w] {
+						return false // "the Shannon and Simpson indices": a method's
+					}
+				}
 				if amp {
 					return givenOrWord(run[0]) && givenOrWord(prev[0]) && !d.firmPair(prev, prev[0].e)
 				}
@@ -5739,6 +5744,12 @@ func possessiveLen(b []byte) int {
 // mention of a person.
 var eponymNouns = setOf(`syndrome|disease|thyroiditis|phenomenon|workup|palsy|sarcoma|lymphoma|disorder|sign|
 	law|principle|theorem|equation|constant|razor|paradox|rule|test|cereal|cereals`, "|")
+
+// methodNouns follow the names of the people a method, an index or a measure is named after
+// ("the Shannon and Simpson indices", "a Mann and Whitney test"), beside eponymNouns.
+var methodNouns = setOf(`index|indices|indexes|tests|model|models|method|methods|correction|distance|coefficient|
+	coefficients|criterion|criteria|analysis|analyses|ordination|estimator|curve|curves|plot|plots|transform|
+	algorithm|diversity|equations|laws|effect`, "|")
 
 // addressedWord: one word that general text rarely uses right after a verb that addresses a
 // person, inside a sentence: "Can you tell Tunde I found…", "ask Obinna", "remind Siobhán".
