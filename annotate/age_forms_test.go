@@ -120,6 +120,8 @@ func TestAgeForms(t *testing.T) {
 		{"Our dog Rex lives with my son Tom Becker, 17. Club legend Micky \"Mad Dog\" Foulkes, now 61, was there. " +
 			"Le chien s'appelle Mochi. Yo tengo 70 años. „Das ist ein Hund“, erzählte der 58-Jährige.",
 			[]string{"17", "61", "70", "58"}},
+		// A squad's list: the shirt number in parentheses, then the age.
+		{"Convocados:\nHugo Benítez (4), 10\nMarco Riva (5), 11, vuelve de lesión\n", []string{"10", "11"}},
 		// An author list's affiliation marks are no ages, where the text lists affiliations.
 		{"Authors:\n1. Chinedu Okafor (1)\n2. Elin Lindqvist (2)\nAffiliations: (1) Karolinska Institutet; (2) Uppsala", nil},
 		// A casting note: the name, its age and a colon.

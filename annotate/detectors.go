@@ -105,6 +105,10 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 			cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
 			if t.Detector == "person" && age >= 0 {
 				if s, n := apposedAge(text, e); n > 0 && !(affiliations && n == 1 && text[s-1] == '(' && s+1 < len(text) && text[s+1] == ')') {
+					if ps, pe, ok := shirtNumberBefore(text, s); ok {
+						// "Hugo Benítez (4), 10": the patterns took the shirt number for the age.
+						cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.Start == ps && c.End == pe && c.Type.ID == "age" })
+					}
 					cands = append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[age]}, age})
 					if at, n2 := secondAge(text[s+n:]); n2 > 0 && text[s-1] == '(' {
 						s += n + at
@@ -137,7 +141,13 @@ func apposedAge(text []byte, e int) (int, int) {
 		if n := twoDigits(in); n > 0 && (len(in) > n && in[n] == ')' || bytes.HasPrefix(in[n:], []byte("!)")) || parenYears(in[n:]) || secondAgeLen(in[n:]) > 0 ||
 			len(in) > n+2 && in[n] == ',' && in[n+1] == ' ' && !isDigit(in[n+2]) || dashNote(in[n:])) && !(n == 1 && countLine(text, e)) {
 			// The age, then maybe a note: "Josef Brandl (78, „macht noch alles mit")", "Granny
-			// Nora (94 – needs to be near the exit)".
+			// Nora (94 – needs to be near the exit)". A squad's list writes the shirt number in
+			// parentheses and the age after them: "Hugo Benítez (4), 10".
+			if after, ok := bytes.CutPrefix(in[n:], []byte("), ")); ok {
+				if m := twoDigits(after); m > 0 && (len(after) == m || after[m] == ',' || after[m] == '\n') {
+					return e + len(rest) - len(after), m
+				}
+			}
 			return e + len(rest) - len(in), n
 		}
 		// A note in parentheses before the comma: "(genannt Hilde), 88,".
@@ -222,6 +232,23 @@ func apposedAge(text []byte, e int) (int, int) {
 		}
 	}
 	return 0, 0
+}
+
+// shirtNumberBefore returns where the number in parentheses right before ", " and s starts and
+// ends: the shirt number of "Hugo Benítez (4), 10", whose age starts at s.
+func shirtNumberBefore(text []byte, s int) (int, int, bool) {
+	b, ok := bytes.CutSuffix(text[:s], []byte("), "))
+	if !ok {
+		return 0, 0, false
+	}
+	n := 0
+	for n < 2 && n < len(b) && isDigit(b[len(b)-1-n]) {
+		n++
+	}
+	if n == 0 || len(b) == n || b[len(b)-1-n] != '(' {
+		return 0, 0, false
+	}
+	return len(b) - n, len(b), true
 }
 
 // thisYear reports whether b, after a number, says that it is reached this year: " this year"
