@@ -91,8 +91,15 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 	}
 	age := slices.IndexFunc(a.reg.types, func(t *Type) bool { return t.ID == "age" })
 	// An author list marks its authors' affiliations with numbers in parentheses: "Elin
-	// Lindqvist (1)", then "Affiliations: (1) Karolinska Institutet".
-	affiliations := bytes.Contains(text, []byte("ffiliation"))
+	// Lindqvist (1)", then "Affiliations: (1) Karolinska Institutet". The text is searched
+	// for the word once, and only when such a number follows a name.
+	searched, affiliated := false, false
+	affiliations := func() bool {
+		if !searched {
+			searched, affiliated = true, bytes.Contains(text, []byte("ffiliation"))
+		}
+		return affiliated
+	}
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue
@@ -104,7 +111,7 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 			}
 			cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
 			if t.Detector == "person" && age >= 0 {
-				if s, n := apposedAge(text, e); n > 0 && !(affiliations && n == 1 && text[s-1] == '(' && s+1 < len(text) && text[s+1] == ')') {
+				if s, n := apposedAge(text, e); n > 0 && !(n == 1 && text[s-1] == '(' && s+1 < len(text) && text[s+1] == ')' && affiliations()) {
 					if ps, pe, ok := shirtNumberBefore(text, s); ok {
 						// "Hugo Benítez (4), 10": the patterns took the shirt number for the age.
 						cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.Start == ps && c.End == pe && c.Type.ID == "age" })

@@ -453,7 +453,7 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 	given := text[a[1]+2 : e]
 	last := given[bytes.LastIndexByte(given, ' ')+1:]
 	if first, _ := d.wordAt(a[0]); oneGiven && words > 1 && len(bytes.TrimSuffix(last, []byte("."))) > 1 &&
-		d.listedGivenOnly(strings.ToLower(first)) && !d.db.IsSurname(strings.ToLower(first)) {
+		d.givenOnly(strings.ToLower(first)) && d.listedGivenOnly(strings.ToLower(first)) {
 		// "Witnesses: Farid Haidari, Lucy Tran": a given name first (on the lists, of no codec
 		// class), then a second full name, not given names and an initial ("DELA CRUZ, MARILOU
 		// B."). The first word's ciphertext, a pseudo name, is no given name: there the loop
@@ -1603,11 +1603,10 @@ func (d *personDetector) withoutSpeakerRoles(spans [][2]int) [][2]int {
 		if w, stamped := speakerOf(d.text[ls:le]); !stamped || !strings.HasPrefix(w, name) {
 			continue
 		}
-		first, second := name[:sep], name[sep+1:]
-		if _, ok := d.db.Given(first); !ok {
+		if !d.tagger().Lookup(name[:sep]).Given {
 			continue
 		}
-		if _, given := d.db.Given(second); given || d.db.IsSurname(second) || !contactRoles[second] {
+		if second := d.tagger().Lookup(name[sep+1:]); second.Given || second.Surname || !contactRoles[name[sep+1:]] {
 			continue
 		}
 		spans[i][1] = s + sep
