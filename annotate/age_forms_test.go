@@ -45,6 +45,13 @@ func TestAgeForms(t *testing.T) {
 		// A count of goals or debts after a name on a line that says so.
 		{"Goles: Juanca (3), Popescu, Herrera.\nOwing: Novak (2 costumes), Ferreira (2), Benali (2).\n", nil},
 		{"The startup, 5 years old, and our car is 9 years old; la empresa, de 20 años, cerró.", nil},
+		// The age of a noun that names no person, after an article, with a verb: dropped in four
+		// languages; a pronoun, a name, a word for a person or one with a person's ending keeps it.
+		{"The tills are 9 years old. Le chariot a 9 ans. La máquina tiene 10 años. Die Registrierkasse ist 9 Jahre alt.", nil},
+		{"The cashier is 19 years old. Le vendeur a 45 ans. Mi vecina tiene 70 años. Die Kundin ist 83 Jahre alt.", []string{"19", "45", "70", "83"}},
+		{"Mme Vasseur dit qu'elle aura 80 ans; you are 45 years old; Klaus ist 75 Jahre alt; Rocío tiene 33 años.", []string{"80", "45", "75", "33"}},
+		{"It's 12 years old, the engine's 22 yrs old, our 12-year-old mule and a 4-year-old Hereford bull.", nil},
+		{"a 44-year-old warehouse supervisor, the 22-year-old clocked 2:11, a 70-year-old male", []string{"44", "22", "70"}},
 		{"The patient, 72, was admitted; a man, 45, was arrested. The room, 12, was empty.", []string{"72", "45"}},
 		{"Mr. Obi (58) was seen today; Frau Kaya (61) auch. Version (12) is out.", []string{"58", "61"}},
 		{"Tochter Sofia (6) kommt im Sommer in die Schule; su hija Nerea, 9, vive en Bilbao.", []string{"6", "9"}},

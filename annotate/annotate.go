@@ -202,7 +202,7 @@ func (a *Annotator) detect(text []byte) []Span {
 			sp.Start += sp.Type.lead(value(sp.Start, sp.End))
 		}
 	}
-	return withoutPetAges(text, spans)
+	return withoutThingAges(text, withoutPetAges(text, spans))
 }
 
 // withoutPetAges drops the ages that follow a word for an animal in their sentence, with no

@@ -3996,7 +3996,10 @@ func (d *personDetector) spanishElla(s, e int) bool {
 var animals = setOf(`dog|dogs|puppy|pup|doggo|cat|cats|kitten|kitty|horse|pony|mare|parrot|budgie|rabbit|bunny|
 	hamster|shepherd|retriever|terrier|labrador|poodle|spaniel|collie|beagle|dachshund|husky|tortoise|
 	goat|cow|pig|hund|hündin|katze|kater|pferd|welpe|chien|chienne|chat|chatte|cheval|chiot|perro|perra|perrito|
-	perrita|gato|gata|gatito|gatita|caballo|cachorro`, "|")
+	perrita|gato|gata|gatito|gatita|caballo|cachorro|cows|bull|bulls|heifer|heifers|calf|calves|steer|steers|ox|oxen|
+	mule|mules|donkey|donkeys|sheep|ewe|ewes|lamb|lambs|boar|goats|pigs|horses|mares|gelding|stallion|foal|
+	greyhound|labradors|spaniels|terriers|collies|beagles|kuh|kühe|stier|kalb|färse|rind|ziege|schaf|esel|vache|
+	taureau|veau|génisse|brebis|chèvre|âne|vaca|toro|ternero|ternera|oveja|cabra|burro|yegua`, "|")
 
 // petNaming stand between an animal and the name it is given: "a beagle named Rex".
 var petNaming = setOf(`named|called|namens|nommé|nommée|appelé|appelée|llamado|llamada`, "|")

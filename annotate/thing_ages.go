@@ -1,0 +1,250 @@
+package annotate
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// withoutThingAges drops the ages whose holder is a common noun that names no person: "the
+// tills are 9 years old", "Der Forwarder ist 14 Jahre alt", "Le chariot a 9 ans", "La nevera
+// tiene 15 años", "a 40-year-old bunkhouse". The lists of things in the age patterns cannot
+// know every machine, building and animal a prompt mentions, but the words for people are
+// few: a holder is a thing when it is a noun (lower case in English, French and Spanish,
+// after an article in German) that is no word for a person (peopleNouns, kinWords,
+// companions, recordNouns) and has no ending of one ("-er", "-eur", "-ista"…: a welder, a
+// Fahrer, a vendeuse). A name, a pronoun or anything else keeps the age.
+func withoutThingAges(text []byte, spans []Span) []Span {
+	out := spans[:0]
+	for _, sp := range spans {
+		if sp.Type.ID != "age" || !thingAge(text, sp.Start, sp.End) {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// thingAge reports whether the age text[s:e] is said of a thing with a verb (see
+// withoutThingAges) or is that of an animal after "-year-old" ("a 4-year-old Hereford
+// bull"). Other words after "-year-old" keep the age: they are as often an adjective, a
+// nationality or a verb as a noun ("the 22-year-old clocked 2:11").
+func thingAge(text []byte, s, e int) bool {
+	if w, ok := animalAfterYearOld(text[e:]); ok {
+		return animals[strings.ToLower(w)]
+	}
+	lang, before, ok := ageVerbForm(text, s, e)
+	if !ok {
+		return false
+	}
+	holder := lastWord(before)
+	if len(holder) == 0 {
+		return false
+	}
+	w := string(holder)
+	if i := strings.LastIndexAny(w, "'’"); i >= 0 { // "qu'elle", "l'appareil"
+		w = w[i+utf8.RuneLen(rune(w[i])):]
+		if w[0] >= 0x80 {
+			_, n := utf8.DecodeRuneInString(w)
+			w = w[n:]
+		}
+	}
+	low := strings.ToLower(w)
+	switch {
+	case w == "":
+		return false
+	case thingPronouns[low]:
+		return true
+	case agePronouns[low] || personWord(low):
+		return false
+	}
+	rest := bytes.TrimRight(before[:len(before)-len(holder)], " ")
+	if lang == "de" {
+		// German nouns are capitalised: a thing is one after an article or a possessive, not
+		// a name ("Der Forwarder ist 14 Jahre alt"; not "Klaus ist 75").
+		prev := strings.ToLower(string(lastWord(rest)))
+		if germanAdjective(prev) { // "Der alte Mäher"
+			rest = bytes.TrimRight(rest[:len(rest)-len(prev)], " ")
+			prev = strings.ToLower(string(lastWord(rest)))
+		}
+		return isUpperWord(w) && germanThingArticles[prev]
+	}
+	// English, French, Spanish: a lower-case noun after an article or a possessive, with at
+	// most one word between ("Le frigo boissons a 14 ans", "the old tills").
+	if isUpperWord(w) {
+		return false
+	}
+	for range 2 {
+		last := lastWord(rest)
+		prev := strings.ToLower(string(last))
+		if nounDeterminers[lang][prev] {
+			return true
+		}
+		if len(prev) == 0 || isUpperWord(string(last)) || personWord(prev) {
+			return false
+		}
+		rest = bytes.TrimRight(rest[:len(rest)-len(last)], " ")
+	}
+	return false
+}
+
+// animalAfterYearOld returns the first lower-case word after "-year-old" at the start of
+// rest, past at most two capitalised ones ("-year-old Limousin cross"), and whether there is
+// one.
+func animalAfterYearOld(rest []byte) (string, bool) {
+	after, ok := bytes.CutPrefix(rest, []byte("-year-old "))
+	if !ok {
+		return "", false
+	}
+	for range 3 {
+		w := string(firstWord(after))
+		if w == "" {
+			return "", false
+		}
+		if !isUpperWord(w) {
+			return w, true
+		}
+		after = after[len(w):]
+		if len(after) == 0 || after[0] != ' ' {
+			return "", false
+		}
+		after = after[1:]
+	}
+	return "", false
+}
+
+// ageVerbForm reports whether the age text[s:e] is said with a verb and a unit after it
+// ("is 9 years old", "engine's 22 yrs old", "ist 14 Jahre alt", "a 9 ans", "tiene 10
+// años"), its language, and the text before the verb.
+func ageVerbForm(text []byte, s, e int) (lang string, before []byte, ok bool) {
+	rest := text[e:]
+	head := trimAgeAdverbs(bytes.TrimRight(text[:s], " "))
+	last := lastWord(head)
+	verb := strings.ToLower(string(last))
+	before = bytes.TrimRight(head[:len(head)-len(last)], " ")
+	switch {
+	case hasPrefixFold(rest, " years old") || hasPrefixFold(rest, " yrs old") || hasPrefixFold(rest, " yrs. old") ||
+		hasPrefixFold(rest, " year old"):
+		for _, contraction := range []string{"'s", "’s"} {
+			if w, ok := strings.CutSuffix(verb, contraction); ok && w != "" { // "engine's 22 yrs old"
+				return "en", head[:len(head)-len(contraction)], true
+			}
+		}
+		return "en", before, englishAgeVerbs[verb]
+	case hasPrefixFold(rest, " Jahre alt"):
+		return "de", before, verb == "ist" || verb == "war" || verb == "sind" || verb == "waren"
+	case hasPrefixFold(rest, " ans"):
+		return "fr", before, verb == "a" || verb == "avait" || verb == "aura" || verb == "ont" || verb == "avaient"
+	case hasPrefixFold(rest, " años"):
+		return "es", before, verb == "tiene" || verb == "tenía" || verb == "tenia" || verb == "tienen" || verb == "tendrá"
+	}
+	return "", nil, false
+}
+
+var englishAgeVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true, "'s": true, "’s": true}
+
+// trimAgeAdverbs cuts the words between a verb and an age: "is about 40", "ist schon über 50",
+// "a maintenant 2", "tiene ya 10".
+func trimAgeAdverbs(b []byte) []byte {
+	for {
+		w := strings.ToLower(string(lastWord(b)))
+		if !ageVerbAdverbs[w] {
+			return b
+		}
+		b = bytes.TrimRight(b[:len(b)-len(w)], " ")
+	}
+}
+
+var ageVerbAdverbs = setOf(`about|around|roughly|nearly|almost|over|under|just|only|already|now|easily|probably|
+	maybe|like|least|at|well|ca.|etwa|rund|fast|über|schon|bereits|jetzt|knapp|gut|übrigens|auch|mittlerweile|
+	inzwischen|bald|maintenant|déjà|plus|de|environ|presque|près|bientôt|ya|casi|más|unos|unas|como|apenas`, "|")
+
+// thingPronouns stand for a thing: "it's 9 years old", "es ist 14 Jahre alt", "which is".
+var thingPronouns = setOf(`it|which|es|ça|cela|esto|eso`, "|")
+
+// nounDeterminers come before a noun, per language (not German: see germanThingArticles).
+var nounDeterminers = map[string]map[string]bool{
+	"en": setOf(`the|a|an|my|our|your|his|her|their|its|this|that|these|those`, "|"),
+	"fr": setOf(`le|la|les|l|un|une|mon|ma|mes|ton|ta|tes|notre|nos|votre|vos|son|sa|ses|leur|leurs|ce|cet|cette|ces`, "|"),
+	"es": setOf(`el|la|los|las|un|una|mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras|este|esta|estos|estas|
+		ese|esa|esos|esas`, "|"),
+}
+
+// agePronouns stand for a person before an age's verb.
+var agePronouns = setOf(`i|you|he|she|we|they|who|ich|du|er|sie|wir|ihr|je|j|tu|il|elle|on|nous|vous|ils|elles|qui|
+	yo|tú|él|ella|usted|nosotros|ellos|ellas|ustedes|quien|que`, "|")
+
+// germanThingArticles come before a German noun.
+var germanThingArticles = setOf(`der|die|das|den|dem|des|ein|eine|einen|mein|meine|unser|unsere|dein|deine|sein|
+	seine|ihr|ihre|euer|eure|dieser|diese|dieses`, "|")
+
+// germanAdjective reports whether w is a German adjective that may stand between an article
+// and a noun ("der alte Mäher").
+func germanAdjective(w string) bool {
+	return w == "alte" || w == "alten" || w == "neue" || w == "neuen" || w == "erste" || w == "zweite"
+}
+
+// personWord reports whether the lower-case word w names a person or a role of one, or
+// ends as such words do in English, German, French and Spanish.
+func personWord(w string) bool {
+	if peopleNouns[w] || kinWords[w] || companions[w] || recordNouns[w] || parentNouns[w] {
+		return true
+	}
+	sg := strings.TrimSuffix(w, "s")
+	if peopleNouns[sg] || kinWords[sg] || recordNouns[sg] {
+		return true
+	}
+	for _, suffix := range personSuffixes {
+		if strings.HasSuffix(sg, suffix) && len(sg) > len(suffix)+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// personSuffixes end the words for people in the four languages (and some for things, which
+// then keep their age: recall first).
+var personSuffixes = []string{"er", "or", "ist", "ian", "ant", "ent", "man", "woman", "person", "ess", "ier",
+	"ière", "eur", "euse", "ien", "ienne", "aire", "in", "ling", "ero", "era", "ista", "ora", "ario", "aria", "ante",
+	"ente", "ado", "ada", "ito", "ita"}
+
+// peopleNouns are words for people that personSuffixes do not end: kinWords, companions and
+// recordNouns have more.
+var peopleNouns = setOf(`man|men|woman|women|boy|girl|child|children|kid|kids|baby|babies|toddler|teen|teenager|
+	youngster|adult|guy|lady|ladies|gentleman|person|people|individual|son|daughter|wife|husband|spouse|partner|
+	parent|mum|mom|dad|grandson|granddaughter|grandchild|nephew|niece|twin|twins|fiancé|fiancée|bride|groom|
+	employee|trainee|referee|attendee|nominee|refugee|payee|licensee|lessee|retiree|divorcee|patient|victim|suspect|witness|applicant|candidate|guest|nurse|doctor|chef|cook|guide|pilot|guard|clerk|
+	cashier|rep|intern|trainee|apprentice|recruit|student|pupil|graduate|volunteer|friend|mate|buddy|boss|
+	colleague|coworker|staff|crew|hand|hands|vet|mechanic|technician|plumber|electrician|farmhand|rancher|
+	athlete|player|striker|goalkeeper|captain|coach|artist|actor|actress|author|poet|singer|musician|dancer|
+	kerl|junge|mädchen|kind|kinder|baby|sohn|tochter|frau|mann|gatte|gattin|patient|patientin|kunde|kundin|
+	azubi|chef|chefin|gast|enkel|enkelin|neffe|nichte|kollege|kollegin|nachbar|nachbarin|freund|freundin|opa|oma|
+	homme|femme|fils|fille|enfant|enfants|garçon|bébé|mère|père|frère|sœur|mari|épouse|époux|voisin|voisine|
+	ami|amie|cousin|cousine|oncle|tante|collègue|élève|stagiaire|patron|patronne|gamin|gamine|ado|jeune|
+	hombre|mujer|hijo|hija|niño|niña|bebé|madre|padre|hermano|hermana|esposo|esposa|marido|abuelo|abuela|
+	paciente|cliente|vecino|vecina|amigo|amiga|chico|chica|novio|novia|tío|tía|primo|prima|nieto|nieta|
+	compañero|compañera|jefe|jefa|chaval|chavala|joven|señor|señora|don|doña`, "|")
+
+// lastWord returns the word of letters (and apostrophes) that b ends with.
+func lastWord(b []byte) []byte {
+	i := len(b)
+	for i > 0 {
+		r, size := utf8.DecodeLastRune(b[:i])
+		if !unicode.IsLetter(r) && r != '\'' && r != '’' && r != '.' {
+			break
+		}
+		i -= size
+	}
+	return b[i:]
+}
+
+// isUpperWord reports whether w opens with an upper-case letter.
+func isUpperWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// hasPrefixFold reports whether b starts with prefix, in any case.
+func hasPrefixFold(b []byte, prefix string) bool {
+	return len(b) >= len(prefix) && bytes.EqualFold(b[:len(prefix)], []byte(prefix))
+}
