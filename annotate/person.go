@@ -3744,6 +3744,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if d.roomLetter(run) {
 		return true // "Hall B": a place with its letter
 	}
+	if len(run) == 1 && d.unnamedPlace(run[0].low) {
+		return true // "15 docenas para Huancayo": a city alone, on no list of names
+	}
 	if nounOfName(run) {
 		return true // "Mercado de Colón"
 	}

@@ -136,7 +136,7 @@ func (d *personDetector) citedSurname(e int) int {
 	if names.IsFunctionWord(low) || monthWord(low) || stopWords[low] || orgWords[low] {
 		return -1
 	}
-	if lw := d.tagger().Lookup(low); names.IsPlace(low) && !lw.Given && !lw.Surname && !lw.Other && !lw.Pseudo {
+	if d.unnamedPlace(low) {
 		return -1 // "(Vienna, 2019)": a conference's city
 	}
 	for s >= 2 && text[s-1] == ' ' { // "van der Berg", "de Souza"
@@ -150,4 +150,10 @@ func (d *personDetector) citedSurname(e int) int {
 		s = ps
 	}
 	return s
+}
+
+// unnamedPlace reports whether the lower-case word low is a city on no list of names.
+func (d *personDetector) unnamedPlace(low string) bool {
+	lw := d.tagger().Lookup(low)
+	return names.IsPlace(low) && !lw.Given && !lw.Surname && !lw.Other && !lw.Pseudo
 }
