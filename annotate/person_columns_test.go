@@ -27,6 +27,9 @@ func TestPersonColumnNames(t *testing.T) {
 			[]string{"Okafor", "Chidinma", "Nguyen", "Thi Lan", "Mohamud", "Faadumo"}},
 		// A column of general words ("Pending") and one of places stay as they are.
 		{"| 12 | Emil Hartung | Pending | Bergen |\n| 13 | Ida Solberg | Pending | Oslo |\n| 14 | Walk-in | Done | Oslo |\n", []string{"Emil Hartung", "Ida Solberg"}},
+		// A column of pets' names under its key.
+		{"client_first,client_last,mobile,pet,species\nTomás,Ó Ceallaigh,+353 86 774 1023,Misty,cat\nFatima,Al-Sayed,+353 85 663 0192,Noor,goat\n",
+			[]string{"Tomás", "Ó Ceallaigh", "Fatima", "Al-Sayed"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}

@@ -1593,13 +1593,15 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 
 // categoryKey reports whether a column's key or a quoted key names a category, whose value, a
 // word or a few, is no person's name even when it reads like one: "Status" ("Done"), "Event"
-// ("Spring Gala"), "level" ("Metadata"). Not a key before a line of prose ("Resolution: Bongani
+// ("Spring Gala"), "level" ("Metadata"), "pet" ("Misty"). Not a key before a line of prose ("Resolution: Bongani
 // and Friederike Holm expanded the volume").
 func categoryKey(key []byte) bool { return keyMatches(key, categoryKeys, nil, "name") }
 
 var categoryKeys = setOf(`status|priority|category|type|resolution|stage|tier|plan|event|campaign|fund|sprint|
 	label|labels|tag|tags|channel|method|payment_method|outcome|level|role|position|job|job_title|occupation|
-	profession|beruf|poste|puesto|cargo|estado|statut|estatus|categoría|categoria|catégorie|kategorie|typ|tipo`, "|")
+	profession|beruf|poste|puesto|cargo|estado|statut|estatus|categoría|categoria|catégorie|kategorie|typ|tipo|
+	pet|pets|pet_name|petname|animal|animal_name|haustier|tiername|mascota|animal_de_compagnie|nom_animal|species|
+	breed|rasse|espèce|espece|especie|raza`, "|")
 
 // titleLen returns the length of a title or a word for a relative and the space after it at
 // the start of v ("Mr. ", "Mrs ", "Grandma "), which the conventions leave out of a name, or 0
