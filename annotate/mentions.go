@@ -90,14 +90,14 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 			// German writes a name's genitive with a bare s ("Brückners Verein", "Arnes
 			// Fähre"): the name is the word without it, as the possessive's 's.
 			genitive := n.word && e+1 <= len(text) && text[e] == 's' && wordEnd(text, e+1) && mention != strings.ToLower(mention) &&
-				names.LanguageOf(lineAround(text, s)) == names.German // not English plurals: "the Johnsons"
+				germanAround(text, s) // not English plurals: "the Johnsons"
 			if !wordEnd(text, e) && !genitive {
 				continue
 			}
 			if n.word && mention == strings.ToLower(mention) && (!LowerMention(mention) || articleBefore(text, s)) {
 				continue
 			}
-			if n.word && mention != strings.ToLower(mention) && inProperNoun(text, s, e) {
+			if n.word && mention != strings.ToLower(mention) && inProperNoun(text, s, e) && !(genitive && prepositionBefore(text, s)) {
 				continue
 			}
 			if e-s <= MaxSpan && !a.reg.allowed(text[s:e]) {
@@ -479,6 +479,32 @@ func lowerASCII(c byte) byte {
 }
 
 // lineAround returns the line of text around position s, at most 4 KB of it.
+// germanAround reports whether the line around s is German, or, when its few words do not
+// tell ("Merkels Sprecher schwieg."), the text within 600 bytes of s.
+func germanAround(text []byte, s int) bool {
+	switch names.LanguageOf(lineAround(text, s)) {
+	case names.German:
+		return true
+	case names.Unknown, names.Other:
+		return names.LanguageOf(text[max(s-600, 0):min(s+600, len(text))]) == names.German
+	}
+	return false
+}
+
+// prepositionBefore reports whether the word before s, one space away, is a German
+// preposition or conjunction that opens a sentence before a genitive ("In Papens
+// Vizekanzlei", "Nach Merkels Rede"), which inProperNoun would take for part of a name.
+func prepositionBefore(text []byte, s int) bool {
+	if s < 2 || text[s-1] != ' ' {
+		return false
+	}
+	i := s - 1
+	for i > 0 && text[i-1] != ' ' && text[i-1] != '\n' {
+		i--
+	}
+	return genitivePrepositions[strings.ToLower(string(text[i:s-1]))] || germanOpeners[strings.ToLower(string(text[i:s-1]))]
+}
+
 func lineAround(text []byte, s int) []byte {
 	ls := bytes.LastIndexByte(text[max(s-4096, 0):s], '\n') + 1 + max(s-4096, 0)
 	le := bytes.IndexByte(text[s:min(s+4096, len(text))], '\n')

@@ -36,6 +36,10 @@ func TestMentions(t *testing.T) {
 		// A German genitive with a bare s: the name is the word without it.
 		{"Der Vorsitzende Wolfgang Brückner war auch da. Brückners Verein zählt 420 Kinder und die Eltern sind stolz.",
 			[]string{"Wolfgang Brückner", "Brückner"}},
+		// On a line whose few words do not tell its language, or after a preposition that opens
+		// the sentence.
+		{"Angela Merkel kam spät, und die Kanzlerin sagte nichts.\nMerkels Sprecher schwieg.\nIn Merkels Rede fehlte der Dank.",
+			[]string{"Angela Merkel", "Merkel", "Merkel"}},
 		// A chat's @-mention of a person found elsewhere; not a path or a domain, nor a word of
 		// a handle (which, made of a name, is a name whole).
 		{"Dear Sarah Johnson, thanks.\ncc @sarah and @Johnson; not @sarah_j, a/@sarah or x@sarah.org",
