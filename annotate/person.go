@@ -100,7 +100,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParenNicknames), of(withScriptTwins), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortGiven),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
-		of(withoutRoles), d.withoutSpeakerRoles, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
+		of(withoutRoles), d.withoutSpeakerRoles, d.withoutFieldLabels, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
 		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.withoutNumberedLabels,
 	} {
@@ -1612,6 +1612,44 @@ func (d *personDetector) withoutSpeakerRoles(spans [][2]int) [][2]int {
 		spans[i][1] = s + sep
 	}
 	return spans
+}
+
+// withoutFieldLabels drops a word of general text, on no list of names, that opens a line
+// and labels the name after it: "Taker: Eoin Ó Súilleabháin, Drumcliff", "Perito: Neus Ribas
+// Capdevila, psicóloga", "Bewohnerin: Gertrud Ahlers, Zi. 214". It reads like a chat's speaker,
+// but its value is a name alone (the line, or its field, ends after it), which no message is.
+func (d *personDetector) withoutFieldLabels(spans [][2]int) [][2]int {
+	out := spans[:0]
+	for i, sp := range spans {
+		if i+1 < len(spans) && d.fieldLabel(sp, spans[i+1]) {
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// fieldLabel reports whether the one word of label opens its line (after a bullet) and a
+// colon after it opens name, which ends its line or field: see withoutFieldLabels.
+func (d *personDetector) fieldLabel(label, name [2]int) bool {
+	s, e := label[0], label[1]
+	ls, _ := d.lineBounds(s)
+	if strings.TrimLeft(string(d.text[ls:s]), " \t-*•") != "" || bytes.IndexByte(d.text[s:e], ' ') >= 0 {
+		return false
+	}
+	rest := d.text[e:]
+	if !bytes.HasPrefix(rest, []byte(": ")) {
+		return false
+	}
+	if name[0] != e+len(bytes.TrimRight(rest[:min(len(rest), 4)], " ")) && name[0] != e+2 {
+		return false
+	}
+	if after := d.text[name[1]:]; len(after) > 0 && !bytes.ContainsAny(after[:1], "\n\r,;(|·") {
+		return false
+	}
+	low := strings.ToLower(string(d.text[s:e]))
+	w := d.tagger().Lookup(low)
+	return !w.Given && !w.Surname && lexiconWord(low)
 }
 
 // colonAfter reports whether b starts with a colon, maybe after spaces and a few symbols (an

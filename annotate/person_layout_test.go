@@ -1829,7 +1829,8 @@ func outsideNames(ann *annotate.Annotator, text string) string {
 
 // A contact saved with its role ("Carla Producción") is the given name alone, in the text and in
 // its ciphertext; a surname that is a word too stays. Two names that name a method together
-// are no people; a couple's or a family's double name is; nor are the names a firm bears.
+// are no people; a couple's or a family's double name is; nor are the names a firm bears; nor
+// is the label of a field whose value is a name.
 func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
@@ -1854,6 +1855,12 @@ func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 		{"Call my agent Brian Otieno at Kamau Literary Agency, Nairobi.\nTHE LATE LOUNGE with Dougie Ferguson — Clyde Coast Radio\n",
 			[]string{"Brian Otieno", "Dougie Ferguson"}},
 		{"Traducción del certificado de matrimonio Grant–Castellanos, 3 págs.\n", []string{"Grant", "Castellanos"}},
+		// A word of general text that labels a field whose value is a name: no speaker. A
+		// speaker whose message opens with a name stays.
+		{"Este año volveremos a colaborar como voluntarios en el Gran Premio Miguel Induráin; quien quiera apuntarse, que avise a Mari Jose.\n\n" +
+			"Recordad que la cuota anual (40 €) incluye el seguro de la federación.\n\nTesorero: Alberto Chivite, 648 302 117 · pedaltudela@gmail.com\n" +
+			"Amara: Kofi Mensah, come here\n",
+			[]string{"Mari Jose", "Alberto Chivite", "Amara", "Kofi Mensah"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
