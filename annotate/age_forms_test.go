@@ -52,6 +52,11 @@ func TestAgeForms(t *testing.T) {
 		{"Mme Vasseur dit qu'elle aura 80 ans; you are 45 years old; Klaus ist 75 Jahre alt; Rocío tiene 33 años.", []string{"80", "45", "75", "33"}},
 		{"It's 12 years old, the engine's 22 yrs old, our 12-year-old mule and a 4-year-old Hereford bull.", nil},
 		{"a 44-year-old warehouse supervisor, the 22-year-old clocked 2:11, a 70-year-old male", []string{"44", "22", "70"}},
+		// A machine whose word ends as a person's does; a vehicle after its model year or year of
+		// build, with no name or pronoun between.
+		{"The motor is 25 years old. La cafetera tiene 8 años. The ballroom chandelier is 90 years old.", nil},
+		{"Vehicle: 2019 Honda Civic (6 years old, 71,400 miles). Opel Astra H (Baujahr 2008, also 17 Jahre alt).", nil},
+		{"Stelle (Kennziffer 2025-117): Ich bin 32 Jahre alt. 2019: Maria Lopez, 34 years old.\nLégende 2024 : 29 ans aujourd'hui 🥂", []string{"32", "34", "29"}},
 		{"The patient, 72, was admitted; a man, 45, was arrested. The room, 12, was empty.", []string{"72", "45"}},
 		{"Mr. Obi (58) was seen today; Frau Kaya (61) auch. Version (12) is out.", []string{"58", "61"}},
 		{"Tochter Sofia (6) kommt im Sommer in die Schule; su hija Nerea, 9, vive en Bilbao.", []string{"6", "9"}},

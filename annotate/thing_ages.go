@@ -17,12 +17,80 @@ import (
 // Fahrer, a vendeuse). A name, a pronoun or anything else keeps the age.
 func withoutThingAges(text []byte, spans []Span) []Span {
 	out := spans[:0]
-	for _, sp := range spans {
-		if sp.Type.ID != "age" || !thingAge(text, sp.Start, sp.End) {
+	for i, sp := range spans {
+		if sp.Type.ID != "age" || !thingAge(text, sp.Start, sp.End) && !vehicleAge(text, spans[:i], sp.Start, sp.End) {
 			out = append(out, sp)
 		}
 	}
 	return out
+}
+
+// vehicleAge reports whether the age text[s:e], with its unit after it ("11 years old", "17
+// Jahre alt", "6 ans", "15 años"), follows a model year or a year of build on its line with no
+// name between: "2013 Ford Focus 1.6 TDCi, reg YK13 HFD, 11 years old", "Toyota Vios 2019 (6
+// years old)", "Opel Astra H (Baujahr 2008, also 17 Jahre alt)". before are the spans before it.
+func vehicleAge(text []byte, before []Span, s, e int) bool {
+	rest := text[e:]
+	if !hasPrefixFold(rest, " years old") && !hasPrefixFold(rest, " yrs old") && !hasPrefixFold(rest, " Jahre alt") &&
+		!hasPrefixFold(rest, " ans") && !hasPrefixFold(rest, " años") {
+		return false
+	}
+	ls := max(bytes.LastIndexByte(text[:s], '\n')+1, s-80)
+	for i := s - 4; i >= ls; i-- {
+		if !modelYearAt(text, i) {
+			continue
+		}
+		for _, p := range before {
+			if p.Type.Detector == "person" && p.Start >= i && p.End <= s {
+				return false // "2019: Maria Lopez, 34 years old"
+			}
+		}
+		// A pronoun near: "wurde er 1958 Deutscher Meister, damals gerade 18 Jahre alt".
+		return !hasWordOf(text[max(i-20, ls):s], agePronouns)
+	}
+	return false
+}
+
+// modelYearAt reports whether a year from 1950 to 2049 that names a model or a build stands at
+// text[i:]: before a capitalised word ("2013 Ford"), after one ("Vios 2019"), or after
+// "Baujahr", "built" or "año".
+func modelYearAt(text []byte, i int) bool {
+	if i+4 > len(text) || !(text[i] == '1' && text[i+1] == '9' && text[i+2] >= '5' || text[i] == '2' && text[i+1] == '0' && text[i+2] <= '4') ||
+		!isDigit(text[i+2]) || !isDigit(text[i+3]) || i > 0 && isAlnum(text[i-1]) || i+4 < len(text) && isAlnum(text[i+4]) {
+		return false
+	}
+	if i+6 <= len(text) && text[i+4] == ' ' && text[i+5] >= 'A' && text[i+5] <= 'Z' {
+		return !monthWord(strings.ToLower(string(firstWord(text[i+5:])))) // not "2024 March"
+	}
+	if i+5 < len(text) && (text[i+4] == '-' || text[i+4] == '/') {
+		return false // an id: "Kennziffer 2025-117"
+	}
+	prev := strings.TrimRight(string(text[max(i-12, 0):i]), " ")
+	w := string(lastWord([]byte(prev)))
+	switch strings.ToLower(w) {
+	case "baujahr", "built", "año", "modell", "model", "modèle", "modelo":
+		return true
+	}
+	// "Toyota Vios 2019 (6 years old)"; not a caption, "Légende 2024 : 29 ans".
+	return len(prev) > 0 && isUpperWord(w) && len(w) > 1 && !monthWord(strings.ToLower(w)) &&
+		(bytes.HasPrefix(text[i+4:], []byte(" (")) || bytes.HasPrefix(text[i+4:], []byte(",")))
+}
+
+// hasWordOf reports whether b holds a word of letters that set has in lower case.
+func hasWordOf(b []byte, set map[string]bool) bool {
+	for len(b) > 0 {
+		w := firstWord(b)
+		if len(w) == 0 {
+			_, n := utf8.DecodeRune(b)
+			b = b[n:]
+			continue
+		}
+		if set[strings.ToLower(string(w))] {
+			return true
+		}
+		b = b[len(w):]
+	}
+	return false
 }
 
 // thingAge reports whether the age text[s:e] is said of a thing with a verb (see
@@ -157,7 +225,7 @@ func trimAgeAdverbs(b []byte) []byte {
 
 var ageVerbAdverbs = setOf(`about|around|roughly|nearly|almost|over|under|just|only|already|now|easily|probably|
 	maybe|like|least|at|well|ca.|etwa|rund|fast|über|schon|bereits|jetzt|knapp|gut|übrigens|auch|mittlerweile|
-	inzwischen|bald|maintenant|déjà|plus|de|environ|presque|près|bientôt|ya|casi|más|unos|unas|como|apenas`, "|")
+	inzwischen|bald|zwar|also|so|maintenant|déjà|plus|de|environ|presque|près|bientôt|ya|casi|más|unos|unas|como|apenas`, "|")
 
 // thingPronouns stand for a thing: "it's 9 years old", "es ist 14 Jahre alt", "which is".
 var thingPronouns = setOf(`it|which|es|ça|cela|esto|eso`, "|")
@@ -194,6 +262,9 @@ func personWord(w string) bool {
 	if peopleNouns[sg] || kinWords[sg] || recordNouns[sg] {
 		return true
 	}
+	if machineNouns[w] || machineNouns[sg] {
+		return false
+	}
 	for _, suffix := range personSuffixes {
 		if strings.HasSuffix(sg, suffix) && len(sg) > len(suffix)+1 {
 			return true
@@ -201,6 +272,18 @@ func personWord(w string) bool {
 	}
 	return false
 }
+
+// machineNouns are machines and things whose words end as the words for people do
+// (personSuffixes): "the motor is 25 years old", "La cafetera tiene 8 años".
+var machineNouns = setOf(`motor|chandelier|computer|printer|heater|boiler|freezer|trailer|tractor|mower|scooter|
+	router|monitor|elevator|generator|compressor|radiator|refrigerator|projector|cooler|dryer|washer|dishwasher|
+	blender|toaster|container|tanker|roller|charger|adapter|controller|sensor|processor|counter|meter|camper|
+	player|speaker|tumbler|shelter|cellar|timber|tower|water|paper|poster|folder|locker|trimmer|harvester|sprayer|
+	loader|digger|excavator|incubator|ventilator|radiator|carburettor|carburetor|rotor|reactor|freighter|
+	ordinateur|moteur|compteur|congélateur|réfrigérateur|radiateur|tracteur|ascenseur|chauffe-eau|climatiseur|
+	cafetera|nevera|lavadora|secadora|impresora|computadora|batidora|tostadora|caldera|furgoneta|
+	rechner|drucker|computer|traktor|mäher|rasenmäher|kühlschrank|bagger|anhänger|roller|fernseher|beamer|
+	kompressor|generator|container|laster|transporter|wohnwagen|trockner|kocher`, "|")
 
 // personSuffixes end the words for people in the four languages (and some for things, which
 // then keep their age: recall first).
