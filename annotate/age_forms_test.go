@@ -55,6 +55,10 @@ func TestAgeForms(t *testing.T) {
 		// A machine whose word ends as a person's does; a vehicle after its model year or year of
 		// build, with no name or pronoun between.
 		{"The motor is 25 years old. La cafetera tiene 8 años. The ballroom chandelier is 90 years old.", nil},
+		// A key or a column that names a thing's age, or an age key in a thing's object; the
+		// driver's age beside it stays.
+		{`{"name": "Ngozi Okeke", "age": 28, "vehicle_age": 14, "vehicle": {"make": "Mazda", "year": 2017, "age_years": 8}}`, []string{"28"}},
+		{"emp_id,driver,age,vehicle,vehicle_age_yrs\nE1042,Sophie Van den Berg,38,Škoda Superb,4\nE1187,Rahul Mehta,29,Tesla Model 3,2\n", []string{"38", "29"}},
 		{"Vehicle: 2019 Honda Civic (6 years old, 71,400 miles). Opel Astra H (Baujahr 2008, also 17 Jahre alt).", nil},
 		{"Stelle (Kennziffer 2025-117): Ich bin 32 Jahre alt. 2019: Maria Lopez, 34 years old.\nLégende 2024 : 29 ans aujourd'hui 🥂", []string{"32", "34", "29"}},
 		{"The patient, 72, was admitted; a man, 45, was arrested. The room, 12, was empty.", []string{"72", "45"}},

@@ -264,7 +264,8 @@ func (tb *tables) headerCells(l tableLine) (cells [][]byte, ok bool) {
 	return cells, true
 }
 
-// cellHas reports whether one of words starts a word of the header cell.
+// cellHas reports whether one of words starts a word of the header cell; not "age" after a
+// thing's key ("vehicle_age_yrs").
 func cellHas(cell []byte, words []string) bool {
 	for _, w := range words {
 		// At the start of a word of the cell, as near checks: "age" is in "patient_age" and
@@ -274,7 +275,7 @@ func cellHas(cell []byte, words []string) bool {
 			if i < 0 {
 				break
 			}
-			if at := off + i; at == 0 || !isAlnum(cell[at-1]) {
+			if at := off + i; (at == 0 || !isAlnum(cell[at-1])) && !(w == "age" && thingKeyBefore(cell[:at])) {
 				return true
 			}
 			off += i + 1

@@ -18,7 +18,8 @@ import (
 func withoutThingAges(text []byte, spans []Span) []Span {
 	out := spans[:0]
 	for i, sp := range spans {
-		if sp.Type.ID != "age" || !thingAge(text, sp.Start, sp.End) && !vehicleAge(text, spans[:i], sp.Start, sp.End) {
+		if sp.Type.ID != "age" || !thingAge(text, sp.Start, sp.End) && !vehicleAge(text, spans[:i], sp.Start, sp.End) &&
+			!thingKeyAge(text, sp.Start) {
 			out = append(out, sp)
 		}
 	}
@@ -50,6 +51,62 @@ func vehicleAge(text []byte, before []Span, s, e int) bool {
 	}
 	return false
 }
+
+// thingKeyAge reports whether the age at s is the value of a key that names a thing's age
+// ("vehicle_age": 14, vehicle_age=14) or of an age key inside an object a thing's key opens
+// ("vehicle": {"make": "Mazda", "year": 2017, "age_years": 8}).
+func thingKeyAge(text []byte, s int) bool {
+	ls := max(bytes.LastIndexByte(text[:s], '\n')+1, s-200)
+	head := bytes.TrimRight(text[ls:s], " \t\"'")
+	if len(head) == 0 || head[len(head)-1] != ':' && head[len(head)-1] != '=' {
+		return false
+	}
+	key := strings.ToLower(string(lastKey(bytes.TrimRight(head[:len(head)-1], " \t\"'"))))
+	for part := range strings.SplitSeq(key, "_") {
+		if thingKeys[part] {
+			return true
+		}
+	}
+	// The key of the innermost object open at s, within 400 bytes.
+	depth := 0
+	for i := s - 1; i >= max(s-400, 0); i-- {
+		switch text[i] {
+		case '}':
+			depth++
+		case '{':
+			if depth == 0 {
+				obj := bytes.TrimRight(text[max(i-40, 0):i], " \t\n")
+				if !bytes.HasSuffix(obj, []byte(":")) {
+					return false
+				}
+				return thingKeys[strings.ToLower(string(lastKey(bytes.TrimRight(obj[:len(obj)-1], " \t\"'"))))]
+			}
+			depth--
+		}
+	}
+	return false
+}
+
+// thingKeyBefore reports whether the start of a header cell before a keyword ends with a word
+// of thingKeys and a separator: "vehicle_" of "vehicle_age_yrs", "car " of "car age".
+func thingKeyBefore(b []byte) bool {
+	trimmed := bytes.TrimRight(b, "_ -")
+	return len(trimmed) < len(b) && thingKeys[string(lastKey(trimmed))]
+}
+
+// lastKey returns the word of letters, digits and _ that b ends with.
+func lastKey(b []byte) []byte {
+	i := len(b)
+	for i > 0 && (isAlnum(b[i-1]) || b[i-1] == '_') {
+		i--
+	}
+	return b[i:]
+}
+
+// thingKeys name a thing in a key: its age is no person's.
+var thingKeys = setOf(`vehicle|vehicles|car|cars|auto|fahrzeug|voiture|coche|engine|motor|pet|pets|dog|cat|animal|
+	horse|asset|device|building|property|house|machine|equipment|boat|bike|truck|van|tree|battery|tyre|tire|item|
+	product|unit|fleet|appliance|bus|tram|train`, "|")
 
 // modelYearAt reports whether a year from 1950 to 2049 that names a model or a build stands at
 // text[i:]: before a capitalised word ("2013 Ford"), after one ("Vios 2019"), or after
