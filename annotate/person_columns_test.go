@@ -30,6 +30,10 @@ func TestPersonColumnNames(t *testing.T) {
 		// A column of pets' names under its key.
 		{"client_first,client_last,mobile,pet,species\nTomás,Ó Ceallaigh,+353 86 774 1023,Misty,cat\nFatima,Al-Sayed,+353 85 663 0192,Noor,goat\n",
 			[]string{"Tomás", "Ó Ceallaigh", "Fatima", "Al-Sayed"}},
+		// A vehicle's key: its value is a make and a model.
+		{"transfers:\n  - id: TRF-0913-01\n    vehicle: Mercedes Sprinter (VAN-07)\n    driver: {name: \"Ravi Shankar Pillai\"}\n" +
+			"  - id: TRF-0913-03\n    vehicle: Mercedes E-Class (CAR-11)\n    driver: {name: \"Abdullahi Musa\"}\n",
+			[]string{"Ravi Shankar Pillai", "Abdullahi Musa"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}

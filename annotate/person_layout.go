@@ -1589,7 +1589,7 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 	carrier|brand|hotel|street|stadt|ort|wohnort|geburtsort|land|arbeitgeber|firma|unternehmen|abteilung|
 	ville|pays|société|societe|entreprise|employeur|ciudad|país|pais|empresa|provincia|
 	site|location|venue|campus|office|standort|lieu|sede|localidad|destination|origin|warehouse|depot|port|
-	airport|station|terminal`, "|")
+	airport|station|terminal|vehicle|car|make|fahrzeug|véhicule|vehículo|coche|voiture|auto`, "|")
 
 // categoryKey reports whether a column's key or a quoted key names a category, whose value, a
 // word or a few, is no person's name even when it reads like one: "Status" ("Done"), "Event"
