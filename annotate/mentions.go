@@ -228,14 +228,8 @@ func firstWord(text []byte) []byte {
 // run differently once the surname is encrypted, so a mention there would not be found again
 // in the same place in the sanitized text.
 func inProperNoun(text []byte, s, e int) bool {
-	if s >= 2 && text[s-1] == ' ' {
-		i := s - 1
-		for i > 0 && text[i-1] != ' ' && text[i-1] != '\n' {
-			i--
-		}
-		if w := text[i : s-1]; startsUpper(w) && !names.IsTitle(strings.TrimSuffix(string(w), ".")) && isWordSpan(w) {
-			return true
-		}
+	if w := spacedWordBefore(text, s); startsUpper(w) && !names.IsTitle(strings.TrimSuffix(string(w), ".")) && isWordSpan(w) {
+		return true
 	}
 	if e+1 < len(text) && text[e] == ' ' && startsUpper(firstWord(text[e+1:])) {
 		return true // "Park Avenue"
@@ -495,14 +489,21 @@ func germanAround(text []byte, s int) bool {
 // preposition or conjunction that opens a sentence before a genitive ("In Papens
 // Vizekanzlei", "Nach Merkels Rede"), which inProperNoun would take for part of a name.
 func prepositionBefore(text []byte, s int) bool {
+	w := strings.ToLower(string(spacedWordBefore(text, s)))
+	return genitivePrepositions[w] || germanOpeners[w]
+}
+
+// spacedWordBefore returns the run of bytes up to a space or a line break that ends one space
+// before s, or nil when no space comes right before s.
+func spacedWordBefore(text []byte, s int) []byte {
 	if s < 2 || text[s-1] != ' ' {
-		return false
+		return nil
 	}
 	i := s - 1
 	for i > 0 && text[i-1] != ' ' && text[i-1] != '\n' {
 		i--
 	}
-	return genitivePrepositions[strings.ToLower(string(text[i:s-1]))] || germanOpeners[strings.ToLower(string(text[i:s-1]))]
+	return text[i : s-1]
 }
 
 func lineAround(text []byte, s int) []byte {

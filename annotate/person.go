@@ -1641,8 +1641,8 @@ func (d *personDetector) fieldLabel(label, name [2]int) bool {
 	if !bytes.HasPrefix(rest, []byte(": ")) {
 		return false
 	}
-	if name[0] != e+len(bytes.TrimRight(rest[:min(len(rest), 4)], " ")) && name[0] != e+2 {
-		return false
+	if len(bytes.TrimLeft(d.text[e+1:max(name[0], e+1)], " ")) > 0 {
+		return false // the name opens the value, after the colon and spaces
 	}
 	if after := d.text[name[1]:]; len(after) > 0 && !bytes.ContainsAny(after[:1], "\n\r,;(|·") {
 		return false

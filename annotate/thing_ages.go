@@ -7,14 +7,16 @@ import (
 	"unicode/utf8"
 )
 
-// withoutThingAges drops the ages whose holder is a common noun that names no person: "the
-// tills are 9 years old", "Der Forwarder ist 14 Jahre alt", "Le chariot a 9 ans", "La nevera
-// tiene 15 años", "a 40-year-old bunkhouse". The lists of things in the age patterns cannot
-// know every machine, building and animal a prompt mentions, but the words for people are
-// few: a holder is a thing when it is a noun (lower case in English, French and Spanish,
-// after an article in German) that is no word for a person (peopleNouns, kinWords,
-// companions, recordNouns) and has no ending of one ("-er", "-eur", "-ista"…: a welder, a
-// Fahrer, a vendeuse). A name, a pronoun or anything else keeps the age.
+// withoutThingAges drops the ages that are a thing's: said with a verb of a common noun that
+// names no person ("the tills are 9 years old", "Der Forwarder ist 14 Jahre alt", "Le chariot
+// a 9 ans"), of an animal after "-year-old" ("our 12-year-old mule"), of a vehicle after its
+// model year ("2019 Honda Civic (6 years old"), or under a key that names a thing
+// ("vehicle_age": 14). The lists of things in the age patterns cannot know every machine,
+// building and animal a prompt mentions, but the words for people are few: a holder is a thing
+// when it is a noun (lower case in English, French and Spanish, after an article in German)
+// that is no word for a person (peopleNouns, kinWords, companions, recordNouns) and has no
+// ending of one ("-er", "-eur", "-ista"…: a welder, a Fahrer, a vendeuse). A name, a pronoun
+// or anything else keeps the age.
 func withoutThingAges(text []byte, spans []Span) []Span {
 	out := spans[:0]
 	for i, sp := range spans {
@@ -168,11 +170,8 @@ func thingAge(text []byte, s, e int) bool {
 	}
 	w := string(holder)
 	if i := strings.LastIndexAny(w, "'’"); i >= 0 { // "qu'elle", "l'appareil"
-		w = w[i+utf8.RuneLen(rune(w[i])):]
-		if w[0] >= 0x80 {
-			_, n := utf8.DecodeRuneInString(w)
-			w = w[n:]
-		}
+		_, n := utf8.DecodeRuneInString(w[i:])
+		w = w[i+n:]
 	}
 	low := strings.ToLower(w)
 	switch {
@@ -266,7 +265,7 @@ func ageVerbForm(text []byte, s, e int) (lang string, before []byte, ok bool) {
 	return "", nil, false
 }
 
-var englishAgeVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true, "'s": true, "’s": true}
+var englishAgeVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true}
 
 // trimAgeAdverbs cuts the words between a verb and an age: "is about 40", "ist schon über 50",
 // "a maintenant 2", "tiene ya 10".
@@ -335,12 +334,12 @@ func personWord(w string) bool {
 var machineNouns = setOf(`motor|chandelier|computer|printer|heater|boiler|freezer|trailer|tractor|mower|scooter|
 	router|monitor|elevator|generator|compressor|radiator|refrigerator|projector|cooler|dryer|washer|dishwasher|
 	blender|toaster|container|tanker|roller|charger|adapter|controller|sensor|processor|counter|meter|camper|
-	player|speaker|tumbler|shelter|cellar|timber|tower|water|paper|poster|folder|locker|trimmer|harvester|sprayer|
-	loader|digger|excavator|incubator|ventilator|radiator|carburettor|carburetor|rotor|reactor|freighter|
+	tumbler|shelter|cellar|timber|tower|water|paper|poster|folder|locker|trimmer|harvester|sprayer|
+	loader|digger|excavator|incubator|ventilator|carburettor|carburetor|rotor|reactor|freighter|
 	ordinateur|moteur|compteur|congélateur|réfrigérateur|radiateur|tracteur|ascenseur|chauffe-eau|climatiseur|
 	cafetera|nevera|lavadora|secadora|impresora|computadora|batidora|tostadora|caldera|furgoneta|
-	rechner|drucker|computer|traktor|mäher|rasenmäher|kühlschrank|bagger|anhänger|roller|fernseher|beamer|
-	kompressor|generator|container|laster|transporter|wohnwagen|trockner|kocher`, "|")
+	rechner|drucker|traktor|mäher|rasenmäher|kühlschrank|bagger|anhänger|fernseher|beamer|kompressor|laster|
+	transporter|wohnwagen|trockner|kocher`, "|")
 
 // personSuffixes end the words for people in the four languages (and some for things, which
 // then keep their age: recall first).
@@ -353,11 +352,12 @@ var personSuffixes = []string{"er", "or", "ist", "ian", "ant", "ent", "man", "wo
 var peopleNouns = setOf(`man|men|woman|women|boy|girl|child|children|kid|kids|baby|babies|toddler|teen|teenager|
 	youngster|adult|guy|lady|ladies|gentleman|person|people|individual|son|daughter|wife|husband|spouse|partner|
 	parent|mum|mom|dad|grandson|granddaughter|grandchild|nephew|niece|twin|twins|fiancé|fiancée|bride|groom|
-	employee|trainee|referee|attendee|nominee|refugee|payee|licensee|lessee|retiree|divorcee|patient|victim|suspect|witness|applicant|candidate|guest|nurse|doctor|chef|cook|guide|pilot|guard|clerk|
-	cashier|rep|intern|trainee|apprentice|recruit|student|pupil|graduate|volunteer|friend|mate|buddy|boss|
+	employee|trainee|referee|attendee|nominee|refugee|payee|licensee|lessee|retiree|divorcee|patient|victim|
+	suspect|witness|applicant|candidate|guest|nurse|doctor|chef|cook|guide|pilot|guard|clerk|cashier|rep|intern|
+	apprentice|recruit|student|pupil|graduate|volunteer|friend|mate|buddy|boss|
 	colleague|coworker|staff|crew|hand|hands|vet|mechanic|technician|plumber|electrician|farmhand|rancher|
 	athlete|player|striker|goalkeeper|captain|coach|artist|actor|actress|author|poet|singer|musician|dancer|
-	kerl|junge|mädchen|kind|kinder|baby|sohn|tochter|frau|mann|gatte|gattin|patient|patientin|kunde|kundin|
+	kerl|junge|mädchen|kind|kinder|sohn|tochter|frau|mann|gatte|gattin|patientin|kunde|kundin|
 	azubi|chef|chefin|gast|enkel|enkelin|neffe|nichte|kollege|kollegin|nachbar|nachbarin|freund|freundin|opa|oma|
 	homme|femme|fils|fille|enfant|enfants|garçon|bébé|mère|père|frère|sœur|mari|épouse|époux|voisin|voisine|
 	ami|amie|cousin|cousine|oncle|tante|collègue|élève|stagiaire|patron|patronne|gamin|gamine|ado|jeune|
@@ -365,7 +365,8 @@ var peopleNouns = setOf(`man|men|woman|women|boy|girl|child|children|kid|kids|ba
 	paciente|cliente|vecino|vecina|amigo|amiga|chico|chica|novio|novia|tío|tía|primo|prima|nieto|nieta|
 	compañero|compañera|jefe|jefa|chaval|chavala|joven|señor|señora|don|doña`, "|")
 
-// lastWord returns the word of letters (and apostrophes) that b ends with.
+// lastWord returns the word of letters (and apostrophes and dots: "qu'elle", "ca.") that b
+// ends with.
 func lastWord(b []byte) []byte {
 	i := len(b)
 	for i > 0 {
