@@ -265,7 +265,8 @@ func (tb *tables) headerCells(l tableLine) (cells [][]byte, ok bool) {
 }
 
 // cellHas reports whether one of words starts a word of the header cell; not "age" after a
-// thing's key ("vehicle_age_yrs").
+// thing's key ("vehicle_age_yrs"): only an age belongs to its holder (a car's phone number is
+// still a phone number).
 func cellHas(cell []byte, words []string) bool {
 	for _, w := range words {
 		// At the start of a word of the cell, as near checks: "age" is in "patient_age" and
