@@ -60,6 +60,8 @@ func TestAgeForms(t *testing.T) {
 		{`{"name": "Ngozi Okeke", "age": 28, "vehicle_age": 14, "vehicle": {"make": "Mazda", "year": 2017, "age_years": 8}}`, []string{"28"}},
 		{"emp_id,driver,age,vehicle,vehicle_age_yrs\nE1042,Sophie Van den Berg,38,Škoda Superb,4\nE1187,Rahul Mehta,29,Tesla Model 3,2\n", []string{"38", "29"}},
 		{"Vehicle: 2019 Honda Civic (6 years old, 71,400 miles). Opel Astra H (Baujahr 2008, also 17 Jahre alt).", nil},
+		{"Fahrzeug: Mercedes B-Klasse, 15 Jahre alt\nRad: Gazelle Hollandrad, ca. 25 Jahre alt\nFahrer: Jonas Weber, 34 Jahre alt\n" +
+			"Typhoon Slide (ride opened 1998, so 27 years old)", []string{"34"}},
 		{"Stelle (Kennziffer 2025-117): Ich bin 32 Jahre alt. 2019: Maria Lopez, 34 years old.\nLégende 2024 : 29 ans aujourd'hui 🥂", []string{"32", "34", "29"}},
 		{"The patient, 72, was admitted; a man, 45, was arrested. The room, 12, was empty.", []string{"72", "45"}},
 		{"Mr. Obi (58) was seen today; Frau Kaya (61) auch. Version (12) is out.", []string{"58", "61"}},

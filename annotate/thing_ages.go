@@ -21,7 +21,7 @@ func withoutThingAges(text []byte, spans []Span) []Span {
 	out := spans[:0]
 	for i, sp := range spans {
 		if sp.Type.ID != "age" || !thingAge(text, sp.Start, sp.End) && !vehicleAge(text, spans[:i], sp.Start, sp.End) &&
-			!thingKeyAge(text, sp.Start) {
+			!thingKeyAge(text, sp.Start) && !thingLineAge(text, spans[:i], sp.Start, sp.End) {
 			out = append(out, sp)
 		}
 	}
@@ -33,9 +33,7 @@ func withoutThingAges(text []byte, spans []Span) []Span {
 // name between: "2013 Ford Focus 1.6 TDCi, reg YK13 HFD, 11 years old", "Toyota Vios 2019 (6
 // years old)", "Opel Astra H (Baujahr 2008, also 17 Jahre alt)". before are the spans before it.
 func vehicleAge(text []byte, before []Span, s, e int) bool {
-	rest := text[e:]
-	if !hasPrefixFold(rest, " years old") && !hasPrefixFold(rest, " yrs old") && !hasPrefixFold(rest, " Jahre alt") &&
-		!hasPrefixFold(rest, " ans") && !hasPrefixFold(rest, " años") {
+	if !yearsUnitAfter(text[e:]) {
 		return false
 	}
 	ls := max(bytes.LastIndexByte(text[:s], '\n')+1, s-80)
@@ -50,6 +48,16 @@ func vehicleAge(text []byte, before []Span, s, e int) bool {
 		}
 		// A pronoun near: "wurde er 1958 Deutscher Meister, damals gerade 18 Jahre alt".
 		return !hasWordOf(text[max(i-20, ls):s], agePronouns)
+	}
+	return false
+}
+
+// yearsUnitAfter reports whether rest opens with an age's unit: " years old", " Jahre alt"…
+func yearsUnitAfter(rest []byte) bool {
+	for _, unit := range []string{" years old", " yrs old", " Jahre alt", " ans", " años"} {
+		if hasPrefixFold(rest, unit) {
+			return true
+		}
 	}
 	return false
 }
@@ -69,6 +77,33 @@ func thingKeyAge(text []byte, s int) bool {
 			return true
 		}
 	}
+	return thingObjectAge(text, s)
+}
+
+// thingLineAge reports whether the age text[s:e], with its unit after it, is on a line that a
+// thing's key opens, with no person found between: "Fahrzeug: Mercedes B-Klasse, 15 Jahre
+// alt", "Rad: Gazelle Hollandrad, ca. 25 Jahre alt". before are the spans before it.
+func thingLineAge(text []byte, before []Span, s, e int) bool {
+	if !yearsUnitAfter(text[e:]) {
+		return false
+	}
+	ls := bytes.LastIndexByte(text[:s], '\n') + 1
+	line := bytes.TrimLeft(text[ls:s], " \t-*•")
+	colon := bytes.IndexByte(line, ':')
+	if colon < 0 || !thingKeys[strings.ToLower(string(bytes.TrimSpace(line[:colon])))] {
+		return false
+	}
+	for _, p := range before {
+		if p.Type.Detector == "person" && p.Start >= ls && p.End <= s {
+			return false
+		}
+	}
+	return true
+}
+
+// thingObjectAge reports whether the age at s is inside an object a thing's key opens (see
+// thingKeyAge).
+func thingObjectAge(text []byte, s int) bool {
 	// The key of the innermost object open at s, within 400 bytes.
 	depth := 0
 	for i := s - 1; i >= max(s-400, 0); i-- {
@@ -108,7 +143,8 @@ func lastKey(b []byte) []byte {
 // thingKeys name a thing in a key: its age is no person's.
 var thingKeys = setOf(`vehicle|vehicles|car|cars|auto|fahrzeug|voiture|coche|engine|motor|pet|pets|dog|cat|animal|
 	horse|asset|device|building|property|house|machine|equipment|boat|bike|truck|van|tree|battery|tyre|tire|item|
-	product|unit|fleet|appliance|bus|tram|train`, "|")
+	product|unit|fleet|appliance|bus|tram|train|rad|fahrrad|gerät|maschine|véhicule|vélo|appareil|vehículo|bici|
+	bicicleta|aparato|máquina`, "|")
 
 // modelYearAt reports whether a year from 1950 to 2049 that names a model or a build stands at
 // text[i:]: before a capitalised word ("2013 Ford"), after one ("Vios 2019"), or after
@@ -127,7 +163,8 @@ func modelYearAt(text []byte, i int) bool {
 	prev := strings.TrimRight(string(text[max(i-12, 0):i]), " ")
 	w := string(lastWord([]byte(prev)))
 	switch strings.ToLower(w) {
-	case "baujahr", "built", "año", "modell", "model", "modèle", "modelo":
+	case "baujahr", "built", "año", "modell", "model", "modèle", "modelo", "opened", "founded", "gebaut", "erbaut",
+		"eröffnet", "construit", "construite", "construido", "construida", "inaugurado", "inaugurada":
 		return true
 	}
 	// "Toyota Vios 2019 (6 years old)"; not a caption, "Légende 2024 : 29 ans".
