@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -41,10 +42,8 @@ func vehicleAge(text []byte, before []Span, s, e int) bool {
 		if !modelYearAt(text, i) {
 			continue
 		}
-		for _, p := range before {
-			if p.Type.Detector == "person" && p.Start >= i && p.End <= s {
-				return false // "2019: Maria Lopez, 34 years old"
-			}
+		if personBetween(before, i, s) {
+			return false // "2019: Maria Lopez, 34 years old"
 		}
 		// A pronoun near: "wurde er 1958 Deutscher Meister, damals gerade 18 Jahre alt".
 		return !hasWordOf(text[max(i-20, ls):s], agePronouns)
@@ -93,12 +92,12 @@ func thingLineAge(text []byte, before []Span, s, e int) bool {
 	if colon < 0 || !thingKeys[strings.ToLower(string(bytes.TrimSpace(line[:colon])))] {
 		return false
 	}
-	for _, p := range before {
-		if p.Type.Detector == "person" && p.Start >= ls && p.End <= s {
-			return false
-		}
-	}
-	return true
+	return !personBetween(before, ls, s)
+}
+
+// personBetween reports whether one of spans is a person's name within text[lo:hi].
+func personBetween(spans []Span, lo, hi int) bool {
+	return slices.ContainsFunc(spans, func(p Span) bool { return p.Type.Detector == "person" && p.Start >= lo && p.End <= hi })
 }
 
 // thingObjectAge reports whether the age at s is inside an object a thing's key opens (see
@@ -147,8 +146,8 @@ var thingKeys = setOf(`vehicle|vehicles|car|cars|auto|fahrzeug|voiture|coche|eng
 	bicicleta|aparato|máquina`, "|")
 
 // modelYearAt reports whether a year from 1950 to 2049 that names a model or a build stands at
-// text[i:]: before a capitalised word ("2013 Ford"), after one ("Vios 2019"), or after
-// "Baujahr", "built" or "año".
+// text[i:]: before a capitalised word ("2013 Ford"), after one ("Vios 2019 ("), or after a word
+// of building or opening ("Baujahr", "built", "opened", "construit").
 func modelYearAt(text []byte, i int) bool {
 	if i+4 > len(text) || !(text[i] == '1' && text[i+1] == '9' && text[i+2] >= '5' || text[i] == '2' && text[i+1] == '0' && text[i+2] <= '4') ||
 		!isDigit(text[i+2]) || !isDigit(text[i+3]) || i > 0 && isAlnum(text[i-1]) || i+4 < len(text) && isAlnum(text[i+4]) {
