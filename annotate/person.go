@@ -100,7 +100,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParenNicknames), of(withScriptTwins), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortGiven),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
-		of(withoutRoles), d.withoutSpeakerRoles, d.withoutFieldLabels, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
+		of(withoutRoles), of(withoutValentine), d.withoutSpeakerRoles, d.withoutFieldLabels, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
 		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.withoutNumberedLabels,
 	} {
@@ -1583,6 +1583,41 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 	}
 	return out
 }
+
+// withoutValentine drops a name that ends in "Valentine" before the possessive of the day:
+// "Happy Valentine's Day", "our Valentine's reservation book", "VALENTINE'S – 14 February";
+// not "Valentine Holmes", nor "Valentine's car".
+func withoutValentine(text []byte, spans [][2]int) [][2]int {
+	out := spans[:0]
+	for _, sp := range spans {
+		if valentineDay(text, sp[0], sp[1]) {
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// valentineDay reports whether text[s:e] ends in "Valentine" and the possessive after it opens
+// the day's name or a word of its trade.
+func valentineDay(text []byte, s, e int) bool {
+	if e-s < len("valentine") || !bytes.EqualFold(text[e-len("valentine"):e], []byte("valentine")) {
+		return false
+	}
+	rest := text[e:]
+	for _, apostrophe := range []string{"'s", "’s", "'S", "’S"} {
+		if after, ok := bytes.CutPrefix(rest, []byte(apostrophe)); ok {
+			after = bytes.TrimLeft(after, " ")
+			return len(after) == 0 || after[0] == '\n' || bytes.HasPrefix(after, []byte("–")) || bytes.HasPrefix(after, []byte("-")) ||
+				valentineWords[strings.ToLower(string(firstWord(after)))]
+		}
+	}
+	return false
+}
+
+// valentineWords follow "Valentine's" in the name of the day and its trade.
+var valentineWords = setOf(`day|menu|menus|dinner|dinners|weekend|booking|bookings|reservation|reservations|special|
+	specials|set|offer|offers|party|event|night|card|cards|gift|gifts|deal|deals|brunch|lunch|week|sale|rush|eve`, "|")
 
 // withoutSpeakerRoles cuts from a chat speaker's name of two words, a listed given name and a
 // word of contactRoles on no list of names, that word: the role or the team a contact is saved

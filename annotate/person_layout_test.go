@@ -1830,7 +1830,7 @@ func outsideNames(ann *annotate.Annotator, text string) string {
 // A contact saved with its role ("Carla Producción") is the given name alone, in the text and in
 // its ciphertext; a surname that is a word too stays. Two names that name a method together
 // are no people; a couple's or a family's double name is; nor are the names a firm bears; nor
-// is the label of a field whose value is a name.
+// is the label of a field whose value is a name, nor Valentine's day.
 func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
@@ -1861,6 +1861,9 @@ func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 			"Recordad que la cuota anual (40 €) incluye el seguro de la federación.\n\nTesorero: Alberto Chivite, 648 302 117 · pedaltudela@gmail.com\n" +
 			"Amara: Kofi Mensah, come here\n",
 			[]string{"Mari Jose", "Alberto Chivite", "Amara", "Kofi Mensah"}},
+		// The day of Valentine is no person.
+		{"Happy Valentine's Day, Maria! Here's our Valentine's reservation book.\nVALENTINE'S – 14 February – set menu\n",
+			[]string{"Maria"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
