@@ -202,76 +202,8 @@ func (a *Annotator) detect(text []byte) []Span {
 			sp.Start += sp.Type.lead(value(sp.Start, sp.End))
 		}
 	}
-	return withoutThingAges(text, withoutPetAges(text, spans))
+	return withoutThingAges(text, spans)
 }
-
-// withoutPetAges drops the ages that follow a word for an animal in their sentence, with no
-// name found between them: "our cat is Biscuit, she's 12", "Hündin Rose (Mischling, 7
-// Jahre)", "Pets: 1 cat (Pierogi, 9 yrs)". A person named between keeps the age ("the dog
-// belongs to Mia, 9"), and so does one named so ("Micky \"Mad Dog\" Foulkes, now 61").
-func withoutPetAges(text []byte, spans []Span) []Span {
-	out := spans[:0]
-	for i, sp := range spans {
-		if sp.Type.ID == "age" && !bytes.HasPrefix(text[sp.End:], []byte("-Jährig")) { // "der 58-Jährige": a person
-			person := func(s, e int) bool {
-				return slices.ContainsFunc(spans[:i], func(p Span) bool { return p.Type.Detector == "person" && p.End > s && p.Start < e })
-			}
-			if at := animalWordBefore(text, sp.Start, person); at >= 0 && !person(at, sp.Start) {
-				continue
-			}
-		}
-		out = append(out, sp)
-	}
-	return out
-}
-
-// animalWordBefore returns where the last word for an animal (animals, and petWords; not
-// "chat", a conversation as often as a French cat) ends in the 60 bytes of the line before s,
-// in the sentence of s and in no name (inName), or -1.
-func animalWordBefore(text []byte, s int, inName func(s, e int) bool) int {
-	lo := max(bytes.LastIndexByte(text[:s], '\n')+1, s-60)
-	at := -1
-	for i := lo; i < s; {
-		r, n := utf8.DecodeRune(text[i:])
-		if !unicode.IsLetter(r) {
-			if (r == '.' || r == '!' || r == '?') && i+1 < s && text[i+1] == ' ' && wordLenBefore(text, i) > 3 {
-				at = -1 // "…llamado Mochi. Yo tengo 70 años": a new sentence (not "Mr. Biscuits")
-			}
-			i += n
-			continue
-		}
-		j := i
-		for j < s {
-			r, n := utf8.DecodeRune(text[j:])
-			if !unicode.IsLetter(r) {
-				break
-			}
-			j += n
-		}
-		if w := strings.ToLower(string(text[i:j])); (animals[w] && w != "chat" || petWords[w]) && !inName(i, j) {
-			at = j
-		}
-		i = j
-	}
-	return at
-}
-
-// wordLenBefore returns the number of letters right before position i.
-func wordLenBefore(text []byte, i int) int {
-	n := 0
-	for i > 0 {
-		r, size := utf8.DecodeLastRune(text[:i])
-		if !unicode.IsLetter(r) {
-			break
-		}
-		n++
-		i -= size
-	}
-	return n
-}
-
-// petWords say that an animal is meant, beside the animals of person.go.
-var petWords = setOf(`pet|pets|tabby|lapin|chaton|mischling|conejo|cobaya`, "|")
 
 // weekdaysNoNames drops the one-word names that are a weekday right before a date, which
 // the date's span leaves out when the date codec cannot rewrite the two together: a chat's

@@ -1588,14 +1588,7 @@ func withoutRoles(text []byte, spans [][2]int) [][2]int {
 // "Happy Valentine's Day", "our Valentine's reservation book", "VALENTINE'S – 14 February";
 // not "Valentine Holmes", nor "Valentine's car".
 func withoutValentine(text []byte, spans [][2]int) [][2]int {
-	out := spans[:0]
-	for _, sp := range spans {
-		if valentineDay(text, sp[0], sp[1]) {
-			continue
-		}
-		out = append(out, sp)
-	}
-	return out
+	return slices.DeleteFunc(spans, func(sp [2]int) bool { return valentineDay(text, sp[0], sp[1]) })
 }
 
 // valentineDay reports whether text[s:e] ends in "Valentine" and the possessive after it opens

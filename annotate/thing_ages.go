@@ -10,7 +10,7 @@ import (
 
 // withoutThingAges drops the ages that are a thing's: said with a verb of a common noun that
 // names no person ("the tills are 9 years old", "Der Forwarder ist 14 Jahre alt", "Le chariot
-// a 9 ans"), of an animal after "-year-old" ("our 12-year-old mule"), of a vehicle after its
+// a 9 ans"), of an animal ("our cat is Biscuit, she's 12", "our 12-year-old mule"; petAge), of a vehicle after its
 // model year ("2019 Honda Civic (6 years old"), or under a key that names a thing
 // ("vehicle_age": 14). The lists of things in the age patterns cannot know every machine,
 // building and animal a prompt mentions, but the words for people are few: a holder is a thing
@@ -21,13 +21,77 @@ import (
 func withoutThingAges(text []byte, spans []Span) []Span {
 	out := spans[:0]
 	for i, sp := range spans {
-		if sp.Type.ID != "age" || !thingAge(text, sp.Start, sp.End) && !vehicleAge(text, spans[:i], sp.Start, sp.End) &&
-			!thingKeyAge(text, sp.Start) && !thingLineAge(text, spans[:i], sp.Start, sp.End) {
+		// spans[:i] holds every person span before sp: only ages are dropped.
+		if sp.Type.ID != "age" || !petAge(text, spans[:i], sp.Start, sp.End) && !thingAge(text, sp.Start, sp.End) &&
+			!vehicleAge(text, spans[:i], sp.Start, sp.End) && !thingKeyAge(text, sp.Start) &&
+			!thingLineAge(text, spans[:i], sp.Start, sp.End) {
 			out = append(out, sp)
 		}
 	}
 	return out
 }
+
+// petAge reports whether the age text[s:e] follows a word for an animal in its sentence, with
+// no name found between them: "our cat is Biscuit, she's 12", "Hündin Rose (Mischling, 7
+// Jahre)", "Pets: 1 cat (Pierogi, 9 yrs)". A person named between keeps the age ("the dog
+// belongs to Mia, 9"), and so does one named so ("Micky \"Mad Dog\" Foulkes, now 61"). before
+// are the spans before it.
+func petAge(text []byte, before []Span, s, e int) bool {
+	if bytes.HasPrefix(text[e:], []byte("-Jährig")) {
+		return false // "der 58-Jährige": a person
+	}
+	inName := func(lo, hi int) bool { return personBetween(before, lo, hi) }
+	at := animalWordBefore(text, s, inName)
+	return at >= 0 && !inName(at, s)
+}
+
+// animalWordBefore returns where the last word for an animal (animals, and petWords; not
+// "chat", a conversation as often as a French cat) ends in the 60 bytes of the line before s,
+// in the sentence of s and in no name (inName), or -1.
+func animalWordBefore(text []byte, s int, inName func(s, e int) bool) int {
+	lo := max(bytes.LastIndexByte(text[:s], '\n')+1, s-60)
+	at := -1
+	for i := lo; i < s; {
+		r, n := utf8.DecodeRune(text[i:])
+		if !unicode.IsLetter(r) {
+			if (r == '.' || r == '!' || r == '?') && i+1 < s && text[i+1] == ' ' && wordLenBefore(text, i) > 3 {
+				at = -1 // "…llamado Mochi. Yo tengo 70 años": a new sentence (not "Mr. Biscuits")
+			}
+			i += n
+			continue
+		}
+		j := i
+		for j < s {
+			r, n := utf8.DecodeRune(text[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += n
+		}
+		if w := strings.ToLower(string(text[i:j])); (animals[w] && w != "chat" || petWords[w]) && !inName(i, j) {
+			at = j
+		}
+		i = j
+	}
+	return at
+}
+
+// wordLenBefore returns the number of letters right before position i.
+func wordLenBefore(text []byte, i int) int {
+	n := 0
+	for i > 0 {
+		r, size := utf8.DecodeLastRune(text[:i])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		n++
+		i -= size
+	}
+	return n
+}
+
+// petWords say that an animal is meant, beside the animals of person.go.
+var petWords = setOf(`pet|pets|tabby|lapin|chaton|mischling|conejo|cobaya`, "|")
 
 // vehicleAge reports whether the age text[s:e], with its unit after it ("11 years old", "17
 // Jahre alt", "6 ans", "15 años"), follows a model year or a year of build on its line with no
@@ -95,9 +159,9 @@ func thingLineAge(text []byte, before []Span, s, e int) bool {
 	return !personBetween(before, ls, s)
 }
 
-// personBetween reports whether one of spans is a person's name within text[lo:hi].
+// personBetween reports whether one of spans is a person's name that overlaps text[lo:hi].
 func personBetween(spans []Span, lo, hi int) bool {
-	return slices.ContainsFunc(spans, func(p Span) bool { return p.Type.Detector == "person" && p.Start >= lo && p.End <= hi })
+	return slices.ContainsFunc(spans, func(p Span) bool { return p.Type.Detector == "person" && p.End > lo && p.Start < hi })
 }
 
 // thingObjectAge reports whether the age at s is inside an object a thing's key opens (see
@@ -167,7 +231,7 @@ func modelYearAt(text []byte, i int) bool {
 		return true
 	}
 	// "Toyota Vios 2019 (6 years old)"; not a caption, "Légende 2024 : 29 ans".
-	return len(prev) > 0 && isUpperWord(w) && len(w) > 1 && !monthWord(strings.ToLower(w)) &&
+	return len(prev) > 0 && startsUpper([]byte(w)) && len(w) > 1 && !monthWord(strings.ToLower(w)) &&
 		(bytes.HasPrefix(text[i+4:], []byte(" (")) || bytes.HasPrefix(text[i+4:], []byte(",")))
 }
 
@@ -227,11 +291,11 @@ func thingAge(text []byte, s, e int) bool {
 			rest = bytes.TrimRight(rest[:len(rest)-len(prev)], " ")
 			prev = strings.ToLower(string(lastWord(rest)))
 		}
-		return isUpperWord(w) && germanThingArticles[prev]
+		return startsUpper([]byte(w)) && germanThingArticles[prev]
 	}
 	// English, French, Spanish: a lower-case noun after an article or a possessive, with at
 	// most one word between ("Le frigo boissons a 14 ans", "the old tills").
-	if isUpperWord(w) {
+	if startsUpper([]byte(w)) {
 		return false
 	}
 	for range 2 {
@@ -240,7 +304,7 @@ func thingAge(text []byte, s, e int) bool {
 		if nounDeterminers[lang][prev] {
 			return true
 		}
-		if len(prev) == 0 || isUpperWord(string(last)) || personWord(prev) {
+		if len(prev) == 0 || startsUpper(last) || personWord(prev) {
 			return false
 		}
 		rest = bytes.TrimRight(rest[:len(rest)-len(last)], " ")
@@ -257,12 +321,12 @@ func animalAfterYearOld(rest []byte) (string, bool) {
 		return "", false
 	}
 	for range 3 {
-		w := string(firstWord(after))
-		if w == "" {
+		w := firstWord(after)
+		if len(w) == 0 {
 			return "", false
 		}
-		if !isUpperWord(w) {
-			return w, true
+		if !startsUpper(w) {
+			return string(w), true
 		}
 		after = after[len(w):]
 		if len(after) == 0 || after[0] != ' ' {
@@ -415,13 +479,8 @@ func lastWord(b []byte) []byte {
 	return b[i:]
 }
 
-// isUpperWord reports whether w opens with an upper-case letter.
-func isUpperWord(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r)
-}
-
-// hasPrefixFold reports whether b starts with prefix, in any case.
+// hasPrefixFold reports whether b starts with prefix, in any case (cutPrefixFold).
 func hasPrefixFold(b []byte, prefix string) bool {
-	return len(b) >= len(prefix) && bytes.EqualFold(b[:len(prefix)], []byte(prefix))
+	_, ok := cutPrefixFold(b, prefix)
+	return ok
 }
