@@ -55,6 +55,12 @@ func TestAgeForms(t *testing.T) {
 		// A machine whose word ends as a person's does; a vehicle after its model year or year of
 		// build, with no name or pronoun between.
 		{"The motor is 25 years old. La cafetera tiene 8 años. The ballroom chandelier is 90 years old.", nil},
+		// The holder past a parenthesis, a modal, a relative pronoun after a comma or a phrase of
+		// a preposition: the noun before the preposition decides, the one after it when that
+		// says nothing.
+		{"The quad (\"Spirit of Hexham\") is 22 years old. That shed must be 30 years old. El ascensor, que tiene ya 31 años.\n" +
+			"Notre camion, qui avait 18 ans. Der Rollstuhl von Herrn Wendland ist 12 Jahre alt. Greenhouse at the plot is 20 years old.", nil},
+		{"The girl from the flat upstairs is 12 years old. Mi hija, que tiene 9 años. Il avait 68 ans. Yo tenía 6 años. Le fils de Marie a 10 ans.", []string{"12", "9", "68", "6", "10"}},
 		// A key or a column that names a thing's age, or an age key in a thing's object; the
 		// driver's age beside it stays.
 		{`{"name": "Ngozi Okeke", "age": 28, "vehicle_age": 14, "vehicle": {"make": "Mazda", "year": 2017, "age_years": 8}}`, []string{"28"}},

@@ -257,32 +257,60 @@ func hasWordOf(b []byte, set map[string]bool) bool {
 // bull"). Other words after "-year-old" keep the age: they are as often an adjective, a
 // nationality or a verb as a noun ("the 22-year-old clocked 2:11").
 func thingAge(text []byte, s, e int) bool {
-	if w, ok := animalAfterYearOld(text[e:]); ok {
-		return animals[strings.ToLower(w)]
+	if w, ok := nounAfterYearOld(text[e:]); ok {
+		low := strings.ToLower(w)
+		return animals[low] || thingsAfterYearOld[low] || machineNouns[low] // "the 15-year-old one"
 	}
 	lang, before, ok := ageVerbForm(text, s, e)
 	if !ok {
 		return false
 	}
-	holder := lastWord(before)
-	if len(holder) == 0 {
+	before = withoutParenthesis(before) // `The quad ("Spirit of Hexham") is 22 years old`
+	kind := holderKind(before, lang)
+	if kind == pronounHolder {
 		return false
 	}
-	w := string(holder)
-	if i := strings.LastIndexAny(w, "'’"); i >= 0 { // "qu'elle", "l'appareil"
-		_, n := utf8.DecodeRuneInString(w[i:])
-		w = w[i+n:]
+	if head, ok := headBeforePreposition(before, lang); ok {
+		// "Der Rollstuhl von Herrn Wendland ist 12 Jahre alt": the Rollstuhl's; "the son of
+		// the house is 12": the son's.
+		if k := holderKind(head, lang); k != unknownHolder {
+			return k == thingHolder
+		}
 	}
+	return kind == thingHolder
+}
+
+// The kinds of a holder of an age.
+const (
+	unknownHolder = iota
+	thingHolder   // a common noun that names no person, or a pronoun of a thing
+	personHolder  // a word for a person
+	pronounHolder // a pronoun of a person
+)
+
+// holderKind returns the kind of the holder of an age that before, the text before its verb,
+// ends with.
+func holderKind(before []byte, lang string) int {
+	w, rest := holderWord(before)
 	low := strings.ToLower(w)
+	if relativePronouns[low] { // "el ascensor, que tiene ya 31 años": the ascensor's
+		if antecedent := bytes.TrimRight(rest, " "); bytes.HasSuffix(antecedent, []byte(",")) {
+			if a, arest := holderWord(antecedent[:len(antecedent)-1]); a != "" && !agePronouns[strings.ToLower(a)] {
+				w, rest, low = a, arest, strings.ToLower(a)
+			}
+		}
+	}
 	switch {
 	case w == "":
-		return false
+		return unknownHolder
 	case thingPronouns[low]:
-		return true
-	case agePronouns[low] || personWord(low):
-		return false
+		return thingHolder
+	case agePronouns[low]:
+		return pronounHolder
+	case personWord(low):
+		return personHolder
 	}
-	rest := bytes.TrimRight(before[:len(before)-len(holder)], " ")
+	rest = bytes.TrimRight(rest, " ")
 	if lang == "de" {
 		// German nouns are capitalised: a thing is one after an article or a possessive, not
 		// a name ("Der Forwarder ist 14 Jahre alt"; not "Klaus ist 75").
@@ -291,32 +319,103 @@ func thingAge(text []byte, s, e int) bool {
 			rest = bytes.TrimRight(rest[:len(rest)-len(prev)], " ")
 			prev = strings.ToLower(string(lastWord(rest)))
 		}
-		return startsUpper([]byte(w)) && germanThingArticles[prev]
+		if startsUpper([]byte(w)) && germanThingArticles[prev] {
+			return thingHolder
+		}
+		return unknownHolder
 	}
 	// English, French, Spanish: a lower-case noun after an article or a possessive, with at
 	// most one word between ("Le frigo boissons a 14 ans", "the old tills").
 	if startsUpper([]byte(w)) {
-		return false
+		return unknownHolder
 	}
 	for range 2 {
 		last := lastWord(rest)
 		prev := strings.ToLower(string(last))
 		if nounDeterminers[lang][prev] {
-			return true
+			return thingHolder
 		}
 		if len(prev) == 0 || startsUpper(last) || personWord(prev) {
-			return false
+			return unknownHolder
 		}
 		rest = bytes.TrimRight(rest[:len(rest)-len(last)], " ")
 	}
-	return false
+	return unknownHolder
 }
 
-// animalAfterYearOld returns the first lower-case word after "-year-old" at the start of
-// rest, past at most two capitalised ones ("-year-old Limousin cross"), and whether there is
-// one.
-func animalAfterYearOld(rest []byte) (string, bool) {
-	after, ok := bytes.CutPrefix(rest, []byte("-year-old "))
+// holderWord returns the word that before ends with, without an elided article ("qu'elle",
+// "l'appareil"), and the text before it.
+func holderWord(before []byte) (w string, rest []byte) {
+	holder := lastWord(before)
+	w = string(holder)
+	if i := strings.LastIndexAny(w, "'’"); i >= 0 {
+		_, n := utf8.DecodeRuneInString(w[i:])
+		w = w[i+n:]
+	}
+	return w, before[:len(before)-len(holder)]
+}
+
+// relativePronouns open a clause whose holder is the noun before its comma.
+var relativePronouns = setOf(`that|qui|que`, "|")
+
+// withoutParenthesis returns b without the parenthesis it ends with, on its line.
+func withoutParenthesis(b []byte) []byte {
+	if !bytes.HasSuffix(b, []byte(")")) {
+		return b
+	}
+	open := bytes.LastIndexByte(b, '(')
+	if open < 0 || bytes.IndexByte(b[open:], '\n') >= 0 {
+		return b
+	}
+	return bytes.TrimRight(b[:open], " ")
+}
+
+// headBeforePreposition returns the text before a preposition among the last four words of
+// before, and whether there is one with a word before it: the head of "the defibrillator
+// outside the church", "Der Defi am Vereinsheim", "la voiture de Marie" holds the age, not
+// the noun or name after the preposition.
+func headBeforePreposition(before []byte, lang string) ([]byte, bool) {
+	b := before
+	for range 4 {
+		w := lastWord(b)
+		if len(w) == 0 || bytes.ContainsAny(w, ".'’") { // "…hôpital Laquintinie. Il avait 68 ans"
+			return nil, false
+		}
+		b = b[:len(b)-len(w)]
+		if !bytes.HasSuffix(b, []byte(" ")) {
+			return nil, false
+		}
+		b = bytes.TrimRight(b, " ")
+		if agePrepositions[lang][strings.ToLower(string(w))] {
+			return b, len(lastWord(b)) > 0
+		}
+	}
+	return nil, false
+}
+
+// agePrepositions open a phrase between a holder and its age's verb, per language.
+var agePrepositions = map[string]map[string]bool{
+	"en": setOf(`of|in|on|at|outside|inside|behind|beside|by|near|from|for|with|under|above|opposite`, "|"),
+	"de": setOf(`von|vom|am|im|an|auf|beim|hinter|neben|vor|aus|zum|zur|für|mit|unter|über|in`, "|"),
+	"fr": setOf(`de|du|des|à|au|aux|dans|sur|sous|derrière|devant|pour|avec|chez|près`, "|"),
+	"es": setOf(`de|del|en|con|para|detrás|sobre|junto`, "|"),
+}
+
+// thingsAfterYearOld are things after "-year-old" that the age patterns do not know:
+// "the 12-year-old BOLA one", "an 18-year-old single malt".
+var thingsAfterYearOld = setOf(`one|ones|malt|gazebo|gazebos|mats|kit|van|minibus|trailer|shed|greenhouse`, "|")
+
+// nounAfterYearOld returns the first lower-case word after "-year-old" (or " yr old") at the
+// start of rest, past at most two capitalised ones ("-year-old Limousin cross"), and whether
+// there is one.
+func nounAfterYearOld(rest []byte) (string, bool) {
+	var after []byte
+	ok := false
+	for _, unit := range []string{"-year-old ", " year old ", "-yr-old ", " yr old ", "-yr old "} {
+		if after, ok = bytes.CutPrefix(rest, []byte(unit)); ok {
+			break
+		}
+	}
 	if !ok {
 		return "", false
 	}
@@ -354,6 +453,13 @@ func ageVerbForm(text []byte, s, e int) (lang string, before []byte, ok bool) {
 				return "en", head[:len(head)-len(contraction)], true
 			}
 		}
+		if verb == "be" { // "that shed must be 30 years old", "it'll be 10 years old"
+			modal := lastWord(before)
+			if w, ok := strings.CutSuffix(string(modal), "'ll"); ok && w != "" {
+				return "en", before[:len(before)-len(modal)+len(w)], true
+			}
+			return "en", bytes.TrimRight(before[:len(before)-len(modal)], " "), englishModals[strings.ToLower(string(modal))]
+		}
 		return "en", before, englishAgeVerbs[verb]
 	case hasPrefixFold(rest, " Jahre alt"):
 		return "de", before, verb == "ist" || verb == "war" || verb == "sind" || verb == "waren"
@@ -366,6 +472,9 @@ func ageVerbForm(text []byte, s, e int) (lang string, before []byte, ok bool) {
 }
 
 var englishAgeVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true}
+
+// englishModals come before "be" in an age's verb: "must be 30 years old".
+var englishModals = setOf(`must|might|may|could|should|will|would|can|to`, "|")
 
 // trimAgeAdverbs cuts the words between a verb and an age: "is about 40", "ist schon über 50",
 // "a maintenant 2", "tiene ya 10".
@@ -389,8 +498,8 @@ var thingPronouns = setOf(`it|which|es|ça|cela|esto|eso`, "|")
 // nounDeterminers come before a noun, per language (not German: see germanThingArticles).
 var nounDeterminers = map[string]map[string]bool{
 	"en": setOf(`the|a|an|my|our|your|his|her|their|its|this|that|these|those`, "|"),
-	"fr": setOf(`le|la|les|l|un|une|mon|ma|mes|ton|ta|tes|notre|nos|votre|vos|son|sa|ses|leur|leurs|ce|cet|cette|ces`, "|"),
-	"es": setOf(`el|la|los|las|un|una|mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras|este|esta|estos|estas|
+	"fr": setOf(`le|la|les|l|du|des|un|une|mon|ma|mes|ton|ta|tes|notre|nos|votre|vos|son|sa|ses|leur|leurs|ce|cet|cette|ces`, "|"),
+	"es": setOf(`el|la|los|las|del|un|una|mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras|este|esta|estos|estas|
 		ese|esa|esos|esas`, "|"),
 }
 
@@ -436,8 +545,9 @@ var machineNouns = setOf(`motor|chandelier|computer|printer|heater|boiler|freeze
 	blender|toaster|container|tanker|roller|charger|adapter|controller|sensor|processor|counter|meter|camper|
 	tumbler|shelter|cellar|timber|tower|water|paper|poster|folder|locker|trimmer|harvester|sprayer|
 	loader|digger|excavator|incubator|ventilator|carburettor|carburetor|rotor|reactor|freighter|
+	door|floor|mirror|corridor|anchor|ladder|speaker|cooker|shower|
 	ordinateur|moteur|compteur|congélateur|réfrigérateur|radiateur|tracteur|ascenseur|chauffe-eau|climatiseur|
-	cafetera|nevera|lavadora|secadora|impresora|computadora|batidora|tostadora|caldera|furgoneta|
+	cafetera|nevera|lavadora|ascensor|ordenador|ventilador|calentador|refrigerador|congelador|televisor|secadora|impresora|computadora|batidora|tostadora|caldera|furgoneta|
 	rechner|drucker|traktor|mäher|rasenmäher|kühlschrank|bagger|anhänger|fernseher|beamer|kompressor|laster|
 	transporter|wohnwagen|trockner|kocher`, "|")
 
