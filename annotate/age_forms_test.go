@@ -40,6 +40,8 @@ func TestAgeForms(t *testing.T) {
 		// A chart's sex after the age, or before it in parentheses; the age after a role set off
 		// by commas, not a time in a job after a role in parentheses.
 		{"08:30 FERREIRA, Ana Paula 54F R TKR; 2. Wanjiru Kamau (F, 29) 37:48\n", []string{"54", "29"}},
+		// Any word for a person as the role, the age at the end of its line; not a house number.
+		{"Witnesses:\n- Priyanka Deshmukh, cashier, 22\n- Tom Hale, caretaker, 12 Elm St\n", []string{"22"}},
 		{"Bed 5 – Lars-Erik Holmberg, Swedish tourist, 45 yrs, cellulitis. Abdullahi Warsame (Somali national, 38, co-worker) heard it.\n" +
 			"Javier Solís (GISD bus driver, 22 years) asked about overtime.\n", []string{"45", "38"}},
 		// A count of goals or debts after a name on a line that says so.

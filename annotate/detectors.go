@@ -323,24 +323,25 @@ func roleThen(rest []byte, sep string) (in []byte, at int) {
 // roleCommaAge returns the length of the age after a role set off by commas after a name, and
 // where it starts in rest, the text after the name: "Lars-Erik Holmberg, Swedish tourist, 45
 // yrs, cellulitis", "Abdullahi Warsame (Somali national, 38, co-worker)", "Louise Kähler,
-// Dienstmagd, 19 J."; two digits, maybe a word for years, then a comma, a full stop, the
-// parenthesis or, after the word for years, the end of the line; not a house number ("Tom,
+// Dienstmagd, 19 J.", "Priyanka Deshmukh, cashier, 22"; two digits, maybe a word for years,
+// then a comma, a full stop, the parenthesis or the end of the line; not a house number ("Tom,
 // caretaker, 12 Elm St").
 func roleCommaAge(rest []byte) (n, at int) {
 	in, at := roleThen(rest, ", ")
 	if n = twoDigits(in); n != 2 {
 		return 0, 0
 	}
-	tail, years := cutYearWord(in[n:])
+	tail, _ := cutYearWord(in[n:])
 	if len(tail) == 0 || tail[0] == ',' || tail[0] == ';' || tail[0] == ')' || tail[0] == '.' && (len(tail) == 1 || tail[1] == ' ' || tail[1] == '\n') ||
-		years && tail[0] == '\n' {
+		tail[0] == '\n' {
 		return n, at
 	}
 	return 0, 0
 }
 
 // rolePhrase reports whether b, one to three words of letters, names a person by a role, kin
-// or where they come from: "group leader", "Mutter", "Swedish tourist", "Somali national".
+// or where they come from: "group leader", "Mutter", "Swedish tourist", "Somali national",
+// or ends in a word for a person (personWord: "cashier").
 func rolePhrase(b []byte) bool {
 	role := strings.ToLower(string(b))
 	words := strings.Fields(role)
@@ -348,7 +349,7 @@ func rolePhrase(b []byte) bool {
 		return false
 	}
 	last := words[len(words)-1]
-	return roleNoun(last) || roleBefore[last] || kinWords[last] || staffRoles[last]
+	return roleNoun(last) || roleBefore[last] || kinWords[last] || staffRoles[last] || personWord(last)
 }
 
 // staffRoles are roles in a team or a ward that roleBefore and roleNoun leave out.
