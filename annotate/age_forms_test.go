@@ -40,6 +40,9 @@ func TestAgeForms(t *testing.T) {
 		// A chart's sex after the age, or before it in parentheses; the age after a role set off
 		// by commas, not a time in a job after a role in parentheses.
 		{"08:30 FERREIRA, Ana Paula 54F R TKR; 2. Wanjiru Kamau (F, 29) 37:48\n", []string{"54", "29"}},
+		// Ages said in passing, which the learned model finds from the words around them; not
+		// a number before another unit.
+		{"Yiayia is 88 now and she is sitting right here.\n[12:01] Emre: Bin 29, werde am 2. Juni 30 und du?\nRoom 12, floor 3, 45 kg.\n", []string{"88", "29", "30"}},
 		// Any word for a person as the role, the age at the end of its line; not a house number.
 		{"Witnesses:\n- Priyanka Deshmukh, cashier, 22\n- Tom Hale, caretaker, 12 Elm St\n", []string{"22"}},
 		{"Bed 5 – Lars-Erik Holmberg, Swedish tourist, 45 yrs, cellulitis. Abdullahi Warsame (Somali national, 38, co-worker) heard it.\n" +

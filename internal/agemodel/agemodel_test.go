@@ -1,0 +1,114 @@
+package agemodel
+
+import (
+	"bytes"
+	"slices"
+	"testing"
+)
+
+// The numbers that may be ages: bare runs of one to three digits up to 120, not part of a
+// longer number, a time, a decimal or a date, not before a unit of something else, and not
+// inside another value.
+func TestCandidates(t *testing.T) {
+	tests := []struct {
+		text   string
+		values []Value
+		want   []string
+	}{
+		{"Yiayia is 88 now", nil, []string{"88"}},
+		{"at 12:30, 3.5 km, on 12/03, 1234 and 121 and 120", nil, []string{"120"}},
+		{"he was 52 minutes late, 45 kg, 12 % and 40 years", nil, []string{"40"}},
+		{"Call 555 0199, Maria Lopez 45", []Value{{5, 13, "phone"}, {15, 26, "person"}}, []string{"45"}},
+		{"a 4-year-old, -5 and (7)", nil, []string{"4", "7"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, c := range Candidates([]byte(tt.text), tt.values) {
+			got = append(got, tt.text[c.Start:c.End])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q: candidates %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// A rule's age is marked as such, and an age's unit after a number is seen.
+func TestCandidateMarks(t *testing.T) {
+	text := []byte("Anna is 45 years old, Tom 12-year-old, Léa 9 ans, Ben 30 years ago")
+	got := map[string][2]bool{}
+	for _, c := range Candidates(text, []Value{{8, 10, "age"}}) {
+		got[string(text[c.Start:c.End])] = [2]bool{c.Rule, c.Unit}
+	}
+	want := map[string][2]bool{"45": {true, true}, "12": {false, true}, "9": {false, true}, "30": {false, false}}
+	for n, w := range want {
+		if got[n] != w {
+			t.Errorf("%s: rule, unit = %v, want %v", n, got[n], w)
+		}
+	}
+}
+
+// Training is deterministic and learns what separates the examples: the features of the ages
+// score above zero, those of the other numbers below.
+func TestTrain(t *testing.T) {
+	var examples []Example
+	for i := range 50 {
+		examples = append(examples, Example{Features: []uint32{1, 100 + uint32(i%3)}, Age: true},
+			Example{Features: []uint32{2, 100 + uint32(i%3)}, Age: false})
+	}
+	bin := Train(examples, DefaultConfig)
+	if !bytes.Equal(bin, Train(examples, DefaultConfig)) {
+		t.Fatal("two trainings on the same examples differ")
+	}
+	m, err := Load(string(bin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := m.Score([]uint32{1, 100}); s <= 0 {
+		t.Errorf("score of an age's features %d, want above 0", s)
+	}
+	if s := m.Score([]uint32{2, 100}); s >= 0 {
+		t.Errorf("score of another number's features %d, want below 0", s)
+	}
+	if s := m.Score([]uint32{7}); s != 0 {
+		t.Errorf("score of an unknown feature %d, want 0", s)
+	}
+}
+
+func TestLoad(t *testing.T) {
+	for _, data := range []string{"", "PNER0001", magic + "12345"} {
+		if _, err := Load(data); err == nil {
+			t.Errorf("Load(%q): no error", data)
+		}
+	}
+	if Default() == nil {
+		t.Fatal("no embedded model")
+	}
+}
+
+// Any text, with values cut from it, gives candidates that are bare digit runs inside the
+// text and outside the values that are no age, each with its features.
+func FuzzCandidates(f *testing.F) {
+	f.Add("Maria Lopez, 45, and Tom (7) at 12:30", 0, 11)
+	f.Add("a 4-year-old\n\n-5 é9 ١٢ 120 121", 2, 3)
+	f.Fuzz(func(t *testing.T, text string, s, e int) {
+		var values []Value
+		if 0 <= s && s < e && e <= len(text) {
+			values = []Value{{s, e, "person"}}
+		}
+		m := Default()
+		for _, c := range Candidates([]byte(text), values) {
+			if c.Start < 0 || c.End > len(text) || c.End-c.Start < 1 || c.End-c.Start > 3 || len(c.Features) == 0 {
+				t.Fatalf("candidate [%d,%d) of %q", c.Start, c.End, text)
+			}
+			for _, b := range []byte(text[c.Start:c.End]) {
+				if b < '0' || b > '9' {
+					t.Fatalf("candidate %q is no number", text[c.Start:c.End])
+				}
+			}
+			if values != nil && c.Start < e && s < c.End {
+				t.Fatalf("candidate [%d,%d) inside the value [%d,%d)", c.Start, c.End, s, e)
+			}
+			m.Score(c.Features)
+		}
+	})
+}
