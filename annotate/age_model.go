@@ -8,6 +8,7 @@ import (
 
 	"github.com/preempt-dev/preempt/internal/agemodel"
 	"github.com/preempt-dev/preempt/internal/eval"
+	"github.com/preempt-dev/preempt/internal/linear"
 )
 
 // withAgeModel lets the learned age model (package agemodel) decide which small numbers of
@@ -77,13 +78,13 @@ func TrainAgeModel(docs []AgeDoc) ([]byte, error) {
 	}
 	a := New(reg)
 	a.noAgeModel = true
-	var examples []agemodel.Example
+	var examples []linear.Example
 	for _, d := range docs {
 		for _, c := range agemodel.Candidates(d.Text, ageModelValues(a.Annotate(d.Text))) {
-			examples = append(examples, agemodel.Example{Features: c.Features, Age: slices.Contains(d.Ages, [2]int{c.Start, c.End})})
+			examples = append(examples, linear.Example{Features: c.Features, Yes: slices.Contains(d.Ages, [2]int{c.Start, c.End})})
 		}
 	}
-	return agemodel.Train(examples, agemodel.DefaultConfig), nil
+	return agemodel.Train(examples), nil
 }
 
 // ReadAgeDocs reads the texts and gold ages of the JSONL documents of dir (the format of

@@ -20,40 +20,27 @@ package agemodel
 
 import (
 	_ "embed"
-	"encoding/binary"
-	"errors"
-	"math/rand/v2"
 	"slices"
-	"sort"
-	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/linear"
 )
 
 //go:embed model.bin
 var modelBin string
 
-// magic starts a model file; then records of a feature's hash (uint32) and its weight
-// (int16), little-endian, sorted by hash.
+// magic starts the model file (see package linear for the rest).
 const magic = "PAGE0001"
 
-const recordLen = 6
-
-// Threshold is the score above which a number is an age. The scores
-// are the averaged weights scaled by 1000; the threshold is below zero because a missed age
-// leaks and a false one costs a little utility (see MODEL.md for how it was chosen).
+// Threshold is the score above which a number is an age. The scores are the averaged weights
+// scaled by 1000; the threshold is below zero because a missed age leaks and a false one costs
+// a little utility (see MODEL.md for how it was chosen).
 const Threshold = -3000
 
-// Model is a trained age model. It is immutable and safe for concurrent use.
-type Model struct {
-	records string // sorted (hash, weight) records
-}
-
-var defaultModel = sync.OnceValues(func() (*Model, error) { return Load(modelBin) })
+var defaultModel = sync.OnceValues(func() (*linear.Model, error) { return linear.Load(modelBin, magic) })
 
 // Default returns the embedded model.
-func Default() *Model {
+func Default() *linear.Model {
 	m, err := defaultModel()
 	if err != nil {
 		// The model is embedded and checked by the tests: failing here is a build error.
@@ -62,44 +49,14 @@ func Default() *Model {
 	return m
 }
 
-// Load reads a model file, in place.
-func Load(data string) (*Model, error) {
-	if len(data) < len(magic) || data[:len(magic)] != magic || (len(data)-len(magic))%recordLen != 0 {
-		return nil, errors.New("not an age model file")
-	}
-	return &Model{records: data[len(magic):]}, nil
-}
+// Value is a value found in a text (see linear.Value).
+type Value = linear.Value
 
-// weight returns the weight of feature h, 0 if it has none.
-func (m *Model) weight(h uint32) int32 {
-	n := len(m.records) / recordLen
-	i := sort.Search(n, func(i int) bool { return hashAt(m.records, i) >= h })
-	if i == n || hashAt(m.records, i) != h {
-		return 0
-	}
-	return int32(int16(uint16(m.records[i*recordLen+4]) | uint16(m.records[i*recordLen+5])<<8))
-}
+// DefaultConfig is how model.bin is trained.
+var DefaultConfig = linear.TrainConfig{Epochs: 10, Seed: 1}
 
-func hashAt(records string, i int) uint32 {
-	r := records[i*recordLen:]
-	return uint32(r[0]) | uint32(r[1])<<8 | uint32(r[2])<<16 | uint32(r[3])<<24
-}
-
-// Score returns the model's score of the features of one number: above Threshold, an age.
-func (m *Model) Score(features []uint32) int32 {
-	var s int32
-	for _, f := range features {
-		s += m.weight(f)
-	}
-	return s
-}
-
-// Value is a value found in a text: a person's name, another type (a date, a phone…), or an
-// age the rules found.
-type Value struct {
-	Start, End int
-	Kind       string // "person", "age", or another type's name
-}
+// Train trains an age model on examples and returns the model file.
+func Train(examples []linear.Example) []byte { return linear.Train(examples, DefaultConfig, magic) }
 
 // Candidate is a number of a text that may be an age, with its features.
 type Candidate struct {
@@ -115,7 +72,7 @@ type Candidate struct {
 // are sorted by start and do not overlap.
 func Candidates(text []byte, values []Value) []Candidate {
 	var out []Candidate
-	var toks []token
+	var toks []linear.Token
 	for ls := 0; ls < len(text); {
 		le := ls
 		digit := false
@@ -124,7 +81,7 @@ func Candidates(text []byte, values []Value) []Candidate {
 			le++
 		}
 		if digit { // a line without digits has no candidate: it is not read
-			toks = tokenize(toks[:0], text, ls, le, values)
+			toks = linear.Tokenize(toks[:0], text, ls, le, values)
 			for k := range toks {
 				if c, ok := candidate(text, toks, k, values); ok {
 					c.Features = features(text, toks, k, ls, le, values, c.Rule)
@@ -138,15 +95,15 @@ func Candidates(text []byte, values []Value) []Candidate {
 }
 
 // candidate returns toks[k] as a candidate, and whether it is one.
-func candidate(text []byte, toks []token, k int, values []Value) (Candidate, bool) {
+func candidate(text []byte, toks []linear.Token, k int, values []Value) (Candidate, bool) {
 	t := toks[k]
-	s, e := t.s, t.e
-	if t.kind != digitToken || t.inValue || e-s > 3 || s > 0 && (isDigit(text[s-1]) || isNumberMark(text[s-1])) ||
+	s, e := t.Start, t.End
+	if t.Kind != linear.Digits || t.InValue || e-s > 3 || s > 0 && (isDigit(text[s-1]) || isNumberMark(text[s-1])) ||
 		e < len(text) && (isDigit(text[e]) || e+1 < len(text) && isNumberMark(text[e]) && text[e] != '-' && isDigit(text[e+1])) ||
 		atoi(text[s:e]) > 120 {
 		return Candidate{}, false
 	}
-	if k+1 < len(toks) && toks[k+1].s <= e+1 && otherUnits[toks[k+1].h] {
+	if k+1 < len(toks) && toks[k+1].Start <= e+1 && otherUnits[toks[k+1].Hash] {
 		return Candidate{}, false // "52 minutes", "45 kg", "12 %"
 	}
 	rule := slices.ContainsFunc(values, func(v Value) bool { return v.Kind == "age" && v.Start == s && v.End == e })
@@ -155,10 +112,10 @@ func candidate(text []byte, toks []token, k int, values []Value) (Candidate, boo
 
 // ageUnitAfter reports whether an age's unit follows toks[k]: "years old", "-year-old", "Jahre
 // alt", "ans", "años".
-func ageUnitAfter(toks []token, k int) bool {
+func ageUnitAfter(toks []linear.Token, k int) bool {
 	next := func(i int) uint32 {
 		if k+i < len(toks) {
-			return toks[k+i].h
+			return toks[k+i].Hash
 		}
 		return 0
 	}
@@ -174,25 +131,16 @@ func ageUnitAfter(toks []token, k int) bool {
 }
 
 var (
-	hashYears, hashYear, hashYrs, hashJahre = hashString("years"), hashString("year"), hashString("yrs"), hashString("jahre")
-	hashOld, hashAlt, hashDash              = hashString("old"), hashString("alt"), hashString("-")
-	hashAns, hashAnos, hashAños             = hashString("ans"), hashString("anos"), hashString("años")
+	hashYears, hashYear, hashYrs, hashJahre = linear.HashString("years"), linear.HashString("year"), linear.HashString("yrs"), linear.HashString("jahre")
+	hashOld, hashAlt, hashDash              = linear.HashString("old"), linear.HashString("alt"), linear.HashString("-")
+	hashAns, hashAnos, hashAños             = linear.HashString("ans"), linear.HashString("anos"), linear.HashString("años")
 )
 
 // otherUnits are the hashes of units that make a number no age: of time shorter than a year,
 // of measures, of money and of shares.
-var otherUnits = hashSet(`seconds|second|secs|sec|s|sekunden|secondes|segundos|minutes|minute|mins|min|minuten|
+var otherUnits = linear.HashSet(`seconds|second|secs|sec|s|sekunden|secondes|segundos|minutes|minute|mins|min|minuten|
 	minutos|hours|hour|hrs|hr|h|stunden|stunde|std|heures|heure|horas|hora|days|day|tage|tagen|jours|jour|días|dias|
 	weeks|week|wks|wochen|semaines|semanas|km|kg|g|mg|ml|l|cm|mm|m|mi|miles|lbs|lb|kcal|%|€|$|£|°|x`)
-
-// hashSet returns the hashes of the words of list, separated by "|" and white space.
-func hashSet(list string) map[uint32]bool {
-	set := map[uint32]bool{}
-	for _, w := range strings.FieldsFunc(list, func(r rune) bool { return r == '|' || unicode.IsSpace(r) }) {
-		set[hashLower([]byte(w))] = true
-	}
-	return set
-}
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
@@ -205,65 +153,6 @@ func atoi(b []byte) int {
 		n = n*10 + int(c-'0')
 	}
 	return n
-}
-
-// The kinds of tokens.
-const (
-	wordToken = iota
-	digitToken
-	markToken
-)
-
-// token is a run of letters, a run of digits, or one other character that is not a space;
-// h is the hash of what the model reads: the word in lower case, the kind of the value it is
-// in, or "<n>" for a number.
-type token struct {
-	s, e    int
-	kind    int
-	inValue bool // in a value that is no age, or partly
-	h       uint32
-}
-
-// tokenize appends the tokens of text[ls:le] to toks.
-func tokenize(toks []token, text []byte, ls, le int, values []Value) []token {
-	v := sort.Search(len(values), func(i int) bool { return values[i].End > ls }) // the first value not before the token
-	for i := ls; i < le; {
-		r, n := utf8.DecodeRune(text[i:le])
-		kind := markToken
-		switch {
-		case unicode.IsSpace(r):
-			i += n
-			continue
-		case unicode.IsLetter(r) || unicode.IsMark(r):
-			kind = wordToken
-		case r >= '0' && r <= '9':
-			kind = digitToken
-		}
-		e := i + n
-		for kind != markToken && e < le {
-			r, n := utf8.DecodeRune(text[e:le])
-			if kind == wordToken && !(unicode.IsLetter(r) || unicode.IsMark(r)) || kind == digitToken && !(r >= '0' && r <= '9') {
-				break
-			}
-			e += n
-		}
-		t := token{s: i, e: e, kind: kind}
-		for v < len(values) && values[v].End <= i {
-			v++
-		}
-		switch {
-		case v < len(values) && values[v].Kind != "age" && values[v].Start < e: // the token overlaps the value
-			t.inValue = true
-			t.h = hashString("<" + values[v].Kind + ">")
-		case kind == digitToken:
-			t.h = numberHash
-		default:
-			t.h = hashLower(text[i:e])
-		}
-		toks = append(toks, t)
-		i = e
-	}
-	return toks
 }
 
 // The feature templates: each feature is the hash of its template and of what it reads.
@@ -291,22 +180,21 @@ const (
 
 // padding hashes stand for the start and the end of a line.
 var (
-	lineStart  = hashString("<s>")
-	lineEnd    = hashString("</s>")
-	numberHash = hashString("<n>")
+	lineStart = linear.HashString("<s>")
+	lineEnd   = linear.HashString("</s>")
 )
 
 // features returns the features of the number toks[k].
-func features(text []byte, toks []token, k, ls, le int, values []Value, rule bool) []uint32 {
-	s, e := toks[k].s, toks[k].e
+func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, rule bool) []uint32 {
+	s, e := toks[k].Start, toks[k].End
 	var before, after [10]uint32 // nearest first
 	nb, na := 0, 0
-	for j := k - 1; j >= 0 && nb < len(before) && toks[j].s >= ls; j-- {
-		before[nb] = toks[j].h
+	for j := k - 1; j >= 0 && nb < len(before) && toks[j].Start >= ls; j-- {
+		before[nb] = toks[j].Hash
 		nb++
 	}
-	for j := k + 1; j < len(toks) && na < 6 && toks[j].e <= le; j++ {
-		after[na] = toks[j].h
+	for j := k + 1; j < len(toks) && na < 6 && toks[j].End <= le; j++ {
+		after[na] = toks[j].Hash
 		na++
 	}
 	at := func(list [10]uint32, n, i int, pad uint32) uint32 {
@@ -316,19 +204,19 @@ func features(text []byte, toks []token, k, ls, le int, values []Value, rule boo
 		return pad
 	}
 	f := make([]uint32, 0, 48)
-	f = append(f, feature(fBias, 0))
+	f = append(f, linear.Feature(fBias, 0))
 	for i := range 4 {
-		f = append(f, feature2(fBefore, uint32(i), at(before, nb, i, lineStart)), feature2(fAfter, uint32(i), at(after, na, i, lineEnd)))
+		f = append(f, linear.Feature2(fBefore, uint32(i), at(before, nb, i, lineStart)), linear.Feature2(fAfter, uint32(i), at(after, na, i, lineEnd)))
 	}
 	for i := 1; i < nb; i++ {
-		f = append(f, feature(fBagBefore, before[i]))
+		f = append(f, linear.Feature(fBagBefore, before[i]))
 	}
 	for i := range na {
-		f = append(f, feature(fBagAfter, after[i]))
+		f = append(f, linear.Feature(fBagAfter, after[i]))
 	}
 	b1, b2 := at(before, nb, 0, lineStart), at(before, nb, 1, lineStart)
 	a1, a2 := at(after, na, 0, lineEnd), at(after, na, 1, lineEnd)
-	f = append(f, feature2(fPairBefore, b1, b2), feature2(fPairAfter, a1, a2), feature2(fPairAround, b1, a1))
+	f = append(f, linear.Feature2(fPairBefore, b1, b2), linear.Feature2(fPairAfter, a1, a2), linear.Feature2(fPairAround, b1, a1))
 	n := atoi(text[s:e])
 	size := 0
 	switch {
@@ -342,8 +230,8 @@ func features(text []byte, toks []token, k, ls, le int, values []Value, rule boo
 	default:
 		size = 4
 	}
-	f = append(f, feature(fSize, uint32(size)), feature(fLength, uint32(e-s)))
-	f = append(f, feature(fCharsBefore, hashBytes(text[max(ls, s-2):s])), feature(fCharsAfter, hashBytes(text[e:min(le, e+2)])))
+	f = append(f, linear.Feature(fSize, uint32(size)), linear.Feature(fLength, uint32(e-s)))
+	f = append(f, linear.Feature(fCharsBefore, linear.HashBytes(text[max(ls, s-2):s])), linear.Feature(fCharsAfter, linear.HashBytes(text[e:min(le, e+2)])))
 	distance := uint32(0) // no person before on the line
 	for _, v := range values {
 		if v.Kind == "person" && v.End <= s && v.Start >= ls {
@@ -360,12 +248,12 @@ func features(text []byte, toks []token, k, ls, le int, values []Value, rule boo
 		}
 	}
 	personAfter := slices.ContainsFunc(values, func(v Value) bool { return v.Kind == "person" && v.Start >= e && v.End <= le })
-	f = append(f, feature(fPersonDistance, distance), feature(fPersonAfter, b2u(personAfter)), feature(fRule, b2u(rule)))
+	f = append(f, linear.Feature(fPersonDistance, distance), linear.Feature(fPersonAfter, b2u(personAfter)), linear.Feature(fRule, b2u(rule)))
 	line := text[ls:le]
-	f = append(f, feature(fPipes, uint32(min(count(line, '|'), 3))), feature(fTabs, uint32(min(count(line, '\t'), 3))),
-		feature(fCommas, uint32(min(count(line, ','), 4))))
+	f = append(f, linear.Feature(fPipes, uint32(min(count(line, '|'), 3))), linear.Feature(fTabs, uint32(min(count(line, '\t'), 3))),
+		linear.Feature(fCommas, uint32(min(count(line, ','), 4))))
 	open, closed := lastIndex(text[ls:s], '('), lastIndex(text[ls:s], ')')
-	f = append(f, feature(fInParens, b2u(open > closed)))
+	f = append(f, linear.Feature(fInParens, b2u(open > closed)))
 	return f
 }
 
@@ -393,128 +281,4 @@ func b2u(b bool) uint32 {
 		return 1
 	}
 	return 0
-}
-
-// FNV-1a, and a finalizer that spreads the bits of a feature's parts.
-const (
-	offset32 = 2166136261
-	prime32  = 16777619
-)
-
-func hashBytes(b []byte) uint32 {
-	h := uint32(offset32)
-	for _, c := range b {
-		h = (h ^ uint32(c)) * prime32
-	}
-	return h
-}
-
-func hashString(s string) uint32 {
-	h := uint32(offset32)
-	for i := 0; i < len(s); i++ {
-		h = (h ^ uint32(s[i])) * prime32
-	}
-	return h
-}
-
-// hashLower hashes the lower case of the word w.
-func hashLower(w []byte) uint32 {
-	h := uint32(offset32)
-	var buf [utf8.UTFMax]byte
-	for _, r := range string(w) {
-		n := utf8.EncodeRune(buf[:], unicode.ToLower(r))
-		for _, c := range buf[:n] {
-			h = (h ^ uint32(c)) * prime32
-		}
-	}
-	return h
-}
-
-func mix(h uint32) uint32 {
-	h ^= h >> 16
-	h *= 0x7feb352d
-	h ^= h >> 15
-	h *= 0x846ca68b
-	h ^= h >> 16
-	return h
-}
-
-func feature(template, v uint32) uint32 { return mix(template*0x9e3779b9 ^ v) }
-
-func feature2(template, a, b uint32) uint32 { return mix(mix(template*0x9e3779b9^a) ^ b*0x85ebca6b) }
-
-// Example is one number of a training text and whether it is an age.
-type Example struct {
-	Features []uint32
-	Age      bool
-}
-
-// TrainConfig sets how Train runs.
-type TrainConfig struct {
-	Epochs int
-	Seed   uint64 // of the order of the examples in each epoch
-}
-
-// DefaultConfig is how model.bin is trained.
-var DefaultConfig = TrainConfig{Epochs: 10, Seed: 1}
-
-// Train trains an averaged perceptron on examples and returns the model file. It counts in
-// integers, so the same examples give the same file on every platform.
-func Train(examples []Example, cfg TrainConfig) []byte {
-	w := map[uint32]int64{}   // current weights
-	sum := map[uint32]int64{} // their updates, each times the step it was made at
-	order := make([]int, len(examples))
-	for i := range order {
-		order[i] = i
-	}
-	rng := rand.New(rand.NewPCG(cfg.Seed, 0x5eed))
-	step := int64(1)
-	for range cfg.Epochs {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		for _, i := range order {
-			ex := examples[i]
-			var s int64
-			for _, f := range ex.Features {
-				s += w[f]
-			}
-			y := int64(-1)
-			if ex.Age {
-				y = 1
-			}
-			if y*s <= 0 {
-				for _, f := range ex.Features {
-					w[f] += y
-					sum[f] += y * step
-				}
-			}
-			step++
-		}
-	}
-	hashes := make([]uint32, 0, len(w))
-	for h := range w {
-		hashes = append(hashes, h)
-	}
-	slices.Sort(hashes)
-	out := []byte(magic)
-	for _, h := range hashes {
-		// The averaged weight, w - sum/step, times 1000, rounded half away from zero.
-		num := (w[h]*step - sum[h]) * 1000
-		q := (abs(num) + step/2) / step
-		if num < 0 {
-			q = -q
-		}
-		if q = max(-32767, min(32767, q)); q == 0 {
-			continue
-		}
-		out = binary.LittleEndian.AppendUint32(out, h)
-		out = binary.LittleEndian.AppendUint16(out, uint16(int16(q)))
-	}
-	return out
-}
-
-func abs(x int64) int64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -1,0 +1,261 @@
+// Package linear is the machinery of the project's small learned models (packages agemodel
+// and namecheck): a binary linear model over hashed features, trained as an averaged
+// perceptron, and the tokens and hashes its features are made of. A model file is a magic
+// string and records of a feature's 32-bit hash and its weight (the averaged weight × 1000, an
+// int16), little-endian, sorted by hash; it is read in place. The weights are integers and the
+// hashes the same everywhere, so a model decides the same on every run and platform.
+package linear
+
+import (
+	"encoding/binary"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+const recordLen = 6
+
+// Model is a trained model. It is immutable and safe for concurrent use.
+type Model struct {
+	records string // sorted (hash, weight) records
+}
+
+// Load reads a model file that opens with magic, in place.
+func Load(data, magic string) (*Model, error) {
+	if len(data) < len(magic) || data[:len(magic)] != magic || (len(data)-len(magic))%recordLen != 0 {
+		return nil, errors.New("not a model file of " + magic)
+	}
+	return &Model{records: data[len(magic):]}, nil
+}
+
+// weight returns the weight of feature h, 0 if it has none.
+func (m *Model) weight(h uint32) int32 {
+	n := len(m.records) / recordLen
+	i := sort.Search(n, func(i int) bool { return hashAt(m.records, i) >= h })
+	if i == n || hashAt(m.records, i) != h {
+		return 0
+	}
+	return int32(int16(uint16(m.records[i*recordLen+4]) | uint16(m.records[i*recordLen+5])<<8))
+}
+
+func hashAt(records string, i int) uint32 {
+	r := records[i*recordLen:]
+	return uint32(r[0]) | uint32(r[1])<<8 | uint32(r[2])<<16 | uint32(r[3])<<24
+}
+
+// Score returns the sum of the weights of features: the higher, the surer a yes.
+func (m *Model) Score(features []uint32) int32 {
+	var s int32
+	for _, f := range features {
+		s += m.weight(f)
+	}
+	return s
+}
+
+// Value is a value found in a text: a person's name, an age, or another type (a date, a
+// phone…).
+type Value struct {
+	Start, End int
+	Kind       string // "person", "age", or another type's name
+}
+
+// The kinds of tokens.
+const (
+	Word = iota
+	Digits
+	Mark
+)
+
+// Token is a run of letters, a run of digits, or one other character that is not a space.
+// Hash is what a model reads of it: the word in lower case, the kind of the value it is in
+// ("<person>", "<date>"…; not an age), or "<n>" for a number.
+type Token struct {
+	Start, End int
+	Kind       int  // Word, Digits or Mark
+	InValue    bool // in a value that is no age, or partly
+	Hash       uint32
+}
+
+// Tokenize appends the tokens of text[ls:le] to toks. values are sorted by start and do not
+// overlap.
+func Tokenize(toks []Token, text []byte, ls, le int, values []Value) []Token {
+	v := sort.Search(len(values), func(i int) bool { return values[i].End > ls }) // the first value not before the token
+	for i := ls; i < le; {
+		r, n := utf8.DecodeRune(text[i:le])
+		kind := Mark
+		switch {
+		case unicode.IsSpace(r):
+			i += n
+			continue
+		case unicode.IsLetter(r) || unicode.IsMark(r):
+			kind = Word
+		case r >= '0' && r <= '9':
+			kind = Digits
+		}
+		e := i + n
+		for kind != Mark && e < le {
+			r, n := utf8.DecodeRune(text[e:le])
+			if kind == Word && !(unicode.IsLetter(r) || unicode.IsMark(r)) || kind == Digits && !(r >= '0' && r <= '9') {
+				break
+			}
+			e += n
+		}
+		t := Token{Start: i, End: e, Kind: kind}
+		for v < len(values) && values[v].End <= i {
+			v++
+		}
+		switch {
+		case v < len(values) && values[v].Kind != "age" && values[v].Start < e: // the token overlaps the value
+			t.InValue = true
+			t.Hash = HashString("<" + values[v].Kind + ">")
+		case kind == Digits:
+			t.Hash = numberHash
+		default:
+			t.Hash = HashLower(text[i:e])
+		}
+		toks = append(toks, t)
+		i = e
+	}
+	return toks
+}
+
+var numberHash = HashString("<n>")
+
+// HashSet returns the hashes (HashLower) of the words of list, separated by "|" and white
+// space.
+func HashSet(list string) map[uint32]bool {
+	set := map[uint32]bool{}
+	for _, w := range strings.FieldsFunc(list, func(r rune) bool { return r == '|' || unicode.IsSpace(r) }) {
+		set[HashLower([]byte(w))] = true
+	}
+	return set
+}
+
+// FNV-1a, and a finalizer that spreads the bits of a feature's parts.
+const (
+	offset32 = 2166136261
+	prime32  = 16777619
+)
+
+// HashBytes returns the FNV-1a hash of b.
+func HashBytes(b []byte) uint32 {
+	h := uint32(offset32)
+	for _, c := range b {
+		h = (h ^ uint32(c)) * prime32
+	}
+	return h
+}
+
+// HashString returns the FNV-1a hash of s.
+func HashString(s string) uint32 {
+	h := uint32(offset32)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * prime32
+	}
+	return h
+}
+
+// HashLower returns the hash of the lower case of the word w.
+func HashLower(w []byte) uint32 {
+	h := uint32(offset32)
+	var buf [utf8.UTFMax]byte
+	for _, r := range string(w) {
+		n := utf8.EncodeRune(buf[:], unicode.ToLower(r))
+		for _, c := range buf[:n] {
+			h = (h ^ uint32(c)) * prime32
+		}
+	}
+	return h
+}
+
+func mix(h uint32) uint32 {
+	h ^= h >> 16
+	h *= 0x7feb352d
+	h ^= h >> 15
+	h *= 0x846ca68b
+	h ^= h >> 16
+	return h
+}
+
+// Feature returns the feature of template that reads v.
+func Feature(template, v uint32) uint32 { return mix(template*0x9e3779b9 ^ v) }
+
+// Feature2 returns the feature of template that reads a and b.
+func Feature2(template, a, b uint32) uint32 { return mix(mix(template*0x9e3779b9^a) ^ b*0x85ebca6b) }
+
+// Example is the features of one thing a model decides on, and the answer.
+type Example struct {
+	Features []uint32
+	Yes      bool
+}
+
+// TrainConfig sets how Train runs.
+type TrainConfig struct {
+	Epochs int
+	Seed   uint64 // of the order of the examples in each epoch
+}
+
+// Train trains an averaged perceptron on examples and returns the model file, which opens with
+// magic. It counts in integers, so the same examples give the same file on every platform.
+func Train(examples []Example, cfg TrainConfig, magic string) []byte {
+	w := map[uint32]int64{}   // current weights
+	sum := map[uint32]int64{} // their updates, each times the step it was made at
+	order := make([]int, len(examples))
+	for i := range order {
+		order[i] = i
+	}
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x5eed))
+	step := int64(1)
+	for range cfg.Epochs {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, i := range order {
+			ex := examples[i]
+			var s int64
+			for _, f := range ex.Features {
+				s += w[f]
+			}
+			y := int64(-1)
+			if ex.Yes {
+				y = 1
+			}
+			if y*s <= 0 {
+				for _, f := range ex.Features {
+					w[f] += y
+					sum[f] += y * step
+				}
+			}
+			step++
+		}
+	}
+	hashes := make([]uint32, 0, len(w))
+	for h := range w {
+		hashes = append(hashes, h)
+	}
+	slices.Sort(hashes)
+	out := []byte(magic)
+	for _, h := range hashes {
+		// The averaged weight, w - sum/step, times 1000, rounded half away from zero.
+		num := (w[h]*step - sum[h]) * 1000
+		q := (abs(num) + step/2) / step
+		if num < 0 {
+			q = -q
+		}
+		if q = max(-32767, min(32767, q)); q == 0 {
+			continue
+		}
+		out = binary.LittleEndian.AppendUint32(out, h)
+		out = binary.LittleEndian.AppendUint16(out, uint16(int16(q)))
+	}
+	return out
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
