@@ -1,8 +1,6 @@
 package annotate
 
 import (
-	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 
@@ -90,22 +88,13 @@ func TrainAgeModel(docs []AgeDoc) ([]byte, error) {
 // ReadAgeDocs reads the texts and gold ages of the JSONL documents of dir (the format of
 // scripts/eval), file by file in the order of their names.
 func ReadAgeDocs(dir string) ([]AgeDoc, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	files, err := eval.ReadGlob(filepath.Join(dir, "*.jsonl"))
 	if err != nil {
 		return nil, err
 	}
 	var docs []AgeDoc
 	for _, file := range files {
-		f, err := os.Open(file)
-		if err != nil {
-			return nil, err
-		}
-		gold, err := eval.ReadDocs(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", file, err)
-		}
-		for _, g := range gold {
+		for _, g := range file.Docs {
 			d := AgeDoc{Text: []byte(g.Text)}
 			for _, s := range g.Spans {
 				if s.Type == "age" {

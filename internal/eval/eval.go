@@ -12,6 +12,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -90,6 +92,35 @@ func ReadDocs(r io.Reader) ([]Doc, error) {
 		docs = append(docs, d)
 	}
 	return docs, sc.Err()
+}
+
+// File is the gold documents of one JSONL file.
+type File struct {
+	Name string // the file's base name
+	Docs []Doc
+}
+
+// ReadGlob reads the JSONL gold documents of the files that match pattern (filepath.Glob), in
+// the order of their names.
+func ReadGlob(pattern string) ([]File, error) {
+	paths, err := filepath.Glob(pattern)
+	if err != nil {
+		return nil, err
+	}
+	var files []File
+	for _, path := range paths {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		docs, err := ReadDocs(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		files = append(files, File{Name: filepath.Base(path), Docs: docs})
+	}
+	return files, nil
 }
 
 // MapType maps a gold type name of the conventions to the annotator's type id: name is

@@ -172,6 +172,7 @@ func HashLower(w []byte) uint32 {
 	return h
 }
 
+// mix is the lowbias32 finalizer: it spreads every bit of h over the whole word.
 func mix(h uint32) uint32 {
 	h ^= h >> 16
 	h *= 0x7feb352d

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -49,23 +48,14 @@ func ReadDocs(r io.Reader) ([]Doc, error) {
 // the names, and each file's name is their Src. The model trains on the dev prompts of
 // testdata/dev besides data/train.jsonl.gz; their held-out halves (testdata/heldout) never.
 func PromptDocs(dir string) ([]Doc, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "prompts*.jsonl"))
+	files, err := eval.ReadGlob(filepath.Join(dir, "prompts*.jsonl"))
 	if err != nil {
 		return nil, err
 	}
 	var docs []Doc
 	for _, file := range files {
-		f, err := os.Open(file)
-		if err != nil {
-			return nil, err
-		}
-		gold, err := eval.ReadDocs(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", file, err)
-		}
-		for _, g := range gold {
-			d := Doc{Src: filepath.Base(file), Text: g.Text}
+		for _, g := range file.Docs {
+			d := Doc{Src: file.Name, Text: g.Text}
 			for _, s := range g.Spans {
 				if s.Type == "person" {
 					d.Names = append(d.Names, [2]int{s.Start, s.End})
