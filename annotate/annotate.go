@@ -44,7 +44,7 @@ type Annotator struct {
 	mu           sync.Mutex
 	free         []*scratch // detectors' buffers not in use (see getScratch)
 	patternsOnly bool       // leave out the built-in detectors (Only)
-	noAgeModel   bool       // leave the ages to the rules (TrainAgeModel)
+	skipModels   int        // how many of valueModels, from the last, do not run (training)
 	only         sync.Map   // *Type → the annotator of Only(t), made on first need
 }
 
@@ -112,7 +112,7 @@ func (a *Annotator) Annotate(text []byte) []Span { return a.annotate(text, nil) 
 // annotate is Annotate; seen, if not nil, carries the names found in earlier text of a stream
 // (see addMentions).
 func (a *Annotator) annotate(text []byte, seen *nameIndex) []Span {
-	return a.withAgeModel(text, a.addMentions(text, a.detect(text), seen))
+	return a.withValueModels(text, a.addMentions(text, a.detect(text), seen))
 }
 
 // detect returns what the patterns and detectors find, resolved, before the second pass that

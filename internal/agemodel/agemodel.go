@@ -14,7 +14,7 @@
 //
 // The weights are integers and every feature a 32-bit hash computed the same way everywhere,
 // so a text gets the same ages on every run and platform. The model is embedded (model.bin,
-// made by scripts/train-age from the hand-written prompts of testdata/dev; see MODEL.md) and
+// made by scripts/train-values from the hand-written prompts of testdata/dev; see MODEL.md) and
 // read in place.
 package agemodel
 
@@ -58,13 +58,9 @@ var DefaultConfig = linear.TrainConfig{Epochs: 10, Seed: 1}
 // Train trains an age model on examples and returns the model file.
 func Train(examples []linear.Example) []byte { return linear.Train(examples, DefaultConfig, magic) }
 
-// Candidate is a number of a text that may be an age, with its features.
-type Candidate struct {
-	Start, End int
-	Rule       bool // the rules found it as an age
-	Unit       bool // an age's unit follows: "years old", "Jahre alt", "ans", "años"
-	Features   []uint32
-}
+// Candidate is a number of a text that may be an age, with its features; Sure says an age's
+// unit follows it ("years old", "Jahre alt", "ans", "años").
+type Candidate = linear.Candidate
 
 // Candidates returns the numbers of text from 0 to 120 that may be ages, with their features:
 // runs of one to three digits that are not part of a longer number, a time, a decimal or a
@@ -73,24 +69,15 @@ type Candidate struct {
 func Candidates(text []byte, values []Value) []Candidate {
 	var out []Candidate
 	var toks []linear.Token
-	for ls := 0; ls < len(text); {
-		le := ls
-		digit := false
-		for le < len(text) && text[le] != '\n' {
-			digit = digit || isDigit(text[le])
-			le++
-		}
-		if digit { // a line without digits has no candidate: it is not read
-			toks = linear.Tokenize(toks[:0], text, ls, le, values)
-			for k := range toks {
-				if c, ok := candidate(text, toks, k, values); ok {
-					c.Features = features(text, toks, k, ls, le, values, c.Rule)
-					out = append(out, c)
-				}
+	linear.Lines(text, func(ls, le int) {
+		toks = linear.Tokenize(toks[:0], text, ls, le, values, "age")
+		for k := range toks {
+			if c, ok := candidate(text, toks, k, values); ok {
+				c.Features = features(text, toks, k, ls, le, values, c.Rule)
+				out = append(out, c)
 			}
 		}
-		ls = le + 1
-	}
+	})
 	return out
 }
 
@@ -107,7 +94,7 @@ func candidate(text []byte, toks []linear.Token, k int, values []Value) (Candida
 		return Candidate{}, false // "52 minutes", "45 kg", "12 %"
 	}
 	rule := slices.ContainsFunc(values, func(v Value) bool { return v.Kind == "age" && v.Start == s && v.End == e })
-	return Candidate{Start: s, End: e, Rule: rule, Unit: ageUnitAfter(toks, k)}, true
+	return Candidate{Start: s, End: e, Rule: rule, Sure: ageUnitAfter(toks, k)}, true
 }
 
 // ageUnitAfter reports whether an age's unit follows toks[k]: "years old", "-year-old", "Jahre
@@ -155,17 +142,10 @@ func atoi(b []byte) int {
 	return n
 }
 
-// The feature templates: each feature is the hash of its template and of what it reads.
+// The feature templates of an age, after the context's (linear.Context): each feature is the
+// hash of its template and of what it reads.
 const (
-	fBias = iota + 1
-	fBefore
-	fAfter
-	fBagBefore
-	fBagAfter
-	fPairBefore
-	fPairAfter
-	fPairAround
-	fSize
+	fSize = linear.ContextTemplates + 1 + iota
 	fLength
 	fCharsBefore
 	fCharsAfter
@@ -178,45 +158,10 @@ const (
 	fInParens
 )
 
-// padding hashes stand for the start and the end of a line.
-var (
-	lineStart = linear.HashString("<s>")
-	lineEnd   = linear.HashString("</s>")
-)
-
 // features returns the features of the number toks[k].
 func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, rule bool) []uint32 {
 	s, e := toks[k].Start, toks[k].End
-	var before, after [10]uint32 // nearest first
-	nb, na := 0, 0
-	for j := k - 1; j >= 0 && nb < len(before) && toks[j].Start >= ls; j-- {
-		before[nb] = toks[j].Hash
-		nb++
-	}
-	for j := k + 1; j < len(toks) && na < 6 && toks[j].End <= le; j++ {
-		after[na] = toks[j].Hash
-		na++
-	}
-	at := func(list [10]uint32, n, i int, pad uint32) uint32 {
-		if i < n {
-			return list[i]
-		}
-		return pad
-	}
-	f := make([]uint32, 0, 48)
-	f = append(f, linear.Feature(fBias, 0))
-	for i := range 4 {
-		f = append(f, linear.Feature2(fBefore, uint32(i), at(before, nb, i, lineStart)), linear.Feature2(fAfter, uint32(i), at(after, na, i, lineEnd)))
-	}
-	for i := 1; i < nb; i++ {
-		f = append(f, linear.Feature(fBagBefore, before[i]))
-	}
-	for i := range na {
-		f = append(f, linear.Feature(fBagAfter, after[i]))
-	}
-	b1, b2 := at(before, nb, 0, lineStart), at(before, nb, 1, lineStart)
-	a1, a2 := at(after, na, 0, lineEnd), at(after, na, 1, lineEnd)
-	f = append(f, linear.Feature2(fPairBefore, b1, b2), linear.Feature2(fPairAfter, a1, a2), linear.Feature2(fPairAround, b1, a1))
+	f := linear.Context(make([]uint32, 0, 48), toks, k, k+1, ls, le)
 	n := atoi(text[s:e])
 	size := 0
 	switch {
@@ -250,8 +195,8 @@ func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, r
 	personAfter := slices.ContainsFunc(values, func(v Value) bool { return v.Kind == "person" && v.Start >= e && v.End <= le })
 	f = append(f, linear.Feature(fPersonDistance, distance), linear.Feature(fPersonAfter, b2u(personAfter)), linear.Feature(fRule, b2u(rule)))
 	line := text[ls:le]
-	f = append(f, linear.Feature(fPipes, uint32(min(count(line, '|'), 3))), linear.Feature(fTabs, uint32(min(count(line, '\t'), 3))),
-		linear.Feature(fCommas, uint32(min(count(line, ','), 4))))
+	f = append(f, linear.Feature(fPipes, linear.LineCount(line, '|', 3)), linear.Feature(fTabs, linear.LineCount(line, '\t', 3)),
+		linear.Feature(fCommas, linear.LineCount(line, ',', 4)))
 	open, closed := lastIndex(text[ls:s], '('), lastIndex(text[ls:s], ')')
 	f = append(f, linear.Feature(fInParens, b2u(open > closed)))
 	return f
@@ -264,16 +209,6 @@ func lastIndex(b []byte, c byte) int {
 		}
 	}
 	return -1
-}
-
-func count(b []byte, c byte) int {
-	n := 0
-	for _, x := range b {
-		if x == c {
-			n++
-		}
-	}
-	return n
 }
 
 func b2u(b bool) uint32 {

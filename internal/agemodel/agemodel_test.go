@@ -36,12 +36,12 @@ func TestCandidateMarks(t *testing.T) {
 	text := []byte("Anna is 45 years old, Tom 12-year-old, Léa 9 ans, Ben 30 years ago")
 	got := map[string][2]bool{}
 	for _, c := range Candidates(text, []Value{{Start: 8, End: 10, Kind: "age"}}) {
-		got[string(text[c.Start:c.End])] = [2]bool{c.Rule, c.Unit}
+		got[string(text[c.Start:c.End])] = [2]bool{c.Rule, c.Sure}
 	}
 	want := map[string][2]bool{"45": {true, true}, "12": {false, true}, "9": {false, true}, "30": {false, false}}
 	for n, w := range want {
 		if got[n] != w {
-			t.Errorf("%s: rule, unit = %v, want %v", n, got[n], w)
+			t.Errorf("%s: rule, sure = %v, want %v", n, got[n], w)
 		}
 	}
 }

@@ -1,5 +1,5 @@
-// Package linear is the machinery of the project's small learned models (packages agemodel
-// and namecheck): a binary linear model over hashed features, trained as an averaged
+// Package linear is the machinery of the project's small learned models (package agemodel
+// so far): a binary linear model over hashed features, trained as an averaged
 // perceptron, and the tokens and hashes its features are made of. A model file is a magic
 // string and records of a feature's 32-bit hash and its weight (the averaged weight × 1000, an
 // int16), little-endian, sorted by hash; it is read in place. The weights are integers and the
@@ -72,17 +72,17 @@ const (
 
 // Token is a run of letters, a run of digits, or one other character that is not a space.
 // Hash is what a model reads of it: the word in lower case, the kind of the value it is in
-// ("<person>", "<date>"…; not an age), or "<n>" for a number.
+// ("<person>", "<date>"…; not of the kind the model decides on), or "<n>" for a number.
 type Token struct {
 	Start, End int
 	Kind       int  // Word, Digits or Mark
-	InValue    bool // in a value that is no age, or partly
+	InValue    bool // in a value of another kind than the model's, or partly
 	Hash       uint32
 }
 
-// Tokenize appends the tokens of text[ls:le] to toks. values are sorted by start and do not
-// overlap.
-func Tokenize(toks []Token, text []byte, ls, le int, values []Value) []Token {
+// Tokenize appends the tokens of text[ls:le] to toks, for a model that decides on values of
+// kind own. values are sorted by start and do not overlap.
+func Tokenize(toks []Token, text []byte, ls, le int, values []Value, own string) []Token {
 	v := sort.Search(len(values), func(i int) bool { return values[i].End > ls }) // the first value not before the token
 	for i := ls; i < le; {
 		r, n := utf8.DecodeRune(text[i:le])
@@ -109,7 +109,7 @@ func Tokenize(toks []Token, text []byte, ls, le int, values []Value) []Token {
 			v++
 		}
 		switch {
-		case v < len(values) && values[v].Kind != "age" && values[v].Start < e: // the token overlaps the value
+		case v < len(values) && values[v].Kind != own && values[v].Start < e: // the token overlaps the value
 			t.InValue = true
 			t.Hash = HashString("<" + values[v].Kind + ">")
 		case kind == Digits:
@@ -123,7 +123,95 @@ func Tokenize(toks []Token, text []byte, ls, le int, values []Value) []Token {
 	return toks
 }
 
-var numberHash = HashString("<n>")
+var (
+	numberHash = HashString("<n>")
+	lineStart  = HashString("<s>") // the padding before a line's first token
+	lineEnd    = HashString("</s>")
+)
+
+// Candidate is a stretch of text a model decides on, with its features.
+type Candidate struct {
+	Start, End int
+	Rule       bool // the rules found it as a value of the model's type
+	Sure       bool // the rules' decision stands (an age with its unit)
+	Features   []uint32
+}
+
+// The feature templates of Context; a model's own start at ContextTemplates + 1.
+const (
+	fBias = iota + 1
+	fBefore
+	fAfter
+	fBagBefore
+	fBagAfter
+	fPairBefore
+	fPairAfter
+	fPairAround
+	ContextTemplates = fPairAround
+)
+
+// Context appends to f the bias and the features of the words around toks[k0:k1] on their
+// line text[ls:le]: the four tokens before and after (the line's start and end padding them),
+// the nine before and six after beyond the nearest as bags, and the pairs of the nearest.
+func Context(f []uint32, toks []Token, k0, k1, ls, le int) []uint32 {
+	var before, after [10]uint32 // nearest first
+	nb, na := 0, 0
+	for j := k0 - 1; j >= 0 && nb < len(before) && toks[j].Start >= ls; j-- {
+		before[nb] = toks[j].Hash
+		nb++
+	}
+	for j := k1; j < len(toks) && na < 6 && toks[j].End <= le; j++ {
+		after[na] = toks[j].Hash
+		na++
+	}
+	at := func(list [10]uint32, n, i int, pad uint32) uint32 {
+		if i < n {
+			return list[i]
+		}
+		return pad
+	}
+	f = append(f, Feature(fBias, 0))
+	for i := range 4 {
+		f = append(f, Feature2(fBefore, uint32(i), at(before, nb, i, lineStart)), Feature2(fAfter, uint32(i), at(after, na, i, lineEnd)))
+	}
+	for i := 1; i < nb; i++ {
+		f = append(f, Feature(fBagBefore, before[i]))
+	}
+	for i := range na {
+		f = append(f, Feature(fBagAfter, after[i]))
+	}
+	b1, b2 := at(before, nb, 0, lineStart), at(before, nb, 1, lineStart)
+	a1, a2 := at(after, na, 0, lineEnd), at(after, na, 1, lineEnd)
+	return append(f, Feature2(fPairBefore, b1, b2), Feature2(fPairAfter, a1, a2), Feature2(fPairAround, b1, a1))
+}
+
+// Lines calls read with the bounds of each line of text that holds a digit; lines without one
+// hold no number, and are not read.
+func Lines(text []byte, read func(ls, le int)) {
+	for ls := 0; ls < len(text); {
+		le := ls
+		digit := false
+		for le < len(text) && text[le] != '\n' {
+			digit = digit || text[le] >= '0' && text[le] <= '9'
+			le++
+		}
+		if digit {
+			read(ls, le)
+		}
+		ls = le + 1
+	}
+}
+
+// LineCount returns how many times c is on line, at most most.
+func LineCount(line []byte, c byte, most int) uint32 {
+	n := 0
+	for _, x := range line {
+		if x == c {
+			n++
+		}
+	}
+	return uint32(min(n, most))
+}
 
 // HashSet returns the hashes (HashLower) of the words of list, separated by "|" and white
 // space.

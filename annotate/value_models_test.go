@@ -1,0 +1,58 @@
+package annotate_test
+
+import (
+	"bytes"
+	"os"
+	"testing"
+
+	"github.com/preempt-dev/preempt/annotate"
+)
+
+// Each embedded learned model is what scripts/train-values makes of testdata/dev: retraining
+// gives the same bytes.
+func TestValueModelsAreReproducible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("retrains the models")
+	}
+	for _, m := range annotate.ValueModels() {
+		docs, err := annotate.ReadGoldDocs("../testdata/dev", m.Type)
+		if err != nil || len(docs) == 0 {
+			t.Fatalf("the dev prompts: %d documents, %v", len(docs), err)
+		}
+		got, err := annotate.TrainValueModel(m.Type, docs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile("../" + m.File)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s differs from what training on testdata/dev gives: run go run ./scripts/train-values", m.File)
+		}
+	}
+}
+
+// On the held-out prompts, which they are never trained on, each type's F1 with the models
+// stays above a floor between what the rules alone get and what they get with the models
+// (see the models' MODEL.md).
+func TestValueModelsHeldOut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("annotates the held-out prompts")
+	}
+	floors := map[string]float64{"age": 0.945}
+	for _, m := range annotate.ValueModels() {
+		docs, err := annotate.ReadGoldDocs("../testdata/heldout", m.Type)
+		if err != nil || len(docs) == 0 {
+			t.Fatalf("the held-out prompts: %d documents, %v", len(docs), err)
+		}
+		tp, fp, gold, err := annotate.ScoreType(m.Type, docs, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, r := float64(tp)/float64(tp+fp), float64(tp)/float64(gold)
+		if f := 2 * p * r / (p + r); f < floors[m.Type] {
+			t.Errorf("held-out %s with the models: F1 %.3f (P %.3f, R %.3f), want at least %.3f", m.Type, f, p, r, floors[m.Type])
+		}
+	}
+}
