@@ -211,7 +211,8 @@ var thingKeys = setOf(`vehicle|vehicles|car|cars|auto|fahrzeug|voiture|coche|eng
 
 // modelYearAt reports whether a year from 1950 to 2049 that names a model or a build stands at
 // text[i:]: before a capitalised word ("2013 Ford"), after one ("Vios 2019 ("), or after a word
-// of building or opening ("Baujahr", "built", "opened", "construit").
+// of building, opening or buying (buildWords: "Baujahr", "built", "opened", "construit",
+// "installed in").
 func modelYearAt(text []byte, i int) bool {
 	if i+4 > len(text) || !(text[i] == '1' && text[i+1] == '9' && text[i+2] >= '5' || text[i] == '2' && text[i+1] == '0' && text[i+2] <= '4') ||
 		!isDigit(text[i+2]) || !isDigit(text[i+3]) || i > 0 && isAlnum(text[i-1]) || i+4 < len(text) && isAlnum(text[i+4]) {
@@ -223,17 +224,25 @@ func modelYearAt(text []byte, i int) bool {
 	if i+5 < len(text) && (text[i+4] == '-' || text[i+4] == '/') {
 		return false // an id: "Kennziffer 2025-117"
 	}
-	prev := strings.TrimRight(string(text[max(i-12, 0):i]), " ")
+	prev := strings.TrimRight(string(text[max(i-24, 0):i]), " ")
 	w := string(lastWord([]byte(prev)))
-	switch strings.ToLower(w) {
-	case "baujahr", "built", "año", "modell", "model", "modèle", "modelo", "opened", "founded", "gebaut", "erbaut",
-		"eröffnet", "construit", "construite", "construido", "construida", "inaugurado", "inaugurada":
+	if low := strings.ToLower(w); low == "in" || low == "en" || low == "im" { // "installed in 2009"
+		if before := strings.TrimRight(prev[:len(prev)-len(w)], " "); buildWords[strings.ToLower(string(lastWord([]byte(before))))] {
+			return true
+		}
+	}
+	if buildWords[strings.ToLower(w)] {
 		return true
 	}
 	// "Toyota Vios 2019 (6 years old)"; not a caption, "Légende 2024 : 29 ans".
 	return len(prev) > 0 && startsUpper([]byte(w)) && len(w) > 1 && !monthWord(strings.ToLower(w)) &&
 		(bytes.HasPrefix(text[i+4:], []byte(" (")) || bytes.HasPrefix(text[i+4:], []byte(",")))
 }
+
+// buildWords say when a thing was built, made, opened or bought, before its year.
+var buildWords = setOf(`baujahr|built|año|modell|model|modèle|modelo|opened|founded|gebaut|erbaut|eröffnet|construit|
+	construite|construido|construida|inaugurado|inaugurada|installed|bought|purchased|fitted|made|manufactured|
+	installiert|gekauft|eingebaut|installé|installée|acheté|achetée|instalado|instalada|comprado|comprada`, "|")
 
 // hasWordOf reports whether b holds a word of letters that set has in lower case.
 func hasWordOf(b []byte, set map[string]bool) bool {

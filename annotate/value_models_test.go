@@ -35,7 +35,7 @@ func TestValueModelsAreReproducible(t *testing.T) {
 
 // On the held-out prompts, which they are never trained on, each type's F1 with the models
 // stays above a floor between what the rules alone get and what they get with the models
-// (see the models' MODEL.md).
+// (ages: 0.941 and 0.951; see internal/agemodel/MODEL.md).
 func TestValueModelsHeldOut(t *testing.T) {
 	if testing.Short() {
 		t.Skip("annotates the held-out prompts")

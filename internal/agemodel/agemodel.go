@@ -35,7 +35,7 @@ const magic = "PAGE0001"
 // Threshold is the score above which a number is an age. The scores are the averaged weights
 // scaled by 1000; the threshold is below zero because a missed age leaks and a false one costs
 // a little utility (see MODEL.md for how it was chosen).
-const Threshold = -3000
+const Threshold = -2000
 
 var defaultModel = sync.OnceValues(func() (*linear.Model, error) { return linear.Load(modelBin, magic) })
 
