@@ -130,18 +130,43 @@ func (e errNoModel) Error() string { return "annotate: no learned model of type 
 // TrainValueModel trains the model of typeID on docs, from what the default annotator finds
 // in them before that model runs, and returns the model file. scripts/train-values writes it.
 func TrainValueModel(typeID string, docs []GoldDoc) ([]byte, error) {
+	examples, err := ValueExamples(typeID, docs)
+	if err != nil {
+		return nil, err
+	}
+	i := slices.IndexFunc(valueModels, func(m valueModel) bool { return m.typeID == typeID })
+	var all []linear.Example
+	for _, doc := range examples {
+		for _, ex := range doc {
+			all = append(all, ex.Example)
+		}
+	}
+	return valueModels[i].train(all), nil
+}
+
+// ValueExample is a candidate of a model, what the rules made of it, and whether it is gold.
+type ValueExample struct {
+	linear.Example
+	Rule, Sure bool // as linear.Candidate
+}
+
+// ValueExamples returns the examples the model of typeID learns from in each of docs: its
+// candidates, from what the default annotator finds before that model runs, and whether each
+// is gold.
+func ValueExamples(typeID string, docs []GoldDoc) ([][]ValueExample, error) {
 	a, err := annotatorBefore(typeID, true)
 	if err != nil {
 		return nil, err
 	}
 	m := valueModels[len(valueModels)-a.skipModels]
-	var examples []linear.Example
-	for _, d := range docs {
+	out := make([][]ValueExample, len(docs))
+	for i, d := range docs {
 		for _, c := range m.candidates(d.Text, modelValues(a.Annotate(d.Text))) {
-			examples = append(examples, linear.Example{Features: c.Features, Yes: slices.Contains(d.Gold, [2]int{c.Start, c.End})})
+			ex := linear.Example{Features: c.Features, Yes: slices.Contains(d.Gold, [2]int{c.Start, c.End})}
+			out[i] = append(out[i], ValueExample{Example: ex, Rule: c.Rule, Sure: c.Sure})
 		}
 	}
-	return m.train(examples), nil
+	return out, nil
 }
 
 // ReadGoldDocs reads the texts and gold values of type typeID of the JSONL documents of dir
