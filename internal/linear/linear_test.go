@@ -40,3 +40,63 @@ func TestLoad(t *testing.T) {
 		}
 	}
 }
+
+// Tokens are runs of letters (marks included), runs of digits and single other characters;
+// a model reads a word in lower case, a number as "<n>", and a token in another kind's value
+// as that kind, while the values of its own kind read as their words.
+func TestTokenize(t *testing.T) {
+	text := []byte("Zoë Kovač, 45, paid €12 on 3/4 — Ärger!")
+	at := func(v string) int { return bytes.Index(text, []byte(v)) }
+	values := []Value{{Start: 0, End: at(","), Kind: "person"}, {Start: at("45"), End: at("45") + 2, Kind: "age"},
+		{Start: at("3/4"), End: at("3/4") + 3, Kind: "date"}}
+	type tok struct {
+		text    string
+		kind    int
+		inValue bool
+		reads   string
+	}
+	want := []tok{
+		{"Zoë", Word, true, "<person>"}, {"Kovač", Word, true, "<person>"}, {",", Mark, false, ","},
+		{"45", Digits, false, "<n>"}, {",", Mark, false, ","}, {"paid", Word, false, "paid"}, {"€", Mark, false, "€"},
+		{"12", Digits, false, "<n>"}, {"on", Word, false, "on"}, {"3", Digits, true, "<date>"}, {"/", Mark, true, "<date>"},
+		{"4", Digits, true, "<date>"}, {"—", Mark, false, "—"}, {"Ärger", Word, false, "ärger"}, {"!", Mark, false, "!"},
+	}
+	got := Tokenize(nil, text, 0, len(text), values, "age")
+	if len(got) != len(want) {
+		t.Fatalf("%d tokens, want %d: %+v", len(got), len(want), got)
+	}
+	for i, w := range want {
+		g := got[i]
+		if string(text[g.Start:g.End]) != w.text || g.Kind != w.kind || g.InValue != w.inValue || g.Hash != HashString(w.reads) {
+			t.Errorf("token %d: %q kind %d in value %v, want %q kind %d in value %v reading %q", i, text[g.Start:g.End], g.Kind, g.InValue, w.text, w.kind, w.inValue, w.reads)
+		}
+	}
+}
+
+// The context of a token: the bias, four tokens either side padded at the line's bounds, the
+// bags beyond the nearest and three pairs; two tokens with the same neighbours share them.
+func TestContext(t *testing.T) {
+	line := []byte("a b X c d")
+	toks := Tokenize(nil, line, 0, len(line), nil, "")
+	f := Context(nil, toks, 2, 3, 0, len(line))
+	if want := 1 + 8 + 1 + 2 + 3; len(f) != want {
+		t.Fatalf("%d features, want %d", len(f), want)
+	}
+	other := []byte("a b Y c d")
+	g := Context(nil, Tokenize(nil, other, 0, len(other), nil, ""), 2, 3, 0, len(other))
+	if !bytes.Equal(u32bytes(f), u32bytes(g)) {
+		t.Error("the same neighbours give other features")
+	}
+	moved := []byte("b a X c d")
+	if h := Context(nil, Tokenize(nil, moved, 0, len(moved), nil, ""), 2, 3, 0, len(moved)); bytes.Equal(u32bytes(f), u32bytes(h)) {
+		t.Error("other neighbours give the same features")
+	}
+}
+
+func u32bytes(f []uint32) []byte {
+	var b []byte
+	for _, x := range f {
+		b = append(b, byte(x), byte(x>>8), byte(x>>16), byte(x>>24))
+	}
+	return b
+}
