@@ -472,7 +472,6 @@ func lowerASCII(c byte) byte {
 	return c
 }
 
-// lineAround returns the line of text around position s, at most 4 KB of it.
 // germanAround reports whether the line around s is German, or, when its few words do not
 // tell ("Merkels Sprecher schwieg."), the text within 600 bytes of s.
 func germanAround(text []byte, s int) bool {
@@ -506,6 +505,7 @@ func spacedWordBefore(text []byte, s int) []byte {
 	return text[i : s-1]
 }
 
+// lineAround returns the line of text around position s, at most 4 KB of it.
 func lineAround(text []byte, s int) []byte {
 	ls := bytes.LastIndexByte(text[max(s-4096, 0):s], '\n') + 1 + max(s-4096, 0)
 	le := bytes.IndexByte(text[s:min(s+4096, len(text))], '\n')

@@ -1593,8 +1593,8 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 
 // categoryKey reports whether a column's key or a quoted key names a category, whose value, a
 // word or a few, is no person's name even when it reads like one: "Status" ("Done"), "Event"
-// ("Spring Gala"), "level" ("Metadata"), "pet" ("Misty"). Not a key before a line of prose ("Resolution: Bongani
-// and Friederike Holm expanded the volume").
+// ("Spring Gala"), "level" ("Metadata"), "pet" ("Misty"). Not a key before a line of prose
+// ("Resolution: Bongani and Friederike Holm expanded the volume").
 func categoryKey(key []byte) bool { return keyMatches(key, categoryKeys, nil, "name") }
 
 var categoryKeys = setOf(`status|priority|category|type|resolution|stage|tier|plan|event|campaign|fund|sprint|

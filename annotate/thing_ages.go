@@ -411,7 +411,7 @@ var agePrepositions = map[string]map[string]bool{
 }
 
 // thingsAfterYearOld are things after "-year-old" that the age patterns do not know:
-// "the 12-year-old BOLA one", "an 18-year-old single malt".
+// "the 12-year-old BOLA one", "an 18-year-old malt".
 var thingsAfterYearOld = setOf(`one|ones|malt|gazebo|gazebos|mats|kit|van|minibus|trailer|shed|greenhouse`, "|")
 
 // nounAfterYearOld returns the first lower-case word after "-year-old" (or " yr old") at the

@@ -1,6 +1,7 @@
 package annotate
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 
@@ -16,15 +17,16 @@ type valueModel struct {
 	candidates func(text []byte, values []linear.Value) []linear.Candidate
 	model      func() *linear.Model
 	threshold  int32
-	train      func([]linear.Example) []byte
-	file       string // where scripts/train-values writes it, from the repository's root
+	magic      string             // opens the model file
+	config     linear.TrainConfig // how it is trained
+	file       string             // where scripts/train-values writes it, from the repository's root
 }
 
 // valueModels run in this order, each on the values the ones before it left. (A model of the
 // days and months without a year, "9/3", "15.01", was tried the same way: the rules already
 // had 98% of the held-out ones it scored right, and what it added was half false.)
 var valueModels = []valueModel{
-	{"age", agemodel.Candidates, agemodel.Default, agemodel.Threshold, agemodel.Train, "internal/agemodel/model.bin"},
+	{"age", agemodel.Candidates, agemodel.Default, agemodel.Threshold, agemodel.Magic, agemodel.DefaultConfig, "internal/agemodel/model.bin"},
 }
 
 // withValueModels lets the learned models of valueModels decide the values of their types
@@ -84,17 +86,19 @@ func modelValues(spans []Span) []linear.Value {
 	return values
 }
 
-// ValueModel names a learned model of a type's values and the file it is trained into.
+// ValueModel names a learned model of a type's values, how it is trained and the file it is
+// trained into.
 type ValueModel struct {
-	Type string // the type's id: "age"
-	File string // the model file, from the repository's root
+	Type   string // the type's id: "age"
+	Config linear.TrainConfig
+	File   string // the model file, from the repository's root
 }
 
 // ValueModels returns the learned models, in the order they run.
 func ValueModels() []ValueModel {
 	out := make([]ValueModel, len(valueModels))
 	for i, m := range valueModels {
-		out[i] = ValueModel{Type: m.typeID, File: m.file}
+		out[i] = ValueModel{Type: m.typeID, Config: m.config, File: m.file}
 	}
 	return out
 }
@@ -116,16 +120,12 @@ func annotatorBefore(typeID string, without bool) (*Annotator, error) {
 	if without {
 		i := slices.IndexFunc(valueModels, func(m valueModel) bool { return m.typeID == typeID })
 		if i < 0 {
-			return nil, errNoModel(typeID)
+			return nil, fmt.Errorf("annotate: no learned model of type %s", typeID)
 		}
 		a.skipModels = len(valueModels) - i
 	}
 	return a, nil
 }
-
-type errNoModel string
-
-func (e errNoModel) Error() string { return "annotate: no learned model of type " + string(e) }
 
 // TrainValueModel trains the model of typeID on docs, from what the default annotator finds
 // in them before that model runs, and returns the model file. scripts/train-values writes it.
@@ -141,7 +141,7 @@ func TrainValueModel(typeID string, docs []GoldDoc) ([]byte, error) {
 			all = append(all, ex.Example)
 		}
 	}
-	return valueModels[i].train(all), nil
+	return linear.Train(all, valueModels[i].config, valueModels[i].magic), nil
 }
 
 // ValueExample is a candidate of a model, what the rules made of it, and whether it is gold.

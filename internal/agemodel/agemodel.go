@@ -19,6 +19,7 @@
 package agemodel
 
 import (
+	"bytes"
 	_ "embed"
 	"slices"
 	"sync"
@@ -29,15 +30,15 @@ import (
 //go:embed model.bin
 var modelBin string
 
-// magic starts the model file (see package linear for the rest).
-const magic = "PAGE0001"
+// Magic starts the model file (see package linear for the rest).
+const Magic = "PAGE0001"
 
 // Threshold is the score above which a number is an age. The scores are the averaged weights
 // scaled by 1000; the threshold is below zero because a missed age leaks and a false one costs
 // a little utility (see MODEL.md for how it was chosen).
 const Threshold = -2000
 
-var defaultModel = sync.OnceValues(func() (*linear.Model, error) { return linear.Load(modelBin, magic) })
+var defaultModel = sync.OnceValues(func() (*linear.Model, error) { return linear.Load(modelBin, Magic) })
 
 // Default returns the embedded model.
 func Default() *linear.Model {
@@ -54,9 +55,6 @@ type Value = linear.Value
 
 // DefaultConfig is how model.bin is trained.
 var DefaultConfig = linear.TrainConfig{Epochs: 10, Seed: 1}
-
-// Train trains an age model on examples and returns the model file.
-func Train(examples []linear.Example) []byte { return linear.Train(examples, DefaultConfig, magic) }
 
 // Candidate is a number of a text that may be an age, with its features; Sure says an age's
 // unit follows it ("years old", "Jahre alt", "ans", "años").
@@ -197,18 +195,9 @@ func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, r
 	line := text[ls:le]
 	f = append(f, linear.Feature(fPipes, linear.LineCount(line, '|', 3)), linear.Feature(fTabs, linear.LineCount(line, '\t', 3)),
 		linear.Feature(fCommas, linear.LineCount(line, ',', 4)))
-	open, closed := lastIndex(text[ls:s], '('), lastIndex(text[ls:s], ')')
+	open, closed := bytes.LastIndexByte(text[ls:s], '('), bytes.LastIndexByte(text[ls:s], ')')
 	f = append(f, linear.Feature(fInParens, b2u(open > closed)))
 	return f
-}
-
-func lastIndex(b []byte, c byte) int {
-	for i := len(b) - 1; i >= 0; i-- {
-		if b[i] == c {
-			return i
-		}
-	}
-	return -1
 }
 
 func b2u(b bool) uint32 {

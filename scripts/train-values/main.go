@@ -32,7 +32,7 @@ func main() {
 	flag.Parse()
 	for _, m := range annotate.ValueModels() {
 		if *cv {
-			if err := crossValidate(m.Type, "testdata/dev"); err != nil {
+			if err := crossValidate(m, "testdata/dev"); err != nil {
 				fail(err)
 			}
 			continue
@@ -81,11 +81,12 @@ func score(typeID, dir string) error {
 	return nil
 }
 
-// crossValidate trains the model of typeID on one half of the documents of dir and scores
+// crossValidate trains the model m on one half of the documents of dir and scores
 // the other half, both ways, and prints the candidates' decisions at several thresholds: kept
 // or added when the score is above it, the rules' sure ones always. gold counts the gold values
 // of the documents, candidates or not.
-func crossValidate(typeID, dir string) error {
+func crossValidate(m annotate.ValueModel, dir string) error {
+	typeID := m.Type
 	docs, err := annotate.ReadGoldDocs(dir, typeID)
 	if err != nil {
 		return err
@@ -115,7 +116,7 @@ func crossValidate(typeID, dir string) error {
 				}
 			}
 		}
-		model, err := linear.Load(string(linear.Train(train, linear.TrainConfig{Epochs: 10, Seed: 1}, "CV")), "CV")
+		model, err := linear.Load(string(linear.Train(train, m.Config, "CV")), "CV")
 		if err != nil {
 			return err
 		}
