@@ -264,7 +264,7 @@ func (s *score) add(d ner.Doc, found [][2]int, verbose bool) {
 		} else {
 			s.fp++
 			if verbose {
-				fmt.Printf("FP %s %q\n", d.Src, d.Text[f[0]:f[1]])
+				fmt.Printf("FP %s %q in %q\n", d.Src, d.Text[f[0]:f[1]], d.Text[max(0, f[0]-60):min(len(d.Text), f[1]+60)])
 			}
 		}
 	}
@@ -272,7 +272,7 @@ func (s *score) add(d ner.Doc, found [][2]int, verbose bool) {
 		if !got[g] {
 			s.fn++
 			if verbose {
-				fmt.Printf("FN %s %q\n", d.Src, d.Text[g[0]:g[1]])
+				fmt.Printf("FN %s %q in %q\n", d.Src, d.Text[g[0]:g[1]], d.Text[max(0, g[0]-60):min(len(d.Text), g[1]+60)])
 			}
 		}
 	}
