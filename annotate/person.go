@@ -7762,6 +7762,7 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität|
 	signé|signée|nachname|vorname|prénom|apellido|apellidos|nombre|cell|recruteur|recruteuse|scrutateur|scrutateurs|syndic|
 	cust|schaden|telepono|numero|número|numéro|pangalan|practitioner|practitioners|dentistry|orthodontics|pediatrics|
+	anschrift|anreise|abreise|mitreisende|mitreisender|staatsangehörigkeit|unterschrift|aufenthalt|ankunft|abfahrt|
 	paediatrics|dermatology|cardiology|radiology|physiotherapy|chiropractic|optometry`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|

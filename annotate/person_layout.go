@@ -1589,7 +1589,7 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 	carrier|brand|hotel|street|stadt|ort|wohnort|geburtsort|land|arbeitgeber|firma|unternehmen|abteilung|
 	ville|pays|société|societe|entreprise|employeur|ciudad|país|pais|empresa|provincia|
 	site|location|venue|campus|office|standort|lieu|sede|localidad|destination|origin|warehouse|depot|port|
-	airport|station|terminal|vehicle|car|make|fahrzeug|véhicule|vehículo|coche|voiture|auto`, "|")
+	airport|station|terminal|vehicle|car|make|fahrzeug|véhicule|vehículo|coche|voiture|auto|club|verein|affiliation`, "|")
 
 // categoryKey reports whether a column's key or a quoted key names a category, whose value, a
 // word or a few, is no person's name even when it reads like one: "Status" ("Done"), "Event"
@@ -2956,7 +2956,9 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			out = append(out, [2]int{i, e - 1}) // "lisas verlobter": a speaker's genitive, the name without its s
 		case unicode.IsLower(r) && utf8.RuneCountInString(low) >= 4 && !commonWord(low) && encryptable(w) && speakerPrefix(sp, low):
 			out = append(out, [2]int{i, e}) // "tranqui santi", "tunde are you": a speaker's nickname, a part of the name
-		case unicode.IsLower(r) && d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
+		case unicode.IsLower(r) && d.lowerName(w, e) && !englishVerbs[low] &&
+			(mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
+			// Not a verb: "and said" (Said is a given name on the lists).
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) && prev != "me" || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e) &&
 			titleBefore(text, prevS, prevE, i):

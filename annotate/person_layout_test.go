@@ -87,6 +87,16 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A chat's lower-case word after an apostrophe inside a word is none ("aujourd'hui").
 		{"Hélène Vasseur  08:15\nje corrige aujourd'hui avec paul\nMarc Dubois  08:21\nok\n",
 			[]string{"Hélène Vasseur", "paul", "Marc Dubois"}},
+		// The labels of a form repeated line by line are no chat's speakers: a hotel's
+		// registration forms.
+		{"Meldeschein 1\nName: Krüger, Matthias\nAnschrift: Lindenstraße 12, Dresden\nMitreisende: Krüger, Anja\nAnreise: 01.08.2025\n\n" +
+			"Meldeschein 2\nName: Jansen, Eva\nAnschrift: Keizersgracht 301, Amsterdam\nMitreisende: Jansen, Pieter\nAnreise: 02.08.2025\n\n" +
+			"Meldeschein 3\nName: Weber, Jonas\nAnschrift: Hamburg\nMitreisende: keine\nAnreise: 03.08.2025\n",
+			[]string{"Krüger, Matthias", "Krüger, Anja", "Jansen, Eva", "Jansen, Pieter", "Weber, Jonas"}},
+		// A lower-case given name after "and" in a chat; not a verb that is one too ("Said").
+		{"[00:00:12] MAYA: welcome back, me and kwabena are here\n[00:00:20] DELROY: thanks for having me\n" +
+			"[00:01:05] DELROY: a man grabbed me by the collar and said \"you have fast hands\"\n",
+			[]string{"MAYA", "kwabena", "DELROY", "DELROY"}},
 		// The staff of a scheduled resource, a result and a document; a coded field is none.
 		{"AIP|1|A|71234^FUJIMOTO^REIKO^^^MD|CARDIOLOGIST\nOBX|1|NM|GLU^Glucose||5.4|mmol/L|||||F|||20240315|LAB^LABCORP|8812^OKAFOR^CHIDI\nTXA|1|DS|TX|20240315|4411^BRANDT^HELGA\n",
 			[]string{"FUJIMOTO", "REIKO", "OKAFOR", "CHIDI", "BRANDT", "HELGA"}},
@@ -540,6 +550,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"| ID | Name | Site |\n|---|---|---|\n| HRT-0045 | Fatoumata Camara | Raleigh |\n| HRT-0046 | Ebony Washington | Chapel Hill |\n",
 			[]string{"Fatoumata Camara", "Ebony Washington"}},
 		{"order=7712094 customer=\"Priya Nair\" warehouse=\"Milton Keynes\"\n", []string{"Priya Nair"}},
+		// A runner's club: a club, whatever its words.
+		{"| Pos | Name | Age | Club | Time |\n|---|---|---|---|---|\n| 1 | Daniel Okafor | 29 | Thornbury Harriers | 31:48 |\n" +
+			"| 2 | Lukas Brenner | 33 | Bristol & West AC | 32:10 |\n| 3 | Wang Jing | 38 | Thornbury Harriers | 33:02 |\n",
+			[]string{"Daniel Okafor", "Lukas Brenner", "Wang Jing"}},
+		{"Platz;Name;Vorname;Verein;Zeit\n1;Schubert;Felix;LG Neckar-Enz;00:34:12\n2;Ahmadi;Reza;TSG Heilbronn;00:35:40\n",
+			[]string{"Schubert", "Felix", "Ahmadi", "Reza"}},
 		{`{"name": "Ana Souza", "city": "Recife", "companyName": "Aer Lingus"}`, []string{"Ana Souza"}},
 		{"City: Kumasi\nEmployer: Aer Lingus\nCity: Accra. Contact: Kofi Mensah\n", []string{"Kofi Mensah"}},
 		// A role in parentheses after a name in a list of those present; a nickname is a name.

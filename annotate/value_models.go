@@ -32,10 +32,10 @@ var valueModels = []valueModel{
 // withValueModels lets the learned models of valueModels decide the values of their types
 // that the rules are least sure of: the bare numbers that may be ages ("Yiayia is 88 now",
 // "Name, 45", "(45)"; package agemodel). Each adds the candidates it scores above
-// its threshold that the rules missed, if the type's validator takes them, and drops the
-// rules' values it scores at or below it, unless the rules are sure of them (an age with its
-// unit: "45 years old", "45 ans"). Values the models do not score stay as the rules found
-// them. spans are sorted and disjoint; the result is too.
+// its threshold that the rules missed, if the type's validator takes them and the registry
+// allows them, and drops the rules' values it scores at or below it, unless the rules are
+// sure of them (an age with its unit: "45 years old", "45 ans"). Values the models do not
+// score stay as the rules found them. spans are sorted and disjoint; the result is too.
 func (a *Annotator) withValueModels(text []byte, spans []Span) []Span {
 	if a.patternsOnly {
 		return spans
@@ -57,7 +57,8 @@ func (a *Annotator) withValueModels(text []byte, spans []Span) []Span {
 			switch {
 			case c.Rule && !c.Sure && score <= m.threshold:
 				drop[c.Start] = true
-			case !c.Rule && score > m.threshold && (t.validate == nil || t.validate(string(text[c.Start:c.End]))):
+			case !c.Rule && score > m.threshold && (t.validate == nil || t.validate(string(text[c.Start:c.End]))) &&
+				!a.reg.allowed(text[c.Start:c.End]):
 				out = append(out, Span{Start: c.Start, End: c.End, Type: t})
 			}
 		}

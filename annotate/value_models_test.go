@@ -3,6 +3,7 @@ package annotate_test
 import (
 	"bytes"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/preempt-dev/preempt/annotate"
@@ -54,5 +55,34 @@ func TestValueModelsHeldOut(t *testing.T) {
 		if f := 2 * p * r / (p + r); f < floors[m.Type] {
 			t.Errorf("held-out %s with the models: F1 %.3f (P %.3f, R %.3f), want at least %.3f", m.Type, f, p, r, floors[m.Type])
 		}
+	}
+}
+
+// A value on the user's allowlist is never reported, whether the rules or a learned model
+// would find it: the age model finds "88" and "29" here from the words around them.
+func TestValueModelsKeepTheAllowlist(t *testing.T) {
+	text := []byte("Yiayia is 88 now and she is sitting right here.\n[12:01] Emre: Bin 29, werde am 2. Juni 30 und du?\n")
+	ages := func(reg *annotate.Registry) []string {
+		var out []string
+		for _, sp := range annotate.New(reg).Annotate(text) {
+			if sp.Type.ID == "age" {
+				out = append(out, string(text[sp.Start:sp.End]))
+			}
+		}
+		return out
+	}
+	def, err := annotate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ages(def); !slices.Contains(got, "88") || !slices.Contains(got, "29") {
+		t.Fatalf("default registry: ages %q, want 88 and 29 among them", got)
+	}
+	reg, err := annotate.Load([]byte("[allowlist]\nvalues = ['88']\n"), "user.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ages(reg); slices.Contains(got, "88") || !slices.Contains(got, "29") {
+		t.Errorf("with 88 allowlisted: ages %q, want 29 and not 88", got)
 	}
 }
