@@ -2956,8 +2956,8 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 			out = append(out, [2]int{i, e - 1}) // "lisas verlobter": a speaker's genitive, the name without its s
 		case unicode.IsLower(r) && utf8.RuneCountInString(low) >= 4 && !commonWord(low) && encryptable(w) && speakerPrefix(sp, low):
 			out = append(out, [2]int{i, e}) // "tranqui santi", "tunde are you": a speaker's nickname, a part of the name
-		case unicode.IsLower(r) && d.lowerName(w, e) && !englishVerbs[low] &&
-			(mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)):
+		case unicode.IsLower(r) && !englishVerbs[low] && (d.kinOwner(w, e) ||
+			d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low))):
 			// Not a verb: "and said" (Said is a given name on the lists).
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) && prev != "me" || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e) &&
@@ -3186,6 +3186,22 @@ func (d *personDetector) speakerAfter(text []byte, sp map[string]bool, low strin
 // "mit jonas", "avec léa", "con lucía".
 var mentionCue = setOf(`tell|ask|for|told|asked|with|ping|cc|call|seen|thx|thanks|hi|hey|and|to|frag|sag|dis|demande|
 	mit|avec|con`, "|")
+
+// kinOwner reports whether w, a lower-case word that ends at e, is a listed given name that
+// is also a word of general text ("lily", "grace", "rob") before a possessive and a word for
+// a relative or a partner: "ask lily's mum", "grace's dad": a person's, not a flower's.
+func (d *personDetector) kinOwner(w string, e int) bool {
+	rest, ok := bytes.CutPrefix(d.text[e:], []byte("'s "))
+	if !ok {
+		if rest, ok = bytes.CutPrefix(d.text[e:], []byte("’s ")); !ok {
+			return false
+		}
+	}
+	kin, _ := wordAt(rest, 0)
+	low := strings.ToLower(w)
+	return (kinWords[kin] || chatKin[kin] || possessions[kin]) && len(low) >= 3 && !stopWords[low] &&
+		!names.IsFunctionWord(low) && !pronouns[low] && d.tagger().Lookup(low).Given && encryptable(w)
+}
 
 // speechVerbAfter reports whether a verb of saying (speechVerbs) follows the word that ends at
 // e: "ama said she'll be late", "jonas meinte".

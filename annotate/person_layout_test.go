@@ -93,6 +93,11 @@ func TestPersonLayoutNames(t *testing.T) {
 			"Meldeschein 2\nName: Jansen, Eva\nAnschrift: Keizersgracht 301, Amsterdam\nMitreisende: Jansen, Pieter\nAnreise: 02.08.2025\n\n" +
 			"Meldeschein 3\nName: Weber, Jonas\nAnschrift: Hamburg\nMitreisende: keine\nAnreise: 03.08.2025\n",
 			[]string{"Krüger, Matthias", "Krüger, Anja", "Jansen, Eva", "Jansen, Pieter", "Weber, Jonas"}},
+		// A chat's lower-case given name that is also a word ("lily") before a possessive and
+		// a word for a relative; not a word so placed that is no given name ("his dad").
+		{"[12/03/25, 12:48:11] Priya Shah: can also take 2 kids, ask lily's mum if she needs a lift\n" +
+			"[12/03/25, 12:50:02] Gemma Walsh: lily's mum is Rachel, she is away. the rose garden is shut, his dad said\n",
+			[]string{"Priya Shah", "lily", "Gemma Walsh", "lily", "Rachel"}},
 		// A lower-case given name after "and" in a chat; not a verb that is one too ("Said").
 		{"[00:00:12] MAYA: welcome back, me and kwabena are here\n[00:00:20] DELROY: thanks for having me\n" +
 			"[00:01:05] DELROY: a man grabbed me by the collar and said \"you have fast hands\"\n",
