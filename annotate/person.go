@@ -630,7 +630,7 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
 			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) &&
-			!d.petName(sp[0], sp[1]) && !d.spanishElla(sp[0], sp[1]) {
+			!d.petName(sp[0], sp[1]) && !d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) {
 			out = append(out, sp)
 			firm = append(firm, firmContext(d.text, sp[0], sp[1]))
 			firms = firms || firm[len(firm)-1]
@@ -658,6 +658,28 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	}
 	return kept
 }
+
+// placeHeadAfterWord reports whether the name at [s, e) is one word that ends the name of a
+// place, a park or a street ("Park", "Hill", "Lane": surnames too), right after a capitalised
+// word of general text that is no given name: "Central Park", "Riverside Park", "Olympic
+// Park". Not after a given name ("Kim Park") or a title ("Dr Park").
+func (d *personDetector) placeHeadAfterWord(s, e int) bool {
+	if !surnamePlaceHeads[d.lowerOf(s, e)] || s < 2 || d.text[s-1] != ' ' {
+		return false
+	}
+	prev := d.wordBefore(s)
+	ps := d.wordBeforeStart(s, prev)
+	if ps+len(prev) != s-1 || !startsUpper(d.text[ps:s-1]) || names.IsTitle(strings.TrimSuffix(prev, ".")) {
+		return false
+	}
+	_, given := d.db.Given(prev)
+	return !given && names.WordBand(prev) != names.BandNone && !names.IsFunctionWord(prev)
+}
+
+// surnamePlaceHeads end the names of places and are surnames too (placeHeads has those that
+// are not).
+var surnamePlaceHeads = setOf(`park|hill|hills|green|lane|field|fields|garden|hall|court|street|road|way|close|
+	crescent|terrace|drive`, "|")
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
 // forward's mark at a line's start ("AW: Leonies Geld…", "WG:", "TR :"), and the greeting

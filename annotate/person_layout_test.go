@@ -1740,6 +1740,10 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Anschrift: Osnabrücker Straße 201, 48429 Rheine\nFrom: Hollis & Thorne Ltd, 22 Marsh Lane, Bristol BS2 0LX\n" +
 			"To: Ms. Abimbola Fashola, 14 Whetley Lane, Bradford\nJade went to Wigan Infirmary.\n", []string{"Abimbola Fashola", "Jade"}},
 		{"We met Mr Bradford and Jane Colombo in the lobby.", []string{"Bradford", "Jane Colombo"}},
+		// A park after a word of general text is a place; after a given name or a title, Park
+		// is a surname.
+		{"Saturday, Riverside Park, KO 3pm. The match is at Central Park. Ask Kim Park or Dr Park.",
+			[]string{"Kim Park", "Park"}},
 		// A market or a hospital named after a person or a place is a place.
 		{"Please see Mrs Oladejo, a 58-year-old trader at Bodija Market, who presented on 3rd February.", []string{"Oladejo"}},
 		{"I am a nurse at Memorial Hermann and Chinedu can confirm.", []string{"Chinedu"}},
