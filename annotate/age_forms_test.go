@@ -53,6 +53,12 @@ func TestAgeForms(t *testing.T) {
 		// The age of a noun that names no person, after an article, with a verb: dropped in four
 		// languages; a pronoun, a name, a word for a person or one with a person's ending keeps it.
 		{"The tills are 9 years old. Le chariot a 9 ans. La máquina tiene 10 años. Die Registrierkasse ist 9 Jahre alt.", nil},
+		// German says a thing's age as an attribute or in parentheses after it, named by the
+		// head of its compound ("-anlage", "-kessel", "-küche"); a word for a person or a name
+		// keeps the age, whatever its ending (Baum is a surname).
+		{"Die 25 Jahre alte Flutlichtanlage muss erneuert werden. Der 42 Jahre alte Heizkessel wird ersetzt. " +
+			"Er hat einen 2 Jahre alten Hund. Die Einbauküche (14 Jahre alt) verkaufen wir.", nil},
+		{"Der 58 Jahre alte Angeklagte schwieg. Die 30 Jahre alte Lehrerin kam. Anna Baum (34 Jahre alt) kam.", []string{"58", "30", "34"}},
 		{"The cashier is 19 years old. Le vendeur a 45 ans. Mi vecina tiene 70 años. Die Kundin ist 83 Jahre alt.", []string{"19", "45", "70", "83"}},
 		{"Mme Vasseur dit qu'elle aura 80 ans; you are 45 years old; Klaus ist 75 Jahre alt; Rocío tiene 33 años.", []string{"80", "45", "75", "33"}},
 		{"It's 12 years old, the engine's 22 yrs old, our 12-year-old mule and a 4-year-old Hereford bull.", nil},

@@ -23,6 +23,7 @@ func withoutThingAges(text []byte, spans []Span) []Span {
 	for i, sp := range spans {
 		// spans[:i] holds every person span before sp: only ages are dropped.
 		if sp.Type.ID != "age" || !petAge(text, spans[:i], sp.Start, sp.End) && !thingAge(text, sp.Start, sp.End) &&
+			!germanThingAge(text, spans, sp.Start, sp.End) &&
 			!vehicleAge(text, spans[:i], sp.Start, sp.End) && !thingKeyAge(text, sp.Start) &&
 			!thingLineAge(text, spans[:i], sp.Start, sp.End) {
 			out = append(out, sp)
@@ -413,6 +414,81 @@ var agePrepositions = map[string]map[string]bool{
 // thingsAfterYearOld are things after "-year-old" that the age patterns do not know:
 // "the 12-year-old BOLA one", "an 18-year-old malt".
 var thingsAfterYearOld = setOf(`one|ones|malt|gazebo|gazebos|mats|kit|van|minibus|trailer|shed|greenhouse`, "|")
+
+// germanThingAge reports whether the age text[s:e] is said in German of a thing or an animal
+// named by the noun after it ("der 42 Jahre alte Heizkessel", "einen 2 Jahre alten Hund") or
+// before its parenthesis ("Die Einbauküche (14 Jahre alt)"), a noun in no name of spans: not
+// "der 58 Jahre alte Angeklagte", "Anna Baum (34 Jahre alt)".
+func germanThingAge(text []byte, spans []Span, s, e int) bool {
+	w, at, ok := germanNounAfterAge(text, e)
+	if !ok {
+		if w, at, ok = germanNounBeforeParenthesis(text, s, e); !ok {
+			return false
+		}
+	}
+	return germanThing(w) && !personBetween(spans, at, at+len(w))
+}
+
+// germanNounAfterAge returns the capitalised noun after an age that ends at e, said as an
+// attribute in German ("42 Jahre alte Heizkessel", "2 Jahre alten Shiba"), where it starts,
+// and whether there is one.
+func germanNounAfterAge(text []byte, e int) (string, int, bool) {
+	after, ok := bytes.CutPrefix(text[e:], []byte(" Jahre alte"))
+	if !ok {
+		return "", 0, false
+	}
+	if len(after) > 0 && (after[0] == 'n' || after[0] == 'r' || after[0] == 's') {
+		after = after[1:]
+	}
+	if len(after) < 2 || after[0] != ' ' {
+		return "", 0, false
+	}
+	w := firstWord(after[1:])
+	if len(w) == 0 || !startsUpper(w) {
+		return "", 0, false
+	}
+	return string(w), len(text) - len(after) + 1, true
+}
+
+// germanNounBeforeParenthesis returns the capitalised word before a parenthesis that holds
+// only the age at text[s:e] in German ("Einbauküche (14 Jahre alt)", "(14 Jahre)"), where it
+// starts, and whether there is one.
+func germanNounBeforeParenthesis(text []byte, s, e int) (string, int, bool) {
+	if s < 3 || text[s-1] != '(' || text[s-2] != ' ' {
+		return "", 0, false
+	}
+	rest := text[e:]
+	if !bytes.HasPrefix(rest, []byte(" Jahre alt)")) && !bytes.HasPrefix(rest, []byte(" Jahre)")) {
+		return "", 0, false
+	}
+	w := lastWord(text[:s-2])
+	if len(w) == 0 || !startsUpper(w) {
+		return "", 0, false
+	}
+	return string(w), s - 2 - len(w), true
+}
+
+// germanThing reports whether w, a German noun, names an animal or a thing by its last part:
+// the head of a compound ("Flutlichtanlage", "Heizkessel", "Einbauküche").
+func germanThing(w string) bool {
+	low := strings.ToLower(w)
+	if animals[low] || machineNouns[low] {
+		return true
+	}
+	for h := range germanThingHeads {
+		if strings.HasSuffix(low, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// germanThingHeads end German nouns of things: the heads of compounds.
+var germanThingHeads = setOf(`anlage|kessel|küche|heizung|dach|haus|gebäude|halle|wagen|auto|maschine|gerät|
+	baum|brücke|fenster|schrank|herd|ofen|rohr|leitung|tribüne|turm|kirche|stall|scheune|mauer|treppe|aufzug|
+	fahrstuhl|boot|schiff|motor|pumpe|orgel|glocke|brunnen|zelt|garage|möbel|sofa|teppich|rechner|laptop|
+	handy|telefon|drucker|router|fernseher|kamera|fahrrad|roller|anhänger|bagger|trecker|eiche|linde|buche|
+	kastanie|therme|boiler|spülmaschine|waschmaschine|kühlschrank|bus|lkw|pkw|transporter`, "|")
 
 // nounAfterYearOld returns the first lower-case word after "-year-old" (or " yr old") at the
 // start of rest, past at most two capitalised ones ("-year-old Limousin cross"), and whether
