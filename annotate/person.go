@@ -1743,9 +1743,15 @@ func (d *personDetector) cityName(s, e int) bool {
 		return d.cityPhrase(s, e)
 	}
 	low := strings.ToLower(string(w))
+	if prev := d.wordBefore(s); placeArticles[prev] && names.IsPlacePhrase(prev+" "+low) {
+		return true // "La Rochelle", "Le Havre": the town's name, its article cut off as a particle's
+	}
 	g, given := d.db.Given(low)
 	return !(given && g.Births >= 100_000) && names.IsPlace(low) && d.townPlace(s, e)
 }
+
+// placeArticles open the names of towns: "La Rochelle", "Le Mans", "El Paso", "Las Palmas".
+var placeArticles = setOf(`la|le|les|el|los|las|il|lo|den|der|die|de|di|du`, "|")
 
 // townPlace reports whether the words at [s, e) stand where a town's name does: after a word
 // that says where, last in a parenthesis, or where an address puts its town.

@@ -1740,6 +1740,8 @@ func TestPersonNameEdges(t *testing.T) {
 		{"Anschrift: Osnabrücker Straße 201, 48429 Rheine\nFrom: Hollis & Thorne Ltd, 22 Marsh Lane, Bristol BS2 0LX\n" +
 			"To: Ms. Abimbola Fashola, 14 Whetley Lane, Bradford\nJade went to Wigan Infirmary.\n", []string{"Abimbola Fashola", "Jade"}},
 		{"We met Mr Bradford and Jane Colombo in the lobby.", []string{"Bradford", "Jane Colombo"}},
+		// A town whose name opens with an article is a place, its article cut off or not.
+		{"Mariage à l'hôtel de ville de La Rochelle, domicilié à La Rochelle. Rochelle Smith est venue.", []string{"Rochelle Smith"}},
 		// A park after a word of general text is a place; after a given name or a title, Park
 		// is a surname.
 		{"Saturday, Riverside Park, KO 3pm. The match is at Central Park. Ask Kim Park or Dr Park.",
