@@ -3,12 +3,14 @@ package annotate_test
 import (
 	"slices"
 	"testing"
+
+	"github.com/preempt-dev/preempt/annotate"
 )
 
 // Each form of an age the span conventions name, and the look-alikes next to it: the age
 // spans found, exactly.
 func TestAgeForms(t *testing.T) {
-	ann := defaultAnnotator(t)
+	ann := annotate.WithoutValueModels(defaultAnnotator(t))
 	tests := []struct {
 		text string
 		want []string
@@ -40,9 +42,8 @@ func TestAgeForms(t *testing.T) {
 		// A chart's sex after the age, or before it in parentheses; the age after a role set off
 		// by commas, not a time in a job after a role in parentheses.
 		{"08:30 FERREIRA, Ana Paula 54F R TKR; 2. Wanjiru Kamau (F, 29) 37:48\n", []string{"54", "29"}},
-		// Ages said in passing, which the learned model finds from the words around them; not
-		// a number before another unit.
-		{"Yiayia is 88 now and she is sitting right here.\n[12:01] Emre: Bin 29, werde am 2. Juni 30 und du?\nRoom 12, floor 3, 45 kg.\n", []string{"88", "29", "30"}},
+		// Not a number before another unit.
+		{"Room 12, floor 3, 45 kg.\n", nil},
 		// Any word for a person as the role, the age at the end of its line; not a house number.
 		{"Witnesses:\n- Priyanka Deshmukh, cashier, 22\n- Tom Hale, caretaker, 12 Elm St\n", []string{"22"}},
 		{"Bed 5 – Lars-Erik Holmberg, Swedish tourist, 45 yrs, cellulitis. Abdullahi Warsame (Somali national, 38, co-worker) heard it.\n" +
@@ -123,21 +124,16 @@ func TestAgeForms(t *testing.T) {
 		// News writes the age after the name with "now", "still only", Spanish "de" or "hoy de".
 		{"Wilhelm Schultheis, inzwischen 89, saß vorn. Aoife Ní Néill, still only 27, sang. Felipe Aránguiz, hoy de 38 años, y Emiliano Tecpanécatl, de 20 años, hablaron.",
 			[]string{"89", "27", "38", "20"}},
-		// A list of people and their ages, the line saying so; not scores, but the learned
-		// age model reads the last score as an age: a false hit it makes, which the rules
-		// alone do not, and which comes and goes as the model is retrained
-		// (internal/agemodel/MODEL.md).
+		// A list of people and their ages, the line saying so; not scores.
 		{"the bot told me to add ages so: Harper 6, Jaxon 4.\nCenso de 1940: Eduardo Sotomayor 45, Manuela Quispe 38.\nScores: Joe Root 45, Ben Stokes 38.",
-			[]string{"6", "4", "45", "38", "38"}},
+			[]string{"6", "4", "45", "38"}},
 		{"wife Yasmin, children Omar 11 and Laila 7\nScores: Joe Root 45 and Ben Stokes 38.", []string{"11", "7"}},
 		{"Y los niños (Valeria de 5) hacen un cartel. Los premios de Lucía de 2024.", []string{"5"}},
 		// Spanish "con N años" before a comma or a verb; an age in parentheses after a word for
-		// kin; a note after an age in parentheses; not a company's years. Two numbers in
-		// parentheses after a name are minutes of goals, but the learned age model reads the
-		// second as an age (prompts list ages so): another false hit of the model's that comes
-		// and goes with retraining.
+		// kin; a note after an age in parentheses; not a company's years, nor two numbers in
+		// parentheses after a name (minutes of goals).
 		{"Ma mère (72 ans) m'a proposé. Aparece Antonio Ruiz con 41 años, así que nació en 1757. Fermín, que con 71 años ha completado la carrera. Senior-Chef Josef Brandl (78, „macht noch alles mit“). Harry Kane (12, 67) scored. Una empresa con 20 años de experiencia.",
-			[]string{"72", "41", "71", "78", "67"}},
+			[]string{"72", "41", "71", "78"}},
 		// A label for ages with words before its colon; the second age after "they're".
 		{"- Ages per intake: 58 and 55; no dependents\nThey're 9 and 6 so keep it gentle.\nPages per chapter: 12 and 14.",
 			[]string{"58", "55", "9", "6"}},
@@ -187,10 +183,9 @@ func TestAgeForms(t *testing.T) {
 		// A name and a word for years; the ages a list gives before the last, which has the word.
 		{"mes 2 enfants (Emma 6 ans et Nathan 3 ans). Pets: Oskar Berg 7 years old, Tom Weber 3 years later.",
 			[]string{"6", "3", "7"}},
-		// A name, an address and "N Jahre" is a list of birthdays (the learned model); not a
-		// contract's years.
-		{"5 enfants (âgés de 4, 6, 9 et 11 ans). Josef Braunsberger, Am Anger 12, 90 Jahre. Un contrat de 3, 5 ou 10 ans.",
-			[]string{"4", "6", "9", "11", "90"}},
+		// Children's ages listed in French; not a contract's years.
+		{"5 enfants (âgés de 4, 6, 9 et 11 ans). Un contrat de 3, 5 ou 10 ans.",
+			[]string{"4", "6", "9", "11"}},
 		// A form in capitals writes the word for years in capitals too.
 		{"2ND CONTACT: ROMEO VILLANUEVA (FATHER, 67 YRS) – lives in Quezon City\nPEDRO SANTOS (58 JAHRE)\nROOM 12 (3 UNITS)",
 			[]string{"67", "58"}},
@@ -209,5 +204,32 @@ func TestAgeForms(t *testing.T) {
 		if got := spansOfType(ann, tc.text, "age"); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: ages %q, want %q", tc.text, got, tc.want)
 		}
+	}
+}
+
+// Ages said in passing, with no form of the rules around them, are the learned age model's
+// (internal/agemodel): "Yiayia is 88 now", "Bin 29, werde … 30", a name, an address and
+// "N Jahre" in a list of birthdays. Which of them it finds moves a little each time it is
+// retrained (MODEL.md), so this asks for most of them, and for none of the numbers before
+// another unit.
+func TestAgeModelForms(t *testing.T) {
+	text := "Yiayia is 88 now and she is sitting right here.\n[12:01] Emre: Bin 29, werde am 2. Juni 30 und du?\n" +
+		"Josef Braunsberger, Am Anger 12, 90 Jahre.\nRoom 12, floor 3, 45 kg.\n"
+	passing := []string{"88", "29", "30", "90"}
+	rules := spansOfType(annotate.WithoutValueModels(defaultAnnotator(t)), text, "age")
+	if len(rules) > 0 {
+		t.Fatalf("the rules alone find ages %q here; the test wants ages only the model finds", rules)
+	}
+	found := 0
+	for _, age := range spansOfType(defaultAnnotator(t), text, "age") {
+		switch {
+		case slices.Contains(passing, age):
+			found++
+		default:
+			t.Errorf("the model took %q for an age", age)
+		}
+	}
+	if found < 3 {
+		t.Errorf("the model finds %d of the ages said in passing %q, want 3 at least", found, passing)
 	}
 }

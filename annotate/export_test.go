@@ -12,3 +12,9 @@ func NewPlanned(reg *Registry) *Annotator { return newMode(reg, scan.Prefilter) 
 // FirstCut is where Scan ends the first segment of an input longer than one read buffer,
 // unless a span is in the way.
 const FirstCut = LookBack + chunkSize
+
+// WithoutValueModels makes a run only the rules: its values are what the rules alone find.
+func WithoutValueModels(a *Annotator) *Annotator {
+	a.skipModels = len(valueModels)
+	return a
+}

@@ -59,12 +59,14 @@ func TestValueModelsHeldOut(t *testing.T) {
 }
 
 // A value on the user's allowlist is never reported, whether the rules or a learned model
-// would find it: the age model finds "88" and "29" here from the words around them.
+// would find it: here the age model finds ages said in passing that the rules do not
+// (TestAgeModelForms), and one of them allowlisted is found no more.
 func TestValueModelsKeepTheAllowlist(t *testing.T) {
-	text := []byte("Yiayia is 88 now and she is sitting right here.\n[12:01] Emre: Bin 29, werde am 2. Juni 30 und du?\n")
-	ages := func(reg *annotate.Registry) []string {
+	text := []byte("Yiayia is 88 now and she is sitting right here.\n[12:01] Emre: Bin 29, werde am 2. Juni 30 und du?\n" +
+		"Josef Braunsberger, Am Anger 12, 90 Jahre.\nThe patient is 45 years old.\n")
+	ages := func(a *annotate.Annotator) []string {
 		var out []string
-		for _, sp := range annotate.New(reg).Annotate(text) {
+		for _, sp := range a.Annotate(text) {
 			if sp.Type.ID == "age" {
 				out = append(out, string(text[sp.Start:sp.End]))
 			}
@@ -75,14 +77,22 @@ func TestValueModelsKeepTheAllowlist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ages(def); !slices.Contains(got, "88") || !slices.Contains(got, "29") {
-		t.Fatalf("default registry: ages %q, want 88 and 29 among them", got)
+	rules, all := ages(annotate.WithoutValueModels(annotate.New(def))), ages(annotate.New(def))
+	var byModel []string
+	for _, a := range all {
+		if !slices.Contains(rules, a) {
+			byModel = append(byModel, a)
+		}
 	}
-	reg, err := annotate.Load([]byte("[allowlist]\nvalues = ['88']\n"), "user.toml")
+	if len(byModel) == 0 || !slices.Contains(rules, "45") {
+		t.Fatalf("ages %q, by the rules %q: want 45 by the rules and some by the model", all, rules)
+	}
+	allowed := byModel[0]
+	reg, err := annotate.Load([]byte("[allowlist]\nvalues = ['"+allowed+"']\n"), "user.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ages(reg); slices.Contains(got, "88") || !slices.Contains(got, "29") {
-		t.Errorf("with 88 allowlisted: ages %q, want 29 and not 88", got)
+	if got := ages(annotate.New(reg)); slices.Contains(got, allowed) || !slices.Contains(got, "45") {
+		t.Errorf("with %s allowlisted: ages %q, want 45 and not %s", allowed, got, allowed)
 	}
 }
