@@ -7790,8 +7790,8 @@ var stopWords = setOf(`san|santa|los|las|saint|sainte|st|mount|mont|fort|port|la
 	primera|segunda|tercera|cuarta|sexta|séptima|octava|novena|décima|mutuelle|prioridad|priorité|priorität|
 	signé|signée|nachname|vorname|prénom|apellido|apellidos|nombre|cell|recruteur|recruteuse|scrutateur|scrutateurs|syndic|
 	cust|schaden|telepono|numero|número|numéro|pangalan|practitioner|practitioners|dentistry|orthodontics|pediatrics|
-	anschrift|anreise|abreise|mitreisende|mitreisender|staatsangehörigkeit|unterschrift|aufenthalt|ankunft|abfahrt|
-	paediatrics|dermatology|cardiology|radiology|physiotherapy|chiropractic|optometry`, "|")
+	paediatrics|dermatology|cardiology|radiology|physiotherapy|chiropractic|optometry|
+	anschrift|anreise|abreise|mitreisende|mitreisender|staatsangehörigkeit|unterschrift|aufenthalt|ankunft|abfahrt`, "|")
 
 var notPersons = setOf(`morgan stanley|goldman sachs|johnson johnson|merrill lynch|wells fargo|charles schwab|dow jones|
 	louis vuitton|calvin klein|ralph lauren|tommy hilfiger|hugo boss|giorgio armani|estée lauder|marks spencer|walt disney|

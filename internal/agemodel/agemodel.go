@@ -57,7 +57,8 @@ type Value = linear.Value
 var DefaultConfig = linear.TrainConfig{Epochs: 10, Seed: 1}
 
 // Candidate is a number of a text that may be an age, with its features; Sure says an age's
-// unit follows it ("years old", "Jahre alt", "ans", "años").
+// unit follows it ("years old", "Jahre alt", "ans", "años") or a clause's verb of having an age
+// comes before it ("cuando tenía 23", "que tiene 87").
 type Candidate = linear.Candidate
 
 // Candidates returns the numbers of text from 0 to 120 that may be ages, with their features:
@@ -92,7 +93,18 @@ func candidate(text []byte, toks []linear.Token, k int, values []Value) (Candida
 		return Candidate{}, false // "52 minutes", "45 kg", "12 %"
 	}
 	rule := slices.ContainsFunc(values, func(v Value) bool { return v.Kind == "age" && v.Start == s && v.End == e })
-	return Candidate{Start: s, End: e, Rule: rule, Sure: ageUnitAfter(toks, k)}, true
+	return Candidate{Start: s, End: e, Rule: rule, Sure: ageUnitAfter(toks, k) || ageVerbBefore(toks, k)}, true
+}
+
+// ageVerbBefore reports whether a Spanish clause says toks[k] is an age before it: "cuando
+// tenía", "que tiene", "que tenía" (the rules' form of an age without "años"). A child's age
+// there is as sure as an adult's, whatever its size, so that its noisy value is found again.
+func ageVerbBefore(toks []linear.Token, k int) bool {
+	if k < 2 {
+		return false
+	}
+	v, c := toks[k-1].Hash, toks[k-2].Hash
+	return (v == hashTenia || v == hashTiene) && (c == hashCuando || c == hashQue)
 }
 
 // ageUnitAfter reports whether an age's unit follows toks[k]: "years old", "-year-old", "Jahre
@@ -119,6 +131,8 @@ var (
 	hashYears, hashYear, hashYrs, hashJahre = linear.HashString("years"), linear.HashString("year"), linear.HashString("yrs"), linear.HashString("jahre")
 	hashOld, hashAlt, hashDash              = linear.HashString("old"), linear.HashString("alt"), linear.HashString("-")
 	hashAns, hashAnos, hashAños             = linear.HashString("ans"), linear.HashString("anos"), linear.HashString("años")
+	hashTenia, hashTiene                    = linear.HashString("tenía"), linear.HashString("tiene")
+	hashCuando, hashQue                     = linear.HashString("cuando"), linear.HashString("que")
 )
 
 // otherUnits are the hashes of units that make a number no age: of time shorter than a year,
