@@ -62,22 +62,14 @@ func TestValueModelsHeldOut(t *testing.T) {
 // would find it: here the age model finds ages said in passing that the rules do not
 // (TestAgeModelForms), and one of them allowlisted is found no more.
 func TestValueModelsKeepTheAllowlist(t *testing.T) {
-	text := []byte("Yiayia is 88 now and she is sitting right here.\n[12:01] Emre: Bin 29, werde am 2. Juni 30 und du?\n" +
-		"Josef Braunsberger, Am Anger 12, 90 Jahre.\nThe patient is 45 years old.\n")
-	ages := func(a *annotate.Annotator) []string {
-		var out []string
-		for _, sp := range a.Annotate(text) {
-			if sp.Type.ID == "age" {
-				out = append(out, string(text[sp.Start:sp.End]))
-			}
-		}
-		return out
-	}
+	text := "Yiayia is 88 now and she is sitting right here.\n[12:01] Emre: Bin 29, werde am 2. Juni 30 und du?\n" +
+		"Josef Braunsberger, Am Anger 12, 90 Jahre.\nThe patient is 45 years old.\n"
 	def, err := annotate.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules, all := ages(annotate.WithoutValueModels(annotate.New(def))), ages(annotate.New(def))
+	rules := spansOfType(annotate.WithoutValueModels(annotate.New(def)), text, "age")
+	all := spansOfType(annotate.New(def), text, "age")
 	var byModel []string
 	for _, a := range all {
 		if !slices.Contains(rules, a) {
@@ -92,7 +84,7 @@ func TestValueModelsKeepTheAllowlist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ages(annotate.New(reg)); slices.Contains(got, allowed) || !slices.Contains(got, "45") {
+	if got := spansOfType(annotate.New(reg), text, "age"); slices.Contains(got, allowed) || !slices.Contains(got, "45") {
 		t.Errorf("with %s allowlisted: ages %q, want 45 and not %s", allowed, got, allowed)
 	}
 }
