@@ -3191,13 +3191,7 @@ var mentionCue = setOf(`tell|ask|for|told|asked|with|ping|cc|call|seen|thx|thank
 // is also a word of general text ("lily", "grace", "rob") before a possessive and a word for
 // a relative or a partner: "ask lily's mum", "grace's dad": a person's, not a flower's.
 func (d *personDetector) kinOwner(w string, e int) bool {
-	rest, ok := bytes.CutPrefix(d.text[e:], []byte("'s "))
-	if !ok {
-		if rest, ok = bytes.CutPrefix(d.text[e:], []byte("’s ")); !ok {
-			return false
-		}
-	}
-	kin, _ := wordAt(rest, 0)
+	kin, _ := d.ownedWord(e)
 	low := strings.ToLower(w)
 	return (kinWords[kin] || chatKin[kin] || possessions[kin]) && len(low) >= 3 && !stopWords[low] &&
 		!names.IsFunctionWord(low) && !pronouns[low] && d.tagger().Lookup(low).Given && encryptable(w)

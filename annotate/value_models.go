@@ -180,13 +180,7 @@ func ReadGoldDocs(dir, typeID string) ([]GoldDoc, error) {
 	var docs []GoldDoc
 	for _, file := range files {
 		for _, g := range file.Docs {
-			d := GoldDoc{Text: []byte(g.Text)}
-			for _, s := range g.Spans {
-				if s.Type == typeID {
-					d.Gold = append(d.Gold, [2]int{s.Start, s.End})
-				}
-			}
-			docs = append(docs, d)
+			docs = append(docs, GoldDoc{Text: []byte(g.Text), Gold: g.Bounds(typeID)})
 		}
 	}
 	return docs, nil

@@ -37,6 +37,17 @@ type Doc struct {
 	Source string `json:"source,omitempty"`
 }
 
+// Bounds returns the byte ranges of the document's spans of type typ, in order.
+func (d Doc) Bounds(typ string) [][2]int {
+	var out [][2]int
+	for _, s := range d.Spans {
+		if s.Type == typ {
+			out = append(out, [2]int{s.Start, s.End})
+		}
+	}
+	return out
+}
+
 // DocWriter writes gold documents as the JSON lines ReadDocs reads: the text as written (no
 // HTML escapes of <, > and &) and an empty list, not null, for a document without spans.
 type DocWriter struct {

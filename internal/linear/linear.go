@@ -133,7 +133,7 @@ var (
 type Candidate struct {
 	Start, End int
 	Rule       bool // the rules found it as a value of the model's type
-	Sure       bool // the rules' decision stands (an age with its unit)
+	Sure       bool // the rules' decision stands (an age with its unit, or after a verb of having it)
 	Features   []uint32
 }
 

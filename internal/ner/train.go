@@ -55,13 +55,7 @@ func PromptDocs(dir string) ([]Doc, error) {
 	var docs []Doc
 	for _, file := range files {
 		for _, g := range file.Docs {
-			d := Doc{Src: file.Name, Text: g.Text}
-			for _, s := range g.Spans {
-				if s.Type == "person" {
-					d.Names = append(d.Names, [2]int{s.Start, s.End})
-				}
-			}
-			docs = append(docs, d)
+			docs = append(docs, Doc{Src: file.Name, Text: g.Text, Names: g.Bounds("person")})
 		}
 	}
 	return docs, nil
