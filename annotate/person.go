@@ -1333,12 +1333,37 @@ func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 				break
 			}
 		}
+		// A Japanese honorific written in its script right after a name in Latin letters:
+		// "Sarah Kowalski様", "Smithさん" (a word that changes script is no one word of a name).
+		if e := cjkTail(text[sp[0]:spans[i][1]]); e > 0 {
+			spans[i][1] = sp[0] + e
+		}
 		if j := bytes.LastIndexByte(text[sp[0]:spans[i][1]], ' '); j > 0 &&
 			turkishHonorifics[strings.ToLower(string(text[sp[0]+j+1:spans[i][1]]))] {
 			spans[i][1] = sp[0] + j
 		}
 	}
 	return spans
+}
+
+// cjkTail gives the offset in name of a trailing run of Chinese characters or kana that
+// follows a letter of another script with no space, or 0.
+func cjkTail(name []byte) int {
+	e := len(name)
+	for e > 0 {
+		r, n := utf8.DecodeLastRune(name[:e])
+		if _, _, _, ok := names.CJKBlock(r); !ok {
+			break
+		}
+		e -= n
+	}
+	if e == len(name) || e == 0 {
+		return 0
+	}
+	if r, _ := utf8.DecodeLastRune(name[:e]); !unicode.IsLetter(r) {
+		return 0
+	}
+	return e
 }
 
 // parentWords name a parent or a child before "de", "von" or "di" and a name: "Papa de

@@ -510,6 +510,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A name before a Japanese honorific, without it; not a word glued on ("sandbox").
 		{"Ask Sato-san about the overhead. Tanaka-kun, go with Mwangi-san. See my-sandbox.\n",
 			[]string{"Sato", "Tanaka", "Mwangi"}},
+		// ... and one in Japanese script glued to a name in Latin letters; a name in kanji keeps
+		// its letters.
+		{"請求書\nご担当：Sarah Kowalski様\nAsk Smithさん.\n発行者：田中 美咲\n", []string{"Sarah Kowalski", "Smith"}},
 		// Names joined to a cued one, and a text with no capital letter at all.
 		{"ok so i told kofi and ama to meet at 5, can u ping kwesi, yaw & abena too\n",
 			[]string{"kofi", "ama", "kwesi", "yaw", "abena"}},
