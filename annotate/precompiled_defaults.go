@@ -20,9 +20,9 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 			}}
 		}
 	case "20-card.toml":
-		return 0x5ea56388acb, func() *fileConfig {
+		return 0x6091c3b9ba5, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
-				typeConfig{ID: "credit_card", Description: "payment card number: 13-19 digits, Luhn-valid, first digit 2-6, any common grouping", Category: "format", Codec: "credit_card", Validator: "credit_card", Patterns: []patternConfig{
+				typeConfig{ID: "credit_card", Description: "payment card number: 13-19 digits, Luhn-valid, first digit 2-6 (or UATP: 15 digits after a 1), any common grouping", Category: "format", Codec: "credit_card", Validator: "credit_card", Patterns: []patternConfig{
 					patternConfig{Regex: `(?:^|[^\d-])(\d{4}(?: \d{4}){2,3}(?: \d{1,4})?)\b`, Group: 1, Shrink: true},
 					patternConfig{Regex: `\b\d{4}(?:-\d{4}){2,3}(?:-\d{1,4})?\b`},
 					patternConfig{Regex: `\b3\d{3}[ -]\d{6}[ -]\d{4,5}\b`},

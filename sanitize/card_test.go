@@ -22,3 +22,23 @@ func TestCardKeepsNetwork(t *testing.T) {
 		t.Error("keep_prefix 9 accepted")
 	}
 }
+
+// A card of every network the validator knows encrypts to a card of the same network and
+// length, and decrypts to itself: UATP's 15 digits after a 1 too.
+func TestCardNetworksRoundTrip(t *testing.T) {
+	p := testPermuter(t, "")
+	c := mustCodec(t, "credit_card", nil)
+	for _, in := range []string{"122000000000003", "1220 000000 00003", "2221 0000 0000 0009", "378282246310005", "4000000000006", "4111111111111111110"} {
+		y, err := c.Encrypt(p, in)
+		if err != nil {
+			t.Errorf("Encrypt(%q): %v", in, err)
+			continue
+		}
+		if y == in || len(y) != len(in) || y[0] != in[0] || !format.ValidCard(y) {
+			t.Errorf("Encrypt(%q) = %q: want another valid card of the same first digit and length", in, y)
+		}
+		if back, err := c.Decrypt(p, y); back != in || err != nil {
+			t.Errorf("Decrypt(%q) = %q, %v; want %q", y, back, err, in)
+		}
+	}
+}

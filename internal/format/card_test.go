@@ -20,6 +20,8 @@ func TestValidCard(t *testing.T) {
 		{"40000000000002", false},      // a 4 with 14 digits
 		{"4012 8888 8888 1882", false}, // Luhn fails
 		{"7012888888881884", false},    // Luhn-valid, but no network starts with 7
+		{"122000000000003", true},      // UATP: a 1 with 15 digits
+		{"1220000000000002", false},    // Luhn-valid, but a 1 with 16 digits
 	} {
 		if got := ValidCard(tc.text); got != tc.want {
 			t.Errorf("ValidCard(%q) = %v, want %v", tc.text, got, tc.want)

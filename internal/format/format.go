@@ -71,14 +71,19 @@ func ValidSSN(text string) bool {
 // ValidCard reports whether text is a payment card number: 13–19 digits, Luhn-valid, starting
 // with 2–6 (Mastercard 2-series, Amex/Diners/JCB, Visa, Mastercard, Discover/UnionPay), of a
 // length its network issues: 16 digits after a 2 (Mastercard 2-series, Mir), 13, 16 or 19 after
-// a 4 (Visa), so that a library barcode ("29017004439908") is none. The card codec keeps the
-// first digit and the length, so a ciphertext is a card by this test too.
+// a 4 (Visa), so that a library barcode ("29017004439908") is none; or a UATP card (airlines'
+// Universal Air Travel Plan), 15 digits after a 1. The card codec keeps the first digit and the
+// length, so a ciphertext is a card by this test too.
 func ValidCard(text string) bool {
 	d := Digits(text)
-	if len(d) < 13 || len(d) > 19 || d[0] < '2' || d[0] > '6' {
+	if len(d) < 13 || len(d) > 19 || d[0] < '1' || d[0] > '6' {
 		return false
 	}
 	switch n := len(d); d[0] {
+	case '1':
+		if n != 15 {
+			return false
+		}
 	case '2':
 		if n != 16 {
 			return false
