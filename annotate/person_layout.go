@@ -55,7 +55,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.alignedLastFirst(out, line, ls)
 		out = d.addresseeName(out, line, ls)
 		out = d.capitalsName(out, line, ls)
-		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 {
+		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 || bytes.Contains(line, []byte(fullwidthColon)) {
 			out = d.keyValueNames(out, line, ls)
 		}
 		if bytes.IndexByte(line, '/') >= 0 {
@@ -1701,8 +1701,10 @@ var (
 // `name: X`, `name = 'X'`, `ADMIN_NAME=X`, "Patient: LAST, First   Sex: F".
 func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]int {
 	for i := 0; i < len(line); i++ {
-		c := line[i]
-		if c != ':' && c != '=' {
+		c, sep := line[i], 1
+		if c == fullwidthColon[0] && bytes.HasPrefix(line[i:], []byte(fullwidthColon)) {
+			sep = len(fullwidthColon) // "氏名：佐藤ハナ": Chinese and Japanese forms write a wide colon
+		} else if c != ':' && c != '=' {
 			continue
 		}
 		// The key: the word (letters, digits, _ - . space) before the separator, after an
@@ -1723,13 +1725,13 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		if ks == ke {
 			continue
 		}
-		isName := nameKeyOn(line[ks:ke], line)
+		isName := nameKeyOn(line[ks:ke], line) || cjkLabels[string(line[ks:ke])]
 		isUser := !isName && userKey(line[ks:ke])
 		if !isName && !isUser && (!placeKey(line[ks:ke]) && !(quoted && categoryKey(line[ks:ke])) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
 			continue // a Spanish "Firma:" signs: a name may follow, as the rules say
 		}
 		// The value: quoted, or up to two spaces, a tab, a separator or the end of the line.
-		vs := i + 1
+		vs := i + sep
 		for vs < len(line) && (line[vs] == ' ' || line[vs] == '=') {
 			vs++
 		}
@@ -1860,6 +1862,9 @@ func cjkName(v []byte) bool {
 	}
 	return n <= 3 && letters >= 2 && letters <= 8
 }
+
+// fullwidthColon is the colon of Chinese and Japanese text (U+FF1A).
+const fullwidthColon = "："
 
 // cjkLabels are labels of name fields in Chinese, Japanese and Korean, which stand before a
 // name as a word of the same letters.

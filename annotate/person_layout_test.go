@@ -839,6 +839,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Head of household: 山本 清 (Yamamoto Kiyoshi)\nGrandfather: Park Sung-ho (박성호), b. 1931\nName: 山本 一郎\n" +
 			"Remarks: 大阪 (Osaka) office, 東京 (Tokyo Station)\n",
 			[]string{"山本 清", "Yamamoto Kiyoshi", "Park Sung-ho", "박성호", "山本 一郎"}},
+		// ... also after a label in those letters and a colon, a wide one too.
+		{"氏名: 佐藤ハナ\n姓名：李明\n担当者：Sarah Kowalski\n住所：大阪市\n", []string{"佐藤ハナ", "李明", "Sarah Kowalski"}},
 		// So is "Ma.", María abbreviated in Filipino names, found as a name or not.
 		{"Lay coordinator: Ma. Cristina Villanueva\nhis assistant Ma. Theresa Lim. Why would\n",
 			[]string{"Ma. Cristina Villanueva", "Ma. Theresa Lim"}},
