@@ -743,16 +743,17 @@ func withVietSurname(text []byte, spans [][2]int) [][2]int {
 // vietShortSurnames are Vietnamese surnames written as words of other languages.
 var vietShortSurnames = setOf(`Le|Lê|Do|Đỗ|Ho|Hồ|Ha|Hà|La|Lam|Lâm|Mai|Cao|To|Tô|Ta|Tạ|Dao|Đào|Chu|Vi|Tong|Tống|LE|DO|HO`, "|")
 
-// withScriptTwins adds a name written in Chinese characters, Hangul or kana (cjkName) next to
-// the same name found in Latin letters, one of them in parentheses after the other: "Park
-// Sung-ho (박성호)", "山本 清 (Yamamoto Kiyoshi)", "김민서 (KIM Min-seo)". The codec encrypts
+// withScriptTwins adds a name written in Chinese characters, Hangul, kana, Arabic or Hebrew
+// letters (scriptName) next to the same name found in Latin letters, one of them in
+// parentheses after the other: "Park Sung-ho (박성호)", "山本 清 (Yamamoto Kiyoshi)", "김민서
+// (KIM Min-seo)", "Ahmed Ali (أحمد علي)". The codec encrypts
 // it letter for letter in its script, so its ciphertext stands beside the other name's
 // ciphertext and is found again. spans are sorted and disjoint; the result is too.
 func withScriptTwins(text []byte, spans [][2]int) [][2]int {
 	var twins [][2]int
 	for _, sp := range spans {
 		if s, ok := bytes.CutPrefix(text[sp[1]:], []byte(" (")); ok {
-			if e := bytes.IndexByte(s, ')'); e > 0 && cjkName(s[:e]) {
+			if e := bytes.IndexByte(s, ')'); e > 0 && scriptName(s[:e]) {
 				at := sp[1] + 2
 				twins = append(twins, [2]int{at, at + e})
 			}
@@ -765,7 +766,7 @@ func withScriptTwins(text []byte, spans [][2]int) [][2]int {
 			start, end := len(before), len(before)
 			for range 3 {
 				j := bytes.LastIndexByte(before[:end], ' ') + 1
-				if w := string(before[j:end]); !names.IsCJKWord(w) || cjkLabels[w] {
+				if w := string(before[j:end]); !names.IsScriptWord(w) || scriptLabels[w] {
 					break
 				}
 				start = j
@@ -774,7 +775,7 @@ func withScriptTwins(text []byte, spans [][2]int) [][2]int {
 				}
 				end = j - 1
 			}
-			if start < len(before) && cjkName(before[start:]) {
+			if start < len(before) && scriptName(before[start:]) {
 				twins = append(twins, [2]int{ls + start, sp[0] - 2})
 			}
 		}
@@ -1352,7 +1353,7 @@ func cjkTail(name []byte) int {
 	e := len(name)
 	for e > 0 {
 		r, n := utf8.DecodeLastRune(name[:e])
-		if _, _, _, ok := names.CJKBlock(r); !ok {
+		if _, _, _, ok := names.ScriptBlock(r); !ok {
 			break
 		}
 		e -= n

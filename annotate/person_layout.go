@@ -1725,7 +1725,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		if ks == ke {
 			continue
 		}
-		isName := nameKeyOn(line[ks:ke], line) || cjkLabels[string(line[ks:ke])]
+		isName := nameKeyOn(line[ks:ke], line) || scriptLabels[string(line[ks:ke])]
 		isUser := !isName && userKey(line[ks:ke])
 		if !isName && !isUser && (!placeKey(line[ks:ke]) && !(quoted && categoryKey(line[ks:ke])) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
 			continue // a Spanish "Firma:" signs: a name may follow, as the rules say
@@ -1796,7 +1796,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 				ve = vs + c
 			}
 		}
-		if isName && cjkName(line[vs:ve]) {
+		if isName && scriptName(line[vs:ve]) {
 			out = append(out, [2]int{off + vs, off + ve}) // "Name: 山本 一郎", "성명: 김민서"
 			i = ve
 			continue
@@ -1846,30 +1846,42 @@ func dashAt(line []byte, i int) bool {
 	return false
 }
 
-// cjkName reports whether v reads as a name written in Chinese characters, Hangul or kana:
-// one to three such words (names.IsCJKWord) of one to four letters, apart by single spaces,
+// scriptName reports whether v reads as a name written in Chinese characters, Hangul or kana:
+// one to three such words (names.IsScriptWord) of one to four letters, apart by single spaces,
 // two to eight letters in all, and no label ("山本 一郎", "김민서", "佐藤 ハナ"; not a firm's
-// "杭州绿茶园有限公司", nor "收件人 李明", the recipient's label and name).
-func cjkName(v []byte) bool {
+// "杭州绿茶园有限公司", nor "收件人 李明", the recipient's label and name); or in Arabic or
+// Hebrew letters, whose words are longer: up to four words of up to twelve letters ("فاطمة
+// الزهراء", "דוד כהן").
+func scriptName(v []byte) bool {
+	maxWords, maxWord, maxLetters := 3, 4, 8
+	if r, _ := utf8.DecodeRune(v); rightToLeft(r) {
+		maxWords, maxWord, maxLetters = 4, 12, 30
+	}
 	n, letters := 0, 0
 	for _, w := range strings.Split(string(v), " ") {
 		k := utf8.RuneCountInString(w)
-		if !names.IsCJKWord(w) || k > 4 || cjkLabels[w] {
+		if !names.IsScriptWord(w) || k > maxWord || scriptLabels[w] {
 			return false
 		}
 		n++
 		letters += k
 	}
-	return n <= 3 && letters >= 2 && letters <= 8
+	return n <= maxWords && letters >= 2 && letters <= maxLetters
+}
+
+// rightToLeft reports whether r is an Arabic or Hebrew letter of names.ScriptBlock.
+func rightToLeft(r rune) bool {
+	_, _, tag, ok := names.ScriptBlock(r)
+	return ok && (tag == 'A' || tag == 'B' || tag == 'W')
 }
 
 // fullwidthColon is the colon of Chinese and Japanese text (U+FF1A).
 const fullwidthColon = "："
 
-// cjkLabels are labels of name fields in Chinese, Japanese and Korean, which stand before a
-// name as a word of the same letters.
-var cjkLabels = setOf(`收件人|寄件人|发件人|發件人|收货人|收貨人|联系人|聯絡人|联系|姓名|名字|客户|客戶|签收人|申请人|
-	名前|氏名|担当|担当者|お名前|宛名|성명|이름|담당자|고객|수령인`, "|")
+// scriptLabels are labels of name fields in Chinese, Japanese, Korean, Arabic and Hebrew, which
+// stand before a name as a word of the same letters.
+var scriptLabels = setOf(`收件人|寄件人|发件人|發件人|收货人|收貨人|联系人|聯絡人|联系|姓名|名字|客户|客戶|签收人|申请人|
+	名前|氏名|担当|担当者|お名前|宛名|성명|이름|담당자|고객|수령인|الاسم|اسم|المريض|العميل|שם|שם_מלא`, "|")
 
 // affiliationAfterComma reports whether rest, after the comma after name (a key's value of two
 // words or more), is no part of the name: name opens with a given name that is no surname,

@@ -841,6 +841,10 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"山本 清", "Yamamoto Kiyoshi", "Park Sung-ho", "박성호", "山本 一郎"}},
 		// ... also after a label in those letters and a colon, a wide one too.
 		{"氏名: 佐藤ハナ\n姓名：李明\n担当者：Sarah Kowalski\n住所：大阪市\n", []string{"佐藤ハナ", "李明", "Sarah Kowalski"}},
+		// Arabic and Hebrew letters likewise: a name field's value, a twin, after a label in
+		// those letters; not a word with vowel marks, which the codec cannot encrypt.
+		{"Name: محمد علي\nContact: Ahmed Ali (أحمد علي)\nالاسم: فاطمة الزهراء\nשם: דוד כהן\nName: مُحَمَّد\nالعنوان: الرياض\n",
+			[]string{"محمد علي", "Ahmed Ali", "أحمد علي", "فاطمة الزهراء", "דוד כהן"}},
 		// So is "Ma.", María abbreviated in Filipino names, found as a name or not.
 		{"Lay coordinator: Ma. Cristina Villanueva\nhis assistant Ma. Theresa Lim. Why would\n",
 			[]string{"Ma. Cristina Villanueva", "Ma. Theresa Lim"}},

@@ -37,8 +37,8 @@ import (
 // name and keeps the length class of the word. Decryption tries the classes first, and the few
 // pseudo names that are class words ("Lisa", "Duca") are replaced by an extra family with a
 // final "n" (see pseudoEncrypt), so every word of the alphabet has a ciphertext. A word of
-// Chinese characters, Hangul or kana is encrypted letter for letter within its script (see
-// cryptCJK). A word with a letter outside the alphabet becomes a generic pseudo name (see
+// Chinese characters, Hangul, kana, Arabic or Hebrew letters is encrypted letter for letter
+// within its script (see cryptScript). A word with a letter outside the alphabet becomes a generic pseudo name (see
 // genericEncrypt); a letter
 // outside that range too is an error, never a guess or a pass-through, and so is a digit or
 // symbol between the words (see notNameSeparator). The cost: a
@@ -103,8 +103,8 @@ func cryptInitials(p *permuter, text string, decrypt bool) (string, error) {
 }
 
 func cryptNameWord(p *permuter, db *names.DB, word string, decrypt bool) (string, error) {
-	if names.IsCJKWord(word) {
-		return cryptCJK(p, word, decrypt)
+	if names.IsScriptWord(word) {
+		return cryptScript(p, word, decrypt)
 	}
 	if c, i, ok := db.Class(word); ok {
 		canon := db.ClassName(c, i)
@@ -271,13 +271,13 @@ func genericDecrypt(p *permuter, w string) (string, error) {
 	return word, nil
 }
 
-// cryptCJK encrypts a word written in Chinese characters, Hangul or kana letter for letter
-// within each letter's block (names.CJKBlock): its letters, as one number in the mixed radix
-// of their blocks' sizes, are permuted to another number of that radix, written back with
-// letters of the same blocks. So a Chinese, Japanese or Korean name stays a word of its
-// script and length, and decryption reads the radix off the ciphertext. The blocks' pattern
+// cryptScript encrypts a word written in Chinese characters, Hangul, kana, Arabic or Hebrew
+// letters letter for letter within each letter's block (names.ScriptBlock): its letters, as one
+// number in the mixed radix of their blocks' sizes, are permuted to another number of that
+// radix, written back with letters of the same blocks. So a Chinese, Japanese, Korean, Arabic
+// or Hebrew name stays a word of its script and length, and decryption reads the radix off the ciphertext. The blocks' pattern
 // is part of the permutation's label: "山本" and "佐藤ハナ" are permuted apart.
-func cryptCJK(p *permuter, word string, decrypt bool) (string, error) {
+func cryptScript(p *permuter, word string, decrypt bool) (string, error) {
 	rs := []rune(word)
 	if len(rs) > maxNameWord {
 		return "", formatErr("name", fmt.Sprintf("word longer than %d letters", maxNameWord))
@@ -285,12 +285,14 @@ func cryptCJK(p *permuter, word string, decrypt bool) (string, error) {
 	radix, digits, los := make(mixedRadix, len(rs)), make([]int, len(rs)), make([]rune, len(rs))
 	tags := make([]byte, len(rs))
 	for i, r := range rs {
-		lo, size, tag, ok := names.CJKBlock(r)
+		lo, size, tag, ok := names.ScriptBlock(r)
 		if !ok {
 			return "", formatErr("name", "word has a letter outside the name alphabet")
 		}
 		radix[i], digits[i], los[i], tags[i] = size, int(r-lo), lo, tag
 	}
+	// The label is the one of the first blocks (Chinese, Japanese, Korean), kept so that their
+	// ciphertexts do not change.
 	y, err := p.walk("name/cjk/"+string(tags), radix.Size(), radix.Rank(digits), nil, decrypt)
 	if err != nil {
 		return "", err

@@ -367,7 +367,7 @@ func TestNameCodecGenericWords(t *testing.T) {
 			t.Errorf("Decrypt(Encrypt(%q) = %q) = %q, %v", in, y, back, err)
 		}
 	}
-	for _, in := range []string{"AAˠAA", "Ali علي", "𠮷野"} { // no case; a letter beyond CJK's main block
+	for _, in := range []string{"AAˠAA", "Ali राहुल", "𠮷野"} { // no case; Devanagari; a letter beyond CJK's main block
 		if y, err := c.Encrypt(p, in); err == nil {
 			t.Errorf("Encrypt(%q) = %q; want an error", in, y)
 		}
@@ -387,13 +387,14 @@ func TestNameCodecGenericWords(t *testing.T) {
 	}
 }
 
-// A name written in Chinese characters, Hangul or kana is encrypted letter for letter, each to
-// a letter of its own block (names.CJKBlock): the ciphertext has the plaintext's script,
+// A name written in Chinese characters, Hangul, kana, Arabic or Hebrew letters is encrypted
+// letter for letter, each to a letter of its own block (names.ScriptBlock): the ciphertext has the plaintext's script,
 // blocks and length, no word passes through, and it decrypts to the very letters.
-func TestNameCodecCJK(t *testing.T) {
+func TestNameCodecScripts(t *testing.T) {
 	c := mustCodec(t, "name", nil)
 	p := testPermuter(t, "cjk")
-	for _, in := range []string{"王小明", "李雷", "山本 清", "山本 一郎", "佐藤ハナ", "박성호", "김 민서", "ハル", "Ali 王小明"} {
+	for _, in := range []string{"王小明", "李雷", "山本 清", "山本 一郎", "佐藤ハナ", "박성호", "김 민서", "ハル", "Ali 王小明",
+		"محمد علي", "فاطمة الزهراء", "Ali علي", "דוד כהן", "רות"} {
 		y, err := c.Encrypt(p, in)
 		if err != nil {
 			t.Errorf("Encrypt(%q): %v", in, err)
@@ -405,7 +406,7 @@ func TestNameCodecCJK(t *testing.T) {
 			continue
 		}
 		for i, w := range pw {
-			if !names.IsCJKWord(w) {
+			if !names.IsScriptWord(w) {
 				continue
 			}
 			pt, ct := []rune(w), []rune(cw[i])
@@ -414,8 +415,8 @@ func TestNameCodecCJK(t *testing.T) {
 				continue
 			}
 			for j := range pt {
-				_, _, want, _ := names.CJKBlock(pt[j])
-				if _, _, got, ok := names.CJKBlock(ct[j]); !ok || got != want {
+				_, _, want, _ := names.ScriptBlock(pt[j])
+				if _, _, got, ok := names.ScriptBlock(ct[j]); !ok || got != want {
 					t.Errorf("Encrypt(%q) = %q: letter %d of %q left its block", in, y, j, w)
 				}
 			}

@@ -274,14 +274,15 @@ func BenchmarkOpen(b *testing.B) {
 
 // Encryptable is what the name codec encrypts: letters of its alphabet, or else upper- and
 // lower-case letters below GenericRunes (Icelandic ð, Turkish İ, Vietnamese ễ, Cyrillic), or
-// a word of Chinese characters, Hangul or kana alone (IsCJKWord); not Arabic letters, a
-// Chinese character beyond the main block, Latin and Chinese letters in one word, digits or
-// symbols.
+// a word of Chinese characters, Hangul, kana, Arabic or Hebrew letters alone (IsScriptWord);
+// not an Arabic word with vowel marks or a tatweel, Persian letters, Devanagari, a Chinese
+// character beyond the main block, Latin and Chinese letters in one word, digits or symbols.
 func TestEncryptable(t *testing.T) {
 	for w, want := range map[string]bool{
 		"Anna": true, "Łukasz": true, "Sigurður": true, "İlkay": true, "Nguyễn": true, "Иван": true,
 		"李明": true, "박성호": true, "ハナ": true, "佐藤ハナ": true, "𠮷野": false, "Li明": false, "ハナー": false,
-		"JJ1": false, "O'Brien": false, "": false, "محمد": false,
+		"JJ1": false, "O'Brien": false, "": false, "محمد": true, "כהן": true, "مُحَمَّد": false, "مـحمد": false,
+		"پرویز": false, "राहुल": false,
 	} {
 		if got := Encryptable(w); got != want {
 			t.Errorf("Encryptable(%q) = %v, want %v", w, got, want)

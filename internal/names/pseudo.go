@@ -101,11 +101,11 @@ func isASCIIWord(word string) bool {
 }
 
 // Encryptable reports whether the name codec can encrypt word: its letters are in Letters, or
-// each is a GenericLetter, or the word is written in Chinese characters, Hangul or kana
-// (IsCJKWord). (The codec may still refuse a word longer than it allows or whose mix of cases
+// each is a GenericLetter, or the word is written in Chinese characters, Hangul, kana, Arabic
+// or Hebrew letters (IsScriptWord). (The codec may still refuse a word longer than it allows or whose mix of cases
 // it cannot keep.)
 func Encryptable(word string) bool {
-	if IsCJKWord(word) {
+	if IsScriptWord(word) {
 		return true
 	}
 	if strings.ContainsFunc(word, modifierApostrophe) {
@@ -206,21 +206,26 @@ func lowerASCII(c byte) byte {
 	return c
 }
 
-// cjkBlocks are the blocks of letters without case in which the name codec encrypts a name
+// scriptBlocks are the blocks of letters without case in which the name codec encrypts a name
 // letter for letter, each letter to one of its own block: CJK Unified Ideographs (Chinese
 // characters, Japanese kanji), Hangul syllables, Hiragana and Katakana (not the prolonged
-// sound mark or the middle dot after them). Every code point of each is assigned.
-var cjkBlocks = [...]struct {
+// sound mark or the middle dot after them), the Arabic letters (hamza to ghain, and feh to
+// yeh: not the tatweel between them, nor the vowel marks after them) and the Hebrew letters
+// (alef to tav, final forms included; no points). Every code point of each is assigned. A
+// block's tag is part of the permutation's label, so adding a block changes no ciphertext of
+// the others.
+var scriptBlocks = [...]struct {
 	lo, hi rune
 	tag    byte
 }{
 	{0x4E00, 0x9FFF, 'H'}, {0xAC00, 0xD7A3, 'G'}, {0x3041, 0x3096, 'R'}, {0x30A1, 0x30FA, 'K'},
+	{0x0621, 0x063A, 'A'}, {0x0641, 0x064A, 'B'}, {0x05D0, 0x05EA, 'W'},
 }
 
-// CJKBlock returns the first letter of r's block of cjkBlocks, the block's size and a letter
+// ScriptBlock returns the first letter of r's block of scriptBlocks, the block's size and a letter
 // that names it, or ok false for a rune of none.
-func CJKBlock(r rune) (lo rune, size int, tag byte, ok bool) {
-	for _, b := range cjkBlocks {
+func ScriptBlock(r rune) (lo rune, size int, tag byte, ok bool) {
+	for _, b := range scriptBlocks {
 		if b.lo <= r && r <= b.hi {
 			return b.lo, int(b.hi-b.lo) + 1, b.tag, true
 		}
@@ -228,11 +233,12 @@ func CJKBlock(r rune) (lo rune, size int, tag byte, ok bool) {
 	return 0, 0, 0, false
 }
 
-// IsCJKWord reports whether word is one or more letters of the blocks of CJKBlock: a name
-// written in Chinese characters, Hangul or kana ("山本", "박성호", "ハル").
-func IsCJKWord(word string) bool {
+// IsScriptWord reports whether word is one or more letters of the blocks of ScriptBlock: a name
+// written in Chinese characters, Hangul or kana ("山本", "박성호", "ハル"), or in Arabic or
+// Hebrew letters ("محمد", "כהן").
+func IsScriptWord(word string) bool {
 	for _, r := range word {
-		if _, _, _, ok := CJKBlock(r); !ok {
+		if _, _, _, ok := ScriptBlock(r); !ok {
 			return false
 		}
 	}

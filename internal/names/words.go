@@ -282,7 +282,7 @@ func AppendTokens(dst []Token, mention string) []Token {
 		k++
 		last, first := k == nwords-1, k == 0
 		switch {
-		case IsCJKWord(t.Text):
+		case IsScriptWord(t.Text):
 			// Chinese characters, Hangul or kana: a name's word, even of one letter ("山本 清").
 		case utf8.RuneCountInString(t.Text) == 1:
 			t.Keep = true
