@@ -1336,7 +1336,7 @@ func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 		}
 		// A Japanese honorific written in its script right after a name in Latin letters:
 		// "Sarah Kowalski様", "Smithさん" (a word that changes script is no one word of a name).
-		if e := cjkTail(text[sp[0]:spans[i][1]]); e > 0 {
+		if e := scriptTail(text[sp[0]:spans[i][1]]); e > 0 {
 			spans[i][1] = sp[0] + e
 		}
 		if j := bytes.LastIndexByte(text[sp[0]:spans[i][1]], ' '); j > 0 &&
@@ -1347,9 +1347,10 @@ func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 	return spans
 }
 
-// cjkTail gives the offset in name of a trailing run of Chinese characters or kana that
-// follows a letter of another script with no space, or 0.
-func cjkTail(name []byte) int {
+// scriptTail gives the offset in name of a trailing run of letters of names.ScriptBlock
+// (Chinese characters, kana, Hangul, Arabic, Hebrew) that follows a letter of another script
+// with no space, or 0: the codec encrypts no word that changes script.
+func scriptTail(name []byte) int {
 	e := len(name)
 	for e > 0 {
 		r, n := utf8.DecodeLastRune(name[:e])
