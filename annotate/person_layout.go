@@ -3262,6 +3262,7 @@ func (d *personDetector) headerNames(out [][2]int, line []byte, off int) [][2]in
 	} else if colon < 2 || colon > 12 || !headerKeys[strings.ToLower(strings.TrimSpace(string(line[:colon])))] {
 		return out
 	}
+	out = scriptHeaderNames(out, line, colon+1, off)
 	var pairs [][2]int
 	listed := false
 	for is := colon + 1; is <= len(line); {
@@ -3291,6 +3292,36 @@ func (d *personDetector) headerNames(out [][2]int, line []byte, off int) [][2]in
 	}
 	if listed {
 		out = append(out, pairs...)
+	}
+	return out
+}
+
+// scriptHeaderNames adds the names in Chinese, Japanese, Korean, Arabic or Hebrew letters
+// (scriptName) that the items of a header line list from position i on, alone or before an
+// address: "From: 김민준", "To: محمد علي <m.ali@example.com>, דוד כהן". Names in Latin letters
+// are the model's and headerNames'.
+func scriptHeaderNames(out [][2]int, line []byte, i, off int) [][2]int {
+	for i <= len(line) {
+		e := bytes.IndexAny(line[i:], ",;")
+		if e < 0 {
+			e = len(line)
+		} else {
+			e += i
+		}
+		s, ve := i, e
+		if a := bytes.Index(line[s:e], []byte(" <")); a >= 0 {
+			ve = s + a
+		}
+		for s < ve && line[s] == ' ' {
+			s++
+		}
+		for ve > s && line[ve-1] == ' ' {
+			ve--
+		}
+		if ve > s && scriptName(line[s:ve]) {
+			out = append(out, [2]int{off + s, off + ve})
+		}
+		i = e + 1
 	}
 	return out
 }

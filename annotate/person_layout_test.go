@@ -845,6 +845,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// those letters; not a word with vowel marks, which the codec cannot encrypt.
 		{"Name: محمد علي\nContact: Ahmed Ali (أحمد علي)\nالاسم: فاطمة الزهراء\nשם: דוד כהן\nName: مُحَمَّد\nالعنوان: الرياض\n",
 			[]string{"محمد علي", "Ahmed Ali", "أحمد علي", "فاطمة الزهراء", "דוד כהן"}},
+		// ... and in an e-mail header's list, alone or before an address.
+		{"From: 김민준\nTo: محمد علي <m.ali@example.com>, דוד כהן; 李明\nSubject: 会议\n",
+			[]string{"김민준", "محمد علي", "דוד כהן", "李明"}},
 		// So is "Ma.", María abbreviated in Filipino names, found as a name or not.
 		{"Lay coordinator: Ma. Cristina Villanueva\nhis assistant Ma. Theresa Lim. Why would\n",
 			[]string{"Ma. Cristina Villanueva", "Ma. Theresa Lim"}},
