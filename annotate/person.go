@@ -3326,6 +3326,26 @@ var parentOf = append(birthNameWords[:len(birthNameWords):len(birthNameWords)], 
 	"papa d’", "maman de", "maman d'", "maman d’", "père de", "mère de", "père d'", "mère d'", "vater von", "mutter von",
 	"papa von", "mama von", "padre de", "madre de", "papá de", "mamá de")
 
+// householdAfter reports whether a noun for the people of a household follows position e
+// after a space, in lower case but for Family: "the Kowalski house", "the Ocampo Family"; not
+// "the White House".
+func (d *personDetector) householdAfter(e int) bool {
+	if e+1 >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, _ := d.wordAt(e + 1)
+	return householdNouns[w] || w == "Family"
+}
+
+var householdNouns = setOf(`family|house|household|twins|kids|children|boys|girls|residence|home|clan|parents`, "|")
+
+// nicknameCues come before the name a person goes by: "everyone calls her Gretl", "call me
+// Ray", "(Encarni para todos)" has none.
+var nicknameCues = []string{"calls her", "calls him", "calls me", "call her", "call him", "call me", "called her",
+	"called him", "called me", "calling her", "calling him", "calling me", "nennt mich",
+	"l'appelle", "l’appelle", "m'appelle", "m’appelle", "le dicen", "la llaman",
+	"le llaman", "me dicen", "me llaman"}
+
 // birthNameWords come before a birth name, after the name borne since: "Gertrud Baumgartner
 // geb. Wenzel", "Marie Dubois née Lefèvre".
 var birthNameWords = []string{"geb.", "née", "geborene"}
@@ -5211,7 +5231,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
-	if !titled && d.thingArticle(s) {
+	if !titled && d.thingArticle(s) && !(len(run) == 1 && d.householdAfter(e)) {
 		// "the John Lewis on Oxford Street", "a Billy bookcase", "en el Benito Villamarín",
 		// "the Herald's format": a thing named after someone. People follow an article rarely
 		// without a title.
@@ -6705,7 +6725,7 @@ var (
 		// a Conchi", "habla con Lucía".
 		"avisa a", "avisad a", "avisar a", "llama a", "llamad a", "llamar a", "pregunta a", "preguntar a", "escribe a",
 		"escribir a", "manda a", "mandar a", "envía a", "enviar a", "contacta a", "contactar a", "habla con",
-		"hablar con", "hablé con"}, append(elders, parentOf...)...)
+		"hablar con", "hablé con"}, append(elders, append(parentOf, nicknameCues...)...)...)
 	// Words right after a name.
 	// Verbs of saying: the word before one is its speaker (a strong cue), they come first so
 	// that "a dit" is matched before "a".
@@ -6791,6 +6811,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 		if n := len(after) - len(strings.TrimPrefix(after, ",")); strings.HasPrefix(after[n:], " "+w+" ") && d.capitalAt(e+n+len(w)+2) {
 			return cueStrong
 		}
+	}
+	// A household named by its surname, after "the": "the Kowalski house", "the Nakamura
+	// family", "the Mbeki twins".
+	if bytes.IndexByte(text[s:e], ' ') < 0 && strings.HasSuffix(before, "the ") && d.householdAfter(e) {
+		return cueStrong
 	}
 	// One word after a German article, possessive or contraction is a noun ("bis zu seinem
 	// Tod", "zur Hand"), and one after "St." a church or place ("St. Peter").
@@ -6905,7 +6930,7 @@ func (d *personDetector) cue(s, e int) cueKind {
 				strings.Contains(w, "heiß") || strings.Contains(w, "appel") || w == "attn" || w == "cc" || strings.HasSuffix(w, ",") ||
 				strings.HasPrefix(w, "good ") || strings.HasPrefix(w, "guten ") || strings.HasPrefix(w, "buen") || w == "—" || w == "--" ||
 				(kinWords[w] || companions[w]) && !commonWord(d.lowerOf(s, d.lowerTail(e))) || strings.HasPrefix(w, "señor") ||
-				slices.Contains(parentOf, w) {
+				slices.Contains(parentOf, w) || slices.Contains(nicknameCues, w) {
 				return cueName
 			}
 			return cueWeak

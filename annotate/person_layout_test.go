@@ -1918,3 +1918,23 @@ func TestPersonNounOfName(t *testing.T) {
 			"2. Ochoa de Restrepo, María Josefa — 2 de agosto de 1932 — viuda\n",
 		[]string{"Julián", "Ochoa de Restrepo, María Josefa"})
 }
+
+// The name a person goes by, after "calls her" or "call me", and a surname that names a
+// household after "the" ("the Mbeki twins", "the Ocampo Family") are names; a house that is
+// an institution ("the White House") and a lone word for a thing after "the" are not.
+func TestPersonNicknamesAndHouseholds(t *testing.T) {
+	ann, san := personFixture(t)
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"She was born in 1954. Margarethe Huber (everyone calls her Gretl) finished in 4:58.\n",
+			[]string{"Margarethe Huber", "Gretl"}},
+		{"The Mbeki twins would not be able to play, nor would the O'Driscoll kids.\n",
+			[]string{"Mbeki", "O'Driscoll"}},
+		{"The Ocampo Family | General fund | $500\n", []string{"Ocampo"}},
+		{"The White House said the Opera house reopens.\n", nil},
+	} {
+		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
+	}
+}
