@@ -2784,6 +2784,22 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 			d.traced(ruleJoined, s, e)
 			continue
 		}
+		if len(run) == 1 && !listedNotPerson(run[0].low) && encryptable(run[0].text) && d.closesNameList(found, s) &&
+			(run[0].kind == kGivenCom || (run[0].kind == kUnknown || run[0].kind == kPseudo || run[0].kind == kOther) && !run[0].upper &&
+				!run[0].nounish && !names.Frequent(names.WordBand(run[0].low)) && !d.german(s)) {
+			// "grandchildren Anna, Jonas, Chipo and Rudo": the last of a list of names found,
+			// a word general text seldom uses (Rudo is Spanish too).
+			spans = append(spans, [2]int{s, e})
+			d.traced(ruleJoined, s, e)
+			continue
+		}
+		if len(run) == 1 && run[0].kind == kGivenCom && d.coupleAfter(found, e) {
+			// "Bill and Dottie Carrigan": a given name that is a word too, before a couple's
+			// other given name and their surname.
+			spans = append(spans, [2]int{s, e})
+			d.traced(ruleJoined, s, e)
+			continue
+		}
 		if !nameWords(run) || listedNotPerson(runWords(run)) {
 			continue
 		}
@@ -2849,6 +2865,41 @@ func (d *personDetector) opensNameList(found [][2]int, e int) bool {
 		return ok
 	}
 	return false
+}
+
+// closesNameList reports whether a word starting at s closes a list of names found: a name, a
+// comma, a name and "and" before it ("Anna, Jonas, Chipo and Rudo").
+func (d *personDetector) closesNameList(found [][2]int, s int) bool {
+	n, amp := joinGap(d.text[:s], true)
+	if n == 0 || amp || bytes.HasSuffix(d.text[:s], []byte(" or ")) || bytes.HasSuffix(d.text[:s], []byte(" ou ")) {
+		return false // "Get Carter, Layer Cake or Elizabethtown": a choice among things
+	}
+	k, ok := slices.BinarySearchFunc(found, s-n, func(f [2]int, at int) int { return f[1] - at })
+	if !ok || found[k][0] < 2 || string(d.text[found[k][0]-2:found[k][0]]) != ", " {
+		return false
+	}
+	_, ok = slices.BinarySearchFunc(found, found[k][0]-2, func(f [2]int, at int) int { return f[1] - at })
+	return ok
+}
+
+// coupleAfter reports whether "and" (not "&") and a name found of two words or more, the
+// first a given name, follow position e: a couple's other given name and their surname ("Bill
+// and Dottie Carrigan").
+func (d *personDetector) coupleAfter(found [][2]int, e int) bool {
+	n, amp := joinGap(d.text[e:], false)
+	if n == 0 || amp {
+		return false
+	}
+	end, ok := spanAt(found, e+n)
+	if !ok {
+		return false
+	}
+	first, we := d.wordAt(e + n)
+	if we >= end {
+		return false
+	}
+	lw := d.tagger().Lookup(strings.ToLower(first))
+	return lw.Given && !lw.Common
 }
 
 // spanAt returns the end of the span of spans (sorted, disjoint) that starts at at, if one does.
@@ -3341,7 +3392,7 @@ var householdNouns = setOf(`family|house|household|twins|kids|children|boys|girl
 
 // nicknameCues come before the name a person goes by: "everyone calls her Gretl", "call me
 // Ray", "(Encarni para todos)" has none.
-var nicknameCues = []string{"calls her", "calls him", "calls me", "call her", "call him", "call me", "called her",
+var nicknameCues = []string{"goes by", "calls her", "calls him", "calls me", "call her", "call him", "call me", "called her",
 	"called him", "called me", "calling her", "calling him", "calling me", "nennt mich",
 	"l'appelle", "l’appelle", "m'appelle", "m’appelle", "le dicen", "la llaman",
 	"le llaman", "me dicen", "me llaman"}
@@ -4846,11 +4897,43 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 
 func isNameLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
+// slashPair reports whether the word at text[s:e] is one of two capitalised words that one
+// slash joins, alone between spaces or punctuation: the names of a couple or of two parties
+// ("Byrne/Nakamura", "Smith/Jones"), not a path ("/Users/Anna", "src/Main").
+func slashPair(text []byte, s, e int) bool {
+	var ls, le int // the word on the slash's other side
+	switch {
+	case s > 0 && text[s-1] == '/':
+		le = s - 1
+		ls = le
+		for ls > 0 && isASCIILetter(text[ls-1]) {
+			ls--
+		}
+	case e < len(text) && text[e] == '/':
+		ls = e + 1
+		le = ls
+		for le < len(text) && isASCIILetter(text[le]) {
+			le++
+		}
+	default:
+		return false
+	}
+	lo, hi := min(s, ls), max(e, le)
+	capital := func(a, b int) bool {
+		return b-a >= 2 && text[a] >= 'A' && text[a] <= 'Z' && text[a+1] >= 'a' && text[a+1] <= 'z'
+	}
+	free := func(i int) bool { return i < 0 || i >= len(text) || strings.IndexByte(" \t\n(,;:\"'", text[i]) >= 0 }
+	return capital(s, e) && capital(ls, le) && free(lo-1) && free(hi) && !(hi < len(text) && text[hi] == '/')
+}
+
 // codeLike reports whether the word at text[s:e] is part of an identifier, a path, an e-mail
 // address or a number: getUserName, user_name, Foo.bar(), /home/Anna, anna@x.
 func codeLike(text []byte, s, e int) bool {
 	if gluedInitial(text, s, e) {
 		return false // K.H. Christoph, Z.M. Necatigil
+	}
+	if slashPair(text, s, e) {
+		return false // "Byrne/Nakamura": two names, not a path
 	}
 	if s > 0 {
 		switch c := text[s-1]; {
@@ -6936,6 +7019,9 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueWeak
 		}
 	}
+	if strings.HasPrefix(after, " (goes by ") {
+		return cueName // "Navneet (goes by Nav)": the name and the one the person goes by
+	}
 	if personAfter(after) && !(strings.HasPrefix(after, ", whose ") && articleWords[lastToken(strings.TrimRight(before, " "))]) {
 		return cueStrong // not "the Dev-Yol, whose object was": a thing after its article
 	}
@@ -6973,6 +7059,16 @@ func personAfter(after string) bool {
 	for _, w := range personAfterWords {
 		if strings.HasPrefix(after, w) {
 			return true
+		}
+	}
+	// A relative of the person's own after "and": "Manjit and her daughter Simran", "Tom and
+	// his wife", "Inès et sa fille".
+	for _, s := range []string{" and her ", " and his ", " et sa ", " et son ", " und ihre ", " und seine ", " y su "} {
+		if rest, ok := strings.CutPrefix(after, s); ok {
+			w, _, _ := strings.Cut(rest, " ")
+			if kinWords[strings.TrimRight(w, ".,;:!?")] {
+				return true
+			}
 		}
 	}
 	// A possessive before a word only a person has: "Carangi's life", "Doss's wife".

@@ -1919,10 +1919,13 @@ func TestPersonNounOfName(t *testing.T) {
 		[]string{"Julián", "Ochoa de Restrepo, María Josefa"})
 }
 
-// The name a person goes by, after "calls her" or "call me", and a surname that names a
-// household after "the" ("the Mbeki twins", "the Ocampo Family") are names; a house that is
-// an institution ("the White House") and a lone word for a thing after "the" are not.
-func TestPersonNicknamesAndHouseholds(t *testing.T) {
+// Names that their context gives: the name a person goes by, after "calls her", "call me" or
+// "(goes by"; a surname that names a household after "the" ("the Mbeki twins", "the Ocampo
+// Family"); a word that closes a list of names found ("Anna, Jonas, Chipo and Rudo"); a given
+// name that is a word too before a couple's other name and surname ("Bill and Dottie
+// Carrigan"); a name before "and her daughter"; two names one slash joins ("Byrne/Nakamura").
+// A house that is an institution and a path are none.
+func TestPersonCues(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
 		text string
@@ -1930,10 +1933,19 @@ func TestPersonNicknamesAndHouseholds(t *testing.T) {
 	}{
 		{"She was born in 1954. Margarethe Huber (everyone calls her Gretl) finished in 4:58.\n",
 			[]string{"Margarethe Huber", "Gretl"}},
+		{"Volunteers:\n1. Harjit Kaur – Sat morning\n2. Navneet (goes by Nav) – Wed evening\n",
+			[]string{"Harjit Kaur", "Navneet", "Nav"}},
 		{"The Mbeki twins would not be able to play, nor would the O'Driscoll kids.\n",
 			[]string{"Mbeki", "O'Driscoll"}},
 		{"The Ocampo Family | General fund | $500\n", []string{"Ocampo"}},
 		{"The White House said the Opera house reopens.\n", nil},
+		{"Survived by his wife Ingrid; grandchildren Anna, Jonas, Chipo and Rudo.\n",
+			[]string{"Ingrid", "Anna", "Jonas", "Chipo", "Rudo"}},
+		{"Donors:\n3) Bill and Dottie Carrigan — no email\n", []string{"Bill", "Dottie Carrigan"}},
+		{"Rota:\n3. Manjit and her daughter Simran – Sat afternoon\n", []string{"Manjit", "Simran"}},
+		{"To: Daniel Byrne\nSubject: Reading Room hold – Byrne/Nakamura\n\nDear Daniel, and Emi Nakamura,\n",
+			[]string{"Daniel Byrne", "Byrne", "Nakamura", "Daniel", "Emi Nakamura"}},
+		{"Daniel Byrne saved it to /Users/Byrne/Documents and src/Byrne.\n", []string{"Daniel Byrne"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
