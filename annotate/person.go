@@ -3390,6 +3390,25 @@ func (d *personDetector) householdAfter(e int) bool {
 
 var householdNouns = setOf(`family|house|household|twins|kids|children|boys|girls|residence|home|clan|parents`, "|")
 
+// nicknameParens reports whether after, the lower-cased rest of a line after a word, opens
+// with a parenthesis that gives the name the person goes by: " (goes by Nav)", " (everyone
+// calls her Gretl)", " (known as Bo)", " (aka Tunde)".
+func nicknameParens(after string) bool {
+	rest, ok := strings.CutPrefix(after, " (")
+	if !ok {
+		return false
+	}
+	for _, who := range []string{"everyone ", "everybody ", "friends ", "we ", "they ", "most people ", "people "} {
+		rest = strings.TrimPrefix(rest, who)
+	}
+	for _, c := range append([]string{"known as ", "aka ", "a.k.a. "}, nicknameCues...) {
+		if strings.HasPrefix(rest, c) {
+			return true
+		}
+	}
+	return false
+}
+
 // nicknameCues come before the name a person goes by: "everyone calls her Gretl", "call me
 // Ray", "(Encarni para todos)" has none.
 var nicknameCues = []string{"goes by", "calls her", "calls him", "calls me", "call her", "call him", "call me", "called her",
@@ -7019,8 +7038,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueWeak
 		}
 	}
-	if strings.HasPrefix(after, " (goes by ") {
-		return cueName // "Navneet (goes by Nav)": the name and the one the person goes by
+	if nicknameParens(after) {
+		return cueName // "Navneet (goes by Nav)", "Margarethe (everyone calls her Gretl)"
 	}
 	if personAfter(after) && !(strings.HasPrefix(after, ", whose ") && articleWords[lastToken(strings.TrimRight(before, " "))]) {
 		return cueStrong // not "the Dev-Yol, whose object was": a thing after its article
@@ -7565,6 +7584,11 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 			return true // "Quay" of "Burgh Quay": the head of a place, whose name is the word before
 		}
 	}
+	if len(run) > 1 && surnameHeads[run[len(run)-1].low] && run[0].s > 1 && d.text[run[0].s-1] == ' ' {
+		if w, ws := wordEndingAt(d.text, run[0].s-1); startsUpper([]byte(w)) && !names.IsTitle(strings.ToLower(w)) && !d.sentenceStart(ws) {
+			return true // "Beacon Hill Lane", "Marsh Lane Park": the end of a longer place's name
+		}
+	}
 	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
@@ -7660,6 +7684,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	}
 	return false
 }
+
+// surnameHeads end the name of a street or a park and are surnames too (so not placeHeads):
+// after another capitalised word they end a place's name ("Beacon Hill Lane").
+var surnameHeads = setOf(`lane|park|hill|green|grove|wood|woods|field|fields|close|gate|row`, "|")
 
 // placeHeads end the name of a place, building or body named after a person ("Lincoln
 // Reservoir", "John Birch Society"); not words that are also names (Park, Hall, Church, Bay,

@@ -1924,15 +1924,15 @@ func TestPersonNounOfName(t *testing.T) {
 // Family"); a word that closes a list of names found ("Anna, Jonas, Chipo and Rudo"); a given
 // name that is a word too before a couple's other name and surname ("Bill and Dottie
 // Carrigan"); a name before "and her daughter"; two names one slash joins ("Byrne/Nakamura").
-// A house that is an institution and a path are none.
+// A house that is an institution, a path, and a park named by two words are none.
 func TestPersonCues(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
 		text string
 		want []string
 	}{
-		{"She was born in 1954. Margarethe Huber (everyone calls her Gretl) finished in 4:58.\n",
-			[]string{"Margarethe Huber", "Gretl"}},
+		{"She was born in 1954. Margarethe (everyone calls her Gretl) finished in 4:58.\n",
+			[]string{"Margarethe", "Gretl"}},
 		{"Volunteers:\n1. Harjit Kaur – Sat morning\n2. Navneet (goes by Nav) – Wed evening\n",
 			[]string{"Harjit Kaur", "Navneet", "Nav"}},
 		{"The Mbeki twins would not be able to play, nor would the O'Driscoll kids.\n",
@@ -1946,6 +1946,7 @@ func TestPersonCues(t *testing.T) {
 		{"To: Daniel Byrne\nSubject: Reading Room hold – Byrne/Nakamura\n\nDear Daniel, and Emi Nakamura,\n",
 			[]string{"Daniel Byrne", "Byrne", "Nakamura", "Daniel", "Emi Nakamura"}},
 		{"Daniel Byrne saved it to /Users/Byrne/Documents and src/Byrne.\n", []string{"Daniel Byrne"}},
+		{"The fair is on Saturday at Marsh Lane Park; Damon Hill opens it.\n", []string{"Damon Hill"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}

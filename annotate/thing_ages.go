@@ -658,7 +658,10 @@ var peopleNouns = setOf(`man|men|woman|women|boy|girl|child|children|kid|kids|ba
 	ami|amie|cousin|cousine|oncle|tante|collègue|élève|stagiaire|patron|patronne|gamin|gamine|ado|jeune|
 	hombre|mujer|hijo|hija|niño|niña|bebé|madre|padre|hermano|hermana|esposo|esposa|marido|abuelo|abuela|
 	paciente|cliente|vecino|vecina|amigo|amiga|chico|chica|novio|novia|tío|tía|primo|prima|nieto|nieta|
-	compañero|compañera|jefe|jefa|chaval|chavala|joven|señor|señora|don|doña`, "|")
+	compañero|compañera|jefe|jefa|chaval|chavala|joven|señor|señora|don|doña|
+	abbot|abbess|monk|nun|priest|imam|rabbi|swami|lama|guru|widow|widower|orphan|sophomore|freshman|veteran|
+	celebrity|heir|heiress|newborn|mönch|nonne|priester|witwe|witwer|moine|religieuse|prêtre|curé|veuve|veuf|
+	monje|monja|sacerdote|cura|viuda|viudo`, "|")
 
 // lastWord returns the word of letters (and apostrophes and dots: "qu'elle", "ca.") that b
 // ends with.
