@@ -6901,6 +6901,13 @@ func (d *personDetector) cue(s, e int) cueKind {
 			return cueNot
 		}
 	}
+	// An order's item under a name key: {name: "Tiramisu", price: "€5.90"}.
+	if k := strings.TrimRight(before, " \"'"); strings.HasSuffix(k, ":") || strings.HasSuffix(k, "=") {
+		k = strings.TrimRight(k[:len(k)-1], " \"'")
+		if ks := strings.LastIndexAny(k, " {,\"'\t-") + 1; itemNameKey([]byte(k[ks:]), []byte(d.lowerOf(lineStart, lineEnd))) {
+			return cueNot
+		}
+	}
 	// A team, project or product named like a person: "team Falcon", "Projekt Maria".
 	for _, w := range []string{"team", "project", "projekt", "projet", "operation", "codename", "product", "model", "version", "release"} {
 		if strings.HasSuffix(strings.TrimRight(before, " "), w) {

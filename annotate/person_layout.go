@@ -1110,7 +1110,26 @@ func keyMatches(key []byte, keys, heads map[string]bool, tails ...string) bool {
 
 // nameKeyOn reports whether a key or column of line names a person or a part of a name:
 // nameKey, or firstLastKey.
-func nameKeyOn(key, line []byte) bool { return nameKey(key) || firstLastKey(key, line) }
+func nameKeyOn(key, line []byte) bool {
+	return nameKey(key) && !itemNameKey(key, line) || firstLastKey(key, line)
+}
+
+// itemNameKey reports whether key is a bare "name" on a line that also has a key of a thing
+// for sale (price, sku, qty) and none of a person's contact: an order's item ({name: "Pad
+// Thai", price: "€13.80"}), not a person, nor an attendee who paid a price ({"name": "Aroha
+// Ngata", "email": …, "price": "NZD 0.00"}).
+func itemNameKey(key, line []byte) bool {
+	var buf [32]byte
+	if k, _ := normKey(buf[:0], key); string(k) != "name" {
+		return false
+	}
+	low := bytes.ToLower(line)
+	has := func(keys ...string) bool {
+		return slices.ContainsFunc(keys, func(w string) bool { return hasKeyWord(low, w) })
+	}
+	return has("price", "unit_price", "sku", "qty", "quantity", "calories") &&
+		!has("email", "e-mail", "mail", "phone", "tel", "mobile", "address", "dob", "birth", "age", "company")
+}
 
 // firstLastKey reports whether key is "first", "last" or "middle" on a line that has both a
 // "first" and a "last" key or column: the parts of a person's name ({"first": "Kwame", "last":

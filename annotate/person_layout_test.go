@@ -1924,7 +1924,8 @@ func TestPersonNounOfName(t *testing.T) {
 // Family"); a word that closes a list of names found ("Anna, Jonas, Chipo and Rudo"); a given
 // name that is a word too before a couple's other name and surname ("Bill and Dottie
 // Carrigan"); a name before "and her daughter"; two names one slash joins ("Byrne/Nakamura").
-// A house that is an institution, a path, and a park named by two words are none.
+// A house that is an institution, a path, a park named by two words and an order's item
+// under a name key beside its price are none.
 func TestPersonCues(t *testing.T) {
 	ann, san := personFixture(t)
 	for _, tc := range []struct {
@@ -1947,6 +1948,8 @@ func TestPersonCues(t *testing.T) {
 			[]string{"Daniel Byrne", "Byrne", "Nakamura", "Daniel", "Emi Nakamura"}},
 		{"Daniel Byrne saved it to /Users/Byrne/Documents and src/Byrne.\n", []string{"Daniel Byrne"}},
 		{"The fair is on Saturday at Marsh Lane Park; Damon Hill opens it.\n", []string{"Damon Hill"}},
+		{"items:\n  - {name: \"Pad Thai\", price: \"€13.80\"}\n  - {name: \"Tiramisu\", price: \"€5.90\"}\n" +
+			`{"name":"Aroha Ngata","email":"aroha@example.org","price":"NZD 0.00"}` + "\n", []string{"Aroha Ngata"}},
 	} {
 		checkNamesFoundAgain(t, ann, san, tc.text, tc.want)
 	}
