@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"github.com/preempt-dev/preempt/internal/names"
 	"slices"
 	"strings"
 	"unicode"
@@ -267,9 +268,18 @@ func hasWordOf(b []byte, set map[string]bool) bool {
 // bull"). Other words after "-year-old" keep the age: they are as often an adjective, a
 // nationality or a verb as a noun ("the 22-year-old clocked 2:11").
 func thingAge(text []byte, s, e int) bool {
-	if w, ok := nounAfterYearOld(text[e:]); ok {
-		low := strings.ToLower(w)
-		return animals[low] || thingsAfterYearOld[low] || machineNouns[low] // "the 15-year-old one"
+	if words, ok := nounAfterYearOld(text[e:]); ok {
+		// The noun and up to two more of a compound: "the 15-year-old one", "a 10-year-old
+		// funeral home business"; not "a 12-year-old boy scout".
+		thing := false
+		for _, w := range words {
+			low := strings.ToLower(w)
+			if peopleNouns[low] {
+				return false
+			}
+			thing = thing || animals[low] || thingsAfterYearOld[low] || machineNouns[low]
+		}
+		return thing
 	}
 	lang, before, ok := ageVerbForm(text, s, e)
 	if !ok {
@@ -490,10 +500,11 @@ var germanThingHeads = setOf(`anlage|kessel|küche|heizung|dach|haus|gebäude|ha
 	handy|telefon|drucker|router|fernseher|kamera|fahrrad|roller|anhänger|bagger|trecker|eiche|linde|buche|
 	kastanie|therme|boiler|spülmaschine|waschmaschine|kühlschrank|bus|lkw|pkw|transporter`, "|")
 
-// nounAfterYearOld returns the first lower-case word after "-year-old" (or " yr old") at the
-// start of rest, past at most two capitalised ones ("-year-old Limousin cross"), and whether
-// there is one.
-func nounAfterYearOld(rest []byte) (string, bool) {
+// nounAfterYearOld returns the lower-case words after "-year-old" (or " yr old") at the start
+// of rest, past capitalised ones ("-year-old Limousin cross"), up to three and up to a
+// function word ("funeral home business" of "a 10-year-old funeral home business in"), and
+// whether there is one.
+func nounAfterYearOld(rest []byte) ([]string, bool) {
 	var after []byte
 	ok := false
 	for _, unit := range []string{"-year-old ", " year old ", "-yr-old ", " yr old ", "-yr old "} {
@@ -502,23 +513,30 @@ func nounAfterYearOld(rest []byte) (string, bool) {
 		}
 	}
 	if !ok {
-		return "", false
+		return nil, false
 	}
-	for range 3 {
+	var words []string
+	for range 5 {
 		w := firstWord(after)
 		if len(w) == 0 {
-			return "", false
+			break
 		}
-		if !startsUpper(w) {
-			return string(w), true
+		if startsUpper(w) {
+			if words != nil {
+				break
+			}
+		} else if words != nil && names.IsFunctionWord(string(w)) {
+			break // the noun phrase ends: "the 7-year-old loves his bike"
+		} else if words = append(words, string(w)); len(words) == 3 {
+			break
 		}
 		after = after[len(w):]
 		if len(after) == 0 || after[0] != ' ' {
-			return "", false
+			break
 		}
 		after = after[1:]
 	}
-	return "", false
+	return words, words != nil
 }
 
 // ageVerbForm reports whether the age text[s:e] is said with a verb and a unit after it
