@@ -274,8 +274,8 @@ func thingAge(text []byte, s, e int) bool {
 		thing := false
 		for _, w := range words {
 			low := strings.ToLower(w)
-			if peopleNouns[low] {
-				return false
+			if personWord(low) && !machineNouns[low] && !thingsAfterYearOld[low] {
+				return false // "a 45-year-old business owner", "a 12-year-old boy scout"
 			}
 			thing = thing || animals[low] || thingsAfterYearOld[low] || machineNouns[low]
 		}
@@ -423,7 +423,9 @@ var agePrepositions = map[string]map[string]bool{
 
 // thingsAfterYearOld are things after "-year-old" that the age patterns do not know:
 // "the 12-year-old BOLA one", "an 18-year-old malt".
-var thingsAfterYearOld = setOf(`one|ones|malt|gazebo|gazebos|mats|kit|van|minibus|trailer|shed|greenhouse`, "|")
+var thingsAfterYearOld = setOf(`one|ones|malt|gazebo|gazebos|mats|kit|van|minibus|trailer|shed|greenhouse|
+	home|house|business|company|building|tree|oak|car|truck|bike|boat|laptop|phone|roof|bridge|barn|shop|store|
+	restaurant|pub|church|tradition|brand|website|app|machine|system|server|device|software|codebase`, "|")
 
 // germanThingAge reports whether the age text[s:e] is said in German of a thing or an animal
 // named by the noun after it ("der 42 Jahre alte Heizkessel", "einen 2 Jahre alten Hund") or

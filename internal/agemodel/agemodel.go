@@ -107,7 +107,7 @@ func ageVerbBefore(toks []linear.Token, k int) bool {
 	return (v == hashTenia || v == hashTiene) && (c == hashCuando || c == hashQue)
 }
 
-// ageUnitAfter reports whether an age's unit follows toks[k]: "years old", "-year-old", "Jahre
+// ageUnitAfter reports whether an age's unit follows toks[k]: "years old", "-year-old", "-month-old", "Jahre
 // alt", "ans", "años".
 func ageUnitAfter(toks []linear.Token, k int) bool {
 	next := func(i int) uint32 {
@@ -117,12 +117,12 @@ func ageUnitAfter(toks []linear.Token, k int) bool {
 		return 0
 	}
 	switch next(1) {
-	case hashYears, hashYear, hashYrs, hashJahre:
+	case hashYears, hashYear, hashYrs, hashJahre, hashMonths, hashMonth:
 		return next(2) == hashOld || next(2) == hashAlt
 	case hashAns, hashAnos, hashAños:
 		return true
 	case hashDash:
-		return next(2) == hashYear && next(3) == hashDash && next(4) == hashOld
+		return (next(2) == hashYear || next(2) == hashMonth) && next(3) == hashDash && next(4) == hashOld // "6-month-old"
 	}
 	return false
 }
@@ -130,6 +130,7 @@ func ageUnitAfter(toks []linear.Token, k int) bool {
 var (
 	hashYears, hashYear, hashYrs, hashJahre = linear.HashString("years"), linear.HashString("year"), linear.HashString("yrs"), linear.HashString("jahre")
 	hashOld, hashAlt, hashDash              = linear.HashString("old"), linear.HashString("alt"), linear.HashString("-")
+	hashMonths, hashMonth                   = linear.HashString("months"), linear.HashString("month")
 	hashAns, hashAnos, hashAños             = linear.HashString("ans"), linear.HashString("anos"), linear.HashString("años")
 	hashTenia, hashTiene                    = linear.HashString("tenía"), linear.HashString("tiene")
 	hashCuando, hashQue                     = linear.HashString("cuando"), linear.HashString("que")
