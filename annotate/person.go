@@ -2871,7 +2871,7 @@ func (d *personDetector) opensNameList(found [][2]int, e int) bool {
 // comma, a name and "and" before it ("Anna, Jonas, Chipo and Rudo").
 func (d *personDetector) closesNameList(found [][2]int, s int) bool {
 	n, amp := joinGap(d.text[:s], true)
-	if n == 0 || amp || bytes.HasSuffix(d.text[:s], []byte(" or ")) || bytes.HasSuffix(d.text[:s], []byte(" ou ")) {
+	if n == 0 || amp || orWords[strings.TrimSpace(string(d.text[s-n:s]))] {
 		return false // "Get Carter, Layer Cake or Elizabethtown": a choice among things
 	}
 	k, ok := slices.BinarySearchFunc(found, s-n, func(f [2]int, at int) int { return f[1] - at })
@@ -2881,6 +2881,9 @@ func (d *personDetector) closesNameList(found [][2]int, s int) bool {
 	_, ok = slices.BinarySearchFunc(found, found[k][0]-2, func(f [2]int, at int) int { return f[1] - at })
 	return ok
 }
+
+// orWords are joinGap's conjunctions of a choice.
+var orWords = setOf(`or|oder|ou`, "|")
 
 // coupleAfter reports whether "and" (not "&") and a name found of two words or more, the
 // first a given name, follow position e: a couple's other given name and their surname ("Bill
