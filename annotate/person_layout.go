@@ -1222,7 +1222,13 @@ func (d *personDetector) handleName(v []byte, listed bool) bool {
 		return false
 	}
 	t := d.tagger()
-	if g := t.Lookup(strings.ToLower(string(first))); !g.Given || g.Common || !d.givenClass(string(first)) {
+	lowFirst := strings.ToLower(string(first))
+	switch g := t.Lookup(lowFirst); {
+	case g.Given && !g.Common && d.givenClass(string(first)):
+	case !listed && joined && (g.Given && !g.Common || g.Pseudo && names.WordBand(lowFirst) == names.BandNone):
+		// Under a user key, a given name off the codec's classes ("giulia.bianchi"), and the
+		// pseudo name the codec makes of it.
+	default:
 		return false
 	}
 	if !joined {
