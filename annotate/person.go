@@ -3412,6 +3412,11 @@ func nicknameParens(after string) bool {
 	return false
 }
 
+// nicknameTails follow, in parentheses, the name a person goes by: "(Encarni para todos)",
+// "(Bob to his friends)", "(Lulu pour les intimes)".
+var nicknameTails = []string{" para todos", " para los amigos", " para sus amigos", " for short", " to friends",
+	" to his friends", " to her friends", " to everyone", " pour les intimes", " pour tous", " für freunde"}
+
 // nicknameCues come before the name a person goes by: "everyone calls her Gretl", "call me
 // Ray", "(Encarni para todos)" has none.
 var nicknameCues = []string{"goes by", "calls her", "calls him", "calls me", "call her", "call him", "call me", "called her",
@@ -7050,6 +7055,13 @@ func (d *personDetector) cue(s, e int) cueKind {
 	}
 	if nicknameParens(after) {
 		return cueName // "Navneet (goes by Nav)", "Margarethe (everyone calls her Gretl)"
+	}
+	if strings.HasSuffix(before, "(") && bytes.IndexByte(text[s:e], ' ') < 0 {
+		for _, w := range nicknameTails {
+			if strings.HasPrefix(after, w) {
+				return cueName // "Encarnación Muñoz (Encarni para todos)": the name friends use
+			}
+		}
 	}
 	if personAfter(after) && !(strings.HasPrefix(after, ", whose ") && articleWords[lastToken(strings.TrimRight(before, " "))]) {
 		return cueStrong // not "the Dev-Yol, whose object was": a thing after its article

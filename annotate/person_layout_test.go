@@ -1920,7 +1920,7 @@ func TestPersonNounOfName(t *testing.T) {
 }
 
 // Names that their context gives: the name a person goes by, after "calls her", "call me" or
-// "(goes by"; a surname that names a household after "the" ("the Mbeki twins", "the Ocampo
+// "(goes by", or before "para todos)"; a surname that names a household after "the" ("the Mbeki twins", "the Ocampo
 // Family"); a word that closes a list of names found ("Anna, Jonas, Chipo and Rudo"); a given
 // name that is a word too before a couple's other name and surname ("Bill and Dottie
 // Carrigan"); a name before "and her daughter"; two names one slash joins ("Byrne/Nakamura");
@@ -1937,6 +1937,8 @@ func TestPersonCues(t *testing.T) {
 			[]string{"Margarethe", "Gretl"}},
 		{"Volunteers:\n1. Harjit Kaur – Sat morning\n2. Navneet (goes by Nav) – Wed evening\n",
 			[]string{"Harjit Kaur", "Navneet", "Nav"}},
+		{"La presidenta, Encarnación Muñoz (Encarni para todos), se reunió con el concejal.\n",
+			[]string{"Encarnación Muñoz", "Encarni"}},
 		{"The Mbeki twins would not be able to play, nor would the O'Driscoll kids.\n",
 			[]string{"Mbeki", "O'Driscoll"}},
 		{"The Ocampo Family | General fund | $500\n", []string{"Ocampo"}},
