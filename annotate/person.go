@@ -2885,12 +2885,12 @@ func (d *personDetector) closesNameList(found [][2]int, s int) bool {
 // orWords are joinGap's conjunctions of a choice.
 var orWords = setOf(`or|oder|ou`, "|")
 
-// coupleAfter reports whether "and" (not "&") and a name found of two words or more, the
-// first a given name, follow position e: a couple's other given name and their surname ("Bill
-// and Dottie Carrigan").
+// coupleAfter reports whether "and" or "&" and a name found of two words or more, the first a
+// given name, follow position e: a couple's other given name and their surname ("Bill and
+// Dottie Carrigan", "Pat & Jim Donnelly").
 func (d *personDetector) coupleAfter(found [][2]int, e int) bool {
-	n, amp := joinGap(d.text[e:], false)
-	if n == 0 || amp {
+	n, _ := joinGap(d.text[e:], false)
+	if n == 0 || orWords[strings.TrimSpace(string(d.text[e:e+n]))] {
 		return false
 	}
 	end, ok := spanAt(found, e+n)
