@@ -5327,7 +5327,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 			i == 1 && titled && surnameAfterInitial(part{title: true}, run[0], p))
 	}
 	for i, p := range run {
-		if p.kind == kStop && !(i > 0 && d.surnameStop(run[i-1], p)) && !surnameLast(i, p) || p.title {
+		if p.kind == kStop && !(i > 0 && d.surnameStop(run[i-1], p)) && !surnameLast(i, p) && !d.titledStopSurname(run, titled) || p.title {
 			return 0, 0, none
 		}
 	}
@@ -5355,6 +5355,28 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 	}
 	return 0, 0, none
 }
+
+// titledStopSurname reports whether run, after a courtesy title, is one stop word that is a
+// listed surname, capitalised, before a possessive, a punctuation mark or a verb: "Dr. Le's
+// office", "Mr. Le said" (a Vietnamese surname); not "Mr. Le Van Minh", whose run goes on,
+// nor "Family Law" or "M. Le bourdellès".
+func (d *personDetector) titledStopSurname(run []part, titled bool) bool {
+	p := run[0]
+	if !titled || len(run) != 1 || p.upper || !courtesyTitles[strings.TrimSuffix(d.wordBefore(p.s), ".")] ||
+		!d.tagger().Lookup(p.low).Surname {
+		return false
+	}
+	rest := d.text[p.e:]
+	if len(rest) == 0 || bytes.HasPrefix(rest, []byte("'s ")) || bytes.HasPrefix(rest, []byte("’s ")) ||
+		strings.IndexByte(".,;:!?)", rest[0]) >= 0 {
+		return true
+	}
+	w, _ := d.wordAt(p.e + 1)
+	return rest[0] == ' ' && englishVerbs[w]
+}
+
+// courtesyTitles are the titles of address before a surname alone.
+var courtesyTitles = setOf(`mr|mrs|ms|mx|dr|prof|mme|herr|frau|hr`, "|")
 
 // nameRun is a run of name parts that the rules judge, with its span.
 type nameRun struct {

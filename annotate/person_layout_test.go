@@ -1924,7 +1924,8 @@ func TestPersonNounOfName(t *testing.T) {
 // Family"); a word that closes a list of names found ("Anna, Jonas, Chipo and Rudo"); a given
 // name that is a word too before a couple's other name and surname ("Bill and Dottie
 // Carrigan"); a name before "and her daughter"; two names one slash joins ("Byrne/Nakamura");
-// a user key's handle of a given name off the codec's classes ("giulia.bianchi").
+// a user key's handle of a given name off the codec's classes ("giulia.bianchi"); a surname
+// that is a stop word too after a courtesy title ("Dr. Le's office").
 // A house that is an institution, a path, a park named by two words and an order's item
 // under a name key beside its price are none.
 func TestPersonCues(t *testing.T) {
@@ -1952,6 +1953,7 @@ func TestPersonCues(t *testing.T) {
 			[]string{"Daniel Byrne", "Byrne", "Nakamura", "Daniel", "Emi Nakamura"}},
 		{"Daniel Byrne saved it to /Users/Byrne/Documents and src/Byrne.\n", []string{"Daniel Byrne"}},
 		{"The fair is on Saturday at Marsh Lane Park; Damon Hill opens it.\n", []string{"Damon Hill"}},
+		{"INR check at Dr. Le's office on Friday; Mr. Tran Van Minh drives.\n", []string{"Le", "Tran Van Minh"}},
 		{`{"user_name": "giulia.bianchi", "text": "yes"}` + "\n" + `{"user_name": "svc-deploy", "text": "ok"}` + "\n",
 			[]string{"giulia.bianchi"}},
 		{"items:\n  - {name: \"Pad Thai\", price: \"€13.80\"}\n  - {name: \"Tiramisu\", price: \"€5.90\"}\n" +
