@@ -2784,18 +2784,15 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 			d.traced(ruleJoined, s, e)
 			continue
 		}
-		if len(run) == 1 && !listedNotPerson(run[0].low) && encryptable(run[0].text) && d.closesNameList(found, s) &&
-			(run[0].kind == kGivenCom || (run[0].kind == kUnknown || run[0].kind == kPseudo || run[0].kind == kOther) && !run[0].upper &&
-				!run[0].nounish && !names.Frequent(names.WordBand(run[0].low)) && !d.german(s)) {
+		if p := run[0]; len(run) == 1 &&
 			// "grandchildren Anna, Jonas, Chipo and Rudo": the last of a list of names found,
 			// a word general text seldom uses (Rudo is Spanish too).
-			spans = append(spans, [2]int{s, e})
-			d.traced(ruleJoined, s, e)
-			continue
-		}
-		if len(run) == 1 && run[0].kind == kGivenCom && d.coupleAfter(found, e) {
-			// "Bill and Dottie Carrigan": a given name that is a word too, before a couple's
-			// other given name and their surname.
+			(d.closesNameList(found, s) && !listedNotPerson(p.low) && encryptable(p.text) &&
+				(p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kPseudo || p.kind == kOther) && !p.upper &&
+					!p.nounish && !names.Frequent(names.WordBand(p.low)) && !d.german(s)) ||
+				// "Bill and Dottie Carrigan": a given name that is a word too, before a couple's
+				// other given name and their surname.
+				p.kind == kGivenCom && d.coupleAfter(found, e)) {
 			spans = append(spans, [2]int{s, e})
 			d.traced(ruleJoined, s, e)
 			continue
@@ -2808,7 +2805,7 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		if n > 0 {
 			at := s - n
 			if !amp {
-				_, ok = slices.BinarySearchFunc(found, at, func(f [2]int, at int) int { return f[1] - at })
+				_, ok = spanEndingAt(found, at)
 			}
 			prev := runs[max(i-1, 0)]
 			pair := func() bool { // two given names joined to each other, not a firm's pair
@@ -2871,18 +2868,21 @@ func (d *personDetector) opensNameList(found [][2]int, e int) bool {
 // comma, a name and "and" before it ("Anna, Jonas, Chipo and Rudo").
 func (d *personDetector) closesNameList(found [][2]int, s int) bool {
 	n, amp := joinGap(d.text[:s], true)
-	if n == 0 || amp || orWords[strings.TrimSpace(string(d.text[s-n:s]))] {
+	if n == 0 || amp || orGap(d.text[s-n:s]) {
 		return false // "Get Carter, Layer Cake or Elizabethtown": a choice among things
 	}
-	k, ok := slices.BinarySearchFunc(found, s-n, func(f [2]int, at int) int { return f[1] - at })
-	if !ok || found[k][0] < 2 || string(d.text[found[k][0]-2:found[k][0]]) != ", " {
+	prev, ok := spanEndingAt(found, s-n)
+	if !ok || prev < 2 || string(d.text[prev-2:prev]) != ", " {
 		return false
 	}
-	_, ok = slices.BinarySearchFunc(found, found[k][0]-2, func(f [2]int, at int) int { return f[1] - at })
+	_, ok = spanEndingAt(found, prev-2)
 	return ok
 }
 
-// orWords are joinGap's conjunctions of a choice.
+// orGap reports whether gap, a conjunction of joinGap with its spaces, joins a choice: "or",
+// "oder", "ou".
+func orGap(gap []byte) bool { return orWords[string(bytes.TrimSpace(gap))] }
+
 var orWords = setOf(`or|oder|ou`, "|")
 
 // coupleAfter reports whether "and" or "&" and a name found of two words or more, the first a
@@ -2890,7 +2890,7 @@ var orWords = setOf(`or|oder|ou`, "|")
 // Dottie Carrigan", "Pat & Jim Donnelly").
 func (d *personDetector) coupleAfter(found [][2]int, e int) bool {
 	n, _ := joinGap(d.text[e:], false)
-	if n == 0 || orWords[strings.TrimSpace(string(d.text[e:e+n]))] {
+	if n == 0 || orGap(d.text[e:e+n]) {
 		return false
 	}
 	end, ok := spanAt(found, e+n)
@@ -2903,6 +2903,16 @@ func (d *personDetector) coupleAfter(found [][2]int, e int) bool {
 	}
 	lw := d.tagger().Lookup(strings.ToLower(first))
 	return lw.Given && !lw.Common
+}
+
+// spanEndingAt returns the start of the span of spans (sorted, disjoint) that ends at at, if
+// one does.
+func spanEndingAt(spans [][2]int, at int) (int, bool) {
+	k, ok := slices.BinarySearchFunc(spans, at, func(f [2]int, at int) int { return f[1] - at })
+	if !ok {
+		return 0, false
+	}
+	return spans[k][0], true
 }
 
 // spanAt returns the end of the span of spans (sorted, disjoint) that starts at at, if one does.
@@ -3404,13 +3414,16 @@ func nicknameParens(after string) bool {
 	for _, who := range []string{"everyone ", "everybody ", "friends ", "we ", "they ", "most people ", "people "} {
 		rest = strings.TrimPrefix(rest, who)
 	}
-	for _, c := range append([]string{"known as ", "aka ", "a.k.a. "}, nicknameCues...) {
+	for _, c := range nicknameOpeners {
 		if strings.HasPrefix(rest, c) {
 			return true
 		}
 	}
 	return false
 }
+
+// nicknameOpeners open a parenthesis that gives the name a person goes by.
+var nicknameOpeners = append([]string{"known as ", "aka ", "a.k.a. "}, nicknameCues...)
 
 // nicknameTails follow, in parentheses, the name a person goes by: "(Encarni para todos)",
 // "(Bob to his friends)", "(Lulu pour les intimes)".
@@ -6928,13 +6941,6 @@ func (d *personDetector) cue(s, e int) cueKind {
 	// "Status: Grace".
 	if c := strings.LastIndexByte(before, ':'); c >= 0 && strings.TrimSpace(before[c+1:]) == "" {
 		if stateLabels[lastToken(strings.TrimSpace(before[:c]))] {
-			return cueNot
-		}
-	}
-	// An order's item under a name key: {name: "Tiramisu", price: "€5.90"}.
-	if k := strings.TrimRight(before, " \"'"); strings.HasSuffix(k, ":") || strings.HasSuffix(k, "=") {
-		k = strings.TrimRight(k[:len(k)-1], " \"'")
-		if ks := strings.LastIndexAny(k, " {,\"'\t-") + 1; itemNameKey([]byte(k[ks:]), []byte(d.lowerOf(lineStart, lineEnd))) {
 			return cueNot
 		}
 	}

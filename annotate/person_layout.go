@@ -1752,7 +1752,8 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		}
 		isName := nameKeyOn(line[ks:ke], line) || scriptLabels[string(line[ks:ke])]
 		isUser := !isName && userKey(line[ks:ke])
-		if !isName && !isUser && (!placeKey(line[ks:ke]) && !(quoted && categoryKey(line[ks:ke])) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
+		item := !isName && nameKey(line[ks:ke]) // an order's item (itemNameKey): a product's name, as a place value
+		if !isName && !isUser && !item && (!placeKey(line[ks:ke]) && !(quoted && categoryKey(line[ks:ke])) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
 			continue // a Spanish "Firma:" signs: a name may follow, as the rules say
 		}
 		// The value: quoted, or up to two spaces, a tab, a separator or the end of the line.

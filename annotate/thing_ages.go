@@ -2,11 +2,12 @@ package annotate
 
 import (
 	"bytes"
-	"github.com/preempt-dev/preempt/internal/names"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/preempt-dev/preempt/internal/names"
 )
 
 // withoutThingAges drops the ages that are a thing's: said with a verb of a common noun that
@@ -274,7 +275,7 @@ func thingAge(text []byte, s, e int) bool {
 		thing := false
 		for _, w := range words {
 			low := strings.ToLower(w)
-			if personWord(low) && !machineNouns[low] && !thingsAfterYearOld[low] {
+			if personWord(low) && !thingsAfterYearOld[low] { // personWord leaves machineNouns out
 				return false // "a 45-year-old business owner", "a 12-year-old boy scout"
 			}
 			thing = thing || animals[low] || thingsAfterYearOld[low] || machineNouns[low]
