@@ -7,9 +7,10 @@
 package linear
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
-	"math/rand/v2"
+	"hash/fnv"
 	"slices"
 	"sort"
 	"strings"
@@ -297,10 +298,29 @@ func Train(examples []Example, cfg TrainConfig, magic string) []byte {
 	for i := range order {
 		order[i] = i
 	}
-	rng := rand.New(rand.NewPCG(cfg.Seed, 0x5eed))
+	// Each epoch visits the examples in an order drawn from their contents, not from their
+	// number and places: an example more or less moves no other, so that a small change of
+	// the data makes a small change of the model, and two rule sets can be compared by the
+	// models trained on them.
+	content := make([]uint64, len(examples))
+	for i, ex := range examples {
+		h := fnv.New64a()
+		for _, f := range ex.Features {
+			h.Write(binary.LittleEndian.AppendUint32(nil, f))
+		}
+		if ex.Yes {
+			h.Write([]byte{1})
+		}
+		content[i] = h.Sum64()
+	}
+	keys := make([]uint64, len(examples))
 	step := int64(1)
-	for range cfg.Epochs {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	for epoch := range cfg.Epochs {
+		salt := cfg.Seed*0x9e3779b97f4a7c15 ^ uint64(epoch+1)*0xbf58476d1ce4e5b9
+		for i := range keys {
+			keys[i] = mix64(content[i] ^ salt)
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(keys[a], keys[b]) })
 		for _, i := range order {
 			ex := examples[i]
 			var s int64
@@ -340,6 +360,16 @@ func Train(examples []Example, cfg TrainConfig, magic string) []byte {
 		out = binary.LittleEndian.AppendUint16(out, uint16(int16(q)))
 	}
 	return out
+}
+
+// mix64 is the finaliser of SplitMix64: every bit of x moves every bit of the result.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
 }
 
 func abs(x int64) int64 {

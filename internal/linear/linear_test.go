@@ -2,6 +2,7 @@ package linear
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 )
 
@@ -30,6 +31,26 @@ func TestTrain(t *testing.T) {
 	}
 	if s := m.Score([]uint32{7}); s != 0 {
 		t.Errorf("score of an unknown feature %d, want 0", s)
+	}
+}
+
+// The order of the examples given is no input: each epoch's order comes from what the
+// examples hold, so that an example more or less does not reshuffle the others and two sets of
+// rules can be compared by the models trained on what they find.
+func TestTrainIgnoresInputOrder(t *testing.T) {
+	var examples []Example
+	for i := range 200 {
+		examples = append(examples, Example{Features: []uint32{uint32(i % 7), 100 + uint32(i%11), 200 + uint32(i%5)}, Yes: i%3 == 0})
+	}
+	cfg := TrainConfig{Epochs: 5, Seed: 1}
+	want := Train(examples, cfg, "TEST")
+	reversed := slices.Clone(examples)
+	slices.Reverse(reversed)
+	if !bytes.Equal(Train(reversed, cfg, "TEST"), want) {
+		t.Error("the examples in reverse order train another model")
+	}
+	if bytes.Equal(Train(examples, TrainConfig{Epochs: 5, Seed: 2}, "TEST"), want) {
+		t.Error("another seed trains the same model: the seed orders nothing")
 	}
 }
 
