@@ -618,23 +618,38 @@ func lowerWord(w []byte) bool {
 // withoutLookAlikes drops, in one pass, the names that are something else by their context: a
 // program or a method in a technical line (techName), a city after a word that says where
 // (cityName), a thing named after a person between "the" and its noun (namedAfter), an
-// abbreviation of spaced initials (spacedInitials), the city of an HL7 address (hl7City); and
-// then the words of a firm's name (firmContext) that name no person found elsewhere in the
+// abbreviation of spaced initials (spacedInitials), the city of an HL7 address (hl7City), a
+// pet's name (petName) and the same word elsewhere in the text; and then the words of a firm's name (firmContext) that name no person found elsewhere in the
 // text: "Elektro Vogt GmbH" is a firm's, but beside "Inh. Reinhard Vogt" its surname would tell
 // who he is. spans are sorted and disjoint; the result is too.
 func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	out := spans[:0]
-	firm := make([]bool, 0, len(spans)) // per span of out: part of a firm's name
-	firms := false
+	var pets map[string]bool // the names given to animals
 	for _, sp := range spans {
+		if d.petName(sp[0], sp[1]) {
+			if pets == nil {
+				pets = map[string]bool{}
+			}
+			pets[d.lowerOf(sp[0], sp[1])] = true
+			continue
+		}
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
 			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) &&
-			!d.petName(sp[0], sp[1]) && !d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) {
+			!d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) {
 			out = append(out, sp)
-			firm = append(firm, firmContext(d.text, sp[0], sp[1]))
-			firms = firms || firm[len(firm)-1]
 		}
+	}
+	if pets != nil {
+		// A pet named once ("our dog Bruno") is the pet where the text names it again alone
+		// ("Bruno pulls on the lead").
+		out = slices.DeleteFunc(out, func(sp [2]int) bool { return pets[d.lowerOf(sp[0], sp[1])] })
+	}
+	firm := make([]bool, len(out)) // per span of out: part of a firm's name
+	firms := false
+	for i, sp := range out {
+		firm[i] = firmContext(d.text, sp[0], sp[1])
+		firms = firms || firm[i]
 	}
 	if !firms {
 		return out
@@ -4212,8 +4227,66 @@ func (d *personDetector) petName(s, e int) bool {
 	if petNaming[w] {
 		w = d.wordBefore(d.wordBeforeStart(s, w))
 	}
-	return animals[strings.TrimSuffix(w, ",")]
+	return animalWord(strings.TrimSuffix(w, ",")) ||
+		!names.IsTitle(strings.TrimSuffix(w, ".")) && animalAfter(d.text[e:min(e+80, len(d.text))]) // not "Mme Lambert (labrador de 11 ans)"
 }
+
+// animalWord reports whether the lower-case word w names an animal: a word of animals or
+// breeds, or a German compound of one ("Bürohund", "Hofkatze").
+func animalWord(w string) bool {
+	if animals[w] || breeds[w] {
+		return true
+	}
+	for _, head := range []string{"hund", "katze", "kater"} {
+		if len(w) > len(head)+2 && strings.HasSuffix(w, head) {
+			return true
+		}
+	}
+	return false
+}
+
+// animalAfter reports whether the text after a name (after) says what animal it names: in
+// apposition ("Duke, a 9-year-old pit mix", "Bruno, ein Labrador-Mix", "\"Max\", 11-year-old
+// MN Golden Retriever"), in parentheses ("Bruno (Labrador, 6 years old)") or after a copula
+// ("Kitty is Nana's cat"). The animal's word ends the description ("Max, a dog trainer" is a
+// person).
+func animalAfter(after []byte) bool {
+	a := strings.ToLower(string(bytes.TrimLeft(after, "\"”’'»")))
+	switch {
+	case strings.HasPrefix(a, " ("):
+		a = a[2:]
+	case strings.HasPrefix(a, ", "):
+		a = a[2:]
+	default:
+		verb, rest, ok := strings.Cut(strings.TrimPrefix(a, " "), " ")
+		if !ok || !petCopulas[verb] || !strings.HasPrefix(a, " ") {
+			return false
+		}
+		a = rest
+	}
+	words := strings.Fields(a)
+	for i := 0; i < len(words) && i < 5; i++ {
+		w := strings.TrimRight(words[i], ",.;:)!")
+		parts := strings.Split(w, "-")
+		if last := parts[len(parts)-1]; animalWord(last) || last == "mix" && (len(parts) > 1 || i > 0) {
+			return len(w) < len(words[i]) || i+1 == len(words) || petFollowers[words[i+1]] || strings.HasPrefix(words[i+1], "mix")
+		}
+		if len(w) < len(words[i]) {
+			return false // the description ended before an animal's word
+		}
+	}
+	return false
+}
+
+// breeds are more words for pets, beside animals (which ages of things read too).
+var breeds = setOf(`staffy|staffie|pitbull|pittie|shiba|pug|pugs|chihuahua|bulldog|rottweiler|corgi|schnauzer|
+	yorkie|cockapoo|labradoodle|goldendoodle|cockatiel|ferret|gerbil|retrievers|huskies`, "|")
+
+// petCopulas say what a pet is: "Kitty is Nana's cat", "Bruno ist ein Labrador".
+var petCopulas = setOf(`is|was|ist|war|est|es|era`, "|")
+
+// petFollowers may follow the animal's word that ends a pet's description.
+var petFollowers = setOf(`who|that|which|with|and|from|und|mit|der|die|das|que|qui|de|del|du|he|she|er|sie|il|elle`, "|")
 
 // spanishElla reports whether text[s:e] is "Ella" opening a Spanish sentence before a word in
 // lower case: the pronoun ("Ella quiere piloto"), not the given name. Ella is a word of the

@@ -19,6 +19,9 @@ func TestPersonModelNames(t *testing.T) {
 		{"X-To: Harris, Steven\n", []string{"Harris, Steven"}},
 		{"The report was drafted by Olubukunola Obasa and sent to the board.", []string{"Olubukunola Obasa"}},
 		{"Gestern hat Bernd Pofalla die Vorlage unterschrieben.", []string{"Bernd Pofalla"}},
+		// A person beside an animal's word that does not end the description, or after a title.
+		{"Max, a dog trainer from Leeds, called Anna.", []string{"Max", "Anna"}},
+		{"Le chien de Mme Lambert (labrador de 11 ans) a aboyé toute la nuit.", []string{"Lambert"}},
 		{"Yesterday I had lunch with Chidi Okafor and his sister.", []string{"Chidi Okafor"}},
 		{"Please ask Nguyen Thi Lan about the Volume 2 draft.", []string{"Nguyen Thi Lan"}},
 		// A name after "Kinder", which a field's label is too.
@@ -372,6 +375,14 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The council voted to renovate Harriet Tubman Park, ending the debate.", "Harriet"},
 		{"June 2025 · Ashford Memorial Hall & Victoria Gardens", "Ashford"},
 		{"Schatzsuche im Garten (unser Hund Bruno ist 11 und schläft).", "Bruno"},
+		// A pet told by what follows its name, by a breed or a compound, and where the text
+		// names it again alone.
+		{"Story: Duke, a 9-year-old pit mix, was surrendered in August.", "Duke"},
+		{"Felix: Das ist Bruno, ein Labrador-Mix. Ich: Bruno ist süß!", "Bruno ist"},
+		{"- Dogs: Bruno (Labrador, 6 years old). Price: £15 per walk for Bruno.", "Bruno."},
+		{"Dog is a 3-year-old Staffy called Duke. Owner Lee Harding says the gate was open.", "Duke"},
+		{"Hund im Büro ok? – ja, Bürohund Bruno ist auch da", "Bruno"},
+		{"Patient: \"Max\", 11-year-old MN Golden Retriever. Owner reports Max has been limping.", "Max has"},
 		{"Schlegel's novel \"Lucinde\" (1799) was seen as an account of their affair.", "Lucinde"},
 		// A place named after a person with a kind of place before its head; a word that
 		// numbers a text's rows.
