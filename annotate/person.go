@@ -6965,7 +6965,10 @@ var (
 		"apologies", "witness", "guardian", "emergency contact", "assigned to", "owner", "reviewer"}
 	closings = []string{"regards", "best", "cheers", "thanks", "thank you", "sincerely", "yours", "best wishes", "kind regards",
 		"grüße", "gruß", "grüßen", "viele grüße", "mit freundlichen grüßen", "cordialement", "bien à vous", "salutations",
-		"amitiés", "bises", "merci", "danke", "love", "xoxo", "take care", "warmly"}
+		"amitiés", "bises", "merci", "danke", "love", "xoxo", "take care", "warmly",
+		"hugs", "respectfully", "lg", "bis bald", "tschüss", "ciao", "bisous", "à bientôt", "a bientôt", "bonne journée",
+		"abrazo", "abrazos", "saludo", "saludos", "atentamente", "besos", "cordialmente", "gracias", "a presto",
+		"abraços", "beijos", "cumprimentos", "obrigado", "obrigada"}
 )
 
 // stateLabels are the labels of fields whose values are levels, states and kinds.

@@ -19,6 +19,9 @@ func TestPersonModelNames(t *testing.T) {
 		{"X-To: Harris, Steven\n", []string{"Harris, Steven"}},
 		{"The report was drafted by Olubukunola Obasa and sent to the board.", []string{"Olubukunola Obasa"}},
 		{"Gestern hat Bernd Pofalla die Vorlage unterschrieben.", []string{"Bernd Pofalla"}},
+		// A signature after a closing in Spanish, French or German.
+		{"Hola, te escribo por lo de mañana.\n\nUn abrazo,\nMajo\n", []string{"Majo"}},
+		{"Merci pour le devis.\n\nBisous,\nMaëlle\n", []string{"Maëlle"}},
 		// A person beside an animal's word that does not end the description, or after a title.
 		{"Max, a dog trainer from Leeds, called Anna.", []string{"Max", "Anna"}},
 		{"Le chien de Mme Lambert (labrador de 11 ans) a aboyé toute la nuit.", []string{"Lambert"}},
