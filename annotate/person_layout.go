@@ -26,7 +26,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	var aligned alignedTable
 	chat, chatLines := d.chatSpeakers()
 	rows := thousandsAligned(text) // a table's rows, their cells lined up with its header's
-	var insertCols []int           // the name columns of an INSERT whose rows go on below it
+	var insert insertColumns       // the columns of an INSERT whose rows go on below it
 	for ls := 0; ls < len(text); {
 		le := ls + len(d.lineAt(ls))
 		line := text[ls:le]
@@ -36,13 +36,13 @@ func (d *personDetector) layoutNames() [][2]int {
 		case bytes.IndexByte(line, '^') >= 0:
 			out = d.caretNames(out, line, ls)
 		case bytes.Contains(line, []byte("INSERT INTO")) || bytes.Contains(line, []byte("insert into")):
-			out, insertCols = d.insertNames(out, line, ls)
-		case insertCols != nil && bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("(")):
-			out = d.rowNames(out, line, ls, 0, insertCols) // a row of the INSERT above
-		case insertCols != nil && bytes.EqualFold(bytes.TrimSpace(line), []byte("values")):
+			out, insert = d.insertNames(out, line, ls)
+		case insert.any() && bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("(")):
+			out = d.rowNames(out, line, ls, 0, insert) // a row of the INSERT above
+		case insert.any() && bytes.EqualFold(bytes.TrimSpace(line), []byte("values")):
 			// The VALUES keyword on a line of its own, the rows below it.
 		default:
-			insertCols = nil
+			insert = insertColumns{}
 		}
 		d.cities = usCity(d.cities, line, ls)
 		d.placeValues = hl7Places(d.placeValues, line, ls)
@@ -2229,12 +2229,12 @@ func trimCell(line []byte, c [2]int) [2]int {
 // column list (INSERT INTO t VALUES (1, 'Chidi', 'Okafor', ...)) it adds each run of two or
 // more quoted one-word values in a row of which the name lists know one (see tupleNames).
 //
-// It also returns the name columns, for the rows on the lines after it.
-func (d *personDetector) insertNames(out [][2]int, line []byte, off int) ([][2]int, []int) {
+// It also returns the columns, for the rows on the lines after it.
+func (d *personDetector) insertNames(out [][2]int, line []byte, off int) ([][2]int, insertColumns) {
 	o := bytes.IndexByte(line, '(')
 	c := bytes.IndexByte(line, ')')
 	if o < 0 || c < o {
-		return out, nil
+		return out, insertColumns{}
 	}
 	v := bytes.Index(line, []byte("VALUES"))
 	if v < 0 {
@@ -2244,33 +2244,48 @@ func (d *personDetector) insertNames(out [][2]int, line []byte, off int) ([][2]i
 		for rest := 0; ; {
 			vals, end := tupleValues(line, rest)
 			if vals == nil {
-				return out, nil
+				return out, insertColumns{}
 			}
 			out = d.tupleNames(out, line, off, vals)
 			rest = end
 		}
 	}
-	var cols []int
+	var cols insertColumns
 	for i, k := range bytes.Split(line[o+1:c], []byte(",")) {
-		if nameKey(bytes.TrimSpace(k)) {
-			cols = append(cols, i)
+		switch k = bytes.TrimSpace(k); {
+		case nameKey(k):
+			cols.names = append(cols.names, i)
+		case placeKey(k) || categoryKey(k):
+			cols.places = append(cols.places, i)
 		}
 	}
-	if len(cols) == 0 {
-		return out, nil
+	if !cols.any() {
+		return out, cols
 	}
 	return d.rowNames(out, line, off, c+1, cols), cols
 }
 
-// rowNames adds the values of columns cols of each tuple of an INSERT's line (at offset off)
-// from byte from on: the rows of the INSERT's own line, or of a line after it.
-func (d *personDetector) rowNames(out [][2]int, line []byte, off, from int, cols []int) [][2]int {
+// insertColumns are the columns of an SQL INSERT that hold names, and those that hold places,
+// organisations and categories (placeKey, categoryKey: "role" holds 'DEFENDANT').
+type insertColumns struct{ names, places []int }
+
+func (c insertColumns) any() bool { return c.names != nil || c.places != nil }
+
+// rowNames adds the values of the name columns of each tuple of an INSERT's line (at offset
+// off) from byte from on, the rows of the INSERT's own line or of a line after it, and records
+// the values of its place columns in d.placeValues.
+func (d *personDetector) rowNames(out [][2]int, line []byte, off, from int, cols insertColumns) [][2]int {
 	for rest := from; ; {
 		vals, end := tupleValues(line, rest)
 		if vals == nil {
 			return out
 		}
-		for _, ci := range cols {
+		for _, ci := range cols.places {
+			if ci < len(vals) {
+				d.placeValues = append(d.placeValues, [2]int{off + vals[ci][0], off + vals[ci][1]})
+			}
+		}
+		for _, ci := range cols.names {
 			if ci < len(vals) {
 				v := trimCell(line, vals[ci])
 				if v[1] > v[0] && nameValue(line[v[0]:v[1]], false) && !d.orgValue(line[v[0]:v[1]]) {

@@ -788,6 +788,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// The rows of an INSERT on the lines after it.
 		{"INSERT INTO patients (first_name, last_name, dob) VALUES\n('Bjørn', 'Halvorsen', '1974-12-01'),\n('Siew Ling', 'Tan', '2001-01-15');\nSELECT 1;\n",
 			[]string{"Bjørn", "Halvorsen", "Siew Ling", "Tan"}},
+		// A category's column of an INSERT holds no names, in capitals either.
+		{"INSERT INTO parties (case_no, role, first_name, last_name, dob, age, ssn, phone, email, zip, bond_amount) VALUES\n('CR-2025-001187', 'DEFENDANT', 'Tyrell', 'Washington', '1998-05-14', 26, '531-08-2274', '(901) 555-0148', 't.washington98@example.net', '38106', 5000.00),\n('CR-2025-001187', 'VICTIM', 'Mei-Ling', 'Chou', '1972-12-01', 52, NULL, '901-555-0190', NULL, '38117', NULL),\n('CR-2025-001188', 'DEFENDANT', 'Brandon', 'Kessler-Moore', '2001-08-30', 23, '268419935', '9015550127', 'bkm2001@example.com', '38128', 'TBD'),\n('CR-2025-001188', 'WITNESS', 'Aaliyah', 'Rahimi', '1990-03-22', 35, NULL, '+1 901 555 0163', 'aaliyah.rahimi@example.org', '38104', NULL);\n",
+			[]string{"Tyrell", "Washington", "Mei-Ling", "Chou", "Brandon", "Kessler-Moore", "Aaliyah", "Rahimi"}},
 		// Slack copied as text: the speaker and the time on a line of their own; a lower-case
 		// given name after "ask" in a message.
 		{"Siobhan O'Sullivan  09:14\n  spike from the WAF\nkenji  09:19\n  blocked both\nSiobhan O'Sullivan  09:26\n  kenji can you write it up? and ask fatima\n",
