@@ -54,6 +54,12 @@ func TestAgeForms(t *testing.T) {
 		// The age of a noun that names no person, after an article, with a verb: dropped in four
 		// languages; a pronoun, a name, a word for a person or one with a person's ending keeps it.
 		{"The tills are 9 years old. Le chariot a 9 ans. La máquina tiene 10 años. Die Registrierkasse ist 9 Jahre alt.", nil},
+		// A clause that names a thing and no person, however its age is said; a word for a
+		// person, a pronoun or a name in the clause keeps the age.
+		{"Notes: the shed on 4A is about 40 years old. Property is a 1930s semi, roughly 95 years old. " +
+			"Die USV ist eine APC Back-UPS, ungefähr 8 Jahre alt.", nil},
+		{"The truck driver is 45 years old. The house where I grew up is 100 years old. Tom's car: he is 61 years old.",
+			[]string{"45", "100", "61"}},
 		// German says a thing's age as an attribute or in parentheses after it, named by the
 		// head of its compound ("-anlage", "-kessel", "-küche"); a word for a person or a name
 		// keeps the age, whatever its ending (Baum is a surname).

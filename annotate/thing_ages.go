@@ -27,7 +27,7 @@ func withoutThingAges(text []byte, spans []Span) []Span {
 		if sp.Type.ID != "age" || !petAge(text, spans[:i], sp.Start, sp.End) && !thingAge(text, sp.Start, sp.End) &&
 			!germanThingAge(text, spans, sp.Start, sp.End) &&
 			!vehicleAge(text, spans[:i], sp.Start, sp.End) && !thingKeyAge(text, sp.Start) &&
-			!thingLineAge(text, spans[:i], sp.Start, sp.End) {
+			!thingLineAge(text, spans[:i], sp.Start, sp.End) && !clauseThingAge(text, spans[:i], sp.Start, sp.End) {
 			out = append(out, sp)
 		}
 	}
@@ -161,6 +161,53 @@ func thingLineAge(text []byte, before []Span, s, e int) bool {
 	}
 	return !personBetween(before, ls, s)
 }
+
+// clauseThingAge reports whether the age text[s:e], with its unit after it, ends a clause
+// that names a thing and no person: no name found in it (before are the spans before the
+// age), no word for a person, no personal pronoun, and a word for a thing ("the shed on 4A is
+// about 40 years old", "Property is a 1930s semi, roughly 95 years old", "Die USV ist eine APC
+// Back-UPS, ungefähr 8 Jahre alt"). The clause starts after the line break, colon, semicolon or
+// sentence end before the age.
+func clauseThingAge(text []byte, before []Span, s, e int) bool {
+	if !yearsUnitAfter(text[e:]) {
+		return false
+	}
+	cs := max(bytes.LastIndexByte(text[:s], '\n')+1, s-160)
+	for i := s - 1; i > cs; i-- {
+		if c := text[i-1]; (c == ':' || c == ';') || (c == '.' || c == '!' || c == '?') && text[i] == ' ' && wordLenBefore(text, i-1) > 3 {
+			cs = i
+			break
+		}
+	}
+	if personBetween(before, cs, s) {
+		return false
+	}
+	thing, noun := false, 0 // noun: the words left of a noun phrase a determiner opened
+	for w := range bytes.FieldsFuncSeq(text[cs:s], func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		low := strings.ToLower(string(w))
+		// A word for a person: on the lists, or a noun ending as they do ("the truck driver";
+		// not German "über", which ends so too in lower case).
+		if listedPersonWord(low) || noun > 0 && personWord(low) && (startsUpper(w) || !germanAround(text, s)) ||
+			agePronouns[low] && low != "on" || names.IsTitle(low) { // "on" is English too
+			return false
+		}
+		thing = thing || machineNouns[low] || thingsAfterYearOld[low] || clauseThings[low] || startsUpper(w) && germanThing(low)
+		noun--
+		if germanThingArticles[low] || nounDeterminers["en"][low] || nounDeterminers["fr"][low] || nounDeterminers["es"][low] {
+			noun = 3 // "the old truck driver"
+		}
+	}
+	return thing
+}
+
+// clauseThings are more words for things whose age a clause gives, beside machineNouns and
+// thingsAfterYearOld.
+var clauseThings = setOf(`property|jacket|coat|dress|flat|apartment|kitchen|bathroom|boiler|furnace|fridge|oven|
+	stove|sofa|couch|bed|mattress|fence|deck|garage|wall|window|windows|carpet|piano|guitar|watch|painting|terminal|
+	site|engine|tank|unit|hvac|club|association|firm|bakery|school|hospital|hotel|policy|mortgage|roof|
+	maison|appartement|voiture|vélo|toit|chaudière|logiciel|arbre|église|entreprise|association|asso|club|
+	casa|piso|coche|bicicleta|techo|máquina|árbol|iglesia|empresa|servidor|sitio|tienda|asociación|
+	verein|klub|firma|unternehmen|betrieb|laube|usv|hütte|gebäude|dach|wohnung|fahrrad`, "|")
 
 // personBetween reports whether one of spans is a person's name that overlaps text[lo:hi].
 func personBetween(spans []Span, lo, hi int) bool {
@@ -501,7 +548,7 @@ var germanThingHeads = setOf(`anlage|kessel|küche|heizung|dach|haus|gebäude|ha
 	baum|brücke|fenster|schrank|herd|ofen|rohr|leitung|tribüne|turm|kirche|stall|scheune|mauer|treppe|aufzug|
 	fahrstuhl|boot|schiff|motor|pumpe|orgel|glocke|brunnen|zelt|garage|möbel|sofa|teppich|rechner|laptop|
 	handy|telefon|drucker|router|fernseher|kamera|fahrrad|roller|anhänger|bagger|trecker|eiche|linde|buche|
-	kastanie|therme|boiler|spülmaschine|waschmaschine|kühlschrank|bus|lkw|pkw|transporter`, "|")
+	kastanie|therme|boiler|spülmaschine|waschmaschine|kühlschrank|bus|lkw|pkw|transporter|klub|verein`, "|")
 
 // nounAfterYearOld returns the lower-case words after "-year-old" (or " yr old") at the start
 // of rest, past capitalised ones ("-year-old Limousin cross"), up to three and up to a
@@ -626,13 +673,10 @@ func germanAdjective(w string) bool {
 // personWord reports whether the lower-case word w names a person or a role of one, or
 // ends as such words do in English, German, French and Spanish.
 func personWord(w string) bool {
-	if peopleNouns[w] || kinWords[w] || companions[w] || recordNouns[w] || parentNouns[w] {
+	if listedPersonWord(w) {
 		return true
 	}
 	sg := strings.TrimSuffix(w, "s")
-	if peopleNouns[sg] || kinWords[sg] || recordNouns[sg] {
-		return true
-	}
 	if machineNouns[w] || machineNouns[sg] {
 		return false
 	}
@@ -642,6 +686,16 @@ func personWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// listedPersonWord reports whether the lower-case word w, or w without a plural's s, is on
+// a list of words for people (personWord adds their endings).
+func listedPersonWord(w string) bool {
+	if peopleNouns[w] || kinWords[w] || companions[w] || recordNouns[w] || parentNouns[w] {
+		return true
+	}
+	sg := strings.TrimSuffix(w, "s")
+	return peopleNouns[sg] || kinWords[sg] || recordNouns[sg]
 }
 
 // machineNouns are machines and things whose words end as the words for people do
