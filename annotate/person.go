@@ -636,7 +636,7 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
 			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) &&
-			!d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) {
+			!d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) && !d.placeWithHead(sp[0], sp[1]) {
 			out = append(out, sp)
 		}
 	}
@@ -691,10 +691,28 @@ func (d *personDetector) placeHeadAfterWord(s, e int) bool {
 	return !given && names.WordBand(prev) != names.BandNone && !names.IsFunctionWord(prev)
 }
 
+// placeWithHead reports whether the name at [s, e) is two words or more that end in a word
+// that ends the name of a place and is a surname too (surnamePlaceHeads: "Park", "Hall",
+// "Lane"), after a preposition that says where or "the", and not before a possessive: "in
+// Richmond Park", "at Kenyatta Hall", "on Rye Lane", "the Victoria Hall" (not "to Kim Park",
+// "at Victoria Hall's desk").
+func (d *personDetector) placeWithHead(s, e int) bool {
+	w := d.text[s:e]
+	last := bytes.LastIndexByte(w, ' ')
+	if last < 0 || bytes.IndexByte(w, '\n') >= 0 || !surnamePlaceHeads[strings.ToLower(string(w[last+1:]))] ||
+		bytes.HasPrefix(d.text[e:], []byte("'s")) || bytes.HasPrefix(d.text[e:], []byte("’s")) {
+		return false
+	}
+	return s > 0 && d.text[s-1] == ' ' && wherePrepositions[d.wordBefore(s)]
+}
+
+// wherePrepositions say where before the name of a place.
+var wherePrepositions = setOf(`in|at|on|near|around|inside|outside|nearby|opposite|behind|the`, "|")
+
 // surnamePlaceHeads end the names of places and are surnames too (placeHeads has those that
 // are not).
 var surnamePlaceHeads = setOf(`park|hill|hills|green|lane|field|fields|garden|hall|court|street|road|way|close|
-	crescent|terrace|drive`, "|")
+	crescent|terrace|drive|ridge|lodge|heath|mills|grove`, "|")
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
 // forward's mark at a line's start ("AW: Leonies Geld…", "WG:", "TR :"), and the greeting

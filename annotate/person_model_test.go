@@ -22,6 +22,8 @@ func TestPersonModelNames(t *testing.T) {
 		// A signature after a closing in Spanish, French or German.
 		{"Hola, te escribo por lo de mañana.\n\nUn abrazo,\nMajo\n", []string{"Majo"}},
 		{"Merci pour le devis.\n\nBisous,\nMaëlle\n", []string{"Maëlle"}},
+		// A person named like a place after a word that takes a person, or before a possessive.
+		{"Send it to Kim Park today. I had lunch at Victoria Hall's place.", []string{"Kim Park", "Victoria Hall"}},
 		// A person beside an animal's word that does not end the description, or after a title.
 		{"Max, a dog trainer from Leeds, called Anna.", []string{"Max", "Anna"}},
 		{"Le chien de Mme Lambert (labrador de 11 ans) a aboyé toute la nuit.", []string{"Lambert"}},
@@ -378,6 +380,9 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"The council voted to renovate Harriet Tubman Park, ending the debate.", "Harriet"},
 		{"June 2025 · Ashford Memorial Hall & Victoria Gardens", "Ashford"},
 		{"Schatzsuche im Garten (unser Hund Bruno ist 11 und schläft).", "Bruno"},
+		// A place named like a person with a surname that ends places, where a place stands.
+		{"Sizdah bedar on April 1st in Richmond Park inshallah.", "Richmond"},
+		{"Hostel allocation at Kenyatta Hall is subject to availability.", "Kenyatta"},
 		// A pet told by what follows its name, by a breed or a compound, and where the text
 		// names it again alone.
 		{"Story: Duke, a 9-year-old pit mix, was surrendered in August.", "Duke"},
