@@ -54,7 +54,7 @@ func Default() *linear.Model {
 type Value = linear.Value
 
 // DefaultConfig is how model.bin is trained.
-var DefaultConfig = linear.TrainConfig{Epochs: 10, Seed: 1}
+var DefaultConfig = linear.TrainConfig{Epochs: 10, Seed: 1, Runs: 4}
 
 // Candidate is a number of a text that may be an age, with its features; Sure says an age's
 // unit follows it ("years old", "Jahre alt", "ans", "años") or a clause's verb of having an age

@@ -287,11 +287,44 @@ type Example struct {
 type TrainConfig struct {
 	Epochs int
 	Seed   uint64 // of the order of the examples in each epoch
+	Runs   int    // training runs averaged, with the seeds Seed, Seed+1, ... (0 or 1: one)
 }
 
 // Train trains an averaged perceptron on examples and returns the model file, which opens with
-// magic. It counts in integers, so the same examples give the same file on every platform.
+// magic. With cfg.Runs > 1 it trains that many times, with the seeds cfg.Seed, cfg.Seed+1, ...,
+// and averages the runs' weights: a perceptron's weights move with the order it reads its
+// examples in, and the average of a few orders moves less when the examples change a little.
+// It counts in integers, so the same examples give the same file on every platform.
 func Train(examples []Example, cfg TrainConfig, magic string) []byte {
+	runs := max(cfg.Runs, 1)
+	total := map[uint32]int64{} // the runs' averaged weights × 1000, summed
+	for r := range runs {
+		run := cfg
+		run.Seed += uint64(r)
+		for h, q := range trainRun(examples, run) {
+			total[h] += q
+		}
+	}
+	hashes := make([]uint32, 0, len(total))
+	for h := range total {
+		hashes = append(hashes, h)
+	}
+	slices.Sort(hashes)
+	out := []byte(magic)
+	for _, h := range hashes {
+		q := roundDiv(total[h], int64(runs))
+		if q = max(-32767, min(32767, q)); q == 0 {
+			continue
+		}
+		out = binary.LittleEndian.AppendUint32(out, h)
+		out = binary.LittleEndian.AppendUint16(out, uint16(int16(q)))
+	}
+	return out
+}
+
+// trainRun trains one averaged perceptron and returns its averaged weights × 1000, rounded
+// half away from zero.
+func trainRun(examples []Example, cfg TrainConfig) map[uint32]int64 {
 	w := map[uint32]int64{}   // current weights
 	sum := map[uint32]int64{} // their updates, each times the step it was made at
 	order := make([]int, len(examples))
@@ -340,26 +373,23 @@ func Train(examples []Example, cfg TrainConfig, magic string) []byte {
 			step++
 		}
 	}
-	hashes := make([]uint32, 0, len(w))
-	for h := range w {
-		hashes = append(hashes, h)
-	}
-	slices.Sort(hashes)
-	out := []byte(magic)
-	for _, h := range hashes {
-		// The averaged weight, w - sum/step, times 1000, rounded half away from zero.
-		num := (w[h]*step - sum[h]) * 1000
-		q := (abs(num) + step/2) / step
-		if num < 0 {
-			q = -q
+	avg := make(map[uint32]int64, len(w))
+	for h, v := range w {
+		// The averaged weight, w - sum/step, times 1000.
+		if q := roundDiv((v*step-sum[h])*1000, step); q != 0 {
+			avg[h] = q
 		}
-		if q = max(-32767, min(32767, q)); q == 0 {
-			continue
-		}
-		out = binary.LittleEndian.AppendUint32(out, h)
-		out = binary.LittleEndian.AppendUint16(out, uint16(int16(q)))
 	}
-	return out
+	return avg
+}
+
+// roundDiv returns num/den rounded half away from zero (den > 0).
+func roundDiv(num, den int64) int64 {
+	q := (abs(num) + den/2) / den
+	if num < 0 {
+		q = -q
+	}
+	return q
 }
 
 // mix64 is the finaliser of SplitMix64: every bit of x moves every bit of the result.

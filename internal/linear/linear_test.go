@@ -54,6 +54,39 @@ func TestTrainIgnoresInputOrder(t *testing.T) {
 	}
 }
 
+// Runs average the weights of as many trainings, each with its own seed: one run is the
+// model of Train with Runs unset, and the average of two is neither run's model but scores
+// between them.
+func TestTrainRuns(t *testing.T) {
+	var examples []Example
+	for i := range 300 {
+		examples = append(examples, Example{Features: []uint32{uint32(i % 5), 10 + uint32(i%7), 20 + uint32(i%13)}, Yes: i%4 == 0})
+	}
+	one := Train(examples, TrainConfig{Epochs: 3, Seed: 1}, "TEST")
+	if !bytes.Equal(Train(examples, TrainConfig{Epochs: 3, Seed: 1, Runs: 1}, "TEST"), one) {
+		t.Error("Runs: 1 trains another model than Runs unset")
+	}
+	two := Train(examples, TrainConfig{Epochs: 3, Seed: 2}, "TEST")
+	avg := Train(examples, TrainConfig{Epochs: 3, Seed: 1, Runs: 2}, "TEST")
+	if bytes.Equal(avg, one) || bytes.Equal(avg, two) {
+		t.Fatal("two runs averaged give one run's model")
+	}
+	load := func(bin []byte) *Model {
+		m, err := Load(string(bin), "TEST")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	m1, m2, ma := load(one), load(two), load(avg)
+	for f := range uint32(25) {
+		a, b, got := m1.Score([]uint32{f}), m2.Score([]uint32{f}), ma.Score([]uint32{f})
+		if lo, hi := min(a, b), max(a, b); got < lo-1 || got > hi+1 {
+			t.Errorf("feature %d: averaged weight %d outside the runs' %d and %d", f, got, a, b)
+		}
+	}
+}
+
 func TestLoad(t *testing.T) {
 	for _, data := range []string{"", "PNER0001", "TEST12345"} {
 		if _, err := Load(data, "TEST"); err == nil {
