@@ -96,7 +96,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	// whole names last.
 	spans := d.find()
 	for _, pass := range []func([][2]int) [][2]int{
-		d.withColumnNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
+		d.withColumnNames, d.withListNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
 		of(withParenNicknames), of(withScriptTwins), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortGiven),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,

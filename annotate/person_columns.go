@@ -58,6 +58,74 @@ func (d *personDetector) withColumnNames(spans [][2]int) [][2]int {
 	return mergeSpans(append(spans, added...))
 }
 
+// withListNames adds the other heads of a list of names: in a block of three or more lines
+// that a bullet opens ("- ", "* ", "• ") and whose head, the words after the bullet, ends at a
+// dash, a colon or a parenthesis ("- Jo Pemberton – Oct 9", "* Ruth (Treasurer)"), when the
+// names found fill at least two heads and half of those, the other heads shaped like a name
+// (columnName) are names too ("- Nkechi – 5th of May" among them). The ciphertext has the same
+// list and the same names found. spans are sorted and disjoint; the result is too.
+func (d *personDetector) withListNames(spans [][2]int) [][2]int {
+	text := d.text
+	var added, heads [][2]int
+	flush := func() {
+		if len(heads) >= 3 {
+			named := 0
+			for _, h := range heads {
+				if cellNamed(spans, h) {
+					named++
+				}
+			}
+			if named >= 2 && 2*named >= len(heads) && named < len(heads) {
+				for _, h := range heads {
+					if !touches(spans, h) && d.columnName(h) {
+						added = append(added, h)
+					}
+				}
+			}
+		}
+		heads = heads[:0]
+	}
+	for ls := 0; ls < len(text); {
+		line := d.lineAt(ls)
+		if h, ok := listHead(line); ok {
+			heads = append(heads, [2]int{ls + h[0], ls + h[1]})
+		} else {
+			flush()
+		}
+		ls += len(line) + 1
+	}
+	flush()
+	if len(added) == 0 {
+		return spans
+	}
+	return mergeSpans(append(spans, added...))
+}
+
+// listHead returns the bounds in line of the head of a bulleted item (see withListNames), and
+// whether it has one.
+func listHead(line []byte) ([2]int, bool) {
+	t := bytes.TrimLeft(line, " \t")
+	s := len(line) - len(t)
+	switch {
+	case bytes.HasPrefix(t, []byte("- ")), bytes.HasPrefix(t, []byte("* ")):
+		s += 2
+	case bytes.HasPrefix(t, []byte("• ")):
+		s += len("• ")
+	default:
+		return [2]int{}, false
+	}
+	e := -1
+	for _, end := range []string{" – ", " — ", " - ", ": ", " ("} {
+		if i := bytes.Index(line[s:], []byte(end)); i > 0 && (e < 0 || s+i < e) {
+			e = s + i
+		}
+	}
+	if e < 0 {
+		return [2]int{}, false
+	}
+	return [2]int{s, e}, true
+}
+
 // columnsHeader reports whether the first of rows is a header: no name found in it, and a rule
 // under it, or no digit in it where the other rows have some ("| Tenant | Phone |",
 // "Nr | Nachname | Vorname | Geburtsdatum").

@@ -30,6 +30,10 @@ func TestPersonColumnNames(t *testing.T) {
 		// A column of pets' names under its key.
 		{"client_first,client_last,mobile,pet,species\nTomás,Ó Ceallaigh,+353 86 774 1023,Misty,cat\nFatima,Al-Sayed,+353 85 663 0192,Noor,goat\n",
 			[]string{"Tomás", "Ó Ceallaigh", "Fatima", "Al-Sayed"}},
+		// A bulleted list whose heads are names: the head on no list is a name too; a list of
+		// tasks is no list of names.
+		{"Birthdays:\n- Jo Pemberton – Oct 9\n- Nkechi – 5th of May\n- Ines Vasquez-Moreau – 1 July\n\nTodo:\n- Budget – approved\n- Venue – booked\n- Catering – pending\n",
+			[]string{"Jo Pemberton", "Nkechi", "Ines Vasquez-Moreau"}},
 		// A vehicle's key: its value is a make and a model.
 		{"transfers:\n  - id: TRF-0913-01\n    vehicle: Mercedes Sprinter (VAN-07)\n    driver: {name: \"Ravi Shankar Pillai\"}\n" +
 			"  - id: TRF-0913-03\n    vehicle: Mercedes E-Class (CAR-11)\n    driver: {name: \"Abdullahi Musa\"}\n",
