@@ -619,9 +619,11 @@ func lowerWord(w []byte) bool {
 // program or a method in a technical line (techName), a city after a word that says where
 // (cityName), a thing named after a person between "the" and its noun (namedAfter), an
 // abbreviation of spaced initials (spacedInitials), the city of an HL7 address (hl7City), a
-// pet's name (petName) and the same word elsewhere in the text; and then the words of a firm's name (firmContext) that name no person found elsewhere in the
-// text: "Elektro Vogt GmbH" is a firm's, but beside "Inh. Reinhard Vogt" its surname would tell
-// who he is. spans are sorted and disjoint; the result is too.
+// pet's name (petName) and the same word elsewhere in the text, a place named with a head
+// that is a surname too (placeWithHead); and then the words of a firm's name (firmContext)
+// that name no person found elsewhere in the text: "Elektro Vogt GmbH" is a firm's, but beside
+// "Inh. Reinhard Vogt" its surname would tell who he is. spans are sorted and disjoint; the
+// result is too.
 func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 	out := spans[:0]
 	var pets map[string]bool // the names given to animals
