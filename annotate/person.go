@@ -7324,7 +7324,9 @@ var roleBefore = setOf(`emeritus|emerita|striker|midfielder|goalkeeper|defender|
 	sage-femme|infirmier|infirmière|chirurgien|chirurgienne|professeur|professeure|cuisinier|cuisinière|
 	peintre|poète|compositeur|compositrice|historienne|historien|chercheur|chercheuse|
 	matrona|enfermero|enfermera|cirujano|cirujana|profesor|profesora|cocinero|cocinera|pintor|pintora|poeta|
-	compositor|compositora|historiador|historiadora`, "|")
+	compositor|compositora|historiador|historiadora|
+	trooper|trustee|sheriff|deputy|chaplain|commissioner|corporal|superintendent|deacon|barrister|solicitor|
+	claimant|licenciada|licenciado|asistente|vicar|pastor|councillor|councilor|alderman|paramedic|ranger`, "|")
 
 // invertedSpeech are the verbs of saying news writes before the speaker, after the quotation.
 var invertedSpeech = []string{" said", " says", " added", " explained", " dijo", " explicó", " afirmó", " señaló",

@@ -19,6 +19,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"X-To: Harris, Steven\n", []string{"Harris, Steven"}},
 		{"The report was drafted by Olubukunola Obasa and sent to the board.", []string{"Olubukunola Obasa"}},
 		{"Gestern hat Bernd Pofalla die Vorlage unterschrieben.", []string{"Bernd Pofalla"}},
+		// A role of the law, the Church or a council before a full name is cut off.
+		{"The claim by Claimant Ana Ruiz failed. La Licenciada María José Pérez firmó.", []string{"Ana Ruiz", "María José Pérez"}},
 		// A signature after a closing in Spanish, French or German.
 		{"Hola, te escribo por lo de mañana.\n\nUn abrazo,\nMajo\n", []string{"Majo"}},
 		{"Merci pour le devis.\n\nBisous,\nMaëlle\n", []string{"Maëlle"}},
