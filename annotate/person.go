@@ -1333,13 +1333,14 @@ func anyHL7Segment(line []byte) bool {
 
 // withoutHonorific cuts a Japanese honorific off the end of a name (in place): "Sato-san"
 // is the name "Sato" (see honorificNames); a Turkish one written after the name as a word:
-// "Ayşe Hanım", "Mehmet Bey", "Ayşe Teyze" are "Ayşe" and "Mehmet"; a Vietnamese one before
-// a name of two words or more: "Ông Đặng Văn Đức" is "Đặng Văn Đức"; and a role capitalised
-// before one ("Midfielder Kristian Dennis").
+// "Ayşe Hanım", "Mehmet Bey", "Ayşe Teyze" are "Ayşe" and "Mehmet"; one before a name
+// (honorificsBefore): "Ông Đặng Văn Đức" is "Đặng Văn Đức", "DJ Marco Rossi" "Marco
+// Rossi"; a role capitalised before a full name ("Midfielder Kristian Dennis"); and a chat's
+// word of cheer or thanks before a name (cheerWords).
 func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 	text := d.text
 	for i, sp := range spans {
-		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && vietHonorifics[strings.ToLower(string(text[sp[0]:sp[0]+j]))] {
+		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && honorificsBefore[strings.ToLower(string(text[sp[0]:sp[0]+j]))] {
 			spans[i][0] = sp[0] + j + 1
 			sp = spans[i]
 		}
@@ -1407,8 +1408,11 @@ func scriptTail(name []byte) int {
 // Rayan", "Mutter von Lena" (parentKin's German words and their French and Spanish ones).
 var parentWords = setOf(germanParents+`|maman|mamá|papá|père|mère|padre|madre|fils|fille|hijo|hija`, "|")
 
-// vietHonorifics come before a Vietnamese name: Mr, Mrs, aunt, uncle, elder brother and sister.
-var vietHonorifics = setOf(`ông|bà|cô|chú|chị`, "|")
+// honorificsBefore come before a name and are no part of it: Vietnamese Mr, Mrs, aunt, uncle,
+// elder brother and sister, a newborn's "Baby", a DJ's "DJ" (not Amharic "Ato", an Akan given
+// name too: "Ato Boldon"). None is a word of the name codec's classes, which a ciphertext's
+// first word may be.
+var honorificsBefore = setOf(`ông|bà|cô|chú|chị|baby|dj`, "|")
 
 // cheerWords open a chat's answer to a person before the name: praise, thanks, cheer, Spanish
 // "sin" (without), and Swahili sorry, OK, congratulations and welcome ("Pole Fatuma"); and
@@ -1416,7 +1420,7 @@ var vietHonorifics = setOf(`ông|bà|cô|chú|chị`, "|")
 // años").
 var cheerWords = setOf(`parfait|courage|bravo|merci|félicitations|perfecto|perfecta|genial|gracias|felicidades|ánimo|animo|
 	sin|danke|super|prima|klasse|yes|yess|yesss|yay|perfect|congrats|congratulations|thanks|cheers|pole|sawa|hongera|karibu|
-	hoy|ayer|heute|gestern|today|yesterday|tonight`, "|")
+	hoy|ayer|heute|gestern|today|yesterday|tonight|salamat|grazie|obrigado|obrigada|seconding`, "|")
 
 // turkishHonorifics follow a given name: Mrs or Ms, Mr, aunt, elder brother and sister, uncle,
 // teacher, sir; Persian "Khanum" (Mrs: "Fatemeh Khanum"); and Hindi and Urdu elder brother

@@ -21,6 +21,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Gestern hat Bernd Pofalla die Vorlage unterschrieben.", []string{"Bernd Pofalla"}},
 		// A role of the law, the Church or a council before a full name is cut off.
 		{"The claim by Claimant Ana Ruiz failed. La Licenciada María José Pérez firmó.", []string{"Ana Ruiz", "María José Pérez"}},
+		// An honorific or a word of thanks before a full name is cut off.
+		{"Baby Aiden Okafor was born. DJ Marco Rossi plays at 9. Seconding Hortensia Ruiz!!", []string{"Aiden Okafor", "Marco Rossi", "Hortensia Ruiz"}},
 		// A signature after a closing in Spanish, French or German.
 		{"Hola, te escribo por lo de mañana.\n\nUn abrazo,\nMajo\n", []string{"Majo"}},
 		{"Merci pour le devis.\n\nBisous,\nMaëlle\n", []string{"Maëlle"}},
