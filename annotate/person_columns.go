@@ -69,19 +69,7 @@ func (d *personDetector) withListNames(spans [][2]int) [][2]int {
 	var added, heads [][2]int
 	flush := func() {
 		if len(heads) >= 3 {
-			named := 0
-			for _, h := range heads {
-				if cellNamed(spans, h) {
-					named++
-				}
-			}
-			if named >= 2 && 2*named >= len(heads) && named < len(heads) {
-				for _, h := range heads {
-					if !touches(spans, h) && d.columnName(h) {
-						added = append(added, h)
-					}
-				}
-			}
+			added = d.columnOfNames(added, spans, heads)
 		}
 		heads = heads[:0]
 	}
@@ -155,25 +143,36 @@ func (d *personDetector) columnNames(out, spans [][2]int, rows [][2]int, sep byt
 	for i, r := range rows {
 		cells[i] = cutCells(d.text, r[0], r[1], sep)
 	}
+	col := make([][2]int, len(rows))
 	for k := 0; k <= n; k++ {
-		named, filled := 0, 0
-		for _, row := range cells {
-			c := row[k]
-			if c[0] == c[1] {
-				continue
-			}
-			filled++
-			if cellNamed(spans, c) {
-				named++
-			}
+		for i, row := range cells {
+			col[i] = row[k]
 		}
-		if named < 2 || 2*named < filled || named == filled {
+		out = d.columnOfNames(out, spans, col)
+	}
+	return out
+}
+
+// columnOfNames appends to out the unnamed cells shaped like a name (columnName) of col, the
+// cells of one column (empty ones too), when the names of spans fill at least two of its
+// filled cells, half of them or more, and not all.
+func (d *personDetector) columnOfNames(out, spans, col [][2]int) [][2]int {
+	named, filled := 0, 0
+	for _, c := range col {
+		if c[0] == c[1] {
 			continue
 		}
-		for _, row := range cells {
-			if c := row[k]; c[0] < c[1] && !touches(spans, c) && d.columnName(c) {
-				out = append(out, c)
-			}
+		filled++
+		if cellNamed(spans, c) {
+			named++
+		}
+	}
+	if named < 2 || 2*named < filled || named == filled {
+		return out
+	}
+	for _, c := range col {
+		if c[0] < c[1] && !touches(spans, c) && d.columnName(c) {
+			out = append(out, c)
 		}
 	}
 	return out

@@ -1622,6 +1622,10 @@ var placeKeys = setOf(`city|town|village|country|state|province|region|county|di
 // ("Resolution: Bongani and Friederike Holm expanded the volume").
 func categoryKey(key []byte) bool { return keyMatches(key, categoryKeys, nil, "name") }
 
+// columnOfNoNames reports whether a column's key names a place, an organisation, a product
+// or a category (placeKey, categoryKey): its cells hold no names, whatever they read like.
+func columnOfNoNames(key []byte) bool { return placeKey(key) || categoryKey(key) }
+
 var categoryKeys = setOf(`status|priority|category|type|resolution|stage|tier|plan|event|campaign|fund|sprint|
 	label|labels|tag|tags|channel|method|payment_method|outcome|level|role|position|job|job_title|occupation|
 	profession|beruf|poste|puesto|cargo|estado|statut|estatus|categoría|categoria|catégorie|kategorie|typ|tipo|
@@ -2054,7 +2058,7 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 			v := trimCell(line, c)
 			if nameKeyOn(line[v[0]:v[1]], line) {
 				cols = append(cols, i)
-			} else if placeKey(line[v[0]:v[1]]) || categoryKey(line[v[0]:v[1]]) {
+			} else if columnOfNoNames(line[v[0]:v[1]]) {
 				place = append(place, i)
 			}
 		}
@@ -2117,7 +2121,7 @@ func (t *alignedTable) line(d *personDetector, out [][2]int, line []byte, off in
 		switch {
 		case nameKeyOn(h, line):
 			names = append(names, i)
-		case placeKey(h) || categoryKey(h):
+		case columnOfNoNames(h):
 			places = append(places, i)
 		}
 	}
@@ -2255,7 +2259,7 @@ func (d *personDetector) insertNames(out [][2]int, line []byte, off int) ([][2]i
 		switch k = bytes.TrimSpace(k); {
 		case nameKey(k):
 			cols.names = append(cols.names, i)
-		case placeKey(k) || categoryKey(k):
+		case columnOfNoNames(k):
 			cols.places = append(cols.places, i)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -183,11 +184,12 @@ func clauseThingAge(text []byte, before []Span, s, e int) bool {
 		return false
 	}
 	thing, noun := false, 0 // noun: the words left of a noun phrase a determiner opened
+	german := sync.OnceValue(func() bool { return germanAround(text, s) })
 	for w := range bytes.FieldsFuncSeq(text[cs:s], func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
 		low := strings.ToLower(string(w))
 		// A word for a person: on the lists, or a noun ending as they do ("the truck driver";
 		// not German "über", which ends so too in lower case).
-		if listedPersonWord(low) || noun > 0 && personWord(low) && (startsUpper(w) || !germanAround(text, s)) ||
+		if listedPersonWord(low) || noun > 0 && personWord(low) && (startsUpper(w) || !german()) ||
 			agePronouns[low] && low != "on" || names.IsTitle(low) { // "on" is English too
 			return false
 		}
@@ -202,10 +204,10 @@ func clauseThingAge(text []byte, before []Span, s, e int) bool {
 
 // clauseThings are more words for things whose age a clause gives, beside machineNouns and
 // thingsAfterYearOld.
-var clauseThings = setOf(`property|jacket|coat|dress|flat|apartment|kitchen|bathroom|boiler|furnace|fridge|oven|
+var clauseThings = setOf(`property|jacket|coat|dress|flat|apartment|kitchen|bathroom|furnace|fridge|oven|
 	stove|sofa|couch|bed|mattress|fence|deck|garage|wall|window|windows|carpet|piano|guitar|watch|painting|terminal|
-	site|engine|tank|unit|hvac|club|association|firm|bakery|school|hospital|hotel|policy|mortgage|roof|
-	maison|appartement|voiture|vélo|toit|chaudière|logiciel|arbre|église|entreprise|association|asso|club|
+	site|engine|tank|unit|hvac|club|association|firm|bakery|school|hospital|hotel|policy|mortgage|
+	maison|appartement|voiture|vélo|toit|chaudière|logiciel|arbre|église|entreprise|asso|
 	casa|piso|coche|bicicleta|techo|máquina|árbol|iglesia|empresa|servidor|sitio|tienda|asociación|
 	verein|klub|firma|unternehmen|betrieb|laube|usv|hütte|gebäude|dach|wohnung|fahrrad`, "|")
 
