@@ -297,11 +297,12 @@ type TrainConfig struct {
 // It counts in integers, so the same examples give the same file on every platform.
 func Train(examples []Example, cfg TrainConfig, magic string) []byte {
 	runs := max(cfg.Runs, 1)
+	content := contentHashes(examples)
 	total := map[uint32]int64{} // the runs' averaged weights × 1000, summed
 	for r := range runs {
 		run := cfg
 		run.Seed += uint64(r)
-		for h, q := range trainRun(examples, run) {
+		for h, q := range trainRun(examples, content, run) {
 			total[h] += q
 		}
 	}
@@ -322,29 +323,36 @@ func Train(examples []Example, cfg TrainConfig, magic string) []byte {
 	return out
 }
 
-// trainRun trains one averaged perceptron and returns its averaged weights × 1000, rounded
-// half away from zero.
-func trainRun(examples []Example, cfg TrainConfig) map[uint32]int64 {
-	w := map[uint32]int64{}   // current weights
-	sum := map[uint32]int64{} // their updates, each times the step it was made at
-	order := make([]int, len(examples))
-	for i := range order {
-		order[i] = i
-	}
-	// Each epoch visits the examples in an order drawn from their contents, not from their
-	// number and places: an example more or less moves no other, so that a small change of
-	// the data makes a small change of the model, and two rule sets can be compared by the
-	// models trained on them.
+// contentHashes returns a hash of each example's features and answer, from which trainRun
+// draws the order it visits them in.
+func contentHashes(examples []Example) []uint64 {
 	content := make([]uint64, len(examples))
+	var buf [4]byte
 	for i, ex := range examples {
 		h := fnv.New64a()
 		for _, f := range ex.Features {
-			h.Write(binary.LittleEndian.AppendUint32(nil, f))
+			binary.LittleEndian.PutUint32(buf[:], f)
+			h.Write(buf[:])
 		}
 		if ex.Yes {
 			h.Write([]byte{1})
 		}
 		content[i] = h.Sum64()
+	}
+	return content
+}
+
+// trainRun trains one averaged perceptron and returns its averaged weights × 1000, rounded
+// half away from zero. Each epoch visits the examples in an order drawn from their contents
+// (content, their contentHashes), not from their number and places: an example more or less
+// moves no other, so that a small change of the data makes a small change of the model, and
+// two rule sets can be compared by the models trained on them.
+func trainRun(examples []Example, content []uint64, cfg TrainConfig) map[uint32]int64 {
+	w := map[uint32]int64{}   // current weights
+	sum := map[uint32]int64{} // their updates, each times the step it was made at
+	order := make([]int, len(examples))
+	for i := range order {
+		order[i] = i
 	}
 	keys := make([]uint64, len(examples))
 	step := int64(1)
