@@ -28,7 +28,7 @@ import (
 // maxSetPatterns is how many patterns one matchSet can report (one bit each).
 const maxSetPatterns = 64
 
-// maxStates bounds a cache's states (each costs 4 bytes per rune class), and maxMasks its
+// maxStates bounds a cache's states (a dense row costs 4 bytes per rune class), and maxMasks its
 // distinct match masks: a transition packs both in 32 bits (stateBits for the state).
 const (
 	stateBits = 14
@@ -400,10 +400,18 @@ func (m *matchSet) putCache(c *setCache) {
 // takes its transitions from them, one at a time as they are first taken, instead of
 // computing them.
 type setCache struct {
-	m      *matchSet
-	index  map[string]int32 // the states that are not frozen ones
-	keys   []string         // per state: ctx byte then instruction numbers; "" for a frozen one until needed
-	trans  []uint32         // per state and class: next state+1 (low stateBits bits) and match mask index (high)
+	m     *matchSet
+	index map[string]int32 // the states that are not frozen ones
+	keys  []string         // per state: ctx byte then instruction numbers; "" for a frozen one until needed
+	// A state's transitions: next state+1 (low stateBits bits) and match mask index (high), 0
+	// when not computed yet. Most states of a text are visited once or twice and leave by few
+	// classes: they keep them in a short row of sparse; a state that leaves by more classes
+	// gets a dense row of nclass entries in trans, at rowAt. A dense row for every state (4
+	// bytes per class) was a tenth of a one-prompt process's page faults and 10 of the 25 MiB
+	// of a dense stream's live heap.
+	sparse []sparseRow      // per state
+	rowAt  []int32          // per state: where its dense row starts in trans, or -1
+	trans  []uint32         // the dense rows
 	masks  []uint64         // distinct match masks; 0 is the empty mask; the frozen ones first
 	maskIx map[uint64]int32 // made on first need
 	resets int
@@ -425,9 +433,56 @@ type setCache struct {
 	next   []uint32
 }
 
+// sparseRow holds the transitions of a state that has taken at most sparseMax classes.
+type sparseRow struct {
+	t   [sparseMax]uint32
+	cls [sparseMax]uint16
+	n   uint16
+}
+
+const sparseMax = 4
+
+// get returns the transition of state s on class cl, 0 when it is not computed yet.
+func (c *setCache) get(s int32, cl int) uint32 {
+	if r := c.rowAt[s]; r >= 0 {
+		return c.trans[int(r)+cl]
+	}
+	sp := &c.sparse[s]
+	for j := range sp.n {
+		if int(sp.cls[j]) == cl {
+			return sp.t[j]
+		}
+	}
+	return 0
+}
+
+// set records transition t of state s on class cl, which get returned 0 for.
+func (c *setCache) set(s int32, cl int, t uint32) {
+	if r := c.rowAt[s]; r >= 0 {
+		c.trans[int(r)+cl] = t
+		return
+	}
+	sp := &c.sparse[s]
+	if sp.n < sparseMax {
+		sp.cls[sp.n], sp.t[sp.n] = uint16(cl), t
+		sp.n++
+		return
+	}
+	nc := c.m.nclass
+	n := len(c.trans)
+	c.trans = slices.Grow(c.trans, nc)[:n+nc]
+	row := c.trans[n:]
+	clear(row)
+	for j := range sp.n {
+		row[sp.cls[j]] = sp.t[j]
+	}
+	row[cl] = t
+	c.rowAt[s] = int32(n)
+}
+
 func newSetCache(m *matchSet) *setCache {
-	// Room for the states a prompt or two builds, so that the table is not copied as it
-	// grows (fresh memory from the allocator costs nothing until it is used).
+	// Room for the dense rows of a prompt's busiest states, so that the table is not copied
+	// as it grows, and no more: memory the allocator reuses is cleared when allocated.
 	c := &setCache{m: m, mark: make([]uint32, m.prog.len()), trans: make([]uint32, 0, min(initialStates*m.nclass, maxInitialTrans))}
 	if m.frozen != nil {
 		c.frozen, c.cid = m.frozen, make([]int32, m.frozen.n)
@@ -436,10 +491,10 @@ func newSetCache(m *matchSet) *setCache {
 	return c
 }
 
-// initialStates is the number of states a cache has room for at first, within
+// initialStates is the number of dense rows a cache has room for at first, within
 // maxInitialTrans transitions (4 MiB).
 const (
-	initialStates   = 1024
+	initialStates   = 256
 	maxInitialTrans = 1 << 20
 )
 
@@ -448,6 +503,8 @@ func (c *setCache) reset() {
 	c.keys = c.keys[:0]
 	c.fid = c.fid[:0]
 	clear(c.cid)
+	c.sparse = c.sparse[:0]
+	c.rowAt = c.rowAt[:0]
 	c.trans = c.trans[:0]
 	c.masks = []uint64{0}
 	if c.frozen != nil {
@@ -505,9 +562,8 @@ func (c *setCache) add(k string, f int32) int32 {
 	s := int32(len(c.keys))
 	c.keys = append(c.keys, k)
 	c.fid = append(c.fid, f)
-	n := len(c.trans)
-	c.trans = slices.Grow(c.trans, c.m.nclass)[:n+c.m.nclass]
-	clear(c.trans[n:])
+	c.sparse = append(c.sparse, sparseRow{})
+	c.rowAt = append(c.rowAt, -1)
 	return s
 }
 
@@ -718,7 +774,7 @@ func (c *setCache) transition(s *int32, cl, size, resets int) (uint32, bool) {
 			if next := int32(t&(1<<stateBits-1)) - 1; next >= 0 {
 				t = t&^(1<<stateBits-1) | uint32(c.frozenState(next)+1)
 			}
-			c.trans[int(*s)*c.m.nclass+cl] = t
+			c.set(*s, cl, t)
 			return t, true
 		}
 	}
@@ -735,7 +791,7 @@ func (c *setCache) transition(s *int32, cl, size, resets int) (uint32, bool) {
 		*s = c.state(key[0], kernelOf(key))
 	}
 	t := c.step(key, cl)
-	c.trans[int(*s)*c.m.nclass+cl] = t
+	c.set(*s, cl, t)
 	return t, true
 }
 
@@ -760,7 +816,7 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 		if text[i] >= utf8.RuneSelf {
 			cl, w = m.classOfMultibyte(text, i)
 		}
-		t := c.trans[int(s)*nc+int(cl)]
+		t := c.get(s, int(cl))
 		if t == 0 {
 			if t, ok = c.transition(&s, int(cl), len(text), resets); !ok {
 				return nil, false
@@ -773,7 +829,7 @@ func (m *matchSet) ends(text []byte) (out [][]int32, ok bool) {
 		i += w
 	}
 	// The end of the text: matches that end there ($, \b after the last rune).
-	t := c.trans[int(s)*nc+nc-1]
+	t := c.get(s, nc-1)
 	if t == 0 {
 		if t, ok = c.transition(&s, nc-1, len(text), resets); !ok {
 			return nil, false

@@ -156,7 +156,7 @@ func (m *matchSet) visits(texts [][]byte) (visits map[string]int, taken map[stri
 					cl = int(c16)
 				}
 			}
-			t := c.trans[int(s)*nc+cl]
+			t := c.get(s, cl)
 			if t == 0 && len(c.keys) >= maxStates {
 				key := c.keys[s]
 				flush()
@@ -171,7 +171,7 @@ func (m *matchSet) visits(texts [][]byte) (visits map[string]int, taken map[stri
 			used[int(s)*nc+cl] = true
 			if t == 0 {
 				t = c.step(c.keys[s], cl)
-				c.trans[int(s)*nc+cl] = t
+				c.set(s, cl, t)
 			}
 			if i == len(text) {
 				break
