@@ -21,7 +21,7 @@ package agemodel
 import (
 	"bytes"
 	_ "embed"
-	"slices"
+	"sort"
 	"sync"
 
 	"github.com/preempt-dev/preempt/internal/linear"
@@ -92,7 +92,8 @@ func candidate(text []byte, toks []linear.Token, k int, values []Value) (Candida
 	if k+1 < len(toks) && toks[k+1].Start <= e+1 && otherUnits[toks[k+1].Hash] {
 		return Candidate{}, false // "52 minutes", "45 kg", "12 %"
 	}
-	rule := slices.ContainsFunc(values, func(v Value) bool { return v.Kind == "age" && v.Start == s && v.End == e })
+	i := firstFrom(values, s)
+	rule := i < len(values) && values[i].Kind == "age" && values[i].Start == s && values[i].End == e
 	return Candidate{Start: s, End: e, Rule: rule, Sure: ageUnitAfter(toks, k) || ageVerbBefore(toks, k)}, true
 }
 
@@ -191,8 +192,10 @@ func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, r
 	f = append(f, linear.Feature(fSize, uint32(size)), linear.Feature(fLength, uint32(e-s)))
 	f = append(f, linear.Feature(fCharsBefore, linear.HashBytes(text[max(ls, s-2):s])), linear.Feature(fCharsAfter, linear.HashBytes(text[e:min(le, e+2)])))
 	distance := uint32(0) // no person before on the line
-	for _, v := range values {
-		if v.Kind == "person" && v.End <= s && v.Start >= ls {
+	// values are sorted and disjoint: the last person ending before the number is the
+	// nearest, and those after it start from the first value at or after its end.
+	for i := firstFrom(values, s) - 1; i >= 0 && values[i].Start >= ls; i-- {
+		if v := values[i]; v.Kind == "person" && v.End <= s {
 			switch d := s - v.End; {
 			case d <= 2:
 				distance = 1
@@ -203,9 +206,13 @@ func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, r
 			default:
 				distance = 4
 			}
+			break
 		}
 	}
-	personAfter := slices.ContainsFunc(values, func(v Value) bool { return v.Kind == "person" && v.Start >= e && v.End <= le })
+	personAfter := false
+	for i := firstFrom(values, e); i < len(values) && values[i].Start < le && !personAfter; i++ {
+		personAfter = values[i].Kind == "person" && values[i].End <= le
+	}
 	f = append(f, linear.Feature(fPersonDistance, distance), linear.Feature(fPersonAfter, b2u(personAfter)), linear.Feature(fRule, b2u(rule)))
 	line := text[ls:le]
 	f = append(f, linear.Feature(fPipes, linear.LineCount(line, '|', 3)), linear.Feature(fTabs, linear.LineCount(line, '\t', 3)),
@@ -213,6 +220,11 @@ func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, r
 	open, closed := bytes.LastIndexByte(text[ls:s], '('), bytes.LastIndexByte(text[ls:s], ')')
 	f = append(f, linear.Feature(fInParens, b2u(open > closed)))
 	return f
+}
+
+// firstFrom returns the index of the first of the sorted values that starts at or after at.
+func firstFrom(values []Value, at int) int {
+	return sort.Search(len(values), func(i int) bool { return values[i].Start >= at })
 }
 
 func b2u(b bool) uint32 {
