@@ -406,11 +406,10 @@ type setCache struct {
 	// A state's transitions: next state+1 (low stateBits bits) and match mask index (high), 0
 	// when not computed yet. Most states of a text are visited once or twice and leave by few
 	// classes: they keep them in a short row of sparse; a state that leaves by more classes
-	// gets a dense row of nclass entries in trans, at rowAt. A dense row for every state (4
-	// bytes per class) was a tenth of a one-prompt process's page faults and 10 of the 25 MiB
-	// of a dense stream's live heap.
-	sparse []sparseRow      // per state
-	rowAt  []int32          // per state: where its dense row starts in trans, or -1
+	// gets a dense row of nclass entries in trans. A dense row for every state (4 bytes per
+	// class) was a tenth of a one-prompt process's page faults and 10 of the 25 MiB of a
+	// dense stream's live heap.
+	rows   []stateRow       // per state
 	trans  []uint32         // the dense rows
 	masks  []uint64         // distinct match masks; 0 is the empty mask; the frozen ones first
 	maskIx map[uint64]int32 // made on first need
@@ -433,24 +432,28 @@ type setCache struct {
 	next   []uint32
 }
 
-// sparseRow holds the transitions of a state that has taken at most sparseMax classes.
-type sparseRow struct {
-	t   [sparseMax]uint32
-	cls [sparseMax]uint16
-	n   uint16
+// stateRow holds where a state's dense row starts in trans, or -1 and its first sparseMax
+// transitions (one cache line for both). Promoting states read often as well (tried: after
+// 8 to 255 reads) gained back the 2-3% of throughput that the sparse rows cost on dense
+// text, but most of the heap too.
+type stateRow struct {
+	dense int32
+	n     uint16
+	cls   [sparseMax]uint16
+	t     [sparseMax]uint32
 }
 
 const sparseMax = 4
 
 // get returns the transition of state s on class cl, 0 when it is not computed yet.
 func (c *setCache) get(s int32, cl int) uint32 {
-	if r := c.rowAt[s]; r >= 0 {
-		return c.trans[int(r)+cl]
+	r := &c.rows[s]
+	if r.dense >= 0 {
+		return c.trans[int(r.dense)+cl]
 	}
-	sp := &c.sparse[s]
-	for j := range sp.n {
-		if int(sp.cls[j]) == cl {
-			return sp.t[j]
+	for j := range r.n {
+		if int(r.cls[j]) == cl {
+			return r.t[j]
 		}
 	}
 	return 0
@@ -458,26 +461,24 @@ func (c *setCache) get(s int32, cl int) uint32 {
 
 // set records transition t of state s on class cl, which get returned 0 for.
 func (c *setCache) set(s int32, cl int, t uint32) {
-	if r := c.rowAt[s]; r >= 0 {
-		c.trans[int(r)+cl] = t
+	r := &c.rows[s]
+	if r.dense < 0 && r.n < sparseMax {
+		r.cls[r.n], r.t[r.n] = uint16(cl), t
+		r.n++
 		return
 	}
-	sp := &c.sparse[s]
-	if sp.n < sparseMax {
-		sp.cls[sp.n], sp.t[sp.n] = uint16(cl), t
-		sp.n++
-		return
+	if r.dense < 0 {
+		nc := c.m.nclass
+		n := len(c.trans)
+		c.trans = slices.Grow(c.trans, nc)[:n+nc]
+		row := c.trans[n:]
+		clear(row)
+		for j := range r.n {
+			row[r.cls[j]] = r.t[j]
+		}
+		r.dense = int32(n)
 	}
-	nc := c.m.nclass
-	n := len(c.trans)
-	c.trans = slices.Grow(c.trans, nc)[:n+nc]
-	row := c.trans[n:]
-	clear(row)
-	for j := range sp.n {
-		row[sp.cls[j]] = sp.t[j]
-	}
-	row[cl] = t
-	c.rowAt[s] = int32(n)
+	c.trans[int(r.dense)+cl] = t
 }
 
 func newSetCache(m *matchSet) *setCache {
@@ -503,8 +504,7 @@ func (c *setCache) reset() {
 	c.keys = c.keys[:0]
 	c.fid = c.fid[:0]
 	clear(c.cid)
-	c.sparse = c.sparse[:0]
-	c.rowAt = c.rowAt[:0]
+	c.rows = c.rows[:0]
 	c.trans = c.trans[:0]
 	c.masks = []uint64{0}
 	if c.frozen != nil {
@@ -562,8 +562,7 @@ func (c *setCache) add(k string, f int32) int32 {
 	s := int32(len(c.keys))
 	c.keys = append(c.keys, k)
 	c.fid = append(c.fid, f)
-	c.sparse = append(c.sparse, sparseRow{})
-	c.rowAt = append(c.rowAt, -1)
+	c.rows = append(c.rows, stateRow{dense: -1})
 	return s
 }
 
