@@ -711,10 +711,10 @@ func (d *personDetector) placeWithHead(s, e int) bool {
 // wherePrepositions say where before the name of a place.
 var wherePrepositions = setOf(`in|at|on|near|around|inside|outside|nearby|opposite|behind|the`, "|")
 
-// surnamePlaceHeads end the names of places and are surnames too (placeHeads has those that
-// are not).
+// surnamePlaceHeads end the names of places, parks and streets and are surnames too
+// (placeHeads has those that are not).
 var surnamePlaceHeads = setOf(`park|hill|hills|green|lane|field|fields|garden|hall|court|street|road|way|close|
-	crescent|terrace|drive|ridge|lodge|heath|mills|grove`, "|")
+	crescent|terrace|drive|ridge|lodge|heath|mills|grove|wood|woods|gate|row`, "|")
 
 // withoutMailMarks drops what German and French mail put where a name may stand: a reply's or
 // forward's mark at a line's start ("AW: Leonies Geld…", "WG:", "TR :"), and the greeting
@@ -7736,9 +7736,9 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 			return true // "Quay" of "Burgh Quay": the head of a place, whose name is the word before
 		}
 	}
-	if len(run) > 1 && surnameHeads[run[len(run)-1].low] && run[0].s > 1 && d.text[run[0].s-1] == ' ' {
+	if len(run) > 1 && surnamePlaceHeads[run[len(run)-1].low] && run[0].s > 1 && d.text[run[0].s-1] == ' ' {
 		if w, ws := wordEndingAt(d.text, run[0].s-1); startsUpper([]byte(w)) && !names.IsTitle(strings.ToLower(w)) && !d.sentenceStart(ws) {
-			return true // "Beacon Hill Lane", "Marsh Lane Park": the end of a longer place's name
+			return true // "Beacon Hill Lane", "Marsh Lane Park": the end of a longer place's name (surnamePlaceHeads)
 		}
 	}
 	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {
@@ -7837,9 +7837,6 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	return false
 }
 
-// surnameHeads end the name of a street or a park and are surnames too (so not placeHeads):
-// after another capitalised word they end a place's name ("Beacon Hill Lane").
-var surnameHeads = setOf(`lane|park|hill|green|grove|wood|woods|field|fields|close|gate|row`, "|")
 
 // placeHeads end the name of a place, building or body named after a person ("Lincoln
 // Reservoir", "John Birch Society"); not words that are also names (Park, Hall, Church, Bay,
