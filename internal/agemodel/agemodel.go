@@ -191,9 +191,21 @@ func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, r
 	}
 	f = append(f, linear.Feature(fSize, uint32(size)), linear.Feature(fLength, uint32(e-s)))
 	f = append(f, linear.Feature(fCharsBefore, linear.HashBytes(text[max(ls, s-2):s])), linear.Feature(fCharsAfter, linear.HashBytes(text[e:min(le, e+2)])))
-	distance := uint32(0) // no person before on the line
-	// values are sorted and disjoint: the last person ending before the number is the
-	// nearest, and those after it start from the first value at or after its end.
+	distance, personAfter := peopleAround(values, s, e, ls, le)
+	f = append(f, linear.Feature(fPersonDistance, distance), linear.Feature(fPersonAfter, b2u(personAfter)), linear.Feature(fRule, b2u(rule)))
+	line := text[ls:le]
+	f = append(f, linear.Feature(fPipes, linear.LineCount(line, '|', 3)), linear.Feature(fTabs, linear.LineCount(line, '\t', 3)),
+		linear.Feature(fCommas, linear.LineCount(line, ',', 4)))
+	open, closed := bytes.LastIndexByte(text[ls:s], '('), bytes.LastIndexByte(text[ls:s], ')')
+	f = append(f, linear.Feature(fInParens, b2u(open > closed)))
+	return f
+}
+
+// peopleAround returns how far before [s, e) the nearest person on its line [ls, le) ends
+// (0: none, then 1 to 4, nearer to farther), and whether a person follows it on the line.
+// values are sorted and disjoint: the last person ending before s is the nearest, and those
+// after e start from the first value at or after it.
+func peopleAround(values []Value, s, e, ls, le int) (distance uint32, after bool) {
 	for i := firstFrom(values, s) - 1; i >= 0 && values[i].Start >= ls; i-- {
 		if v := values[i]; v.Kind == "person" && v.End <= s {
 			switch d := s - v.End; {
@@ -209,17 +221,10 @@ func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, r
 			break
 		}
 	}
-	personAfter := false
-	for i := firstFrom(values, e); i < len(values) && values[i].Start < le && !personAfter; i++ {
-		personAfter = values[i].Kind == "person" && values[i].End <= le
+	for i := firstFrom(values, e); i < len(values) && values[i].Start < le && !after; i++ {
+		after = values[i].Kind == "person" && values[i].End <= le
 	}
-	f = append(f, linear.Feature(fPersonDistance, distance), linear.Feature(fPersonAfter, b2u(personAfter)), linear.Feature(fRule, b2u(rule)))
-	line := text[ls:le]
-	f = append(f, linear.Feature(fPipes, linear.LineCount(line, '|', 3)), linear.Feature(fTabs, linear.LineCount(line, '\t', 3)),
-		linear.Feature(fCommas, linear.LineCount(line, ',', 4)))
-	open, closed := bytes.LastIndexByte(text[ls:s], '('), bytes.LastIndexByte(text[ls:s], ')')
-	f = append(f, linear.Feature(fInParens, b2u(open > closed)))
-	return f
+	return distance, after
 }
 
 // firstFrom returns the index of the first of the sorted values that starts at or after at.

@@ -1,6 +1,7 @@
 package agemodel
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -81,4 +82,49 @@ func FuzzCandidates(f *testing.F) {
 			m.Score(c.Features)
 		}
 	})
+}
+
+// peopleAround, which reads only the values near a number, says what a pass over all the
+// values says: the nearest person ending before it on its line, and any person after it.
+func TestPeopleAroundIsAPassOverAll(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var values []Value
+		for at := r.IntN(5); at < 120; at += 1 + r.IntN(12) {
+			end := at + 1 + r.IntN(8)
+			kind := "person"
+			if r.IntN(3) == 0 {
+				kind = "date"
+			}
+			values = append(values, Value{Start: at, End: end, Kind: kind})
+			at = end
+		}
+		ls := r.IntN(60)
+		le := ls + r.IntN(80)
+		s := ls + r.IntN(le-ls+1)
+		e := min(s+1+r.IntN(3), le)
+		var distance uint32
+		after := false
+		for _, v := range values {
+			if v.Kind != "person" {
+				continue
+			}
+			if v.End <= s && v.Start >= ls {
+				switch d := s - v.End; {
+				case d <= 2:
+					distance = 1
+				case d <= 6:
+					distance = 2
+				case d <= 20:
+					distance = 3
+				default:
+					distance = 4
+				}
+			}
+			after = after || v.Start >= e && v.End <= le
+		}
+		if d, a := peopleAround(values, s, e, ls, le); d != distance || a != after {
+			t.Fatalf("values %v, number [%d,%d) on line [%d,%d): got %d %v, a pass over all gives %d %v", values, s, e, ls, le, d, a, distance, after)
+		}
+	}
 }
