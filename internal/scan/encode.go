@@ -263,23 +263,29 @@ func (d *decoder) matchSet() *matchSet {
 		len(m.ncap) == m.npat && len(m.nout) == m.npat && len(m.bounds) > 0 && len(m.boundCl) == len(m.bounds) &&
 		len(m.classSet) == len(m.reps)*m.words && m.base[0] == 0 && int(m.base[m.npat]) == n &&
 		slices.IsSorted(m.bounds) && slices.IsSorted(m.base)
-	for pc := uint32(0); ok && pc < uint32(n); pc++ {
+	// Every instruction jumps within its own pattern's program, [base[k], base[k+1]): the
+	// backtracker indexes its visited marks by the distance from the pattern's first one.
+	for k, pc := 0, uint32(0); ok && pc < uint32(n); pc++ {
+		for ok && pc >= m.base[k+1] {
+			k++
+		}
 		p := m.prog
 		op := p.op(pc)
-		if p.out(pc) >= uint32(n) || int(p.owner(pc)) >= m.npat || int(p.runeBit(pc)) >= 64*m.words ||
+		within := func(to uint32) bool { return m.base[k] <= to && to < m.base[k+1] }
+		if !within(p.out(pc)) || int(p.owner(pc)) != k || int(p.runeBit(pc)) >= 64*m.words ||
 			op > syntax.InstRuneAnyNotNL {
 			ok = false
 			break
 		}
 		if op == syntax.InstAlt || op == syntax.InstAltMatch {
-			ok = p.arg(pc) < uint32(n)
+			ok = within(p.arg(pc))
 		}
 	}
 	for _, op := range startOps {
 		ok = ok && op < 1<<6 // the six empty-width conditions of regexp/syntax
 	}
 	for k := 0; ok && k < m.npat; k++ {
-		ok = m.starts[k] < uint32(n) && m.ncap[k] >= 2 && m.ncap[k] <= 2*n+2 && m.nout[k] >= m.ncap[k] && m.nout[k] <= 1<<16
+		ok = m.base[k] <= m.starts[k] && m.starts[k] < m.base[k+1] && m.ncap[k] >= 2 && m.ncap[k] <= 2*n+2 && m.nout[k] >= m.ncap[k] && m.nout[k] <= 1<<16
 	}
 	for _, c := range append(ascii, m.boundCl...) {
 		ok = ok && int(c) < len(m.reps)
