@@ -7837,7 +7837,6 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	return false
 }
 
-
 // placeHeads end the name of a place, building or body named after a person ("Lincoln
 // Reservoir", "John Birch Society"); not words that are also names (Park, Hall, Church, Bay,
 // Halle), which a name's ciphertext may end in.
