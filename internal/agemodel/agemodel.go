@@ -208,16 +208,7 @@ func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, r
 func peopleAround(values []Value, s, e, ls, le int) (distance uint32, after bool) {
 	for i := firstFrom(values, s) - 1; i >= 0 && values[i].Start >= ls; i-- {
 		if v := values[i]; v.Kind == "person" && v.End <= s {
-			switch d := s - v.End; {
-			case d <= 2:
-				distance = 1
-			case d <= 6:
-				distance = 2
-			case d <= 20:
-				distance = 3
-			default:
-				distance = 4
-			}
+			distance = distanceBand(s - v.End)
 			break
 		}
 	}
@@ -225,6 +216,20 @@ func peopleAround(values []Value, s, e, ls, le int) (distance uint32, after bool
 		after = values[i].Kind == "person" && values[i].End <= le
 	}
 	return distance, after
+}
+
+// distanceBand is the feature value of a person ending d bytes before a number: 1 to 4,
+// nearer to farther.
+func distanceBand(d int) uint32 {
+	switch {
+	case d <= 2:
+		return 1
+	case d <= 6:
+		return 2
+	case d <= 20:
+		return 3
+	}
+	return 4
 }
 
 // firstFrom returns the index of the first of the sorted values that starts at or after at.

@@ -110,16 +110,7 @@ func TestPeopleAroundIsAPassOverAll(t *testing.T) {
 				continue
 			}
 			if v.End <= s && v.Start >= ls {
-				switch d := s - v.End; {
-				case d <= 2:
-					distance = 1
-				case d <= 6:
-					distance = 2
-				case d <= 20:
-					distance = 3
-				default:
-					distance = 4
-				}
+				distance = distanceBand(s - v.End)
 			}
 			after = after || v.Start >= e && v.End <= le
 		}
