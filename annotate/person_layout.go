@@ -2398,12 +2398,16 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 	var wordStamped []stampedLine // and of other words that may be a nickname ("Nacho", "Chino")
 	var unnamedAt [][2]int        // stamped lines whose speaker is no word ("NightOwl42:")
 	handleSpeakers := false       // a speaker is a handle, no word ("cashflip_kingz:")
+	meLines := 0                  // lines of the chat's own side: "me: sure"
 	for ls := 0; ls < len(text); {
 		le := ls + len(d.lineAt(ls))
 		if w, stamped := speakerOf(text[ls:le]); w == "" && stamped {
 			unnamedAt = append(unnamedAt, [2]int{ls, le})
 		} else if w == "" {
 			handleSpeakers = handleSpeakers || handleSpeaker(text[ls:le])
+			if ownLine(text[ls:le]) {
+				meLines++
+			}
 		} else {
 			d.slackChat = d.slackChat || slackHeader(text[ls:le]) > 0 || discordHeader(text[ls:le]) > 0
 			if stamped && !d.nameWord(w) {
@@ -2480,7 +2484,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			listed++
 		}
 	}
-	if 2*listed < len(bare) {
+	if 2*listed < len(bare) && !(len(bare) == 1 && meLines > 0) {
 		// Most labels are no names: the keys of YAML or a form ("apiVersion:", "spec:",
 		// "metadata:"), not a dialogue.
 		bare = nil
@@ -2492,7 +2496,10 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		// speaker, one of words general text rarely uses ("james: ok\nthi lan: cool").
 		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || lw.Pseudo && longPseudo(w))
 		rare := namedChat && len(bareAt) >= 2 && prose[w] && d.rareWords(w)
-		if (len(bare) >= 2 || handleSpeakers) && (listedSpeaker || rare) && !stopWords[w] && !loneNouns[w] {
+		// The one other side of a chat with "me" ("Ro 🌻: use my card\nme: RO. no"), on two
+		// lines or more of prose: a nickname on no list.
+		other := len(bare) == 1 && meLines > 0 && n >= 2 && prose[w] && d.nickname(w)
+		if (len(bare) >= 2 || handleSpeakers || other) && (listedSpeaker || rare || other) && !stopWords[w] && !loneNouns[w] {
 			// Two speakers or more; one may be a handle: "cashflip_kingz: …\njaylen: fr?".
 			if sp == nil {
 				sp = map[string]bool{}
@@ -2508,6 +2515,12 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		at = bareAt
 	}
 	return sp, at
+}
+
+// ownLine reports whether line is the chat's own side speaking: "me: sure", "Me : ok".
+func ownLine(line []byte) bool {
+	tag, _, ok := bytes.Cut(line, []byte(":"))
+	return ok && strings.EqualFold(string(bytes.TrimSpace(tag)), "me")
 }
 
 // handleSpeaker reports whether a handle opens line as a chat's speaker, "cashflip_kingz: send

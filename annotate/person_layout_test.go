@@ -236,6 +236,13 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"jaylen", "jaylen"}},
 		{"Fatima Z: ok midterm 2 is March 14\njaden: wait fr??\nFatima Z: fr. room 201\njaden: ok\n",
 			[]string{"Fatima Z", "jaden", "Fatima Z", "jaden"}},
+		// The one other side of a chat with "me", on no list, speaking in prose on two lines.
+		{"Roxo 🌻: can u book the hotel for us?\nme: sure\nRoxo 🌻: use my card pls\nme: ROXO. no\n",
+			[]string{"Roxo", "Roxo", "ROXO"}},
+		// Not a label that speaks once, nor the other side of a chat without "me".
+		{"Roxo: can u book the hotel for us?\nme: sure\n", nil},
+		{"roxo: can u book the hotel for us?\nme: sure\nroxo: use my card pls\n", []string{"roxo", "roxo"}},
+		{"roxo: can u book the hotel for us?\nyou: sure\nroxo: use my card pls\n", nil},
 		// A relative before a name is a strong cue; a hyphenated given name keeps its
 		// lower-case part.
 		{"46 yo M with hx of HTN, seen 4/23/22. Son Yuting (512-443-1303) present.\n", []string{"Yuting"}},
