@@ -2496,7 +2496,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		// speaker, one of words general text rarely uses ("james: ok\nthi lan: cool").
 		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || lw.Pseudo && longPseudo(w))
 		rare := namedChat && len(bareAt) >= 2 && prose[w] && d.rareWords(w)
-		// The one other side of a chat with "me" ("Ro 🌻: use my card\nme: RO. no"), on two
+		// The one other side of a chat with "me" ("Roxo 🌻: use my card\nme: ROXO. no"), on two
 		// lines or more of prose: a nickname on no list.
 		other := len(bare) == 1 && meLines > 0 && n >= 2 && prose[w] && d.nickname(w)
 		if (len(bare) >= 2 || handleSpeakers || other) && (listedSpeaker || rare || other) && !stopWords[w] && !loneNouns[w] {
