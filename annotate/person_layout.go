@@ -2484,7 +2484,10 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			listed++
 		}
 	}
-	if 2*listed < len(bare) && !(len(bare) == 1 && meLines > 0) {
+	// The one other side of a chat with "me" ("Roxo 🌻: use my card\nme: ROXO. no") may be a
+	// nickname on no list.
+	withMe := len(bare) == 1 && meLines > 0
+	if 2*listed < len(bare) && !withMe {
 		// Most labels are no names: the keys of YAML or a form ("apiVersion:", "spec:",
 		// "metadata:"), not a dialogue.
 		bare = nil
@@ -2496,10 +2499,9 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 		// speaker, one of words general text rarely uses ("james: ok\nthi lan: cool").
 		listedSpeaker := (n >= 2 || len(bareAt) >= 3 || len(bareAt) >= 2 && named(w)) && (lw.Given || lw.Surname || lw.Pseudo && longPseudo(w))
 		rare := namedChat && len(bareAt) >= 2 && prose[w] && d.rareWords(w)
-		// The one other side of a chat with "me" ("Roxo 🌻: use my card\nme: ROXO. no"), on two
-		// lines or more of prose: a nickname on no list.
-		other := len(bare) == 1 && meLines > 0 && n >= 2 && prose[w] && d.nickname(w)
-		if (len(bare) >= 2 || handleSpeakers || other) && (listedSpeaker || rare || other) && !stopWords[w] && !loneNouns[w] {
+		// The other side of a chat with "me", on two lines or more of prose.
+		other := withMe && n >= 2 && prose[w] && d.nickname(w)
+		if (other || (len(bare) >= 2 || handleSpeakers) && (listedSpeaker || rare)) && !stopWords[w] && !loneNouns[w] {
 			// Two speakers or more; one may be a handle: "cashflip_kingz: …\njaylen: fr?".
 			if sp == nil {
 				sp = map[string]bool{}
@@ -2520,7 +2522,7 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 // ownLine reports whether line is the chat's own side speaking: "me: sure", "Me : ok".
 func ownLine(line []byte) bool {
 	tag, _, ok := bytes.Cut(line, []byte(":"))
-	return ok && strings.EqualFold(string(bytes.TrimSpace(tag)), "me")
+	return ok && bytes.EqualFold(bytes.TrimSpace(tag), []byte("me")) // no string: it runs on every line
 }
 
 // handleSpeaker reports whether a handle opens line as a chat's speaker, "cashflip_kingz: send
