@@ -266,7 +266,7 @@ func (d *decoder) matchSet() *matchSet {
 	// Every instruction jumps within its own pattern's program, [base[k], base[k+1]): the
 	// backtracker indexes its visited marks by the distance from the pattern's first one.
 	for k, pc := 0, uint32(0); ok && pc < uint32(n); pc++ {
-		for ok && pc >= m.base[k+1] {
+		for pc >= m.base[k+1] {
 			k++
 		}
 		p := m.prog
