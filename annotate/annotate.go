@@ -23,6 +23,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/preempt-dev/preempt/internal/codecs"
 	"github.com/preempt-dev/preempt/internal/format"
 	"github.com/preempt-dev/preempt/internal/scan"
 )
@@ -108,6 +109,28 @@ type candidate struct {
 // different types overlap, the one that starts first wins, then the longer, then the type that
 // comes first in the registry.
 func (a *Annotator) Annotate(text []byte) []Span { return a.annotate(text, nil) }
+
+// Names is a set of names that [Annotator.AnnotateKnowing] takes as found. The zero value is
+// empty and ready to use.
+type Names struct{ x nameIndex }
+
+// Add adds name, a value of t (a type with the name codec, else it is ignored). A set holds up
+// to 1,024 names; later ones are left out.
+func (n *Names) Add(name string, t *Type) {
+	if codecs.Words(t.Codec) {
+		n.x.add(name, t, true)
+	}
+}
+
+// AnnotateKnowing is Annotate with the names of known counted as found: their mentions in text
+// are spans of their types, and they are the people that ages and other values beside them
+// belong to, as the names the detectors find are ("Bonzegu is 12"). A desanitizer confirming
+// the echo of an age knows which words of an answer are pseudonyms, though the detectors may
+// not take a pseudonym for a name. known is not changed.
+func (a *Annotator) AnnotateKnowing(text []byte, known *Names) []Span {
+	seen := known.x.clone()
+	return a.annotate(text, &seen)
+}
 
 // annotate is Annotate; seen, if not nil, carries the names found in earlier text of a stream
 // (see addMentions).

@@ -111,21 +111,38 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 			}
 			cands = append(cands, candidate{Span{Start: s, End: e, Type: t}, order})
 			if t.Detector == "person" && age >= 0 {
-				if s, n := apposedAge(text, e); n > 0 && !(n == 1 && text[s-1] == '(' && s+1 < len(text) && text[s+1] == ')' && affiliations()) {
-					if ps, pe, ok := shirtNumberBefore(text, s); ok {
-						// "Hugo Benítez (4), 10": the patterns took the shirt number for the age.
-						cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.Start == ps && c.End == pe && c.Type.ID == "age" })
-					}
-					cands = append(cands, candidate{Span{Start: s, End: s + n, Type: a.reg.types[age]}, age})
-					if at, n2 := secondAge(text[s+n:]); n2 > 0 && text[s-1] == '(' {
-						s += n + at
-						cands = append(cands, candidate{Span{Start: s, End: s + n2, Type: a.reg.types[age]}, age})
-					}
+				ages := agesAfter(text, e, affiliations)
+				if len(ages) == 0 {
+					continue
+				}
+				if ps, pe, ok := shirtNumberBefore(text, ages[0][0]); ok {
+					// "Hugo Benítez (4), 10": the patterns took the shirt number for the age.
+					cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.Start == ps && c.End == pe && c.Type.ID == "age" })
+				}
+				for _, g := range ages {
+					cands = append(cands, candidate{Span{Start: g[0], End: g[1], Type: a.reg.types[age]}, age})
 				}
 			}
 		}
 	}
 	return cands
+}
+
+// agesAfter returns the bounds of the ages in apposition right after a person's name that
+// ends at e: apposedAge's, and a second one in the same parentheses ("Eileen (16 and 18)").
+// A lone digit in parentheses is an author's affiliation, no age, where the text has
+// affiliations (reported by affiliations, called only then): "Elin Lindqvist (1)".
+func agesAfter(text []byte, e int, affiliations func() bool) [][2]int {
+	s, n := apposedAge(text, e)
+	if n == 0 || n == 1 && text[s-1] == '(' && s+1 < len(text) && text[s+1] == ')' && affiliations() {
+		return nil
+	}
+	ages := [][2]int{{s, s + n}}
+	if at, n2 := secondAge(text[s+n:]); n2 > 0 && text[s-1] == '(' {
+		s += n + at
+		ages = append(ages, [2]int{s, s + n2})
+	}
+	return ages
 }
 
 // apposedAge returns where the age in apposition right after a person's name that ends at e

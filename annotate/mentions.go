@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -40,7 +41,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 	for _, s := range spans {
 		switch spec, _ := codecs.Lookup(s.Type.Codec); {
 		case spec.Words:
-			seen.add(string(text[s.Start:s.End]), s.Type)
+			seen.add(string(text[s.Start:s.End]), s.Type, false)
 		case !spec.Value():
 			seen.addValue(text[s.Start:s.End], s.Type)
 		}
@@ -48,7 +49,7 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 	if len(seen.byFirst) == 0 {
 		return spans
 	}
-	var added []Span
+	var added, given []Span // given: the mentions of known names (Names), in added too
 	var scratch []byte
 	for s := 0; s < len(text); {
 		if c := text[s]; c < utf8.RuneSelf && !isAlnum(c) {
@@ -83,10 +84,21 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 				continue
 			}
 			e := s + len(n.name)
-			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) || codeLike(text, s, e) && !atMention(text, s, e) {
+			if e > len(text) || !bytes.EqualFold(text[s:e], []byte(n.name)) {
 				continue
 			}
 			mention := string(text[s:e])
+			if n.known && mention == n.name && wordEnd(text, e) {
+				if e-s <= MaxSpan && !a.reg.allowed(text[s:e]) {
+					added = append(added, Span{Start: s, End: e, Type: n.t})
+					given = append(given, added[len(added)-1])
+					next = e
+				}
+				break
+			}
+			if codeLike(text, s, e) && !atMention(text, s, e) {
+				continue
+			}
 			// German writes a name's genitive with a bare s ("Brückners Verein", "Arnes
 			// Fähre"): the name is the word without it, as the possessive's 's.
 			genitive := n.word && e+1 <= len(text) && text[e] == 's' && wordEnd(text, e+1) && mention != strings.ToLower(mention) &&
@@ -111,7 +123,34 @@ func (a *Annotator) addMentions(text []byte, spans []Span, seen *nameIndex) []Sp
 	if len(added) == 0 {
 		return spans
 	}
-	return insertFree(spans, outsideLeads(added, spans, WithLeads(text, spans)))
+	spans = insertFree(spans, outsideLeads(added, spans, WithLeads(text, spans)))
+	return insertFree(spans, a.apposedAges(text, given))
+}
+
+// apposedAges returns the ages in apposition right after the mentions of given names of
+// people, as the person detector finds them after the names it finds: "Bonzegu is 12." (see
+// apposedAge). Only given names (Names): the sanitizer found the age beside the name that a
+// pseudonym replaced this way, and a desanitizer confirms its echo the same way.
+func (a *Annotator) apposedAges(text []byte, mentions []Span) []Span {
+	age, ok := a.reg.Lookup("age")
+	if !ok {
+		return nil
+	}
+	affiliations := func() bool { return bytes.Contains(text, []byte("ffiliation")) }
+	var ages []Span
+	for _, m := range mentions {
+		if m.Type.Detector != "person" {
+			continue
+		}
+		for _, g := range agesAfter(text, m.End, affiliations) {
+			if !a.reg.allowed(text[g[0]:g[1]]) {
+				ages = append(ages, Span{Start: g[0], End: g[1], Type: age})
+			}
+		}
+	}
+	// Two mentions may close on one age: "Johnson (Sarah), 45".
+	slices.SortFunc(ages, func(x, y Span) int { return x.Start - y.Start })
+	return slices.CompactFunc(ages, func(x, y Span) bool { return y.Start < x.End })
 }
 
 // outsideLeads returns the mentions of added that overlap no span's lead (WithLeads gives the
@@ -360,6 +399,22 @@ type needle struct {
 	// so that a thousand phone numbers starting "555" cost one lookup, not a thousand.
 	exact bool
 	lead  int
+	// known: given, not found (Names); written exactly as name, it is a mention even where
+	// a found name's would not be (inside a proper noun, with inner capitals as a
+	// pseudonym of "zYA" has: "bonZEGU").
+	known bool
+}
+
+// clone returns a copy of x that can be added to without changing x.
+func (x *nameIndex) clone() nameIndex {
+	c := *x
+	c.byFirst = make(map[string][]needle, len(x.byFirst))
+	for k, ns := range x.byFirst {
+		c.byFirst[k] = slices.Clip(ns) // addNeedle's Insert then copies, not writes into x's
+	}
+	c.have = maps.Clone(x.have)
+	c.vals = maps.Clone(x.vals)
+	return c
 }
 
 // addValue adds a value of a format type: its repeats without the context that found it
@@ -399,7 +454,10 @@ func (x *nameIndex) addValue(v []byte, t *Type) {
 }
 
 // add adds a name and each word of it that the name codec encrypts (not a function word).
-func (x *nameIndex) add(name string, t *Type) {
+//
+// known says the name is not found in the text but given (see Names): its mentions written
+// exactly as it is are mentions wherever they stand.
+func (x *nameIndex) add(name string, t *Type, known bool) {
 	if x.names >= maxSeenNames || x.have[strings.ToLower(name)] {
 		return
 	}
@@ -414,26 +472,26 @@ func (x *nameIndex) add(name string, t *Type) {
 			words++
 		}
 	}
-	x.addNeedle(needle{name: name, t: t, word: words == 1})
+	x.addNeedle(needle{name: name, t: t, word: words == 1, known: known})
 	// The short parts of a handle are no names ("rh" of "marion_rh", "m" of "jess_m"): "RH"
 	// elsewhere is an acronym.
 	handle := strings.ContainsAny(name, "_.") && !strings.ContainsAny(name, " ,")
 	for _, tk := range toks {
 		if tk.Word && !tk.Keep && !names.IsFunctionWord(tk.Text) && !articles[strings.ToLower(tk.Text)] &&
 			!(handle && utf8.RuneCountInString(tk.Text) < 3) {
-			x.addNeedle(needle{name: tk.Text, t: t, word: true})
+			x.addNeedle(needle{name: tk.Text, t: t, word: true, known: known})
 		}
 	}
 	// The given names of "LAST, First Second" together ("duc anh" of "Nguyen, Duc Anh"), and a
 	// hyphenated word whole ("hye-jin" of "Park, Hye-jin"): found word by word, a mention of
 	// them would be two names, each encrypted alone.
 	if last, given, ok := strings.Cut(name, ", "); ok && last != "" && strings.Count(given, " ") > 0 {
-		x.addNeedle(needle{name: given, t: t})
+		x.addNeedle(needle{name: given, t: t, known: known})
 	}
 	for _, w := range strings.Fields(name) {
 		w = strings.TrimRight(w, ",")
 		if strings.Count(w, "-") == 1 && !strings.HasPrefix(w, "-") && !strings.HasSuffix(w, "-") {
-			x.addNeedle(needle{name: w, t: t, word: true})
+			x.addNeedle(needle{name: w, t: t, word: true, known: known})
 		}
 	}
 }

@@ -126,8 +126,51 @@ func TestMentionsInStream(t *testing.T) {
 // whose every mention is the name's.
 func TestMentionsLeaveArticles(t *testing.T) {
 	var x nameIndex
-	x.add("El Villarreal", nil)
+	x.add("El Villarreal", nil, false)
 	if x.have["el"] || !x.have["villarreal"] {
 		t.Errorf("mentions looked for: %v; want villarreal and not el", x.have)
+	}
+}
+
+// The names given to AnnotateKnowing are found as written wherever they stand, also where a
+// name the detectors found would not be a mention (inner capitals, after a capitalised word),
+// and the age in apposition beside one is an age, as beside a name the detector finds: a
+// desanitizer confirms the echo of an age that way. known is left as it was: a name found in
+// one text is not known in the next.
+func TestAnnotateKnowing(t *testing.T) {
+	reg, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := New(reg)
+	person, _ := reg.Lookup("person")
+	var known Names
+	known.Add("bonZEGU", person)
+	spansOf := func(spans []Span, text string) []string {
+		var out []string
+		for _, sp := range spans {
+			out = append(out, sp.Type.ID+":"+text[sp.Start:sp.End])
+		}
+		return out
+	}
+	for _, c := range []struct {
+		text       string
+		want, none []string // knowing the names, and not
+	}{
+		{"k xiA Ask bonZEGU is 2", []string{"person:bonZEGU", "age:2"}, nil},
+		// A number after the name that apposedAge does not take for an age.
+		{"Send it to bonZEGU, 5 Square de Messine.", []string{"person:bonZEGU"}, nil},
+	} {
+		if got := spansOf(a.AnnotateKnowing([]byte(c.text), &known), c.text); fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%q knowing: %q, want %q", c.text, got, c.want)
+		}
+		if got := spansOf(a.Annotate([]byte(c.text)), c.text); fmt.Sprint(got) != fmt.Sprint(c.none) {
+			t.Errorf("%q: %q, want %q (the test's premise)", c.text, got, c.none)
+		}
+	}
+	a.AnnotateKnowing([]byte("Dear Sarah Okonkwo, thanks."), &known)
+	text := "okonkwo agreed."
+	if got := spansOf(a.AnnotateKnowing([]byte(text), &known), text); len(got) != 0 {
+		t.Errorf("%q after another text: %q, want nothing: known changed", text, got)
 	}
 }

@@ -38,9 +38,13 @@ type Desanitizer struct {
 	ann *annotate.Annotator
 	san *sanitize.Sanitizer
 
-	known   *known // the ledger's replacements, indexed; nil before Restrict or Use
-	keyOnly bool   // decrypt every well-formed token with the key alone
-	inURLs  bool   // restore values inside URLs, link targets and HTML attributes too
+	known *known // the ledger's replacements, indexed; nil before Restrict or Use
+	// pseudonyms are the ledger's replacements of names, which the annotator takes as names
+	// where it confirms the echo of an age beside one ("Bonzegu is 12"): the detectors need
+	// not find a pseudonym as they found the name it replaced.
+	pseudonyms *annotate.Names
+	keyOnly    bool // decrypt every well-formed token with the key alone
+	inURLs     bool // restore values inside URLs, link targets and HTML attributes too
 }
 
 // New returns a desanitizer that finds tokens with ann and inverts them with san (which must
@@ -84,6 +88,12 @@ func (d *Desanitizer) Restrict(prompt io.Reader) error {
 // Use makes d restore the replacements l records and nothing else. l must not change after.
 func (d *Desanitizer) Use(l *sanitize.Ledger) {
 	d.known = newKnown(l)
+	d.pseudonyms = &annotate.Names{}
+	for i := range l.Len() {
+		if e := l.Entry(i); !e.Part {
+			d.pseudonyms.Add(e.Replacement, e.Type)
+		}
+	}
 }
 
 func hex4(r rune) string {
@@ -161,7 +171,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		if found == nil {
 			found = map[[2]int]*annotate.Type{}
 			off := max(0, from-annotContext)
-			for _, sp := range d.ann.Annotate(text[off:]) {
+			for _, sp := range d.ann.AnnotateKnowing(text[off:], d.pseudonyms) {
 				found[[2]int{sp.Start + off, sp.End + off}] = sp.Type
 			}
 		}
