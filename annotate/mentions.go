@@ -408,6 +408,9 @@ type needle struct {
 // clone returns a copy of x that can be added to without changing x.
 func (x *nameIndex) clone() nameIndex {
 	c := *x
+	if x.byFirst == nil {
+		return c // empty: add makes its maps together
+	}
 	c.byFirst = make(map[string][]needle, len(x.byFirst))
 	for k, ns := range x.byFirst {
 		c.byFirst[k] = slices.Clip(ns) // addNeedle's Insert then copies, not writes into x's
