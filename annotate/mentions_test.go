@@ -55,6 +55,12 @@ func TestMentions(t *testing.T) {
 		// given names ("Jean-Marie"). A family's name after "de" may be a saint's place.
 		{"Antoine de Saint-Exupéry a écrit. La mairie de Saint-Denis est fermée.\nWilhelm Kropp kam. Das Wilhelm-Kropp-Haus ist neu.\nJean Dupont et fc Jean-Marie Leduc, 67 ans.",
 			[]string{"Antoine de Saint-Exupéry", "Wilhelm Kropp", "Jean Dupont", "Jean"}},
+		// A frequent word that opens a sentence is capitalised for that, not as part of a
+		// proper noun ("Later Bakare"); an article or a list's number is not such a word.
+		{"Dr. Okafor saw Tunde Bakare. Later Bakare was discharged.\nAsk Bakare first.",
+			[]string{"Okafor", "Tunde Bakare", "Bakare", "Bakare"}},
+		{"Ines Reuter called. The Reuter Prize is off.\n1. Reuter Logistik GmbH",
+			[]string{"Ines Reuter"}},
 		// Nor is one inside a compound of three words or more, given names or not.
 		{"Mein Vater Franz Oberhofer ist gestorben. Ich wohne in der Kaiser-Franz-Josef-Straße 9.",
 			[]string{"Franz Oberhofer"}},
