@@ -1082,8 +1082,25 @@ var placeholder = setOf(`unknown|n/a|na|none|null|nil|true|false|tbd|tba|anonymo
 // "patient", "first_name", "customerName", "ADMIN_NAME"; not "company_name", "file_name".
 // It runs on every cell of a table header and every key of a line: no allocation.
 func nameKey(key []byte) bool {
-	return keyMatches(key, personKeys, personHeads, "name", "fullname", "contact")
+	return keyMatches(key, personKeys, personHeads, "name", "fullname", "contact") || namePartKey(key)
 }
+
+// namePartKey reports whether a key ends in the key of a part of a name after any prefix
+// ("pms_surname", "guest_first_name", "holderLastName"): whose surname it is, the value is one.
+func namePartKey(key []byte) bool {
+	var buf [32]byte
+	k, _ := normKey(buf[:0], key)
+	for _, part := range namePartKeys {
+		if len(k) > len(part)+1 && bytes.HasSuffix(k, []byte(part)) && k[len(k)-len(part)-1] == '_' {
+			return true
+		}
+	}
+	return false
+}
+
+// namePartKeys are the keys of a name or its parts that namePartKey finds after a prefix.
+var namePartKeys = []string{"surname", "first_name", "last_name", "firstname", "lastname", "given_name", "family_name",
+	"full_name", "fullname", "middle_name", "maiden_name", "vorname", "nachname", "prenom", "prénom", "apellido", "apellidos"}
 
 // keyMatches reports whether a field key, as normKey writes it, is one of keys, or a head (one
 // of keys or heads) and a tail: "<head>_<tail>" for any of tails, or "<head>Name".
@@ -1776,10 +1793,13 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 				continue
 			}
 			ve += vs
+			for ve > vs && line[ve-1] == ' ' {
+				ve-- // "last_name = 'Nowak '": a padded column's value
+			}
 		} else {
 			ve = vs
 			for ve < len(line) && !bytes.ContainsRune([]byte("\t|;<\"{}[]()"), rune(line[ve])) &&
-				!(line[ve] == ' ' && ve+1 < len(line) && line[ve+1] == ' ') && !dashAt(line, ve) {
+				!(line[ve] == ' ' && ve+1 < len(line) && line[ve+1] == ' ') && !dashAt(line, ve) && !nextKeyAt(line, ve) {
 				ve++
 			}
 			for ve > vs && (line[ve-1] == ' ' || line[ve-1] == ',' || line[ve-1] == '.' && !initialEnd(line[vs:ve])) {
@@ -1861,6 +1881,20 @@ func memberAccess(v []byte) bool {
 func initialEnd(v []byte) bool {
 	n := len(v)
 	return n >= 3 && v[n-1] == '.' && v[n-2] >= 'A' && v[n-2] <= 'Z' && v[n-3] == ' '
+}
+
+// nextKeyAt reports whether a space and the next key of a logfmt line start at line[i]: a key
+// of letters, digits, "_" and "." and its "=" (" ok=false" after "surname=KOWALCZYK"). A name
+// has no "=".
+func nextKeyAt(line []byte, i int) bool {
+	if line[i] != ' ' {
+		return false
+	}
+	j := i + 1
+	for j < len(line) && (isAlnum(line[j]) || line[j] == '_' || line[j] == '.') {
+		j++
+	}
+	return j > i+1 && j < len(line) && line[j] == '='
 }
 
 // dashAt reports whether a dash or a slash between spaces starts at line[i]: the end of a

@@ -125,6 +125,13 @@ func TestPersonLayoutNames(t *testing.T) {
 		{`{"vorname": "Maximilian", "nachname": "von Stetten", "diagnose": "de novo"}` + "\n",
 			[]string{"Maximilian", "von Stetten"}},
 		{"last_name: van der Berg\napellidos: dos Santos Oliveira\n", []string{"van der Berg", "dos Santos Oliveira"}},
+		// A log line's key=value fields: a value ends before the next key; a key that ends in the
+		// key of a part of a name after a prefix names one; a padded quoted value is trimmed.
+		{"2025-03-14 23:31:26,009 WARN portal.auth room=233 surname=KOWALCZYK ok=false pms_surname=AL-MANSOURI ip=10.40.3.140\n",
+			[]string{"KOWALCZYK", "AL-MANSOURI"}},
+		{"level=info user=jdoe first_name=Hiroshi last_name=Nakamura status=ok\n", []string{"Hiroshi", "Nakamura"}},
+		{`{"guest_first_name": "Aoife", "holderLastName": "Ní Bhriain"}` + "\nWHERE c.last_name = 'Nowak ' AND dob > '1990-01-01'\n",
+			[]string{"Aoife", "Ní Bhriain", "Nowak"}},
 		// "LAST, First" in a field, with two surnames and a particle, or in capitals on a
 		// shipping label whose fields a slash ends; an address after the comma is none.
 		{"Paciente: GONZÁLEZ ORTEGA, María del Carmen\n", []string{"GONZÁLEZ ORTEGA, María del Carmen"}},
