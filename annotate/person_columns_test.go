@@ -12,10 +12,11 @@ func TestPersonColumnNames(t *testing.T) {
 		text string
 		want []string
 	}{
-		// No header: the given names' column holds EFUA too.
+		// No header: the given names' column holds Efua too, and the surname beside a given
+		// name is one (recordNames).
 		{"CLM|CL-7781201|HOLLOWAY|Marcus|19770214|AETNA|PAID\nCLM|CL-7781202|ESPINOZA|Lucía|19880630|BCBS TX|PAID\n" +
 			"CLM|CL-7781203|NAKASHIMA|Kenta|20010905|CIGNA|PAID\nCLM|CL-7781204|ADDO|Efua|19650121|MEDICARE|DENIED\n",
-			[]string{"Marcus", "ESPINOZA", "Lucía", "Kenta", "Efua"}},
+			[]string{"HOLLOWAY", "Marcus", "ESPINOZA", "Lucía", "NAKASHIMA", "Kenta", "ADDO", "Efua"}},
 		// A header that names no person; the second surname's column.
 		{"Nr | Vorname | Nachname | Zweitname | Geburtsdatum\n" +
 			"1021 | Xóchitl | Hernández | Tepox | 1979-02-11\n1044 | José Luis | Mamani | Torres | 1965-10-30\n" +

@@ -55,6 +55,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		out = d.alignedLastFirst(out, line, ls)
 		out = d.addresseeName(out, line, ls)
 		out = d.capitalsName(out, line, ls)
+		out = d.recordNames(out, line, ls)
 		if bytes.IndexByte(line, ':') >= 0 || bytes.IndexByte(line, '=') >= 0 || bytes.Contains(line, []byte(fullwidthColon)) {
 			out = d.keyValueNames(out, line, ls)
 		}
@@ -3547,6 +3548,113 @@ func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]
 		out = append(out, [2]int{s + titleLen(v), s + len(v)}) // "MS. SOO-JIN PARK": the name
 	}
 	return out
+}
+
+// recordNames adds the names of a record without a header, a line of four fields or more
+// apart by "|", ";" or a tab, one of them with a digit (an id, a date): a listed given name
+// and a surname in two fields side by side, in either order and any case
+// ("CLM|CL-7781201|HOLLOWAY|MARCUS|19770214", "214;Nakashima;Kenta;1985-04-23"), or together
+// in one field ("…;gurpreet sandhu;4085550111;…"). What the codec makes of a name (a name of its
+// class, or a pseudo name) is found the same way.
+func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]int {
+	sep := byte(0)
+	for _, c := range []byte("|;\t") { // not commas: prose has them too
+		if bytes.Count(line, []byte{c}) >= 3 {
+			sep = c
+			break
+		}
+	}
+	if sep == 0 || sep == '|' && bytes.HasPrefix(bytes.TrimLeft(line, " "), []byte("|")) {
+		return out // not a markdown table's row: its header says which columns hold names
+	}
+	t := d.tagger()
+	// A word of three letters or more: a given name of the lists, or a surname or a word of
+	// other names of the lists; or a pseudo name, what the codec makes of either. Not a title
+	// ("Herr;Goran;Petrović"), a place or a common word.
+	is := func(w []byte, surname bool) bool {
+		low := strings.ToLower(string(w))
+		if utf8.RuneCount(w) < 3 || bytes.ContainsAny(w, ".'-") || names.IsTitle(low) || names.IsPlace(low) || names.IsCountry(low) {
+			return false
+		}
+		lw := t.Lookup(low)
+		if lw.Common && !lw.Pseudo {
+			return false
+		}
+		if surname {
+			return lw.Surname || lw.Other || lw.Pseudo
+		}
+		return lw.Given || lw.Pseudo
+	}
+	type field struct{ s, e int }
+	var fields []field
+	for fs := 0; fs <= len(line); {
+		fe := bytes.IndexByte(line[fs:], sep)
+		if fe < 0 {
+			fe = len(line)
+		} else {
+			fe += fs
+		}
+		s, e := fs, fe
+		for s < e && (line[s] == ' ' || line[s] == '"' || line[s] == '\'') {
+			s++
+		}
+		for e > s && (line[e-1] == ' ' || line[e-1] == '"' || line[e-1] == '\'') {
+			e--
+		}
+		fields = append(fields, field{s, e})
+		fs = fe + 1
+	}
+	// A record has a field of a number, an id or a date (more digits than not), which a
+	// header ("…;Beitrag 2024;IBAN;Telefon") does not.
+	if len(fields) < 4 || !slices.ContainsFunc(fields, func(f field) bool { return digitsMost(line[f.s:f.e]) }) {
+		return out
+	}
+	word := func(f field) bool { // one word of letters, capitalised or in capitals
+		v := line[f.s:f.e]
+		return f.e-f.s >= 2 && nameValue(v, false) && bytes.IndexByte(v, ' ') < 0 && bytes.IndexByte(v, ',') < 0
+	}
+	for i, f := range fields {
+		v := line[f.s:f.e]
+		if given, surname, ok := bytes.Cut(v, []byte(" ")); ok && bytes.IndexByte(surname, ' ') < 0 && nameValue(v, true) &&
+			sameCase(given, surname) && is(given, false) && is(surname, true) {
+			out = append(out, [2]int{off + f.s, off + f.e}) // "gurpreet sandhu"
+			continue
+		}
+		if i+1 == len(fields) || !word(f) || !word(fields[i+1]) {
+			continue
+		}
+		a, b := fields[i], fields[i+1]
+		if is(line[a.s:a.e], false) && is(line[b.s:b.e], true) || is(line[a.s:a.e], true) && is(line[b.s:b.e], false) {
+			out = append(out, [2]int{off + a.s, off + a.e}, [2]int{off + b.s, off + b.e})
+		}
+	}
+	return out
+}
+
+// sameCase reports whether a and b are written alike: both in lower case, both in capitals,
+// or both capitalised ("gurpreet sandhu", not "Island hopping").
+func sameCase(a, b []byte) bool {
+	kind := func(w []byte) int {
+		switch s := string(w); {
+		case s == strings.ToLower(s):
+			return 0
+		case s == strings.ToUpper(s):
+			return 1
+		}
+		return 2
+	}
+	return kind(a) == kind(b)
+}
+
+// digitsMost reports whether more than half of the bytes of v are digits.
+func digitsMost(v []byte) bool {
+	n := 0
+	for _, c := range v {
+		if isDigit(c) {
+			n++
+		}
+	}
+	return 2*n > len(v)
 }
 
 // capitalsName adds a person's name alone on its line in capitals, the first line of a block

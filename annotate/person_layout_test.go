@@ -125,6 +125,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{`{"vorname": "Maximilian", "nachname": "von Stetten", "diagnose": "de novo"}` + "\n",
 			[]string{"Maximilian", "von Stetten"}},
 		{"last_name: van der Berg\napellidos: dos Santos Oliveira\n", []string{"van der Berg", "dos Santos Oliveira"}},
+		// A record without a header: a listed given name and a listed surname side by side,
+		// or together in one field; not a title, a country or a header's words.
+		{"CLM|CL-7781201|HOLLOWAY|MARCUS|19770214|412993058|AETNA\n214;Herr;Nakashima;Kenta;1985-04-23;Nigeria\nK-1\tgurpreet sandhu\t4085550111\tVeg\n",
+			[]string{"HOLLOWAY", "MARCUS", "Nakashima", "Kenta", "gurpreet sandhu"}},
+		{"Nachname;Vorname;Geburtsdatum;Alter;Mitgliedsnr.;Beitrag 2024;IBAN;Telefon\nOP-311 | 07/04/2025 | Island hopping | Dock 12\n", nil},
 		// A log line's key=value fields: a value ends before the next key; a key that ends in the
 		// key of a part of a name after a prefix names one; a padded quoted value is trimmed.
 		{"2025-03-14 23:31:26,009 WARN portal.auth room=233 surname=KOWALCZYK ok=false pms_surname=AL-MANSOURI ip=10.40.3.140\n",
