@@ -157,6 +157,9 @@ func TestAgeForms(t *testing.T) {
 			[]string{"43", "19", "17", "6"}},
 		{"Am Montag hat Jannik (16) gefehlt; Nico Williams (22) bleibt. Hildegard Wimmer (genannt Hilde), 88, kam. Julia Schuster (2019), Anna Berger (3.), Tom Weber, 12 Seiten. Docteur Dupeyroux, 5, Square de Messine. Great-granny Eileen (96!) will come.",
 			[]string{"16", "22", "88", "96"}},
+		// A chart's shorthand for years after the age: "(45y)", "(45 y)", "45yrs"; not a
+		// Spanish "y" between two ages that no word for years follows, nor yards.
+		{"Kofi (45y) and Ama (12 y) arrived. John Smith, 45yrs, smoker. Tom Weber (12 yards) ran. Ana, 45 y Pedro, 50 vinieron.", []string{"45", "12", "45"}},
 		// A pet's age is no person's: after a word for an animal in the sentence, unless a
 		// person is named between them or the animal word is part of a name.
 		{"our cat is Biscuit, she's 12 and grumpy. Pets: 1 cat (Pierogi, 9 yrs). Hündin Rose (Mischling, 7 Jahre, 18 kg).", nil},

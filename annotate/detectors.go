@@ -512,8 +512,9 @@ func capitalsRole(b []byte) int {
 	return n
 }
 
-// yearWords say "years" after an age in apposition.
-var yearWords = []string{" Jahre", " ans", " años", " years", " yrs", " J."}
+// yearWords say "years" after an age in apposition; the longer first, as they are tried in
+// order: "(45y)", "45 y/o", "45yrs".
+var yearWords = []string{" Jahre", " ans", " años", " years", " yrs", " J.", " y/o", " yo", " y", "yrs", "y/o", "yo", "y"}
 
 // parenYears reports whether b, after the number in parentheses after a name, is a word for
 // years, in any case, and the end of the note or more of it: "Gérard Poulain (81 ans et
