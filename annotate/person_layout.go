@@ -3586,7 +3586,8 @@ func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]in
 		return lw.Given || lw.Pseudo
 	}
 	type field struct{ s, e int }
-	var fields []field
+	var buf [24]field
+	fields := buf[:0] // on the stack for most records
 	for fs := 0; fs <= len(line); {
 		fe := bytes.IndexByte(line[fs:], sep)
 		if fe < 0 {

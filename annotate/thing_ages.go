@@ -55,6 +55,7 @@ func petAge(text []byte, before []Span, s, e int) bool {
 func animalWordBefore(text []byte, s int, inName func(s, e int) bool) int {
 	lo := max(bytes.LastIndexByte(text[:s], '\n')+1, s-60)
 	at := -1
+	var buf [32]byte // a word in lower case, looked up without a copy
 	for i := lo; i < s; {
 		r, n := utf8.DecodeRune(text[i:])
 		if !unicode.IsLetter(r) {
@@ -72,7 +73,7 @@ func animalWordBefore(text []byte, s int, inName func(s, e int) bool) int {
 			}
 			j += n
 		}
-		if w := strings.ToLower(string(text[i:j])); (animals[w] && w != "chat" || petWords[w]) && !inName(i, j) {
+		if w := appendLower(buf[:0], text[i:j]); (animals[string(w)] && string(w) != "chat" || petWords[string(w)]) && !inName(i, j) {
 			at = j
 		}
 		i = j
