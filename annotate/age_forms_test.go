@@ -160,6 +160,9 @@ func TestAgeForms(t *testing.T) {
 		// A chart's shorthand for years after the age: "(45y)", "(45 y)", "45yrs"; not a
 		// Spanish "y" between two ages that no word for years follows, nor yards.
 		{"Kofi (45y) and Ama (12 y) arrived. John Smith, 45yrs, smoker. Tom Weber (12 yards) ran. Ana, 45 y Pedro, 50 vinieron.", []string{"45", "12", "45"}},
+		// A chart's age and sex after the name, and a record's fields set off by hyphens; not
+		// a number and a letter that no word for years joins ("45 F Street"), nor a page.
+		{"Ama Owusu 45y F, BP ok. Kofi Boateng 45M, rm 6. Yaw Asante - 45 - Accra. Esi Mensah 45 F Street. Page 3 - 45 - intro.", []string{"45", "45", "45"}},
 		// A pet's age is no person's: after a word for an animal in the sentence, unless a
 		// person is named between them or the animal word is part of a name.
 		{"our cat is Biscuit, she's 12 and grumpy. Pets: 1 cat (Pierogi, 9 yrs). Hündin Rose (Mischling, 7 Jahre, 18 kg).", nil},

@@ -230,6 +230,10 @@ func apposedAge(text []byte, e int) (int, int) {
 		if n := twoDigits(rest[1:]); n > 0 && namedYears(rest[1+n:]) {
 			return e + 1, n
 		}
+		// A chart's age and sex after the name: "Ama Owusu 45y F,", "Kofi Boateng 45M".
+		if n := twoDigits(rest[1:]); n > 0 && ageThenSex(rest[1+n:]) {
+			return e + 1, n
+		}
 	}
 	if n, at := roleThenAge(rest); n > 0 {
 		return e + at, n
@@ -238,8 +242,8 @@ func apposedAge(text []byte, e int) (int, int) {
 		return e + at, n
 	}
 	// A record's fields set off by dashes, the age after the name: "3. Kwame Boateng — 11 —
-	// MID — parents …".
-	for _, dash := range []string{" — ", " – "} {
+	// MID — parents …", "Kofi Boateng - 45 - Accra".
+	for _, dash := range []string{" — ", " – ", " - "} {
 		if in, ok := bytes.CutPrefix(rest, []byte(dash)); ok {
 			if n := twoDigits(in); n > 0 && bytes.HasPrefix(in[n:], []byte(dash)) && len(in) > n+len(dash) && !isDigit(in[n+len(dash)]) {
 				return e + len(dash), n
@@ -256,6 +260,17 @@ func apposedAge(text []byte, e int) (int, int) {
 		}
 	}
 	return 0, 0
+}
+
+// ageThenSex reports whether b, after a number, is a word for years and then, or glued to the
+// number alone, the sex as M or F and the end of the word: "y F,", "yo M ", "M," of "45M,".
+func ageThenSex(b []byte) bool {
+	after, years := cutYearWord(b)
+	if years {
+		after = bytes.TrimPrefix(after, []byte(" "))
+	}
+	return (years || len(b) > 0 && b[0] != ' ') && len(after) > 0 && (after[0] == 'M' || after[0] == 'F') &&
+		(len(after) == 1 || strings.IndexByte(" ,;.)\n", after[1]) >= 0)
 }
 
 // shirtNumberBefore returns where the number in parentheses right before ", " and s starts and
