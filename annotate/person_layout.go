@@ -3069,8 +3069,10 @@ func (d *personDetector) chatNames(out [][2]int, sp map[string]bool, lo, hi int)
 		case unicode.IsLower(r) && utf8.RuneCountInString(low) >= 4 && !commonWord(low) && encryptable(w) && speakerPrefix(sp, low):
 			out = append(out, [2]int{i, e}) // "tranqui santi", "tunde are you": a speaker's nickname, a part of the name
 		case unicode.IsLower(r) && !englishVerbs[low] && (d.kinOwner(w, e) ||
-			d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low))):
-			// Not a verb: "and said" (Said is a given name on the lists).
+			d.lowerName(w, e) && (mentionCue[prev] || d.speechVerbAfter(e) || d.chatGiven(low)) ||
+			addressCue[prev] && d.joinedLowerName(w, e) && !articleBefore(text, i)):
+			// Not a verb: "and said" (Said is a given name on the lists). A word no general
+			// text uses after a verb of asking or telling is a name too, on no list: "ask tunde".
 			out = append(out, [2]int{i, e})
 		case unicode.IsLower(r) && (names.IsTitle(prev) && prev != "me" || kinWords[prev] || chatKin[prev]) && d.lowerTitled(w, e) &&
 			titleBefore(text, prevS, prevE, i):
@@ -3293,6 +3295,10 @@ func (d *personDetector) speakerAfter(text []byte, sp map[string]bool, low strin
 	}
 	return -1
 }
+
+// addressCue are the mentionCue words that address a person, whom a word on no list after
+// them names as well ("ask tunde", "ping chidi"; not "with kubectl").
+var addressCue = setOf(`tell|ask|told|asked|ping|frag|sag|demande`, "|")
 
 // mentionCue are the words before a lower-case name in chat: "tell abena", "ask for lucía",
 // "mit jonas", "avec léa", "con lucía".

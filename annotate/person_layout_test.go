@@ -130,6 +130,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"CLM|CL-7781201|HOLLOWAY|MARCUS|19770214|412993058|AETNA\n214;Herr;Nakashima;Kenta;1985-04-23;Nigeria\nK-1\tgurpreet sandhu\t4085550111\tVeg\n",
 			[]string{"HOLLOWAY", "MARCUS", "Nakashima", "Kenta", "gurpreet sandhu"}},
 		{"Nachname;Vorname;Geburtsdatum;Alter;Mitgliedsnr.;Beitrag 2024;IBAN;Telefon\nOP-311 | 07/04/2025 | Island hopping | Dock 12\n", nil},
+		// A chat's lower-case word on no list after a verb of asking or telling is a name; not
+		// a tool's name after a word that is no such verb.
+		{"[10:02] amara: tell abena to call me\n[10:03] kofi: can u ask tunde if he has the keys\n[10:04] kofi: ping chidi too, with kubectl\n",
+			[]string{"amara", "abena", "kofi", "tunde", "kofi", "chidi"}},
 		// A log line's key=value fields: a value ends before the next key; a key that ends in the
 		// key of a part of a name after a prefix names one; a padded quoted value is trimmed.
 		{"2025-03-14 23:31:26,009 WARN portal.auth room=233 surname=KOWALCZYK ok=false pms_surname=AL-MANSOURI ip=10.40.3.140\n",
