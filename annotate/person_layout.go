@@ -2545,13 +2545,26 @@ func (d *personDetector) chatSpeakers() (map[string]bool, [][2]int) {
 			lines += n
 		}
 	}
-	if lines < 2 {
+	if lines < 2 && !d.oneStampedName(sp, at, named) {
 		return nil, nil
 	}
 	if len(at) == 0 {
 		at = bareAt
 	}
 	return sp, at
+}
+
+// oneStampedName reports whether a chat of one line is still one: a time stamp and a speaker
+// who is a given name on the lists and no common word ("[10:02] amara: can u ask tunde"), a
+// line copied out of a chat.
+func (d *personDetector) oneStampedName(sp map[string]bool, at [][2]int, named func(string) bool) bool {
+	if len(sp) != 1 || len(at) != 1 {
+		return false
+	}
+	for w := range sp {
+		return named(w) && !stopWords[w] && !loneNouns[w]
+	}
+	return false
 }
 
 // ownLine reports whether line is the chat's own side speaking: "me: sure", "Me : ok".

@@ -134,6 +134,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		// a tool's name after a word that is no such verb.
 		{"[10:02] amara: tell abena to call me\n[10:03] kofi: can u ask tunde if he has the keys\n[10:04] kofi: ping chidi too, with kubectl\n",
 			[]string{"amara", "abena", "kofi", "tunde", "kofi", "chidi"}},
+		// One line copied out of a chat, its speaker a given name on the lists.
+		{"[10:02] amara: can u ask tunde if he has the keys\n", []string{"amara", "tunde"}},
 		// A log line's key=value fields: a value ends before the next key; a key that ends in the
 		// key of a part of a name after a prefix names one; a padded quoted value is trimmed.
 		{"2025-03-14 23:31:26,009 WARN portal.auth room=233 surname=KOWALCZYK ok=false pms_surname=AL-MANSOURI ip=10.40.3.140\n",
