@@ -126,8 +126,11 @@ func (n *Names) Add(name string, t *Type) {
 // are spans of their types, and they are the people that ages and other values beside them
 // belong to, as the names the detectors find are ("Bonzegu is 12"). A desanitizer confirming
 // the echo of an age knows which words of an answer are pseudonyms, though the detectors may
-// not take a pseudonym for a name. known is not changed.
+// not take a pseudonym for a name. known is not changed; nil knows none.
 func (a *Annotator) AnnotateKnowing(text []byte, known *Names) []Span {
+	if known == nil {
+		return a.Annotate(text)
+	}
 	seen := known.x.clone()
 	return a.annotate(text, &seen)
 }

@@ -48,3 +48,22 @@ types = { PER = "person" }
 	// person "Keyser"
 	// person "Maria Gonzalez"
 }
+
+// A desanitizer knows which words of an answer are pseudonyms: taken as names, they give the
+// age beside them its owner, though the detectors alone do not read "bonZEGU" as a name.
+func ExampleAnnotator_AnnotateKnowing() {
+	reg, _ := annotate.Default()
+	ann := annotate.New(reg)
+	person, _ := reg.Lookup("person")
+	var pseudonyms annotate.Names
+	pseudonyms.Add("bonZEGU", person)
+	text := []byte("k xiA Ask bonZEGU is 2")
+	fmt.Println(len(ann.Annotate(text)), "spans alone")
+	for _, s := range ann.AnnotateKnowing(text, &pseudonyms) {
+		fmt.Printf("%s %q\n", s.Type.ID, text[s.Start:s.End])
+	}
+	// Output:
+	// 0 spans alone
+	// person "bonZEGU"
+	// age "2"
+}
