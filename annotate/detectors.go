@@ -90,16 +90,7 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 		return cands
 	}
 	age := slices.IndexFunc(a.reg.types, func(t *Type) bool { return t.ID == "age" })
-	// An author list marks its authors' affiliations with numbers in parentheses: "Elin
-	// Lindqvist (1)", then "Affiliations: (1) Karolinska Institutet". The text is searched
-	// for the word once, and only when such a number follows a name.
-	searched, affiliated := false, false
-	affiliations := func() bool {
-		if !searched {
-			searched, affiliated = true, bytes.Contains(text, []byte("ffiliation"))
-		}
-		return affiliated
-	}
+	affiliations := affiliationsIn(text)
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue
@@ -126,6 +117,20 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 		}
 	}
 	return cands
+}
+
+// affiliationsIn returns whether text lists authors' affiliations, which an author list marks
+// with numbers in parentheses: "Elin Lindqvist (1)", then "Affiliations: (1) Karolinska
+// Institutet". The text is searched for the word once, on the first call, as only such a
+// number after a name asks.
+func affiliationsIn(text []byte) func() bool {
+	searched, affiliated := false, false
+	return func() bool {
+		if !searched {
+			searched, affiliated = true, bytes.Contains(text, []byte("ffiliation"))
+		}
+		return affiliated
+	}
 }
 
 // agesAfter returns the bounds of the ages in apposition right after a person's name that
@@ -227,11 +232,8 @@ func apposedAge(text []byte, e int) (int, int) {
 		}
 		// A name and a word for years: "mes 2 enfants (Emma 6 ans et Nathan 3 ans)", "Oskar 7
 		// years old,".
-		if n := twoDigits(rest[1:]); n > 0 && namedYears(rest[1+n:]) {
-			return e + 1, n
-		}
-		// A chart's age and sex after the name: "Ama Owusu 45y F,", "Kofi Boateng 45M".
-		if n := twoDigits(rest[1:]); n > 0 && ageThenSex(rest[1+n:]) {
+		// Or a chart's age and sex after the name: "Ama Owusu 45y F,", "Kofi Boateng 45M".
+		if n := twoDigits(rest[1:]); n > 0 && (namedYears(rest[1+n:]) || ageThenSex(rest[1+n:])) {
 			return e + 1, n
 		}
 	}

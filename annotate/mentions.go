@@ -136,7 +136,7 @@ func (a *Annotator) apposedAges(text []byte, mentions []Span) []Span {
 	if !ok {
 		return nil
 	}
-	affiliations := func() bool { return bytes.Contains(text, []byte("ffiliation")) }
+	affiliations := affiliationsIn(text)
 	var ages []Span
 	for _, m := range mentions {
 		if m.Type.Detector != "person" {

@@ -1339,10 +1339,8 @@ func anyHL7Segment(line []byte) bool {
 // word of cheer or thanks before a name (cheerWords).
 func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 	text := d.text
-	var buf [32]byte
-	lowerIn := func(set map[string]bool, w []byte) bool { return set[string(appendLower(buf[:0], w))] } // no copy for the lookup
 	for i, sp := range spans {
-		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && lowerIn(honorificsBefore, text[sp[0]:sp[0]+j]) {
+		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && honorificsBefore[d.lowerOf(sp[0], sp[0]+j)] {
 			spans[i][0] = sp[0] + j + 1
 			sp = spans[i]
 		}
@@ -1350,13 +1348,13 @@ func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 		// Dennis pulled one back", "Headteacher Nadia Hussain-Clarke said". (Not a word of the
 		// codec's classes, which may be a name's first word in a ciphertext: "Cook".)
 		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && bytes.IndexByte(text[sp[0]+j+1:sp[1]], ' ') > 0 &&
-			lowerIn(roleBefore, text[sp[0]:sp[0]+j]) && !d.classWord(string(text[sp[0]:sp[0]+j])) {
+			roleBefore[d.lowerOf(sp[0], sp[0]+j)] && !d.classWord(string(text[sp[0]:sp[0]+j])) {
 			spans[i][0] = sp[0] + j + 1
 			sp = spans[i]
 		}
 		// A chat's word of praise, thanks or cheer before the name it answers: "Parfait Aurélie",
 		// "Courage Lucie", "Perfecto Nando", "Yesss Kevin", "Sin Lorenzo yo seguiría".
-		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && lowerIn(cheerWords, text[sp[0]:sp[0]+j]) {
+		if j := bytes.IndexByte(text[sp[0]:sp[1]], ' '); j > 0 && cheerWords[d.lowerOf(sp[0], sp[0]+j)] {
 			spans[i][0] = sp[0] + j + 1
 			sp = spans[i]
 		}

@@ -1083,14 +1083,15 @@ var placeholder = setOf(`unknown|n/a|na|none|null|nil|true|false|tbd|tba|anonymo
 // "patient", "first_name", "customerName", "ADMIN_NAME"; not "company_name", "file_name".
 // It runs on every cell of a table header and every key of a line: no allocation.
 func nameKey(key []byte) bool {
-	return keyMatches(key, personKeys, personHeads, "name", "fullname", "contact") || namePartKey(key)
+	var buf [32]byte
+	k, camel := normKey(buf[:0], key)
+	return normKeyMatches(k, camel, personKeys, personHeads, "name", "fullname", "contact") || namePartKey(k)
 }
 
-// namePartKey reports whether a key ends in the key of a part of a name after any prefix
-// ("pms_surname", "guest_first_name", "holderLastName"): whose surname it is, the value is one.
-func namePartKey(key []byte) bool {
-	var buf [32]byte
-	k, _ := normKey(buf[:0], key)
+// namePartKey reports whether a key, as normKey writes it, ends in the key of a part of a name
+// after any prefix ("pms_surname", "guest_first_name", "holderLastName"): whose surname it is,
+// the value is one.
+func namePartKey(k []byte) bool {
 	for _, part := range namePartKeys {
 		if len(k) > len(part)+1 && bytes.HasSuffix(k, []byte(part)) && k[len(k)-len(part)-1] == '_' {
 			return true
@@ -1108,6 +1109,11 @@ var namePartKeys = []string{"surname", "first_name", "last_name", "firstname", "
 func keyMatches(key []byte, keys, heads map[string]bool, tails ...string) bool {
 	var buf [32]byte
 	k, camel := normKey(buf[:0], key)
+	return normKeyMatches(k, camel, keys, heads, tails...)
+}
+
+// normKeyMatches is keyMatches of a key normKey wrote already, and where its camel case starts.
+func normKeyMatches(k []byte, camel int, keys, heads map[string]bool, tails ...string) bool {
 	if k == nil {
 		return false
 	}
@@ -3576,6 +3582,9 @@ func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]
 // in one field ("…;gurpreet sandhu;4085550111;…"). What the codec makes of a name (a name of its
 // class, or a pseudo name) is found the same way.
 func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]int {
+	if bytes.IndexAny(line, "|;\t") < 0 {
+		return out // most lines: no count of separators
+	}
 	sep := byte(0)
 	for _, c := range []byte("|;\t") { // not commas: prose has them too
 		if bytes.Count(line, []byte{c}) >= 3 {
@@ -3590,8 +3599,8 @@ func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]in
 	// A word of three letters or more: a given name of the lists, or a surname or a word of
 	// other names of the lists; or a pseudo name, what the codec makes of either. Not a title
 	// ("Herr;Goran;Petrović"), a place or a common word.
-	is := func(w []byte, surname bool) bool {
-		low := strings.ToLower(string(w))
+	is := func(s, e int, surname bool) bool {
+		w, low := d.text[s:e], d.lowerOf(s, e)
 		if utf8.RuneCount(w) < 3 || bytes.ContainsAny(w, ".'-") || names.IsTitle(low) || names.IsPlace(low) || names.IsCountry(low) {
 			return false
 		}
@@ -3635,8 +3644,9 @@ func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]in
 	}
 	for i, f := range fields {
 		v := line[f.s:f.e]
-		if given, surname, ok := bytes.Cut(v, []byte(" ")); ok && bytes.IndexByte(surname, ' ') < 0 && nameValue(v, true) &&
-			sameCase(given, surname) && is(given, false) && is(surname, true) {
+		if sp := bytes.IndexByte(v, ' '); sp > 0 && bytes.IndexByte(v[sp+1:], ' ') < 0 && nameValue(v, true) &&
+			names.CaseOf(string(v[:sp])) == names.CaseOf(string(v[sp+1:])) && is(off+f.s, off+f.s+sp, false) && is(off+f.s+sp+1, off+f.e, true) {
+			// Both written alike: "gurpreet sandhu", not "Island hopping".
 			out = append(out, [2]int{off + f.s, off + f.e}) // "gurpreet sandhu"
 			continue
 		}
@@ -3644,26 +3654,12 @@ func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]in
 			continue
 		}
 		a, b := fields[i], fields[i+1]
-		if is(line[a.s:a.e], false) && is(line[b.s:b.e], true) || is(line[a.s:a.e], true) && is(line[b.s:b.e], false) {
+		as, ae, bs, be := off+a.s, off+a.e, off+b.s, off+b.e
+		if is(as, ae, false) && is(bs, be, true) || is(as, ae, true) && is(bs, be, false) {
 			out = append(out, [2]int{off + a.s, off + a.e}, [2]int{off + b.s, off + b.e})
 		}
 	}
 	return out
-}
-
-// sameCase reports whether a and b are written alike: both in lower case, both in capitals,
-// or both capitalised ("gurpreet sandhu", not "Island hopping").
-func sameCase(a, b []byte) bool {
-	kind := func(w []byte) int {
-		switch s := string(w); {
-		case s == strings.ToLower(s):
-			return 0
-		case s == strings.ToUpper(s):
-			return 1
-		}
-		return 2
-	}
-	return kind(a) == kind(b)
 }
 
 // digitsMost reports whether more than half of the bytes of v are digits.
