@@ -4027,6 +4027,12 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && d.eponymAt(m[1]) {
 		return true // "Hashimoto's thyroiditis": an eponym, which possessiveAt turns down for the rules
 	}
+	if len(run) == 1 && m[1]+1 < len(d.text) && d.text[m[1]] == ' ' {
+		if w, _ := d.wordAt(m[1] + 1); methodNouns[w] && w != "tests" && w != "plots" && w != "transform" {
+			return true // "Cox models", "the Mantel correction": a method named after a person
+			// (not a verb that may follow its subject: "Deepa plots the data")
+		}
+	}
 	if len(run) == 1 && j+1 < len(parts) && roleHead(run[0], parts[j]) && adjacent(d.text, run[0], parts[j]) &&
 		adjacent(d.text, parts[j], parts[j+1]) && listed(parts[j+1].kind) {
 		return true // "Spinner Nathan O'Rourke": a role before a full name, which the model took apart
@@ -6028,12 +6034,15 @@ func cueStrongWord(c *nameRun) bool {
 	if !c.one() || c.context() != cueStrong {
 		return false
 	}
-	if p := c.first(); (k == kSurname || k == kOther || k == kUnknown || givenKind(k) && !c.d.usualGiven(p.low)) &&
+	if p := c.first(); (k == kSurname || k == kOther || k == kUnknown || givenKind(k) && !c.d.usualGiven(p.low) ||
+		k == kPseudo && len(p.low) <= 5) &&
 		frequentWord(p.low) && !c.d.classWord(p.text) && c.e < len(c.d.text) && c.d.text[c.e] == ':' {
 		// "Schaden: Fahrzeug 1 Kotflügel", "Trip: Ciudad de México", "Channel: web form": a
-		// frequent word labels a line, also one that few people bear as a given name. (A
-		// speaker so labelled, as "Schwarz:" of an interview, is lost; a word that labels a
-		// line and is encrypted into a pseudo name makes the labels around it speakers.)
+		// frequent word labels a line, also one that few people bear as a given name, and one
+		// shaped like a pseudo name of two syllables ("Foto: dpa"), which the codec makes only
+		// of names of two letters. (A speaker so labelled, as "Schwarz:" of an interview, is
+		// lost; a word that labels a line and is encrypted into a pseudo name makes the labels
+		// around it speakers.)
 		return false
 	}
 	return listed(k) || k == kGivenCom && !countryWords[c.first().low] || rareUnlisted(c.first()) && c.d.beforeVerb(c.e) ||

