@@ -94,6 +94,12 @@ func candidate(text []byte, toks []linear.Token, k int, values []Value) (Candida
 	}
 	i := firstFrom(values, s)
 	rule := i < len(values) && values[i].Kind == "age" && values[i].Start == s && values[i].End == e
+	if !rule && (s > 0 && isASCIILetter(text[s-1]) || e < len(text) && isASCIILetter(text[e])) {
+		// A number glued to a letter ("20Y00", "A12") is an age only in the rules' forms
+		// ("45y", "45M"): the model's score for it would hang on the number's size, so that
+		// its noisy release, put in its place, would not be found again.
+		return Candidate{}, false
+	}
 	return Candidate{Start: s, End: e, Rule: rule, Sure: ageUnitAfter(toks, k) || ageVerbBefore(toks, k)}, true
 }
 
@@ -144,6 +150,8 @@ var otherUnits = linear.HashSet(`seconds|second|secs|sec|s|sekunden|secondes|seg
 	weeks|week|wks|wochen|semaines|semanas|km|kg|g|mg|ml|l|cm|mm|m|mi|miles|lbs|lb|kcal|%|€|$|£|°|x`)
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // isNumberMark reports whether c joins the digits of a decimal, a time or a date.
 func isNumberMark(c byte) bool { return c == '.' || c == ',' || c == ':' || c == '/' || c == '-' }
