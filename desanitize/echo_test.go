@@ -137,3 +137,26 @@ func TestShortAndCasedEchoes(t *testing.T) {
 		t.Errorf("restored %v, want 10 kcode, 10 qcode, 1 lcode", st.Restored)
 	}
 }
+
+// An age beside a name whose noisy value the age model reads otherwise than the original (a
+// child's age released as 0, an adult's as a child's) is restored where the original, put in
+// its place, is found as the age: the release alone may not be ("TiBage is 0"). A number of
+// the same release that stands apart from any name is the answer's own.
+func TestAgeEchoOfAnotherSize(t *testing.T) {
+	f := newFixture(t, "")
+	person, _ := f.reg.Lookup("person")
+	age, _ := f.reg.Lookup("age")
+	ents := []sanitize.Entry{
+		{Type: person, Original: "AAb", Replacement: "TiBage"},
+		{Type: age, Original: "2", Replacement: "0"},
+	}
+	for _, tc := range []struct{ answer, want string }{
+		{"TiBage is 0", "AAb is 2"},
+		{"TiBage is 0\n", "AAb is 2\n"},
+		{"Scores: 0 to 3, TiBage came second.", "Scores: 0 to 3, AAb came second."},
+	} {
+		if got, _ := restoreWith(t, f, tc.answer, ents...); got != tc.want {
+			t.Errorf("%q:\n got %q\nwant %q", tc.answer, got, tc.want)
+		}
+	}
+}
