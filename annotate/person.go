@@ -6034,6 +6034,9 @@ func cueStrongWord(c *nameRun) bool {
 	if !c.one() || c.context() != cueStrong {
 		return false
 	}
+	if germanOpeners[c.first().low] && c.d.german(c.s) {
+		return false // "Dies sagte Spar-Vorstand Hans Reisch": a German sentence's first word
+	}
 	if p := c.first(); (k == kSurname || k == kOther || k == kUnknown || givenKind(k) && !c.d.usualGiven(p.low) ||
 		k == kPseudo && len(p.low) <= 5) &&
 		frequentWord(p.low) && !c.d.classWord(p.text) && c.e < len(c.d.text) && c.d.text[c.e] == ':' {

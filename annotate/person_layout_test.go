@@ -1137,6 +1137,10 @@ func TestPersonGermanSubject(t *testing.T) {
 		want []string
 	}{
 		{"Pinkwart plädierte im Januar dafür, die Regelung auszusetzen.\n", []string{"Pinkwart"}},
+		// A German sentence's first word before a verb of saying is no speaker ("Dies" is a
+		// given name and a surname too).
+		{"Die Firma hat die Übernahme von 25 Filialen fixiert. Dies sagte Spar-Vorstand Hans Reisch am Montag in Wien.\n",
+			[]string{"Hans Reisch"}},
 		// After the verb: a listed name general text rarely uses, and a name before a year.
 		{"Nach der Expedition kehrte Georgi an seine Stelle zurück. Aus familiären Gründen verließ Gundelmann 1857 sein Elternhaus.\n",
 			[]string{"Georgi", "Gundelmann"}},
