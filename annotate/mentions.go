@@ -296,11 +296,8 @@ func inProperNoun(text []byte, s, e int) bool {
 // consumer"). A firm's noun that opens a line is taken for such a word too ("Agence Fontaine":
 // on the project's dev prompts, one name more found at a line's start for one false).
 func sentenceWord(text []byte, i int, w []byte) bool {
-	_, n := utf8.DecodeRune(w)
-	low := strings.ToLower(string(w))
-	if rest := string(w[n:]); rest != strings.ToLower(rest) || determiners[low] || articles[low] || otherDeterminers[low] {
-		return false
-	}
+	// Where w stands first: most capitalised words before a name open no sentence, and they
+	// are then asked about no list.
 	j := i
 	for j > 0 && text[j-1] == ' ' {
 		j--
@@ -308,6 +305,11 @@ func sentenceWord(text []byte, i int, w []byte) bool {
 	switch {
 	case j == 0 || text[j-1] == '\n':
 	case strings.IndexByte(".!?", text[j-1]) < 0 || listNumber(text, j-1):
+		return false
+	}
+	_, n := utf8.DecodeRune(w)
+	low := strings.ToLower(string(w))
+	if rest := string(w[n:]); rest != strings.ToLower(rest) || determiners[low] || articles[low] || otherDeterminers[low] {
 		return false
 	}
 	return names.IsFunctionWord(low) || names.Frequent(names.WordBandEnDeFr(low)) && !givenName(w) && !names.Default().IsSurname(low)

@@ -3653,10 +3653,10 @@ func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]in
 		if i+1 == len(fields) || !word(f) || !word(fields[i+1]) {
 			continue
 		}
-		a, b := fields[i], fields[i+1]
-		as, ae, bs, be := off+a.s, off+a.e, off+b.s, off+b.e
-		if is(as, ae, false) && is(bs, be, true) || is(as, ae, true) && is(bs, be, false) {
-			out = append(out, [2]int{off + a.s, off + a.e}, [2]int{off + b.s, off + b.e})
+		a := [2]int{off + f.s, off + f.e}
+		b := [2]int{off + fields[i+1].s, off + fields[i+1].e}
+		if is(a[0], a[1], false) && is(b[0], b[1], true) || is(a[0], a[1], true) && is(b[0], b[1], false) {
+			out = append(out, a, b)
 		}
 	}
 	return out

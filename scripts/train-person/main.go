@@ -28,6 +28,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -1030,64 +1031,69 @@ const smartdataCommit = "796c8b8f5d76fcdeb7f2458c4f8df5711e2115af"
 func readSmartData(dir string) ([]ner.Doc, error) {
 	var docs []ner.Doc
 	for _, name := range []string{"train.json.gz", "test.json.gz"} {
-		f, err := os.Open(filepath.Join(dir, name))
-		if err != nil {
-			return nil, err
-		}
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			f.Close()
+		var err error
+		if docs, err = appendSmartData(docs, filepath.Join(dir, name)); err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		dec := json.NewDecoder(zr)
-		for {
-			var d struct {
-				Raw  string `json:"raw"`
-				Text struct {
-					String string `json:"string"`
-				} `json:"text"`
-				Mentions struct {
-					Array []struct {
-						Type string `json:"type"`
-						Span struct{ Start, End int }
-					} `json:"array"`
-				} `json:"conceptMentions"`
-			}
-			if err := dec.Decode(&d); err == io.EOF {
-				break
-			} else if err != nil {
-				f.Close()
-				return nil, fmt.Errorf("%s: %w", name, err)
-			}
-			if !strings.Contains(d.Raw, `featureName="source" featureValue="news"`) {
-				continue
-			}
-			text := d.Text.String
-			offsets := runeOffsets(text)
-			doc := ner.Doc{Src: "smartdata-de.news", Text: text, Names: [][2]int{}}
-			for _, m := range d.Mentions.Array {
-				if m.Type != "person" {
-					continue
-				}
-				if m.Span.Start < 0 || m.Span.End >= len(offsets) || m.Span.Start >= m.Span.End {
-					f.Close()
-					return nil, fmt.Errorf("%s: a person mention out of its text", name)
-				}
-				s, e := offsets[m.Span.Start], offsets[m.Span.End]
-				// A name broken across a line ("Werner\nSeifert") is one name to the
-				// corpus; the model reads a line break as the end of a name.
-				if strings.ContainsAny(text[s:e], "\r\n") {
-					continue
-				}
-				doc.Names = append(doc.Names, [2]int{s, e})
-			}
-			slices.SortFunc(doc.Names, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
-			docs = append(docs, doc)
-		}
-		f.Close()
 	}
 	normalizeNames(docs)
 	return docs, nil
+}
+
+// appendSmartData appends the news articles of one file of the SmartData corpus to docs.
+func appendSmartData(docs []ner.Doc, path string) ([]ner.Doc, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(zr)
+	for {
+		var d struct {
+			Raw  string `json:"raw"`
+			Text struct {
+				String string `json:"string"`
+			} `json:"text"`
+			Mentions struct {
+				Array []struct {
+					Type string `json:"type"`
+					Span struct{ Start, End int }
+				} `json:"array"`
+			} `json:"conceptMentions"`
+		}
+		if err := dec.Decode(&d); err == io.EOF {
+			return docs, nil
+		} else if err != nil {
+			return nil, err
+		}
+		if !strings.Contains(d.Raw, `featureName="source" featureValue="news"`) {
+			continue
+		}
+		text := d.Text.String
+		offsets := runeOffsets(text)
+		doc := ner.Doc{Src: "smartdata-de.news", Text: text, Names: [][2]int{}}
+		for _, m := range d.Mentions.Array {
+			if m.Type != "person" {
+				continue
+			}
+			if m.Span.Start < 0 || m.Span.End >= len(offsets) || m.Span.Start >= m.Span.End {
+				return nil, errors.New("a person mention out of its text")
+			}
+			s, e := offsets[m.Span.Start], offsets[m.Span.End]
+			// A name broken across a line ("Werner\nSeifert") is one name to the corpus; the
+			// model reads a line break as the end of a name.
+			if strings.ContainsAny(text[s:e], "\r\n") {
+				continue
+			}
+			doc.Names = append(doc.Names, [2]int{s, e})
+		}
+		slices.SortFunc(doc.Names, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
+		docs = append(docs, doc)
+	}
 }
 
 // runeOffsets returns the byte offset of every character of text, and len(text) last.
