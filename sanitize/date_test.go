@@ -38,7 +38,7 @@ var dateShapes = []string{
 	"15 mars 2024", "1er mars 2024", "1 mars 2024", "3 février 2023", "14 juillet 2021", "15 févr. 2024",
 	"15 fevrier 2024", "15 Mars 2024", "15 nov. 2024", "15 AOÛT 2024", "15-mars-2024",
 	// Spanish
-	"3 de julio de 1983", "1 de enero de 2024", "1º de mayo de 2024", "1º de mayo",
+	"3 de julio de 1983", "1 de enero de 2024", "1º de mayo de 2024", "1º de mayo", "23 dic", "17 octubre", "5 ago",
 	// month and day, month and year (issue 14)
 	"August 18", "March 5th", "Mar 15", "18 August", "18. August", "18 août", "1er avril", "3 de julio",
 	"February 2024", "Feb 2024", "März 2024", "juillet 2023", "julio de 2023",

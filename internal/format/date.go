@@ -27,7 +27,7 @@ import (
 //	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
 //	3 de julio de 1983  28 ago 2024                                              Spanish
-//	March 15  15 March  15. März  18 août  1er avril  3 de julio     month and day, no year
+//	March 15  15 March  15. März  18 août  1er avril  3 de julio  23 dic     month and day, no year
 //	1º de mayo de 2024  1º de enero  1.º de abril de 1923               Spanish ordinal sign
 //	March 2024  März 2024  juillet 2023  julio de 2023               month and year, no day
 //	12/2025  03/2019  3/2019                                         numeric month and year ('/')
@@ -1166,8 +1166,8 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 	}
 	plain := langs == nil // no mark of a language between the day and the month
 	if plain {
-		// Spanish comes last, and only with a year and no "de" at all: "28 ago 2024", as
-		// Spanish e-mail headers write it.
+		// Spanish comes last, and only with no "de" at all: "28 ago 2024", as Spanish e-mail
+		// headers write it, "23 dic" as chats do.
 		if strings.ToLower(word) == word {
 			langs = []DateLang{LangFR, LangEN, LangDE, LangES}
 		} else {
@@ -1183,10 +1183,10 @@ func parseDayFirst(text string, j int) (d DateValue, s DateShape, ok bool) {
 		s.Form = MonthAbbr
 	}
 	if plain && s.Lang == LangES {
-		if next == len(text) || strings.HasPrefix(text[next:], " de ") || sep != 0 {
+		if strings.HasPrefix(text[next:], " de ") || sep != 0 {
 			return d, s, false
 		}
-		s.NoDe = true
+		s.NoDe = true // "28 ago 2024"; and "23 dic", "17 octubre" of a chat, with no year
 	}
 	if s.Lang == LangFR && d.Day == 1 && !strings.HasPrefix(text[j:], "er") {
 		s.PlainFirst = true

@@ -134,6 +134,9 @@ func TestParseDate(t *testing.T) {
 		{"28 ago 2024", DateValue{2024, 8, 28}, OrderDMY, LangES},
 		{"3 dic. 2023", DateValue{2023, 12, 3}, OrderDMY, LangES},
 		{"3 julio 2023", DateValue{2023, 7, 3}, OrderDMY, LangES},
+		// And without a year, as chats write it: "hasta el 23 dic".
+		{"23 dic", DateValue{NoYear, 12, 23}, OrderDMY, LangES},
+		{"17 octubre", DateValue{NoYear, 10, 17}, OrderDMY, LangES},
 		{"February 2024", DateValue{2024, 2, 1}, OrderMDY, LangEN},
 		{"März 2024", DateValue{2024, 3, 1}, OrderMDY, LangDE},
 		// Austrian German's Jänner and Feber.
@@ -236,9 +239,10 @@ func TestParseDateRejects(t *testing.T) {
 		"", "1.2.3", "12.5.2", "3/12/24, 13:16 PM", "09.05.24, 25:00", "09.05.24, 18:42:1", "09.05.24,18:42",
 		"2024-03-15, 14:30", "09.05., 18:42", "09.05.24, 18:42:11 x", "10.30.45", "12-3", "1-2-10", "3/45", "3/004", "1/2/3", "24/7/365", "12:30",
 		"2024", "2024-3", "2024-13", "1234", "5.2019", "13.2019", "00.2019", "Mar '2024", "März '24", "Mar'24", "Mar '4",
-		// Month and day, month and year: no 30 February, no one-digit year, no bare "de".
+		// Month and day, month and year: no 30 February, no one-digit year, no bare "de"
+		// ("3 julio" and "28 ago" are dates: a chat's Spanish, with no "de" at all).
 		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
-		"3 julio", "28 ago", "28 ago de 2024", "28-ago-2024",
+		"28 ago de 2024", "28-ago-2024",
 		"julio de 83", "March de 2024", "3 de July", "Jun  12 14:30:02", "Jun  2",
 		"2024-03-15T25:00", "2024-03-15T14:30:00+25:00", "2024-03-15T14:30Zulu", "2024-03-15X14:30",
 		"15/Jul/2024:14:30:02 +00000", "15/Jul/2024 14:30:02", "15/Jul/24 13:10 PM", "15/Jul/24 3:42", "15/Juli/24", "15/Jul./2024", "may 5",
@@ -400,7 +404,7 @@ func TestFormatDateOrdinals(t *testing.T) {
 // FuzzParseDate checks that whatever ParseDate accepts is printed back byte for byte.
 func FuzzParseDate(f *testing.F) {
 	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024",
-		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "12/Mar/2025:02:11:40.102", "1º de mayo de 2024", "1º de enero", "1° de enero", "28 ago 2024", "3 julio 2023", "01 Feb 24", "15 Mar 24", "2 Jul 18:41", "January 12, 2025 at 9:41 PM", "4 feb, 07:12"} {
+		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "12/Mar/2025:02:11:40.102", "1º de mayo de 2024", "1º de enero", "1° de enero", "28 ago 2024", "3 julio 2023", "23 dic", "17 octubre", "01 Feb 24", "15 Mar 24", "2 Jul 18:41", "January 12, 2025 at 9:41 PM", "4 feb, 07:12"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
