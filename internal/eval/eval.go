@@ -149,10 +149,11 @@ func MapType(t string) string {
 var bareYear = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d{4}$`) })
 
 // dateLike matches what any date of the conventions holds: a month name (en/de/fr/es) or
-// numbers joined by a date separator, or a compact date. Durations ("14 years", "eight days")
+// numbers joined by a date separator, or a compact date; a month name may follow its day with
+// nothing between, as tickets print it ("14MAR1986"). Durations ("14 years", "eight days")
 // and ages, which some corpora mark as DATETIME, have none of these.
 var dateLike = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\d[./-]\d|\d{8}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez|janv|févr|fevr|mars|avr|juin|juil|août|aout|déc|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`)
+	return regexp.MustCompile(`(?i)\d[./-]\d|\d{8}|(?:\b|\d)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez|janv|févr|fevr|mars|avr|juin|juil|août|aout|déc|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`)
 })
 
 // Conventional reports whether a gold span is of its type by the span conventions. Some
