@@ -31,6 +31,7 @@ var dateShapes = []string{
 	"15 March 2024", "15 Mar 2024", "5th March 2024", "15 Nov. 2024", "15 MARCH 2024",
 	"15th of March 2024", "3rd day of October, 2023", "15-Mar-2024", "05-MAY-2021", "12-Jan-99", "20 December, 2023",
 	"21-May", "05-May", "May-21", "May-2021", "SEP-24", "Sept-2024",
+	"14MAR1986", "14MAR25", "12JUN", "01DEC99",
 	// German
 	"15. März 2024", "15. Maerz 2024", "3. Oktober 2023", "1. Mai 2022", "15. Okt. 2024", "15. OKTOBER 2024",
 	"3 Oktober 2023", "05. März 2024", "15. Sept. 2024",

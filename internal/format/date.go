@@ -24,6 +24,7 @@ import (
 //	15 March 2024  15 Mar 2024  5th March 2024                            English, day first
 //	15th of March 2024  15 March, 2024  18th day of July, 2024            English, "of", comma
 //	15-Mar-2024  5-MAY-2021  15-März-2024  12-Jan-99                      day first, '-' (no dot, no suffix)
+//	14MAR1986  14MAR25  12JUN                          day first, nothing between (capitals, two-digit day)
 //	15. März 2024  3. Oktober 2023  1. Mai 2022  15. Okt. 2024  15. Maerz 2024   German
 //	15 mars 2024  1er mars 2024  3 février 2023  15 févr. 2024                   French
 //	3 de julio de 1983  28 ago 2024                                              Spanish
@@ -144,6 +145,7 @@ type DateShape struct {
 	Of          bool       // English: "15th of March 2024"
 	DayOf       bool       // English deeds and contracts: "18th day of July, 2024" (with Of)
 	Hyphen      bool       // day first with '-' instead of spaces: "15-Mar-2024"
+	Glued       bool       // day first with nothing between, the month in capitals: "14MAR1986", "14MAR25", "12JUN" (tickets, labels)
 	Slash       bool       // day first with '/' instead of spaces: "15/Jul/2024" (Apache)
 	NoYear      bool       // month and day only: "March 15", "15. März"
 	DayNotMonth bool       // numeric, month first and without a year, a day that cannot be a month: "1/28" (not "3/4")
@@ -379,7 +381,35 @@ func parseBody(text string) (d DateValue, s DateShape, ok bool) {
 	if d, s, ok = parseDate(text); ok {
 		return d, s, ok
 	}
+	if d, s, ok = parseGlued(text); ok {
+		return d, s, ok
+	}
 	return parseRange(text)
+}
+
+// parseGlued parses a day, an English month abbreviated in capitals and maybe a year with
+// nothing between them, as airline tickets and shipping labels print dates: "14MAR1986",
+// "14MAR25", "12JUN". It reads them as their hyphenated form ("14-MAR-25", which ParseDate
+// reads), so that the two print alike but for the hyphens.
+func parseGlued(text string) (d DateValue, s DateShape, ok bool) {
+	if len(text) != 5 && len(text) != 7 && len(text) != 9 || dateDigitRun(text, 0) != 2 || dateDigitRun(text, 5) != len(text) {
+		return d, s, false
+	}
+	for i := 2; i < 5; i++ {
+		if text[i] < 'A' || text[i] > 'Z' {
+			return d, s, false
+		}
+	}
+	hyphenated := text[:2] + "-" + text[2:5]
+	if len(text) > 5 {
+		hyphenated += "-" + text[5:]
+	}
+	d, s, ok = parseDate(hyphenated)
+	if !ok || !s.Hyphen || s.Lang != LangEN || s.Form != MonthAbbr || s.Case != CaseUpper || s.Dot || s.Tail != "" || !s.DayPad && d.Day < 10 {
+		return DateValue{}, DateShape{}, false
+	}
+	s.Hyphen, s.Glued = false, true
+	return d, s, true
 }
 
 // rangeSeps are what may stand between the days of a range (Spanish "del 24 al 26 de junio",
@@ -1351,6 +1381,10 @@ func FormatDate(d DateValue, s DateShape) string {
 
 func formatHead(d DateValue, s DateShape) string {
 	var b strings.Builder
+	if s.Glued {
+		s.Glued, s.Hyphen = false, true
+		return strings.ReplaceAll(formatHead(d, s), "-", "")
+	}
 	if s.Compact {
 		return dateItoa(d.Year) + twoDigits(d.Month) + twoDigits(d.Day)
 	}

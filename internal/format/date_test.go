@@ -116,6 +116,10 @@ func TestParseDate(t *testing.T) {
 		{"15 Mar 24", DateValue{2024, 3, 15}, OrderDMY, LangEN},
 		// As spreadsheets print them: d-mmm, mmm-yy, mmmm-yyyy.
 		{"21-May", DateValue{NoYear, 5, 21}, OrderDMY, LangEN},
+		// As tickets and labels print them, nothing between day, month and year.
+		{"14MAR1986", DateValue{1986, 3, 14}, OrderDMY, LangEN},
+		{"14MAR25", DateValue{2025, 3, 14}, OrderDMY, LangEN},
+		{"12JUN", DateValue{NoYear, 6, 12}, OrderDMY, LangEN},
 		{"May-21", DateValue{2021, 5, 1}, OrderMDY, LangEN},
 		{"May-2021", DateValue{2021, 5, 1}, OrderMDY, LangEN},
 		{"SEP-24", DateValue{2024, 9, 1}, OrderMDY, LangEN},
@@ -243,6 +247,8 @@ func TestParseDateRejects(t *testing.T) {
 		// ("3 julio" and "28 ago" are dates: a chat's Spanish, with no "de" at all).
 		"February 30", "30. Februar", "March 24x", "March 202", "March 20245", "15 de julio 1983", "julio 1983x",
 		"28 ago de 2024", "28-ago-2024",
+		// Glued: capitals, a two-digit day, a real date, a year of 2 or 4 digits.
+		"14Mar1986", "1MAR1986", "31APR2020", "14MAR19861", "14MAR198", "14MARS", "14MAR-25",
 		"julio de 83", "March de 2024", "3 de July", "Jun  12 14:30:02", "Jun  2",
 		"2024-03-15T25:00", "2024-03-15T14:30:00+25:00", "2024-03-15T14:30Zulu", "2024-03-15X14:30",
 		"15/Jul/2024:14:30:02 +00000", "15/Jul/2024 14:30:02", "15/Jul/24 13:10 PM", "15/Jul/24 3:42", "15/Juli/24", "15/Jul./2024", "may 5",
@@ -404,7 +410,7 @@ func TestFormatDateOrdinals(t *testing.T) {
 // FuzzParseDate checks that whatever ParseDate accepts is printed back byte for byte.
 func FuzzParseDate(f *testing.F) {
 	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024",
-		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "12/Mar/2025:02:11:40.102", "1º de mayo de 2024", "1º de enero", "1° de enero", "28 ago 2024", "3 julio 2023", "23 dic", "17 octubre", "01 Feb 24", "15 Mar 24", "2 Jul 18:41", "January 12, 2025 at 9:41 PM", "4 feb, 07:12"} {
+		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "12/Mar/2025:02:11:40.102", "1º de mayo de 2024", "1º de enero", "1° de enero", "28 ago 2024", "3 julio 2023", "23 dic", "17 octubre", "14MAR1986", "12JUN", "01 Feb 24", "15 Mar 24", "2 Jul 18:41", "January 12, 2025 at 9:41 PM", "4 feb, 07:12"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
