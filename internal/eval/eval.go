@@ -153,7 +153,7 @@ var bareYear = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(
 // nothing between, as tickets print it ("14MAR1986"). Durations ("14 years", "eight days")
 // and ages, which some corpora mark as DATETIME, have none of these.
 var dateLike = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\d[./-]\d|\d{8}|(?:\b|\d)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez|janv|févr|fevr|mars|avr|juin|juil|août|aout|déc|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`)
+	return regexp.MustCompile(`(?i)\d[./-]\d|\d{8}|(?:\b|\d)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|jän|februar|märz|mär|mrz|mai|juni|juli|okt|dez|janv|févr|fevr|mars|avr|juin|juil|août|aout|déc|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`)
 })
 
 // Conventional reports whether a gold span is of its type by the span conventions. Some

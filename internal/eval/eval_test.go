@@ -170,7 +170,7 @@ func TestNormalize(t *testing.T) {
 
 func TestConventional(t *testing.T) {
 	for text, want := range map[string]bool{
-		"2024-03-15": true, "July 2000": true, "15. März": true, "3 de julio de 1983": true, "19630707": true, "14MAR1986": true,
+		"2024-03-15": true, "July 2000": true, "15. März": true, "3 de julio de 1983": true, "19630707": true, "14MAR1986": true, "6. Jänner 2025": true, "3. Mrz. 2024": true,
 		"1999": false, "14 years": false, "eight days": false, "age 65": false, "28 days’": false,
 	} {
 		if got := Conventional(Span{Type: "date", Text: text}); got != want {
