@@ -390,7 +390,8 @@ func parseBody(text string) (d DateValue, s DateShape, ok bool) {
 // parseGlued parses a day, an English month abbreviated in capitals and maybe a year with
 // nothing between them, as airline tickets and shipping labels print dates: "14MAR1986",
 // "14MAR25", "12JUN". It reads them as their hyphenated form ("14-MAR-25", which ParseDate
-// reads), so that the two print alike but for the hyphens.
+// reads), so that the two print alike but for the hyphens. Its two-digit day is padded, and
+// it has no dot.
 func parseGlued(text string) (d DateValue, s DateShape, ok bool) {
 	if len(text) != 5 && len(text) != 7 && len(text) != 9 || dateDigitRun(text, 0) != 2 || dateDigitRun(text, 5) != len(text) {
 		return d, s, false
@@ -405,7 +406,7 @@ func parseGlued(text string) (d DateValue, s DateShape, ok bool) {
 		hyphenated += "-" + text[5:]
 	}
 	d, s, ok = parseDate(hyphenated)
-	if !ok || !s.Hyphen || s.Lang != LangEN || s.Form != MonthAbbr || s.Case != CaseUpper || s.Dot || s.Tail != "" || !s.DayPad && d.Day < 10 {
+	if !ok || !s.Hyphen || s.Lang != LangEN || s.Form != MonthAbbr || s.Case != CaseUpper || s.Tail != "" {
 		return DateValue{}, DateShape{}, false
 	}
 	s.Hyphen, s.Glued = false, true
@@ -1380,11 +1381,11 @@ func FormatDate(d DateValue, s DateShape) string {
 }
 
 func formatHead(d DateValue, s DateShape) string {
-	var b strings.Builder
 	if s.Glued {
 		s.Glued, s.Hyphen = false, true
 		return strings.ReplaceAll(formatHead(d, s), "-", "")
 	}
+	var b strings.Builder
 	if s.Compact {
 		return dateItoa(d.Year) + twoDigits(d.Month) + twoDigits(d.Day)
 	}
