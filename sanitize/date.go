@@ -3,6 +3,7 @@ package sanitize
 import (
 	"fmt"
 	"math/big"
+	"sort"
 
 	"github.com/preempt-dev/preempt/internal/format"
 )
@@ -77,9 +78,15 @@ func (c *dateCodec) Encrypt(p *permuter, text string) (string, error) { return c
 func (c *dateCodec) Decrypt(p *permuter, text string) (string, error) { return c.crypt(p, text, true) }
 
 func (c *dateCodec) crypt(p *permuter, text string, decrypt bool) (string, error) {
-	d, s, ok := format.ParseDate(text)
+	parse, domain := format.ParseDate, c.domain
+	d, s, ok := parse(text)
 	if !ok {
-		return "", formatErr("date", "not a calendar date in a known spelling")
+		// A date its month does not have ("1990-02-29", "June 31") goes to another such date:
+		// a prompt asking why a form rejects it keeps its question.
+		parse, domain = format.ParseImpossibleDate, c.impossibleDomain
+		if d, s, ok = parse(text); !ok {
+			return "", formatErr("date", "not a calendar date in a known spelling")
+		}
 	}
 	// A date without a year is read in format.NoYear, whatever the range; one before yearMin
 	// (back to format.DateYearEarliest) in a range of its own, so that it stays as old.
@@ -91,11 +98,11 @@ func (c *dateCodec) crypt(p *permuter, text string, decrypt bool) (string, error
 	if format.FormatDate(d, s) != text {
 		return "", formatErr("date", "spelling cannot be reproduced")
 	}
-	dom := c.domain(s, d.Year)
+	dom := domain(s, d.Year)
 	x := big.NewInt(dom.index(d))
 	valid := func(r *big.Int) bool {
 		v := dom.value(r.Int64())
-		d2, s2, ok := format.ParseDate(format.FormatDate(v, s))
+		d2, s2, ok := parse(format.FormatDate(v, s))
 		return ok && s2 == s && d2 == v
 	}
 	y, err := p.walk(dom.label, dom.n, x, valid, decrypt)
@@ -143,4 +150,74 @@ func (c *dateCodec) domain(s format.DateShape, year int) dateDomain {
 		index: func(d format.DateValue) int64 { return d.Days() - r.base },
 		value: func(i int64) format.DateValue { return format.DateFromDays(r.base + i) },
 	}
+}
+
+// impossibleDays are the days past a month's end that a date can be written with: 29 February
+// of a common year, then these, in the order of the domain.
+var impossibleDays = [6][2]int{{2, 30}, {2, 31}, {4, 31}, {6, 31}, {9, 31}, {11, 31}}
+
+// impossibleDomain numbers the impossible dates (format.ParseImpossibleDate) a shape can hold,
+// year by year: 29 February of a common year, then impossibleDays. Without a year they are the
+// six of impossibleDays (the year is format.NoYear, a leap year). Their own labels keep them
+// apart from the real dates, so an impossible date is encrypted to another one: 1,351 points
+// for 1900–2099.
+func (c *dateCodec) impossibleDomain(s format.DateShape, year int) dateDomain {
+	if s.NoYear {
+		return dateDomain{
+			label: "date/impossible/month-day", n: big.NewInt(int64(len(impossibleDays))),
+			index: func(d format.DateValue) int64 {
+				return int64(impossibleIndex(d))
+			},
+			value: func(i int64) format.DateValue {
+				md := impossibleDays[i]
+				return format.DateValue{Year: format.NoYear, Month: md[0], Day: md[1]}
+			},
+		}
+	}
+	r := c.years
+	if year < r.lo {
+		r = *c.before
+	}
+	// before(y) is the number of impossible dates of the years r.lo..y-1.
+	before := func(y int) int64 {
+		leaps := func(y int) int { return y/4 - y/100 + y/400 } // leap years of 1..y
+		years := y - r.lo
+		return int64(7*years - (leaps(y-1) - leaps(r.lo-1)))
+	}
+	return dateDomain{
+		label: fmt.Sprintf("date/impossible/%d-%d", r.lo, r.hi), n: big.NewInt(before(r.hi + 1)),
+		index: func(d format.DateValue) int64 {
+			i := before(d.Year)
+			if !format.IsLeap(d.Year) {
+				if d.Month == 2 && d.Day == 29 {
+					return i
+				}
+				i++
+			}
+			return i + int64(impossibleIndex(d))
+		},
+		value: func(i int64) format.DateValue {
+			// The last year whose first impossible date is at or before i.
+			y := r.lo + sort.Search(r.hi-r.lo+1, func(k int) bool { return before(r.lo+k+1) > i })
+			i -= before(y)
+			if !format.IsLeap(y) {
+				if i == 0 {
+					return format.DateValue{Year: y, Month: 2, Day: 29}
+				}
+				i--
+			}
+			md := impossibleDays[i]
+			return format.DateValue{Year: y, Month: md[0], Day: md[1]}
+		},
+	}
+}
+
+// impossibleIndex is the place of d's month and day in impossibleDays (0 for one not there).
+func impossibleIndex(d format.DateValue) int {
+	for i, md := range impossibleDays {
+		if md == [2]int{d.Month, d.Day} {
+			return i
+		}
+	}
+	return 0
 }

@@ -77,7 +77,7 @@ var table = map[string]Spec{
 	"ipv6":        {Valid: format.ValidIPv6Prefix},
 	"iban":        {Valid: format.ValidIBAN, DigitsInPlace: true},
 	"zip":         {Valid: format.ValidZIP},
-	"date":        {Valid: format.ValidDate, Lead: format.WeekdayLead, LeadBefore: format.WeekdayBefore, Lists: true},
+	"date":        {Valid: format.WrittenDate, Lead: format.WeekdayLead, LeadBefore: format.WeekdayBefore, Lists: true},
 	"phone":       {Valid: format.ValidPhone, DigitsInPlace: true},
 	"email":       {Valid: format.ValidEmail},
 	"name":        {Words: true},

@@ -190,6 +190,39 @@ func ValidDate(text string) bool {
 	return ok && d.Year >= DateYearEarliest && d.Year <= DateYearMax
 }
 
+// ParseImpossibleDate parses text as a date its calendar does not have: written in one of the
+// forms of ParseDate, with a year or a month name, its month 1–12 and its day 1–31 but past the
+// month's end: "2023-02-29", "31.04.2025", "06/31/2024", "Feb 30". Forms and error messages
+// hold them (a birth date mistyped, a validation test), and they are someone's dates all the
+// same. Without a year it needs its month's name and a space ("June 31", not "31/04" or
+// "31-Feb"), and a compact date ("19990431") is none: read as impossible dates, fractions,
+// codes and identifiers would be too. ParseDate accepts none of
+// the texts this accepts, and no weekday goes with them.
+func ParseImpossibleDate(text string) (d DateValue, s DateShape, ok bool) {
+	d, s, ok = parseDateIf(text, impossible)
+	if !ok || s.Compact || s.NoYear && (s.Numeric() || s.Hyphen || s.Slash) {
+		return DateValue{}, DateShape{}, false
+	}
+	return d, s, true
+}
+
+// impossible reports whether d has a month and a day of some month, but a day past the end of
+// its own (a date without a year is read in NoYear, a leap year: 29 February is no such date).
+func impossible(d DateValue) bool {
+	return d.Month >= 1 && d.Month <= 12 && d.Day > DaysIn(d.Year, d.Month) && d.Day <= 31
+}
+
+// ImpossibleDate reports whether text is an impossible date (ParseImpossibleDate) with a year
+// in DateYearEarliest..DateYearMax or none.
+func ImpossibleDate(text string) bool {
+	d, s, ok := ParseImpossibleDate(text)
+	return ok && (s.NoYear || d.Year >= DateYearEarliest && d.Year <= DateYearMax)
+}
+
+// WrittenDate reports whether text is a date of either kind: ValidDate or ImpossibleDate. It is
+// what the date detector finds and the date codec encrypts.
+func WrittenDate(text string) bool { return ValidDate(text) || ImpossibleDate(text) }
+
 // IsLeap reports whether y is a Gregorian leap year.
 func IsLeap(y int) bool { return y%4 == 0 && (y%100 != 0 || y%400 == 0) }
 
@@ -469,14 +502,20 @@ func parseRange(text string) (d DateValue, s DateShape, ok bool) {
 
 // parseDate is ParseDate for one date without a weekday.
 func parseDate(text string) (d DateValue, s DateShape, ok bool) {
+	return parseDateIf(text, DateValue.Valid)
+}
+
+// parseDateIf parses one date without a weekday whose value passes calendar: a real date
+// (DateValue.Valid) or an impossible one (impossible).
+func parseDateIf(text string, calendar func(DateValue) bool) (d DateValue, s DateShape, ok bool) {
 	head, tail := splitTime(text)
-	if d, s, ok = parseHead(head); !ok || !d.Valid() {
+	if d, s, ok = parseHead(head); !ok || !calendar(d) {
 		return DateValue{}, DateShape{}, false
 	}
 	if tail != "" {
 		if y, clock, zone, ok := gitTail(d, s, tail); ok {
 			d.Year, s.NoYear, s.YearDigits, s.YearAfterTime, s.Tail, s.Zone = y, false, 4, true, clock, zone
-			if !d.Valid() {
+			if !calendar(d) {
 				return DateValue{}, DateShape{}, false
 			}
 			return d, s, true

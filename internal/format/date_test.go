@@ -292,6 +292,61 @@ func TestParseDateRejects(t *testing.T) {
 	}
 }
 
+// TestParseImpossibleDate: a day past its month's end, in any form with a year or a month name,
+// is an impossible date, read as written and printed back byte for byte; a real date, a day or
+// month out of every month's range, a numeric date without a year and a compact one are not.
+func TestParseImpossibleDate(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want DateValue
+	}{
+		{"1990-02-29", DateValue{1990, 2, 29}},
+		{"2019-02-30", DateValue{2019, 2, 30}},
+		{"1983-06-31", DateValue{1983, 6, 31}},
+		{"02/29/1983", DateValue{1983, 2, 29}}, // month first: the second field is over 12
+		{"06/31/2024", DateValue{2024, 6, 31}},
+		{"29/02/1995", DateValue{1995, 2, 29}}, // day first
+		{"31/04/25", DateValue{2025, 4, 31}},
+		{"31.04.2025", DateValue{2025, 4, 31}},
+		{"Feb 29, 1989", DateValue{1989, 2, 29}},
+		{"30. Februar 2024", DateValue{2024, 2, 30}},
+		{"31 juin 2024", DateValue{2024, 6, 31}},
+		{"30 de febrero de 2024", DateValue{2024, 2, 30}},
+		{"2023-02-29T10:00:00Z", DateValue{2023, 2, 29}},
+		{"June 31", DateValue{NoYear, 6, 31}},
+		{"FEBRUARY 31", DateValue{NoYear, 2, 31}},
+		{"Feb 30th", DateValue{NoYear, 2, 30}},
+	} {
+		d, s, ok := ParseImpossibleDate(tt.text)
+		if !ok || d != tt.want {
+			t.Errorf("ParseImpossibleDate(%q) = %+v, %v; want %+v", tt.text, d, ok, tt.want)
+			continue
+		}
+		if got := FormatDate(d, s); got != tt.text {
+			t.Errorf("%q printed back as %q", tt.text, got)
+		}
+		if _, _, ok := ParseDate(tt.text); ok {
+			t.Errorf("ParseDate(%q) accepted an impossible date", tt.text)
+		}
+		if !ImpossibleDate(tt.text) || !WrittenDate(tt.text) || ValidDate(tt.text) {
+			t.Errorf("%q: ImpossibleDate %v, WrittenDate %v, ValidDate %v", tt.text, ImpossibleDate(tt.text), WrittenDate(tt.text), ValidDate(tt.text))
+		}
+	}
+	for _, text := range []string{
+		"2024-02-29", "Feb 29", "29/02", "31/04", "31.04.", "2/30", // real, or numeric without a year
+		"19990431", "20230229", // compact: an identifier as often
+		"2024-02-32", "1999-13-04", "32/01/2024", "Feb 32, 2024", "00/02/2024",
+		"Fri, 30 Feb 2024", "February 30-31, 2024", "30FEB2024", "31-Feb", "Feb-31",
+	} {
+		if _, _, ok := ParseImpossibleDate(text); ok {
+			t.Errorf("ParseImpossibleDate(%q) accepted", text)
+		}
+	}
+	if ImpossibleDate("1599-02-30") || ImpossibleDate("2100-02-30") {
+		t.Error("ImpossibleDate accepted a year out of range")
+	}
+}
+
 // TestWeekday checks DateValue.Weekday against the time package over four centuries, and that
 // FormatDate writes the weekday of the value in the shape's form, so that a date printed with
 // another value keeps a weekday that fits it; a weekday that was not the date's stays as
@@ -410,10 +465,22 @@ func TestFormatDateOrdinals(t *testing.T) {
 // FuzzParseDate checks that whatever ParseDate accepts is printed back byte for byte.
 func FuzzParseDate(f *testing.F) {
 	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024",
-		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "12/Mar/2025:02:11:40.102", "1º de mayo de 2024", "1º de enero", "1° de enero", "28 ago 2024", "3 julio 2023", "23 dic", "17 octubre", "14MAR1986", "12JUN", "01 Feb 24", "15 Mar 24", "2 Jul 18:41", "January 12, 2025 at 9:41 PM", "4 feb, 07:12"} {
+		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "12/Mar/2025:02:11:40.102", "1º de mayo de 2024", "1º de enero", "1° de enero", "28 ago 2024", "3 julio 2023", "23 dic", "17 octubre", "14MAR1986", "12JUN", "01 Feb 24", "15 Mar 24", "2 Jul 18:41", "January 12, 2025 at 9:41 PM", "4 feb, 07:12",
+		"1990-02-29", "June 31", "31.04.2025", "02/29/1983"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
+		if d, s, ok := ParseImpossibleDate(text); ok {
+			if d.Valid() || d.Day > 31 || d.Month > 12 {
+				t.Fatalf("%q: %+v accepted as an impossible date", text, d)
+			}
+			if _, _, ok := ParseDate(text); ok {
+				t.Fatalf("%q: a date and an impossible date", text)
+			}
+			if got := FormatDate(d, s); got != text {
+				t.Fatalf("impossible %q printed back as %q", text, got)
+			}
+		}
 		d, s, ok := ParseDate(text)
 		if !ok {
 			return
