@@ -44,6 +44,8 @@ import (
 //	                                 any of these with a year, after its weekday (weekday.go)
 //	March 15-17, 2024  June 3–7  15.–17. März 2024   a range of days of one month (parseRange)
 //	15.03.  15/03  03/15  5/21                       two numeric fields without a year (parseNoYear)
+//	veinticuatro de octubre de dos mil veinticuatro  quatorze avril mil neuf cent vingt-deux
+//	                                                 day and year in words (datewords.go)
 //
 // A time after the date is kept as it is written (DateShape.Tail): only the date is a value.
 // A date without a year reads as one of NoYear (a leap year, so 29 February is a date); one
@@ -161,6 +163,12 @@ type DateShape struct {
 	YearAfterTime bool
 	Zone          string
 	Weekday       WeekdayForm // the weekday before the date, if any (weekday.go)
+	// The day and year in words (datewords.go): "veinticuatro de octubre de dos mil
+	// veinticuatro", "quatorze avril mil neuf cent vingt-deux"; Case is the whole text's.
+	Words       bool
+	DaysOfMonth bool // Spanish: "veinte días del mes de febrero"
+	ApartTens   bool // Spanish: tens and units apart, "diez y ocho", "veinte y tres"
+	Mil         bool // French: the thousand of the year written "mil" ("mil neuf cent", "deux mil")
 	// A range of days of one month ("March 15-17, 2024", "15.–17. März"): the date is its
 	// first day, RangeSep what stands between the days, RangeDays how many days the last is
 	// after the first (kept as written: the codec moves the whole range).
@@ -395,7 +403,7 @@ func (t *monthNames) lookup(w string, dot bool) (e monthEntry, ok bool) {
 // year range.
 func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 	if word, sep, rest, found := cutWeekday(text); found {
-		if d, s, ok := parseBody(rest); ok && !s.NoYear && !s.NoDay && s.RangeSep == "" {
+		if d, s, ok := parseBody(rest); ok && !s.NoYear && !s.NoDay && s.RangeSep == "" && !s.Words {
 			if wd, f, ok := weekdayOf(word, sep, s.Lang); ok {
 				if wd != d.Weekday() {
 					f.Fixed = word
@@ -411,6 +419,9 @@ func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 
 // parseBody is ParseDate for a date without a weekday: a date or a range of days.
 func parseBody(text string) (d DateValue, s DateShape, ok bool) {
+	if d, s, ok = parseWords(text); ok {
+		return d, s, ok
+	}
 	if d, s, ok = parseDate(text); ok {
 		return d, s, ok
 	}
@@ -1420,6 +1431,9 @@ func FormatDate(d DateValue, s DateShape) string {
 }
 
 func formatHead(d DateValue, s DateShape) string {
+	if s.Words {
+		return formatWords(d, s)
+	}
 	if s.Glued {
 		s.Glued, s.Hyphen = false, true
 		return strings.ReplaceAll(formatHead(d, s), "-", "")

@@ -466,7 +466,8 @@ func TestFormatDateOrdinals(t *testing.T) {
 func FuzzParseDate(f *testing.F) {
 	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024",
 		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "12/Mar/2025:02:11:40.102", "1º de mayo de 2024", "1º de enero", "1° de enero", "28 ago 2024", "3 julio 2023", "23 dic", "17 octubre", "14MAR1986", "12JUN", "01 Feb 24", "15 Mar 24", "2 Jul 18:41", "January 12, 2025 at 9:41 PM", "4 feb, 07:12",
-		"1990-02-29", "June 31", "31.04.2025", "02/29/1983"} {
+		"1990-02-29", "June 31", "31.04.2025", "02/29/1983",
+		"veinte y tres días del mes de abril de mil setecientos ochenta y nueve", "DIX-HUIT OCTOBRE", "quatorze avril mil neuf cent vingt-deux"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -1,0 +1,277 @@
+package format
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Dates written in words, as Spanish and French deeds, civil records and judgments write them:
+//
+//	veinticuatro de octubre de dos mil veinticuatro           Spanish
+//	veinte días del mes de febrero de dos mil veinticinco     Spanish, "días del mes de"
+//	diez y ocho de enero de mil ochocientos noventa y siete   Spanish, tens and units apart (old records)
+//	primero de mayo                                           Spanish, no year
+//	quatorze avril mil neuf cent vingt-deux                   French
+//	vingt-deux mars deux mille vingt-cinq                     French
+//	DIX-HUIT OCTOBRE                                          French, no year
+//
+// The day and the year (DateYearEarliest..DateYearMax) are in words, the month is its full name;
+// the whole is in lower case, in capitals, or in lower case with its first letter capitalised
+// (DateShape.Case). Day 1 is "primero" and "premier". French writes the thousand of a year
+// "mille" or, in older deeds, "mil" (DateShape.Mil), for every year alike.
+
+// parseWords parses a date written in words (see above).
+func parseWords(text string) (d DateValue, s DateShape, ok bool) {
+	if text == "" || text[0] < 'A' || !strings.Contains(text, " ") {
+		return d, s, false
+	}
+	lower := strings.ToLower(text)
+	switch text {
+	case lower:
+		s.Case = CaseLower
+	case strings.ToUpper(lower):
+		s.Case = CaseUpper
+	case capitalize(lower):
+		s.Case = CaseTitle
+	default:
+		return d, s, false
+	}
+	s.Words, s.Form = true, MonthFull
+	if d, s, ok = parseWordsES(lower, s); !ok {
+		d, s, ok = parseWordsFR(lower, s)
+	}
+	if !ok || !d.Valid() || formatWords(d, s) != text {
+		return DateValue{}, DateShape{}, false
+	}
+	return d, s, true
+}
+
+// parseWordsES parses a Spanish date in words, in lower case.
+func parseWordsES(text string, s DateShape) (d DateValue, _ DateShape, ok bool) {
+	s.Lang = LangES
+	day, rest, found := strings.Cut(text, " de ")
+	if before, after, ok := strings.Cut(text, " días del mes de "); ok && len(before) < len(day) {
+		day, rest, found, s.DaysOfMonth = before, after, true, true
+	}
+	if !found {
+		return d, s, false
+	}
+	month, year, hasYear := strings.Cut(rest, " de ")
+	if d.Day, s.ApartTens, ok = wordsDay(day, LangES); !ok {
+		return d, s, false
+	}
+	if d.Month, ok = fullMonth(month, LangES); !ok {
+		return d, s, false
+	}
+	d.Year, s.NoYear = NoYear, !hasYear
+	if hasYear {
+		if d.Year, _, ok = wordsYear(year, LangES); !ok {
+			return d, s, false
+		}
+	}
+	return d, s, true
+}
+
+// parseWordsFR parses a French date in words, in lower case.
+func parseWordsFR(text string, s DateShape) (d DateValue, _ DateShape, ok bool) {
+	s.Lang = LangFR
+	for m, name := range frMonths.full {
+		i := strings.Index(text, " "+name)
+		if i < 0 {
+			continue
+		}
+		rest := text[i+1+len(name):]
+		if rest != "" && rest[0] != ' ' {
+			continue
+		}
+		if d.Day, _, ok = wordsDay(text[:i], LangFR); !ok {
+			return d, s, false
+		}
+		d.Month, d.Year, s.NoYear = m+1, NoYear, rest == ""
+		if rest != "" {
+			if d.Year, s.Mil, ok = wordsYear(rest[1:], LangFR); !ok {
+				return d, s, false
+			}
+		}
+		return d, s, true
+	}
+	return d, s, false
+}
+
+// fullMonth returns the month whose full name in lang is name.
+func fullMonth(name string, lang DateLang) (int, bool) {
+	for m, full := range lang.names().full {
+		if full == name {
+			return m + 1, true
+		}
+	}
+	return 0, false
+}
+
+// wordsDay reads a day of the month in words; apart reports the Spanish spelling with tens and
+// units apart ("diez y ocho"), for the days that have one.
+func wordsDay(w string, lang DateLang) (day int, apart bool, ok bool) {
+	for d := 1; d <= 31; d++ {
+		if dayWords(d, lang, false) == w {
+			return d, false, true
+		}
+		if lang == LangES && dayWords(d, lang, true) == w {
+			return d, true, true
+		}
+	}
+	return 0, false, false
+}
+
+// wordsYear reads a year of DateYearEarliest..DateYearMax in words; mil reports the French
+// thousand written "mil".
+func wordsYear(w string, lang DateLang) (year int, mil bool, ok bool) {
+	for y := DateYearEarliest; y <= DateYearMax; y++ {
+		if yearWords(y, lang, false) == w {
+			return y, false, true
+		}
+		if lang == LangFR && yearWords(y, lang, true) == w {
+			return y, true, true
+		}
+	}
+	return 0, false, false
+}
+
+// formatWords prints d in the words shape s.
+func formatWords(d DateValue, s DateShape) string {
+	month := s.Lang.names().full[d.Month-1]
+	var b strings.Builder
+	b.WriteString(dayWords(d.Day, s.Lang, s.ApartTens))
+	switch {
+	case s.Lang == LangFR:
+		b.WriteString(" " + month)
+	case s.DaysOfMonth:
+		b.WriteString(" días del mes de " + month)
+	default:
+		b.WriteString(" de " + month)
+	}
+	if !s.NoYear {
+		if s.Lang == LangES {
+			b.WriteString(" de")
+		}
+		b.WriteString(" " + yearWords(d.Year, s.Lang, s.Mil))
+	}
+	switch s.Case {
+	case CaseUpper:
+		return strings.ToUpper(b.String())
+	case CaseTitle:
+		return capitalize(b.String())
+	}
+	return b.String()
+}
+
+// capitalize returns s with its first letter in upper case.
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// dayWords spells a day of the month: "primero" and "premier" for the first.
+func dayWords(day int, lang DateLang, apart bool) string {
+	if day == 1 {
+		if lang == LangES {
+			return "primero"
+		}
+		return "premier"
+	}
+	if lang == LangES {
+		return esNumber(day, apart)
+	}
+	return frNumber(day)
+}
+
+// yearWords spells a year of 1000–2999.
+func yearWords(y int, lang DateLang, mil bool) string {
+	var parts []string
+	h, rest := y/100%10, y%100
+	if lang == LangES {
+		if y/1000 == 2 {
+			parts = append(parts, "dos")
+		}
+		parts = append(parts, "mil")
+		switch {
+		case h == 1 && rest == 0:
+			parts = append(parts, "cien")
+		case h > 0:
+			parts = append(parts, esHundreds[h])
+		}
+		if rest > 0 {
+			parts = append(parts, esNumber(rest, false))
+		}
+		return strings.Join(parts, " ")
+	}
+	if y/1000 == 2 {
+		parts = append(parts, "deux")
+	}
+	if mil {
+		parts = append(parts, "mil")
+	} else {
+		parts = append(parts, "mille")
+	}
+	switch {
+	case h == 1:
+		parts = append(parts, "cent")
+	case h > 1 && rest == 0:
+		parts = append(parts, frSmall[h]+" cents")
+	case h > 1:
+		parts = append(parts, frSmall[h]+" cent")
+	}
+	if rest > 0 {
+		parts = append(parts, frNumber(rest))
+	}
+	return strings.Join(parts, " ")
+}
+
+var (
+	esSmall = [...]string{"", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+		"once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
+		"veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve"}
+	esTens     = [...]string{3: "treinta", 4: "cuarenta", 5: "cincuenta", 6: "sesenta", 7: "setenta", 8: "ochenta", 9: "noventa"}
+	esHundreds = [...]string{1: "ciento", 2: "doscientos", 3: "trescientos", 4: "cuatrocientos", 5: "quinientos",
+		6: "seiscientos", 7: "setecientos", 8: "ochocientos", 9: "novecientos"}
+	frSmall = [...]string{"", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+		"onze", "douze", "treize", "quatorze", "quinze", "seize"}
+	frTens = [...]string{2: "vingt", 3: "trente", 4: "quarante", 5: "cinquante", 6: "soixante"}
+)
+
+// esNumber spells 1–99 in Spanish; apart spells 16–19 and 21–29 as old records do, "diez y
+// seis", "veinte y tres".
+func esNumber(n int, apart bool) string {
+	switch {
+	case apart && (n > 15 && n < 20 || n > 20 && n < 30):
+		return esSmall[n/10*10] + " y " + esSmall[n%10]
+	case n < 30:
+		return esSmall[n]
+	case n%10 == 0:
+		return esTens[n/10]
+	}
+	return esTens[n/10] + " y " + esSmall[n%10]
+}
+
+// frNumber spells 1–99 in French (traditional spelling: hyphens below a hundred, "et un").
+func frNumber(n int) string {
+	switch {
+	case n <= 16:
+		return frSmall[n]
+	case n < 20:
+		return "dix-" + frSmall[n-10]
+	case n < 70 && n%10 == 0:
+		return frTens[n/10]
+	case n < 70 && n%10 == 1:
+		return frTens[n/10] + " et un"
+	case n < 70:
+		return frTens[n/10] + "-" + frSmall[n%10]
+	case n == 71:
+		return "soixante et onze"
+	case n < 80:
+		return "soixante-" + frNumber(n-60)
+	case n == 80:
+		return "quatre-vingts"
+	}
+	return "quatre-vingt-" + frNumber(n-80)
+}
