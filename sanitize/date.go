@@ -152,8 +152,8 @@ func (c *dateCodec) domain(s format.DateShape, year int) dateDomain {
 	}
 }
 
-// impossibleDays are the days past a month's end that a date can be written with: 29 February
-// of a common year, then these, in the order of the domain.
+// impossibleDays are the days past their month's end in every year, in the domain's order; a
+// common year has 29 February besides, first in its year.
 var impossibleDays = [6][2]int{{2, 30}, {2, 31}, {4, 31}, {6, 31}, {9, 31}, {11, 31}}
 
 // impossibleDomain numbers the impossible dates (format.ParseImpossibleDate) a shape can hold,

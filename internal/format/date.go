@@ -419,13 +419,13 @@ func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 
 // parseBody is ParseDate for a date without a weekday: a date or a range of days.
 func parseBody(text string) (d DateValue, s DateShape, ok bool) {
-	if d, s, ok = parseWords(text); ok {
-		return d, s, ok
-	}
 	if d, s, ok = parseDate(text); ok {
 		return d, s, ok
 	}
 	if d, s, ok = parseGlued(text); ok {
+		return d, s, ok
+	}
+	if d, s, ok = parseWords(text); ok {
 		return d, s, ok
 	}
 	return parseRange(text)

@@ -23,7 +23,7 @@ import (
 
 // parseWords parses a date written in words (see above).
 func parseWords(text string) (d DateValue, s DateShape, ok bool) {
-	if text == "" || text[0] < 'A' || !strings.Contains(text, " ") {
+	if text == "" || text[0] < 'A' || !startsWithDay(text) {
 		return d, s, false
 	}
 	lower := strings.ToLower(text)
@@ -99,6 +99,26 @@ func parseWordsFR(text string, s DateShape) (d DateValue, _ DateShape, ok bool) 
 	return d, s, false
 }
 
+// startsWithDay reports whether the first word of text (in any case) begins a day of the
+// month in words: a cheap test before the whole text is read.
+func startsWithDay(text string) bool {
+	first, _, found := strings.Cut(text, " ")
+	if !found {
+		return false
+	}
+	for _, lang := range []DateLang{LangES, LangFR} {
+		for day := 1; day <= 31; day++ {
+			for _, apart := range []bool{false, true} {
+				w := dayWords(day, lang, apart)
+				if len(w) >= len(first) && strings.EqualFold(w[:len(first)], first) && (len(w) == len(first) || w[len(first)] == ' ') {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // fullMonth returns the month whose full name in lang is name.
 func fullMonth(name string, lang DateLang) (int, bool) {
 	for m, full := range lang.names().full {
@@ -124,14 +144,23 @@ func wordsDay(w string, lang DateLang) (day int, apart bool, ok bool) {
 }
 
 // wordsYear reads a year of DateYearEarliest..DateYearMax in words; mil reports the French
-// thousand written "mil".
+// thousand written "mil". It finds the century by its words first, then the year in it.
 func wordsYear(w string, lang DateLang) (year int, mil bool, ok bool) {
-	for y := DateYearEarliest; y <= DateYearMax; y++ {
-		if yearWords(y, lang, false) == w {
-			return y, false, true
+	for _, mil := range []bool{false, true} {
+		if mil && lang != LangFR {
+			break
 		}
-		if lang == LangFR && yearWords(y, lang, true) == w {
-			return y, true, true
+		for c := DateYearEarliest / 100 * 100; c <= DateYearMax; c += 100 {
+			// The century's words, without the s of a French "cents" that more words follow.
+			head := strings.TrimSuffix(yearWords(c, lang, mil), "s")
+			if !strings.HasPrefix(w, head) {
+				continue
+			}
+			for y := max(c, DateYearEarliest); y < c+100 && y <= DateYearMax; y++ {
+				if yearWords(y, lang, mil) == w {
+					return y, mil, true
+				}
+			}
 		}
 	}
 	return 0, false, false
