@@ -94,6 +94,7 @@ var cuedDateShapes = []struct{ shape, context string }{
 	{"Ene. 2018", "%s – feb. 2021: Analista junior"},
 	{"20250318T140000", "DTSTART;TZID=America/New_York:%s\nDTEND"},
 	{"dix-huit mars", "L'an deux mille vingt-quatre, le %s, à dix heures"},
+	{"abr 13 08:14:02", "%s srv-fact01 systemd[1]: Started Servicio de facturación."},
 	{"DIX-HUIT OCTOBRE", "L'AN DEUX MILLE VINGT-QUATRE ET LE %s\n"},
 }
 
@@ -543,6 +544,21 @@ func TestDateCodecImpossible(t *testing.T) {
 		}
 		if back, err := c.Decrypt(p, ct); err != nil || back != tt.plain {
 			t.Errorf("Decrypt(Encrypt(%q)) = %q, %v", tt.plain, back, err)
+		}
+	}
+}
+
+// TestDateLocaleStamp: a log's stamp in a Spanish or German locale (journalctl's "abr 03
+// 08:14:02") is found at a line's start, and so is its ciphertext; a German stamp keeps to
+// the months whose abbreviation is not English (Mär, Mai, Okt, Dez).
+func TestDateLocaleStamp(t *testing.T) {
+	a, c := defaultTypeCodec(t, "date")
+	p := testPermuter(t, "")
+	for _, plain := range []string{"abr 03 08:14:02", "dic  4 23:59:59", "ago 15 10:11:12", "Okt  3 08:14:02", "Dez 24 23:59:59", "Mär 10 07:00:01"} {
+		checkDateInContext(t, a, c, p, "%s srv-fact01 systemd[1]: Started\n", plain)
+		ct, _ := c.Encrypt(p, plain)
+		if back, err := c.Decrypt(p, ct); err != nil || back != plain {
+			t.Errorf("Decrypt(Encrypt(%q)) = %q, %v", plain, back, err)
 		}
 	}
 }

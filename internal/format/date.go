@@ -523,6 +523,14 @@ func parseDateIf(text string, calendar func(DateValue) bool) (d DateValue, s Dat
 	if d, s, ok = parseHead(head); !ok || !calendar(d) {
 		return DateValue{}, DateShape{}, false
 	}
+	if s.Order == OrderMDY && s.Lang != LangNone && s.Lang != LangEN && !s.NoDay {
+		// A Spanish or German month first is a log's stamp: no year, the time with its seconds.
+		if !s.NoYear || len(tail) != len(" 08:14:02") || !tailFits(d, s, tail) {
+			return DateValue{}, DateShape{}, false
+		}
+		s.Tail, s.NoDe = tail, s.Lang == LangES
+		return d, s, true
+	}
 	if tail != "" {
 		if y, clock, zone, ok := gitTail(d, s, tail); ok {
 			d.Year, s.NoYear, s.YearDigits, s.YearAfterTime, s.Tail, s.Zone = y, false, 4, true, clock, zone
@@ -674,8 +682,8 @@ func tailFits(d DateValue, s DateShape, tail string) bool {
 	case s.Slash && sep == ':':
 		// Apache's ":14:30:02 +0000"; HAProxy's ":02:11:40.102", with milliseconds.
 		return n >= 8 && zone == "" || n >= 8 && len(zone) == 6 && zone[0] == ' ' && zoneOK(zone[1:], false)
-	case s.NoYear && s.Order == OrderMDY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && sep == ' ':
-		return n == 8 && zone == ""
+	case s.NoYear && s.Order == OrderMDY && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && sep == ' ':
+		return n == 8 && zone == "" // syslog's, English or (journalctl) Spanish and German
 	case !s.NoYear && !s.NoDay && s.Order == OrderDMY && s.Lang == LangEN && (s.Form == MonthAbbr || d.Month == 5) && !s.Dot && !s.Ordinal && !s.Comma && !s.Of && !s.Hyphen && !s.Slash && sep == ' ':
 		// An e-mail Date: header (RFC 5322): "4 Nov 2023 07:02:11 +0000", always with a zone.
 		return n == 8 && (zone == " GMT" || len(zone) > 2 && zone[0] == ' ' && zoneOK(zone, true))
@@ -1347,7 +1355,9 @@ func parseMonthFirst(text string) (d DateValue, s DateShape, ok bool) {
 		s.NoDay, s.NoDe, d.Year, d.Day = true, direct && s.Lang == LangES, y, 1
 		return d, s, true
 	}
-	if d.Month, ok = nameMonth(word, dot, []DateLang{LangEN}, &s); !ok {
+	// Month first is English; a log's stamp in a Spanish or German locale too ("abr 03
+	// 08:14:02", "Okt  3 08:14:02": parseDateIf keeps those to stamps with their time).
+	if d.Month, ok = nameMonth(word, dot, []DateLang{LangEN, LangES, LangDE}, &s); !ok {
 		return d, s, false
 	}
 	i++

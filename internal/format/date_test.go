@@ -292,6 +292,36 @@ func TestParseDateRejects(t *testing.T) {
 	}
 }
 
+// TestDateLocaleStamp: journalctl and syslog in a Spanish or German locale write the month
+// first in that language; such a month first is read only as a stamp, with no year and the
+// time with its seconds.
+func TestDateLocaleStamp(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want DateValue
+		lang DateLang
+	}{
+		{"abr 03 08:14:02", DateValue{NoYear, 4, 3}, LangES},
+		{"dic  4 23:59:59", DateValue{NoYear, 12, 4}, LangES},
+		{"Okt 03 08:14:02", DateValue{NoYear, 10, 3}, LangDE},
+		{"Mär  3 10:00:00", DateValue{NoYear, 3, 3}, LangDE},
+	} {
+		d, s, ok := ParseDate(tt.text)
+		if !ok || d != tt.want || s.Lang != tt.lang {
+			t.Errorf("ParseDate(%q) = %+v, %v, lang %v; want %+v, %v", tt.text, d, ok, s.Lang, tt.want, tt.lang)
+			continue
+		}
+		if got := FormatDate(d, s); got != tt.text {
+			t.Errorf("%q printed back as %q", tt.text, got)
+		}
+	}
+	for _, text := range []string{"abr 03", "abr 03, 2024", "abr 03 08:14", "Okt 3 2024", "abr 03 08:14:02 2024 +0100", "abr. 03 08:14:02", "abr 3rd 08:14:02"} {
+		if _, _, ok := ParseDate(text); ok {
+			t.Errorf("ParseDate(%q) accepted", text)
+		}
+	}
+}
+
 // TestParseImpossibleDate: a day past its month's end, in any form with a year or a month name,
 // is an impossible date, read as written and printed back byte for byte; a real date, a day or
 // month out of every month's range, a numeric date without a year and a compact one are not.
@@ -467,7 +497,7 @@ func FuzzParseDate(f *testing.F) {
 	for _, s := range []string{"2024-03-15", "3/5/24", "15.03.2024", "March 5th, 2024", "15. März 2024", "1er mars 2024", "Sept 5 2024", "2024.03.15", "15th of March 2024", "15-Mar-2024",
 		"March 15", "julio de 2023", "3 de julio de 1983", "20240315143000", "20250210T151203Z", "20190311084512.0Z", "junio 2023", "Junio 2023", "2024-03-15T14:30:00.123+01:00", "Jun  2 04:00:59", "15/Jul/2024:14:30:02 +0000", "12/Mar/2025:02:11:40.102", "1º de mayo de 2024", "1º de enero", "1° de enero", "28 ago 2024", "3 julio 2023", "23 dic", "17 octubre", "14MAR1986", "12JUN", "01 Feb 24", "15 Mar 24", "2 Jul 18:41", "January 12, 2025 at 9:41 PM", "4 feb, 07:12",
 		"1990-02-29", "June 31", "31.04.2025", "02/29/1983",
-		"veinte y tres días del mes de abril de mil setecientos ochenta y nueve", "DIX-HUIT OCTOBRE", "quatorze avril mil neuf cent vingt-deux"} {
+		"veinte y tres días del mes de abril de mil setecientos ochenta y nueve", "DIX-HUIT OCTOBRE", "quatorze avril mil neuf cent vingt-deux", "abr 03 08:14:02", "Okt  3 08:14:02"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
