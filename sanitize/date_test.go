@@ -58,6 +58,7 @@ var dateShapes = []string{
 	"diez y ocho de enero de mil novecientos noventa y siete", "Veintidós de mayo de dos mil dieciocho",
 	"primero de mayo", "quince de marzo", "quatorze avril mille neuf cent vingt-deux",
 	"vingt-deux mars deux mil vingt-cinq", "PREMIER OCTOBRE DEUX MILLE VINGT",
+	"veinte (20) días del mes de febrero de 2025", "veintiún días del mes de marzo de dos mil veinticinco (2025)",
 	// a range of days of one month
 	"March 15-17, 2024", "June 3–7", "15-17 March 2024", "15.–17. März 2024", "Mar 15 - 17, 2024", "1-3 mars 2024",
 }

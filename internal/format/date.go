@@ -169,6 +169,9 @@ type DateShape struct {
 	DaysOfMonth bool // Spanish: "veinte días del mes de febrero"
 	ApartTens   bool // Spanish: tens and units apart, "diez y ocho", "veinte y tres"
 	Mil         bool // French: the thousand of the year written "mil" ("mil neuf cent", "deux mil")
+	// Spanish certificates: the day's digits after its words ("veinte (20) días"), the year in
+	// digits ("de 2025"), or its digits after its words ("dos mil veinticinco (2025)").
+	DayInParens, YearNumeric, YearInParens bool
 	// A range of days of one month ("March 15-17, 2024", "15.–17. März"): the date is its
 	// first day, RangeSep what stands between the days, RangeDays how many days the last is
 	// after the first (kept as written: the codec moves the whole range).

@@ -12,6 +12,8 @@ import (
 //	veinte días del mes de febrero de dos mil veinticinco     Spanish, "días del mes de"
 //	diez y ocho de enero de mil ochocientos noventa y siete   Spanish, tens and units apart (old records)
 //	primero de mayo                                           Spanish, no year
+//	a los veinte (20) días del mes de febrero de 2025         Spanish certificates: the day's
+//	veintiún días del mes de marzo de dos mil veinticinco (2025)   digits after it, a numeric year
 //	quatorze avril mil neuf cent vingt-deux                   French
 //	vingt-deux mars deux mille vingt-cinq                     French
 //	DIX-HUIT OCTOBRE                                          French, no year
@@ -58,19 +60,43 @@ func parseWordsES(text string, s DateShape) (d DateValue, _ DateShape, ok bool) 
 		return d, s, false
 	}
 	month, year, hasYear := strings.Cut(rest, " de ")
-	if d.Day, s.ApartTens, ok = wordsDay(day, LangES); !ok {
+	day, digits, inParens := cutParens(day)
+	s.DayInParens = inParens
+	if d.Day, s.ApartTens, ok = wordsDay(day, LangES, s.DaysOfMonth); !ok || s.DayInParens && atoi(digits) != d.Day {
 		return d, s, false
+	}
+	if s.DaysOfMonth && d.Day == 1 {
+		return d, s, false // "primer día del mes", singular: not read
 	}
 	if d.Month, ok = fullMonth(month, LangES); !ok {
 		return d, s, false
 	}
 	d.Year, s.NoYear = NoYear, !hasYear
-	if hasYear {
-		if d.Year, _, ok = wordsYear(year, LangES); !ok {
+	switch {
+	case !hasYear:
+	case len(year) == 4 && dateDigitRun(year, 0) == 4:
+		d.Year, s.YearNumeric = atoi(year), true
+	default:
+		year, digits, inParens = cutParens(year)
+		s.YearInParens = inParens
+		if d.Year, _, ok = wordsYear(year, LangES); !ok || s.YearInParens && atoi(digits) != d.Year {
 			return d, s, false
 		}
 	}
 	return d, s, true
+}
+
+// cutParens cuts a number in parentheses off the end of w: "veinte (20)" is "veinte", "20".
+func cutParens(w string) (words, digits string, found bool) {
+	i := strings.LastIndex(w, " (")
+	if i < 0 || !strings.HasSuffix(w, ")") {
+		return w, "", false
+	}
+	digits = w[i+2 : len(w)-1]
+	if digits == "" || len(digits) > 4 || dateDigitRun(digits, 0) != len(digits) || digits[0] == '0' {
+		return w, "", false
+	}
+	return w[:i], digits, true
 }
 
 // parseWordsFR parses a French date in words, in lower case.
@@ -85,7 +111,7 @@ func parseWordsFR(text string, s DateShape) (d DateValue, _ DateShape, ok bool) 
 		if rest != "" && rest[0] != ' ' {
 			continue
 		}
-		if d.Day, _, ok = wordsDay(text[:i], LangFR); !ok {
+		if d.Day, _, ok = wordsDay(text[:i], LangFR, false); !ok {
 			return d, s, false
 		}
 		d.Month, d.Year, s.NoYear = m+1, NoYear, rest == ""
@@ -109,9 +135,10 @@ func startsWithDay(text string) bool {
 	for _, lang := range []DateLang{LangES, LangFR} {
 		for day := 1; day <= 31; day++ {
 			for _, apart := range []bool{false, true} {
-				w := dayWords(day, lang, apart)
-				if len(w) >= len(first) && strings.EqualFold(w[:len(first)], first) && (len(w) == len(first) || w[len(first)] == ' ') {
-					return true
+				for _, w := range []string{dayWords(day, lang, apart), beforeNoun(dayWords(day, lang, apart))} {
+					if len(w) >= len(first) && strings.EqualFold(w[:len(first)], first) && (len(w) == len(first) || w[len(first)] == ' ') {
+						return true
+					}
 				}
 			}
 		}
@@ -129,18 +156,36 @@ func fullMonth(name string, lang DateLang) (int, bool) {
 	return 0, false
 }
 
-// wordsDay reads a day of the month in words; apart reports the Spanish spelling with tens and
-// units apart ("diez y ocho"), for the days that have one.
-func wordsDay(w string, lang DateLang) (day int, apart bool, ok bool) {
+// wordsDay reads a day of the month in words, before a noun ("días") if noun; apart reports the
+// Spanish spelling with tens and units apart ("diez y ocho"), for the days that have one.
+func wordsDay(w string, lang DateLang, noun bool) (day int, apart bool, ok bool) {
 	for d := 1; d <= 31; d++ {
-		if dayWords(d, lang, false) == w {
-			return d, false, true
-		}
-		if lang == LangES && dayWords(d, lang, true) == w {
-			return d, true, true
+		for _, apart := range []bool{false, true} {
+			if apart && lang != LangES {
+				break
+			}
+			dw := dayWords(d, lang, apart)
+			if noun {
+				dw = beforeNoun(dw)
+			}
+			if dw == w { // the first spelling first: most days have only one
+				return d, apart, true
+			}
 		}
 	}
 	return 0, false, false
+}
+
+// beforeNoun is a Spanish number before a noun, which drops the o of its "uno": "veintiún
+// días", "treinta y un días".
+func beforeNoun(w string) string {
+	switch {
+	case w == "veintiuno":
+		return "veintiún"
+	case strings.HasSuffix(w, " uno"):
+		return strings.TrimSuffix(w, "o")
+	}
+	return w
 }
 
 // wordsYear reads a year of DateYearEarliest..DateYearMax in words; mil reports the French
@@ -170,7 +215,14 @@ func wordsYear(w string, lang DateLang) (year int, mil bool, ok bool) {
 func formatWords(d DateValue, s DateShape) string {
 	month := s.Lang.names().full[d.Month-1]
 	var b strings.Builder
-	b.WriteString(dayWords(d.Day, s.Lang, s.ApartTens))
+	day := dayWords(d.Day, s.Lang, s.ApartTens)
+	if s.DaysOfMonth {
+		day = beforeNoun(day)
+	}
+	b.WriteString(day)
+	if s.DayInParens {
+		b.WriteString(" (" + dateItoa(d.Day) + ")")
+	}
 	switch {
 	case s.Lang == LangFR:
 		b.WriteString(" " + month)
@@ -179,11 +231,18 @@ func formatWords(d DateValue, s DateShape) string {
 	default:
 		b.WriteString(" de " + month)
 	}
-	if !s.NoYear {
+	switch {
+	case s.NoYear:
+	case s.YearNumeric:
+		b.WriteString(" de " + dateItoa(d.Year))
+	default:
 		if s.Lang == LangES {
 			b.WriteString(" de")
 		}
 		b.WriteString(" " + yearWords(d.Year, s.Lang, s.Mil))
+		if s.YearInParens {
+			b.WriteString(" (" + dateItoa(d.Year) + ")")
+		}
 	}
 	switch s.Case {
 	case CaseUpper:

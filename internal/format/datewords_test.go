@@ -18,6 +18,11 @@ func TestDateWords(t *testing.T) {
 		{"treinta y uno de diciembre de mil novecientos", DateValue{1900, 12, 31}},
 		{"dieciséis de julio de mil seiscientos uno", DateValue{1601, 7, 16}},
 		{"primero de mayo", DateValue{NoYear, 5, 1}},
+		{"dos de mayo de 2024", DateValue{2024, 5, 2}},
+		{"veintiún días del mes de marzo de 2025", DateValue{2025, 3, 21}},
+		{"treinta y un días del mes de enero de 2024", DateValue{2024, 1, 31}},
+		{"veinte (20) días del mes de febrero de 2025", DateValue{2025, 2, 20}},
+		{"quince (15) días del mes de marzo de dos mil veinticinco (2025)", DateValue{2025, 3, 15}},
 		{"quatorze avril mil neuf cent vingt-deux", DateValue{1922, 4, 14}},
 		{"vingt-deux mars deux mille vingt-cinq", DateValue{2025, 3, 22}},
 		{"vingt et un juin mille neuf cent quatre-vingt-dix-sept", DateValue{1997, 6, 21}},
@@ -42,7 +47,10 @@ func TestDateWords(t *testing.T) {
 		"veinte de mayo de dos mil veinticuatro años", "quatorze avril mil neuf cent x", // a year and more
 		"vingt et un mars mille neuf cent quatre-vingt", "mil novecientos", // misspelt; no day and month
 		"Veinte De Mayo", "quatorze  avril", "vingt-deux mars deux mille cent", // case, spaces, year range
-		"dos de mayo de 2024", "veinte de mayo de mil quinientos",
+		"veinte de mayo de mil quinientos", "dos de mayo de 0999",
+		"veintiuno días del mes de marzo de 2025", "primero días del mes de mayo de 2024", // "veintiún días"; "primer día"
+		"veinte (21) días del mes de febrero de 2025", "veinte (020) días del mes de febrero de 2025",
+		"quince días del mes de marzo de dos mil veinticinco (2024)",
 	} {
 		if _, _, ok := ParseDate(text); ok {
 			t.Errorf("ParseDate(%q) accepted", text)
@@ -89,7 +97,7 @@ func TestNumberWords(t *testing.T) {
 	for _, lang := range []DateLang{LangES, LangFR} {
 		for _, apart := range []bool{false, true} {
 			for d := 1; d <= 31; d++ {
-				if got, _, ok := wordsDay(dayWords(d, lang, apart), lang); !ok || got != d {
+				if got, _, ok := wordsDay(dayWords(d, lang, apart), lang, false); !ok || got != d {
 					t.Errorf("day %d (%v, apart %v) reads back as %d, %v", d, lang, apart, got, ok)
 				}
 			}
