@@ -32,16 +32,11 @@ func TestDateWords(t *testing.T) {
 		{"DIX-HUIT OCTOBRE", DateValue{NoYear, 10, 18}},
 		{"Quinze novembre", DateValue{NoYear, 11, 15}},
 	} {
-		d, s, ok := ParseDate(tt.text)
-		if !ok || d != tt.want || !s.Words {
-			t.Errorf("ParseDate(%q) = %+v, %v, words %v; want %+v", tt.text, d, ok, s.Words, tt.want)
-			continue
-		}
-		if got := FormatDate(d, s); got != tt.text {
-			t.Errorf("%q printed back as %q", tt.text, got)
+		if s, ok := readsBack(t, ParseDate, tt.text, tt.want); ok && !s.Words {
+			t.Errorf("ParseDate(%q): not read as words", tt.text)
 		}
 	}
-	for _, text := range []string{
+	rejects(t, ParseDate,
 		"uno de mayo", "un mars", // the first is primero, premier
 		"treinta de febrero de dos mil", "trente et un avril", // no such day
 		"veinte de mayo de dos mil veinticuatro años", "quatorze avril mil neuf cent x", // a year and more
@@ -51,9 +46,30 @@ func TestDateWords(t *testing.T) {
 		"veintiuno días del mes de marzo de 2025", "primero días del mes de mayo de 2024", // "veintiún días"; "primer día"
 		"veinte (21) días del mes de febrero de 2025", "veinte (020) días del mes de febrero de 2025",
 		"quince días del mes de marzo de dos mil veinticinco (2024)",
-	} {
-		if _, _, ok := ParseDate(text); ok {
-			t.Errorf("ParseDate(%q) accepted", text)
+	)
+}
+
+// readsBack checks that parse reads text as want and that FormatDate prints it back as text;
+// it returns the shape read.
+func readsBack(t *testing.T, parse func(string) (DateValue, DateShape, bool), text string, want DateValue) (DateShape, bool) {
+	t.Helper()
+	d, s, ok := parse(text)
+	if !ok || d != want {
+		t.Errorf("parsing %q = %+v, %v; want %+v", text, d, ok, want)
+		return s, false
+	}
+	if got := FormatDate(d, s); got != text {
+		t.Errorf("%q printed back as %q", text, got)
+	}
+	return s, true
+}
+
+// rejects checks that parse reads none of texts.
+func rejects(t *testing.T, parse func(string) (DateValue, DateShape, bool), texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		if _, _, ok := parse(text); ok {
+			t.Errorf("%q accepted", text)
 		}
 	}
 }
