@@ -19,8 +19,8 @@ import (
 // dateShapes has one example of every shape the date codec supports, each one the detector
 // finds in running text.
 var dateShapes = []string{
-	// ISO order
-	"2024-03-15", "2024/03/15", "2024-3-5", "2024/3/15", "2024.03.15",
+	// ISO order, and ISO with day and month swapped (a form's mistake)
+	"2024-03-15", "2024/03/15", "2024-3-5", "2024/3/15", "2024.03.15", "1999-13-04",
 	// numeric, month first by default with '/', day first with '.' and '-'
 	"03/15/2024", "3/5/2024", "3/5/24", "03/05/24", "12/25/2024", "03/5/2024", "25/03/2024", "25/3/24",
 	"15.03.2024", "5.3.2024", "05.03.2024", "15.03.24", "03.15.2024",

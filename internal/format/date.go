@@ -92,6 +92,9 @@ const (
 	OrderYMD DateOrder = iota + 1
 	OrderMDY
 	OrderDMY
+	// Year, day, month with hyphens: "1999-13-04", an ISO date with its day and month swapped
+	// (a form's mistake, a test's input), read where the second field cannot be a month.
+	OrderYDM
 )
 
 // DateLang is the language of a month name; LangNone for numeric dates.
@@ -525,6 +528,9 @@ func parseDateIf(text string, calendar func(DateValue) bool) (d DateValue, s Dat
 	head, tail := splitTime(text)
 	if d, s, ok = parseHead(head); !ok || !calendar(d) {
 		return DateValue{}, DateShape{}, false
+	}
+	if s.Order == OrderYDM && tail != "" {
+		return DateValue{}, DateShape{}, false // a swapped date is read alone
 	}
 	if s.Order == OrderMDY && s.Lang != LangNone && s.Lang != LangEN && !s.NoDay {
 		// A Spanish or German month first is a log's stamp: no year, the time with its seconds.
@@ -986,6 +992,10 @@ func parseISO(text string, sep byte) (d DateValue, s DateShape, ok bool) {
 	year, ok := dateYear4(y)
 	if !ok {
 		return d, s, false
+	}
+	if sep == '-' && len(m) == 2 && len(dd) == 2 && atoi(m) > 12 {
+		s = DateShape{Order: OrderYDM, Sep: sep, YearDigits: 4, DayPad: true, MonthPad: true}
+		return DateValue{year, atoi(dd), atoi(m)}, s, true
 	}
 	s = DateShape{Order: OrderYMD, Sep: sep, YearDigits: 4}
 	s.MonthPad, s.DayPad = padStyles(m, dd)
@@ -1489,6 +1499,12 @@ func formatHead(d DateValue, s DateShape) string {
 			field(d.Month, s.MonthPad)
 			b.WriteByte(s.Sep)
 			field(d.Day, s.DayPad)
+		case s.Order == OrderYDM:
+			year()
+			b.WriteByte(s.Sep)
+			field(d.Day, s.DayPad)
+			b.WriteByte(s.Sep)
+			field(d.Month, s.MonthPad)
 		case s.Order == OrderMDY:
 			field(d.Month, s.MonthPad)
 			b.WriteByte(s.Sep)
