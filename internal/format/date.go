@@ -168,13 +168,7 @@ type DateShape struct {
 	Weekday       WeekdayForm // the weekday before the date, if any (weekday.go)
 	// The day and year in words (datewords.go): "veinticuatro de octubre de dos mil
 	// veinticuatro", "quatorze avril mil neuf cent vingt-deux"; Case is the whole text's.
-	Words       bool
-	DaysOfMonth bool // Spanish: "veinte días del mes de febrero"
-	ApartTens   bool // Spanish: tens and units apart, "diez y ocho", "veinte y tres"
-	Mil         bool // French: the thousand of the year written "mil" ("mil neuf cent", "deux mil")
-	// Spanish certificates: the day's digits after its words ("veinte (20) días"), the year in
-	// digits ("de 2025"), or its digits after its words ("dos mil veinticinco (2025)").
-	DayInParens, YearNumeric, YearInParens bool
+	Words WordsForm
 	// A range of days of one month ("March 15-17, 2024", "15.–17. März"): the date is its
 	// first day, RangeSep what stands between the days, RangeDays how many days the last is
 	// after the first (kept as written: the codec moves the whole range).
@@ -409,7 +403,7 @@ func (t *monthNames) lookup(w string, dot bool) (e monthEntry, ok bool) {
 // year range.
 func ParseDate(text string) (d DateValue, s DateShape, ok bool) {
 	if word, sep, rest, found := cutWeekday(text); found {
-		if d, s, ok := parseBody(rest); ok && !s.NoYear && !s.NoDay && s.RangeSep == "" && !s.Words {
+		if d, s, ok := parseBody(rest); ok && !s.NoYear && !s.NoDay && s.RangeSep == "" && !s.Words.On {
 			if wd, f, ok := weekdayOf(word, sep, s.Lang); ok {
 				if wd != d.Weekday() {
 					f.Fixed = word
@@ -1454,7 +1448,7 @@ func FormatDate(d DateValue, s DateShape) string {
 }
 
 func formatHead(d DateValue, s DateShape) string {
-	if s.Words {
+	if s.Words.On {
 		return formatWords(d, s)
 	}
 	if s.Glued {

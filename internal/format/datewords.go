@@ -21,7 +21,18 @@ import (
 // The day and the year (DateYearEarliest..DateYearMax) are in words, the month is its full name;
 // the whole is in lower case, in capitals, or in lower case with its first letter capitalised
 // (DateShape.Case). Day 1 is "primero" and "premier". French writes the thousand of a year
-// "mille" or, in older deeds, "mil" (DateShape.Mil), for every year alike.
+// "mille" or, in older deeds, "mil" (WordsForm.Mil), for every year alike.
+
+// WordsForm is how a date in words is written (DateShape.Words).
+type WordsForm struct {
+	On          bool // the day and year are in words
+	DaysOfMonth bool // Spanish: "veinte días del mes de febrero"
+	ApartTens   bool // Spanish: tens and units apart, "diez y ocho", "veinte y tres"
+	Mil         bool // French: the thousand of the year written "mil" ("mil neuf cent", "deux mil")
+	// Spanish certificates: the day's digits after its words ("veinte (20) días"), the year in
+	// digits ("de 2025"), or its digits after its words ("dos mil veinticinco (2025)").
+	DayInParens, YearNumeric, YearInParens bool
+}
 
 // parseWords parses a date written in words (see above).
 func parseWords(text string) (d DateValue, s DateShape, ok bool) {
@@ -39,7 +50,7 @@ func parseWords(text string) (d DateValue, s DateShape, ok bool) {
 	default:
 		return d, s, false
 	}
-	s.Words, s.Form = true, MonthFull
+	s.Words.On, s.Form = true, MonthFull
 	if d, s, ok = parseWordsES(lower, s); !ok {
 		d, s, ok = parseWordsFR(lower, s)
 	}
@@ -54,18 +65,18 @@ func parseWordsES(text string, s DateShape) (d DateValue, _ DateShape, ok bool) 
 	s.Lang = LangES
 	day, rest, found := strings.Cut(text, " de ")
 	if before, after, ok := strings.Cut(text, " días del mes de "); ok && len(before) < len(day) {
-		day, rest, found, s.DaysOfMonth = before, after, true, true
+		day, rest, found, s.Words.DaysOfMonth = before, after, true, true
 	}
 	if !found {
 		return d, s, false
 	}
 	month, year, hasYear := strings.Cut(rest, " de ")
 	day, digits, inParens := cutParens(day)
-	s.DayInParens = inParens
-	if d.Day, s.ApartTens, ok = wordsDay(day, LangES, s.DaysOfMonth); !ok || s.DayInParens && atoi(digits) != d.Day {
+	s.Words.DayInParens = inParens
+	if d.Day, s.Words.ApartTens, ok = wordsDay(day, LangES, s.Words.DaysOfMonth); !ok || s.Words.DayInParens && atoi(digits) != d.Day {
 		return d, s, false
 	}
-	if s.DaysOfMonth && d.Day == 1 {
+	if s.Words.DaysOfMonth && d.Day == 1 {
 		return d, s, false // "primer día del mes", singular: not read
 	}
 	if d.Month, ok = fullMonth(month, LangES); !ok {
@@ -75,11 +86,11 @@ func parseWordsES(text string, s DateShape) (d DateValue, _ DateShape, ok bool) 
 	switch {
 	case !hasYear:
 	case len(year) == 4 && dateDigitRun(year, 0) == 4:
-		d.Year, s.YearNumeric = atoi(year), true
+		d.Year, s.Words.YearNumeric = atoi(year), true
 	default:
 		year, digits, inParens = cutParens(year)
-		s.YearInParens = inParens
-		if d.Year, _, ok = wordsYear(year, LangES); !ok || s.YearInParens && atoi(digits) != d.Year {
+		s.Words.YearInParens = inParens
+		if d.Year, _, ok = wordsYear(year, LangES); !ok || s.Words.YearInParens && atoi(digits) != d.Year {
 			return d, s, false
 		}
 	}
@@ -116,7 +127,7 @@ func parseWordsFR(text string, s DateShape) (d DateValue, _ DateShape, ok bool) 
 		}
 		d.Month, d.Year, s.NoYear = m+1, NoYear, rest == ""
 		if rest != "" {
-			if d.Year, s.Mil, ok = wordsYear(rest[1:], LangFR); !ok {
+			if d.Year, s.Words.Mil, ok = wordsYear(rest[1:], LangFR); !ok {
 				return d, s, false
 			}
 		}
@@ -215,32 +226,32 @@ func wordsYear(w string, lang DateLang) (year int, mil bool, ok bool) {
 func formatWords(d DateValue, s DateShape) string {
 	month := s.Lang.names().full[d.Month-1]
 	var b strings.Builder
-	day := dayWords(d.Day, s.Lang, s.ApartTens)
-	if s.DaysOfMonth {
+	day := dayWords(d.Day, s.Lang, s.Words.ApartTens)
+	if s.Words.DaysOfMonth {
 		day = beforeNoun(day)
 	}
 	b.WriteString(day)
-	if s.DayInParens {
+	if s.Words.DayInParens {
 		b.WriteString(" (" + dateItoa(d.Day) + ")")
 	}
 	switch {
 	case s.Lang == LangFR:
 		b.WriteString(" " + month)
-	case s.DaysOfMonth:
+	case s.Words.DaysOfMonth:
 		b.WriteString(" días del mes de " + month)
 	default:
 		b.WriteString(" de " + month)
 	}
 	switch {
 	case s.NoYear:
-	case s.YearNumeric:
+	case s.Words.YearNumeric:
 		b.WriteString(" de " + dateItoa(d.Year))
 	default:
 		if s.Lang == LangES {
 			b.WriteString(" de")
 		}
-		b.WriteString(" " + yearWords(d.Year, s.Lang, s.Mil))
-		if s.YearInParens {
+		b.WriteString(" " + yearWords(d.Year, s.Lang, s.Words.Mil))
+		if s.Words.YearInParens {
 			b.WriteString(" (" + dateItoa(d.Year) + ")")
 		}
 	}

@@ -32,7 +32,7 @@ func TestDateWords(t *testing.T) {
 		{"DIX-HUIT OCTOBRE", DateValue{NoYear, 10, 18}},
 		{"Quinze novembre", DateValue{NoYear, 11, 15}},
 	} {
-		if s, ok := readsBack(t, ParseDate, tt.text, tt.want); ok && !s.Words {
+		if s, ok := readsBack(t, ParseDate, tt.text, tt.want); ok && !s.Words.On {
 			t.Errorf("ParseDate(%q): not read as words", tt.text)
 		}
 	}
