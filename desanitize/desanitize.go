@@ -170,7 +170,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	// names) the whole annotator, and only where a detector span can be (it reads whole words:
 	// at the bounds of a run of letters).
 	var found map[[2]int]*annotate.Type // the new text's spans, by their bounds
-	var nameEnds []int                  // where the new text's names end, in order
+	var nameStarts, nameEnds []int      // where the new text's names start and end, in order
 	annotated := func() {
 		if found == nil {
 			found = map[[2]int]*annotate.Type{}
@@ -178,7 +178,7 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 			for _, sp := range d.ann.AnnotateKnowing(text[off:], d.pseudonyms) {
 				found[[2]int{sp.Start + off, sp.End + off}] = sp.Type
 				if codecs.Words(sp.Type.Codec) {
-					nameEnds = append(nameEnds, sp.End+off)
+					nameStarts, nameEnds = append(nameStarts, sp.Start+off), append(nameEnds, sp.End+off)
 				}
 			}
 		}
@@ -211,9 +211,19 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		} else {
 			le += e
 		}
-		line := make([]byte, 0, le-ls+len(p.plain)-(e-s))
-		line = append(append(append(line, text[ls:s]...), p.plain...), text[e:le]...)
-		at := [2]int{s - ls, s - ls + len(p.plain)}
+		// The name before it too is the prompt's, if it echoes one: the model reads the name
+		// with the number ("Bo 20" is an age, "Derick 20" not).
+		before := text[ls:s]
+		if ns, ne := nameStarts[i], nameEnds[i]; ns >= ls {
+			if end, key := k.echoAt(text, ns, len(text)+1); end == ne {
+				if np := k.pair(key); codecs.Words(np.t.Codec) {
+					before = append(append(append([]byte{}, text[ls:ns]...), np.plain...), text[ne:s]...)
+				}
+			}
+		}
+		line := make([]byte, 0, len(before)+len(p.plain)+le-e)
+		line = append(append(append(line, before...), p.plain...), text[e:le]...)
+		at := [2]int{len(before), len(before) + len(p.plain)}
 		for _, sp := range d.ann.AnnotateKnowing(line, d.pseudonyms) {
 			if [2]int{sp.Start, sp.End} == at {
 				return sp.Type == p.t
