@@ -1487,18 +1487,16 @@ func formatHead(d DateValue, s DateShape) string {
 			if s.MonthDot {
 				b.WriteByte('.')
 			}
-		case s.Order == OrderYMD:
+		case s.Order == OrderYMD || s.Order == OrderYDM:
+			second, third, secondPad, thirdPad := d.Month, d.Day, s.MonthPad, s.DayPad
+			if s.Order == OrderYDM {
+				second, third, secondPad, thirdPad = d.Day, d.Month, s.DayPad, s.MonthPad
+			}
 			year()
 			b.WriteByte(s.Sep)
-			field(d.Month, s.MonthPad)
+			field(second, secondPad)
 			b.WriteByte(s.Sep)
-			field(d.Day, s.DayPad)
-		case s.Order == OrderYDM:
-			year()
-			b.WriteByte(s.Sep)
-			field(d.Day, s.DayPad)
-			b.WriteByte(s.Sep)
-			field(d.Month, s.MonthPad)
+			field(third, thirdPad)
 		case s.Order == OrderMDY:
 			field(d.Month, s.MonthPad)
 			b.WriteByte(s.Sep)

@@ -143,14 +143,15 @@ func startsWithDay(text string) bool {
 	if !found {
 		return false
 	}
+	begins := false
 	for _, lang := range []DateLang{LangES, LangFR} {
-		for day := 1; day <= 31; day++ {
-			for _, apart := range []bool{false, true} {
-				for _, w := range []string{dayWords(day, lang, apart), beforeNoun(dayWords(day, lang, apart))} {
-					if len(w) >= len(first) && strings.EqualFold(w[:len(first)], first) && (len(w) == len(first) || w[len(first)] == ' ') {
-						return true
-					}
-				}
+		for _, noun := range []bool{false, true} {
+			daySpellings(lang, noun, func(_ int, _ bool, w string) bool {
+				begins = len(w) >= len(first) && strings.EqualFold(w[:len(first)], first) && (len(w) == len(first) || w[len(first)] == ' ')
+				return !begins
+			})
+			if begins {
+				return true
 			}
 		}
 	}
@@ -170,21 +171,33 @@ func fullMonth(name string, lang DateLang) (int, bool) {
 // wordsDay reads a day of the month in words, before a noun ("días") if noun; apart reports the
 // Spanish spelling with tens and units apart ("diez y ocho"), for the days that have one.
 func wordsDay(w string, lang DateLang, noun bool) (day int, apart bool, ok bool) {
+	daySpellings(lang, noun, func(d int, a bool, dw string) bool {
+		if dw == w {
+			day, apart, ok = d, a, true
+		}
+		return !ok
+	})
+	return day, apart, ok
+}
+
+// daySpellings calls yield with every day of the month and its spelling in lang, before a noun
+// if noun (beforeNoun), day by day: the plain spelling first, then in Spanish the one with tens
+// and units apart (the same as the plain one for most days). It stops when yield returns false.
+func daySpellings(lang DateLang, noun bool, yield func(day int, apart bool, w string) bool) {
 	for d := 1; d <= 31; d++ {
 		for _, apart := range []bool{false, true} {
 			if apart && lang != LangES {
 				break
 			}
-			dw := dayWords(d, lang, apart)
+			w := dayWords(d, lang, apart)
 			if noun {
-				dw = beforeNoun(dw)
+				w = beforeNoun(w)
 			}
-			if dw == w { // the first spelling first: most days have only one
-				return d, apart, true
+			if !yield(d, apart, w) {
+				return
 			}
 		}
 	}
-	return 0, false, false
 }
 
 // beforeNoun is a Spanish number before a noun, which drops the o of its "uno": "veintiún
