@@ -23,6 +23,7 @@ func FuzzAnnotate(f *testing.F) {
 	f.Add([]byte("SSN 372-61-4918, card 4539 1488 0343 6467, 10.24.7.19, jane.doe@example.org"))
 	f.Add([]byte("15. März 2024 | TX 78701 | +44 20 7946 0958 | 2001:db8::8a2e:370:7334 \xff\x00"))
 	f.Add([]byte("zip,phone\n78701,(415) 555-0132\n"))
+	f.Add([]byte("the sum of $7,500 (seven thousand five hundred dollars), DIECIOCHO MIL QUINIENTOS PESOS 00/100 M.N., 900 mil pesos, quatre-vingt-dix-sept euros, einundzwanzigtausend Euro"))
 	f.Add([]byte("Patient 12 Sarah Johnson was seen. Later, sarah johnson and JOHNSON; Kanzlei Johnson."))
 	// The layout's names: HL7 fields, a name column, name keys, an SQL INSERT, chat speakers.
 	f.Add([]byte("PID|1||88^^^H^MR||MENSAH^KOFI^^^||19720411|M\nPV1|1|I|ICU||||42^LUND^SIGRID\n"))

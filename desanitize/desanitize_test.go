@@ -379,6 +379,7 @@ func FuzzRoundTrip(f *testing.F) {
 	f.Add([]byte("He is 45 years old, earns $85,000 (1.234,56 € a month, 85k bonus), up 12.5%."))
 	f.Add([]byte("::ffff:203.0.113.58 and 203.0.113.58, 2001:db8::/32, 2024-06-05T09:15Z, 305-555-0143x12, 15-Mar-2024, gb25 lyhr 8853 9336 3387 50"))
 	f.Add([]byte("DOB 1990-02-29 (or 1999-13-04?), June 31; a veinticuatro de octubre de dos mil veinticuatro.\nabr 03 08:14:02 srv x: ok\nLe quatorze avril mil neuf cent vingt-deux."))
+	f.Add([]byte("the sum of $7,500 (seven thousand five hundred dollars); $18,500.00 (DIECIOCHO MIL QUINIENTOS PESOS 00/100 M.N.); 900 mil pesos; eine Million einhundertachtzigtausend Euro"))
 	fx := newFixture(f, "fuzz")
 	f.Fuzz(func(t *testing.T, text []byte) {
 		var out bytes.Buffer

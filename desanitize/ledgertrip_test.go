@@ -138,6 +138,7 @@ func FuzzLedgerRoundTrip(f *testing.F) {
 	f.Add("Mail jane.doe@example.org from 10.24.7.19 on 2024-03-15, call (415) 555-0132, TX 78701.")
 	f.Add("1.234,56 € a month, up 12.5%, IBAN DE89 3704 0044 0532 0130 00, 2001:db8::8a2e:370:7334")
 	f.Add("DOB 1990-02-29 (or 1999-13-04?), June 31; a veinte (20) días del mes de febrero de 2025.\nabr 03 08:14:02 srv x: ok")
+	f.Add("Maria lends the sum of $7,500 (Seven Thousand Five Hundred Dollars) and deux cent mille euros; 150 mil pesos.")
 	fx := newFixture(f, "fuzz")
 	f.Fuzz(func(t *testing.T, text string) {
 		var out bytes.Buffer

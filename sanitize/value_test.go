@@ -2,6 +2,7 @@ package sanitize
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -566,6 +567,49 @@ func TestWithoutGroupCommas(t *testing.T) {
 		e := strings.Index(tc.text, ".50") + 3
 		if got := inCommaField([]byte(tc.text), s, e); got != tc.want {
 			t.Errorf("inCommaField(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
+
+// An amount written in digits and again in words is released once, under either budget: both
+// places carry the same noisy amount, the words in words of the same language and case, found
+// again as money, so the words no longer give away what the digits hide.
+func TestAmountInWordsReleasedWithItsDigits(t *testing.T) {
+	ann, _ := valueSetup(t, "", Options{})
+	for _, text := range []string{
+		"Lender agrees to lend Borrower the sum of $7,500 (seven thousand five hundred dollars).",
+		"una renta mensual de $18,500.00 (DIECIOCHO MIL QUINIENTOS PESOS 00/100 M.N.), por adelantado",
+		"Security deposit: $1,685.00 (One Thousand Six Hundred Eighty-Five Dollars).",
+		"Der Kaufpreis beträgt 1.180.000,00 EUR (in Worten: eine Million einhundertachtzigtausend Euro).",
+		"le prix de 200 000 € (deux cent mille euros) est payé comptant",
+	} {
+		for _, b := range []Budget{BudgetValue, BudgetPrompt} {
+			_, s := valueSetup(t, "", Options{Budget: b})
+			res, err := s.SanitizeDocument(context.Background(), []byte(text), false, ann)
+			if err != nil {
+				t.Fatalf("%q: %v", text, err)
+			}
+			out := bytes.NewBuffer(res.Text)
+			var amounts []string
+			for _, sp := range ann.Annotate(out.Bytes()) {
+				if sp.Type.ID == "money" {
+					amounts = append(amounts, out.String()[sp.Start:sp.End])
+				}
+			}
+			if len(amounts) != 2 {
+				t.Fatalf("%q sanitized %q: money %q, want the digits and the words", text, out.String(), amounts)
+			}
+			digits, err1 := format.ParseMoney(amounts[0])
+			words, err2 := format.ParseMoney(amounts[1])
+			if err1 != nil || err2 != nil || words.Words.Lang == format.LangNone {
+				t.Fatalf("%q sanitized %q: %v %v", text, out.String(), err1, err2)
+			}
+			if math.Round(digits.Value) != math.Round(words.Value) {
+				t.Errorf("%q sanitized %q: digits %v and words %v differ", text, out.String(), digits.Value, words.Value)
+			}
+			if strings.Contains(out.String(), text[strings.IndexByte(text, '(')+1:strings.IndexByte(text, ')')]) {
+				t.Errorf("%q sanitized %q: the words in clear", text, out.String())
+			}
 		}
 	}
 }

@@ -27,6 +27,8 @@ type Number struct {
 	MagWord   string  // "k", "million", "Mio.", …; empty for none
 	Magnitude float64 // what MagWord multiplies by (1 without one)
 	Suffix    string  // text after the digits and magnitude: " €", "%", " percent", " dollars"
+
+	Words AmountWords // an amount in words (its Suffix the currency word); zero for digits
 }
 
 // ErrNumber is wrapped by the errors of ParseNumber.
@@ -38,7 +40,7 @@ var magnitudes = []struct {
 	word string
 	mult float64
 }{
-	{"thousand", 1e3}, {"Thousand", 1e3}, {"THOUSAND", 1e3}, {"Tsd.", 1e3}, {"Tsd", 1e3}, {"K", 1e3}, {"k", 1e3},
+	{"thousand", 1e3}, {"Thousand", 1e3}, {"THOUSAND", 1e3}, {"Tsd.", 1e3}, {"Tsd", 1e3}, {"mil", 1e3}, {"K", 1e3}, {"k", 1e3},
 	{"millions", 1e6}, {"millones", 1e6}, {"millón", 1e6}, {"milhões", 1e6}, {"milhão", 1e6}, {"million", 1e6}, {"Million", 1e6}, {"MILLIONS", 1e6}, {"MILLION", 1e6}, {"Millionen", 1e6}, {"Mio.", 1e6}, {"Mio", 1e6}, {"mn", 1e6}, {"M", 1e6}, {"m", 1e6},
 	{"billions", 1e9}, {"billion", 1e9}, {"Billion", 1e9}, {"BILLIONS", 1e9}, {"BILLION", 1e9}, {"milliards", 1e9}, {"milliard", 1e9}, {"Milliarden", 1e9}, {"Milliarde", 1e9}, {"Mrd.", 1e9}, {"Mrd", 1e9}, {"bn", 1e9}, {"B", 1e9},
 	{"trillions", 1e12}, {"trillion", 1e12}, {"Trillion", 1e12}, {"billones", 1e12}, {"billón", 1e12}, // Spanish counts in millions of millions
@@ -231,6 +233,9 @@ func (n *Number) parseDigits(run string) error {
 // when that would print a nonzero value as zero ("0 million"), up to three more decimals are
 // used. A negative v gets a "-" (or n's minus sign) and a positive one n's "+", if it had one.
 func (n Number) Format(v float64) string {
+	if n.Words.Lang != LangNone {
+		return formatAmountWords(v, 0.01, n.Words, n.Suffix)
+	}
 	sign := ""
 	switch {
 	case v < 0:
@@ -352,6 +357,11 @@ var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "po
 // clamps to its low end; a sign anywhere else is refused. (A minus before the currency,
 // "-$5,000", is not part of the span and stays as written.)
 func ParseMoney(text string) (Number, error) {
+	if text != "" && text[0] >= 'A' {
+		if w, err := ParseAmountWords(text); err == nil {
+			return w, nil
+		}
+	}
 	n, err := ParseNumber(text)
 	if err != nil {
 		return n, err
@@ -530,6 +540,7 @@ type Canon struct {
 	comma  bool   // decimal comma and '.' groups
 	bare   bool   // money without a currency: written with a magnitude word
 	loose  bool   // a plain number of four digits is not grouped (derived values: years)
+	words  AmountWords
 }
 
 // commaCurrencies are the currencies after which an amount is written with a decimal comma.
@@ -546,6 +557,11 @@ func CanonOf(k Kind, n Number) Canon {
 	const spaces = " \u00a0\u202f"
 	switch k {
 	case KindMoney:
+		if n.Words.Lang != LangNone {
+			c.words, c.suffix = n.Words, n.Suffix
+			c.words.Case = canonWordsCase(n.Words, n.Suffix)
+			break
+		}
 		pre := strings.Trim(n.Prefix, spaces)
 		tail, _ := cutNoCents(n.Suffix)
 		suf := strings.Trim(tail, spaces)
@@ -603,6 +619,8 @@ func (c Canon) Format(v, q float64) string {
 	switch {
 	case c.kind == KindAge:
 		q = math.Max(q, 1)
+	case c.kind == KindMoney && c.words.Lang != LangNone:
+		return formatAmountWords(v, q, c.words, c.suffix)
 	case c.kind == KindMoney && c.bare:
 		return c.formatBare(v, q)
 	case c.kind == KindMoney && q < 1:
