@@ -1288,6 +1288,9 @@ func (d *personDetector) handleNames(out [][2]int, line []byte, off int) [][2]in
 		if (sep == '-' || sep == '_') && (s == 0 || line[s-1] != '@') {
 			continue // "demi-bourgeois", "jackson-databind": a compound, unless a mention
 		}
+		if addressDomain(line, s, e) {
+			continue
+		}
 		// After an @ and an underscore, the surname may be on no list, as in a user key's
 		// value: "@maya_okafor"; "@max_iter" has none.
 		if d.handleName(line[s:e], sep != '_') {
@@ -1295,6 +1298,22 @@ func (d *personDetector) handleNames(out [][2]int, line []byte, off int) [][2]in
 		}
 	}
 	return out
+}
+
+// addressDomain reports whether line[s:e], a word with dots, hyphens or underscores, is the
+// domain of an address: after an @ that follows the address's local part
+// ("rreynol...@cogeco.ca"), or ending in a top-level domain that is no name word
+// ("@paulhastings.com"; not "@sarah.becker").
+func addressDomain(line []byte, s, e int) bool {
+	if s > 1 && line[s-1] == '@' && (isNameLetterByte(line[s-2]) || strings.IndexByte("._-", line[s-2]) >= 0) {
+		return true
+	}
+	w := line[s:e]
+	switch string(w[bytes.LastIndexByte(w, '.')+1:]) {
+	case "com", "org", "net", "edu", "gov", "io", "ca", "uk", "info", "biz":
+		return bytes.IndexByte(w, '.') >= 0
+	}
+	return false
 }
 
 // userHandles adds the user handles that carry a person's name where a handle stands (where
@@ -1351,6 +1370,9 @@ func (d *personDetector) userHandles(out [][2]int, line []byte, off int) [][2]in
 		}
 		if !mention && bytes.IndexAny(line[s:e], "._") < 0 && bytes.ContainsFunc(line[s:e], unicode.IsUpper) {
 			continue // "Robert-Bosch-Krankenhaus · Kardiologie", "TAN-Verfahren: pushTAN": a compound
+		}
+		if addressDomain(line, s, e) {
+			continue
 		}
 		if ns, ne, ok := d.handleParts(line[s:e]); ok {
 			out = append(out, [2]int{off + s + ns, off + s + ne})
