@@ -71,21 +71,20 @@ func ParseAmountWords(text string) (Number, error) {
 	if n.Words.MN && !n.Words.Cents {
 		return n, errNum("M.N without cents")
 	}
-	lower := strings.ToLower(rest)
-	cur := ""
+	words := ""
 	for _, c := range amountCurrencies {
-		if strings.HasSuffix(lower, " "+c) {
-			cur = c
+		if i := len(rest) - len(c); i > 0 && rest[i-1] == ' ' && strings.EqualFold(rest[i:], c) {
+			words = rest[:i-1]
 			break
 		}
 	}
-	if cur == "" {
+	if words == "" {
 		return n, errNum("no currency word after the number words")
 	}
-	words := rest[:len(rest)-len(cur)-1]
 	n.Suffix = rest[len(words):]
+	lower := strings.ToLower(words)
 	for _, lang := range []DateLang{LangEN, LangES, LangFR, LangDE} {
-		v, ok := readAmountWords(strings.ToLower(words), lang)
+		v, ok := readAmountWords(lower, lang)
 		if !ok {
 			continue
 		}
@@ -286,29 +285,19 @@ var amountLexicons = sync.OnceValue(func() map[DateLang]map[string]amountTok {
 	return m
 })
 
-// amountLexicon returns the number words of lang.
+// amountLexicon returns the number words of lang: its numbers below twenty or thirty and its
+// tens as the dates in words spell them, and the rest.
 func amountLexicon(lang DateLang) map[string]amountTok {
 	lex := map[string]amountTok{}
-	num := func(v int64, words ...string) {
-		for _, w := range words {
-			lex[w] = amountTok{tokNum, v}
-		}
-	}
 	set := func(k amountKind, v int64, words ...string) {
 		for _, w := range words {
 			lex[w] = amountTok{k, v}
 		}
 	}
+	var small, tens []string
 	switch lang {
 	case LangEN:
-		for i, w := range enSmall[1:] {
-			num(int64(i+1), w)
-		}
-		for i, w := range enTens {
-			if w != "" {
-				num(int64(i*10), w)
-			}
-		}
+		small, tens = enSmall[:], enTens[:]
 		set(tokHundred, 100, "hundred")
 		set(tokThousand, 1000, "thousand")
 		set(tokScale, 1e6, "million")
@@ -317,16 +306,9 @@ func amountLexicon(lang DateLang) map[string]amountTok {
 		set(tokAnd, 0, "and")
 		set(tokZero, 0, "zero")
 	case LangES:
-		for i := 1; i < 30; i++ {
-			num(int64(i), esSmall[i])
-		}
-		for i, w := range esTens {
-			if w != "" {
-				num(int64(i*10), w)
-			}
-		}
-		num(1, "un", "una")
-		num(21, "veintiún", "veintiuna")
+		small, tens = esSmall[:], esTens[:]
+		set(tokNum, 1, "un", "una")
+		set(tokNum, 21, "veintiún", "veintiuna")
 		for i, w := range esHundreds {
 			if w != "" {
 				set(tokHundreds, int64(i*100), w, strings.TrimSuffix(w, "os")+"as")
@@ -339,16 +321,9 @@ func amountLexicon(lang DateLang) map[string]amountTok {
 		set(tokAnd, 0, "y")
 		set(tokZero, 0, "cero")
 	case LangFR:
-		for i := 1; i <= 16; i++ {
-			num(int64(i), frSmall[i])
-		}
-		for i, w := range frTens {
-			if w != "" {
-				num(int64(i*10), w)
-			}
-		}
-		num(1, "une")
-		num(20, "vingts")
+		small, tens = frSmall[:], frTens[:]
+		set(tokNum, 1, "une")
+		set(tokNum, 20, "vingts")
 		set(tokHundred, 100, "cent", "cents")
 		set(tokThousand, 1000, "mille", "mil")
 		set(tokScale, 1e6, "million", "millions")
@@ -357,15 +332,8 @@ func amountLexicon(lang DateLang) map[string]amountTok {
 		set(tokAnd, 0, "et")
 		set(tokZero, 0, "zéro")
 	case LangDE:
-		for i := 1; i < 20; i++ {
-			num(int64(i), deSmall[i])
-		}
-		for i, w := range deTens {
-			if w != "" {
-				num(int64(i*10), w)
-			}
-		}
-		num(1, "ein", "eine")
+		small, tens = deSmall[:], deTens[:]
+		set(tokNum, 1, "ein", "eine")
 		set(tokHundred, 100, "hundert")
 		set(tokThousand, 1000, "tausend")
 		set(tokScale, 1e6, "million", "millionen")
@@ -374,6 +342,13 @@ func amountLexicon(lang DateLang) map[string]amountTok {
 		set(tokAnd, 0, "und")
 		set(tokZero, 0, "null")
 	}
+	for i, w := range small {
+		set(tokNum, int64(i), w)
+	}
+	for i, w := range tens {
+		set(tokNum, int64(i*10), w)
+	}
+	delete(lex, "") // the arrays' unused places
 	return lex
 }
 
@@ -395,6 +370,9 @@ func isGermanNoun(w string) bool {
 	return false
 }
 
+// zeroWords spell a zero amount.
+var zeroWords = [...]string{LangEN: "zero", LangES: "cero", LangFR: "zéro", LangDE: "null"}
+
 // amountScale is one named power of a thousand above the thousands, in every language.
 type amountScale struct {
 	val                    int64
@@ -411,7 +389,7 @@ var amountScales = []amountScale{
 // nouns.
 func spellAmount(v int64, lang DateLang) string {
 	if v == 0 {
-		return map[DateLang]string{LangEN: "zero", LangES: "cero", LangFR: "zéro", LangDE: "null"}[lang]
+		return zeroWords[lang]
 	}
 	var parts []string
 	for i, s := range amountScales {
@@ -462,8 +440,10 @@ func spellBelowMillion(v int64, lang DateLang) string {
 	case th == 0:
 	case lang == LangDE:
 		parts = append(parts, deBelowThousand(th, false)+"tausend")
-	case th == 1 && lang != LangEN:
-		parts = append(parts, map[DateLang]string{LangES: "mil", LangFR: "mille"}[lang])
+	case th == 1 && lang == LangES:
+		parts = append(parts, "mil")
+	case th == 1 && lang == LangFR:
+		parts = append(parts, "mille")
 	case lang == LangES:
 		parts = append(parts, beforeNoun(spellBelowThousand(th, lang))+" mil")
 	case lang == LangFR:
