@@ -1305,7 +1305,7 @@ func (d *personDetector) handleNames(out [][2]int, line []byte, off int) [][2]in
 // ("rreynol...@cogeco.ca"), or ending in a top-level domain that is no name word
 // ("@paulhastings.com"; not "@sarah.becker").
 func addressDomain(line []byte, s, e int) bool {
-	if s > 1 && line[s-1] == '@' && (isNameLetterByte(line[s-2]) || strings.IndexByte("._-", line[s-2]) >= 0) {
+	if s > 1 && line[s-1] == '@' && (isAlnum(line[s-2]) || strings.IndexByte("._-+", line[s-2]) >= 0) {
 		return true
 	}
 	w := line[s:e]

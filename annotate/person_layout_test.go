@@ -493,9 +493,10 @@ func TestPersonLayoutNames(t *testing.T) {
 			"@channel @here {\"@timestamp\": 1} @HorrorPlaces @ValleyUltras1987 @MAS ana@gmail ok\n",
 			[]string{"kaylaxmartinez", "drjamalwright", "JacobWhitesides", "TheRealAndyK", "Aleks"}},
 		// A domain is no handle: after an address's elided local part, or ending in a top-level
-		// domain ("@paulhastings.com"); a doubled @ still opens a mention.
-		{"Email: \"Ryan Reynolds\"<rreynol...@cogeco.ca>\nour address is first name plus @paulhastings.com.\nRT @xx: @@Marti_Sara1D icon\n",
-			[]string{"Ryan Reynolds", "Marti"}},
+		// domain ("@paulhastings.com"); a doubled @ or a quotation mark before it still opens
+		// a mention.
+		{"Email: \"Ryan Reynolds\"<rreynol...@cogeco.ca>\nour address is first name plus @paulhastings.com.\nRT @xx: @@Marti_Sara1D icon\nRT “@Blues4_Nina: no\n",
+			[]string{"Ryan Reynolds", "Marti", "Nina"}},
 		// After an English title too, a first word no list has; not a rare word after a name.
 		{"hi mr okafor, its bella from flat 3. le voisin mr patrick vidal agé de 60 ans, latency 200 ms zumbrota\n",
 			[]string{"okafor", "patrick vidal"}},
