@@ -589,26 +589,26 @@ func TestAmountInWordsReleasedWithItsDigits(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%q: %v", text, err)
 			}
-			out := bytes.NewBuffer(res.Text)
+			out := string(res.Text)
 			var amounts []string
-			for _, sp := range ann.Annotate(out.Bytes()) {
+			for _, sp := range ann.Annotate(res.Text) {
 				if sp.Type.ID == "money" {
-					amounts = append(amounts, out.String()[sp.Start:sp.End])
+					amounts = append(amounts, out[sp.Start:sp.End])
 				}
 			}
 			if len(amounts) != 2 {
-				t.Fatalf("%q sanitized %q: money %q, want the digits and the words", text, out.String(), amounts)
+				t.Fatalf("%q sanitized %q: money %q, want the digits and the words", text, out, amounts)
 			}
 			digits, err1 := format.ParseMoney(amounts[0])
 			words, err2 := format.ParseMoney(amounts[1])
 			if err1 != nil || err2 != nil || words.Words.Lang == format.LangNone {
-				t.Fatalf("%q sanitized %q: %v %v", text, out.String(), err1, err2)
+				t.Fatalf("%q sanitized %q: %v %v", text, out, err1, err2)
 			}
 			if math.Round(digits.Value) != math.Round(words.Value) {
-				t.Errorf("%q sanitized %q: digits %v and words %v differ", text, out.String(), digits.Value, words.Value)
+				t.Errorf("%q sanitized %q: digits %v and words %v differ", text, out, digits.Value, words.Value)
 			}
-			if strings.Contains(out.String(), text[strings.IndexByte(text, '(')+1:strings.IndexByte(text, ')')]) {
-				t.Errorf("%q sanitized %q: the words in clear", text, out.String())
+			if strings.Contains(out, text[strings.IndexByte(text, '(')+1:strings.IndexByte(text, ')')]) {
+				t.Errorf("%q sanitized %q: the words in clear", text, out)
 			}
 		}
 	}

@@ -352,7 +352,8 @@ var currencyWords = []string{"dollars", "dollar", "euros", "euro", "pounds", "po
 
 // ParseMoney parses a money amount: a currency symbol or code before or after the digits
 // ("$85,000", "USD 1,200.50", "1.234,56 €", "1 234,56 €"), or a magnitude word with or without
-// one ("1.2 million dollars", "85k"). A minus between a currency before the amount and its
+// one ("1.2 million dollars", "85k"), or an amount in words (ParseAmountWords: "seven thousand
+// five hundred dollars"). A minus between a currency before the amount and its
 // digits ("$-5,000") is read as a negative amount, which a money grid (starting above zero)
 // clamps to its low end; a sign anywhere else is refused. (A minus before the currency,
 // "-$5,000", is not part of the span and stays as written.)
