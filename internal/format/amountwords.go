@@ -109,36 +109,25 @@ func amountCase(w, cur string, lang DateLang) (WordsCase, bool) {
 			fields = append(fields, f)
 		}
 	}
-	is := func(c WordsCase) bool {
-		for i, f := range fields {
-			l := strings.ToLower(f)
-			switch {
-			case c == WordsFirst && i > 0:
-				c = WordsLower
-				fallthrough
-			case c != WordsEach:
-				if f != withWordsCase(l, c) {
-					return false
-				}
-			case f != capitalize(l) && f != withWordsCase(l, c): // "Eighty-Five", "Eighty-five"
-				return false
-			}
-		}
-		return true
-	}
-	switch {
-	case is(WordsLower):
+	joined := strings.Join(fields, " ")
+	low := strings.ToLower(joined)
+	switch joined {
+	case low:
 		return WordsLower, true
-	case is(WordsUpper):
+	case strings.ToUpper(low):
 		return WordsUpper, true
-	case len(fields) == 1 && is(WordsFirst):
-		return canonWordsCase(AmountWords{Lang: lang, Case: WordsFirst}, cur), true
-	case is(WordsFirst):
+	case capitalize(low):
+		if len(fields) == 1 {
+			return canonWordsCase(AmountWords{Lang: lang, Case: WordsFirst}, cur), true
+		}
 		return WordsFirst, true
-	case is(WordsEach):
-		return WordsEach, true
 	}
-	return 0, false
+	for _, f := range fields {
+		if l := strings.ToLower(f); f != capitalize(l) && f != withWordsCase(l, WordsEach) { // "Eighty-five", "Eighty-Five"
+			return 0, false
+		}
+	}
+	return WordsEach, true
 }
 
 // canonWordsCase is the case a release of an amount written w is printed in: lower or upper
