@@ -191,8 +191,15 @@ func (b *backtracker) try(pc uint32, pos int) bool {
 			out := p.out(pc)
 			switch p.op(pc) {
 			case syntax.InstAlt, syntax.InstAltMatch:
-				b.jobs = append(b.jobs, btJob{pc: pc, kind: jobAltElse, pos: pos})
-				pc = out
+				switch la := &b.m.look; {
+				case la.excludes(out, b.text, pos, b.hi):
+					pc = p.arg(pc) // the first branch needs another byte: take the second now
+				case la.excludes(p.arg(pc), b.text, pos, b.hi):
+					pc = out // the second needs another byte: nothing to come back to
+				default:
+					b.jobs = append(b.jobs, btJob{pc: pc, kind: jobAltElse, pos: pos})
+					pc = out
+				}
 			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
 				r, w := b.step(pos)
 				if w == 0 || !b.matchesRune(pc, r) {

@@ -31,6 +31,12 @@ var trickyPatterns = []string{
 	`()`,
 	`$`,
 	`\B(\d)`,
+	// Word lists, where the backtracker skips the branches that cannot start with the next
+	// byte: folded, non-ASCII, empty and looping branches among them.
+	`(?i)(\d+) ?(?:usd|eur|€|£|zł|kr|k)\b`,
+	`(?:ab|a|)c`,
+	`(?:x|)*y`,
+	`(?i)(?:straße|stra|st\.?) (\d+)`,
 }
 
 var trickyTexts = []string{
@@ -47,6 +53,9 @@ var trickyTexts = []string{
 	"héllo wörld 123 ñ",
 	"",
 	"\xff\xfe12 a\xc3",
+	"12 USD 3eur 4 € 5£ 6 zł 7 KR 8k 9kx 10 usdx",
+	"abc ac c xxy y xy",
+	"STRASSE 4 Straße 5 st. 6 St 7 stra 8",
 }
 
 func trickyPatternList() []scan.Pattern {

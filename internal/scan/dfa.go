@@ -63,6 +63,8 @@ type matchSet struct {
 	mu   sync.Mutex
 	free []*setCache
 
+	look lookahead // for the backtracker
+
 	frozen *frozenStates // the warm states, whose transitions every cache reads (warm.go); nil for none
 }
 
@@ -155,6 +157,7 @@ func newMatchSet(progs []*syntax.Prog, nsub []int) *matchSet {
 		m.prog = appendInst(m.prog, &all[pc], owner[pc], runeBit[pc])
 	}
 	m.startConditions()
+	m.look = newLookahead(all, -1)
 	return m
 }
 

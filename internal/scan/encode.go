@@ -18,7 +18,7 @@ import (
 // AppendBinary, and make the set with Decode, which parses and compiles nothing.
 
 // encodingMagic starts an encoded set; the version changes with the format.
-const encodingMagic = "preempt scan set v7\n"
+const encodingMagic = "preempt scan set v8\n"
 
 // AppendBinary appends the compiled form of s, a set of mode DFA, to b.
 func (s *Set) AppendBinary(b []byte) ([]byte, error) {
@@ -146,6 +146,9 @@ func (m *matchSet) appendBinary(b []byte) []byte {
 	for _, op := range m.startOp {
 		b = append(b, byte(op))
 	}
+	b = binary.AppendUvarint(b, uint64(len(m.look.sets)/32))
+	b = append(b, m.look.sets...)
+	b = append(b, m.look.at...)
 	if m.frozen == nil {
 		return append(b, 0)
 	}
@@ -254,6 +257,8 @@ func (d *decoder) matchSet() *matchSet {
 	m.classSet = decodeInts[uint64](d)
 	m.npat = len(m.starts)
 	startOps := d.take(m.npat)
+	m.look.sets = d.take(32 * min(d.int(), noSet))
+	m.look.at = d.take(2 * n)
 	if d.err != nil {
 		return nil
 	}

@@ -484,47 +484,12 @@ func (pl *plan) satisfied(region []byte) bool {
 
 // firstBytes returns the bytes a non-empty match of prog can start with (all bytes when it can
 // match the empty string, or prog is nil).
-func firstBytes(prog *syntax.Prog) (s byteSet) {
-	all := func() byteSet {
-		var a byteSet
-		for c := 0; c < 256; c++ {
-			a.add(byte(c))
-		}
-		return a
-	}
+func firstBytes(prog *syntax.Prog) byteSet {
 	if prog == nil {
-		return all()
+		return allBytes
 	}
-	seen := make([]bool, len(prog.Inst))
-	stack := []uint32{uint32(prog.Start)}
-	for len(stack) > 0 {
-		pc := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[pc] {
-			continue
-		}
-		seen[pc] = true
-		in := &prog.Inst[pc]
-		switch in.Op {
-		case syntax.InstAlt, syntax.InstAltMatch:
-			stack = append(stack, in.Out, in.Arg)
-		case syntax.InstCapture, syntax.InstNop, syntax.InstEmptyWidth:
-			stack = append(stack, in.Out) // an assertion's condition is ignored: a superset
-		case syntax.InstMatch:
-			return all() // the empty string matches
-		case syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
-			return all()
-		case syntax.InstRune1:
-			runeBytes(in.Rune[0], 0, &s)
-		case syntax.InstRune:
-			if len(in.Rune) == 1 {
-				runeBytes(in.Rune[0], syntax.Flags(in.Arg), &s)
-			} else {
-				classBytes(in.Rune, &s)
-			}
-		}
-	}
-	return s
+	la := newLookahead(prog.Inst, prog.Start)
+	return la.bytes(uint32(prog.Start))
 }
 
 // searchWindow appends to out the matches of re in text[wlo:whi] that start at or before
