@@ -193,12 +193,10 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 	// of an age it found may not be found in the same place ("AAb is 2", sanitized "TiBage is
 	// 0"): sanitizing the answer with the original there would take it for the age, and that
 	// is what decides an echo. Asked only after valueAt said no, right after a name, for a
-	// noisy value the model reads otherwise than the original (agemodel.SameReading): on
-	// dense prompts echoed whole, restoring takes 4% longer.
+	// noisy value the model reads otherwise than the original (agemodel.SameReading) or after
+	// the echo of a name (the model reads the name too: "Bo 70" is an age, its release
+	// "Derick 64" not): on dense prompts echoed whole, restoring takes 4% longer.
 	originalAt := func(s, e int, p pair) bool {
-		if agemodel.SameReading(p.plain, string(text[s:e])) {
-			return false // read alike, found alike: valueAt has answered
-		}
 		annotated()
 		i := sort.SearchInts(nameEnds, s+1) - 1
 		if i < 0 || s-nameEnds[i] > maxNameGap || bytes.IndexByte(text[nameEnds[i]:s], '\n') >= 0 {
@@ -213,13 +211,17 @@ func (d *Desanitizer) findKnownFrom(text []byte, from int) []annotate.Span {
 		}
 		// The name before it too is the prompt's, if it echoes one: the model reads the name
 		// with the number ("Bo 20" is an age, "Derick 20" not).
-		before := text[ls:s]
+		before, nameEchoed := text[ls:s], false
 		if ns, ne := nameStarts[i], nameEnds[i]; ns >= ls {
 			if end, key := k.echoAt(text, ns, len(text)+1); end == ne {
 				if np := k.pair(key); codecs.Words(np.t.Codec) {
 					before = append(append(append([]byte{}, text[ls:ns]...), np.plain...), text[ne:s]...)
+					nameEchoed = true
 				}
 			}
+		}
+		if !nameEchoed && agemodel.SameReading(p.plain, string(text[s:e])) {
+			return false // the same name and a number read alike: valueAt has answered
 		}
 		line := make([]byte, 0, len(before)+len(p.plain)+le-e)
 		line = append(append(append(line, before...), p.plain...), text[e:le]...)

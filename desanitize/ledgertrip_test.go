@@ -122,6 +122,15 @@ func TestLedgerGluedValue(t *testing.T) {
 	)
 }
 
+// The model reads an age with the name before it ("Bo 70" is an age, its release "Derick 64"
+// not): the echo of the age after the echo of the name is restored with the name.
+func TestLedgerAgeAfterEchoedName(t *testing.T) {
+	newFixture(t, "").ledgerTrips(t,
+		"Bo 70",
+		"Ask Bo. Bo 70, Ana 41.",
+	)
+}
+
 // Sanitizing and restoring from the ledger the sanitizing returned gives any text back byte
 // for byte: the round trip of `preempt run -- cat`. Values in URLs and HTML attributes are
 // restored too (RestoreInURLs): the prompt's links are the user's own.
