@@ -25,7 +25,10 @@ type scratch struct {
 	cands []candidate // the candidate spans of one text
 	tg    *ner.Tagger
 	parts []part // the person detector's words of one text
-	text  string // the text of the call as a string, made on first need (see textString)
+	// amounts are the bounds of the amounts of money the patterns found in the text that
+	// start with a letter, sorted (letterAmounts), for the person detector.
+	amounts [][2]int
+	text    string // the text of the call as a string, made on first need (see textString)
 }
 
 // textString returns text, the text of the current call, as a string, copied once: the
@@ -84,19 +87,28 @@ func detectorNames() []string {
 }
 
 // detectorCandidates adds the spans of the types that have a built-in detector, and the age in
-// apposition right after each name the person detector finds (apposedAge).
+// apposition right after each name the person detector finds (apposedAge). A name that runs
+// into an amount in words (or after a currency code) the patterns found ends before it
+// (nameBeforeAmount).
 func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scratch) []candidate {
 	if a.patternsOnly {
 		return cands
 	}
 	age := slices.IndexFunc(a.reg.types, func(t *Type) bool { return t.ID == "age" })
 	affiliations := affiliationsIn(text)
+	sc.amounts = letterAmounts(sc.amounts[:0], text, cands)
+	defer func() { sc.amounts = sc.amounts[:0] }()
 	for order, t := range a.reg.types {
 		if t.detect == nil {
 			continue
 		}
 		for _, r := range t.detect(text, sc) {
 			s, e := r[0], r[1]
+			if t.Detector == "person" {
+				if e = nameBeforeAmount(text, s, e, sc.amounts); e <= s {
+					continue
+				}
+			}
 			if e-s > MaxSpan || a.reg.allowed(text[s:e]) {
 				continue
 			}
@@ -117,6 +129,39 @@ func (a *Annotator) detectorCandidates(text []byte, cands []candidate, sc *scrat
 		}
 	}
 	return cands
+}
+
+// letterAmounts appends to out the bounds of the candidates that are amounts of money starting
+// with a letter, in words ("Nine Hundred Seventy-Three Dollar") or after a currency code
+// ("INR 3.4"), and sorts them.
+func letterAmounts(out [][2]int, text []byte, cands []candidate) [][2]int {
+	for _, c := range cands {
+		if r, _ := utf8.DecodeRune(text[c.Start:]); c.Type.currency && unicode.IsLetter(r) {
+			out = append(out, [2]int{c.Start, c.End})
+		}
+	}
+	slices.SortFunc(out, func(x, y [2]int) int { return x[0] - y[0] })
+	return out
+}
+
+// nameBeforeAmount returns where a name text[s:e] ends when an amount that starts with a
+// letter starts inside it and goes on after it: before the amount, at the end of the last word. The person
+// detector's rules end a name there already (amountAt); this holds for the model's names too.
+// e <= s when nothing is left of the name.
+func nameBeforeAmount(text []byte, s, e int, amounts [][2]int) int {
+	i, _ := slices.BinarySearchFunc(amounts, s+1, func(x [2]int, t int) int { return x[0] - t })
+	if i == len(amounts) || amounts[i][0] >= e || amounts[i][1] <= e {
+		return e
+	}
+	end := amounts[i][0]
+	for end > s {
+		r, n := utf8.DecodeLastRune(text[s:end])
+		if isNameLetter(r) {
+			break
+		}
+		end -= n
+	}
+	return end
 }
 
 // affiliationsIn returns whether text lists authors' affiliations, which an author list marks

@@ -39,3 +39,26 @@ func TestMoneyNotParameters(t *testing.T) {
 		}
 	}
 }
+
+// A name does not run into an amount in words after it, which contracts and the capitalised
+// release of an amount write right after the payee: the name is found, and the amount.
+func TestNameBeforeAmountInWords(t *testing.T) {
+	ann := defaultAnnotator(t)
+	for _, tc := range []struct {
+		text          string
+		names, amount []string
+	}{
+		{"pay John Smith Seven Thousand Dollars ($7,000)", []string{"John Smith"}, []string{"Seven Thousand Dollars", "$7,000"}},
+		{"pagará a Juan Pérez García Cinco Mil Pesos 00/100 M.N.", []string{"Juan Pérez García"}, []string{"Cinco Mil Pesos 00/100 M.N"}},
+		{"zahlt Anna Schmidt Eintausend Euro", []string{"Anna Schmidt"}, []string{"Eintausend Euro"}},
+		{"payer à Marie Dubois Deux Mille Euros", []string{"Marie Dubois"}, []string{"Deux Mille Euros"}},
+		{"Otto Dix painted it in Nine Hundred Days.", []string{"Otto Dix"}, nil},
+	} {
+		if got := spansOfType(ann, tc.text, "person"); !slices.Equal(got, tc.names) {
+			t.Errorf("%q: names %q, want %q", tc.text, got, tc.names)
+		}
+		if got := spansOfType(ann, tc.text, "money"); !slices.Equal(got, tc.amount) {
+			t.Errorf("%q: amounts %q, want %q", tc.text, got, tc.amount)
+		}
+	}
+}

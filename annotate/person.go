@@ -5203,7 +5203,7 @@ func (d *personDetector) classifyWord(p *part) {
 	}
 	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||
 		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) || stopWords[low] || places[low] && !d.afterHonorific(p.s) ||
-		medicalDepartment(low) || d.countryWord(w, low, p.e) {
+		medicalDepartment(low) || d.countryWord(w, low, p.e) || d.amountAt(p.s) {
 		p.kind = kStop
 		return
 	}
@@ -5254,6 +5254,17 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = true
 	}
 	p.kind = kind
+}
+
+// amountAt reports whether an amount the patterns found starts at text[s:] with a letter
+// ("John Smith Seven Thousand Dollars", "Juan Pérez García Cinco Mil Pesos", "Mr Zhou INR
+// 3.4"): its first word ends a name, as a stop word does.
+func (d *personDetector) amountAt(s int) bool {
+	if d.scratch == nil {
+		return false
+	}
+	_, found := slices.BinarySearchFunc(d.scratch.amounts, s, func(x [2]int, t int) int { return x[0] - t })
+	return found
 }
 
 // wordKind classifies the word w, given also in lower case.
