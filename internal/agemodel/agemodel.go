@@ -124,8 +124,8 @@ func ageUnitAfter(toks []linear.Token, k int) bool {
 		return 0
 	}
 	switch next(1) {
-	case hashYears, hashYear, hashYrs, hashJahre, hashMonths, hashMonth:
-		return next(2) == hashOld || next(2) == hashAlt
+	case hashYears, hashYear, hashYrs, hashYr, hashJahre, hashMonths, hashMonth:
+		return next(2) == hashOld || next(2) == hashAlt || next(2) == hashDot && next(3) == hashOld // "12 yr. old"
 	case hashAns, hashAnos, hashAños:
 		return true
 	case hashDash:
@@ -136,6 +136,7 @@ func ageUnitAfter(toks []linear.Token, k int) bool {
 
 var (
 	hashYears, hashYear, hashYrs, hashJahre = linear.HashString("years"), linear.HashString("year"), linear.HashString("yrs"), linear.HashString("jahre")
+	hashYr, hashDot                         = linear.HashString("yr"), linear.HashString(".")
 	hashOld, hashAlt, hashDash              = linear.HashString("old"), linear.HashString("alt"), linear.HashString("-")
 	hashMonths, hashMonth                   = linear.HashString("months"), linear.HashString("month")
 	hashAns, hashAnos, hashAños             = linear.HashString("ans"), linear.HashString("anos"), linear.HashString("años")

@@ -35,13 +35,13 @@ func TestCandidates(t *testing.T) {
 // A rule's age is marked as such, and an age's unit after a number is seen, and so is a
 // Spanish clause's verb of having an age before it.
 func TestCandidateMarks(t *testing.T) {
-	text := []byte("Anna is 45 years old, Tom 12-year-old, Léa 9 ans, Ben 30 years ago; cuando tenía 8, que tiene 87, tiene 3 hijos")
+	text := []byte("Anna is 45 years old, Tom 12-year-old, Léa 9 ans, Ben 30 years ago; cuando tenía 8, que tiene 87, tiene 3 hijos; Kim 20 Yr old, Raj 71 yr. old")
 	got := map[string][2]bool{}
 	for _, c := range Candidates(text, []Value{{Start: 8, End: 10, Kind: "age"}}) {
 		got[string(text[c.Start:c.End])] = [2]bool{c.Rule, c.Sure}
 	}
 	want := map[string][2]bool{"45": {true, true}, "12": {false, true}, "9": {false, true}, "30": {false, false},
-		"8": {false, true}, "87": {false, true}, "3": {false, false}}
+		"8": {false, true}, "87": {false, true}, "3": {false, false}, "20": {false, true}, "71": {false, true}}
 	for n, w := range want {
 		if got[n] != w {
 			t.Errorf("%s: rule, sure = %v, want %v", n, got[n], w)
