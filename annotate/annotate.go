@@ -187,6 +187,12 @@ func (a *Annotator) detect(text []byte) []Span {
 						continue
 					}
 				}
+				if t.currency && s > 0 && text[s-1] == '$' && (s == 1 || !isAlnum(text[s-2])) && t.validate != nil && t.validate(value(s-1, e)) {
+					// "$5pesos": the symbol glued before an amount whose currency follows it is
+					// the amount's too (it is with a space, "$5 pesos"); left out, it would stand
+					// before the release, and "$4.92 pesos" is read as one amount.
+					s--
+				}
 				// Only edges the regex itself did not anchor with context can be inside a longer token.
 				if embedded(text, s, e, s == m[0], e == m[1]) && !nextField(text, s, &e, t.validate, value) || t.whole && inDecimal(text, s, e) {
 					// \b is ASCII-only, so a magnitude letter that starts a word ends the amount

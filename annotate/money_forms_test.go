@@ -62,3 +62,14 @@ func TestNameBeforeAmountInWords(t *testing.T) {
 		}
 	}
 }
+
+// A dollar sign glued before an amount whose currency word follows is part of the amount, as
+// it is with a space: its release stands where the sign was, and is found whole again.
+func TestMoneyGluedSign(t *testing.T) {
+	ann := defaultAnnotator(t)
+	text := "Paid $5pesos, then $5 pesos; abc$5pesos is a token.\n"
+	want := []string{"$5pesos", "$5 pesos", "5pesos"}
+	if got := spansOfType(ann, text, "money"); !slices.Equal(got, want) {
+		t.Errorf("%q: amounts %q, want %q", text, got, want)
+	}
+}
