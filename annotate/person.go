@@ -2266,6 +2266,7 @@ type personDetector struct {
 	wordParts     map[string][]int32    // the indexes in parts of each capitalised word's occurrences
 	tables        []tableColumns        // categoryCell's markdown tables, by the rows it read
 	slackChat     bool                  // a chat copied from Slack or Teams (chatSpeakers)
+	newlines      []int                 // where the text's lines end (lineBounds), found on first need
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -4641,17 +4642,32 @@ func (d *personDetector) readTable(ls int) tableColumns {
 
 // lineAt returns the line that starts at ls, without its line break.
 func (d *personDetector) lineAt(ls int) []byte {
-	le := bytes.IndexByte(d.text[ls:], '\n')
-	if le < 0 {
-		return d.text[ls:]
-	}
-	return d.text[ls : ls+le]
+	_, le := d.lineBounds(ls)
+	return d.text[ls:le]
 }
 
 // lineBounds returns where the line around position s starts and where it ends, before its
 // line break.
 func (d *personDetector) lineBounds(s int) (ls, le int) {
-	return bytes.LastIndexByte(d.text[:s], '\n') + 1, s + len(d.lineAt(s))
+	if d.newlines == nil {
+		// Found once: the rules ask for the line of every word they look at, and a line may be
+		// a whole JSON document or log with thousands of names on it.
+		d.newlines = make([]int, 0, 64)
+		for i, c := range d.text {
+			if c == '\n' {
+				d.newlines = append(d.newlines, i)
+			}
+		}
+	}
+	i, _ := slices.BinarySearch(d.newlines, s) // the first line break at or after s
+	ls, le = 0, len(d.text)
+	if i > 0 {
+		ls = d.newlines[i-1] + 1
+	}
+	if i < len(d.newlines) {
+		le = d.newlines[i]
+	}
+	return ls, le
 }
 
 // mergeSpans sorts spans and resolves overlaps: of two overlapping spans the longer stays

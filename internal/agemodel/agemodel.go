@@ -19,7 +19,6 @@
 package agemodel
 
 import (
-	"bytes"
 	_ "embed"
 	"sort"
 	"sync"
@@ -68,16 +67,54 @@ type Candidate = linear.Candidate
 func Candidates(text []byte, values []Value) []Candidate {
 	var out []Candidate
 	var toks []linear.Token
+	var ln line
 	linear.Lines(text, func(ls, le int) {
 		toks = linear.Tokenize(toks[:0], text, ls, le, values, "age")
+		ln = line{text: text, ls: ls, le: le, parenAt: ls, open: -1, closed: -1}
 		for k := range toks {
 			if c, ok := candidate(text, toks, k, values); ok {
-				c.Features = features(text, toks, k, ls, le, values, c.Rule)
+				c.Features = features(text, toks, k, &ln, values, c.Rule)
 				out = append(out, c)
 			}
 		}
 	})
 	return out
+}
+
+// line is what the features of a line's numbers read of the whole line, computed once per line
+// (or, for the brackets, read on as the numbers come, left to right): a line may be a whole
+// JSON document or a log with no line breaks, with thousands of numbers on it.
+type line struct {
+	text   []byte
+	ls, le int
+
+	counted               bool
+	pipes, tabs, commas   uint32
+	parenAt, open, closed int // the last '(' and ')' in [ls, parenAt), -1 for none
+}
+
+// counts returns the line's pipes, tabs and commas (each capped as a feature reads it).
+func (l *line) counts() (pipes, tabs, commas uint32) {
+	if !l.counted {
+		text := l.text[l.ls:l.le]
+		l.pipes, l.tabs, l.commas = linear.LineCount(text, '|', 3), linear.LineCount(text, '\t', 3), linear.LineCount(text, ',', 4)
+		l.counted = true
+	}
+	return l.pipes, l.tabs, l.commas
+}
+
+// inParens reports whether a '(' before s on the line is not closed before s. The numbers of
+// a line are asked about in order, so the line is read once.
+func (l *line) inParens(s int) bool {
+	for ; l.parenAt < s; l.parenAt++ {
+		switch l.text[l.parenAt] {
+		case '(':
+			l.open = l.parenAt
+		case ')':
+			l.closed = l.parenAt
+		}
+	}
+	return l.open > l.closed
 }
 
 // candidate returns toks[k] as a candidate, and whether it is one.
@@ -206,19 +243,17 @@ const (
 )
 
 // features returns the features of the number toks[k].
-func features(text []byte, toks []linear.Token, k, ls, le int, values []Value, rule bool) []uint32 {
+func features(text []byte, toks []linear.Token, k int, ln *line, values []Value, rule bool) []uint32 {
 	s, e := toks[k].Start, toks[k].End
+	ls, le := ln.ls, ln.le
 	f := linear.Context(make([]uint32, 0, 48), toks, k, k+1, ls, le)
 	f = append(f, linear.Feature(fSize, uint32(sizeBand(atoi(text[s:e])))), linear.Feature(fLength, uint32(e-s)))
 	f = append(f, linear.Feature(fCharsBefore, linear.HashBytes(text[max(ls, s-2):s])), linear.Feature(fCharsAfter, linear.HashBytes(text[e:min(le, e+2)])))
 	distance, personAfter := peopleAround(values, s, e, ls, le)
 	f = append(f, linear.Feature(fPersonDistance, distance), linear.Feature(fPersonAfter, b2u(personAfter)), linear.Feature(fRule, b2u(rule)))
-	line := text[ls:le]
-	f = append(f, linear.Feature(fPipes, linear.LineCount(line, '|', 3)), linear.Feature(fTabs, linear.LineCount(line, '\t', 3)),
-		linear.Feature(fCommas, linear.LineCount(line, ',', 4)))
-	open, closed := bytes.LastIndexByte(text[ls:s], '('), bytes.LastIndexByte(text[ls:s], ')')
-	f = append(f, linear.Feature(fInParens, b2u(open > closed)))
-	return f
+	pipes, tabs, commas := ln.counts()
+	f = append(f, linear.Feature(fPipes, pipes), linear.Feature(fTabs, tabs), linear.Feature(fCommas, commas))
+	return append(f, linear.Feature(fInParens, b2u(ln.inParens(s))))
 }
 
 // peopleAround returns how far before [s, e) the nearest person on its line [ls, le) ends
