@@ -1062,7 +1062,7 @@ func (d *personDetector) withUpperSurname(spans [][2]int) [][2]int {
 // afterUpperSurname reports whether s follows the surname in capitals and the comma of "LAST,
 // First" (see withUpperSurname): the given names of "4. KOUASSI, Yao Serge –".
 func (d *personDetector) afterUpperSurname(s int) bool {
-	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
+	ls, _ := d.lineBounds(s)
 	return s >= ls+4 && string(d.text[s-2:s]) == ", " && d.upperSurnameBefore(s-2, ls) >= 0
 }
 
@@ -2267,6 +2267,8 @@ type personDetector struct {
 	tables        []tableColumns        // categoryCell's markdown tables, by the rows it read
 	slackChat     bool                  // a chat copied from Slack or Teams (chatSpeakers)
 	newlines      []int                 // where the text's lines end (lineBounds), found on first need
+	spanishLine   [2]int                // the line spanishLineIs is of, its end plus one (spanish)
+	spanishLineIs bool                  // whether that line has a word only Spanish uses
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -8636,8 +8638,11 @@ func (d *personDetector) spanishDoc() bool {
 // German and French do not use.
 func (d *personDetector) spanish(s int) bool {
 	ls, le := d.lineBounds(s)
-	n, _ := spanishWords(d.lowerOf(ls, le))
-	return n > 0
+	if d.spanishLine != [2]int{ls, le + 1} { // le+1: the zero value is no line
+		n, _ := spanishWords(d.lowerOf(ls, le))
+		d.spanishLine, d.spanishLineIs = [2]int{ls, le + 1}, n > 0
+	}
+	return d.spanishLineIs
 }
 
 // spanishWords counts the words of low (lower-case text) and those of them that are Spanish
