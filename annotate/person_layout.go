@@ -1132,42 +1132,75 @@ func normKeyMatches(k []byte, camel int, keys, heads map[string]bool, tails ...s
 	return camel > 0 && string(k[camel:]) == "name" && head(k[:camel])
 }
 
-// nameKeyOn reports whether a key or column of line names a person or a part of a name:
+// nameKeyOn reports whether a key or column of a line names a person or a part of a name:
 // nameKey, or firstLastKey.
-func nameKeyOn(key, line []byte) bool {
-	return nameKey(key) && !itemNameKey(key, line) || firstLastKey(key, line)
+func nameKeyOn(key []byte, l *keyLine) bool {
+	return nameKey(key) && !itemNameKey(key, l) || firstLastKey(key, l)
 }
 
-// itemNameKey reports whether key is a bare "name" on a line that also has a key of a thing
-// for sale (price, sku, qty) and none of a person's contact: an order's item ({name: "Pad
-// Thai", price: "€13.80"}), not a person, nor an attendee who paid a price ({"name": "Aroha
-// Ngata", "email": …, "price": "NZD 0.00"}).
-func itemNameKey(key, line []byte) bool {
+// keyLine is a line of keys and values, or a table's header, with what its keys ask of the
+// whole line found once: a line may be a whole JSON document, with a "name" key per record.
+type keyLine struct {
+	line             []byte
+	low              []byte // the line in lower case, made on first need
+	items, firstLast int8   // orderItems and firstAndLast: 0 until known, then 1 or -1
+}
+
+func (l *keyLine) lower() []byte {
+	if l.low == nil {
+		l.low = bytes.ToLower(l.line)
+	}
+	return l.low
+}
+
+// known returns whether *v is 1, computing it with f first if it is not known yet.
+func known(v *int8, f func() bool) bool {
+	if *v == 0 {
+		*v = -1
+		if f() {
+			*v = 1
+		}
+	}
+	return *v == 1
+}
+
+// orderItems reports whether the line has a key of a thing for sale (price, sku, qty) and none
+// of a person's contact.
+func (l *keyLine) orderItems() bool {
+	return known(&l.items, func() bool {
+		has := func(keys ...string) bool {
+			return slices.ContainsFunc(keys, func(w string) bool { return hasKeyWord(l.lower(), w) })
+		}
+		return has("price", "unit_price", "sku", "qty", "quantity", "calories") &&
+			!has("email", "e-mail", "mail", "phone", "tel", "mobile", "address", "dob", "birth", "age", "company")
+	})
+}
+
+// firstAndLast reports whether the line has both a "first" and a "last" key or column.
+func (l *keyLine) firstAndLast() bool {
+	return known(&l.firstLast, func() bool { return hasKeyWord(l.lower(), "first") && hasKeyWord(l.lower(), "last") })
+}
+
+// itemNameKey reports whether key is a bare "name" on a line of an order's item (orderItems):
+// {name: "Pad Thai", price: "€13.80"}, not a person, nor an attendee who paid a price
+// ({"name": "Aroha Ngata", "email": …, "price": "NZD 0.00"}).
+func itemNameKey(key []byte, l *keyLine) bool {
 	var buf [32]byte
-	if k, _ := normKey(buf[:0], key); string(k) != "name" {
-		return false
-	}
-	low := bytes.ToLower(line)
-	has := func(keys ...string) bool {
-		return slices.ContainsFunc(keys, func(w string) bool { return hasKeyWord(low, w) })
-	}
-	return has("price", "unit_price", "sku", "qty", "quantity", "calories") &&
-		!has("email", "e-mail", "mail", "phone", "tel", "mobile", "address", "dob", "birth", "age", "company")
+	k, _ := normKey(buf[:0], key)
+	return string(k) == "name" && l.orderItems()
 }
 
 // firstLastKey reports whether key is "first", "last" or "middle" on a line that has both a
 // "first" and a "last" key or column: the parts of a person's name ({"first": "Kwame", "last":
 // "Asante"}, a header first,last,email), not the first page or the last login.
-func firstLastKey(key, line []byte) bool {
+func firstLastKey(key []byte, l *keyLine) bool {
 	var buf [32]byte
 	k, _ := normKey(buf[:0], key)
 	switch string(k) {
 	case "first", "last", "middle":
-	default:
-		return false
+		return l.firstAndLast()
 	}
-	low := bytes.ToLower(line)
-	return hasKeyWord(low, "first") && hasKeyWord(low, "last")
+	return false
 }
 
 // hasKeyWord reports whether the lower-case line has w as a word of its own, quoted or between
@@ -1775,6 +1808,7 @@ var (
 // keyValueNames adds the value of each name key on the line (at offset off): `"name": "X"`,
 // `name: X`, `name = 'X'`, `ADMIN_NAME=X`, "Patient: LAST, First   Sex: F".
 func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]int {
+	kl := keyLine{line: line}
 	for i := 0; i < len(line); i++ {
 		c, sep := line[i], 1
 		if c == fullwidthColon[0] && bytes.HasPrefix(line[i:], []byte(fullwidthColon)) {
@@ -1800,7 +1834,7 @@ func (d *personDetector) keyValueNames(out [][2]int, line []byte, off int) [][2]
 		if ks == ke {
 			continue
 		}
-		isName := nameKeyOn(line[ks:ke], line) || scriptLabels[string(line[ks:ke])]
+		isName := nameKeyOn(line[ks:ke], &kl) || scriptLabels[string(line[ks:ke])]
 		isUser := !isName && userKey(line[ks:ke])
 		item := !isName && nameKey(line[ks:ke]) // an order's item (itemNameKey): a product's name, as a place value
 		if !isName && !isUser && !item && (!placeKey(line[ks:ke]) && !(quoted && categoryKey(line[ks:ke])) || signatureKey(line[ks:ke]) && d.spanishDoc()) {
@@ -2117,9 +2151,10 @@ func (t *tableState) line(d *personDetector, out [][2]int, line []byte, off int)
 			continue
 		}
 		var cols, place []int
+		kl := keyLine{line: line}
 		for i, c := range cells {
 			v := trimCell(line, c)
-			if nameKeyOn(line[v[0]:v[1]], line) {
+			if nameKeyOn(line[v[0]:v[1]], &kl) {
 				cols = append(cols, i)
 			} else if columnOfNoNames(line[v[0]:v[1]]) {
 				place = append(place, i)
@@ -2176,13 +2211,14 @@ func (t *alignedTable) line(d *personDetector, out [][2]int, line []byte, off in
 		return out
 	}
 	names, places := t.names[:0], t.places[:0]
+	kl := keyLine{line: line}
 	for i, c := range cells {
 		h := line[c.at[0]:c.at[1]]
 		if !columnName(h) {
 			return out // "Name = ...": a key and its value, no header
 		}
 		switch {
-		case nameKeyOn(h, line):
+		case nameKeyOn(h, &kl):
 			names = append(names, i)
 		case columnOfNoNames(h):
 			places = append(places, i)

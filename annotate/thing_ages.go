@@ -53,7 +53,7 @@ func petAge(text []byte, before []Span, s, e int) bool {
 // "chat", a conversation as often as a French cat) ends in the 60 bytes of the line before s,
 // in the sentence of s and in no name (inName), or -1.
 func animalWordBefore(text []byte, s int, inName func(s, e int) bool) int {
-	lo := max(bytes.LastIndexByte(text[:s], '\n')+1, s-60)
+	lo := lineStartAfter(text, s-60, s)
 	at := -1
 	var buf [32]byte // a word in lower case, looked up without a copy
 	for i := lo; i < s; {
@@ -106,7 +106,7 @@ func vehicleAge(text []byte, before []Span, s, e int) bool {
 	if !yearsUnitAfter(text[e:]) {
 		return false
 	}
-	ls := max(bytes.LastIndexByte(text[:s], '\n')+1, s-80)
+	ls := lineStartAfter(text, s-80, s)
 	for i := s - 4; i >= ls; i-- {
 		if !modelYearAt(text, i) {
 			continue
@@ -134,7 +134,7 @@ func yearsUnitAfter(rest []byte) bool {
 // ("vehicle_age": 14, vehicle_age=14) or of an age key inside an object a thing's key opens
 // ("vehicle": {"make": "Mazda", "year": 2017, "age_years": 8}).
 func thingKeyAge(text []byte, s int) bool {
-	ls := max(bytes.LastIndexByte(text[:s], '\n')+1, s-200)
+	ls := lineStartAfter(text, s-200, s)
 	head := bytes.TrimRight(text[ls:s], " \t\"'")
 	if len(head) == 0 || head[len(head)-1] != ':' && head[len(head)-1] != '=' {
 		return false
@@ -174,7 +174,7 @@ func clauseThingAge(text []byte, before []Span, s, e int) bool {
 	if !yearsUnitAfter(text[e:]) {
 		return false
 	}
-	cs := max(bytes.LastIndexByte(text[:s], '\n')+1, s-160)
+	cs := lineStartAfter(text, s-160, s)
 	for i := s - 1; i > cs; i-- {
 		if c := text[i-1]; (c == ':' || c == ';') || (c == '.' || c == '!' || c == '?') && text[i] == ' ' && wordLenBefore(text, i-1) > 3 {
 			cs = i
