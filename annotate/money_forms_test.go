@@ -53,6 +53,8 @@ func TestNameBeforeAmountInWords(t *testing.T) {
 		{"zahlt Anna Schmidt Eintausend Euro", []string{"Anna Schmidt"}, []string{"Eintausend Euro"}},
 		{"payer à Marie Dubois Deux Mille Euros", []string{"Marie Dubois"}, []string{"Deux Mille Euros"}},
 		{"Otto Dix painted it in Nine Hundred Days.", []string{"Otto Dix"}, nil},
+		// The amount's first word is a stop by its place, whatever the word was read as before.
+		{"Seven samurai. Pay Jo Ruiz Seven Thousand Dollars.", []string{"Jo Ruiz"}, []string{"Seven Thousand Dollars"}},
 	} {
 		if got := spansOfType(ann, tc.text, "person"); !slices.Equal(got, tc.names) {
 			t.Errorf("%q: names %q, want %q", tc.text, got, tc.names)

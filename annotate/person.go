@@ -5152,7 +5152,17 @@ func mcName(w string) bool {
 	return names.InnerCapsOK(w) || strings.ContainsAny(w, "-'’") || names.IsPseudoCompound(w)
 }
 
+// classify sets p's class: its word's (classifyRemembered), or a stop word where an amount the
+// patterns found starts (amountAt).
 func (d *personDetector) classify(p *part) {
+	d.classifyRemembered(p)
+	if d.amountAt(p.s) {
+		p.kind = kStop // by its place, not by the word: not remembered with it
+	}
+}
+
+// classifyRemembered sets p's class from its word (classifyWord), remembered per word.
+func (d *personDetector) classifyRemembered(p *part) {
 	// A word's class depends on the word alone (but for a one-letter initial, on its dot, and
 	// for a month that is a given name elsewhere, on its line's language: foreignMonth):
 	// remember it, since the same capitalised words come back ("The", "Please", names).
@@ -5221,7 +5231,7 @@ func (d *personDetector) classifyWord(p *part) {
 	}
 	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||
 		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) || stopWords[low] || places[low] && !d.afterHonorific(p.s) ||
-		medicalDepartment(low) || d.countryWord(w, low, p.e) || d.amountAt(p.s) {
+		medicalDepartment(low) || d.countryWord(w, low, p.e) {
 		p.kind = kStop
 		return
 	}
