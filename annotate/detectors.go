@@ -145,9 +145,9 @@ func letterAmounts(out [][2]int, text []byte, cands []candidate) [][2]int {
 }
 
 // nameBeforeAmount returns where a name text[s:e] ends when an amount that starts with a
-// letter starts inside it and goes on after it: before the amount, at the end of the last word. The person
-// detector's rules end a name there already (amountAt); this holds for the model's names too.
-// e <= s when nothing is left of the name.
+// letter starts inside it and goes on after it: before the amount, at the end of the last
+// word. The person detector's rules end a name there already (amountAt); this holds for the
+// model's names too. e <= s when nothing is left of the name.
 func nameBeforeAmount(text []byte, s, e int, amounts [][2]int) int {
 	i, _ := slices.BinarySearchFunc(amounts, s+1, func(x [2]int, t int) int { return x[0] - t })
 	if i == len(amounts) || amounts[i][0] >= e || amounts[i][1] <= e {

@@ -86,14 +86,16 @@ func newLookahead(insts []syntax.Inst, start int) lookahead {
 	index := map[byteSet]int{}
 	for pc := range n {
 		visit(uint32(pc))
-		i, ok := noSet, true
+		i := noSet // and for a set past the last index: no constraint
 		if branch[pc] && !free[pc] {
-			if i, ok = index[set[pc]]; !ok && len(index) < noSet {
-				i = len(index)
-				index[set[pc]] = i
+			j, ok := index[set[pc]]
+			if !ok && len(index) < noSet {
+				j, ok = len(index), true
+				index[set[pc]] = j
 				la.sets = appendBytes(la.sets, &set[pc])
-			} else if !ok {
-				i = noSet // too many sets: no constraint
+			}
+			if ok {
+				i = j
 			}
 		}
 		binary.LittleEndian.PutUint16(la.at[2*pc:], uint16(i))
