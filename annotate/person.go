@@ -2269,6 +2269,8 @@ type personDetector struct {
 	newlines      []int                 // where the text's lines end (lineBounds), found on first need
 	spanishLine   [2]int                // the line spanishLineIs is of, its end plus one (spanish)
 	spanishLineIs bool                  // whether that line has a word only Spanish uses
+	ageListOf     [2]int                // the line ageListEnd is of, its end plus one (ageListBefore)
+	ageListEnd    int                   // where the line's first word of ageListWords ends, or -1
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none

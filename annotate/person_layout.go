@@ -488,6 +488,39 @@ func ageUnitAfter(b []byte) bool {
 	return false
 }
 
+// ageListBefore is ageListLine(d.text, s) for s at the start of a word: whether a word of
+// ageListWords ends on s's line before s. The line's first such word is found once per line:
+// a list may be a line of thousands of names and ages.
+func (d *personDetector) ageListBefore(s int) bool {
+	if r, _ := utf8.DecodeLastRune(d.text[:s]); unicode.IsLetter(r) {
+		return ageListLine(d.text, s) // inside a word: its start is part of the line before s
+	}
+	ls, le := d.lineBounds(s)
+	if d.ageListOf != [2]int{ls, le + 1} { // le+1: the zero value is no line
+		d.ageListOf, d.ageListEnd = [2]int{ls, le + 1}, -1
+		for i := ls; i < le; {
+			r, n := utf8.DecodeRune(d.text[i:le])
+			if !unicode.IsLetter(r) {
+				i += n
+				continue
+			}
+			ws := i
+			for i < le {
+				if r, n := utf8.DecodeRune(d.text[i:le]); unicode.IsLetter(r) {
+					i += n
+					continue
+				}
+				break
+			}
+			if ageListWords[strings.ToLower(string(d.text[ws:i]))] {
+				d.ageListEnd = i
+				break
+			}
+		}
+	}
+	return d.ageListEnd >= 0 && d.ageListEnd <= s
+}
+
 // agedListNames adds the capitalised word right before an age on a line that lists people and
 // their ages (ageListLine): "our boys Kofi 7, Kwame 5", "Censo de 1940: Eduardo Sotomayor 45,
 // Manuela Quispe 38". The word is a given name of the lists that general text does not use,
@@ -503,7 +536,7 @@ func (d *personDetector) agedListNames(out [][2]int) [][2]int {
 			continue
 		}
 		w, s := wordEndingAt(text, k)
-		if !startsUpper([]byte(w)) || utf8.RuneCountInString(w) < 3 || !encryptable(w) || !ageListLine(text, s) {
+		if !startsUpper([]byte(w)) || utf8.RuneCountInString(w) < 3 || !encryptable(w) || !d.ageListBefore(s) {
 			continue
 		}
 		low := strings.ToLower(w)
