@@ -465,7 +465,7 @@ func ageListLine(text []byte, e int) bool { return lineHasWord(text, e, ageListW
 func lineHasWord(text []byte, e int, words map[string]bool) bool {
 	ls := bytes.LastIndexByte(text[:e], '\n') + 1
 	for w := range bytes.FieldsFuncSeq(text[ls:e], func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if words[strings.ToLower(string(w))] {
+		if names.LowerIn(words, string(w)) {
 			return true
 		}
 	}

@@ -701,7 +701,7 @@ func (d *personDetector) placeHeadAfterWord(s, e int) bool {
 func (d *personDetector) placeWithHead(s, e int) bool {
 	w := d.text[s:e]
 	last := bytes.LastIndexByte(w, ' ')
-	if last < 0 || bytes.IndexByte(w, '\n') >= 0 || !surnamePlaceHeads[strings.ToLower(string(w[last+1:]))] ||
+	if last < 0 || bytes.IndexByte(w, '\n') >= 0 || !names.LowerIn(surnamePlaceHeads, string(w[last+1:])) ||
 		bytes.HasPrefix(d.text[e:], []byte("'s")) || bytes.HasPrefix(d.text[e:], []byte("’s")) {
 		return false
 	}
@@ -1376,7 +1376,7 @@ func (d *personDetector) withoutHonorific(spans [][2]int) [][2]int {
 			spans[i][1] = sp[0] + e
 		}
 		if j := bytes.LastIndexByte(text[sp[0]:spans[i][1]], ' '); j > 0 &&
-			turkishHonorifics[strings.ToLower(string(text[sp[0]+j+1:spans[i][1]]))] {
+			names.LowerIn(turkishHonorifics, string(text[sp[0]+j+1:spans[i][1]])) {
 			spans[i][1] = sp[0] + j
 		}
 	}
@@ -1505,7 +1505,7 @@ func notSeasons(text []byte, spans [][2]int) [][2]int {
 		rest := text[sp[1]:]
 		return len(rest) >= 5 && rest[0] == ' ' && (string(rest[1:3]) == "19" || string(rest[1:3]) == "20") &&
 			isDigit(rest[3]) && isDigit(rest[4]) && (len(rest) == 5 || !isDigit(rest[5])) &&
-			seasons[strings.ToLower(string(text[sp[0]:sp[1]]))]
+			names.LowerIn(seasons, string(text[sp[0]:sp[1]]))
 	})
 }
 
@@ -1596,11 +1596,11 @@ func (d *personDetector) withoutSectionWords(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
 		v := text[sp[0]:sp[1]]
-		if sp1 := bytes.IndexByte(v, ' '); sp1 > 0 && (sp[0] == 0 || text[sp[0]-1] == '\n') && sectionWords[strings.ToLower(string(v[:sp1]))] {
+		if sp1 := bytes.IndexByte(v, ' '); sp1 > 0 && (sp[0] == 0 || text[sp[0]-1] == '\n') && names.LowerIn(sectionWords, string(v[:sp1])) {
 			sp[0] += sp1 + 1
 			v = text[sp[0]:sp[1]]
 		}
-		if cut := bytes.LastIndexByte(v, ' '); cut > 0 && sectionWords[strings.ToLower(string(v[cut+1:]))] {
+		if cut := bytes.LastIndexByte(v, ' '); cut > 0 && names.LowerIn(sectionWords, string(v[cut+1:])) {
 			sp[1] = sp[0] + cut
 		}
 		out = append(out, sp)
@@ -1690,7 +1690,7 @@ func valentineDay(text []byte, s, e int) bool {
 		if after, ok := bytes.CutPrefix(rest, []byte(apostrophe)); ok {
 			after = bytes.TrimLeft(after, " ")
 			return len(after) == 0 || after[0] == '\n' || bytes.HasPrefix(after, []byte("–")) || bytes.HasPrefix(after, []byte("-")) ||
-				valentineWords[strings.ToLower(string(firstWord(after)))]
+				names.LowerIn(valentineWords, string(firstWord(after)))
 		}
 	}
 	return false
@@ -2126,7 +2126,7 @@ func (d *personDetector) techName(s, e int) bool {
 		return true
 	}
 	for w := range bytes.FieldsFuncSeq(text[ls:le], func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if len(w) <= 12 && techCues[strings.ToLower(string(w))] {
+		if len(w) <= 12 && names.LowerIn(techCues, string(w)) {
 			return true
 		}
 	}
@@ -2137,7 +2137,7 @@ func (d *personDetector) techName(s, e int) bool {
 // method.
 func techWord(w []byte) bool {
 	for part := range bytes.SplitSeq(w, []byte("-")) {
-		if !techNames[strings.ToLower(string(part))] {
+		if !names.LowerIn(techNames, string(part)) {
 			return false
 		}
 	}
@@ -2646,12 +2646,12 @@ func withoutContractParties(text []byte, spans [][2]int) [][2]int {
 	kept := spans[:0]
 	for _, sp := range spans {
 		name := text[sp[0]:sp[1]]
-		if i := bytes.IndexByte(name, ' '); i > 0 && contractParties[strings.ToLower(string(name[:i]))] {
+		if i := bytes.IndexByte(name, ' '); i > 0 && names.LowerIn(contractParties, string(name[:i])) {
 			sp[0] += i + 1
-		} else if i := bytes.LastIndexByte(name, ' '); i > 0 && contractParties[strings.ToLower(string(name[i+1:]))] {
+		} else if i := bytes.LastIndexByte(name, ' '); i > 0 && names.LowerIn(contractParties, string(name[i+1:])) {
 			sp[1] = sp[0] + i
 		}
-		if !contractParties[strings.ToLower(string(text[sp[0]:sp[1]]))] {
+		if !names.LowerIn(contractParties, string(text[sp[0]:sp[1]])) {
 			kept = append(kept, sp)
 		}
 	}
@@ -2692,7 +2692,7 @@ func (d *personDetector) particlesBefore(spans [][2]int) [][2]int {
 				break
 			}
 			s = ws
-			if tails[strings.ToLower(string(d.text[s:sp[1]]))] {
+			if names.LowerIn(tails, string(d.text[s:sp[1]])) {
 				best = s
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"iter"
 	"strings"
+
+	"github.com/preempt-dev/preempt/internal/names"
 )
 
 // koreanNames adds the Korean names of a hyphenated given name of two romanized syllables and a
@@ -84,7 +86,7 @@ func koreanSurnameAfter(text []byte, ge int) int {
 
 // koreanSurname reports whether w is a capitalised word of koreanSurnames ("Park", "KIM").
 func koreanSurname(w []byte) bool {
-	return len(w) > 0 && w[0] >= 'A' && w[0] <= 'Z' && koreanSurnames[strings.ToLower(string(w))]
+	return len(w) > 0 && w[0] >= 'A' && w[0] <= 'Z' && names.LowerIn(koreanSurnames, string(w))
 }
 
 // positions yields the offsets of sep in text, in order.

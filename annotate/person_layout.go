@@ -512,7 +512,7 @@ func (d *personDetector) ageListBefore(s int) bool {
 				}
 				break
 			}
-			if ageListWords[strings.ToLower(string(d.text[ws:i]))] {
+			if names.LowerIn(ageListWords, string(d.text[ws:i])) {
 				d.ageListEnd = i
 				break
 			}
@@ -2114,7 +2114,7 @@ func adverbCompound(v []byte) bool {
 		return false
 	}
 	i := bytes.LastIndexByte(v, '-')
-	return i > 0 && adverbTail[strings.ToLower(string(v[i:]))]
+	return i > 0 && names.LowerIn(adverbTail, string(v[i:]))
 }
 
 // orgValue reports whether a name field's value reads as a company, place or product
@@ -3606,7 +3606,7 @@ func (d *personDetector) quotedLastFirst(out [][2]int, line []byte, off int) [][
 func (d *personDetector) lastFirst(v []byte) bool {
 	last, rest, ok := bytes.Cut(v, []byte(", "))
 	surname, sok := surnameOf(last)
-	if !ok || !sok || len(rest) == 0 || bytes.Count(rest, []byte(" ")) > 2 || places[strings.ToLower(string(surname))] {
+	if !ok || !sok || len(rest) == 0 || bytes.Count(rest, []byte(" ")) > 2 || names.LowerIn(places, string(surname)) {
 		return false
 	}
 	w, _ := wordAt(rest, 0)
@@ -3659,7 +3659,7 @@ func (d *personDetector) addresseeName(out [][2]int, line []byte, off int) [][2]
 			label = label[i+len(sep):] // "DHL PAKET – EMPFÄNGER:": the label after a carrier's heading
 		}
 	}
-	if ok && addressLabels[strings.ToLower(string(bytes.TrimSpace(label)))] && d.personLine(v, false) {
+	if ok && names.LowerIn(addressLabels, string(bytes.TrimSpace(label))) && d.personLine(v, false) {
 		s := off + bytes.Index(line, v)
 		out = append(out, [2]int{s + titleLen(v), s + len(v)}) // "MS. SOO-JIN PARK": the name
 	}

@@ -158,7 +158,7 @@ func thingLineAge(text []byte, before []Span, s, e int) bool {
 	ls := bytes.LastIndexByte(text[:s], '\n') + 1
 	line := bytes.TrimLeft(text[ls:s], " \t-*•")
 	colon := bytes.IndexByte(line, ':')
-	if colon < 0 || !thingKeys[strings.ToLower(string(bytes.TrimSpace(line[:colon])))] {
+	if colon < 0 || !names.LowerIn(thingKeys, string(bytes.TrimSpace(line[:colon]))) {
 		return false
 	}
 	return !personBetween(before, ls, s)
@@ -232,7 +232,7 @@ func thingObjectAge(text []byte, s int) bool {
 				if !bytes.HasSuffix(obj, []byte(":")) {
 					return false
 				}
-				return thingKeys[strings.ToLower(string(lastKey(bytes.TrimRight(obj[:len(obj)-1], " \t\"'"))))]
+				return names.LowerIn(thingKeys, string(lastKey(bytes.TrimRight(obj[:len(obj)-1], " \t\"'"))))
 			}
 			depth--
 		}
@@ -280,7 +280,7 @@ func modelYearAt(text []byte, i int) bool {
 	prev := strings.TrimRight(string(text[max(i-24, 0):i]), " ")
 	w := string(lastWord([]byte(prev)))
 	if low := strings.ToLower(w); low == "in" || low == "en" || low == "im" { // "installed in 2009"
-		if before := strings.TrimRight(prev[:len(prev)-len(w)], " "); buildWords[strings.ToLower(string(lastWord([]byte(before))))] {
+		if before := strings.TrimRight(prev[:len(prev)-len(w)], " "); names.LowerIn(buildWords, string(lastWord([]byte(before)))) {
 			return true
 		}
 	}
@@ -306,7 +306,7 @@ func hasWordOf(b []byte, set map[string]bool) bool {
 			b = b[n:]
 			continue
 		}
-		if set[strings.ToLower(string(w))] {
+		if names.LowerIn(set, string(w)) {
 			return true
 		}
 		b = b[len(w):]
@@ -457,7 +457,7 @@ func headBeforePreposition(before []byte, lang string) ([]byte, bool) {
 			return nil, false
 		}
 		b = bytes.TrimRight(b, " ")
-		if agePrepositions[lang][strings.ToLower(string(w))] {
+		if names.LowerIn(agePrepositions[lang], string(w)) {
 			return b, len(lastWord(b)) > 0
 		}
 	}
@@ -614,7 +614,7 @@ func ageVerbForm(text []byte, s, e int) (lang string, before []byte, ok bool) {
 			if w, ok := strings.CutSuffix(string(modal), "'ll"); ok && w != "" {
 				return "en", before[:len(before)-len(modal)+len(w)], true
 			}
-			return "en", bytes.TrimRight(before[:len(before)-len(modal)], " "), englishModals[strings.ToLower(string(modal))]
+			return "en", bytes.TrimRight(before[:len(before)-len(modal)], " "), names.LowerIn(englishModals, string(modal))
 		}
 		return "en", before, englishAgeVerbs[verb]
 	case hasPrefixFold(rest, " Jahre alt"):
