@@ -2,6 +2,7 @@ package format
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -184,21 +185,48 @@ func wordsDay(w string, lang DateLang, noun bool) (day int, apart bool, ok bool)
 // if noun (beforeNoun), day by day: the plain spelling first, then in Spanish the one with tens
 // and units apart (the same as the plain one for most days). It stops when yield returns false.
 func daySpellings(lang DateLang, noun bool, yield func(day int, apart bool, w string) bool) {
-	for d := 1; d <= 31; d++ {
-		for _, apart := range []bool{false, true} {
-			if apart && lang != LangES {
-				break
-			}
-			w := dayWords(d, lang, apart)
-			if noun {
-				w = beforeNoun(w)
-			}
-			if !yield(d, apart, w) {
-				return
-			}
+	for _, sp := range daySpellingLists()[daySpellingKey{lang, noun}] {
+		if !yield(sp.day, sp.apart, sp.w) {
+			return
 		}
 	}
 }
+
+type daySpellingKey struct {
+	lang DateLang
+	noun bool
+}
+
+type daySpelling struct {
+	day   int
+	apart bool
+	w     string
+}
+
+// daySpellingLists are daySpellings' words, spelled once: a date in words is looked up among
+// them for every number word of a text.
+var daySpellingLists = sync.OnceValue(func() map[daySpellingKey][]daySpelling {
+	m := map[daySpellingKey][]daySpelling{}
+	for _, lang := range []DateLang{LangEN, LangES, LangFR, LangDE} {
+		for _, noun := range []bool{false, true} {
+			var list []daySpelling
+			for d := 1; d <= 31; d++ {
+				for _, apart := range []bool{false, true} {
+					if apart && lang != LangES {
+						break
+					}
+					w := dayWords(d, lang, apart)
+					if noun {
+						w = beforeNoun(w)
+					}
+					list = append(list, daySpelling{d, apart, w})
+				}
+			}
+			m[daySpellingKey{lang, noun}] = list
+		}
+	}
+	return m
+})
 
 // beforeNoun is a Spanish number before a noun, which drops the o of its "uno": "veintiún
 // días", "treinta y un días".
