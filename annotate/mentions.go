@@ -502,7 +502,7 @@ func (x *nameIndex) addValue(v []byte, t *Type) {
 // known says the name is not found in the text but given (see Names): its mentions written
 // exactly as it is are mentions wherever they stand.
 func (x *nameIndex) add(name string, t *Type, known bool) {
-	if x.names >= maxSeenNames || x.have[strings.ToLower(name)] {
+	if x.names >= maxSeenNames || names.LowerIn(x.have, name) {
 		return
 	}
 	if x.byFirst == nil {

@@ -1556,7 +1556,7 @@ func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
 		v := d.text[sp[0]:sp[1]]
-		if low := strings.ToLower(string(v)); monthDayAbbrs[low] && (monthRangeAfter(d.text[sp[1]:]) || monthRangeBefore(d.text[:sp[0]])) {
+		if names.LowerIn(monthDayAbbrs, string(v)) && (monthRangeAfter(d.text[sp[1]:]) || monthRangeBefore(d.text[:sp[0]])) {
 			continue // the end of a range of days: "Mon–Thu", found alone where a name took it elsewhere
 		}
 		out = append(out, sp)
@@ -1564,10 +1564,10 @@ func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
 		if cut <= 0 || bytes.Equal(bytes.ToUpper(v), v) {
 			continue
 		}
-		last := strings.ToLower(string(v[cut+1:]))
-		if !monthDayAbbrs[last] {
+		if !names.LowerIn(monthDayAbbrs, string(v[cut+1:])) {
 			continue
 		}
+		last := strings.ToLower(string(v[cut+1:]))
 		if w := d.tagger().Lookup(last); !w.Given && !w.Surname || monthRangeAfter(d.text[sp[1]:]) ||
 			monthDay([]part{{s: sp[0] + cut + 1, e: sp[1], low: last}}, d.text) {
 			out[len(out)-1][1] = sp[0] + cut
@@ -4133,7 +4133,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if words == 0 {
 		return true // initials alone ("D. L. R."): no name word to encrypt
 	}
-	if frenchInversion(strings.ToLower(string(d.text[m[0]:m[1]]))) {
+	if bytes.IndexByte(d.text[m[0]:m[1]], '-') > 0 && frenchInversion(strings.ToLower(string(d.text[m[0]:m[1]]))) {
 		return true // "Peux-tu", "Pouvez-vous": a verb and its pronoun, not a name
 	}
 	if last := run[len(run)-1]; m[1] > last.dotE && m[1] > last.e && adverbTail[string(d.text[last.e:m[1]])] {
