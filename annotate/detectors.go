@@ -463,13 +463,31 @@ func ageListLine(text []byte, e int) bool { return lineHasWord(text, e, ageListW
 
 // lineHasWord reports whether the line before e holds a word of words, in any case.
 func lineHasWord(text []byte, e int, words map[string]bool) bool {
-	ls := bytes.LastIndexByte(text[:e], '\n') + 1
-	for w := range bytes.FieldsFuncSeq(text[ls:e], func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if names.LowerIn(words, string(w)) {
-			return true
+	return firstWordEnd(text[:e], bytes.LastIndexByte(text[:e], '\n')+1, words) >= 0
+}
+
+// firstWordEnd returns where the first word of text[from:] (a run of letters) that words holds
+// in any case ends, or -1.
+func firstWordEnd(text []byte, from int, words map[string]bool) int {
+	for i := from; i < len(text); {
+		r, n := utf8.DecodeRune(text[i:])
+		if !unicode.IsLetter(r) {
+			i += n
+			continue
+		}
+		ws := i
+		for i < len(text) {
+			if r, n := utf8.DecodeRune(text[i:]); unicode.IsLetter(r) {
+				i += n
+				continue
+			}
+			break
+		}
+		if names.LowerIn(words, string(text[ws:i])) {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // ageListWords say that a line lists people and their ages.

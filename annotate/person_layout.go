@@ -497,26 +497,7 @@ func (d *personDetector) ageListBefore(s int) bool {
 	}
 	ls, le := d.lineBounds(s)
 	if d.ageListOf != [2]int{ls, le + 1} { // le+1: the zero value is no line
-		d.ageListOf, d.ageListEnd = [2]int{ls, le + 1}, -1
-		for i := ls; i < le; {
-			r, n := utf8.DecodeRune(d.text[i:le])
-			if !unicode.IsLetter(r) {
-				i += n
-				continue
-			}
-			ws := i
-			for i < le {
-				if r, n := utf8.DecodeRune(d.text[i:le]); unicode.IsLetter(r) {
-					i += n
-					continue
-				}
-				break
-			}
-			if names.LowerIn(ageListWords, string(d.text[ws:i])) {
-				d.ageListEnd = i
-				break
-			}
-		}
+		d.ageListOf, d.ageListEnd = [2]int{ls, le + 1}, firstWordEnd(d.text[:le], ls, ageListWords)
 	}
 	return d.ageListEnd >= 0 && d.ageListEnd <= s
 }
