@@ -1750,7 +1750,7 @@ func (d *personDetector) withoutFieldLabels(spans [][2]int) [][2]int {
 func (d *personDetector) fieldLabel(label, name [2]int) bool {
 	s, e := label[0], label[1]
 	ls, _ := d.lineBounds(s)
-	if strings.TrimLeft(string(d.text[ls:s]), " \t-*•") != "" || bytes.IndexByte(d.text[s:e], ' ') >= 0 {
+	if len(bytes.TrimLeft(d.text[ls:s], " \t-*•")) > 0 || bytes.IndexByte(d.text[s:e], ' ') >= 0 {
 		return false
 	}
 	rest := d.text[e:]
