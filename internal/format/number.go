@@ -522,7 +522,8 @@ const (
 //
 // The styles:
 //   - money with a currency before the amount: "$1,234", "USD 1,234", "€12.50"; after it:
-//     "1,234 USD", "1.234 €", "12,50 €". Thousands are always grouped; cents are written only
+//     "1,234 USD", "1.234 €", "12,50 €"; both, where a sign is shared ("$3,499 MXN", "$5
+//     pesos"). Thousands are always grouped; cents are written only
 //     when the rounding quantum is below 1 (small amounts); never a magnitude word. A euro or
 //     another continental European currency written after the amount uses the decimal comma
 //     and '.' groups ("1.234,56 €"); every other amount uses the decimal point and ',' groups.
@@ -576,6 +577,9 @@ func CanonOf(k Kind, n Number) Canon {
 			// ("$85", "US$85"), and so does the rand's "R" ("R1.50", as South Africa writes it).
 			if strings.IndexFunc(pre, isLetter) >= 0 && !strings.HasSuffix(pre, "$") && pre != "R" {
 				c.prefix += " "
+			}
+			if suf != "" {
+				c.suffix = " " + suf // "$3,499.00 MXN", "$5 pesos": the dollar sign of Mexico
 			}
 		case suf != "":
 			c.suffix = " " + suf

@@ -217,6 +217,8 @@ func TestCanonFormat(t *testing.T) {
 		{KindMoney, "$ 12.99", 16.4617, 0.1, "$16.46"},
 		{KindMoney, "$999", 12, 0.1, "$12.00"},
 		{KindMoney, "US$ 40,000", 41_234, 100, "US$41,200"},
+		{KindMoney, "$3,499.00 MXN", 3_512.3, 1, "$3,512 MXN"}, // the peso's sign and code: both kept
+		{KindMoney, "$5 pesos", 4.9213, 0.01, "$4.92 pesos"},
 		{KindMoney, "USD1,200.50", 1_234.5, 10, "USD 1,230"},
 		{KindMoney, "EUR 3.000", 3_120, 10, "EUR 3,120"},
 		{KindMoney, "€500", 512.3, 1, "€512"},
