@@ -227,6 +227,8 @@ func (a *Annotator) detect(text []byte) []Span {
 		}
 	}
 	cands = a.detectorCandidates(text, cands, sc)
+	// Dropped only now: the person detector ends a name before it ("Mr Zhou INR 3.4").
+	cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.Type.currency && inrLabValue(text[c.Start:c.End]) })
 	spans := weekdaysNoNames(text, a.listItems(text, resolve(cands)))
 	for i := range spans {
 		// "7 March 2024" of "Thursday, 7 March 2024", once the whole has won over a name
@@ -253,6 +255,15 @@ func weekdaysNoNames(text []byte, spans []Span) []Span {
 		out = append(out, sp)
 	}
 	return out
+}
+
+// inrLabValue reports whether v, found as an amount in Indian rupees, is the INR of a clinical
+// note (the blood's clotting ratio, 0.8 to about 5): "INR 3.4", a number with one decimal
+// digit, which no amount of rupees is written as.
+func inrLabValue(v []byte) bool {
+	d, ok := bytes.CutPrefix(v, []byte("INR"))
+	d = bytes.TrimLeft(d, " \u00a0")
+	return ok && len(d) == 3 && isDigit(d[0]) && d[1] == '.' && isDigit(d[2])
 }
 
 // nextField reports whether the match text[s:*e], glued at its end to a longer token, took the

@@ -75,3 +75,16 @@ func TestMoneyGluedSign(t *testing.T) {
 		t.Errorf("%q: amounts %q, want %q", text, got, want)
 	}
 }
+
+// A clinical note's INR (the blood's clotting ratio) is no amount of Indian rupees: one digit,
+// a point and one digit, which no amount is written as. The name before it still ends there.
+func TestMoneyNotLabValues(t *testing.T) {
+	ann := defaultAnnotator(t)
+	text := "Mr Zhou INR 3.4, last dose 18:00; INR 2.5 on Monday. Fare INR 1,64,820, tip INR 50.\n"
+	if got, want := spansOfType(ann, text, "money"), []string{"INR 1,64,820", "INR 50"}; !slices.Equal(got, want) {
+		t.Errorf("%q: amounts %q, want %q", text, got, want)
+	}
+	if got, want := spansOfType(ann, text, "person"), []string{"Zhou"}; !slices.Equal(got, want) {
+		t.Errorf("%q: names %q, want %q", text, got, want)
+	}
+}
