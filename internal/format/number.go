@@ -523,10 +523,10 @@ const (
 // The styles:
 //   - money with a currency before the amount: "$1,234", "USD 1,234", "€12.50"; after it:
 //     "1,234 USD", "1.234 €", "12,50 €"; both, where a sign is shared ("$3,499 MXN", "$5
-//     pesos"). Thousands are always grouped; cents are written only
-//     when the rounding quantum is below 1 (small amounts); never a magnitude word. A euro or
-//     another continental European currency written after the amount uses the decimal comma
-//     and '.' groups ("1.234,56 €"); every other amount uses the decimal point and ',' groups.
+//     pesos"). Thousands are always grouped; cents are written only when the rounding quantum
+//     is below 1 (small amounts); never a magnitude word. A euro or another continental
+//     European currency written after the amount uses the decimal comma and '.' groups
+//     ("1.234,56 €"); every other amount uses the decimal point and ',' groups.
 //     A symbol stands right next to the digits, a code or word one space away.
 //   - money with no currency (it was found by its magnitude word): the magnitude word by size,
 //     "870" → "0.87k", "87k", "1.19 million", "2.5 billion", "3.1 trillion".
