@@ -4536,7 +4536,7 @@ func frenchInversion(low string) bool {
 // markdownHeader reports whether position i is on the header row of a markdown table: a line
 // that starts with '|' and is followed by a line of dashes and pipes ("|---|:--|").
 func (d *personDetector) markdownHeader(i int) bool {
-	ls := bytes.LastIndexByte(d.text[:i], '\n') + 1
+	ls, _ := d.lineBounds(i)
 	if ls >= len(d.text) || d.text[ls] != '|' {
 		return false
 	}
@@ -4557,7 +4557,7 @@ func (d *personDetector) markdownHeader(i int) bool {
 // it repeats ("| Side | … | Bride |", "| Meal | … | Fish |"), which a column of names does not.
 // Then every word of general text in it is one ("| Groom |" once beside two "| Bride |").
 func (d *personDetector) categoryCell(s, e int) bool {
-	ls := bytes.LastIndexByte(d.text[:s], '\n') + 1
+	ls, _ := d.lineBounds(s)
 	if ls >= len(d.text) || d.text[ls] != '|' {
 		return false
 	}

@@ -411,7 +411,8 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 	}
 	text := d.text
 	for k := range positions(text, "@") {
-		if sp, _ := speakerOf(d.lineAt(bytes.LastIndexByte(text[:k], '\n') + 1)); sp == "" && !chat {
+		ls, _ := d.lineBounds(k)
+		if sp, _ := speakerOf(d.lineAt(ls)); sp == "" && !chat {
 			continue // not a chat's line
 		}
 		if w, e := wordAt(text, k+1); (k == 0 || text[k-1] == ' ' || text[k-1] == '\n') && given(w, e) && (e == len(text) || text[e] != '@' && text[e] != '.') {
