@@ -293,7 +293,6 @@ func amountLexicon(lang DateLang) map[string]amountTok {
 		set(tokScale, 1e9, "billion")
 		set(tokScale, 1e12, "trillion")
 		set(tokAnd, 0, "and")
-		set(tokZero, 0, "zero")
 	case LangES:
 		small, tens = esSmall[:], esTens[:]
 		set(tokNum, 1, "un", "una")
@@ -308,7 +307,6 @@ func amountLexicon(lang DateLang) map[string]amountTok {
 		set(tokScale, 1e6, "millón", "millones")
 		set(tokScale, 1e12, "billón", "billones")
 		set(tokAnd, 0, "y")
-		set(tokZero, 0, "cero")
 	case LangFR:
 		small, tens = frSmall[:], frTens[:]
 		set(tokNum, 1, "une")
@@ -319,7 +317,6 @@ func amountLexicon(lang DateLang) map[string]amountTok {
 		set(tokScale, 1e9, "milliard", "milliards")
 		set(tokScale, 1e12, "billion", "billions")
 		set(tokAnd, 0, "et")
-		set(tokZero, 0, "zéro")
 	case LangDE:
 		small, tens = deSmall[:], deTens[:]
 		set(tokNum, 1, "ein", "eine")
@@ -329,8 +326,8 @@ func amountLexicon(lang DateLang) map[string]amountTok {
 		set(tokScale, 1e9, "milliarde", "milliarden")
 		set(tokScale, 1e12, "billion", "billionen")
 		set(tokAnd, 0, "und")
-		set(tokZero, 0, "null")
 	}
+	set(tokZero, 0, zeroWords[lang])
 	for i, w := range small {
 		set(tokNum, int64(i), w)
 	}
