@@ -5110,9 +5110,10 @@ func codeLike(text []byte, s, e int) bool {
 	}
 	if e < len(text) {
 		switch c := text[e]; {
-		case c == '@' && lotusDomain(text[e+1:]):
-			// "Tushar Dhruv@ENRON": a Lotus Notes address, the name before an upper-case
-			// domain without a dot, not an e-mail address.
+		case c == '@' && lotusDomain(text[e+1:]), c == '/' && lotusPath(text[e+1:]):
+			// "Tushar Dhruv@ENRON", "Rudwell Johnson/ENRON@enronXgate": a Lotus Notes
+			// address, the name before its units and a domain without a dot, not an e-mail
+			// address or a path.
 		case c == '_' || c == '(' || c == '@' || c == '/' || c >= '0' && c <= '9':
 			return true
 		case c == '.' && e+1 < len(text) && isAlnum(text[e+1]):
@@ -5398,6 +5399,39 @@ func lotusDomain(rest []byte) bool {
 		n++
 	}
 	return n >= 2 && (n == len(rest) || !isAlnum(rest[n]) && rest[n] != '.' && rest[n] != '@')
+}
+
+// lotusPath reports whether rest, what follows the slash after a name, is the rest of a Lotus
+// Notes address: capitalised units joined by slashes, then "@" and a domain without a dot
+// ("HOU/ECT@ECT", "ENRON@enronXgate", "NA/Enron@Enron").
+func lotusPath(rest []byte) bool {
+	i := 0
+	for {
+		if i >= len(rest) || rest[i] < 'A' || rest[i] > 'Z' {
+			return false
+		}
+		n := 1
+		for i+n < len(rest) && (isAlnum(rest[i+n]) || rest[i+n] == '_') {
+			n++
+		}
+		if n < 2 {
+			return false
+		}
+		if i += n; i < len(rest) && rest[i] == '/' {
+			i++
+			continue
+		}
+		break
+	}
+	if i >= len(rest) || rest[i] != '@' {
+		return false
+	}
+	i++
+	n := 0
+	for i+n < len(rest) && (isAlnum(rest[i+n]) || rest[i+n] == '_') {
+		n++
+	}
+	return n >= 2 && (i+n == len(rest) || rest[i+n] != '.' && rest[i+n] != '@')
 }
 
 // gluedInitial reports whether text[s:e] is one capital letter of initials written together

@@ -124,6 +124,9 @@ func TestPersonModelNames(t *testing.T) {
 		{"Give Mike a call if you have any questions.\nLet Sarah know.\n", []string{"Mike", "Sarah"}},
 		// A Lotus Notes address: the name before an upper-case domain is a name.
 		{"Forwarded by Doug Leach on 04/16/2001\nTushar Dhruv@ENRON\n04/13/2001 10:56 AM\n", []string{"Doug Leach", "Tushar Dhruv"}},
+		// And the name before its units and domain ("/HOU/ECT@ECT"); not a path's folder.
+		{"Rudwell Johnson/ENRON@enronXgate\n03/28/2001 05:09 PM\nAsk Jeffrey T Hodge/HOU/ECT@ECT.\nSee Docs/HOU/ECT@ECT and Johnson/Reports.\n",
+			[]string{"Rudwell Johnson", "Jeffrey T Hodge"}},
 		// In English, a word general text rarely uses with a possessive; not an eponym's. A
 		// famous person's name before a verb (famousAlone).
 		{"Stalin had begun to encourage him to form his own network inside the MGB to counter Beria's dominance of the power ministries. She has Hashimoto's thyroiditis.\n",
