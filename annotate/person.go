@@ -5796,7 +5796,19 @@ func surnameFirstName(c *nameRun) bool {
 	if nounOfName(c.run) {
 		return false
 	}
-	return c.first().kind == kSurname && listed(c.last().kind)
+	return c.first().kind == kSurname && listed(c.last().kind) && !commonInside(c.run)
+}
+
+// commonInside reports whether a word inside run (neither first nor last) is a word of general
+// text on no name list: "Schweizer Internationale Stephan Lehmann" is an adjective, a noun and a
+// name, not a surname first.
+func commonInside(run []part) bool {
+	for _, p := range run[1 : len(run)-1] {
+		if p.kind == kUnknown && !p.upper && commonWord(p.low) {
+			return true
+		}
+	}
+	return false
 }
 
 // nounOfName reports whether run is a frequent word of general text (no given name), a

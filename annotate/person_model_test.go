@@ -131,6 +131,9 @@ func TestPersonModelNames(t *testing.T) {
 		// famous person's name before a verb (famousAlone).
 		{"Stalin had begun to encourage him to form his own network inside the MGB to counter Beria's dominance of the power ministries. She has Hashimoto's thyroiditis.\n",
 			[]string{"Stalin", "Beria"}},
+		// A surname, then a word of general text, then a name is no name read surname first:
+		// German capitalises the adjective and the noun before a name.
+		{"Dabei stand ihm der ehemalige Schweizer Internationale Stephan Lehmann zur Seite.", []string{"Stephan Lehmann"}},
 		// A signature after a dash at the end of a line; not a word after a dateline dash.
 		{"The lease starts on April 15. Reach her at the office. — Henrik\nPARIS — Reuters reported.\n", []string{"Henrik"}},
 	} {
