@@ -5398,7 +5398,13 @@ func lotusDomain(rest []byte) bool {
 	for n < len(rest) && (rest[n] >= 'A' && rest[n] <= 'Z' || rest[n] == '_') {
 		n++
 	}
-	return n >= 2 && (n == len(rest) || !isAlnum(rest[n]) && rest[n] != '.' && rest[n] != '@')
+	return n >= 2 && domainEnds(rest, n)
+}
+
+// domainEnds reports whether the domain of a Lotus Notes address, rest[:n], ends the word:
+// no letter, digit, dot or "@" follows (not the start of an e-mail address's domain).
+func domainEnds(rest []byte, n int) bool {
+	return n == len(rest) || !isAlnum(rest[n]) && rest[n] != '.' && rest[n] != '@'
 }
 
 // lotusPath reports whether rest, what follows the slash after a name, is the rest of a Lotus
@@ -5431,7 +5437,7 @@ func lotusPath(rest []byte) bool {
 	for i+n < len(rest) && (isAlnum(rest[i+n]) || rest[i+n] == '_') {
 		n++
 	}
-	return n >= 2 && (i+n == len(rest) || rest[i+n] != '.' && rest[i+n] != '@')
+	return n >= 2 && domainEnds(rest[i:], n)
 }
 
 // gluedInitial reports whether text[s:e] is one capital letter of initials written together
