@@ -325,46 +325,14 @@ func dayWords(day int, lang DateLang, apart bool) string {
 	return frNumber(day)
 }
 
-// yearWords spells a year of 1000–2999.
+// yearWords spells a year of 1000–2999: the number as an amount spells it (spellBelowMillion),
+// with the French thousand written "mil" if mil.
 func yearWords(y int, lang DateLang, mil bool) string {
-	var parts []string
-	h, rest := y/100%10, y%100
-	if lang == LangES {
-		if y/1000 == 2 {
-			parts = append(parts, "dos")
-		}
-		parts = append(parts, "mil")
-		switch {
-		case h == 1 && rest == 0:
-			parts = append(parts, "cien")
-		case h > 0:
-			parts = append(parts, esHundreds[h])
-		}
-		if rest > 0 {
-			parts = append(parts, esNumber(rest, false))
-		}
-		return strings.Join(parts, " ")
+	w := spellBelowMillion(int64(y), lang)
+	if lang == LangFR && mil {
+		w = strings.Replace(w, "mille", "mil", 1)
 	}
-	if y/1000 == 2 {
-		parts = append(parts, "deux")
-	}
-	if mil {
-		parts = append(parts, "mil")
-	} else {
-		parts = append(parts, "mille")
-	}
-	switch {
-	case h == 1:
-		parts = append(parts, "cent")
-	case h > 1 && rest == 0:
-		parts = append(parts, frSmall[h]+" cents")
-	case h > 1:
-		parts = append(parts, frSmall[h]+" cent")
-	}
-	if rest > 0 {
-		parts = append(parts, frNumber(rest))
-	}
-	return strings.Join(parts, " ")
+	return w
 }
 
 var (
