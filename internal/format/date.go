@@ -1150,8 +1150,7 @@ func withCase(w string, c LetterCase) string {
 	case CaseUpper:
 		return strings.ToUpper(w)
 	case CaseTitle:
-		r, n := utf8.DecodeRuneInString(w)
-		return string(unicode.ToUpper(r)) + w[n:]
+		return capitalize(w)
 	}
 	return w
 }
