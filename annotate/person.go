@@ -2267,10 +2267,8 @@ type personDetector struct {
 	tables        []tableColumns        // categoryCell's markdown tables, by the rows it read
 	slackChat     bool                  // a chat copied from Slack or Teams (chatSpeakers)
 	newlines      []int                 // where the text's lines end (lineBounds), found on first need
-	spanishLine   [2]int                // the line spanishLineIs is of, its end plus one (spanish)
-	spanishLineIs bool                  // whether that line has a word only Spanish uses
-	ageListOf     [2]int                // the line ageListEnd is of, its end plus one (ageListBefore)
-	ageListEnd    int                   // where the line's first word of ageListWords ends, or -1
+	spanishLine   lineMemo[bool]        // whether a line has a word only Spanish uses (spanish)
+	ageList       lineMemo[int]         // where a line's first word of ageListWords ends, or -1 (ageListBefore)
 
 	trace func(r rule, s, e int) // if not nil, told which rule took each name (for measuring)
 	skip  rule                   // a rule turned off (for measuring what it adds), or none
@@ -4050,7 +4048,7 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	}
 	if len(run) == 1 && run[0].upper && utf8.RuneCountInString(run[0].text) <= 3 && m[0] > 0 && m[1] < len(d.text) &&
 		strings.IndexByte("|^", d.text[m[0]-1]) >= 0 && strings.IndexByte("|^", d.text[m[1]]) >= 0 {
-		if ls, _ := d.lineBounds(m[0]); anyHL7Segment(d.lineAt(ls)) {
+		if ls, le := d.lineBounds(m[0]); anyHL7Segment(d.text[ls:le]) {
 			return true // "|AL|NE|DEU", "^ORN^CP": an HL7 field's code; its name fields are read by hl7Names
 		}
 	}
@@ -4648,6 +4646,23 @@ func (d *personDetector) readTable(ls int) tableColumns {
 func (d *personDetector) lineAt(ls int) []byte {
 	_, le := d.lineBounds(ls)
 	return d.text[ls:le]
+}
+
+// lineMemo remembers one answer about one line of the text, the last line asked about: the
+// rules ask about the line of every word they look at, and a line may be a whole JSON document
+// or log with thousands of names on it.
+type lineMemo[T any] struct {
+	of [2]int // the line's start and its end plus one: the zero value is no line
+	v  T
+}
+
+// get returns the answer for the line [ls, le), computed with f unless it is the line asked
+// about last.
+func (m *lineMemo[T]) get(ls, le int, f func() T) T {
+	if m.of != [2]int{ls, le + 1} {
+		m.of, m.v = [2]int{ls, le + 1}, f()
+	}
+	return m.v
 }
 
 // lineBounds returns where the line around position s starts and where it ends, before its
@@ -8702,11 +8717,10 @@ func (d *personDetector) spanishDoc() bool {
 // German and French do not use.
 func (d *personDetector) spanish(s int) bool {
 	ls, le := d.lineBounds(s)
-	if d.spanishLine != [2]int{ls, le + 1} { // le+1: the zero value is no line
+	return d.spanishLine.get(ls, le, func() bool {
 		n, _ := spanishWords(d.lowerOf(ls, le))
-		d.spanishLine, d.spanishLineIs = [2]int{ls, le + 1}, n > 0
-	}
-	return d.spanishLineIs
+		return n > 0
+	})
 }
 
 // spanishWords counts the words of low (lower-case text) and those of them that are Spanish

@@ -411,8 +411,8 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 	}
 	text := d.text
 	for k := range positions(text, "@") {
-		ls, _ := d.lineBounds(k)
-		if sp, _ := speakerOf(d.lineAt(ls)); sp == "" && !chat {
+		ls, le := d.lineBounds(k)
+		if sp, _ := speakerOf(d.text[ls:le]); sp == "" && !chat {
 			continue // not a chat's line
 		}
 		if w, e := wordAt(text, k+1); (k == 0 || text[k-1] == ' ' || text[k-1] == '\n') && given(w, e) && (e == len(text) || text[e] != '@' && text[e] != '.') {
@@ -497,10 +497,8 @@ func (d *personDetector) ageListBefore(s int) bool {
 		return ageListLine(d.text, s) // inside a word: its start is part of the line before s
 	}
 	ls, le := d.lineBounds(s)
-	if d.ageListOf != [2]int{ls, le + 1} { // le+1: the zero value is no line
-		d.ageListOf, d.ageListEnd = [2]int{ls, le + 1}, firstWordEnd(d.text[:le], ls, ageListWords)
-	}
-	return d.ageListEnd >= 0 && d.ageListEnd <= s
+	end := d.ageList.get(ls, le, func() int { return firstWordEnd(d.text[:le], ls, ageListWords) })
+	return end >= 0 && end <= s
 }
 
 // agedListNames adds the capitalised word right before an age on a line that lists people and
