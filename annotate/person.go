@@ -4021,6 +4021,9 @@ func (d *personDetector) rejectModel(parts []part, i, j int, m [2]int) bool {
 	if len(run) == 1 && d.unnamedPlace(run[0].low) {
 		return true // "15 docenas para Huancayo": a city alone, on no list of names
 	}
+	if len(run) == 1 && d.closingTown(run[0]) {
+		return true // "Hospital Universitario Miguel Servet, Zaragoza.": the town of an address
+	}
 	if nounOfName(run) {
 		return true // "Mercado de Colón"
 	}

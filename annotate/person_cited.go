@@ -157,3 +157,17 @@ func (d *personDetector) unnamedPlace(low string) bool {
 	lw := d.tagger().Lookup(low)
 	return names.IsPlace(low) && !lw.Given && !lw.Surname && !lw.Other && !lw.Pseudo
 }
+
+// closingTown reports whether p is a town on no list of given names that ends a line or a
+// sentence after a comma and a capitalised word: the town that closes an address or an
+// affiliation ("Hospital Universitario Miguel Servet, Zaragoza."), where it is no surname.
+func (d *personDetector) closingTown(p part) bool {
+	if p.s < 3 || d.text[p.s-1] != ' ' || d.text[p.s-2] != ',' || !names.IsPlace(p.low) || d.tagger().Lookup(p.low).Given {
+		return false
+	}
+	if p.e < len(d.text) && d.text[p.e] != '.' && d.text[p.e] != '\n' {
+		return false
+	}
+	w := d.wordBefore(p.s - 2)
+	return w != "" && startsUpper(d.text[d.wordBeforeStart(p.s-2, w):])
+}

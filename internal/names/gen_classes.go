@@ -1,7 +1,7 @@
 //go:build ignore
 
-// gen_classes compiles the source lists data/given.tsv, data/surnames.tsv and data/other.tsv
-// into data/names.bin, the tables the package reads in place, writes the codec classes as
+// gen_classes compiles the source lists data/given.tsv and data/given-namdict.tsv (given names),
+// data/surnames.tsv and data/other.tsv into data/names.bin, the tables the package reads in place, writes the codec classes as
 // text to data/classes.tsv for review, and indexes data/lexicon.txt by its words' first bytes
 // into data/lexicon.idx. Run: go generate ./internal/names (twice after data/lexicon.txt
 // changes: the classes read the lexicon through the index the package embeds).
@@ -23,7 +23,7 @@ func main() {
 		}
 		return string(b)
 	}
-	given, surnames, other := read("given.tsv"), read("surnames.tsv"), read("other.tsv")
+	given, surnames, other := read("given.tsv")+read("given-namdict.tsv"), read("surnames.tsv"), read("other.tsv")
 	var bin, classes bytes.Buffer
 	if err := names.Compile(&bin, given, surnames, other); err != nil {
 		log.Fatal(err)

@@ -14,10 +14,18 @@ func TestDataLoads(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		gender Gender
-	}{{"Mary", Female}, {"James", Male}, {"Priya", Female}, {"Mohammed", Male}, {"Jürgen", Male}, {"Amélie", Female}} {
+	}{
+		{"Mary", Female}, {"James", Male}, {"Priya", Female}, {"Mohammed", Male}, {"Jürgen", Male}, {"Amélie", Female},
+		{"Frauke", Female}, {"Dietmar", Male}, {"Thorsten", Male}, // from gender.c's dictionary (given-namdict.tsv)
+	} {
 		g, ok := db.Given(tc.name)
 		if !ok || g.Gender != tc.gender {
 			t.Errorf("Given(%q) = %+v, %v; want gender %c", tc.name, g, ok, tc.gender)
+		}
+	}
+	for _, w := range []string{"Breda", "Haifa", "Shiraz"} {
+		if _, ok := db.Given(w); ok {
+			t.Errorf("Given(%q): a town or country, listed as a given name", w)
 		}
 	}
 	for _, s := range []string{"Smith", "Müller", "Dubois", "Garcia", "Abiodun", "Nguyen", "Patel", "Yılmaz"} {
@@ -162,7 +170,10 @@ func ExampleDB_Class() {
 // The source lists, for the tests that check the compiled tables against them.
 var (
 	//go:embed data/given.tsv
-	givenTSV string
+	givenListTSV string
+	//go:embed data/given-namdict.tsv
+	givenNamdictTSV string
+	givenTSV        = givenListTSV + givenNamdictTSV // as gen_classes.go reads them
 	//go:embed data/surnames.tsv
 	surnamesTSV string
 	//go:embed data/other.tsv
