@@ -2828,10 +2828,11 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		}
 		if p := run[0]; len(run) == 1 &&
 			// "grandchildren Anna, Jonas, Chipo and Rudo": the last of a list of names found,
-			// a word general text seldom uses (Rudo is Spanish too).
-			(d.closesNameList(found, s) && !listedNotPerson(p.low) && encryptable(p.text) &&
+			// a word general text seldom uses (Rudo is Spanish too); "mit Rua, Francesia und
+			// Savio Domenico": one between two, a word general text never uses, in German too.
+			((d.closesNameList(found, s) || d.insideNameList(found, s, e)) && !listedNotPerson(p.low) && encryptable(p.text) &&
 				(p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kPseudo || p.kind == kOther) && !p.upper &&
-					!p.nounish && !names.Frequent(names.WordBand(p.low)) && !d.german(s)) ||
+					!p.nounish && !names.Frequent(names.WordBand(p.low)) && (!d.german(s) || d.insideNameList(found, s, e) && names.WordBand(p.low) == names.BandNone)) ||
 				// "Bill and Dottie Carrigan": a given name that is a word too, before a couple's
 				// other given name and their surname.
 				p.kind == kGivenCom && d.coupleAfter(found, e)) {
@@ -2918,6 +2919,23 @@ func (d *personDetector) closesNameList(found [][2]int, s int) bool {
 		return false
 	}
 	_, ok = spanEndingAt(found, prev-2)
+	return ok
+}
+
+// insideNameList reports whether a word at s..e stands between two names found, after a comma
+// and before "and" (not "or"): "Rua, Francesia und Savio Domenico".
+func (d *personDetector) insideNameList(found [][2]int, s, e int) bool {
+	if s < 2 || string(d.text[s-2:s]) != ", " {
+		return false
+	}
+	if _, ok := spanEndingAt(found, s-2); !ok {
+		return false
+	}
+	n, amp := joinGap(d.text[e:], false)
+	if n == 0 || amp || orGap(d.text[e:e+n]) {
+		return false
+	}
+	_, ok := spanAt(found, e+n)
 	return ok
 }
 

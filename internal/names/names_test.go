@@ -16,7 +16,7 @@ func TestDataLoads(t *testing.T) {
 		gender Gender
 	}{
 		{"Mary", Female}, {"James", Male}, {"Priya", Female}, {"Mohammed", Male}, {"Jürgen", Male}, {"Amélie", Female},
-		{"Frauke", Female}, {"Dietmar", Male}, {"Thorsten", Male}, // from gender.c's dictionary (given-namdict.tsv)
+		{"Frauke", Female}, {"Dietmar", Male}, {"Thorsten", Male}, {"Xiaoming", Male}, {"Jiwoo", Female}, // from gender.c's dictionary (given-namdict.tsv)
 	} {
 		g, ok := db.Given(tc.name)
 		if !ok || g.Gender != tc.gender {
