@@ -2826,13 +2826,15 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 			d.traced(ruleJoined, s, e)
 			continue
 		}
+		inside := len(run) == 1 && d.insideNameList(found, s, e)
 		if p := run[0]; len(run) == 1 &&
 			// "grandchildren Anna, Jonas, Chipo and Rudo": the last of a list of names found,
 			// a word general text seldom uses (Rudo is Spanish too); "mit Rua, Francesia und
 			// Savio Domenico": one between two, a word general text never uses, in German too.
-			((d.closesNameList(found, s) || d.insideNameList(found, s, e)) && !listedNotPerson(p.low) && encryptable(p.text) &&
+			((d.closesNameList(found, s) || inside) && !listedNotPerson(p.low) && encryptable(p.text) &&
 				(p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kPseudo || p.kind == kOther) && !p.upper &&
-					!p.nounish && !names.Frequent(names.WordBand(p.low)) && (!d.german(s) || d.insideNameList(found, s, e) && names.WordBand(p.low) == names.BandNone)) ||
+					!p.nounish && !names.Frequent(names.WordBand(p.low)) &&
+					(!d.german(s) || inside && names.WordBand(p.low) == names.BandNone)) ||
 				// "Bill and Dottie Carrigan": a given name that is a word too, before a couple's
 				// other given name and their surname.
 				p.kind == kGivenCom && d.coupleAfter(found, e)) {
