@@ -8695,6 +8695,7 @@ func (d *personDetector) leadWord(p, next part) bool {
 	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven || speakerRoles[p.low] && listed(next.kind) ||
 		slices.Contains(elders, p.low) && !next.upper && (listed(next.kind) || rareUnlisted(next)) || // "Aunty Nkechi", "Tante Erika"
 		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
+		englishOpeners[p.low] && d.sentenceStart(p.s) && d.english(p.s) && listed(next.kind) || // "Like Ben, I will stay"
 		auxiliaries[p.low] && d.sentenceStart(p.s) && d.english(p.s) && d.questionAfter(p.e) || // "Has Priya approved it?"
 		d.spanishDon(p, next) || d.greeting(p.low) && listed(next.kind) // "Olá Rafael", which a list of given names folds to "Ola"
 }
@@ -8825,6 +8826,10 @@ var (
 )
 
 // germanOpeners are German words that open a sentence before a capitalised word (leadWord).
+// englishOpeners are the prepositions that open an English sentence before a name and are no
+// part of it: "Like Ben, I will stay", "For Maria, it was".
+var englishOpeners = setOf(`like|unlike|for|with|without|from|to|after|before`, "|")
+
 var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|gegen|ohne|um|wie|wenn|weil|doch|
 	denn|so|nun|dann|erst|zwar|auf|aus|bei|von|zu|im|am|in|an|über|unter|laut|trotz|wegen|während|zudem|dies|
 	davon|darin|daher|damit|danach|deshalb|jedoch|außerdem|dabei|dafür|dagegen|hier|dort|heute|gestern|morgen|
