@@ -647,6 +647,13 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		// ("Bruno pulls on the lead").
 		out = slices.DeleteFunc(out, func(sp [2]int) bool { return pets[d.lowerOf(sp[0], sp[1])] })
 	}
+	if storms := d.stormNames(); storms != nil {
+		// A storm named once ("Hurricane Rita") is the storm where the text names it again
+		// alone ("Rita packed winds of 240 km/h"), but after a title or a word of kin.
+		out = slices.DeleteFunc(out, func(sp [2]int) bool {
+			return storms[d.lowerOf(sp[0], sp[1])] && !names.IsTitle(strings.TrimSuffix(d.wordBefore(sp[0]), ".")) && !kinWords[d.wordBefore(sp[0])]
+		})
+	}
 	firm := make([]bool, len(out)) // per span of out: part of a firm's name
 	firms := false
 	for i, sp := range out {
@@ -4286,6 +4293,41 @@ func (d *personDetector) petName(s, e int) bool {
 	return animalWord(strings.TrimSuffix(w, ",")) ||
 		!names.IsTitle(strings.TrimSuffix(w, ".")) && animalAfter(d.text[e:min(e+80, len(d.text))]) // not "Mme Lambert (labrador de 11 ans)"
 }
+
+// stormNames returns the lower-case names of the storms the text names after a storm's word
+// ("Hurricane Rita", "Tropical Storm Helene", "Orkan Kyrill", "la tempête Ciarán"), or nil.
+// The name is read from text no name is encrypted to, so a ciphertext there is left alike.
+func (d *personDetector) stormNames() map[string]bool {
+	var storms map[string]bool
+	d.lowerOf(0, 0) // makes d.lowText: of the same length as the text (lowerCopy)
+	text, lower := d.text, d.lowText
+	for _, w := range stormWords {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], w)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + len(w)
+			if at > 0 && isNameLetterByte(text[at-1]) || off >= len(text) || !startsUpper(text[off:]) {
+				continue
+			}
+			name, _ := wordAt(text, off)
+			if name == "" {
+				continue
+			}
+			if storms == nil {
+				storms = map[string]bool{}
+			}
+			storms[strings.ToLower(name)] = true
+		}
+	}
+	return storms
+}
+
+// stormWords come before a storm's name (with the space after them).
+var stormWords = []string{"hurricane ", "typhoon ", "cyclone ", "tropical storm ", "storm ", "tempête ", "ouragan ",
+	"huracán ", "tormenta tropical ", "tormenta ", "sturm ", "orkan ", "hurrikan ", "taifun "}
 
 // animalWord reports whether the lower-case word w names an animal: a word of animals or
 // breeds, or a German compound of one ("Bürohund", "Hofkatze").

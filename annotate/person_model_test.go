@@ -125,6 +125,10 @@ func TestPersonModelNames(t *testing.T) {
 		// A Lotus Notes address: the name before an upper-case domain is a name.
 		{"Forwarded by Doug Leach on 04/16/2001\nTushar Dhruv@ENRON\n04/13/2001 10:56 AM\n", []string{"Doug Leach", "Tushar Dhruv"}},
 		// And the name before its units and domain ("/HOU/ECT@ECT"); not a path's folder.
+		// A storm named once is the storm where the text names it again, but not after a title
+		// (and a person found once is then protected at every mention of the name).
+		{"Hurricane Rita neared the coast. Later Rita packed winds of 240 km/h. Ask Maria.\n", []string{"Maria"}},
+		{"Hurricane Rita neared the coast. Mrs Rita called.\n", []string{"Rita"}},
 		// A preposition that opens an English sentence is no part of the name after it.
 		{"I have joined Google as well.\nLike Ben, I will still be very much involved with the project.\n", []string{"Ben"}},
 		{"Rudwell Johnson/ENRON@enronXgate\n03/28/2001 05:09 PM\nAsk Jeffrey T Hodge/HOU/ECT@ECT.\nSee Docs/HOU/ECT@ECT and Johnson/Reports.\n",
