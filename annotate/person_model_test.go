@@ -125,6 +125,8 @@ func TestPersonModelNames(t *testing.T) {
 		// A Lotus Notes address: the name before an upper-case domain is a name.
 		{"Forwarded by Doug Leach on 04/16/2001\nTushar Dhruv@ENRON\n04/13/2001 10:56 AM\n", []string{"Doug Leach", "Tushar Dhruv"}},
 		// And the name before its units and domain ("/HOU/ECT@ECT"); not a path's folder.
+		// Organisations named like people.
+		{"Al-Qaeda wants them, Iran wants them. Hezbollah said so, and the Taliban. Ask Maria.\n", []string{"Maria"}},
 		// A storm named once is the storm where the text names it again, but not after a title
 		// (and a person found once is then protected at every mention of the name).
 		{"Hurricane Rita neared the coast. Later Rita packed winds of 240 km/h. Ask Maria.\n", []string{"Maria"}},
