@@ -8559,7 +8559,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	exchange|geographic|theatre|theater|village|villages|town|municipality|parish|island|islands|valley|province|
 	region|hospitals|sciences|solicitors|courts|box|postfach|postbox|apartado|courthouse|footbridge|fellowship|
 	fellowships|scholarship|lecture|monument|statue|health|healthcare|innovation|heating|cooling|freight|freightways|
-	telematics|leasing|communications|grid|
+	telematics|leasing|communications|grid|development|motorsports|cottage|cottages|gallery|galleries|
 	innovations|properties|therapeutics|biosciences|energy|engineering|electronics|automotive|investments|
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|

@@ -125,6 +125,9 @@ func TestPersonModelNames(t *testing.T) {
 		// A Lotus Notes address: the name before an upper-case domain is a name.
 		{"Forwarded by Doug Leach on 04/16/2001\nTushar Dhruv@ENRON\n04/13/2001 10:56 AM\n", []string{"Doug Leach", "Tushar Dhruv"}},
 		// And the name before its units and domain ("/HOU/ECT@ECT"); not a path's folder.
+		// A firm, a gallery, a cottage or a department whose name ends in its kind.
+		{"Calls are now forwarded to Malcolm Smith Motorsports. The Department of Housing and Urban Development wrote. Ask Maria.\n",
+			[]string{"Maria"}},
 		// Organisations named like people.
 		{"Al-Qaeda wants them, Iran wants them. Hezbollah said so, and the Taliban. Ask Maria.\n", []string{"Maria"}},
 		// A storm named once is the storm where the text names it again, but not after a title
