@@ -651,7 +651,11 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		// A storm named once ("Hurricane Rita") is the storm where the text names it again
 		// alone ("Rita packed winds of 240 km/h"), but after a title or a word of kin.
 		out = slices.DeleteFunc(out, func(sp [2]int) bool {
-			return storms[d.lowerOf(sp[0], sp[1])] && !names.IsTitle(strings.TrimSuffix(d.wordBefore(sp[0]), ".")) && !kinWords[d.wordBefore(sp[0])]
+			if !storms[d.lowerOf(sp[0], sp[1])] {
+				return false
+			}
+			prev := d.wordBefore(sp[0])
+			return !names.IsTitle(strings.TrimSuffix(prev, ".")) && !kinWords[prev]
 		})
 	}
 	firm := make([]bool, len(out)) // per span of out: part of a firm's name
@@ -8868,11 +8872,11 @@ var (
 	papst|bischof|erzbischof|kardinal|zar|freiherr|freifrau`, "|")
 )
 
-// germanOpeners are German words that open a sentence before a capitalised word (leadWord).
 // englishOpeners are the prepositions that open an English sentence before a name and are no
-// part of it: "Like Ben, I will stay", "For Maria, it was".
+// part of it (leadWord): "Like Ben, I will stay", "For Maria, it was".
 var englishOpeners = setOf(`like|unlike|for|with|without|from|to|after|before`, "|")
 
+// germanOpeners are German words that open a sentence before a capitalised word (leadWord).
 var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|gegen|ohne|um|wie|wenn|weil|doch|
 	denn|so|nun|dann|erst|zwar|auf|aus|bei|von|zu|im|am|in|an|über|unter|laut|trotz|wegen|während|zudem|dies|
 	davon|darin|daher|damit|danach|deshalb|jedoch|außerdem|dabei|dafür|dagegen|hier|dort|heute|gestern|morgen|
