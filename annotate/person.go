@@ -647,7 +647,11 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		// ("Bruno pulls on the lead").
 		out = slices.DeleteFunc(out, func(sp [2]int) bool { return pets[d.lowerOf(sp[0], sp[1])] })
 	}
-	if storms := d.stormNames(); storms != nil {
+	var storms map[string]bool
+	if len(out) > 0 {
+		storms = d.stormNames()
+	}
+	if storms != nil {
 		// A storm named once ("Hurricane Rita") is the storm where the text names it again
 		// alone ("Rita packed winds of 240 km/h"), but after a title or a word of kin.
 		out = slices.DeleteFunc(out, func(sp [2]int) bool {
@@ -2923,8 +2927,8 @@ func (d *personDetector) opensNameList(found [][2]int, e int) bool {
 // closesNameList reports whether a word starting at s closes a list of names found: a name, a
 // comma, a name and "and" before it ("Anna, Jonas, Chipo and Rudo").
 func (d *personDetector) closesNameList(found [][2]int, s int) bool {
-	n, amp := joinGap(d.text[:s], true)
-	if n == 0 || amp || orGap(d.text[s-n:s]) {
+	n := andGap(d.text[:s], true)
+	if n == 0 {
 		return false // "Get Carter, Layer Cake or Elizabethtown": a choice among things
 	}
 	prev, ok := spanEndingAt(found, s-n)
@@ -2944,12 +2948,30 @@ func (d *personDetector) insideNameList(found [][2]int, s, e int) bool {
 	if _, ok := spanEndingAt(found, s-2); !ok {
 		return false
 	}
-	n, amp := joinGap(d.text[e:], false)
-	if n == 0 || amp || orGap(d.text[e:e+n]) {
+	n := andGap(d.text[e:], false)
+	if n == 0 {
 		return false
 	}
 	_, ok := spanAt(found, e+n)
 	return ok
+}
+
+// andGap returns the length of the conjunction of joinGap, with its spaces, that b ends with
+// (before) or starts with, if it joins people: not "&", which joins firms too, nor "or",
+// which joins a choice; else 0.
+func andGap(b []byte, before bool) int {
+	n, amp := joinGap(b, before)
+	if n == 0 || amp {
+		return 0
+	}
+	gap := b[:n]
+	if before {
+		gap = b[len(b)-n:]
+	}
+	if orGap(gap) {
+		return 0
+	}
+	return n
 }
 
 // orGap reports whether gap, a conjunction of joinGap with its spaces, joins a choice: "or",
@@ -4329,9 +4351,19 @@ func (d *personDetector) stormNames() map[string]bool {
 	return storms
 }
 
-// stormWords come before a storm's name (with the space after them).
-var stormWords = []string{"hurricane ", "typhoon ", "cyclone ", "tropical storm ", "storm ", "tempête ", "ouragan ",
-	"huracán ", "tormenta tropical ", "tormenta ", "sturm ", "orkan ", "hurrikan ", "taifun "}
+// stormHeads are the words before a storm's name, which is a storm's and no person's there
+// (thingHeads) and where the text names it again alone (stormNames).
+const stormHeads = `hurricane|storm|typhoon|cyclone|tempête|ouragan|huracán|tormenta|sturm|orkan|hurrikan|taifun`
+
+// stormWords are stormHeads and "tormenta tropical", each with the space after it ("Tropical
+// Storm Helene" is found by its "storm").
+var stormWords = func() []string {
+	var ws []string
+	for _, w := range append(strings.Split(stormHeads, "|"), "tormenta tropical") {
+		ws = append(ws, w+" ")
+	}
+	return ws
+}()
 
 // animalWord reports whether the lower-case word w names an animal: a word of animals or
 // breeds, or a German compound of one ("Bürohund", "Hofkatze").
@@ -5500,10 +5532,7 @@ func lotusPath(rest []byte) bool {
 		if i >= len(rest) || rest[i] < 'A' || rest[i] > 'Z' {
 			return false
 		}
-		n := 1
-		for i+n < len(rest) && (isAlnum(rest[i+n]) || rest[i+n] == '_') {
-			n++
-		}
+		n := unitLen(rest[i:])
 		if n < 2 {
 			return false
 		}
@@ -5517,11 +5546,18 @@ func lotusPath(rest []byte) bool {
 		return false
 	}
 	i++
+	n := unitLen(rest[i:])
+	return n >= 2 && domainEnds(rest[i:], n)
+}
+
+// unitLen returns how many letters, digits and underscores b starts with: a Lotus Notes
+// address's unit or domain.
+func unitLen(b []byte) int {
 	n := 0
-	for i+n < len(rest) && (isAlnum(rest[i+n]) || rest[i+n] == '_') {
+	for n < len(b) && (isAlnum(b[n]) || b[n] == '_') {
 		n++
 	}
-	return n >= 2 && domainEnds(rest[i:], n)
+	return n
 }
 
 // gluedInitial reports whether text[s:e] is one capital letter of initials written together
@@ -8457,8 +8493,8 @@ var makerHeads = setOf(makers, "|")
 // thingHeads are the words right before the name of a thing named like a person; thingHeadsDe
 // those before "de" and the name.
 var (
-	thingHeads = setOf(`hurricane|storm|typhoon|cyclone|tempête|ouragan|huracán|tormenta|tropical|sturm|orkan|hurrikan|memorial|
-	taifun|estadio|stade|musée|museo|aéroport|aeropuerto|lycée|collège|liceo|colegio|premio|prix|trofeo|morbus|
+	thingHeads = setOf(stormHeads+`|tropical|memorial|
+	estadio|stade|musée|museo|aéroport|aeropuerto|lycée|collège|liceo|colegio|premio|prix|trofeo|morbus|
 	calle|avenida|paseo|hospital|clínica|clinique|klinik|piscine|manoir|château|teatro|théâtre|parque|pont|
 	bistrot|brasserie|universitario|universitaria|universitaire|clínico|universitätsklinikum|klinikum|hotel|salle|
 	saal|fondation|foundation|fundación|stiftung|station|métro|imagerie|edificio|élémentaire|primaire|
