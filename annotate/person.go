@@ -97,7 +97,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 	spans := d.find()
 	for _, pass := range []func([][2]int) [][2]int{
 		d.withColumnNames, d.withListNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
-		of(withParenNicknames), of(withScriptTwins), of(withNicknames), d.withNicknameEnds, of(withVietSurname), of(withShortGiven),
+		of(withParenNicknames), of(withScriptTwins), of(withNicknames), d.withNicknameEnds, of(withVietNames), of(withShortGiven),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutValentine), d.withoutSpeakerRoles, d.withoutFieldLabels, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
@@ -772,22 +772,56 @@ var (
 	greetingMarks = setOf(`LG|VG|GLG|MfG|LGs|BG|lg|vg|glg`, "|")
 )
 
-// withVietSurname extends a name that opens with "Thi" or "Thị", the middle name of most
-// Vietnamese women's names, over the surname before it that is a word of other languages too
-// (French "Le", English "Do"), which the rules leave out: "Le Thi Mai", "Đỗ Thị Hoa". spans
-// are sorted and disjoint; the result is too.
-func withVietSurname(text []byte, spans [][2]int) [][2]int {
+// withVietNames completes the Vietnamese names that the rules cut short at a word of other
+// languages. Before the middle name Thi or Van (Thị, Văn) and a given name, it adds the surname
+// that is a word elsewhere too (French "Le", English "Do"): "Le Thi Mai", "Đỗ Thị Hoa", "LE VAN
+// HUNG". After a surname and that middle name, which no name ends with, it adds the given name
+// whatever word it is ("Nguyen Van An", "Tran Thi Be"). spans are sorted and disjoint; the
+// result is too.
+func withVietNames(text []byte, spans [][2]int) [][2]int {
 	for i, sp := range spans {
-		w := text[sp[0]:sp[1]]
-		if !bytes.HasPrefix(w, []byte("Thi ")) && !bytes.HasPrefix(w, []byte("Thị ")) || sp[0] < 3 || text[sp[0]-1] != ' ' {
-			continue
+		s, e := sp[0], sp[1]
+		next := len(text)
+		if i+1 < len(spans) {
+			next = spans[i+1][0]
 		}
-		s := nameWordStart(text, sp[0]-1)
-		if (i == 0 || spans[i-1][1] < s) && vietShortSurnames[string(text[s:sp[0]-1])] {
-			spans[i][0] = s
+		if first, rest, _ := bytes.Cut(text[s:e], []byte(" ")); vietMiddleName(first) && (len(rest) > 0 || capitalWordAfter(text, e, next) > e) &&
+			s >= 3 && text[s-1] == ' ' {
+			b := nameWordStart(text, s-1)
+			if (i == 0 || spans[i-1][1] < b) && vietShortSurnames[string(text[b:s-1])] {
+				s = b
+			}
 		}
+		if surname, middle, ok := bytes.Cut(text[s:e], []byte(" ")); ok && vietMiddleName(middle) &&
+			(vietShortSurnames[string(surname)] || vietSurnames[vietFold(strings.ToLower(string(surname)))]) {
+			e = capitalWordAfter(text, e, next)
+		}
+		spans[i] = [2]int{s, e}
 	}
 	return spans
+}
+
+// capitalWordAfter returns the end of the capitalised word after the space at e if it ends before
+// next, and e if there is none.
+func capitalWordAfter(text []byte, e, next int) int {
+	if e+1 >= len(text) || text[e] != ' ' {
+		return e
+	}
+	g := nameWordEnd(text, e+1)
+	if r, _ := utf8.DecodeRune(text[e+1:]); g == e+1 || !unicode.IsUpper(r) || g >= next {
+		return e
+	}
+	return g
+}
+
+// vietMiddleName reports whether w is Thi or Van, the middle names of most Vietnamese women's
+// and of many men's names, in any case and with or without its marks.
+func vietMiddleName(w []byte) bool {
+	if len(w) < 3 || len(w) > 5 {
+		return false
+	}
+	f := vietFold(strings.ToLower(string(w)))
+	return f == "thi" || f == "van"
 }
 
 // vietShortSurnames are Vietnamese surnames written as words of other languages.

@@ -1054,7 +1054,7 @@ func TestPersonChatNicknames(t *testing.T) {
 
 // Vietnamese names written without their accents, which the lists miss: a common surname
 // then a listed name, or the middle name Thi or Van ("Vo Thi Lan"), even after a word that
-// is no name ("Son Vo Minh").
+// is no name ("Son Vo Minh"), and whole where a part of them is a word elsewhere.
 func TestPersonVietnameseNames(t *testing.T) {
 	ann := defaultAnnotator(t)
 	for _, tc := range []struct {
@@ -1066,6 +1066,10 @@ func TestPersonVietnameseNames(t *testing.T) {
 		{"Die Elternsprecherin, Trần Thị Mai (Mutter von Linh), erreichen Sie unter 0157 5553 1234.",
 			[]string{"Trần Thị Mai", "Linh"}},
 		{"Ông Đặng Văn Đức và bà Phạm Thị Hằng đã đến.", []string{"Đặng Văn Đức", "Phạm Thị Hằng"}},
+		// The surname that is a word of other languages too ("Le", "Do") before the middle
+		// name, and the given name that is one ("An", "Be") after it.
+		{"Nguyen Van An met Tran Thi Be and Do Van Nam yesterday.", []string{"Nguyen Van An", "Tran Thi Be", "Do Van Nam"}},
+		{"SHIP TO:\nLE THI HONG NHUNG\n\nPatient: LE VAN AN, DOB 1970", []string{"LE THI HONG NHUNG", "LE VAN AN"}},
 		{"[09:01] Minh: Cô Hạnh ơi, mai con nghỉ ạ\nThanks to Cô Hạnh for the class.\n", []string{"Minh", "Hạnh", "Hạnh"}},
 		// A Vietnamese chat: its words are given names too ("báo", "giá"), only its speakers are
 		// names in lower case; "má" (mother) is none.
