@@ -136,6 +136,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"amara", "abena", "kofi", "tunde", "kofi", "chidi"}},
 		// One line copied out of a chat, its speaker a given name on the lists.
 		{"[10:02] amara: can u ask tunde if he has the keys\n", []string{"amara", "tunde"}},
+		// Nigerian given names in lower case after a greeting, a verb of asking, a thanks.
+		{"hey tunde, can you ask femi? thanks folake\n", []string{"tunde", "femi", "folake"}},
 		// A log line's key=value fields: a value ends before the next key; a key that ends in the
 		// key of a part of a name after a prefix names one; a padded quoted value is trimmed.
 		{"2025-03-14 23:31:26,009 WARN portal.auth room=233 surname=KOWALCZYK ok=false pms_surname=AL-MANSOURI ip=10.40.3.140\n",

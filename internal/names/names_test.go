@@ -17,6 +17,7 @@ func TestDataLoads(t *testing.T) {
 	}{
 		{"Mary", Female}, {"James", Male}, {"Priya", Female}, {"Mohammed", Male}, {"Jürgen", Male}, {"Amélie", Female},
 		{"Frauke", Female}, {"Dietmar", Male}, {"Thorsten", Male}, {"Xiaoming", Male}, {"Jiwoo", Female}, // from gender.c's dictionary (given-namdict.tsv)
+		{"Tunde", Male}, {"Folake", Female}, {"Chinwe", Female}, // from fakernaija
 	} {
 		g, ok := db.Given(tc.name)
 		if !ok || g.Gender != tc.gender {
@@ -26,6 +27,18 @@ func TestDataLoads(t *testing.T) {
 	for _, w := range []string{"Breda", "Haifa", "Shiraz"} {
 		if _, ok := db.Given(w); ok {
 			t.Errorf("Given(%q): a town or country, listed as a given name", w)
+		}
+	}
+	// fakernaija's surnames are other names: the codec's surname class stays as it was.
+	for _, w := range []string{"Olatunji", "Ogunleye", "Obaseki"} {
+		if !db.IsOtherName(w) || db.IsSurname(w) {
+			t.Errorf("%q: IsOtherName %v, IsSurname %v; want an other name only", w, db.IsOtherName(w), db.IsSurname(w))
+		}
+	}
+	// Frequent words of general text are no given names, though a list has them ("Bola", "Nene").
+	for _, w := range []string{"Bola", "Nene"} {
+		if _, ok := db.Given(w); ok {
+			t.Errorf("Given(%q): a frequent word listed as a given name", w)
 		}
 	}
 	for _, s := range []string{"Smith", "Müller", "Dubois", "Garcia", "Abiodun", "Nguyen", "Patel", "Yılmaz"} {
