@@ -5752,6 +5752,12 @@ func (c *nameRun) context() cueKind {
 	return c.cue
 }
 
+// signed reports whether the run is a signature: alone on its line after a closing line.
+func (c *nameRun) signed() bool {
+	lineStart, lineEnd := c.d.contextBounds(c.s, c.e)
+	return c.d.signature(lineStart, c.d.lowerOf(lineStart, c.s), c.d.lowerOf(c.e, lineEnd))
+}
+
 // pair reports whether the run is two or more words, untitled, that do not start with an
 // initial and are in one case (not "ANNA Schmidt").
 func (c *nameRun) pair() bool {
@@ -6274,8 +6280,8 @@ func dashBefore(text []byte, s int) bool {
 }
 
 // cueStrongWord: one listed word before "said", as a speaker tag or as a signature; one that
-// general text rarely uses before "said" only ("Erekat told reporters", not "Banco: Banco
-// Santander").
+// general text rarely uses before "said" ("Erekat told reporters", not "Banco: Banco
+// Santander") or as a signature ("Kind regards,\nBethan").
 func cueStrongWord(c *nameRun) bool {
 	k := c.first().kind
 	if !c.one() || c.context() != cueStrong {
@@ -6295,8 +6301,26 @@ func cueStrongWord(c *nameRun) bool {
 		// around it speakers.)
 		return false
 	}
-	return listed(k) || k == kGivenCom && !countryWords[c.first().low] || rareUnlisted(c.first()) && c.d.beforeVerb(c.e) ||
+	return listed(k) || k == kGivenCom && !countryWords[c.first().low] || rareUnlisted(c.first()) && (c.d.beforeVerb(c.e) || c.signed()) ||
 		k == kOther && countryInParens(c.d.lowerOf(c.e, min(c.e+40, len(c.d.text)))) // "Hendry ( Scotland ) 6"
+}
+
+// signature reports whether a name whose line starts at lineStart, with before and after the
+// rest of its line in lower case, is a signature: alone on its line after a closing line
+// ("Kind regards,", "Un abrazo,").
+func (d *personDetector) signature(lineStart int, before, after string) bool {
+	if strings.TrimSpace(before) != "" || strings.TrimRight(strings.TrimSpace(after), ".,") != "" || lineStart == 0 {
+		return false
+	}
+	prev := d.text[max(lineStart-1-cueWindow, 0) : lineStart-1]
+	pl := strings.ToLower(strings.TrimSpace(string(prev[bytes.LastIndexByte(prev, '\n')+1:])))
+	pl = strings.TrimRight(pl, ",!.")
+	for _, c := range closings {
+		if pl == c || strings.HasSuffix(pl, " "+c) {
+			return true
+		}
+	}
+	return false
 }
 
 // beforeVerb reports whether a word, not a colon or a line end, follows position e on its
@@ -7371,16 +7395,8 @@ func (d *personDetector) cue(s, e int) cueKind {
 		}
 		return cueStrong
 	}
-	// Signature: the name alone on its line after a closing line.
-	if strings.TrimSpace(before) == "" && strings.TrimRight(strings.TrimSpace(after), ".,") == "" && lineStart > 0 {
-		prev := text[max(lineStart-1-cueWindow, 0) : lineStart-1]
-		pl := strings.ToLower(strings.TrimSpace(string(prev[bytes.LastIndexByte(prev, '\n')+1:])))
-		pl = strings.TrimRight(pl, ",!.")
-		for _, c := range closings {
-			if pl == c || strings.HasSuffix(pl, " "+c) {
-				return cueStrong
-			}
-		}
+	if d.signature(lineStart, before, after) {
+		return cueStrong
 	}
 	// Signature after a hyphen, the message's last line: "- Olu", "-Sam"; not a word of general
 	// text ("- Done"), nor the last item of a list, whose line above starts as this one does.

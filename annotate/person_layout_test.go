@@ -798,6 +798,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Hola, soy María José Fernández de la Cruz y trabajo con Javier.", []string{"María José Fernández de la Cruz", "Javier"}},
 		// A heading in capitals is no signature; a given name alone on its line still is.
 		{"RESUME\nName: Ana Lima\n\nSKILLS\nGo, SQL\n\nThanks,\nKOFI\n", []string{"Ana Lima", "KOFI"}},
+		// A signature on no list, if general text rarely uses the word; not a team's name.
+		{"Kind regards,\nBethan\nReception, Parkside Family Dental\n\nUn abrazo,\nMontse\n\nCheers,\nSupport\n",
+			[]string{"Bethan", "Montse"}},
 		// In a chat, a lower-case given name before a verb of saying or after "mit", "avec", "con".
 		{"12/03/2024, 20:14 - Abena Mensah: ok. ama said she'll be late\n12/03/2024, 20:15 - Lukas Becker: hast du mit jonas gesprochen?\n",
 			[]string{"Abena Mensah", "ama", "Lukas Becker", "jonas"}},
