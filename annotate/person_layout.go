@@ -99,7 +99,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
 	out = d.agedLowerNames(out)
 	out = d.agedListNames(out)
-	return d.titledCapitals(d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(out)))))))
+	return d.titledCapitals(d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(d.cjkNames(out))))))))
 }
 
 // titledCapitals adds the names in capitals after a title in capitals, as bookings, manifests
