@@ -48,7 +48,7 @@ func (d *personDetector) cjkNames(out [][2]int) [][2]int {
 		switch tag {
 		case 'H':
 			if kanaHonorific(text[e:]) {
-				if k >= 2 && k <= 4 && !japaneseRoles[run] {
+				if k >= 2 && k <= 4 && !japaneseRole(run) {
 					out = append(out, [2]int{s, e})
 				}
 			} else if found := d.addressedHanNames(out, s, run); len(found) > len(out) {
@@ -101,7 +101,7 @@ func (d *personDetector) addressedHanNames(out [][2]int, s int, run string) [][2
 		m := utf8.RuneCountInString(name)
 		japanese := h == "様" || h == "先生" || h == "君" || h == "氏"
 		if m >= 1 && m <= 3 && surnameStart(name) ||
-			japanese && m >= 2 && m <= 4 && !japaneseRoles[name] && kanaLine(d.lineAround(s)) {
+			japanese && m >= 2 && m <= 4 && !japaneseRole(name) && kanaLine(d.lineAround(s)) {
 			out = append(out, [2]int{s + from, s + i})
 		}
 		i += len(h)
@@ -189,6 +189,14 @@ var chineseLabels = []string{"收件人", "寄件人", "发件人", "發件人",
 	"申请人", "推荐人", "负责人", "經辦人", "经办人", "担保人", "监护人", "姓名", "客户", "客戶", "父亲", "母亲", "父親",
 	"母親", "丈夫", "妻子", "儿子", "女儿", "兒子", "女兒"}
 
+// japaneseRole reports whether a word in kanji names a role or kin, not a person: one of
+// japaneseRoles, or a word for one who does a job ("歯医者", "看護師", "会社員", "弁護士",
+// "警察官"), which no surname ends like.
+func japaneseRole(w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(w)
+	return japaneseRoles[w] || strings.ContainsRune("者師員士官", r)
+}
+
 // japaneseRoles are words for roles and kin in kanji, before the forms of address of names.
 var japaneseRoles = setOf(`課長|部長|社長|係長|店長|院長|校長|会長|医者|患者|店員|看護師|運転手|担当者|担当|子供|会員|
 	利用者|参加者|関係者|大家|家主|職員|先輩|後輩|上司|同僚|彼女|彼氏|友達|業者|管理人|警察官|弁護士|税理士|司会者|講師|
@@ -201,7 +209,8 @@ var katakanaRoles = setOf(`ママ|パパ|スタッフ|ドライバー|オーナ�
 // koreanRoles are words for roles and kin in Hangul, before 님 or 씨.
 var koreanRoles = setOf(`고객|선생|사장|부장|과장|차장|팀장|회장|교수|원장|대표|실장|기사|어머|아버|환자|주인|선배|회원|
 	담당자|관리자|아가|아저|아주머|형|누|손|님|여러분|작가|감독|기자|의사|간호사|변호사|목사|신부|스님|수녀|할머|할아버|
-	사모|부모|따님|아드|상담사|매니저|고객센터|직원|형제|자매|집사|권사|장로|전도사|성도`, "|")
+	사모|부모|따님|아드|상담사|매니저|고객센터|직원|형제|자매|집사|권사|장로|전도사|성도|하느|하나|부처|박사|의원|대리|
+	주임|소장|국장|시장|총장|이사|상무|전무|본부장|센터장`, "|")
 
 // lineAround returns the whole line that holds position s.
 func (d *personDetector) lineAround(s int) []byte {
