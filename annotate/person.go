@@ -817,7 +817,7 @@ func capitalWordAfter(text []byte, e, next int) int {
 // vietMiddleName reports whether w is Thi or Van, the middle names of most Vietnamese women's
 // and of many men's names, in any case and with or without its marks.
 func vietMiddleName(w []byte) bool {
-	if len(w) < 3 || len(w) > 5 {
+	if len(w) < 3 || len(w) > 5 || w[0]|0x20 != 't' && w[0]|0x20 != 'v' {
 		return false
 	}
 	f := vietFold(strings.ToLower(string(w)))

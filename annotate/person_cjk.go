@@ -1,6 +1,7 @@
 package annotate
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -44,11 +45,11 @@ func (d *personDetector) cjkNames(out [][2]int) [][2]int {
 			k++
 		}
 		i = e
-		run := string(text[s:e])
+		run := text[s:e]
 		switch tag {
 		case 'H':
 			if kanaHonorific(text[e:]) {
-				if k >= 2 && k <= 4 && !japaneseRole(run) {
+				if k >= 2 && k <= 4 && !japaneseRole(string(run)) {
 					out = append(out, [2]int{s, e})
 				}
 			} else if found := d.addressedHanNames(out, s, run); len(found) > len(out) {
@@ -57,16 +58,16 @@ func (d *personDetector) cjkNames(out [][2]int) [][2]int {
 				out = append(out, [2]int{s, e})
 			}
 		case 'K':
-			if kanaHonorific(text[e:]) && k >= 2 && k <= 8 && !katakanaRoles[run] {
+			if kanaHonorific(text[e:]) && k >= 2 && k <= 8 && !katakanaRoles[string(run)] {
 				out = append(out, [2]int{s, e})
 			}
 		case 'G':
-			name, joined := strings.CutSuffix(run, "님")
+			name, joined := bytes.CutSuffix(run, []byte("님"))
 			if !joined {
-				name, joined = strings.CutSuffix(run, "씨")
+				name, joined = bytes.CutSuffix(run, []byte("씨"))
 			}
-			m := utf8.RuneCountInString(name)
-			if (joined || koreanHonorificAfter(text[e:])) && m >= 2 && m <= 4 && !koreanRoles[name] {
+			m := utf8.RuneCount(name)
+			if (joined || koreanHonorificAfter(text[e:])) && m >= 2 && m <= 4 && !koreanRoles[string(name)] {
 				out = append(out, [2]int{s, s + len(name)}) // "민준씨", "김민준 님"
 			}
 		}
@@ -77,7 +78,7 @@ func (d *personDetector) cjkNames(out [][2]int) [][2]int {
 // kanaHonorific reports whether rest starts with a Japanese form of address in kana.
 func kanaHonorific(rest []byte) bool {
 	for _, h := range []string{"さん", "さま", "くん", "ちゃん"} {
-		if strings.HasPrefix(string(rest[:min(len(rest), 12)]), h) {
+		if bytes.HasPrefix(rest, []byte(h)) {
 			return true
 		}
 	}
@@ -88,20 +89,20 @@ func kanaHonorific(rest []byte) bool {
 // run of them at offset s ("王教授", "李先生和张经理", "田中様"): what stands between the run's
 // start or the form before and this one, one to three characters that a common surname
 // starts, or, in a Japanese line, two to four that are no role.
-func (d *personDetector) addressedHanNames(out [][2]int, s int, run string) [][2]int {
+func (d *personDetector) addressedHanNames(out [][2]int, s int, run []byte) [][2]int {
 	from := 0
 	for i := 0; i < len(run); {
 		h := hanAddressAt(run[i:])
 		if h == "" {
-			_, n := utf8.DecodeRuneInString(run[i:])
+			_, n := utf8.DecodeRune(run[i:])
 			i += n
 			continue
 		}
 		name := run[from:i]
-		m := utf8.RuneCountInString(name)
+		m := utf8.RuneCount(name)
 		japanese := h == "様" || h == "先生" || h == "君" || h == "氏"
 		if m >= 1 && m <= 3 && surnameStart(name) ||
-			japanese && m >= 2 && m <= 4 && !japaneseRole(name) && kanaLine(d.lineAround(s)) {
+			japanese && m >= 2 && m <= 4 && !japaneseRole(string(name)) && kanaLine(d.lineAround(s)) {
 			out = append(out, [2]int{s + from, s + i})
 		}
 		i += len(h)
@@ -111,9 +112,9 @@ func (d *personDetector) addressedHanNames(out [][2]int, s int, run string) [][2
 }
 
 // hanAddressAt returns the form of address of hanAddresses that rest starts with, or "".
-func hanAddressAt(rest string) string {
+func hanAddressAt(rest []byte) string {
 	for _, h := range hanAddresses {
-		if strings.HasPrefix(rest, h) {
+		if bytes.HasPrefix(rest, []byte(h)) {
 			return h
 		}
 	}
@@ -137,7 +138,7 @@ func kanaLine(line []byte) bool {
 // koreanHonorificAfter reports whether rest is a space and 님 or 씨 that no Hangul follows.
 func koreanHonorificAfter(rest []byte) bool {
 	for _, h := range []string{" 님", " 씨"} {
-		if strings.HasPrefix(string(rest[:min(len(rest), 8)]), h) && scriptOf(firstRune(rest[len(h):])) != 'G' {
+		if bytes.HasPrefix(rest, []byte(h)) && scriptOf(firstRune(rest[len(h):])) != 'G' {
 			return true
 		}
 	}
@@ -160,8 +161,8 @@ func firstRune(b []byte) rune {
 }
 
 // surnameStart reports whether run starts with a common Chinese surname.
-func surnameStart(run string) bool {
-	r, _ := utf8.DecodeRuneInString(run)
+func surnameStart(run []byte) bool {
+	r, _ := utf8.DecodeRune(run)
 	return strings.ContainsRune(chineseSurnameChars, r)
 }
 
