@@ -7245,7 +7245,7 @@ var (
 		"daughter,", "son,", "wife,", "husband,", "fille,", "fils,", "femme,", "mari,", "tochter,", "sohn,", "hija,",
 		"hijo,", "esposa,", "esposo,", "compañera", "compañero", "compañera,", "compañero,", "hija", "hijo", "esposa",
 		"esposo", "hermana", "hermano", "madre", "padre", "colega", "amiga", "amigo", "vecina", "vecino", "mujer",
-		"mujer,", "marido", "marido,", "sibling", "sibling,",
+		"mujer,", "marido", "marido,", "sibling", "sibling,", "pareja", "novia", "novio",
 		// Spanish verbs of reaching someone and the "a" before a person: "avisa a Nayra", "Llamad
 		// a Conchi", "habla con Lucía".
 		"avisa a", "avisad a", "avisar a", "llama a", "llamad a", "llamar a", "pregunta a", "preguntar a", "escribe a",

@@ -959,6 +959,7 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Angustias", "Layan"}},
 		{"Sa fille, Clémence, souhaite y assister. Mi compañera Nuria te llevará las llaves.\n",
 			[]string{"Clémence", "Nuria"}},
+		{"No, es la otra, la conjunta con mi pareja Ainhoa: ES91 5140 3707 3974 9932 8742\n", []string{"Ainhoa"}},
 		// A data frame printed by pandas: two spaces end a name, as a tab does.
 		{">>> df\n                name      city   age\n0       Ethan Brooks  Portland    51\n1      Mariana Silva  Portland    34\n",
 			[]string{"Ethan Brooks", "Mariana Silva"}},
