@@ -39,6 +39,9 @@ func FuzzAnnotate(f *testing.F) {
 	// Rows without a header (pipes, commas), and a text in lower case.
 	f.Add([]byte("CLM|1|ESPINOZA|Lucía|1988\nCLM|2|ADDO|Efua|1965\nCLM|3|NAKASHIMA|Kenta|2001\nA-1,Okafor,Chidi,1985\nA-2,Nguyen,Lan,1979\nA-3,Mohamud,Faadumo,1990\n"))
 	f.Add([]byte("hi mr okafor, its bella. me and dom (steve?) said so.\n- jo and nadège agreed. the buyer (kristen holloway) too.\n"))
+	// Names in Chinese characters, kana and Hangul before a form of address or after a label;
+	// Vietnamese names whose parts are words elsewhere.
+	f.Add([]byte("課長の佐藤さん、田中様。김민준 님, 민준씨\n推荐人：王教授，收件人 王芳 |父亲：刘强，\nNguyen Van An and LE THI HONG NHUNG\n"))
 	ann := defaultAnnotator(f)
 	f.Fuzz(func(t *testing.T, text []byte) {
 		end := 0
