@@ -128,6 +128,8 @@ func TestPersonModelNames(t *testing.T) {
 		// A firm, a gallery, a cottage or a department whose name ends in its kind.
 		{"Calls are now forwarded to Malcolm Smith Motorsports. The Department of Housing and Urban Development wrote. Ask Maria.\n",
 			[]string{"Maria"}},
+		{"Supplier is Howard Kennedy Facilities. Next fixture: away at Ashby Rovers. Marites Santos (Magnolia Accounting) wrote.\n",
+			[]string{"Marites Santos"}},
 		// Organisations named like people.
 		{"Al-Qaeda wants them, Iran wants them. Hezbollah said so, and the Taliban. Ask Maria.\n", []string{"Maria"}},
 		// A storm named once is the storm where the text names it again, but not after a title
