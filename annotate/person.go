@@ -8658,7 +8658,8 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering|
 	brothers|bros|digital|strategies|candy|finserv|marathon|fair|tavern|colliery|lab|funeral|mortuary|pizzeria|
 	bistro|grill|diner|saloon|barbershop|lumber|timber|hardware|supply|supplies|partnership|endowment|syndicate|
-	accounting|accountants|facilities|crescent|rovers|wanderers|athletic|initiative`, "|")
+	accounting|accountants|facilities|crescent|rovers|wanderers|athletic|initiative|farm|farms|outfitters|
+	communication|mortgage|mortgages|lending|outdoor|outdoors`, "|")
 
 // productWords end product, plan and feature names that start with a name ("Tesla Model",
 // "Apple Watch", "Truman Doctrine", "Developer Mode").

@@ -130,6 +130,7 @@ func TestPersonModelNames(t *testing.T) {
 			[]string{"Maria"}},
 		{"Supplier is Howard Kennedy Facilities. Next fixture: away at Ashby Rovers. Marites Santos (Magnolia Accounting) wrote.\n",
 			[]string{"Marites Santos"}},
+		{"Planning: application 24/0913/FUL, Dale End Farm. Boots from Rowe Outfitters, a loan from Rocket Mortgage.\n", nil},
 		// Organisations named like people.
 		{"Al-Qaeda wants them, Iran wants them. Hezbollah said so, and the Taliban. Ask Maria.\n", []string{"Maria"}},
 		// A storm named once is the storm where the text names it again, but not after a title
