@@ -269,7 +269,7 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 		k = j
 		at := j + 1
 		w, e := wordAt(text, at)
-		if lowerCueFiller(w) && e < len(text) && text[e] == ' ' {
+		if lowerCueFiller(w, text[cs:j]) && e < len(text) && text[e] == ' ' {
 			at = e + 1
 			w, e = wordAt(text, at)
 		}
@@ -821,9 +821,12 @@ func (d *personDetector) usualGiven(low string) bool {
 	return ok && (g.Births >= 50_000 && !names.IsCommonWord(low) || !lexiconWord(low))
 }
 
-// lowerCueFiller is a word that may stand between a cue and a lower-case name: "frag mal
-// tobias", "dis à julien", "dile a carlos". (Not "demande": "sa demande au motif".)
-func lowerCueFiller(w string) bool { return w == "mal" || w == "à" || w == "a" }
+// lowerCueFiller reports whether w may stand between the cue and a lower-case name: "frag mal
+// tobias", "dis à julien", "dile a carlos"; "a" only after Spanish "dile", as English "a" is an
+// article ("thanks a million", "ask a lawyer"). (Not "demande": "sa demande au motif".)
+func lowerCueFiller(w string, cue []byte) bool {
+	return w == "mal" || w == "à" || w == "a" && strings.EqualFold(string(cue), "dile")
+}
 
 // addressTerms are what a greeting calls someone in lower case instead of a name ("hi mate",
 // "thanks hun"), some of which are given names elsewhere (Mate, Love); not "buddy", a word of

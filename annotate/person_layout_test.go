@@ -136,6 +136,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"amara", "abena", "kofi", "tunde", "kofi", "chidi"}},
 		// One line copied out of a chat, its speaker a given name on the lists.
 		{"[10:02] amara: can u ask tunde if he has the keys\n", []string{"amara", "tunde"}},
+		// English "a" after a thanks is an article: "Thanks a million" names nobody.
+		{"Thanks a million for minding the gang,\nSiobhán\n", []string{"Siobhán"}},
 		// A chat's "til" (until) is no name, nor is a grandmother ("my lola", "mamie").
 		{"[19:53] Siobhán Murphy: asked him, he's away til the 20th\n[19:55] Ciarán: my lola in Cebu kept ducks, ask mamie\n",
 			[]string{"Siobhán Murphy", "Ciarán"}},
