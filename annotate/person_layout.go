@@ -724,8 +724,9 @@ func (d *personDetector) chatGiven(low string) bool {
 // frequency lists (English, German, French, Spanish) do not rank as frequent ("amore", "dai";
 // Spanish ones such as "vale" and "mira" the lists rank), and frequent words that are also
 // frequent names ("dale", "luz", "max", "don" of "don't"), which chatGiven would take, and
-// chat's "ty" (thank you) and "til" (until).
-var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min|via|nai|ty|til`, "|")
+// chat's "ty" (thank you) and "til" (until), and words of chats that a list has as names
+// ("gala" of a swimming gala, "conn" of a database connection).
+var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min|via|nai|ty|til|gala|conn`, "|")
 
 // chatKin are words for a relative or a title of address in chats, before a lower-case name:
 // the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").

@@ -139,8 +139,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// English "a" after a thanks is an article: "Thanks a million" names nobody.
 		{"Thanks a million for minding the gang,\nSiobhán\n", []string{"Siobhán"}},
 		// A chat's "til" (until) is no name, nor is a grandmother ("my lola", "mamie").
-		{"[19:53] Siobhán Murphy: asked him, he's away til the 20th\n[19:55] Ciarán: my lola in Cebu kept ducks, ask mamie\n",
-			[]string{"Siobhán Murphy", "Ciarán"}},
+		{"[19:53] Siobhán Murphy: asked him, he's away til the 20th\n[19:55] Ciarán: my lola in Cebu kept ducks, ask mamie\n" +
+			"[19:56] Siobhán Murphy: who's doing the lift to the swimming gala? db conn pool saturated again\n",
+			[]string{"Siobhán Murphy", "Ciarán", "Siobhán Murphy"}},
 		// Nigerian given names in lower case after a greeting, a verb of asking, a thanks.
 		{"hey tunde, can you ask femi? thanks folake\n", []string{"tunde", "femi", "folake"}},
 		// A log line's key=value fields: a value ends before the next key; a key that ends in the
