@@ -102,7 +102,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutValentine), d.withoutSpeakerRoles, d.withoutFieldLabels, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), of(withNameWord),
-		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.withoutNumberedLabels,
+		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.notPaymentApps, d.withoutNumberedLabels,
 	} {
 		spans = pass(spans)
 	}
@@ -1497,6 +1497,27 @@ func withoutJudgeSuffix(text []byte, spans [][2]int) [][2]int {
 	}
 	return spans
 }
+
+// notPaymentApps drops "Lydia" where it is the French payment app, a word for paying before or
+// after it: "par Lydia", "sur Lydia", "un Lydia de 50 €", "Lydia ou virement", "Pour moi Lydia
+// c'est mieux", "Pareil, Lydia sur mon numéro", "les numéros Lydia".
+func (d *personDetector) notPaymentApps(spans [][2]int) [][2]int {
+	return slices.DeleteFunc(spans, func(sp [2]int) bool {
+		if string(d.text[sp[0]:sp[1]]) != "Lydia" {
+			return false
+		}
+		after, _ := wordAt(bytes.TrimLeft(d.text[sp[1]:], " "), 0)
+		return paymentAppBefore[d.wordBefore(sp[0])] || paymentAppAfter[strings.ToLower(after)] ||
+			bytes.HasPrefix(d.text[sp[1]:], []byte(" c'est")) || bytes.HasPrefix(d.text[sp[1]:], []byte(" c’est"))
+	})
+}
+
+// paymentAppBefore and paymentAppAfter are the words before and after the name of a payment
+// app in French.
+var (
+	paymentAppBefore = setOf(`par|sur|via|un|numéro|numéros`, "|")
+	paymentAppAfter  = setOf(`ou|sur`, "|")
+)
 
 // notClubs drops the names that a sports club's letters end or open, or follow: "Ecclesall
 // Park CC", "BRADFORD PARK CC", "FC Barcelona", "Hallam Moor CC 1st XI", "SV Werder". An

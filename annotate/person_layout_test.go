@@ -136,6 +136,11 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"amara", "abena", "kofi", "tunde", "kofi", "chidi"}},
 		// One line copied out of a chat, its speaker a given name on the lists.
 		{"[10:02] amara: can u ask tunde if he has the keys\n", []string{"amara", "tunde"}},
+		// Lydia, the French payment app, where a word for paying stands beside it; Lydia the
+		// person elsewhere.
+		{"[20:34] Mathieu: ok je fais un Lydia à karim pour ma part\n[21:11] Camille: Lydia ou virement, versez sur Lydia\n",
+			[]string{"Mathieu", "karim", "Camille"}},
+		{"Lydia m'a envoyé 20 €. Merci Lydia !\n", []string{"Lydia", "Lydia"}},
 		// English "a" after a thanks is an article: "Thanks a million" names nobody.
 		{"Thanks a million for minding the gang,\nSiobhán\n", []string{"Siobhán"}},
 		// A chat's "til" (until) is no name, nor is a grandmother ("my lola", "mamie").
