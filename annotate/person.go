@@ -647,20 +647,18 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		// ("Bruno pulls on the lead").
 		out = slices.DeleteFunc(out, func(sp [2]int) bool { return pets[d.lowerOf(sp[0], sp[1])] })
 	}
-	var storms map[string]bool
 	if len(out) > 0 {
-		storms = d.stormNames()
-	}
-	if storms != nil {
-		// A storm named once ("Hurricane Rita") is the storm where the text names it again
-		// alone ("Rita packed winds of 240 km/h"), but after a title or a word of kin.
-		out = slices.DeleteFunc(out, func(sp [2]int) bool {
-			if !storms[d.lowerOf(sp[0], sp[1])] {
-				return false
-			}
-			prev := d.wordBefore(sp[0])
-			return !names.IsTitle(strings.TrimSuffix(prev, ".")) && !kinWords[prev]
-		})
+		if storms := d.stormNames(); storms != nil {
+			// A storm named once ("Hurricane Rita") is the storm where the text names it again
+			// alone ("Rita packed winds of 240 km/h"), but after a title or a word of kin.
+			out = slices.DeleteFunc(out, func(sp [2]int) bool {
+				if !storms[d.lowerOf(sp[0], sp[1])] {
+					return false
+				}
+				prev := d.wordBefore(sp[0])
+				return !names.IsTitle(strings.TrimSuffix(prev, ".")) && !kinWords[prev]
+			})
+		}
 	}
 	firm := make([]bool, len(out)) // per span of out: part of a firm's name
 	firms := false

@@ -102,7 +102,7 @@ func (d *personDetector) addressedHanNames(out [][2]int, s int, run []byte) [][2
 		m := utf8.RuneCount(name)
 		japanese := h == "様" || h == "先生" || h == "君" || h == "氏"
 		if m >= 1 && m <= 3 && surnameStart(name) ||
-			japanese && m >= 2 && m <= 4 && !japaneseRole(string(name)) && kanaLine(d.lineAround(s)) {
+			japanese && m >= 2 && m <= 4 && !japaneseRole(string(name)) && d.kanaLine(s) {
 			out = append(out, [2]int{s + from, s + i})
 		}
 		i += len(h)
@@ -125,9 +125,10 @@ func hanAddressAt(rest []byte) string {
 // name: Japanese 様, 先生, 君, 氏; Chinese 先生, 教授, 女士, 小姐, 老师, 经理, 医生, 律师.
 var hanAddresses = []string{"様", "先生", "君", "氏", "教授", "女士", "小姐", "老师", "老師", "经理", "經理", "医生", "醫生", "律师", "律師"}
 
-// kanaLine reports whether line has hiragana or katakana: Japanese text.
-func kanaLine(line []byte) bool {
-	for _, r := range string(line) {
+// kanaLine reports whether the line around position s has hiragana or katakana: Japanese text.
+func (d *personDetector) kanaLine(s int) bool {
+	ls, le := d.lineBounds(s)
+	for _, r := range string(d.text[ls:le]) {
 		if t := scriptOf(r); t == 'R' || t == 'K' {
 			return true
 		}
@@ -162,8 +163,7 @@ func firstRune(b []byte) rune {
 
 // surnameStart reports whether run starts with a common Chinese surname.
 func surnameStart(run []byte) bool {
-	r, _ := utf8.DecodeRune(run)
-	return strings.ContainsRune(chineseSurnameChars, r)
+	return strings.ContainsRune(chineseSurnameChars, firstRune(run))
 }
 
 // chineseLabelBefore reports whether before ends with the label of a person's field or a word
@@ -212,9 +212,3 @@ var koreanRoles = setOf(`고객|선생|사장|부장|과장|차장|팀장|회장
 	담당자|관리자|아가|아저|아주머|형|누|손|님|여러분|작가|감독|기자|의사|간호사|변호사|목사|신부|스님|수녀|할머|할아버|
 	사모|부모|따님|아드|상담사|매니저|고객센터|직원|형제|자매|집사|권사|장로|전도사|성도|하느|하나|부처|박사|의원|대리|
 	주임|소장|국장|시장|총장|이사|상무|전무|본부장|센터장`, "|")
-
-// lineAround returns the whole line that holds position s.
-func (d *personDetector) lineAround(s int) []byte {
-	ls, le := d.lineBounds(s)
-	return d.text[ls:le]
-}

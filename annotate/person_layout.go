@@ -267,16 +267,16 @@ func (d *personDetector) cuedLowerNames(out [][2]int) [][2]int {
 			break
 		}
 		k = j
+		cue := bytes.ToLower(text[cs:j])
 		at := j + 1
 		w, e := wordAt(text, at)
-		if lowerCueFiller(w, text[cs:j]) && e < len(text) && text[e] == ' ' {
+		if lowerCueFiller(w, string(cue)) && e < len(text) && text[e] == ' ' {
 			at = e + 1
 			w, e = wordAt(text, at)
 		}
 		// The name, and the names joined to it: "told tunde and ama", "ping kofi & yaw". After a
 		// weak cue, not a word of general text that a list of names has too ("my dad has",
 		// "so-called true"); after one that stands before any word, a usual given name.
-		cue := bytes.ToLower(text[cs:j])
 		weak, anyWord := weakLowerCue(cue), anyWordCue(cue)
 		if weak && cs > 0 && text[cs-1] == '-' {
 			continue // "so-called"
@@ -822,12 +822,11 @@ func (d *personDetector) usualGiven(low string) bool {
 	return ok && (g.Births >= 50_000 && !names.IsCommonWord(low) || !lexiconWord(low))
 }
 
-// lowerCueFiller reports whether w may stand between the cue and a lower-case name: "frag mal
-// tobias", "dis à julien", "dile a carlos"; "a" only after Spanish "dile", as English "a" is an
-// article ("thanks a million", "ask a lawyer"). (Not "demande": "sa demande au motif".)
-func lowerCueFiller(w string, cue []byte) bool {
-	return w == "mal" || w == "à" || w == "a" && strings.EqualFold(string(cue), "dile")
-}
+// lowerCueFiller reports whether w may stand between the cue (in lower case) and a lower-case
+// name: "frag mal tobias", "dis à julien", "dile a carlos"; "a" only after Spanish "dile", as
+// English "a" is an article ("thanks a million", "ask a lawyer"). (Not "demande": "sa demande
+// au motif".)
+func lowerCueFiller(w, cue string) bool { return w == "mal" || w == "à" || w == "a" && cue == "dile" }
 
 // addressTerms are what a greeting calls someone in lower case instead of a name ("hi mate",
 // "thanks hun"), some of which are given names elsewhere (Mate, Love); not "buddy", a word of
@@ -2015,8 +2014,8 @@ func scriptName(v []byte) bool {
 
 // rightToLeft reports whether r is an Arabic or Hebrew letter of names.ScriptBlock.
 func rightToLeft(r rune) bool {
-	_, _, tag, ok := names.ScriptBlock(r)
-	return ok && (tag == 'A' || tag == 'B' || tag == 'W')
+	t := scriptOf(r)
+	return t == 'A' || t == 'B' || t == 'W'
 }
 
 // fullwidthColon is the colon of Chinese and Japanese text (U+FF1A).

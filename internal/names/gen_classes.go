@@ -3,8 +3,9 @@
 // gen_classes compiles the source lists data/given.tsv and data/given-namdict.tsv (given
 // names), data/surnames.tsv and data/other.tsv into data/names.bin, the tables the package reads
 // in place, writes the codec classes as text to data/classes.tsv for review, and indexes
-// data/lexicon.txt by its words' first bytes into data/lexicon.idx. Run: go generate ./internal/names (twice after data/lexicon.txt
-// changes: the classes read the lexicon through the index the package embeds).
+// data/lexicon.txt by its words' first bytes into data/lexicon.idx. Run: go generate
+// ./internal/names (twice after data/lexicon.txt changes: the classes read the lexicon through
+// the index the package embeds).
 package main
 
 import (
