@@ -1309,6 +1309,13 @@ func TestPersonGermanNouns(t *testing.T) {
 		// A listed name in the German genitive is a name; a noun after an article is none.
 		{"Die zweite Phase war durch das Wirken von Ottos geistlichem Bruder bestimmt, und Boltons Kritik wuchs.\n",
 			[]string{"Ottos", "Boltons"}},
+		// A name in the genitive after the noun it owns, not a country's.
+		{"Er gehört zu den engsten Vertrauten Merkels. Viele rechneten mit einem Sieg Roddicks, nicht mit dem Eintritt Polens.\n",
+			[]string{"Merkels", "Roddicks"}},
+		// The genitive of a name the text has named: the name without its s, as the
+		// conventions draw a possessive; a given name that ends in s stays whole.
+		{"Lisa Schmitt und Jonas Berg kommen am Freitag. Paten sind Lisas Bruder Max und Jonas.\n",
+			[]string{"Lisa Schmitt", "Jonas Berg", "Lisa", "Max", "Jonas"}},
 		// A German compound the frequency lists lack is a noun after a genitive too.
 		{"Die neuen Ausgaben werden über Clintons wohlgefülltes Bankkonto finanziert.\n", []string{"Clintons"}},
 		{"Er hat die Ausdauer eines Kamels und die Führung des Kalenders.\n", nil},
@@ -1704,7 +1711,7 @@ func TestPersonGermanSubjectCiphertext(t *testing.T) {
 	}
 	// The sentence after a short one that no function word marks as German, and after one in
 	// German, where the detector reads capitals differently; and the word after a weak cue.
-	for _, before := range []string{"Die Sitzung begann. ", "Die Sitzung begann und der Vorstand war nicht da. ",
+	for _, before := range []string{"Die Sitzung endete. ", "Die Sitzung begann und der Vorstand war nicht da. ",
 		"Die Sitzung begann und der Vorstand war nicht da, er sprach mit "} {
 		german := strings.Contains(before, " und ")
 		for _, w := range words {

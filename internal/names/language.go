@@ -61,8 +61,15 @@ func countFunctionWords(text []byte) (de, en, fr int) {
 			"sowie", "wieder", "immer", "hier", "dort", "heute", "denn", "ob", "dieses", "diesem", "diesen",
 			"einige", "nun", "unser", "unsere", "ihrer", "ihren", "ihrem", "seiner", "seinen", "seinem", "jetzt",
 			"etwa", "bereits", "zwischen", "sollte", "konnte", "wollte", "musste", "sagte",
+			"wiederum", "damit", "dabei", "darauf", "daher", "deshalb", "jeder", "jede", "jedes", "jedem",
+			"jeden", "allen", "alles", "viele", "vielen", "andere", "anderen", "neuen", "ersten", "zwei",
+			"drei", "nichts", "etwas", "selbst", "allerdings", "zusammen", "sogar", "beiden", "gewesen",
+			"zwar", "sowohl", "damals", "zudem", "ebenso", "bisher", "neben", "welche", "welcher",
+			"keinen", "keiner", "ganz", "wohl", "eher", "gab", "kam", "ging", "sagt", "steht", "liegt",
+			"gilt", "bekannt", "sollen", "wollen", "begann", "lebte", "starb", "erhielt",
 			// with letters outside ASCII, which no English or French word has
-			"für", "über", "würde", "wäre", "hätte", "können", "müssen", "während", "später", "zurück", "dafür", "darüber":
+			"für", "über", "würde", "wäre", "hätte", "können", "müssen", "während", "später", "zurück", "dafür", "darüber",
+			"daß", "muß", "außerdem", "schließlich", "natürlich", "nämlich", "größten", "heißt", "lässt", "ließ", "möchte", "dürfen":
 			de++
 		case "the", "and", "is", "of", "to", "that", "with", "for", "was", "are", "this", "on", "be", "it",
 			"at", "by", "from", "have", "has", "not", "you", "he", "she", "our", "your", "we", "my", "they",

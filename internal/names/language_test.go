@@ -21,6 +21,11 @@ func TestLanguageOf(t *testing.T) {
 		// A function word with an umlaut counts as the others do.
 		{"Die Ausgaben werden über das Konto finanziert.", German},
 		{"Geld für Clintons Konto über Banken.", German},
+		// A short sentence of encyclopedia or news text whose function words are adverbs and
+		// verbs of narration.
+		{"Maschmeyer wiederum war Gast bei Wulffs Hochzeitsfeier.", German},
+		{"Jeder der beiden begann, Lieder zu schreiben.", German},
+		{"The war began at dawn.", English},
 		// One German word is no German text.
 		{"Fahrt im Boot", Other},
 		// Words inside longer ones or next to a non-ASCII letter do not count.
