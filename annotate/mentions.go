@@ -580,7 +580,7 @@ func germanAround(text []byte, s int) bool {
 	switch names.LanguageOf(lineAround(text, s)) {
 	case names.German:
 		return true
-	case names.Unknown, names.Other:
+	case names.Unknown, names.Other, names.French:
 		return names.LanguageOf(text[max(s-600, 0):min(s+600, len(text))]) == names.German
 	}
 	return false

@@ -724,14 +724,17 @@ func (d *personDetector) chatGiven(low string) bool {
 // frequency lists (English, German, French, Spanish) do not rank as frequent ("amore", "dai";
 // Spanish ones such as "vale" and "mira" the lists rank), and frequent words that are also
 // frequent names ("dale", "luz", "max", "don" of "don't"), which chatGiven would take, and
-// chat's "ty" (thank you) and "til" (until), and words of chats that a list has as names
-// ("gala" of a swimming gala, "conn" of a database connection).
-var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min|via|nai|ty|til|gala|conn`, "|")
+// chat's "ty" (thank you) and "til" (until), words of chats that a list has as names
+// ("gala" of a swimming gala, "conn" of a database connection), and the Hindi words of
+// Hinglish chats that are given names elsewhere ("naam Ishita hai", "Rohan ki engagement",
+// "kya", "kal").
+var chatWords = setOf(`amore|dai|allora|dale|luz|mía|mia|max|don|min|via|nai|ty|til|gala|conn|hai|ki|ka|kya|kal`, "|")
 
 // chatKin are words for a relative or a title of address in chats, before a lower-case name:
 // the elders, and the chat's spellings and cousins ("tia", "abue", "tonton", "primo").
 var chatKin = setOf(strings.Join(elders, "|")+`|tia|tio|abue|prima|primo|hermana|hermano|mamá|papá|tata|tatie|tonton|
-	papy|mémé|pépé|mamie|maman|mami|mutti|vati|mum|mom|dad|mummy|daddy|nan|má|mẹ|bố|chị|ông|bà|bác|dì|cậu|lola|lolo`, "|")
+	papy|mémé|pépé|mamie|maman|mami|mutti|vati|mum|mom|dad|mummy|daddy|nan|má|mẹ|bố|chị|ông|bà|bác|dì|cậu|lola|lolo|
+	dadi|nani|dada`, "|")
 
 // lowerTitled reports whether w, a lower-case word after a title or a word for a relative in a
 // chat ("frau bergmann", "tía pili"), is a name: a word of three letters or more, encryptable,

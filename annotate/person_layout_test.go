@@ -147,6 +147,15 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"[19:53] Siobhán Murphy: asked him, he's away til the 20th\n[19:55] Ciarán: my lola in Cebu kept ducks, ask mamie\n" +
 			"[19:56] Siobhán Murphy: who's doing the lift to the swimming gala? db conn pool saturated again\n",
 			[]string{"Siobhán Murphy", "Ciarán", "Siobhán Murphy"}},
+		// Hindi words of a Hinglish chat that are given names elsewhere are none ("hai", "ki",
+		// "kya", "kal").
+		{"Family ❤️\n[8:14 pm] Mummy: Beta, Rohan ki engagement 23rd March ko fix hui hai, Jaipur mein. Ladki ka naam Ishita Agarwal hai\n" +
+			"[8:16 pm] Papa: Venue Rambagh Palace nahi hai, Agarwal ji ka farmhouse hai Ajmer Road pe. kya baat hai, kal milte hain\n",
+			[]string{"Rohan", "Ishita Agarwal", "Agarwal"}},
+		// French text's grandmother alone is no name; the American name is one in English.
+		{"[19:42] Sophie Laurent: Pour les 80 ans de mamie, on réserve où ?\n[08:02] Sophie Laurent: Mamie est née le 4 avril 1944, pas le 6.\n",
+			[]string{"Sophie Laurent", "Sophie Laurent"}},
+		{"The portrait shows Mamie Eisenhower in 1953. Mamie was the first lady.\n", []string{"Mamie Eisenhower", "Mamie"}},
 		// Nigerian given names in lower case after a greeting, a verb of asking, a thanks.
 		{"hey tunde, can you ask femi? thanks folake\n", []string{"tunde", "femi", "folake"}},
 		// A log line's key=value fields: a value ends before the next key; a key that ends in the

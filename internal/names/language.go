@@ -14,12 +14,14 @@ const (
 	Unknown Language = iota // no function word at all
 	German
 	English
-	Other // French, or no clear majority
+	Other  // no clear majority
+	French // more French function words than German or English
 )
 
 // LanguageOf tells German and English from other text by their frequent function words, in
 // lower case: German when at least two are German and more are German than English or French;
-// English when more are English than German or French; Unknown when there are none.
+// English or French when more are of that language than of the two others; Unknown when there
+// are none.
 func LanguageOf(text []byte) Language {
 	de, en, fr := countFunctionWords(text)
 	switch {
@@ -29,6 +31,8 @@ func LanguageOf(text []byte) Language {
 		return German
 	case en > de && en > fr:
 		return English
+	case fr > de && fr > en:
+		return French
 	}
 	return Other
 }

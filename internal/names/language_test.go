@@ -11,7 +11,8 @@ func TestLanguageOf(t *testing.T) {
 		{"Er sagte, dass die Sitzung ausfällt.", German},
 		{"Please send the file to Mai.", English},
 		{"Contact Nguyen Thi Mai for details.", English},
-		{"Le rendez-vous est fixé au 3 mai pour la signature.", Other},
+		{"Le rendez-vous est fixé au 3 mai pour la signature.", French},
+		{"Termin le 3 mai und the rest", Other},
 		{"Ende Mai", Unknown},
 		{"Hello Mai, thanks.", English},
 		// A short news sentence: its two function words are frequent ones the first list lacked.
