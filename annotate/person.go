@@ -1989,10 +1989,18 @@ func (d *personDetector) addressTown(s, e int) bool {
 	return len(f) >= 2 && isDigit(f[0][0]) && startsUpper(f[1])
 }
 
-// lastInParens reports whether the word at [s, e) ends a parenthesis after a comma: the place of
-// "(Fa. Walther, Ulm)", "(Barclays, Leeds)".
+// lastInParens reports whether the word at [s, e) ends a parenthesis after a comma, or is all
+// of one after a capitalised word: the place of "(Fa. Walther, Ulm)", "(Barclays, Leeds)", "Dr
+// Tariq Chaudhry (Bristol)"; not the name after a role, "la jefa de tráfico (Pilar)".
 func lastInParens(text []byte, s, e int) bool {
-	if e >= len(text) || text[e] != ')' || !bytes.HasSuffix(text[:s], []byte(", ")) {
+	if e >= len(text) || text[e] != ')' {
+		return false
+	}
+	if s >= 3 && text[s-1] == '(' && text[s-2] == ' ' {
+		b := bytes.LastIndexAny(text[:s-2], " \n")
+		return startsUpper(text[b+1 : s-2])
+	}
+	if !bytes.HasSuffix(text[:s], []byte(", ")) {
 		return false
 	}
 	open := bytes.LastIndexAny(text[max(s-64, 0):s], "(\n")

@@ -403,6 +403,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A firm after "Fa." and an institution named after a person; not a room where one is.
 		{"Ausgaben (Fa. Walther, Ulm). Sie wohnt im Seniorenzentrum Albert Schweitzer. Ich traf im Treppenhaus Anna Weber.\n",
 			[]string{"Anna Weber"}},
+		// A town alone in parentheses after a name is where the person works; a name alone in
+		// parentheses after a role is the person's.
+		{"Co-investigators: Dr Sinéad Brophy (Cardiff), Dr Tariq Mahmood Chaudhry (Bristol)\nNotas de la jefa de tráfico (Pilar):\n",
+			[]string{"Sinéad Brophy", "Tariq Mahmood Chaudhry", "Pilar"}},
 		// An institution with an adjective before the person it is named after, a room after
 		// one; a role phrase before a person is none.
 		{"La charla será en la Biblioteca Municipal Gabriel Celaya. Location: Ada Lovelace Room, 4th floor. Madame l'Inspectrice d'académie Hamidou est là.\n",
