@@ -102,7 +102,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutValentine), d.withoutSpeakerRoles, d.withoutFieldLabels, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), d.withoutGenitiveS, of(withNameWord),
-		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.notPaymentApps, d.notFrenchKin, d.withoutNumberedLabels,
+		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.notPaymentApps, d.notFrenchKin, of(notDiseases), d.withoutNumberedLabels,
 	} {
 		spans = pass(spans)
 	}
@@ -1548,6 +1548,27 @@ func (d *personDetector) notPaymentApps(spans [][2]int) [][2]int {
 			bytes.HasPrefix(d.text[sp[1]:], []byte(" c'est")) || bytes.HasPrefix(d.text[sp[1]:], []byte(" c’est"))
 	})
 }
+
+// notDiseases drops the surname alone of a physician a disease is named after, where its
+// possessive names the disease: "Known Hashimoto's on levothyroxine", "her mother has
+// Sjögren's.", "no Raynaud's", "overlap with Sjögren's given family hx". A given name or a
+// title before it is no surname alone.
+func notDiseases(text []byte, spans [][2]int) [][2]int {
+	return slices.DeleteFunc(spans, func(sp [2]int) bool {
+		if !diseaseEponyms[strings.ToLower(string(text[sp[0]:sp[1]]))] {
+			return false
+		}
+		n := apostropheLen(text[sp[1]:])
+		e := sp[1] + n
+		return n > 0 && e < len(text) && text[e] == 's' && (e+1 == len(text) || !isNameLetterByte(text[e+1]))
+	})
+}
+
+// diseaseEponyms are the surnames of physicians that diseases are named after and that text
+// names in the possessive alone far more often than the person.
+var diseaseEponyms = setOf(`hashimoto|sjögren|sjogren|raynaud|parkinson|alzheimer|crohn|asperger|hodgkin|cushing|
+	huntington|tourette|ménière|meniere|kawasaki|dupuytren|marfan|osgood|behçet|behcet|kaposi|brugada|guillain|
+	peyronie|bechterew|scheuermann|perthes|wernicke|korsakoff`, "|")
 
 // notFrenchKin drops a French word for a grandparent that a list has as a given name
 // ("Mamie est née le 4 avril", "pour les 80 ans de mamie", "« Mamie, même moi… »") where it

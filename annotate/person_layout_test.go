@@ -1287,6 +1287,8 @@ func TestPersonFamousAlone(t *testing.T) {
 		// Named after one: a hospital, a firm, a room, a disease, a plural noun.
 		{"Our son had surgery at Necker. The broker at Gallagher needs it by Friday.\n", nil},
 		{"Other history: Hashimoto's thyroiditis on levothyroxine.\n", nil},
+		{"Known Hashimoto's on levothyroxine. Her mother (Astrid, 64) has Sjögren's. No Raynaud's. R/o overlap with Sjögren's given family hx.\n",
+			[]string{"Astrid"}},
 		{"Der Aufzug ist kaputt. Die Handelskammer von Bolzano wurde informiert.\n", nil},
 		{"New listing. Sellers will consider offers above $510k.\n", nil},
 	} {
