@@ -6366,12 +6366,13 @@ func (d *personDetector) titleAfter(e int) bool {
 }
 
 // cueNameWord: one word after "Dear", "Hi", "my name is", or a dialogue's speaker; listed or
-// not, but not an ALL CAPS unlisted word.
+// not, but not an ALL CAPS unlisted word, nor the plural of a word ("Interviewers:" between
+// the speakers of quoted feedback, "Dear Volunteers").
 func cueNameWord(c *nameRun) bool {
 	p := c.first()
 	return c.one() && c.context() == cueName &&
 		(listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther) && !p.upper &&
-			!(names.IsPlace(p.low) && dashBefore(c.d.text, c.s)))
+			!(names.IsPlace(p.low) && dashBefore(c.d.text, c.s)) && !pluralOfWord(p.low))
 }
 
 // dashBefore reports whether a dash and a space come right before position s: "Ticket

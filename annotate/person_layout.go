@@ -2744,9 +2744,19 @@ func (d *personDetector) rareWords(w string) bool {
 			if lw := d.tagger().Lookup(p); !rareWord(p) && !(lw.Given && !lw.Common) {
 				return false
 			}
+			if pluralOfWord(p) {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// pluralOfWord reports whether low is the plural of a frequent word that the frequency
+// lists lack themselves: "interviewers", "baptêmes".
+func pluralOfWord(low string) bool {
+	stem, ok := strings.CutSuffix(low, "s")
+	return ok && len(stem) >= 4 && commonWord(stem)
 }
 
 // nameWord reports whether the first word of w (lower case) is on a name list or a pseudo

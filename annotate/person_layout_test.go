@@ -2026,6 +2026,10 @@ func TestPersonCues(t *testing.T) {
 		{"The Mbeki twins would not be able to play, nor would the O'Driscoll kids.\n",
 			[]string{"Mbeki", "O'Driscoll"}},
 		{"The Ocampo Family | General fund | $500\n", []string{"Ocampo"}},
+		// Between the speakers of quoted feedback, a label that is the plural of a word is none.
+		{"Candidate: Oksana Hrytsenko\nInterviewers: Felix Wagner, Aditi Sharma\nFelix: \"Hire.\"\n\n" +
+			"Candidate: Tadhg Ó Murchú\nInterviewers: Jonas Berg, Aditi\nJonas: \"No hire.\"\n",
+			[]string{"Oksana Hrytsenko", "Felix Wagner", "Aditi Sharma", "Felix", "Tadhg Ó Murchú", "Jonas Berg", "Aditi", "Jonas"}},
 		{"The White House said the Opera house reopens.\n", nil},
 		{"Survived by his wife Ingrid; grandchildren Anna, Jonas, Chipo and Rudo.\n",
 			[]string{"Ingrid", "Anna", "Jonas", "Chipo", "Rudo"}},
