@@ -117,35 +117,41 @@ func findPersons(text []byte, s *scratch) [][2]int {
 // as it stands is left whole ("Jonas" beside "Jona").
 func (d *personDetector) withoutGenitiveS(spans [][2]int) [][2]int {
 	text := d.text
-	var words map[string]int // lower-case words of the names, and how many names have each
 	for i, sp := range spans {
-		ws := sp[0]
-		if k := bytes.LastIndexByte(text[sp[0]:sp[1]], ' '); k >= 0 {
-			ws = sp[0] + k + 1
-		}
+		ws := sp[0] + bytes.LastIndexByte(text[sp[0]:sp[1]], ' ') + 1
 		w := text[ws:sp[1]]
-		if len(w) < 4 || w[len(w)-1] != 's' || w[len(w)-2] == 's' || !isNameLetterByte(w[len(w)-2]) {
+		if len(w) < 4 || w[len(w)-1] != 's' || w[len(w)-2] == 's' || !isNameLetterByte(w[len(w)-2]) || !d.german(ws) {
 			continue
 		}
-		if words == nil {
-			words = map[string]int{}
-			for _, o := range spans {
-				for _, f := range strings.Fields(string(text[o[0]:o[1]])) {
-					words[strings.ToLower(f)]++
-				}
-			}
-		}
-		low := strings.ToLower(string(w))
-		stem := low[:len(low)-1]
-		if words[stem] == 0 || !d.german(ws) {
+		if lw := d.tagger().Lookup(strings.ToLower(string(w))); lw.Given || lw.Surname {
 			continue
 		}
-		if lw := d.tagger().Lookup(low); lw.Given || lw.Surname {
-			continue
+		if namedElsewhere(text, spans, i, w[:len(w)-1]) {
+			spans[i][1]--
 		}
-		spans[i][1]--
 	}
 	return spans
+}
+
+// namedElsewhere reports whether word is, in any case, a word of one of spans other than the
+// i-th.
+func namedElsewhere(text []byte, spans [][2]int, i int, word []byte) bool {
+	for j, o := range spans {
+		if j == i {
+			continue
+		}
+		for v := text[o[0]:o[1]]; len(v) > 0; {
+			k := bytes.IndexByte(v, ' ')
+			if k < 0 {
+				k = len(v)
+			}
+			if bytes.EqualFold(v[:k], word) {
+				return true
+			}
+			v = v[min(k+1, len(v)):]
+		}
+	}
+	return false
 }
 
 // withApostropheTail extends each name (in place) over an apostrophe and the one or two
@@ -1555,7 +1561,7 @@ func (d *personDetector) notPaymentApps(spans [][2]int) [][2]int {
 // title before it is no surname alone.
 func notDiseases(text []byte, spans [][2]int) [][2]int {
 	return slices.DeleteFunc(spans, func(sp [2]int) bool {
-		if !diseaseEponyms[strings.ToLower(string(text[sp[0]:sp[1]]))] {
+		if !names.LowerIn(diseaseEponyms, string(text[sp[0]:sp[1]])) {
 			return false
 		}
 		n := apostropheLen(text[sp[1]:])
@@ -1577,7 +1583,7 @@ var diseaseEponyms = setOf(`hashimoto|sjögren|sjogren|raynaud|parkinson|alzheim
 // not found again there: a gap of the same kind as the German words of its classes.)
 func (d *personDetector) notFrenchKin(spans [][2]int) [][2]int {
 	return slices.DeleteFunc(spans, func(sp [2]int) bool {
-		return frenchKin[strings.ToLower(string(d.text[sp[0]:sp[1]]))] && d.lineLang(sp[0]) == names.French
+		return names.LowerIn(frenchKin, string(d.text[sp[0]:sp[1]])) && d.lineLang(sp[0]) == names.French
 	})
 }
 
