@@ -6652,8 +6652,8 @@ func genitiveName(c *nameRun) bool {
 		!commonWord(stem) && !places[stem] && !orgLike(p.low) && c.d.nounAfter(c.e) && !c.d.articleNear(c.s)
 }
 
-// listedGenitive reports whether p is a listed given name or surname with the genitive s,
-// itself a word general text rarely uses: "Merkels", "Roddicks", not "Hauses" or "Jesus".
+// listedGenitive reports whether p is a listed or famous name with the genitive s, itself a
+// word general text rarely uses and no place's: "Merkels", "Roddicks"; not "Hauses", "Polens".
 func (d *personDetector) listedGenitive(p part) bool {
 	stem, ok := strings.CutSuffix(p.low, "s")
 	if !ok || p.upper || len(stem) < 4 || strings.HasSuffix(stem, "s") || !rareWord(p.low) ||

@@ -2752,8 +2752,8 @@ func (d *personDetector) rareWords(w string) bool {
 	return true
 }
 
-// pluralOfWord reports whether low is the plural of a frequent word that the frequency
-// lists lack themselves: "interviewers", "baptêmes".
+// pluralOfWord reports whether low reads as the plural of a frequent word of general text:
+// "interviewers", "baptêmes", "volunteers".
 func pluralOfWord(low string) bool {
 	stem, ok := strings.CutSuffix(low, "s")
 	return ok && len(stem) >= 4 && commonWord(stem)

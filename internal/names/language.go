@@ -18,10 +18,10 @@ const (
 	French // more French function words than German or English
 )
 
-// LanguageOf tells German and English from other text by their frequent function words, in
-// lower case: German when at least two are German and more are German than English or French;
-// English or French when more are of that language than of the two others; Unknown when there
-// are none.
+// LanguageOf tells German, English and French from other text by their frequent function
+// words, in lower case: German when at least two are German and more are German than English
+// or French; English or French when more are of that language than of the two others; Unknown
+// when there are none.
 func LanguageOf(text []byte) Language {
 	de, en, fr := countFunctionWords(text)
 	switch {
