@@ -1969,8 +1969,24 @@ var placeArticles = setOf(`la|le|les|el|los|las|il|lo|den|der|die|de|di|du`, "|"
 // townPlace reports whether the words at [s, e) stand where a town's name does: after a word
 // that says where, last in a parenthesis, or where an address puts its town.
 func (d *personDetector) townPlace(s, e int) bool {
-	return placeWordBefore(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e)
+	return placeWordBefore(d.text[:s]) || motionTo(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e)
 }
+
+// motionTo reports whether text ends in a verb of going and "to": "moved to", "flew back to",
+// "travel to". (Not "to" alone, which names a person as often: "send it to Bradford".)
+func motionTo(text []byte) bool {
+	rest, ok := bytes.CutSuffix(text, []byte(" to "))
+	if !ok {
+		return false
+	}
+	rest = bytes.TrimSuffix(rest, []byte(" back"))
+	w := rest[bytes.LastIndexAny(rest, " \n")+1:]
+	return motionVerbs[string(w)]
+}
+
+var motionVerbs = setOf(`move|moved|moving|moves|go|goes|went|going|gone|travel|travels|travelled|traveled|travelling|
+	traveling|drive|drove|driving|driven|fly|flew|flying|flown|relocate|relocated|relocating|emigrated|commute|
+	commutes|commuting|return|returned|returning|headed|heading|trip|journey|came|come|coming|transferred`, "|")
 
 // cityPhrase reports whether the words at [s, e) are the name of a town of several words
 // (names.IsPlacePhrase): where a town's name stands (townPlace), or anywhere when the first is

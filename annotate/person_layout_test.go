@@ -407,6 +407,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// parentheses after a role is the person's.
 		{"Co-investigators: Dr Sinéad Brophy (Cardiff), Dr Tariq Mahmood Chaudhry (Bristol)\nNotas de la jefa de tráfico (Pilar):\n",
 			[]string{"Sinéad Brophy", "Tariq Mahmood Chaudhry", "Pilar"}},
+		// A town after a verb of going and "to"; a person after "to" alone.
+		{"Rafiq, who only moved to Bradford from Sylhet last autumn, took 2-19.\n", []string{"Rafiq"}},
+		{"Send the draft to Bradford before Friday.\n", []string{"Bradford"}},
 		// An institution with an adjective before the person it is named after, a room after
 		// one; a role phrase before a person is none.
 		{"La charla será en la Biblioteca Municipal Gabriel Celaya. Location: Ada Lovelace Room, 4th floor. Madame l'Inspectrice d'académie Hamidou est là.\n",
