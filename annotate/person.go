@@ -102,7 +102,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
 		of(withoutRoles), of(withoutValentine), d.withoutSpeakerRoles, d.withoutFieldLabels, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), d.withoutGenitiveS, of(withNameWord),
-		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.notPaymentApps, d.notFrenchKin, of(notDiseases), d.withoutNumberedLabels,
+		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.notPaymentApps, d.notFrenchKin, of(notDiseases), of(notLegalForms), d.withoutNumberedLabels,
 	} {
 		spans = pass(spans)
 	}
@@ -1570,6 +1570,19 @@ func notDiseases(text []byte, spans [][2]int) [][2]int {
 	})
 }
 
+// notLegalForms drops the names that end in the legal form of a firm written as initials, which
+// the rules read as initials ("Reformas Albéniz S.L.", "DISTRIBUCIONES LEVANTE, S.A.", "Ramón
+// Gómez S.L."), or come right before one ("Txakoli Etxe S.L. – CIF B95441826"): a firm named
+// after its owner is the firm, and the conventions leave firms out.
+func notLegalForms(text []byte, spans [][2]int) [][2]int {
+	return slices.DeleteFunc(spans, func(sp [2]int) bool {
+		if k := bytes.LastIndexByte(text[sp[0]:sp[1]], ' '); k > 0 && companyFormAt(text[:sp[1]], sp[0]+k) {
+			return true // the form is the name's last word, after a space or ", "
+		}
+		return companyFormAt(text, sp[1]) || sp[1] < len(text) && text[sp[1]] == ',' && companyFormAt(text, sp[1]+1)
+	})
+}
+
 // diseaseEponyms are the surnames of physicians that diseases are named after and that text
 // names in the possessive alone far more often than the person.
 var diseaseEponyms = setOf(`hashimoto|sjögren|sjogren|raynaud|parkinson|alzheimer|crohn|asperger|hodgkin|cushing|
@@ -1969,7 +1982,37 @@ var placeArticles = setOf(`la|le|les|el|los|las|il|lo|den|der|die|de|di|du`, "|"
 // townPlace reports whether the words at [s, e) stand where a town's name does: after a word
 // that says where, last in a parenthesis, or where an address puts its town.
 func (d *personDetector) townPlace(s, e int) bool {
-	return placeWordBefore(d.text[:s]) || motionTo(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e)
+	return placeWordBefore(d.text[:s]) || motionTo(d.text[:s]) || lastInParens(d.text, s, e) || d.addressTown(s, e) ||
+		datelineAfter(d.text, e)
+}
+
+// datelineAfter reports whether a date follows the word that ends at e as a letter's dateline
+// has it after its town: "Valencia, a 28 de febrero de 2025", "Lima, 12 de julio de 2024",
+// "Lyon, le 3 mars 2025", "Berlin, den 3. März 2025".
+func datelineAfter(text []byte, e int) bool {
+	rest, ok := bytes.CutPrefix(text[e:], []byte(", "))
+	if !ok {
+		return false
+	}
+	for _, p := range []string{"a ", "le ", "den ", "el "} {
+		if r, ok := bytes.CutPrefix(rest, []byte(p)); ok {
+			rest = r
+			break
+		}
+	}
+	n := 0
+	for n < len(rest) && isDigit(rest[n]) {
+		n++
+	}
+	if n == 0 || n > 2 {
+		return false
+	}
+	rest, ok = bytes.CutPrefix(bytes.TrimPrefix(rest[n:], []byte(".")), []byte(" "))
+	if !ok {
+		return false
+	}
+	w, _ := wordAt(bytes.TrimPrefix(rest, []byte("de ")), 0)
+	return names.IsMonthOrDay(w) || names.LowerIn(spanishMonths, w)
 }
 
 // motionTo reports whether text ends in a verb of going and "to": "moved to", "flew back to",

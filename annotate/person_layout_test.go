@@ -410,6 +410,12 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A town after a verb of going and "to"; a person after "to" alone.
 		{"Rafiq, who only moved to Bradford from Sylhet last autumn, took 2-19.\n", []string{"Rafiq"}},
 		{"Send the draft to Bradford before Friday.\n", []string{"Bradford"}},
+		// A letter's dateline: its town before the date.
+		{"Fdo.: Dra. Fernández Villalobos – Sevilla, 24 de febrero de 2025\nValencia, a 28 de febrero de 2025\nLyon, le 3 mars 2025\n",
+			[]string{"Fernández Villalobos"}},
+		// A firm of a name and a legal form written as initials is the firm.
+		{"Cliente: Reformas Albéniz S.L.; contacto Rodrigo Albéniz Sáez\nDISTRIBUCIONES LEVANTE, S.A.\nProveedor: Ramón Gómez S.L. (CIF B12345678)\n",
+			[]string{"Rodrigo Albéniz Sáez"}},
 		// An institution with an adjective before the person it is named after, a room after
 		// one; a role phrase before a person is none.
 		{"La charla será en la Biblioteca Municipal Gabriel Celaya. Location: Ada Lovelace Room, 4th floor. Madame l'Inspectrice d'académie Hamidou est là.\n",
