@@ -1564,9 +1564,9 @@ func notDiseases(text []byte, spans [][2]int) [][2]int {
 		if !names.LowerIn(diseaseEponyms, string(text[sp[0]:sp[1]])) {
 			return false
 		}
-		n := apostropheLen(text[sp[1]:])
+		n := possessiveLen(text[sp[1]:])
 		e := sp[1] + n
-		return n > 0 && e < len(text) && text[e] == 's' && (e+1 == len(text) || !isNameLetterByte(text[e+1]))
+		return n > 0 && (e == len(text) || !isNameLetterByte(text[e]))
 	})
 }
 
