@@ -6897,6 +6897,14 @@ func subjectName(c *nameRun) bool {
 	if start && c.d.articleBefore(prev, c.s) {
 		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
 	}
+	if !start && !clause && elidingConjunctions[c.d.wordBefore(c.d.wordBeforeStart(c.s, prev))] {
+		// "habilitierte er sich und wurde Dozent": a verb right after "und" shares the
+		// subject before it; the word after the verb is its object.
+		return false
+	}
+	if c.d.german(c.s) && c.d.infinitiveAfter(c.e) {
+		return false // "begann Jura zu studieren": the object of "zu" and a verb
+	}
 	english := start && !c.d.german(c.s) // a listed name before an English verb, below
 	if shaped && !c.d.classWord(p.text) && (commonWord(p.low) || p.kind != kPseudo && germanNounForm(p.low)) {
 		// "stirbt Minuten später", "gerettete Finanzsektor", "harte Lebensprobe"; the
@@ -6906,6 +6914,7 @@ func subjectName(c *nameRun) bool {
 	}
 	switch {
 	case p.kind == kStop || p.kind == kInitial || p.kind == kParticle || germanOpeners[p.low] ||
+		germanObjectPronouns[p.low] && c.d.german(c.s) ||
 		start && germanParticiple(p.low) && c.d.german(c.s):
 		return false
 	case c.d.classWord(p.text) || p.kind == kPseudo:
@@ -6949,6 +6958,21 @@ func subjectName(c *nameRun) bool {
 	return subjectVerbs[w] || english && (englishVerbs[w] && !frequentWord(p.low) && !commonWord(p.low) ||
 		c.d.personVerbAfter(p.e) && (!frequentWord(p.low) || c.d.classWord(p.text))) ||
 		c.d.german(c.s) && (germanFiniteVerb(w) || w == "will" || w == "mag") // "Zöllner will demnach…"
+}
+
+// elidingConjunctions join a German clause whose verb comes first and shares the subject of
+// the clause before: "und wurde Dozent", "oder verliert Punkte".
+var elidingConjunctions = setOf(`und|oder`, "|")
+
+// infinitiveAfter reports whether "zu" and a verb in lower case follow the word that ends at e:
+// "Jura zu studieren", "Gitarre zu spielen".
+func (d *personDetector) infinitiveAfter(e int) bool {
+	rest := d.text[e:]
+	if !bytes.HasPrefix(rest, []byte(" zu ")) || !lowerStart(rest[4:]) {
+		return false
+	}
+	w, _ := d.wordAt(e + 4)
+	return len(w) > 3 && (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "ern") || strings.HasSuffix(w, "eln"))
 }
 
 // questionSubject: in an English question, one word after the auxiliary that opens it and
@@ -9152,6 +9176,10 @@ var (
 var englishOpeners = setOf(`like|unlike|for|with|without|from|to|after|before`, "|")
 
 // germanOpeners are German words that open a sentence before a capitalised word (leadWord).
+// germanObjectPronouns are the German personal pronouns a sentence may open with that lists
+// have as names: "Mir ging es so", "Ihm gefiel das".
+var germanObjectPronouns = setOf(`mir|dir|mich|dich|ihm|ihr|uns|euch|ihnen`, "|")
+
 var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|gegen|ohne|um|wie|wenn|weil|doch|
 	denn|so|nun|dann|erst|zwar|auf|aus|bei|von|zu|im|am|in|an|über|unter|laut|trotz|wegen|während|zudem|dies|
 	davon|darin|daher|damit|danach|deshalb|jedoch|außerdem|dabei|dafür|dagegen|hier|dort|heute|gestern|morgen|

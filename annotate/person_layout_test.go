@@ -1238,6 +1238,10 @@ func TestPersonGermanSubject(t *testing.T) {
 		// or a compound of one after an adjective so shaped.
 		{"In Rom rekapituliert Pellengahr seine Reise und die Zeit mit dem Maler.\n", []string{"Pellengahr"}},
 		{"Doch die Mutter stirbt Minuten später. Der vom Staat gerettete Finanzsektor zahlt, eine harte Lebensprobe.\n", nil},
+		// A verb right after "und" shares the subject before it, and a word before "zu" and a
+		// verb is its object: no subject after the verb; nor a pronoun opening the sentence.
+		{"Im Jahre 1966 habilitierte er sich und wurde Dozent für Verfassungsrecht.\n", nil},
+		{"Er machte 1888 sein Abitur und begann Jura zu studieren. Mir ging es so.\n", nil},
 		// After the "so" that ends a quotation; a genitive before a noun is no glued proper noun.
 		{"„Ich habe gehofft, dass mein Rad das aushält“, so Schubert. Heute entscheidet der Ausschuss des Senats über Boltons Nominierung.\n",
 			[]string{"Schubert", "Boltons"}},
