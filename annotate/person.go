@@ -571,17 +571,20 @@ func withParticleJoins(text []byte, spans [][2]int) [][2]int {
 	})
 }
 
-// withLeadingParticle extends a name (in place) back over the Dutch particles that open the
-// surname it starts with ("van", "van der", "ter"), where no given name stands before them and
-// no determiner makes "van" the English noun: "Disagree about van Hove", "Herr van der Linde",
-// "Gerrit,van Dijk"; not "the van Smith drove". (Not "de", "von" or "zu", prepositions too:
-// "la famille de Liam", "der Anwalt von Wang".) The codec keeps particles as written.
+// withLeadingParticle extends a name (in place) back over the particles that open the surname
+// it starts with, where no given name stands before them: the Dutch ones ("van", "van der",
+// "ter"), unless a determiner makes "van" the English noun ("Disagree about van Hove", "Herr
+// van der Linde", "Gerrit,van Dijk"; not "the van Smith drove"); the others where the line's
+// language rarely makes them a preposition (particleLanguage: "bin Laden", in English "de
+// Jong", "von Braun"), or where the name fills a cell of a table (";de los Santos Prieto;").
+// Not where "de", "von" or "zu" is one: "la famille de Liam", "der Anwalt von Wang". The
+// codec keeps particles as written.
 func (d *personDetector) withLeadingParticle(spans [][2]int) [][2]int {
 	for i, sp := range spans {
-		if sp[0] < 4 || d.text[sp[0]-1] != ' ' || !startsUpper(d.text[sp[0]:sp[1]]) {
+		if sp[0] < 3 || d.text[sp[0]-1] != ' ' || !startsUpper(d.text[sp[0]:sp[1]]) {
 			continue
 		}
-		for _, p := range dutchParticles {
+		for _, p := range leadingParticles {
 			at := sp[0] - len(p) - 1
 			if at < 0 || string(d.text[at:sp[0]-1]) != p || at > 0 && isNameLetterByte(d.text[at-1]) {
 				continue
@@ -590,19 +593,93 @@ func (d *personDetector) withLeadingParticle(spans [][2]int) [][2]int {
 			if at > 0 && d.text[at-1] == ' ' {
 				prev = strings.TrimSuffix(d.wordBefore(at), ".")
 			}
-			if lowerDeterminers[prev] || englishDeterminers[prev] || prev != "" && startsUpper(d.text[d.wordBeforeStart(at, prev):at]) && !titleWord(prev) ||
-				d.spanish(at) {
-				break // "van" is a word of the sentence (Spanish "they go" too), or a given name before it was not found
+			if lowerDeterminers[prev] || englishDeterminers[prev] || prev != "" && startsUpper(d.text[d.wordBeforeStart(at, prev):at]) && !titleWord(prev) {
+				break // "van" is a word of the sentence, or a given name before it was not found
 			}
-			spans[i][0] = at
+			switch {
+			case slices.Contains(dutchParticles, p):
+				if !d.spanish(at) || d.fillsCell(at, sp[1]) {
+					spans[i][0] = at // (Spanish "van" is "they go")
+				}
+			case d.fillsCell(at, sp[1]) || d.particleLanguage(p, at):
+				spans[i][0] = at
+			}
 			break
 		}
 	}
 	return spans
 }
 
-// dutchParticles open a Dutch surname, the longest first.
+// leadingParticles open a surname, the longest first: only words the codec keeps as written
+// (names.KeptParticle), so that a ciphertext keeps them before its name ("de los", "zu" are
+// not: the codec encrypts "los" and "zu" as a name's words).
+var leadingParticles = []string{"van der", "van den", "van de", "de la", "von der", "van", "ter", "ten",
+	"del", "della", "de", "di", "dos", "da", "du", "bin", "ibn", "bint", "von"}
+
+// dutchParticles open a Dutch surname.
 var dutchParticles = []string{"van der", "van den", "van de", "van", "ter", "ten"}
+
+// particleLanguage reports whether particle p, at s with no title before it, opens the surname
+// after it in the language of the line, rather than being a preposition: "bin Laden", "ibn
+// Saud", but not in German ("ich bin Katharina": "am"); "de Jong", "di Canio", "del Piero" in
+// English or German text with no word of French or Spanish ("le pot de départ de Josiane");
+// "von Braun", "da Silva" in English only ("ein Bild von Hauser", "da Müller krank war"). It
+// reads the particle and the words around it, never the name, so that the name's ciphertext
+// is read as the name is.
+func (d *personDetector) particleLanguage(p string, s int) bool {
+	first, _, _ := strings.Cut(p, " ")
+	lang := d.lineLang(s)
+	switch first {
+	case "ibn", "bint":
+		return true
+	case "bin":
+		return lang != names.German && d.wordBefore(s) != "ich"
+	case "de", "di", "del", "della", "dos":
+		return (lang == names.English || lang == names.German) && !d.romanceLine(s)
+	}
+	return lang == names.English && !d.romanceLine(s) // "von", "da", "du"
+}
+
+// romanceLine reports whether the line around s has a word of Spanish (spanish), a function
+// word of French or Spanish that English and German text do not use, or "de" more than once
+// ("a nombre de Emily Carter-Boateng, llegada 22 de julio").
+func (d *personDetector) romanceLine(s int) bool {
+	if d.spanish(s) {
+		return true
+	}
+	ls, le := d.lineBounds(s)
+	de := 0
+	for w := range strings.FieldsFuncSeq(d.lowerOf(ls, le), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if w == "de" {
+			de++
+		}
+		if romanceWords[w] || de > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+var romanceWords = setOf(`le|la|les|des|du|et|est|une|avec|pour|dans|sur|qui|que|el|los|las|del|una|por|para|con|y|es`, "|")
+
+// fillsCell reports whether the text from s to e fills a cell of a table or a field of a
+// record, maybe quoted: ";de los Santos Prieto;", "'Montes', 'de Oca',", "| de la Fuente |".
+// A comma parts cells where no space follows it or the cells are quoted: prose puts a space
+// after its commas ("», de Nadia Benhamou").
+func (d *personDetector) fillsCell(s, e int) bool {
+	before := bytes.TrimRight(d.text[:s], " ")
+	after := bytes.TrimLeft(d.text[e:], " ")
+	spaced := len(before) < s || len(after) < len(d.text)-e
+	quoted := len(before) > 0 && len(after) > 0 && (before[len(before)-1] == '\'' || before[len(before)-1] == '"') &&
+		after[0] == before[len(before)-1]
+	if quoted {
+		before, after = bytes.TrimRight(before[:len(before)-1], " "), bytes.TrimLeft(after[1:], " ")
+	}
+	edge := func(c byte) bool {
+		return c == ';' || c == '|' || c == '\t' || c == '\n' || c == '\r' || c == ',' && (quoted || !spaced)
+	}
+	return (len(before) == 0 || edge(before[len(before)-1])) && (len(after) == 0 || edge(after[0]))
+}
 
 // englishDeterminers come before the English noun "van": "the van", "our van".
 var englishDeterminers = setOf(`a|my|our|your|his|their|its|that|white|rental|delivery|police|camper`, "|")
