@@ -6075,7 +6075,11 @@ func initialsName(c *nameRun) bool {
 			return false // "M Venizelos": without its dot, Monsieur
 		}
 	}
-	return rareUnlisted(last)
+	// A word of the list of other name words after dotted initials ("P. Simmons"; not a
+	// frequent word: "D. Child support", nor after the "Q&" of "Q&A. Poster session"), or
+	// one general text rarely uses.
+	glued := c.s > 0 && (c.d.text[c.s-1] == '&' || isNameLetterByte(c.d.text[c.s-1]))
+	return last.kind == kOther && !last.upper && !frequentWord(last.low) && !glued || rareUnlisted(last)
 }
 
 // roleBefore reports whether the word before s is neither a title nor a particle: a word for
@@ -6609,6 +6613,11 @@ func cueWeakWord(c *nameRun) bool {
 		return false
 	}
 	if c.d.businessPossessive(c.e) {
+		return false
+	}
+	if p.kind != kGiven && !c.d.classWord(p.text) && (places[p.low] || names.IsPlace(p.low) || names.IsCountry(p.low)) {
+		// "Rangoon's Insein Prison", "the government of Chad", "travelling to Jerusalem": a
+		// town or a country; but not a word of the codec's classes, which a name may become.
 		return false
 	}
 	return c.context() == cueWeak
