@@ -3498,9 +3498,52 @@ func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 		if (m[0] == 0 || d.text[m[0]-1] == '\n') && placeHeadline(d.text[m[1]:]) && names.IsPlace(d.lowerOf(m[0], m[1])) {
 			continue // "Montréal : une octogénaire perd…", "Lima: buscan a adolescente…"
 		}
+		if w := d.text[m[0]:m[1]]; bytes.IndexByte(w, ' ') < 0 && bytes.Equal(w, bytes.ToUpper(w)) && upperLineStart(d.text, m[0]) &&
+			isoDateEndsLine(d.text[m[1]:]) && (m[0] > 0 && d.text[m[0]-1] == ' ' || !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given) {
+			// A news agency's dateline, one word in capitals, a given name only after another
+			// word: "BONN 1996-08-31", "NEW YORK 1996-12-06", "PARAMARIBO, Surinam 1996-08-30".
+			continue
+		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// upperLineStart reports whether only words in capitals come between the start of the line
+// and s ("NEW " before "YORK").
+func upperLineStart(text []byte, s int) bool {
+	ls := bytes.LastIndexByte(text[:s], '\n') + 1
+	head := text[ls:s]
+	return bytes.Equal(head, bytes.ToUpper(head)) && bytes.IndexFunc(head, unicode.IsDigit) < 0
+}
+
+// isoDateEndsLine reports whether rest, after a place, is maybe a comma and a region of up to
+// four words without digits, then an ISO date that ends the line: " 1996-08-31", ", Bosnia
+// 1996-08-31", ", N.H. 1996-08-30".
+func isoDateEndsLine(rest []byte) bool {
+	if end := bytes.IndexByte(rest, '\n'); end >= 0 {
+		rest = rest[:end]
+	}
+	rest = bytes.TrimRight(rest, " \r")
+	if len(rest) < 11 {
+		return false
+	}
+	date, head := rest[len(rest)-10:], rest[:len(rest)-10]
+	for i, c := range date {
+		if i == 4 || i == 7 {
+			if c != '-' {
+				return false
+			}
+		} else if c < '0' || c > '9' {
+			return false
+		}
+	}
+	if string(head) == " " {
+		return true
+	}
+	region, ok := bytes.CutPrefix(head, []byte(", "))
+	return ok && bytes.HasSuffix(region, []byte(" ")) && bytes.IndexFunc(region, unicode.IsDigit) < 0 &&
+		bytes.Count(bytes.TrimSpace(region), []byte(" ")) < 4
 }
 
 // placeHeadline reports whether rest, after a word that opens a line, is a headline's colon and

@@ -245,6 +245,30 @@ func TestWithLowerPairs(t *testing.T) {
 	}
 }
 
+// A town in capitals that opens a line before an ISO date is a news agency's dateline, maybe
+// with its region; a given name there, a name of two words, or a town before more text stay.
+func TestNotDatelines(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		spans [][2]int
+		want  [][2]int
+	}{
+		{"x.\nPARAMARIBO, Surinam 1996-08-30\nThe", [][2]int{{3, 13}}, nil},
+		{"BONN 1996-08-31\n", [][2]int{{0, 4}}, nil},
+		{"NEW YORK 1996-12-06", [][2]int{{4, 8}}, nil},
+		{"ROCHESTER, N.H. 1996-08-30\n", [][2]int{{0, 9}}, nil},
+		{"JOHN 1996-08-31\n", [][2]int{{0, 4}}, [][2]int{{0, 4}}},
+		{"JOHN SMITH 1996-08-31\n", [][2]int{{0, 10}}, [][2]int{{0, 10}}},
+		{"BONN 1996-08-31 was a Saturday\n", [][2]int{{0, 4}}, [][2]int{{0, 4}}},
+		{"met BONN 1996-08-31\n", [][2]int{{4, 8}}, [][2]int{{4, 8}}},
+	} {
+		d := personDetector{text: []byte(tc.text), db: names.Default(), scratch: &scratch{}}
+		if got := d.notDatelines(slices.Clone(tc.spans)); !slices.Equal(got, tc.want) {
+			t.Errorf("%q %v: got %v, want %v", tc.text, tc.spans, got, tc.want)
+		}
+	}
+}
+
 // lowerOf is strings.ToLower of the range, whatever the text: a rune whose lower case has
 // another length ("İ"), invalid UTF-8, a range that cuts a rune.
 func TestLowerOf(t *testing.T) {
