@@ -2760,8 +2760,11 @@ func (d *personDetector) find() [][2]int {
 			}
 			run = run[1:]
 		}
+		for n := len(run); n > 1 && !titled && d.headlineWord(run[n-1]); n-- {
+			run = run[:n-1] // "ESSEX AND KENT MADE TO SWEAT"
+		}
 		if len(run) > 1 && !titled && run[0].kind == kPseudo && commonWord(run[0].low) &&
-			(givenAfter(run[1:]) || len(run[0].low) <= 5 && d.sentenceStart(run[0].s) || d.german(run[0].s)) {
+			(givenAfter(run[1:]) || len(run[0].low) <= 5 && d.sentenceStart(run[0].s) || d.german(run[0].s) || d.headlineWord(run[0])) {
 			// "Leben Thomas Stafford", "Rede von Richard Feynman": a word of general text shaped
 			// like a pseudo name, before a given name, or of two syllables at a sentence start
 			// ("Leben Vonholdt"). A ciphertext is such a word only when it encrypts a word of two
@@ -3509,6 +3512,32 @@ func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 	return out
 }
 
+// headlineWord reports whether p is a word of general text in capitals, in a headline in
+// capitals, that is shaped like a pseudo name: "LEICESTERSHIRE TAKE OVER AT TOP", "KENT MADE
+// TO SWEAT". A ciphertext is such a word only when it encrypts a word of two letters.
+func (d *personDetector) headlineWord(p part) bool {
+	return p.kind == kPseudo && p.upper && commonWord(p.low) && d.upperHeadline(p.s)
+}
+
+// upperHeadline reports whether the line around s is a headline in capitals: four words or
+// more, no letter in lower case, and an English function word among them ("LEICESTERSHIRE
+// TAKE OVER AT TOP").
+func (d *personDetector) upperHeadline(s int) bool {
+	ls, le := d.lineBounds(s)
+	line := d.text[ls:le]
+	if bytes.IndexFunc(line, unicode.IsLower) >= 0 {
+		return false
+	}
+	words, function := 0, false
+	for w := range strings.FieldsSeq(d.lowerOf(ls, le)) {
+		words++
+		function = function || headlineWords[w]
+	}
+	return words >= 4 && function
+}
+
+var headlineWords = setOf(`at|to|in|of|the|as|and|by|for|with|over|after|on|from|v|vs`, "|")
+
 // upperLineStart reports whether only words in capitals come between the start of the line
 // and s ("NEW " before "YORK").
 func upperLineStart(text []byte, s int) bool {
@@ -4168,7 +4197,7 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 			m[0] = parts[k].s
 		}
 		if k+2 < j && (commonHead(parts[k], parts[k+1]) && d.afterLowerWord(parts[k].s) || roleHead(parts[k], parts[k+1]) ||
-			parts[k].kind == kPseudo && commonWord(parts[k].low) && givenAfter(parts[k+1:j])) {
+			parts[k].kind == kPseudo && commonWord(parts[k].low) && givenAfter(parts[k+1:j]) || d.headlineWord(parts[k])) {
 			// "Bremens Stürmer Nelson Valdez", "den erregenden Fall Michail Chodorkowski": a
 			// noun before a name inside a sentence (German capitalises nouns); "Kuratorin
 			// Johanna Feldhaus", "Spinner Nathan O'Rourke": a role before a full name; "Leben
@@ -4203,6 +4232,9 @@ func (d *personDetector) vetted(parts []part, found [][2]int) (out, raw [][2]int
 		}
 		for len(run) >= 3 && d.commonTail(run) && run[len(run)-1].e == m[1] {
 			dropLast()
+		}
+		for len(run) >= 2 && d.headlineWord(run[len(run)-1]) && run[len(run)-1].e == m[1] {
+			dropLast() // "ESSEX AND KENT MADE TO SWEAT"
 		}
 		if last := run[len(run)-1]; len(run) >= 2 && last.e == m[1] && (last.kind == kStop && dayWords[last.low] || d.pronounI(last)) {
 			dropLast() // a chat's header, "Kenji Today at 9:41 PM"; the pronoun: "Gerald I paid"
