@@ -3501,8 +3501,8 @@ func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 		if (m[0] == 0 || d.text[m[0]-1] == '\n') && placeHeadline(d.text[m[1]:]) && names.IsPlace(d.lowerOf(m[0], m[1])) {
 			continue // "Montréal : une octogénaire perd…", "Lima: buscan a adolescente…"
 		}
-		if w := d.text[m[0]:m[1]]; bytes.IndexByte(w, ' ') < 0 && bytes.Equal(w, bytes.ToUpper(w)) && upperLineStart(d.text, m[0]) &&
-			isoDateEndsLine(d.text[m[1]:]) && (m[0] > 0 && d.text[m[0]-1] == ' ' || !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given) {
+		if w := d.text[m[0]:m[1]]; isoDateEndsLine(d.text[m[1]:]) && bytes.IndexByte(w, ' ') < 0 && !bytes.ContainsFunc(w, unicode.IsLower) &&
+			upperLineStart(d.text, m[0]) && (m[0] > 0 && d.text[m[0]-1] == ' ' || !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given) {
 			// A news agency's dateline, one word in capitals, a given name only after another
 			// word: "BONN 1996-08-31", "NEW YORK 1996-12-06", "PARAMARIBO, Surinam 1996-08-30".
 			continue
@@ -3525,7 +3525,7 @@ func (d *personDetector) headlineWord(p part) bool {
 func (d *personDetector) upperHeadline(s int) bool {
 	ls, le := d.lineBounds(s)
 	line := d.text[ls:le]
-	if bytes.IndexFunc(line, unicode.IsLower) >= 0 {
+	if bytes.ContainsFunc(line, unicode.IsLower) {
 		return false
 	}
 	words, function := 0, false
@@ -3543,7 +3543,7 @@ var headlineWords = setOf(`at|to|in|of|the|as|and|by|for|with|over|after|on|from
 func upperLineStart(text []byte, s int) bool {
 	ls := bytes.LastIndexByte(text[:s], '\n') + 1
 	head := text[ls:s]
-	return bytes.Equal(head, bytes.ToUpper(head)) && bytes.IndexFunc(head, unicode.IsDigit) < 0
+	return !bytes.ContainsFunc(head, unicode.IsLower) && !bytes.ContainsFunc(head, unicode.IsDigit)
 }
 
 // isoDateEndsLine reports whether rest, after a place, is maybe a comma and a region of up to
