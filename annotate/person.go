@@ -576,9 +576,9 @@ func withParticleJoins(text []byte, spans [][2]int) [][2]int {
 // "ter"), unless a determiner makes "van" the English noun ("Disagree about van Hove", "Herr
 // van der Linde", "Gerrit,van Dijk"; not "the van Smith drove"); the others where the line's
 // language rarely makes them a preposition (particleLanguage: "bin Laden", in English "de
-// Jong", "von Braun"), or where the name fills a cell of a table (";de los Santos Prieto;").
-// Not where "de", "von" or "zu" is one: "la famille de Liam", "der Anwalt von Wang". The
-// codec keeps particles as written.
+// Jong", "von Braun"), or where the name fills a cell of a table (",Álvaro,de la Torre
+// Zabala,"). Not where "de" or "von" is a preposition: "la famille de Liam", "der Anwalt von
+// Wang". The codec keeps particles as written.
 func (d *personDetector) withLeadingParticle(spans [][2]int) [][2]int {
 	for i, sp := range spans {
 		if sp[0] < 3 || d.text[sp[0]-1] != ' ' || !startsUpper(d.text[sp[0]:sp[1]]) {
@@ -663,7 +663,7 @@ func (d *personDetector) romanceLine(s int) bool {
 var romanceWords = setOf(`le|la|les|des|du|et|est|une|avec|pour|dans|sur|qui|que|el|los|las|del|una|por|para|con|y|es`, "|")
 
 // fillsCell reports whether the text from s to e fills a cell of a table or a field of a
-// record, maybe quoted: ";de los Santos Prieto;", "'Montes', 'de Oca',", "| de la Fuente |".
+// record, maybe quoted: ";de la Fuente Ruiz;", "'Montes', 'de Oca',", "| de la Fuente |".
 // A comma parts cells where no space follows it or the cells are quoted: prose puts a space
 // after its commas ("», de Nadia Benhamou").
 func (d *personDetector) fillsCell(s, e int) bool {
@@ -6691,8 +6691,8 @@ func cueWeakWord(c *nameRun) bool {
 		return false
 	}
 	if p.kind != kGiven && !c.d.classWord(p.text) && (places[p.low] || names.IsPlace(p.low) || names.IsCountry(p.low)) {
-		// "Rangoon's Insein Prison", "the government of Chad", "travelling to Jerusalem": a
-		// town or a country; but not a word of the codec's classes, which a name may become.
+		// "the trip to Sarajevo": a town or a country; but not a given name ("Chad") nor a
+		// word of the codec's classes, which a name may become.
 		return false
 	}
 	return c.context() == cueWeak
@@ -9336,11 +9336,11 @@ var (
 // part of it (leadWord): "Like Ben, I will stay", "For Maria, it was".
 var englishOpeners = setOf(`like|unlike|for|with|without|from|to|after|before`, "|")
 
-// germanOpeners are German words that open a sentence before a capitalised word (leadWord).
 // germanObjectPronouns are the German personal pronouns a sentence may open with that lists
 // have as names: "Mir ging es so", "Ihm gefiel das".
 var germanObjectPronouns = setOf(`mir|dir|mich|dich|ihm|ihr|uns|euch|ihnen`, "|")
 
+// germanOpeners are German words that open a sentence before a capitalised word (leadWord).
 var germanOpeners = setOf(`da|ab|als|auch|aber|bis|nach|vor|seit|für|mit|durch|gegen|ohne|um|wie|wenn|weil|doch|
 	denn|so|nun|dann|erst|zwar|auf|aus|bei|von|zu|im|am|in|an|über|unter|laut|trotz|wegen|während|zudem|dies|
 	davon|darin|daher|damit|danach|deshalb|jedoch|außerdem|dabei|dafür|dagegen|hier|dort|heute|gestern|morgen|
