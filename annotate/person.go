@@ -7044,6 +7044,15 @@ func subjectName(c *nameRun) bool {
 		return false
 	}
 	prev := c.d.wordBefore(c.s)
+	verbEnd := c.s // where the word after the verb starts: the name, or "sich" before it
+	if prev == "sich" && !start && c.d.german(c.s) {
+		// "distanzierte sich Moein", "zeigte sich Schubert zufrieden": the reflexive pronoun
+		// between the verb and its subject (not "ob sich Termine überschneiden").
+		at := c.d.wordBeforeStart(c.s, prev)
+		if verb := c.d.wordBefore(at); subjectVerbs[verb] || germanFiniteVerb(verb) {
+			verbEnd, prev = at, verb
+		}
+	}
 	clause := !start && subordinators[prev] && c.d.german(c.s) // "…, dass Schneider zustimmt"
 	// A verb of the shape of one (germanFiniteVerb) but on no list: "betonte Juschtschenko",
 	// but as often an adjective before a noun ("die gerettete Bank"), which the word's
@@ -7058,7 +7067,7 @@ func subjectName(c *nameRun) bool {
 	if start && c.d.articleBefore(prev, c.s) {
 		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
 	}
-	if !start && !clause && elidingConjunctions[c.d.wordBefore(c.d.wordBeforeStart(c.s, prev))] {
+	if !start && !clause && elidingConjunctions[c.d.wordBefore(c.d.wordBeforeStart(verbEnd, prev))] {
 		// "habilitierte er sich und wurde Dozent": a verb right after "und" shares the
 		// subject before it; the word after the verb is its object.
 		return false

@@ -1241,6 +1241,9 @@ func TestPersonGermanSubject(t *testing.T) {
 		// A verb right after "und" shares the subject before it, and a word before "zu" and a
 		// verb is its object: no subject after the verb; nor a pronoun opening the sentence.
 		{"Im Jahre 1966 habilitierte er sich und wurde Dozent für Verfassungsrecht.\n", nil},
+		// "sich" between the verb and its subject; not after a word that is no verb.
+		{"In einer ersten Reaktion distanzierte sich Moein von dem Ergebnis. Wir prüfen, ob sich Termine überschneiden.\n",
+			[]string{"Moein"}},
 		{"Er machte 1888 sein Abitur und begann Jura zu studieren. Mir ging es so.\n", nil},
 		// After the "so" that ends a quotation; a genitive before a noun is no glued proper noun.
 		{"„Ich habe gehofft, dass mein Rad das aushält“, so Schubert. Heute entscheidet der Ausschuss des Senats über Boltons Nominierung.\n",
