@@ -7121,7 +7121,10 @@ func subjectName(c *nameRun) bool {
 	if p.e >= len(c.d.text) || c.d.text[p.e] != ' ' {
 		return false
 	}
-	w, _ := c.d.wordAt(p.e + 1)
+	w, we := c.d.wordAt(p.e + 1)
+	if germanAdverbs[w] && we < len(c.d.text) && c.d.text[we] == ' ' && c.d.german(c.s) {
+		w, _ = c.d.wordAt(we + 1) // "Maschmeyer wiederum war Gast": an adverb before the verb
+	}
 	// A name general text uses too ("Vega", "Tiberius") only before what people do and firms
 	// rarely do; one of the 5,000 most frequent words ("May", "Grace") never, but a word of the
 	// codec's classes ("Dix", what "Valentino" may become) there too.
@@ -7129,6 +7132,10 @@ func subjectName(c *nameRun) bool {
 		c.d.personVerbAfter(p.e) && (!frequentWord(p.low) || c.d.classWord(p.text))) ||
 		c.d.german(c.s) && (germanFiniteVerb(w) || w == "will" || w == "mag") // "Zöllner will demnach…"
 }
+
+// germanAdverbs may stand between a German sentence's subject and its verb: "Maschmeyer
+// wiederum war Gast", "Schulz hingegen sagte".
+var germanAdverbs = setOf(`wiederum|hingegen|dagegen|jedoch|allerdings|indes|indessen|selbst|aber|freilich|übrigens`, "|")
 
 // elidingConjunctions join a German clause whose verb comes first and shares the subject of
 // the clause before: "und wurde Dozent", "oder verliert Punkte".

@@ -1241,6 +1241,8 @@ func TestPersonGermanSubject(t *testing.T) {
 		// A verb right after "und" shares the subject before it, and a word before "zu" and a
 		// verb is its object: no subject after the verb; nor a pronoun opening the sentence.
 		{"Im Jahre 1966 habilitierte er sich und wurde Dozent für Verfassungsrecht.\n", nil},
+		// An adverb between a sentence's first word and its verb; a noun there stays a noun.
+		{"Maschmeyer wiederum war Gast bei der Feier. Die Firma wuchs. Umsatz jedoch sank im Jahr darauf.\n", []string{"Maschmeyer"}},
 		// "sich" between the verb and its subject; not after a word that is no verb.
 		{"In einer ersten Reaktion distanzierte sich Moein von dem Ergebnis. Wir prüfen, ob sich Termine überschneiden.\n",
 			[]string{"Moein"}},
