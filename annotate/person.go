@@ -9337,11 +9337,13 @@ func (d *personDetector) givenAndListedSurname(prev, last part) bool {
 
 // rankTitles are titles of rank, nobility and office before a name (leadWord); germanRanks
 // only in German text, where they are rarely a name's first word ("Kaiser Soze" in English);
-// militaryRanks only before a given name. None is a word of the codec's classes (Marquis, Rey
-// are): a name's ciphertext must not lose its first word.
+// militaryRanks, the hyphenated ones too ("Major-General"), only before a given name. None is
+// a word of the codec's classes (Marquis, Rey are): a name's ciphertext must not lose its
+// first word. ("King" is one, and stays a name's word: "King Sihanouk".)
 var (
 	militaryRanks = setOf(`general|major|brigadier|admiral|marshal|generalleutnant|generalmajor|oberst|
-	général|commandant|capitaine|colonel|lieutenant|sergeant|corporal|private|captain|commander`, "|")
+	général|commandant|capitaine|colonel|lieutenant|sergeant|corporal|private|captain|commander|
+	major-general|lieutenant-general|lieutenant-colonel|brigadier-general|vice-admiral|rear-admiral`, "|")
 	rankTitles = setOf(`queen|prince|princess|baron|baroness|duchess|countess|emperor|empress|sultan|
 	tsar|czar|pope|comte|comtesse|duc|duchesse|roi|reine|princesse|príncipe|princesa|conde|condesa`, "|")
 	germanRanks = setOf(`kaiser|kaiserin|königin|prinz|prinzessin|graf|gräfin|herzog|herzogin|fürst|fürstin|

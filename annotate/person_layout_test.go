@@ -2056,6 +2056,9 @@ func TestPersonCues(t *testing.T) {
 			"Candidate: Tadhg Ó Murchú\nInterviewers: Jonas Berg, Aditi\nJonas: \"No hire.\"\n",
 			[]string{"Oksana Hrytsenko", "Felix Wagner", "Aditi Sharma", "Felix", "Tadhg Ó Murchú", "Jonas Berg", "Aditi", "Jonas"}},
 		{"The White House said the Opera house reopens.\n", nil},
+		// A military rank written with a hyphen is a title before a given name.
+		{"The army's commander, Major-General Nikolai Petrenko, flew in with Lieutenant-Colonel Max Harwood.\n",
+			[]string{"Nikolai Petrenko", "Max Harwood"}},
 		// A word of general text shaped like a pseudo name is no part of a name in a headline
 		// in capitals; a name in capitals elsewhere keeps it.
 		{"RUGBY - SARACENS TAKE OVER AT TOP AFTER DERBY WIN.\nROWING - OXFORD AND KENT MADE TO WAIT FOR THE FINAL.\n",
