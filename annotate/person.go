@@ -8488,9 +8488,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 			return true
 		}
 	}
-	// A place's head after an adjective: "the Lyndon B. Johnson outpatient center"; not after
-	// a conjunction ("fullback Dylan Edwards and centre Stephen Crichton").
-	if len(run) > 1 && j < len(d.text) && d.text[j] >= 'a' && d.text[j] <= 'z' {
+	// A place's head after an adjective, after a determiner: "the Lyndon B. Johnson outpatient
+	// center"; not after a conjunction ("fullback Dylan Edwards and centre Stephen Crichton")
+	// nor a verb ("Larry Jones went home", "Chipper Jones singled home the tying run").
+	if len(run) > 1 && j < len(d.text) && d.text[j] >= 'a' && d.text[j] <= 'z' && determiners[d.wordBefore(run[0].s)] {
 		if adj, k := d.wordAt(j); k < len(d.text) && d.text[k] == ' ' && !names.IsFunctionWord(adj) {
 			if w, _ := d.wordAt(k + 1); placeHeads[w] {
 				return true

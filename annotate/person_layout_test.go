@@ -1201,6 +1201,8 @@ func TestPersonGermanSubject(t *testing.T) {
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
 		// A place's head after a name and an adjective ends a place; after "and", a position.
+		// After a verb it is none: "went home".
+		{"Larry Jones went home early. Chipper Jones singled home the tying run.\n", []string{"Larry Jones", "Chipper Jones"}},
 		{"Fullback Dylan Edwards and centre Stephen Crichton shone at the Lyndon B. Johnson outpatient center.\n",
 			[]string{"Dylan Edwards", "Stephen Crichton"}},
 		// A past participle opening a passive sentence is no subject; the name after the verb is.
