@@ -8400,8 +8400,12 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 		}
 	}
 	if len(run) > 1 && surnamePlaceHeads[run[len(run)-1].low] && run[0].s > 1 && d.text[run[0].s-1] == ' ' {
-		if w, ws := wordEndingAt(d.text, run[0].s-1); startsUpper([]byte(w)) && !names.IsTitle(strings.ToLower(w)) && !d.sentenceStart(ws) {
-			return true // "Beacon Hill Lane", "Marsh Lane Park": the end of a longer place's name (surnamePlaceHeads)
+		if w, ws := wordEndingAt(d.text, run[0].s-1); startsUpper([]byte(w)) && !names.IsTitle(strings.ToLower(w)) && !d.sentenceStart(ws) &&
+			!(places[strings.ToLower(w)] && run[0].kind == kGiven) {
+			// "Beacon Hill Lane", "Marsh Lane Park": the end of a longer place's name
+			// (surnamePlaceHeads); not a given name's run after a nationality ("American James
+			// Heath"; but "Oman Flour Mills").
+			return true
 		}
 	}
 	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {

@@ -1201,6 +1201,9 @@ func TestPersonGermanSubject(t *testing.T) {
 			[]string{"Ouédraogo", "Bakayoko", "Tshisekedi", "Schröder"}},
 		{"Umweltministerium hat reagiert.\n", nil},
 		// A place's head after a name and an adjective ends a place; after "and", a position.
+		// A place's head ending a name after a capitalised word ("Beacon Hill Lane") is none
+		// after a nationality before a given name.
+		{"Tyson won over fellow American James Heath. They walked up Beacon Hill Lane.\n", []string{"Tyson", "James Heath"}},
 		// After a verb it is none: "went home".
 		{"Larry Jones went home early. Chipper Jones singled home the tying run.\n", []string{"Larry Jones", "Chipper Jones"}},
 		{"Fullback Dylan Edwards and centre Stephen Crichton shone at the Lyndon B. Johnson outpatient center.\n",
