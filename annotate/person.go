@@ -3850,6 +3850,20 @@ func (d *personDetector) householdAfter(e int) bool {
 	return householdNouns[w] || w == "Family"
 }
 
+// eventAfter reports whether a noun for what befell or was done by a person follows position
+// e after a space: "the Marc Dutroux case", "the Epstein affair", "the Simpson trial": the
+// article belongs to the noun, the name is a person's.
+func (d *personDetector) eventAfter(e int) bool {
+	if e+1 >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	w, _ := d.wordAt(e + 1)
+	return personEvents[w]
+}
+
+var personEvents = setOf(`case|affair|trial|murder|murders|killing|kidnapping|scandal|verdict|inquest|extradition|
+	funeral|assassination|abduction|disappearance`, "|")
+
 var householdNouns = setOf(`family|house|household|twins|kids|children|boys|girls|residence|home|clan|parents`, "|")
 
 // nicknameParens reports whether after, the lower-cased rest of a line after a word, opens
@@ -6015,7 +6029,7 @@ func (d *personDetector) judge(run []part, titled bool) (int, int, rule) {
 		len(run) == 1 && !titled && first.kind != kGiven && d.firmElsewhere(d.textParts, first.text) {
 		return 0, 0, none // "Real Betis", "Racing Santander": a sports club
 	}
-	if !titled && d.thingArticle(s) && !(len(run) == 1 && d.householdAfter(e)) {
+	if !titled && d.thingArticle(s) && !(len(run) == 1 && d.householdAfter(e)) && !d.eventAfter(e) {
 		// "the John Lewis on Oxford Street", "a Billy bookcase", "en el Benito Villamarín",
 		// "the Herald's format": a thing named after someone. People follow an article rarely
 		// without a title.

@@ -1204,6 +1204,9 @@ func TestPersonGermanSubject(t *testing.T) {
 		// A place's head ending a name after a capitalised word ("Beacon Hill Lane") is none
 		// after a nationality before a given name.
 		{"Tyson won over fellow American James Heath. They walked up Beacon Hill Lane.\n", []string{"Tyson", "James Heath"}},
+		// After an article, a name is a thing's ("the John Lewis on Oxford Street"), but not
+		// before a noun for what befell or was done by the person.
+		{"Police would not say whether they suspected a link with the Marc Leclercq case.\n", []string{"Marc Leclercq"}},
 		// After a verb it is none: "went home".
 		{"Larry Jones went home early. Chipper Jones singled home the tying run.\n", []string{"Larry Jones", "Chipper Jones"}},
 		{"Fullback Dylan Edwards and centre Stephen Crichton shone at the Lyndon B. Johnson outpatient center.\n",
