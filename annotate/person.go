@@ -3502,7 +3502,7 @@ func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 			continue // "Montréal : une octogénaire perd…", "Lima: buscan a adolescente…"
 		}
 		if w := d.text[m[0]:m[1]]; isoDateEndsLine(d.text[m[1]:]) && bytes.IndexByte(w, ' ') < 0 && !bytes.ContainsFunc(w, unicode.IsLower) &&
-			upperLineStart(d.text, m[0]) && (m[0] > 0 && d.text[m[0]-1] == ' ' || !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given) {
+			d.upperLineStart(m[0]) && (m[0] > 0 && d.text[m[0]-1] == ' ' || !d.tagger().Lookup(d.lowerOf(m[0], m[1])).Given) {
 			// A news agency's dateline, one word in capitals, a given name only after another
 			// word: "BONN 1996-08-31", "NEW YORK 1996-12-06", "PARAMARIBO, Surinam 1996-08-30".
 			continue
@@ -3540,9 +3540,9 @@ var headlineWords = setOf(`at|to|in|of|the|as|and|by|for|with|over|after|on|from
 
 // upperLineStart reports whether only words in capitals come between the start of the line
 // and s ("NEW " before "YORK").
-func upperLineStart(text []byte, s int) bool {
-	ls := bytes.LastIndexByte(text[:s], '\n') + 1
-	head := text[ls:s]
+func (d *personDetector) upperLineStart(s int) bool {
+	ls, _ := d.lineBounds(s)
+	head := d.text[ls:s]
 	return !bytes.ContainsFunc(head, unicode.IsLower) && !bytes.ContainsFunc(head, unicode.IsDigit)
 }
 
@@ -3563,7 +3563,7 @@ func isoDateEndsLine(rest []byte) bool {
 			if c != '-' {
 				return false
 			}
-		} else if c < '0' || c > '9' {
+		} else if !isDigit(c) {
 			return false
 		}
 	}
@@ -3843,23 +3843,23 @@ var parentOf = append(birthNameWords[:len(birthNameWords):len(birthNameWords)], 
 // after a space, in lower case but for Family: "the Kowalski house", "the Ocampo Family"; not
 // "the White House".
 func (d *personDetector) householdAfter(e int) bool {
+	w := d.spacedWordAfter(e)
+	return householdNouns[w] || w == "Family"
+}
+
+// spacedWordAfter returns the word (as written) one space after position e, or "".
+func (d *personDetector) spacedWordAfter(e int) string {
 	if e+1 >= len(d.text) || d.text[e] != ' ' {
-		return false
+		return ""
 	}
 	w, _ := d.wordAt(e + 1)
-	return householdNouns[w] || w == "Family"
+	return w
 }
 
 // eventAfter reports whether a noun for what befell or was done by a person follows position
 // e after a space: "the Marc Dutroux case", "the Epstein affair", "the Simpson trial": the
 // article belongs to the noun, the name is a person's.
-func (d *personDetector) eventAfter(e int) bool {
-	if e+1 >= len(d.text) || d.text[e] != ' ' {
-		return false
-	}
-	w, _ := d.wordAt(e + 1)
-	return personEvents[w]
-}
+func (d *personDetector) eventAfter(e int) bool { return personEvents[d.spacedWordAfter(e)] }
 
 var personEvents = setOf(`case|affair|trial|murder|murders|killing|kidnapping|scandal|verdict|inquest|extradition|
 	funeral|assassination|abduction|disappearance`, "|")
@@ -6593,10 +6593,7 @@ func (d *personDetector) parenRole(p part) bool {
 
 // titleAfter reports whether a space and a title follow position e: "Praxis Dr. Amberger".
 func (d *personDetector) titleAfter(e int) bool {
-	if e+1 >= len(d.text) || d.text[e] != ' ' {
-		return false
-	}
-	w, _ := d.wordAt(e + 1)
+	w := d.spacedWordAfter(e)
 	return w != "" && names.IsTitle(strings.ToLower(w))
 }
 
