@@ -8328,7 +8328,9 @@ func postalCodeEnd(s string) bool {
 var placeOf = []string{"state of", "university of", "province of", "county of", "city of", "region of",
 	"village of", "town of", "district of", "republic of", "kingdom of", "island of", "islands of",
 	// a peer's or a prelate's see: "Duke of Cumberland", "Countess of Lennox"
-	"duke of", "duchess of", "earl of", "countess of", "marquess of", "marquis of", "viscount of", "bishop of", "archbishop of"}
+	"duke of", "duchess of", "earl of", "countess of", "marquess of", "marquis of", "viscount of", "bishop of", "archbishop of",
+	// French "in the": a region or a county, as no person stands ("dans le Devon", "dans la Creuse")
+	"dans le", "dans la", "dans les"}
 
 // regions are states, provinces and countries: neighbours in a list that make a word a place
 // (places also holds nationalities: "Norman French, Breens" is a list of people). None is a

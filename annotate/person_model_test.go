@@ -284,6 +284,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"Bitte formuliere diesen Brief:\n\nNilüfer Demirci\nKantstraße 41, 2. OG links\nBerlin-Charlottenburg\n\nHausverwaltung Rosenbaum\n", "Berlin-Charlottenburg"},
 		// One word after the Spanish and French "en" is a place, as after "in".
 		{"Contrato de alquiler.\n\nEn Valencia, a 1 de septiembre de 2024.\n", "Valencia"},
+		// A county after the French "dans le", where a person never stands.
+		{"Ils résident à Crediton, dans le Devon, et à Londres. M. Robins habite dans la Creuse.", "Devon"},
 		// A thing after its article before "whose".
 		{"He was a member of the Dev-Yol, whose object was to undermine the order.", "Dev-Yol"},
 		// Keys of an e-mail header and psql's timing, shaped like pseudo names.
