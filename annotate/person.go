@@ -660,7 +660,7 @@ func (d *personDetector) romanceLine(s int) bool {
 	return false
 }
 
-var romanceWords = setOf(`le|la|les|des|du|et|est|une|avec|pour|dans|sur|qui|que|el|los|las|del|una|por|para|con|y|es`, "|")
+var romanceWords = setOf(`le|la|les|des|du|et|est|une|avec|pour|dans|sur|qui|que|el|los|las|del|una|por|para|con|y`, "|")
 
 // fillsCell reports whether the text from s to e fills a cell of a table or a field of a
 // record, maybe quoted: ";de la Fuente Ruiz;", "'Montes', 'de Oca',", "| de la Fuente |".

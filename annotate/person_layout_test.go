@@ -1677,12 +1677,14 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Disagree about van Hove. Herr van der Linde kam.\nthe van Smith drove was red.\nEl sábado van Iñigo y Marcos.\n",
 			[]string{"van Hove", "van der Linde", "Smith", "Iñigo", "Marcos"}},
 		// Other particles open the surname after them where the line's language rarely makes
-		// them a preposition ("bin" in English, "de" in English text with no French or Spanish
-		// word), or where the name fills a cell; not "de" as "of", nor German "von".
+		// them a preposition ("bin" in English, "de" in English or German text with no French
+		// or Spanish word: German "es" is none), or where the name fills a cell; not "de" as
+		// "of", nor German "von".
 		{"Young Palestinians may look to bin Laden for their cues.\nThe striker de Jong scored twice in the cup final.\n" +
+			"Am Ende war es de Vries, der das Tor schoss.\n" +
 			"(303, 'Francisco Javier', 'Montes', 'de Oca', '1969-04-23')\n5,Álvaro,de la Torre Zabala,34\n" +
 			"Bon, on commence. Premier point, le pot de départ de Gaspard Lemoine.\nDas Buch von Hauser lag dort.\n",
-			[]string{"bin Laden", "de Jong", "Francisco Javier", "Montes", "de Oca", "Álvaro", "de la Torre Zabala", "Gaspard Lemoine", "Hauser"}},
+			[]string{"bin Laden", "de Jong", "de Vries", "Francisco Javier", "Montes", "de Oca", "Álvaro", "de la Torre Zabala", "Gaspard Lemoine", "Hauser"}},
 		// A lower-case name paired with "me" or a pronoun by "and", or after a lover; not a verb.
 		{"thursday works for me and jess. she thanked her and said ok. my boyfriend tom and me.\n",
 			[]string{"jess", "tom"}},
