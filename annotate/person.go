@@ -1773,7 +1773,7 @@ func withoutPostNominals(text []byte, spans [][2]int) [][2]int {
 		if postNominals[string(v)] {
 			continue
 		}
-		if cut := bytes.LastIndexByte(v, ' '); cut > 0 && postNominals[string(v[cut+1:])] && !bytes.Equal(bytes.ToUpper(v[:cut]), v[:cut]) {
+		if cut := bytes.LastIndexByte(v, ' '); cut > 0 && postNominals[string(v[cut+1:])] && !upperAlready(v[:cut]) {
 			if v[cut-1] == ',' {
 				cut--
 			}
@@ -1798,19 +1798,32 @@ func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
 		}
 		out = append(out, sp)
 		cut := bytes.LastIndexByte(v, ' ')
-		if cut <= 0 || bytes.Equal(bytes.ToUpper(v), v) {
+		if cut <= 0 || upperAlready(v) {
 			continue
 		}
 		if !names.LowerIn(monthDayAbbrs, string(v[cut+1:])) {
 			continue
 		}
-		last := strings.ToLower(string(v[cut+1:]))
+		last := d.lowerOf(sp[0]+cut+1, sp[1])
 		if w := d.tagger().Lookup(last); !w.Given && !w.Surname || monthRangeAfter(d.text[sp[1]:]) ||
 			monthDay([]part{{s: sp[0] + cut + 1, e: sp[1], low: last}}, d.text) {
 			out[len(out)-1][1] = sp[0] + cut
 		}
 	}
 	return out
+}
+
+// upperAlready reports whether b has no letter that upper case changes: bytes.ToUpper(b)
+// equals b (invalid UTF-8, which it replaces, counts as changed), without the copy.
+func upperAlready(b []byte) bool {
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if r == utf8.RuneError && n == 1 || unicode.ToUpper(r) != r {
+			return false
+		}
+		b = b[n:]
+	}
+	return true
 }
 
 // monthRangeBefore reports whether before, the text before a month or a weekday, ends with
@@ -3494,7 +3507,7 @@ func (d *personDetector) notDatelines(spans [][2]int) [][2]int {
 			// March 3" is a signature, "Santiago, 7 de julio de 2025." a dateline.
 			w := d.text[m[0]:m[1]]
 			low := d.lowerOf(m[0], m[1])
-			if bytes.IndexByte(w, ' ') < 0 && (!d.tagger().Lookup(low).Given || names.IsPlace(low)) || bytes.Equal(w, bytes.ToUpper(w)) {
+			if bytes.IndexByte(w, ' ') < 0 && (!d.tagger().Lookup(low).Given || names.IsPlace(low)) || upperAlready(w) {
 				continue
 			}
 		}

@@ -39,3 +39,15 @@ func TestLineAnswersMatchRereading(t *testing.T) {
 		}
 	}
 }
+
+// upperAlready answers what comparing a word with its upper-case copy answers, without the
+// copy: the name passes that ask whether a name is written in capitals rely on it.
+func TestUpperAlreadyMatchesToUpper(t *testing.T) {
+	for _, s := range []string{"", "MD", "Md", "ANNA-LENA O'BRIEN", "ÇAĞLAR ŞİMŞEK", "ÇAĞLAR Şimşek", "ß", "STRASSE ß",
+		"ı", "İ", "ǅ", "DŽ", "12 34", "\xff", "AB\xffC", "\uFFFD", "Σ", "σ", "ς", "ﬀ"} {
+		b := []byte(s)
+		if got, want := upperAlready(b), bytes.Equal(bytes.ToUpper(b), b); got != want {
+			t.Errorf("upperAlready(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
