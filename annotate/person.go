@@ -5201,10 +5201,16 @@ func (d *personDetector) gluing(p part) bool {
 // openerBefore reports whether p, a word that glues (gluing) right before run, only opens a
 // sentence before a given name of the codec's classes: "Notify Stephanie before noon",
 // "Grandson Tyler visited" (a word of general text, capitalised as the sentence's first),
-// not "New York" or "Port Elizabeth".
+// not "New York" or "Port Elizabeth". In German text, where a capitalised noun may be a
+// place's or a thing's first word, only a word that opens sentences: "Nur Justin und Max".
 func (d *personDetector) openerBefore(p part, run []part) bool {
-	return len(run) == 1 && run[0].kind == kGiven && d.givenClass(run[0].text) && d.sentenceStart(p.s) &&
-		commonWord(p.low) && !placeOpeners[p.low] && !d.german(p.s)
+	if len(run) != 1 || run[0].kind != kGiven || !d.givenClass(run[0].text) || !d.sentenceStart(p.s) {
+		return false
+	}
+	if d.german(p.s) {
+		return germanOpeners[p.low]
+	}
+	return commonWord(p.low) && !placeOpeners[p.low]
 }
 
 // placeOpeners start the names of places as often as a sentence: "New York", "Fort Worth".

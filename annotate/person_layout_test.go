@@ -1672,6 +1672,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Oghenekaro Ejiofor", "Karo", "Karo", "Harold Pemberton", "Nkechi Adeleke"}},
 		// German "lieber" greets a name only capitalised; in a sentence it prefers.
 		{"Folake wollte lieber Spätdienst.\nLieber Hans, danke.\n", []string{"Folake", "Hans"}},
+		// A German word that opens sentences is no part of a proper noun before a given name
+		// ("Nur Justin"), as "New" is of "New York".
+		{"Nur Justin, Alex und Max erinnern sich an das, was passiert ist.\n", []string{"Justin", "Alex", "Max"}},
 		// A Dutch particle opens the surname it stands before; not the English noun "van", nor
 		// Spanish "van" (they go).
 		{"Disagree about van Hove. Herr van der Linde kam.\nthe van Smith drove was red.\nEl sábado van Iñigo y Marcos.\n",
