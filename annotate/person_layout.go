@@ -61,6 +61,9 @@ func (d *personDetector) layoutNames() [][2]int {
 		}
 		if bytes.IndexByte(line, '/') >= 0 {
 			out = d.motionNames(out, line, ls)
+			if bytes.IndexByte(line, '@') >= 0 {
+				out = d.lotusNames(out, line, ls)
+			}
 		}
 		if bytes.IndexAny(line, ".-_") >= 0 {
 			out = d.handleNames(out, line, ls)
@@ -3965,15 +3968,7 @@ func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 // an unlisted one), so that the pair is found again once encrypted. (Elsewhere a slash makes a
 // word part of code.)
 func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]int {
-	named := func(w string) bool {
-		r, _ := utf8.DecodeRuneInString(w)
-		if !unicode.IsUpper(r) || strings.ToUpper(w) == w || !encryptable(w) {
-			return false
-		}
-		low := strings.ToLower(w)
-		k := d.wordKind(w, low)
-		return listed(k) || k == kOther || k == kUnknown && rareWord(low)
-	}
+	named := d.slashNamed
 	var pairs [][2]int
 	for k := range positions(line, "/") {
 		s := nameWordStart(line, k)
@@ -3998,6 +3993,54 @@ func (d *personDetector) motionNames(out [][2]int, line []byte, off int) [][2]in
 		if motionWords[w] {
 			return append(out, pairs...)
 		}
+	}
+	return out
+}
+
+// slashNamed reports whether w, written beside a slash, may be a name word: capitalised, not
+// in capitals, one that a name list has, one that general text rarely uses, or a pseudo name
+// (what the codec makes of an unlisted one), so that it is found again once encrypted.
+func (d *personDetector) slashNamed(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || strings.ToUpper(w) == w || !encryptable(w) {
+		return false
+	}
+	low := strings.ToLower(w)
+	k := d.wordKind(w, low)
+	return listed(k) || k == kOther || k == kUnknown && rareWord(low)
+}
+
+// lotusNames adds the names of Lotus Notes addresses, which e-mails of the Enron era head
+// and sign with: two to four words before the slash of the address's units or the "@" of its
+// domain ("Rudwell Johnson/ENRON@enronXgate", "Jeffrey T Hodge/HOU/ECT@ECT", "To: Sara
+// Shackleton/HOU/ECT@ECT, Accounts Payable/HOU/ECT@ECT"), each a name word (slashNamed) or an
+// initial, at the line's start or after a comma, a colon or a tab. A department's mailbox
+// ("Accounts Payable") has words of general text.
+func (d *personDetector) lotusNames(out [][2]int, line []byte, off int) [][2]int {
+	for k := range positions(line, "/") {
+		if !lotusPath(line[k+1:]) {
+			continue
+		}
+		s, words := k, 0
+		for words < 4 {
+			ws := nameWordStart(line, s)
+			w := string(line[ws:s])
+			if ws == s || !(d.slashNamed(w) || utf8.RuneCountInString(w) == 1 && isUpperASCII(w[0])) {
+				break
+			}
+			s, words = ws, words+1
+			if s < 2 || line[s-1] != ' ' || line[s-2] == ',' || line[s-2] == ':' {
+				break
+			}
+			s--
+		}
+		if s > 0 && line[s] == ' ' {
+			s++
+		}
+		if words < 2 || s > 0 && !(line[s-1] == '\t' || s > 1 && line[s-1] == ' ' && (line[s-2] == ',' || line[s-2] == ':')) {
+			continue
+		}
+		out = append(out, [2]int{off + s, off + k})
 	}
 	return out
 }

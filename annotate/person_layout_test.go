@@ -473,6 +473,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// The units of a Lotus Notes address are no names.
 		{"To: Paul Y'Barbo / NA / Enron@Enron, Dan Masters / HOU / ECT@ECT\ncc: Doug Leach / HOU / ECT@ECT\n",
 			[]string{"Paul Y'Barbo", "Dan Masters", "Doug Leach"}},
+		// A Lotus Notes address marks the name before its units, listed or not; a department's
+		// mailbox has words of general text.
+		{"Jeffrey T Hodge\n03/29/2001 09:01 AM\nRudwell Johnson/ENRON@enronXgate\n03/28/2001 05:09 PM\nJeff!\nPlease forward it.\n" +
+			"To: Accounts Payable/HOU/ECT@ECT, Oluwaseun Adebanjo/NA/Enron@Enron\n",
+			[]string{"Jeffrey T Hodge", "Rudwell Johnson", "Jeff", "Oluwaseun Adebanjo"}},
 		// A nickname quoted between the given name and the surname is part of the one mention;
 		// not a title in quotes before a name.
 		{"Abschied von\n    Heinrich „Heinz“ Vogel\nTestigos: Santiago \"Santi\" Mejía y Ana Ruiz\nRobert “Bob” Smith said.\n",
