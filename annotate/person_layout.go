@@ -4013,7 +4013,7 @@ func (d *personDetector) slashNamed(w string) bool {
 // lotusNames adds the names of Lotus Notes addresses, which e-mails of the Enron era head
 // and sign with: two to four words before the slash of the address's units or the "@" of its
 // domain ("Rudwell Johnson/ENRON@enronXgate", "Jeffrey T Hodge/HOU/ECT@ECT", "To: Sara
-// Shackleton/HOU/ECT@ECT, Accounts Payable/HOU/ECT@ECT"), each a name word (slashNamed) or an
+// Shackleton/HOU/ECT@ECT, Accounts Payable/HOU/ECT@ECT"), each a name word (lotusWord) or an
 // initial, at the line's start or after a comma, a colon or a tab. A department's mailbox
 // ("Accounts Payable") has words of general text.
 func (d *personDetector) lotusNames(out [][2]int, line []byte, off int) [][2]int {
@@ -4025,7 +4025,7 @@ func (d *personDetector) lotusNames(out [][2]int, line []byte, off int) [][2]int
 		for words < 4 {
 			ws := nameWordStart(line, s)
 			w := string(line[ws:s])
-			if ws == s || !(d.slashNamed(w) || utf8.RuneCountInString(w) == 1 && isUpperASCII(w[0])) {
+			if ws == s || !(d.lotusWord(w) || utf8.RuneCountInString(w) == 1 && isUpperASCII(w[0])) {
 				break
 			}
 			s, words = ws, words+1
@@ -4043,6 +4043,14 @@ func (d *personDetector) lotusNames(out [][2]int, line []byte, off int) [][2]int
 		out = append(out, [2]int{off + s, off + k})
 	}
 	return out
+}
+
+// lotusWord reports whether w may be a word of the name of a Lotus Notes address: a name word
+// beside a slash (slashNamed) that is not one of the 5,000 most frequent words of general
+// text, unless it is a word of the codec's classes ("Sara", "Johnson"; "See Docs/HOU/ECT@ECT"
+// is no name).
+func (d *personDetector) lotusWord(w string) bool {
+	return d.slashNamed(w) && (!frequentWord(strings.ToLower(w)) || d.classWord(w))
 }
 
 // motionWords say that a line of minutes records a motion.
