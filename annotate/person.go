@@ -8440,7 +8440,7 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 			return true
 		}
 	}
-	if len(run) > 1 && (productWords[run[len(run)-1].low] || placeHeads[run[len(run)-1].low]) {
+	if len(run) > 1 && (productWords[run[len(run)-1].low] && !d.classGivenSurname(run) || placeHeads[run[len(run)-1].low]) {
 		return true // "Apple Watch", "Marshall Plan", "Jordan Motors", "Cal Anderson Park"
 	}
 	if len(run) > 2 && slices.ContainsFunc(run[1:len(run)-1], func(p part) bool { return placeHeads[p.low] && !listed(p.kind) }) {
@@ -9364,6 +9364,17 @@ func (d *personDetector) genitiveNoun(run []part) bool {
 func (d *personDetector) nounVon(p, von, next part) bool {
 	return von.kind == kParticle && von.low == "von" && !p.title && !p.upper && p.kind != kStop && commonWord(p.low) &&
 		(givenKind(next.kind) || next.kind == kPseudo) && d.german(p.s)
+}
+
+// classGivenSurname reports whether run is a given name of the codec's classes and a word the
+// lists have as a surname or a given name, a person's name though that word is one for a
+// product too ("Jude Law", "Kelly Cloud").
+func (d *personDetector) classGivenSurname(run []part) bool {
+	if len(run) != 2 || !d.givenClass(run[0].text) {
+		return false
+	}
+	lw := d.tagger().Lookup(run[1].low)
+	return lw.Surname || lw.Given
 }
 
 // givenAndListedSurname reports whether prev is a listed given name and last a listed surname,

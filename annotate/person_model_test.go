@@ -48,6 +48,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Anwesend: Katrin, Ömer, Lukas, Frau Dr. Wendt\n", []string{"Katrin", "Ömer", "Lukas", "Wendt"}},
 		// An Arabic surname with its lower-case particle; not an English word after a name.
 		{"Talks with Mohammed el-Baradei and Osama bin Laden; Anna at Google.", []string{"Mohammed el-Baradei", "Osama bin Laden", "Anna"}},
+		// A given name and a listed name that is a product's word too; not a product.
+		{"On or about October 6, 1999, Kelly Cloud, Senior Vice President of CCNG, called.", []string{"Kelly Cloud"}},
 		// Two words on no list after a strong cue; not a department after "Dear".
 		{"lodged by a United Kingdom national, Olubukunola Obasa (the applicant).", []string{"Olubukunola Obasa"}},
 		{"Dear Kwabena Oduro,\nDear Customer Service,\n", []string{"Kwabena Oduro"}},
