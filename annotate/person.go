@@ -3193,6 +3193,15 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		if !ok && n > 0 {
 			_, ok = spanAt(found, e+n)
 		}
+		if !ok && len(run) > 1 && !d.placePhrase(s, e) {
+			// "Roshan Mahanama, Kumara Dharmasena, Chaminda Vaas, Muthiah Muralitharan": a full
+			// name in a list, after two names found or before two (not an apposition: "the
+			// clerk from Braemore Lettings, Fiona Drummond,"); the list goes on from a name it adds.
+			ok = listAfter(d.text, found, s, 2) || listBefore(d.text, found, e, 2)
+			if ok {
+				found = mergeSpans(append(found, [2]int{s, e}))
+			}
+		}
 		if ok {
 			spans = append(spans, [2]int{s, e})
 			d.traced(ruleJoined, s, e)
@@ -3315,6 +3324,56 @@ func spanAt(spans [][2]int, at int) (int, bool) {
 		return 0, false
 	}
 	return spans[k][1], true
+}
+
+// commaGap returns the length of the comma and the space or line break after it that end b
+// (before) or start it, or 0: the gap between two items of a list.
+func commaGap(b []byte, before bool) int {
+	for _, g := range []string{", ", ",\n"} {
+		if before && bytes.HasSuffix(b, []byte(g)) || !before && bytes.HasPrefix(b, []byte(g)) {
+			return len(g)
+		}
+	}
+	return 0
+}
+
+// listAfter reports whether n names of found (sorted, disjoint) come before position s, each
+// parted from the next by a comma (commaGap): s continues a list of names.
+func listAfter(text []byte, found [][2]int, s, n int) bool {
+	for ; n > 0; n-- {
+		c := commaGap(text[:s], true)
+		if c == 0 {
+			return false
+		}
+		var ok bool
+		if s, ok = spanEndingAt(found, s-c); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// listBefore reports whether n names of found come after position e, each parted from the one
+// before by a comma: e opens a list of names.
+func listBefore(text []byte, found [][2]int, e, n int) bool {
+	for ; n > 0; n-- {
+		c := commaGap(text[e:], false)
+		if c == 0 {
+			return false
+		}
+		var ok bool
+		if e, ok = spanAt(found, e+c); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// placePhrase reports whether text[s:e] is the name of a country or a town of several words
+// ("Burkina Faso", "Milton Keynes").
+func (d *personDetector) placePhrase(s, e int) bool {
+	low := d.lowerOf(s, e)
+	return names.IsCountry(low) || names.IsPlacePhrase(low)
 }
 
 // joinGap returns the length of the conjunction with its spaces (" and ", " und ", " et ",

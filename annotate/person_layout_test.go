@@ -1677,6 +1677,11 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			[]string{"Oghenekaro Ejiofor", "Karo", "Karo", "Harold Pemberton", "Nkechi Adeleke"}},
 		// German "lieber" greets a name only capitalised; in a sentence it prefers.
 		{"Folake wollte lieber Spätdienst.\nLieber Hans, danke.\n", []string{"Folake", "Hans"}},
+		// A full name on no list continues a list of names found; an apposition is no list.
+		{"Sri Lanka: Sanath Jayasuriya, Romesh Kaluwitharana, Asanka Gurusinha, Hashan Tillekeratne, Roshan Mahanama, " +
+			"Kumara Dharmasena, Chaminda Vaas, Muthiah Muralitharan, Upul Chandana.\nInventory clerk from Braemore Lettings, Fiona Drummond, noted it.\n",
+			[]string{"Sanath Jayasuriya", "Romesh Kaluwitharana", "Asanka Gurusinha", "Hashan Tillekeratne", "Roshan Mahanama",
+				"Kumara Dharmasena", "Chaminda Vaas", "Muthiah Muralitharan", "Upul Chandana", "Fiona Drummond"}},
 		// A German word that opens sentences is no part of a proper noun before a given name
 		// ("Nur Justin"), as "New" is of "New York".
 		{"Nur Justin, Alex und Max erinnern sich an das, was passiert ist.\n", []string{"Justin", "Alex", "Max"}},
