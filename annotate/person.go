@@ -3131,12 +3131,15 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 	}
 	for i, run := range runs {
 		s, e := run[0].s, run[len(run)-1].e
-		if len(run) == 1 && d.opensNameList(found, e) && !listedNotPerson(run[0].low) && encryptable(run[0].text) &&
+		if len(run) == 1 && (d.opensNameList(found, e) || listAfter(d.text, found, s, 2) && !names.IsSuffix(run[0].low)) &&
+			!listedNotPerson(run[0].low) && encryptable(run[0].text) &&
 			(beside(run[0]) || run[0].kind == kUnknown && !run[0].upper && !run[0].nounish && rareWord(run[0].low) && !d.german(s)) {
 			// "Maëlys, Erwan, Chloé, ses petits-enfants", "Convoqués : Ilyes, Nolan, Enzo": the
-			// first of a list of names found.
+			// first of a list of names found; "Given, Breen, Staunton, Irwin": the next of one,
+			// from which the list goes on.
 			spans = append(spans, [2]int{s, e})
 			d.traced(ruleJoined, s, e)
+			found = mergeSpans(append(found, [2]int{s, e}))
 			continue
 		}
 		inside := len(run) == 1 && d.insideNameList(found, s, e)

@@ -1682,6 +1682,9 @@ func TestPersonTitlesAndLists(t *testing.T) {
 			"Kumara Dharmasena, Chaminda Vaas, Muthiah Muralitharan, Upul Chandana.\nInventory clerk from Braemore Lettings, Fiona Drummond, noted it.\n",
 			[]string{"Sanath Jayasuriya", "Romesh Kaluwitharana", "Asanka Gurusinha", "Hashan Tillekeratne", "Roshan Mahanama",
 				"Kumara Dharmasena", "Chaminda Vaas", "Muthiah Muralitharan", "Upul Chandana", "Fiona Drummond"}},
+		// One word that continues a list of names found is a name, but not a post-nominal.
+		{"Damilola paid. Waiting on Ronke, Yetunde, Ngozi, Halima\nThe guardian, Priscilla Onwuachi, Esq., recommended it.\n",
+			[]string{"Damilola", "Ronke", "Yetunde", "Ngozi", "Halima", "Priscilla Onwuachi"}},
 		// A German word that opens sentences is no part of a proper noun before a given name
 		// ("Nur Justin"), as "New" is of "New York".
 		{"Nur Justin, Alex und Max erinnern sich an das, was passiert ist.\n", []string{"Justin", "Alex", "Max"}},
