@@ -9404,17 +9404,25 @@ var spanishCourtesy = setOf(`sr.|sra.|srta.|sr|sra|srta`, "|")
 // genitiveNoun reports whether run ends in a German noun after a name in the genitive
 // ("Konrad Adenauers Tod", "Douglas Posten"): in German text, a word of general text on no
 // name list after a word that ends in s, or after a pseudo name, which is what the codec makes
-// of such a name ("Jifocusogosepi Politik" of "Boltons Politik"). A listed given name that
-// ends in s before a listed surname is no genitive ("Tobias Fuchs": German writes "Tobias'"),
-// though "Douglas Posten" is.
+// of such a name ("Jifocusogosepi Politik" of "Boltons Politik"); not a given name alone
+// before it (givenBefore), but the surname of a full name ("Matthew Williams Liebeskummer").
 func (d *personDetector) genitiveNoun(run []part) bool {
 	if len(run) < 2 {
 		return false
 	}
 	last, prev := run[len(run)-1], run[len(run)-2]
 	return (last.kind == kUnknown || last.kind == kOther || last.kind == kPseudo) && !last.upper &&
-		(strings.HasSuffix(prev.low, "s") && !d.givenAndListedSurname(prev, last) || prev.kind == kPseudo) &&
+		(strings.HasSuffix(prev.low, "s") && !(len(run) == 2 && d.givenBefore(prev, last)) || prev.kind == kPseudo) &&
 		prev.kind != kInitial && (commonWord(last.low) || d.germanCompound(last.low)) && d.german(run[0].s)
+}
+
+// givenBefore reports whether prev, a word that ends in s, is a listed given name as written,
+// no genitive, before last: a listed surname, though a word too ("Tobias Fuchs": German
+// writes "Tobias'"), or a word that is not one of the 5,000 most frequent of general text
+// ("Chris Barnes"). Before a frequent one it may be the subject before its object ("bekleidete
+// Douglas Posten") or a genitive ("Edgars Filme").
+func (d *personDetector) givenBefore(prev, last part) bool {
+	return givenKind(prev.kind) && (d.tagger().Lookup(last.low).Surname || !frequentWord(last.low))
 }
 
 // nounVon reports whether p, "von" and next open a run of German text where p is a word of
@@ -9437,12 +9445,6 @@ func (d *personDetector) classGivenSurname(run []part) bool {
 	}
 	lw := d.tagger().Lookup(run[1].low)
 	return lw.Surname || lw.Given
-}
-
-// givenAndListedSurname reports whether prev is a listed given name and last a listed surname,
-// though a word too ("Tobias Fuchs").
-func (d *personDetector) givenAndListedSurname(prev, last part) bool {
-	return givenKind(prev.kind) && d.tagger().Lookup(last.low).Surname
 }
 
 // rankTitles are titles of rank, nobility and office before a name (leadWord); germanRanks
