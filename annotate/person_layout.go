@@ -4011,11 +4011,11 @@ func (d *personDetector) slashNamed(w string) bool {
 }
 
 // lotusNames adds the names of Lotus Notes addresses, which e-mails of the Enron era head
-// and sign with: two to four words before the slash of the address's units or the "@" of its
-// domain ("Rudwell Johnson/ENRON@enronXgate", "Jeffrey T Hodge/HOU/ECT@ECT", "To: Sara
+// and sign with: two to four words before the slash of the address's units and domain
+// ("Rudwell Johnson/ENRON@enronXgate", "Jeffrey T Hodge/HOU/ECT@ECT", "To: Sara
 // Shackleton/HOU/ECT@ECT, Accounts Payable/HOU/ECT@ECT"), each a name word (lotusWord) or an
-// initial, at the line's start or after a comma, a colon or a tab. A department's mailbox
-// ("Accounts Payable") has words of general text.
+// initial, at the line's start (maybe indented) or after a comma, a colon or a tab. A
+// department's mailbox ("Accounts Payable") has words of general text.
 func (d *personDetector) lotusNames(out [][2]int, line []byte, off int) [][2]int {
 	for k := range positions(line, "/") {
 		if !lotusPath(line[k+1:]) {
@@ -4037,7 +4037,7 @@ func (d *personDetector) lotusNames(out [][2]int, line []byte, off int) [][2]int
 		if s > 0 && line[s] == ' ' {
 			s++
 		}
-		if words < 2 || s > 0 && !(line[s-1] == '\t' || s > 1 && line[s-1] == ' ' && (line[s-2] == ',' || line[s-2] == ':')) {
+		if words < 2 || len(bytes.TrimLeft(line[:s], " \t")) > 0 && !(line[s-1] == '\t' || s > 1 && line[s-1] == ' ' && (line[s-2] == ',' || line[s-2] == ':')) {
 			continue
 		}
 		out = append(out, [2]int{off + s, off + k})

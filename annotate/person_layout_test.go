@@ -475,7 +475,7 @@ func TestPersonLayoutNames(t *testing.T) {
 			[]string{"Paul Y'Barbo", "Dan Masters", "Doug Leach"}},
 		// A Lotus Notes address marks the name before its units, listed or not; a department's
 		// mailbox has words of general text.
-		{"Jeffrey T Hodge\n03/29/2001 09:01 AM\nRudwell Johnson/ENRON@enronXgate\n03/28/2001 05:09 PM\nJeff!\nPlease forward it.\n" +
+		{"Jeffrey T Hodge\n03/29/2001 09:01 AM\n    Rudwell Johnson/ENRON@enronXgate\n03/28/2001 05:09 PM\nJeff!\nPlease forward it.\n" +
 			"To: Accounts Payable/HOU/ECT@ECT, Oluwaseun Adebanjo/NA/Enron@Enron\n",
 			[]string{"Jeffrey T Hodge", "Rudwell Johnson", "Jeff", "Oluwaseun Adebanjo"}},
 		// A nickname quoted between the given name and the surname is part of the one mention;
