@@ -6230,7 +6230,8 @@ var personRules = [...]struct {
 func titledName(c *nameRun) bool { return c.titled }
 
 // initialsName: initials then a listed name ("J. Smith", "J. R. R. Tolkien"), or a word that
-// general text rarely uses ("S. Tendulkar", not "A. Introduction"); such a word is encrypted
+// general text rarely uses ("S. Tendulkar", not "A. Introduction"), after initials with their
+// dots or two without ("V K Choudhry", as Indian names are written); such a word is encrypted
 // as a pseudo name, which is listed.
 func initialsName(c *nameRun) bool {
 	if c.titled || len(c.run) < 2 || c.first().kind != kInitial {
@@ -6240,9 +6241,10 @@ func initialsName(c *nameRun) bool {
 	if listed(last.kind) {
 		return true
 	}
-	for _, p := range c.run[:len(c.run)-1] {
-		if p.kind != kInitial || p.dotE == p.e {
-			return false // "M Venizelos": without its dot, Monsieur
+	initials := c.run[:len(c.run)-1]
+	for _, p := range initials {
+		if p.kind != kInitial || p.dotE == p.e && len(initials) < 2 {
+			return false // "M Venizelos": without its dot, Monsieur; but "V K Choudhry"
 		}
 	}
 	// A word of the list of other name words after dotted initials ("P. Simmons"; not a
