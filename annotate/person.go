@@ -8520,10 +8520,10 @@ func (d *personDetector) companyOrPlace(run []part, e int) bool {
 	if d.streetAbbrAfter(e) {
 		return true // "Martin Luther King Dr and S W.W. White Rd": a street
 	}
-	if len(run) > 1 && run[len(run)-1].low == "park" && (prev == "the" || prev == "at" || len(run) > 2 && !givenKind(run[len(run)-2].kind)) {
+	if len(run) > 1 && run[len(run)-1].low == "park" && (prev == "the" || prev == "at" || len(run) > 2 && !givenKind(run[len(run)-2].kind) && !koreanGivenSurname(run)) {
 		// "the Lincoln Park pool": a park after its article, or after a whole name ("Harriet
 		// Tubman Park"); Park alone is a surname too, and the last of a Korean name after its
-		// given names ("Ji Sung Park").
+		// given names ("Ji Sung Park", "Sung Ho Park": koreanGivenSurname).
 		return true
 	}
 	if last := run[len(run)-1]; len(run) > 1 && last.kind == kUnknown && pluralNoun(last.low) &&

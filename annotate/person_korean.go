@@ -102,6 +102,13 @@ func positions(text []byte, sep string) iter.Seq[int] {
 	}
 }
 
+// koreanGivenSurname reports whether run is a Korean given name written as two capitalised
+// romanized syllables, then a Korean surname: "Sung Ho Park", "Ji Woo Lee" (not the park of
+// "Lincoln Park").
+func koreanGivenSurname(run []part) bool {
+	return len(run) == 3 && romanSyllable(run[0].low) && romanSyllable(run[1].low) && koreanSurnames[run[2].low]
+}
+
 // romanSyllable reports whether s is one romanized Korean syllable (Revised Romanization and
 // the spellings names keep from older systems): an initial consonant or none, a vowel, and
 // maybe a final n, ng, m, l, k, p or t. "dong", "hyun", "hye", "rin", "seo", "yeon", "woo".

@@ -59,6 +59,8 @@ func TestPersonModelNames(t *testing.T) {
 			[]string{"Thu"}},
 		// An initial with its dot, then a word general text rarely uses.
 		{"India 203 (S. Tendulkar 41, R. Dravid 27; Mushtaq 3-32).", []string{"S. Tendulkar", "R. Dravid"}},
+		// A Korean given name of two syllables before the surname Park: no park.
+		{"Grandpa moved to LA in March 1972; naturalized as Sung Ho Park, he became a citizen.\n", []string{"Sung Ho Park"}},
 		// Two initials without their dots, as Indian names are written; one alone is Monsieur.
 		{"It took lives and properties, etc.\nV K Choudhry\nM Venizelos a parlé.\n", []string{"V K Choudhry"}},
 		// A given name that is also a word, then a word general text never uses.
