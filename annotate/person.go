@@ -3135,7 +3135,7 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 			!listedNotPerson(run[0].low) && encryptable(run[0].text) &&
 			(beside(run[0]) || run[0].kind == kUnknown && !run[0].upper && !run[0].nounish && rareWord(run[0].low) && !d.german(s)) {
 			// "Maëlys, Erwan, Chloé, ses petits-enfants", "Convoqués : Ilyes, Nolan, Enzo": the
-			// first of a list of names found; "Given, Breen, Staunton, Irwin": the next of one,
+			// first of a list of names found; "Ronke, Yetunde, Ngozi, Halima": the next of one,
 			// from which the list goes on.
 			spans = append(spans, [2]int{s, e})
 			d.traced(ruleJoined, s, e)
