@@ -3196,14 +3196,12 @@ func (d *personDetector) joinedNames(runs [][]part, spans [][2]int) [][2]int {
 		if !ok && n > 0 {
 			_, ok = spanAt(found, e+n)
 		}
-		if !ok && len(run) > 1 && !d.placePhrase(s, e) {
+		if !ok && len(run) > 1 && (listAfter(d.text, found, s, 2) || listBefore(d.text, found, e, 2)) && !d.placePhrase(s, e) {
 			// "Roshan Mahanama, Kumara Dharmasena, Chaminda Vaas, Muthiah Muralitharan": a full
 			// name in a list, after two names found or before two (not an apposition: "the
 			// clerk from Braemore Lettings, Fiona Drummond,"); the list goes on from a name it adds.
-			ok = listAfter(d.text, found, s, 2) || listBefore(d.text, found, e, 2)
-			if ok {
-				found = mergeSpans(append(found, [2]int{s, e}))
-			}
+			ok = true
+			found = mergeSpans(append(found, [2]int{s, e}))
 		}
 		if ok {
 			spans = append(spans, [2]int{s, e})
@@ -3371,6 +3369,11 @@ func listBefore(text []byte, found [][2]int, e, n int) bool {
 	}
 	return true
 }
+
+// placeName reports whether a lower-case word names a place or its people: on the detector's
+// list (places: "oslo", "british") or the name data's towns and countries (names.IsPlace,
+// names.IsCountry).
+func placeName(low string) bool { return places[low] || names.IsPlace(low) || names.IsCountry(low) }
 
 // placePhrase reports whether text[s:e] is the name of a country or a town of several words
 // ("Burkina Faso", "Milton Keynes").
@@ -6784,7 +6787,7 @@ func cueWeakWord(c *nameRun) bool {
 	if c.d.businessPossessive(c.e) {
 		return false
 	}
-	if p.kind != kGiven && !c.d.classWord(p.text) && (places[p.low] || names.IsPlace(p.low) || names.IsCountry(p.low)) {
+	if p.kind != kGiven && !c.d.classWord(p.text) && placeName(p.low) {
 		// "the trip to Sarajevo": a town or a country; but not a given name ("Chad") nor a
 		// word of the codec's classes, which a name may become.
 		return false
@@ -6974,7 +6977,7 @@ func (d *personDetector) listedGenitive(p part) bool {
 		p.kind != kUnknown && p.kind != kOther {
 		return false
 	}
-	if places[stem] || names.IsCountry(stem) || names.IsPlace(stem) {
+	if placeName(stem) {
 		return false // "die Interessen Irans", "der Eintritt Polens"
 	}
 	lw := d.tagger().Lookup(stem)
@@ -6992,7 +6995,7 @@ func famousAlone(c *nameRun) bool {
 	p := c.first()
 	if !c.one() || p.upper || len(p.low) < 4 || !names.IsFamous(p.low) || notFamous[p.low] ||
 		p.kind != kUnknown && p.kind != kOther && p.kind != kPseudo || frequentWord(p.low) ||
-		places[p.low] || names.IsPlace(p.low) || names.IsCountry(p.low) || listedNotPerson(p.low) || c.context() == cueNot {
+		placeName(p.low) || listedNotPerson(p.low) || c.context() == cueNot {
 		return false
 	}
 	d := c.d
