@@ -4021,21 +4021,19 @@ func (d *personDetector) lotusNames(out [][2]int, line []byte, off int) [][2]int
 		if !lotusPath(line[k+1:]) {
 			continue
 		}
+		// s is where the name starts: the first of the words before the slash that read as
+		// one, walking back one space at a time.
 		s, words := k, 0
-		for words < 4 {
-			ws := nameWordStart(line, s)
-			w := string(line[ws:s])
-			if ws == s || !(d.lotusWord(w) || utf8.RuneCountInString(w) == 1 && isUpperASCII(w[0])) {
+		for at := k; words < 4; at = s - 1 {
+			ws := nameWordStart(line, at)
+			w := string(line[ws:at])
+			if ws == at || !(d.lotusWord(w) || len(w) == 1 && isUpperASCII(w[0])) {
 				break
 			}
 			s, words = ws, words+1
 			if s < 2 || line[s-1] != ' ' || line[s-2] == ',' || line[s-2] == ':' {
 				break
 			}
-			s--
-		}
-		if s > 0 && line[s] == ' ' {
-			s++
 		}
 		if words < 2 || len(bytes.TrimLeft(line[:s], " \t")) > 0 && !(line[s-1] == '\t' || s > 1 && line[s-1] == ' ' && (line[s-2] == ',' || line[s-2] == ':')) {
 			continue
