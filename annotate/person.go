@@ -5850,7 +5850,7 @@ func (d *personDetector) classifyWord(p *part) {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
 	}
 	if (kind == kUnknown || kind == kOther || kind == kStop || kind == kPseudo || hyphenRole(low) ||
-		len(parts) > 1 && d.wordKind(parts[len(parts)-1], lows[len(lows)-1]) == kUnknown) && !p.upper && roleNoun(low) {
+		len(parts) > 1 && d.wordKind(parts[len(parts)-1], lows[len(lows)-1]) == kUnknown) && !p.upper && (roleNoun(low) || hyphenRole(low)) {
 		// "Ministerpräsident Ehud Olmert", "UN-Generalsekretär Ban": a German role before a
 		// name is a title. (Not a word of the name lists, which an encrypted name could be.)
 		p.title = true
@@ -9146,7 +9146,7 @@ var orgWords = setOf(`inc|ltd|llc|llp|pllc|corp|corporation|co|cie|cía|asociado
 	securities|bakery|brewery|foods|entertainment|games|homes|developments|cinema|magazine|messebau|baubetrieb|
 	malerbetrieb|autohaus|immobilien|versicherung|versicherungen|werke|stadtwerke|hermanos|constructora|
 	inmobiliaria|abogados|asesores|laboratorios|transportes|ingeniería|practice|surgery|trust|haus|gymnasium|schule|
-	infirmary|krankenhaus|hôpital|clinique|clínica|chambre|kammer|club|
+	infirmary|krankenhaus|hôpital|clinique|clínica|chambre|kammer|club|band|orchestra|orchester|orchestre|quartet|quintet|
 	grundschule|realschule|gesamtschule|zentrum|stadion|international|worldwide|beverages|catering|
 	brothers|bros|digital|strategies|candy|finserv|marathon|fair|tavern|colliery|lab|funeral|mortuary|pizzeria|
 	bistro|grill|diner|saloon|barbershop|lumber|timber|hardware|supply|supplies|partnership|endowment|syndicate|
@@ -9587,7 +9587,8 @@ func roleNoun(low string) bool {
 }
 
 // hyphenRole reports whether low is a compound whose last part is the role of a club's or a
-// party's head, whatever its first ("hertha-coach", "bayern-trainer", "spd-chef"): a title,
+// party's head or a team's driver, whatever its first ("hertha-coach", "bayern-trainer",
+// "spd-chef", "mercedes-pilot", "williams-tester"): a title,
 // though "Hertha" is a given name. (Not every role: "Boateng-Springer" is a surname.)
 func hyphenRole(low string) bool {
 	i := strings.LastIndexByte(low, '-')
@@ -9595,7 +9596,7 @@ func hyphenRole(low string) bool {
 }
 
 var headRoles = setOf(`coach|trainer|trainerin|chef|chefin|präsident|präsidentin|sprecher|sprecherin|kapitän|chancellor|
-	manager|managerin|direktor|direktorin|vorsitzende|vorsitzender`, "|")
+	manager|managerin|direktor|direktorin|vorsitzende|vorsitzender|pilot|pilotin|tester|testerin`, "|")
 
 // zuInfinitive reports whether a lower-case word is a German infinitive with "zu" after its
 // separable prefix, which opens a sentence capitalised: "Anzumerken wäre noch", "Hinzuzufügen

@@ -740,6 +740,8 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Bring the Stanley flask and a Billy bookcase. Se lo pido a Ramiro.", []string{"Ramiro"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		// A band or an orchestra named after a person.
+		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
 		// elsewhere in the text: the firm's name would tell who that is.
 		{"Angebot: Sanitär Krämer GmbH, 9.120,00 €; Badstudio Nowak & Söhne, 8.400,00 €; Vogt & Lang KG.\n", nil},
@@ -1190,6 +1192,10 @@ func TestPersonGermanSubject(t *testing.T) {
 		want []string
 	}{
 		{"Pinkwart plädierte im Januar dafür, die Regelung auszusetzen.\n", []string{"Pinkwart"}},
+		// The speaker of a quotation that opens a line, as interviews are printed; not a label
+		// before a quoted value.
+		{"Güllner: „Solidarität mit Schotterern wollen diese Neuwähler nicht.“\nMotto: „Gemeinsam stark“\n" +
+			"Projektname: „Phoenix“ wurde beschlossen.\n", []string{"Güllner"}},
 		// A German sentence's first word before a verb of saying is no speaker ("Dies" is a
 		// given name and a surname too).
 		{"Die Firma hat die Übernahme von 25 Filialen fixiert. Dies sagte Spar-Vorstand Hans Reisch am Montag in Wien.\n",
@@ -1528,6 +1534,11 @@ func TestPersonTitlesAndLists(t *testing.T) {
 		{"Der Ball geht an Löwen-Keeper Hofmann vorbei; Williams-Fahrer Nico Hülkenberg wird Vierter.\n" +
 			"Gerichtsschreiber Brunner. Der CDU-Verordnete Rüdiger Hallmann warnte. Anna Schreiber auch.\n",
 			[]string{"Hofmann", "Nico Hülkenberg", "Brunner", "Rüdiger Hallmann", "Anna Schreiber"}},
+		// A team's driver, though the role is a word of the list of other name words; alone
+		// it is no title ("Pilot Sport", a tyre), and no word ending in it is one ("Ältester").
+		{"Mercedes-Pilot Lewis Hamilton siegte vor Williams-Tester Nico Hülkenberg.\n" +
+			"Die Reifen Pilot Sport sind neu. Ältester Bürger: Mit 102 Jahren ist Anton Bruder aus Ödsbach der älteste.\n",
+			[]string{"Lewis Hamilton", "Nico Hülkenberg", "Anton Bruder"}},
 		// A birth name after "geb." or "née".
 		{"In stiller Trauer:\nGertrud Baumgartner geb. Wenzel\nThomas und Claudia Baumgartner\n",
 			[]string{"Gertrud Baumgartner", "Wenzel", "Thomas", "Claudia Baumgartner"}},
