@@ -6777,14 +6777,14 @@ func cueWeakWord(c *nameRun) bool {
 		// dominance", "Tolle's teachings"; its ciphertext, a pseudo name, is taken above.
 		return (p.kind == kUnknown || p.kind == kOther) && !p.upper && utf8.RuneCountInString(p.low) >= 3 &&
 			rareWord(p.low) && !orgLike(p.low) && !places[p.low] && c.d.english(c.s) && c.d.possessiveAt(c.e) &&
-			c.context() == cueWeak
+			!c.d.thingOwned(c.e) && c.context() == cueWeak
 	}
 	if (germanOpeners[p.low] || p.kind != kGiven && commonWord(p.low) && !c.d.classWord(p.text)) && c.d.german(c.s) {
 		// "mit Stroh", "von Wald", "Dies war": German nouns and adverbs; but not a word of the
 		// codec's classes ("Holz" is a surname of one), which a name may be encrypted to.
 		return false
 	}
-	if c.d.businessPossessive(c.e) {
+	if c.d.businessPossessive(c.e) || p.kind != kGiven && c.d.thingOwned(c.e) {
 		return false
 	}
 	if p.kind != kGiven && !c.d.classWord(p.text) && placeName(p.low) {
@@ -6802,6 +6802,19 @@ func (d *personDetector) businessPossessive(e int) bool {
 	w, _ := d.ownedWord(e)
 	return names.CaseOf(w) == names.Title // "" is Lower
 }
+
+// thingOwned reports whether the possessive after position e owns what a country, a town, a
+// firm or a team has and a person has not: "Burma's government", "Petofi's board",
+// "Boatmen's stock".
+func (d *personDetector) thingOwned(e int) bool {
+	w, _ := d.ownedWord(e)
+	return placeOwned[strings.ToLower(w)]
+}
+
+var placeOwned = setOf(`government|ministry|parliament|army|military|police|economy|exports|imports|currency|capital|
+	population|citizens|borders|border|independence|territory|coast|coastline|airport|shares|stock|shareholders|
+	subsidiary|subsidiaries|headquarters|division|output|profits|revenue|revenues|earnings|league|president|streets|
+	provinces|regions`, "|")
 
 // possessiveAt reports whether an English possessive 's follows position e, not the 's of an
 // eponym ("Hashimoto's thyroiditis", "Cushing's workup", "Murphy's law").

@@ -147,9 +147,11 @@ func TestPersonModelNames(t *testing.T) {
 		{"I have joined Google as well.\nLike Ben, I will still be very much involved with the project.\n", []string{"Ben"}},
 		{"Rudwell Johnson/ENRON@enronXgate\n03/28/2001 05:09 PM\nAsk Jeffrey T Hodge/HOU/ECT@ECT.\nSee Docs/HOU/ECT@ECT and Johnson/Reports.\n",
 			[]string{"Rudwell Johnson", "Jeffrey T Hodge"}},
-		// In English, a word general text rarely uses with a possessive; not an eponym's. A
-		// famous person's name before a verb (famousAlone).
-		{"Stalin had begun to encourage him to form his own network inside the MGB to counter Beria's dominance of the power ministries. She has Hashimoto's thyroiditis.\n",
+		// In English, a word general text rarely uses with a possessive; not an eponym's, nor
+		// one that owns what a country or a firm has. A famous person's name before a verb
+		// (famousAlone).
+		{"Stalin had begun to encourage him to form his own network inside the MGB to counter Beria's dominance of the power ministries. She has Hashimoto's thyroiditis.\n" +
+			"The talks weighed on Chechnya's independence bid; analysts praised Comelf's output and Juventus's league form.\n",
 			[]string{"Stalin", "Beria"}},
 		// A surname, then a word of general text, then a name is no name read surname first:
 		// German capitalises the adjective and the noun before a name.
