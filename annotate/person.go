@@ -1400,10 +1400,27 @@ func (d *personDetector) capitalsWord(low string, lastWord bool) int {
 		return capsSurname
 	case names.IsParticle(low):
 		return capsParticle
+	case frenchElision(low):
+		return capsNone // "J'AI, Karim Haddad, commissaire de justice": a bailiff's formula
 	case d.tagger().Lookup(low).Surname || vietSurnames[vietFold(low)] || names.WordBand(low) == names.BandNone:
 		return capsSurname
 	}
 	return capsNone
+}
+
+// frenchElision reports whether a lower-case word opens with a French pronoun or conjunction
+// elided before an apostrophe, which no surname does ("j'ai", "c'est", "qu'il"; not
+// "d'angelo", "n'guessan", "m'baye", "o'brien").
+func frenchElision(low string) bool {
+	i := strings.IndexAny(low, "'’")
+	if i < 0 {
+		return false
+	}
+	switch low[:i] {
+	case "j", "c", "qu":
+		return true
+	}
+	return false
 }
 
 // capitalsEnd returns the end of the run of capitals, hyphens and apostrophes that starts at
@@ -6658,7 +6675,7 @@ func fieldValue(c *nameRun) bool {
 	return c.one() && c.context() == cueField && p.kind != kInitial && !(placeholder[p.low] && !c.d.classWord(p.text)) && !c.d.labelAfter(c.e) &&
 		!names.IsSuffix(p.low) && !(c.d.numberAfter(c.e) && (!listed(p.kind) || commonWord(p.low))) &&
 		!(p.kind == kUnknown && commonWord(p.low)) && // "Anwesend: Erster Bürgermeister …, die Gemeinderäte": words of general text
-		!(p.kind == kUnknown && c.d.german(c.s) && c.d.germanCompound(p.low)) && // "Lisa Pichler, Geschäftsstelle": a German noun
+		!(p.kind == kUnknown && c.d.german(c.s) && (c.d.germanCompound(p.low) || roleNoun(p.low))) && // "Lisa Pichler, Geschäftsstelle", "Benedikt Schuster, Elektromeister": a German noun
 		!(p.kind == kUnknown && c.d.titleAfter(c.e)) && // "von: Hausarztpraxis Dr. Felix Amberger": the name follows the title
 		!c.d.parenRole(p)
 }
@@ -9559,7 +9576,7 @@ var roleSuffixes = []string{"präsident", "präsidentin", "minister", "ministeri
 	"künstler", "künstlerin", "fotograf", "fotografin", "journalist", "journalistin", "komponist", "komponistin",
 	"dirigent", "dirigentin", "geiger", "geigerin", "pianist", "pianistin", "gitarrist", "gitarristin", "rapper",
 	"moderator", "moderatorin", "intendant", "intendantin", "spieler", "spielerin", "torwart", "keeper", "fahrer",
-	"fahrerin", "springer", "springerin", "läufer", "läuferin", "boxer", "boxerin", "schwimmer", "schwimmerin",
+	"fahrerin", "meister", "meisterin", "springer", "springerin", "läufer", "läuferin", "boxer", "boxerin", "schwimmer", "schwimmerin",
 	"unternehmer", "unternehmerin", "gründer", "gründerin", "architekt", "architektin", "schriftsteller",
 	"schriftstellerin", "dichter", "dichterin", "philosoph", "philosophin", "physiker", "physikerin", "kandidat",
 	"kandidatin", "landrat", "landrätin", "senator", "senatorin", "manager", "managerin", "berater", "beraterin",

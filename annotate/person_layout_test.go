@@ -740,6 +740,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Bring the Stanley flask and a Billy bookcase. Se lo pido a Ramiro.", []string{"Ramiro"}},
 		// Firms and brands on the list of names that are no people, joined by "&" or a hyphen.
 		{"Procter & Gamble and Johnson & Johnson reported; the Mercedes-Benz G-Class sold.", nil},
+		// A French bailiff's "J'AI," before his name is no surname in capitals.
+		{"L'AN DEUX MILLE VINGT-QUATRE\nJ'AI, Karim Haddad, commissaire de justice associé à Lyon, soussigné\n", []string{"Karim Haddad"}},
+		// A German role after a name in a field, or alone, is no name.
+		{"Ihr Ansprechpartner: Benedikt Schuster, Elektromeister\nDie C-Jugend wurde Kreismeister; Trainer Stanković bedankte sich.\n",
+			[]string{"Benedikt Schuster", "Stanković"}},
 		// A band or an orchestra named after a person.
 		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
