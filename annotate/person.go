@@ -760,7 +760,7 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
 			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) &&
-			!d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) && !d.placeWithHead(sp[0], sp[1]) {
+			!d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) && !d.placeWithHead(sp[0], sp[1]) && !d.calendarWord(sp[0], sp[1]) {
 			out = append(out, sp)
 		}
 	}
@@ -8215,6 +8215,85 @@ func nameLabel(text []byte, e int) bool {
 	}
 	return false
 }
+
+// calendarWord reports whether the name at [s, e) is one word that names a month or a weekday
+// too ("Jan", "Mar", "Thu", "Sun" are given names), where it is the month's or the day's: in a
+// range or a list with another ("Jan–Mar", "Jan to Mar", "Payee,Jan,Feb", "Jan and Feb",
+// "Thu/Fri", "Mon–Thu", "thu+fri"), or after a preposition of time ("paid in jan", "on Thu").
+// Two given names that are both months make no range in a list ("May and June"): the words of
+// a dash or "to" do, or one word that is no given name.
+func (d *personDetector) calendarWord(s, e int) bool {
+	low := d.lowerOf(s, e)
+	kind := calendarKinds[low]
+	if kind == 0 || bytes.IndexByte(d.text[s:e], ' ') >= 0 {
+		return false
+	}
+	if possessiveLen(d.text[e:]) == 0 && (kind == 'm' && monthPrepositions[d.wordBefore(s)] || kind == 'd' && dayPrepositions[d.wordBefore(s)]) {
+		return true
+	}
+	partner := func(w string, rng bool) bool {
+		if calendarKinds[strings.ToLower(w)] != kind {
+			return false
+		}
+		lw, lo := d.tagger().Lookup(strings.ToLower(w)), d.tagger().Lookup(low)
+		return rng || !lw.Given || !lo.Given
+	}
+	if n, rng := calendarSeparator(d.text[e:], true); n > 0 {
+		if w, _ := wordAt(d.text, e+n); partner(w, rng) {
+			return true
+		}
+	}
+	if n, rng := calendarSeparator(d.text[:s], false); n > 0 {
+		ps := s - n
+		pe := ps
+		for ps > 0 && isNameLetterByte(d.text[ps-1]) {
+			ps--
+		}
+		return pe > ps && partner(string(d.text[ps:pe]), rng)
+	}
+	return false
+}
+
+// calendarSeparator returns the length of the separator of a range or a list that b starts
+// with (after is true) or ends with, and whether it makes a range.
+func calendarSeparator(b []byte, after bool) (int, bool) {
+	for _, sep := range calendarSeparators {
+		if after && bytes.HasPrefix(b, []byte(sep.s)) || !after && bytes.HasSuffix(b, []byte(sep.s)) {
+			return len(sep.s), sep.rng
+		}
+	}
+	return 0, false
+}
+
+var calendarSeparators = []struct {
+	s   string
+	rng bool
+}{
+	{" – ", true}, {" - ", true}, {"–", true}, {"—", true}, {"-", true}, {" to ", true}, {" bis ", true}, {" au ", true},
+	{" until ", true}, {"/", false}, {"+", false}, {", ", false}, {",", false}, {" and ", false}, {" & ", false},
+	{" or ", false}, {" und ", false}, {" et ", false}, {" y ", false},
+}
+
+// calendarKinds tells the months' ('m') and weekdays' ('d') names and abbreviations in English,
+// German and French.
+var calendarKinds = func() map[string]byte {
+	k := map[string]byte{}
+	for w := range setOf(`jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|
+		september|october|november|december|januar|februar|märz|juni|juli|okt|dez|oktober|dezember|janv|févr|avr|juil|déc`, "|") {
+		k[w] = 'm'
+	}
+	for w := range weekdayLabels {
+		k[w] = 'd'
+	}
+	return k
+}()
+
+// monthPrepositions and dayPrepositions stand before a month's or a day's name: "paid in jan",
+// "seit Jan", "back on Thu".
+var (
+	monthPrepositions = setOf(`in|since|until|till|through|seit|im|bis|en|depuis`, "|")
+	dayPrepositions   = setOf(`on|until|till|next|every|am|bis`, "|")
+)
 
 // weekdayLabels are the days that head a schedule's lines, as written in English.
 var weekdayLabels = setOf(`mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday`, "|")

@@ -745,6 +745,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A German role after a name in a field, or alone, is no name.
 		{"Ihr Ansprechpartner: Benedikt Schuster, Elektromeister\nDie C-Jugend wurde Kreismeister; Trainer Stanković bedankte sich.\n",
 			[]string{"Benedikt Schuster", "Stanković"}},
+		// A month's or a weekday's name in a range, a list or after a preposition of time is
+		// the date's, though "Jan" and "Thu" are given names too; not a name beside a name.
+		{"Paid at the old rate for Jan and Feb; sessions (Jan–Mar).\nCategory,Payee,Jan,Feb\nim ooo thu+fri, loan comes in jan.\n" +
+			"Late: Musa Kamara Mon–Thu.\n", []string{"Musa Kamara"}},
+		{"Jan and Mary came; a letter from Jan.\n", []string{"Jan", "Mary", "Jan"}},
 		// A band or an orchestra named after a person.
 		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
