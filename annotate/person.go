@@ -760,7 +760,8 @@ func (d *personDetector) withoutLookAlikes(spans [][2]int) [][2]int {
 		if !d.techName(sp[0], sp[1]) && !d.cityName(sp[0], sp[1]) && !namedAfter(d.text, sp[0], sp[1]) && !d.quotedThing(sp[0], sp[1]) &&
 			!limitBeforeNumber(d.text, sp[0], sp[1]) && !d.spacedInitials(sp[0], sp[1]) && !d.imperativeVerb(sp[0], sp[1]) &&
 			!hl7City(d.text, sp[0], sp[1]) && !hl7Relationship(d.text, sp[0], sp[1]) && !d.weekdayLabel(sp[0], sp[1]) && !nameLabel(d.text, sp[1]) &&
-			!d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) && !d.placeWithHead(sp[0], sp[1]) && !d.calendarWord(sp[0], sp[1]) {
+			!d.spanishElla(sp[0], sp[1]) && !d.placeHeadAfterWord(sp[0], sp[1]) && !d.placeWithHead(sp[0], sp[1]) && !d.calendarWord(sp[0], sp[1]) &&
+			!d.teamBeforeRole(sp[0], sp[1]) {
 			out = append(out, sp)
 		}
 	}
@@ -2168,7 +2169,7 @@ func (d *personDetector) addressTown(s, e int) bool {
 	if s >= 1 && text[s-1] == ' ' && (n == 4 || n == 5) && (s-2-n < 0 || !isAlnum(text[s-2-n])) {
 		return true
 	}
-	if e+1 < len(text) && text[e] == ' ' && ukPostcode(text, e+1) {
+	if e+1 < len(text) && text[e] == ' ' && (ukPostcode(text, e+1) || ukDistrict(text, e+1)) {
 		return true
 	}
 	ls, le := d.lineBounds(s)
@@ -8216,6 +8217,22 @@ func nameLabel(text []byte, e int) bool {
 	return false
 }
 
+// teamBeforeRole reports whether the name at [s, e) is one word, a town's or a country's or
+// one on no list of names, before a role in lower case and a capitalised word, as news writes a
+// club's or a firm's member: "Bradford manager Graham Alexander", "Leeds striker Patrick Bamford".
+func (d *personDetector) teamBeforeRole(s, e int) bool {
+	if bytes.IndexByte(d.text[s:e], ' ') >= 0 || e+1 >= len(d.text) || d.text[e] != ' ' {
+		return false
+	}
+	if low := d.lowerOf(s, e); !placeName(low) {
+		if lw := d.tagger().Lookup(low); lw.Given || lw.Surname || lw.Pseudo {
+			return false // a person's name, or the codec's image of one
+		}
+	}
+	w, we := d.wordAt(e + 1)
+	return roleBefore[w] && !startsUpper([]byte(w)) && we+1 < len(d.text) && d.text[we] == ' ' && d.capitalAt(we+1)
+}
+
 // calendarWord reports whether the name at [s, e) is one word that names a month or a weekday
 // too ("Jan", "Mar", "Thu", "Sun" are given names), where it is the month's or the day's: in a
 // range or a list with another ("Jan–Mar", "Jan to Mar", "Payee,Jan,Feb", "Jan and Feb",
@@ -8944,6 +8961,23 @@ func ukPostcode(text []byte, i int) bool {
 		j++
 	}
 	return j+4 <= len(text) && text[j] == ' ' && isDigit(text[j+1]) && upper(j+2) && upper(j+3) && wordEnd(text, j+4)
+}
+
+// ukDistrict reports whether a British postcode's outward code alone starts at text[i], before
+// a comma, a semicolon, a full stop or the line's end: "Whetley Lane, Bradford BD8;".
+func ukDistrict(text []byte, i int) bool {
+	j := i
+	for j < i+2 && j < len(text) && text[j] >= 'A' && text[j] <= 'Z' {
+		j++
+	}
+	if j == i || j >= len(text) || !isDigit(text[j]) {
+		return false
+	}
+	j++
+	if j < len(text) && (isDigit(text[j]) || text[j] >= 'A' && text[j] <= 'Z') {
+		j++
+	}
+	return j == len(text) || strings.IndexByte(",;.\n", text[j]) >= 0
 }
 
 // stopWords end a run of name parts: place prefixes and words that start headings.

@@ -750,6 +750,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		{"Paid at the old rate for Jan and Feb; sessions (Jan–Mar).\nCategory,Payee,Jan,Feb\nim ooo thu+fri, loan comes in jan.\n" +
 			"Late: Musa Kamara Mon–Thu.\n", []string{"Musa Kamara"}},
 		{"Jan and Mary came; a letter from Jan.\n", []string{"Jan", "Mary", "Jan"}},
+		// A town before a British postcode's district, and a club before its member's role,
+		// though "Bradford" is a given name.
+		{"Rokeya Begum, 14 Whetley Lane, Bradford BD8; 4-bedroom terrace.\nBradford manager Graham Alexander was left fuming.\n",
+			[]string{"Rokeya Begum", "Graham Alexander"}},
 		// A band or an orchestra named after a person.
 		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
