@@ -6707,7 +6707,7 @@ func (d *personDetector) titleAfter(e int) bool {
 func cueNameWord(c *nameRun) bool {
 	p := c.first()
 	return c.one() && c.context() == cueName &&
-		(listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther) && !p.upper &&
+		(listed(p.kind) || p.kind == kGivenCom || (p.kind == kUnknown || p.kind == kOther || p.kind == kPseudo) && !p.upper &&
 			!(names.IsPlace(p.low) && dashBefore(c.d.text, c.s)) && !pluralOfWord(p.low))
 }
 
@@ -7937,6 +7937,16 @@ func (d *personDetector) cue(s, e int) cueKind {
 		(after == "" || strings.HasPrefix(after, ",") || strings.HasPrefix(after, ".")) {
 		return cueStrong // "El libro lo dedica a su tía, Libia Ochoa.": a word for kin and the full name in apposition
 	}
+	if kin := lastToken(tb); kinWords[kin] || kinNouns[kin] || companions[kin] {
+		low := d.lowerOf(s, d.lowerTail(e))
+		lw := d.tagger().Lookup(low)
+		if rest := strings.TrimSuffix(tb, kin); possessiveDeterminers[lastToken(strings.TrimRight(rest, " "))] &&
+			(lw.Given || (lw.Surname || lw.Pseudo) && !frequentWord(low) || !commonWord(low)) {
+			// "my son Rafa", "mi hermano Rafa", "my friend Ketut": whose relative or friend; a
+			// name, or a word general text does not use often ("sa fiancée Au numéro" is one).
+			return cueName
+		}
+	}
 	if role := lastToken(tb); roleBefore[role] {
 		if bytes.IndexByte(d.text[s:e], ' ') > 0 {
 			return cueStrong // "El seleccionador Aitor Zubizarreta", "our engineer Tobenna Uzor"
@@ -8091,6 +8101,19 @@ func speakerAfterVerb(tb, after string) bool {
 	}
 	return false
 }
+
+// possessiveDeterminers say whose relative or friend the name after the noun is: "my son
+// Rafa", "Mein Schwager Can", "mi hermano Rafa", "sa nièce Inès".
+var possessiveDeterminers = setOf(`my|our|his|her|their|your|mein|meine|meinem|meinen|meiner|unser|unsere|unserem|
+	unseren|sein|seine|seinem|seinen|ihr|ihre|ihrem|ihren|dein|deine|deinem|mi|mis|su|sus|tu|nuestro|nuestra|
+	mon|ma|son|sa|notre|ton|ta|leur`, "|")
+
+// kinNouns are the words for relatives that kinWords leaves out: in-laws, grandchildren,
+// nephews and nieces, partners.
+var kinNouns = setOf(`nephew|niece|grandson|granddaughter|stepson|stepdaughter|stepmother|stepfather|partner|fiancé|
+	fiancée|boyfriend|girlfriend|schwager|schwägerin|schwester|enkel|enkelin|neffe|nichte|cousine|freund|freundin|
+	sobrino|sobrina|nieto|nieta|cuñado|cuñada|suegro|suegra|novio|novia|neveu|nièce|oncle|copain|copine|beau-frère|
+	belle-sœur|petit-fils|petite-fille`, "|")
 
 // determinerBefore are the articles and possessives that open a role before a name.
 var determinerBefore = setOf(`the|our|my|his|her|their|le|la|l'|l’|notre|son|sa|el|nuestro|nuestra|su`, "|")

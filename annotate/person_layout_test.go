@@ -754,6 +754,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// though "Bradford" is a given name.
 		{"Rokeya Begum, 14 Whetley Lane, Bradford BD8; 4-bedroom terrace.\nBradford manager Graham Alexander was left fuming.\n",
 			[]string{"Rokeya Begum", "Graham Alexander"}},
+		// A name after a possessive and a word for a relative or a friend, one on no list of
+		// given names too; not a frequent word there.
+		{"We are 2 adults and my son Rafa, 4.\nMi hermano Rafa dice que sí. My friend Ketut came.\nUn ouvrier poignarde sa fiancée Au numéro 70.\n",
+			[]string{"Rafa", "Rafa", "Ketut"}},
 		// A band or an orchestra named after a person.
 		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
