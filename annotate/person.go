@@ -2754,6 +2754,9 @@ func (d *personDetector) find() [][2]int {
 		if i > 0 && !titled && parts[i-1].title && adjacent(d.text, parts[i-1], parts[i]) {
 			titled, plural = true, pluralTitle(parts[i-1])
 		}
+		if !titled && d.lowerTitleBefore(parts[i].s) {
+			titled = true // "la jefa de estudios doña Remedios", "chez madame Vasseur"
+		}
 		if !titled && pluralEnd >= 0 && coordinated(d.text[pluralEnd:parts[i].s]) {
 			// "Mmes Westerberg et Jagander", "MM. Gheusi, Isola et Loizou": a plural title
 			// titles every name of its list.
@@ -9539,6 +9542,26 @@ func (d *personDetector) spanish(s int) bool {
 		return n > 0
 	})
 }
+
+// lowerTitleBefore reports whether a title that running text writes in lower case comes right
+// before s: "doña Remedios", "la sra. García", "madame Vasseur"; "don" only in a Spanish line
+// (English dons a coat; OCR of German misreads "den").
+func (d *personDetector) lowerTitleBefore(s int) bool {
+	if s < 2 || d.text[s-1] != ' ' {
+		return false
+	}
+	w := d.wordBefore(s)
+	ws := d.wordBeforeStart(s, w)
+	w = strings.TrimSuffix(w, ".")
+	if ws+len(w) > s-1 || !runningTitles[w] || !lowerStart(d.text[ws:]) || ws > 0 && isNameLetterByte(d.text[ws-1]) {
+		return false
+	}
+	return w != "don" || d.spanish(s) && !d.german(s)
+}
+
+// runningTitles are the forms of address that running text writes in lower case before a name
+// (addressForms), and Spanish "don", "doña".
+var runningTitles = setOf(addressForms+`|don|doña|dña|señorita|mademoiselle`, "|")
 
 // spanishWords counts the words of low (lower-case text) and those of them that are Spanish
 // words English, German and French do not use.

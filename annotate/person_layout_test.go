@@ -758,6 +758,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// given names too; not a frequent word there.
 		{"We are 2 adults and my son Rafa, 4.\nMi hermano Rafa dice que sí. My friend Ketut came.\nUn ouvrier poignarde sa fiancée Au numéro 70.\n",
 			[]string{"Rafa", "Rafa", "Ketut"}},
+		// A title written in lower case in running text; "don" only in Spanish.
+		{"ya hablé con la jefa de estudios doña Remedios el 10 de junio y me dijo que escribiera aquí.\nThey don Kevlar vests.\n",
+			[]string{"Remedios"}},
 		// A band or an orchestra named after a person.
 		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
