@@ -60,6 +60,9 @@ func (d *personDetector) layoutNames() [][2]int {
 			out = d.keyValueNames(out, line, ls)
 			out = d.quoteSpeaker(out, line, ls)
 		}
+		if bytes.Count(line, []byte(", ")) >= 2 {
+			out = d.numberedRoster(out, line, ls)
+		}
 		if bytes.IndexByte(line, '/') >= 0 {
 			out = d.motionNames(out, line, ls)
 			if bytes.IndexByte(line, '@') >= 0 {
@@ -3535,6 +3538,101 @@ func scriptHeaderNames(out [][2]int, line []byte, i, off int) [][2]int {
 		i = e + 1
 	}
 	return out
+}
+
+// numberedRoster adds the names of a team sheet's line, players by their shirt numbers and
+// comma-separated: "Replacements: 16 Harris, 17 Oduya, 18 Lomax, 19 Vunipola-Taufa". Three
+// items or more, each a number of one to three digits and one or two capitalised words, three
+// in four of them name words (listed given names or surnames, the codec's images of them, or
+// words general text uses rarely); those items are taken. Not "2 Eggs, 3 Apples, 5 Pears".
+func (d *personDetector) numberedRoster(out [][2]int, line []byte, off int) [][2]int {
+	var items [][2]int // the name words of the numbered items in a row, and whether they are names
+	var named []bool
+	flush := func() {
+		n := 0
+		for _, ok := range named {
+			if ok {
+				n++
+			}
+		}
+		if len(items) >= 3 && 4*n >= 3*len(items) {
+			for k, it := range items {
+				if named[k] {
+					out = append(out, [2]int{off + it[0], off + it[1]})
+				}
+			}
+		}
+		items, named = items[:0], named[:0]
+	}
+	for start := 0; start < len(line); {
+		end := bytes.IndexAny(line[start:], ",;")
+		if end < 0 {
+			end = len(line)
+		} else {
+			end += start
+		}
+		seg := start
+		if c := bytes.LastIndex(line[start:end], []byte(": ")); c >= 0 && len(items) == 0 {
+			seg = start + c + 2 // "Replacements: 16 Harris"
+		}
+		if s, e, ok := d.rosterItem(line, seg, end); ok {
+			items = append(items, [2]int{s, e})
+			named = append(named, d.rosterName(line[s:e]))
+		} else {
+			flush()
+		}
+		start = end + 1
+	}
+	flush()
+	return out
+}
+
+// rosterItem returns the words of the item line[lo:hi] of a numbered roster ("16 Harris",
+// " 19 Vunipola-Taufa"), ok false if it is none.
+func (d *personDetector) rosterItem(line []byte, lo, hi int) (s, e int, ok bool) {
+	for lo < hi && line[lo] == ' ' {
+		lo++
+	}
+	for hi > lo && line[hi-1] == ' ' {
+		hi--
+	}
+	i := lo
+	for i < hi && isDigit(line[i]) {
+		i++
+	}
+	if i == lo || i-lo > 3 || i >= hi || line[i] != ' ' {
+		return 0, 0, false
+	}
+	s = i + 1
+	e = s
+	for words := 0; words < 2 && e < hi && startsUpper(line[e:]); words++ {
+		e = nameWordEnd(line, e)
+		for e < hi && (line[e] == '-' || line[e] == '\'') && e+1 < hi && startsUpper(line[e+1:]) {
+			e = nameWordEnd(line, e+1) // "Vunipola-Taufa", "O'Neill"
+		}
+		if e < hi && line[e] == ' ' {
+			e++
+		}
+	}
+	if e > s && line[e-1] == ' ' {
+		e--
+	}
+	return s, e, e > s && e == hi
+}
+
+// rosterName reports whether each word of w is a name word: a listed given name or surname,
+// the codec's image of one, or a word general text uses rarely that reads as no noun.
+func (d *personDetector) rosterName(w []byte) bool {
+	for _, f := range bytes.FieldsFunc(w, func(r rune) bool { return r == ' ' || r == '-' }) {
+		low := strings.ToLower(string(f))
+		lw := d.tagger().Lookup(low)
+		listed := lw.Given || lw.Surname || lw.Pseudo || d.classWord(string(f))
+		if !listed && (commonWord(low) || nounLike(low) || d.germanCompound(low) || germanNounForm(low)) ||
+			names.CaseOf(string(f)) == names.Upper || stopWords[low] {
+			return false // "1 Zimmerschlüssel, 1 Wohnungsschlüssel": German nouns
+		}
+	}
+	return true
 }
 
 // quoteSpeaker adds the speaker who opens a line with a quotation, as interviews and news

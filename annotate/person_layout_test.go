@@ -761,6 +761,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A title written in lower case in running text; "don" only in Spanish.
 		{"ya hablé con la jefa de estudios doña Remedios el 10 de junio y me dijo que escribiera aquí.\nThey don Kevlar vests.\n",
 			[]string{"Remedios"}},
+		// A team sheet's players by their shirt numbers; not a list of things so counted.
+		{"Replacements: 16 Harris, 17 Oduya, 18 Lomax, 19 Vunipola-Taufa, 20 Kurtz\n§ 5 Schlüssel: 1 Zimmerschlüssel, 1 Wohnungsschlüssel, 1 Haustürschlüssel\n" +
+			"Shopping: 2 Eggs, 3 Apples, 5 Pears\n", []string{"Harris", "Oduya", "Lomax", "Vunipola-Taufa", "Kurtz"}},
 		// A band or an orchestra named after a person.
 		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
