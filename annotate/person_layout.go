@@ -75,6 +75,7 @@ func (d *personDetector) layoutNames() [][2]int {
 		if bytes.IndexAny(line, ".-_@") >= 0 {
 			out = d.userHandles(out, line, ls)
 		}
+		out = d.fixedWidthNames(out, line, ls)
 		ls = le + 1
 	}
 	for _, l := range chatLines {
@@ -3815,6 +3816,80 @@ func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]in
 	if sep == 0 || sep == '|' && bytes.HasPrefix(bytes.TrimLeft(line, " "), []byte("|")) {
 		return out // not a markdown table's row: its header says which columns hold names
 	}
+	var buf [24]recordField
+	fields := buf[:0] // on the stack for most records
+	for fs := 0; fs <= len(line); {
+		fe := bytes.IndexByte(line[fs:], sep)
+		if fe < 0 {
+			fe = len(line)
+		} else {
+			fe += fs
+		}
+		s, e := fs, fe
+		for s < e && (line[s] == ' ' || line[s] == '"' || line[s] == '\'') {
+			s++
+		}
+		for e > s && (line[e-1] == ' ' || line[e-1] == '"' || line[e-1] == '\'') {
+			e--
+		}
+		fields = append(fields, recordField{s, e})
+		fs = fe + 1
+	}
+	return d.recordPairs(out, line, off, fields, false)
+}
+
+// recordField is a field of a record line, without its padding: line[s:e].
+type recordField struct{ s, e int }
+
+// fixedWidthNames adds the names of a fixed-width record, fields padded with spaces and an id
+// glued to the first: "00018842GUTIERREZ           MARISOL        19710322…",
+// "EMP00412OYELARAN            BABATUNDE         2016-04-11…", as recordNames reads a
+// delimited one. The fields are the runs apart by two spaces or more, the first letter after
+// a digit starting one.
+func (d *personDetector) fixedWidthNames(out [][2]int, line []byte, off int) [][2]int {
+	if bytes.Count(line, []byte("  ")) < 2 || bytes.IndexAny(line, "|;\t") >= 0 {
+		return out
+	}
+	var buf [24]recordField
+	fields := buf[:0]
+	for i := 0; i < len(line); {
+		for i < len(line) && line[i] == ' ' {
+			i++
+		}
+		if i == len(line) {
+			break
+		}
+		e := bytes.Index(line[i:], []byte("  "))
+		if e < 0 {
+			e = len(line)
+		} else {
+			e += i
+		}
+		s := i
+		for k := s + 1; k < e; k++ {
+			if isDigit(line[k-1]) && line[k] >= 'A' && line[k] <= 'Z' && digitsMost(line[s:k]) {
+				fields = append(fields, recordField{s, k}) // "00018842" of "00018842GUTIERREZ"
+				s = k
+				break
+			}
+		}
+		fields = append(fields, recordField{s, e})
+		i = e
+	}
+	return d.recordPairs(out, line, off, fields, true)
+}
+
+// recordPairs adds the names among the fields of a record line (at offset off): a listed given
+// name and a surname in two fields side by side, in either order, or together in one field
+// (see recordNames). A record has four fields or more, one of a number, an id or a date (more
+// digits than not), which a header ("…;Beitrag 2024;IBAN;Telefon") does not.
+//
+// In a fixed-width record, one of two words side by side has four letters or more: two of
+// three letters are airports' codes as often ("12JUN  LOS  LHR  23:15").
+func (d *personDetector) recordPairs(out [][2]int, line []byte, off int, fields []recordField, fixed bool) [][2]int {
+	if len(fields) < 4 || !slices.ContainsFunc(fields, func(f recordField) bool { return digitsMost(line[f.s:f.e]) }) {
+		return out
+	}
 	t := d.tagger()
 	// A word of three letters or more: a given name of the lists, or a surname or a word of
 	// other names of the lists; or a pseudo name, what the codec makes of either. Not a title
@@ -3833,32 +3908,7 @@ func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]in
 		}
 		return lw.Given || lw.Pseudo
 	}
-	type field struct{ s, e int }
-	var buf [24]field
-	fields := buf[:0] // on the stack for most records
-	for fs := 0; fs <= len(line); {
-		fe := bytes.IndexByte(line[fs:], sep)
-		if fe < 0 {
-			fe = len(line)
-		} else {
-			fe += fs
-		}
-		s, e := fs, fe
-		for s < e && (line[s] == ' ' || line[s] == '"' || line[s] == '\'') {
-			s++
-		}
-		for e > s && (line[e-1] == ' ' || line[e-1] == '"' || line[e-1] == '\'') {
-			e--
-		}
-		fields = append(fields, field{s, e})
-		fs = fe + 1
-	}
-	// A record has a field of a number, an id or a date (more digits than not), which a
-	// header ("…;Beitrag 2024;IBAN;Telefon") does not.
-	if len(fields) < 4 || !slices.ContainsFunc(fields, func(f field) bool { return digitsMost(line[f.s:f.e]) }) {
-		return out
-	}
-	word := func(f field) bool { // one word of letters, capitalised or in capitals
+	word := func(f recordField) bool { // one word of letters, capitalised or in capitals
 		v := line[f.s:f.e]
 		return f.e-f.s >= 2 && nameValue(v, false) && bytes.IndexByte(v, ' ') < 0 && bytes.IndexByte(v, ',') < 0
 	}
@@ -3871,6 +3921,9 @@ func (d *personDetector) recordNames(out [][2]int, line []byte, off int) [][2]in
 			continue
 		}
 		if i+1 == len(fields) || !word(f) || !word(fields[i+1]) {
+			continue
+		}
+		if fixed && utf8.RuneCount(line[f.s:f.e]) < 4 && utf8.RuneCount(line[fields[i+1].s:fields[i+1].e]) < 4 {
 			continue
 		}
 		a := [2]int{off + f.s, off + f.e}

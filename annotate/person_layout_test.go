@@ -764,6 +764,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A team sheet's players by their shirt numbers; not a list of things so counted.
 		{"Replacements: 16 Harris, 17 Oduya, 18 Lomax, 19 Vunipola-Taufa, 20 Kurtz\n§ 5 Schlüssel: 1 Zimmerschlüssel, 1 Wohnungsschlüssel, 1 Haustürschlüssel\n" +
 			"Shopping: 2 Eggs, 3 Apples, 5 Pears\n", []string{"Harris", "Oduya", "Lomax", "Vunipola-Taufa", "Kurtz"}},
+		// A fixed-width record's surname and given name, an id glued to the first; not two
+		// airports' codes.
+		{"00018842GUTIERREZ           MARISOL        19710322503661274850136025550147000128450A\n" +
+			"BA 0075  12JUN  LOS  LHR  23:15  05:35+1  Y\n", []string{"GUTIERREZ", "MARISOL"}},
 		// A band or an orchestra named after a person.
 		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
