@@ -3648,13 +3648,14 @@ func (d *personDetector) quoteSpeaker(out [][2]int, line []byte, off int) [][2]i
 	for s < len(line) && line[s] == ' ' {
 		s++
 	}
-	w, e := wordAt(line, s)
-	if len(w) < 3 || !startsUpper(line[s:]) || !bytes.HasPrefix(line[e:], []byte(": ")) {
+	e := nameWordEnd(line, s)
+	if e-s < 3 || !startsUpper(line[s:]) || !bytes.HasPrefix(line[e:], []byte(": ")) {
 		return out
 	}
 	if r, _ := utf8.DecodeRune(line[e+2:]); !strings.ContainsRune(`"„“«‚`, r) {
 		return out
 	}
+	w := string(line[s:e]) // a speaker's word is rare: copied only here
 	low := strings.ToLower(w)
 	if stopWords[low] || names.IsTitle(low) || names.CaseOf(w) == names.Upper {
 		return out
