@@ -6933,7 +6933,21 @@ func (c *nameRun) alone() bool { return c.one() && !c.first().upper && c.context
 // given names to, so that an encrypted name is found again.
 func givenAlone(c *nameRun) bool {
 	p := c.first()
-	return c.alone() && p.kind == kGiven && c.d.givenClass(p.text) && !(germanOpeners[p.low] && c.d.german(c.s))
+	if !c.alone() || p.kind != kGiven || germanOpeners[p.low] && c.d.german(c.s) {
+		return false
+	}
+	if c.d.givenClass(p.text) {
+		return true
+	}
+	// A listed given name of no class ("Saoirse", "Mickaël", "Chukwuma") is encrypted to a
+	// pseudo name of as many syllables as it has letters: one of four or more, which
+	// pseudoAlone takes where this takes the name, inside a sentence. Not inside a longer
+	// proper noun ("Jobcenter Kreis Unna", "Hải Phòng", as addMentions leaves such words
+	// alone), nor after a preposition of place (placePrepositions: "born in Hải Phòng"; not
+	// "de", before a person as often: "le départ de Mickaël").
+	return utf8.RuneCountInString(p.text) >= 4 && !c.d.sentenceStart(c.s) && !placeName(p.low) &&
+		!(c.d.german(c.s) && commonWord(p.low)) && !lexiconWord(p.low) && !inProperNoun(c.d.text, c.s, c.e) &&
+		!placePrepositions[c.d.wordBefore(c.s)]
 }
 
 // thingArticle reports whether an article stands before position s, before which a run of

@@ -768,6 +768,11 @@ func TestPersonLayoutNames(t *testing.T) {
 		// airports' codes.
 		{"00018842GUTIERREZ           MARISOL        19710322503661274850136025550147000128450A\n" +
 			"BA 0075  12JUN  LOS  LHR  23:15  05:35+1  Y\n", []string{"GUTIERREZ", "MARISOL"}},
+		// A listed given name outside the codec's classes, alone inside a sentence; not inside
+		// a longer proper noun, nor after a preposition of place.
+		{"elle est seule à ce poste depuis le départ de Mickaël en janvier 2022.\n" +
+			"Donations: Kamal Hossain £10 · Saoirse £15 · anonymous £50\nJobcenter Kreis Unna, born in Triana.\n",
+			[]string{"Mickaël", "Kamal Hossain", "Saoirse"}},
 		// A band or an orchestra named after a person.
 		{"Anfang 1991 gründete er die Dave Matthews Band; dann spielte er im Count Basie Orchestra.", nil},
 		// A firm named after its owner is no name, but for the words of a person named
