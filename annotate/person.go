@@ -7954,13 +7954,12 @@ func (d *personDetector) cue(s, e int) cueKind {
 		(after == "" || strings.HasPrefix(after, ",") || strings.HasPrefix(after, ".")) {
 		return cueStrong // "El libro lo dedica a su tía, Libia Ochoa.": a word for kin and the full name in apposition
 	}
-	if kin := lastToken(tb); kinWords[kin] || kinNouns[kin] || companions[kin] {
+	if kin := lastToken(tb); (kinWords[kin] || kinNouns[kin] || companions[kin]) &&
+		possessiveDeterminers[lastToken(strings.TrimRight(strings.TrimSuffix(tb, kin), " "))] {
+		// "my son Rafa", "mi hermano Rafa", "my friend Ketut": whose relative or friend; a
+		// name, or a word general text does not use often ("sa fiancée Au numéro" is one).
 		low := d.lowerOf(s, d.lowerTail(e))
-		lw := d.tagger().Lookup(low)
-		if rest := strings.TrimSuffix(tb, kin); possessiveDeterminers[lastToken(strings.TrimRight(rest, " "))] &&
-			(lw.Given || (lw.Surname || lw.Pseudo) && !frequentWord(low) || !commonWord(low)) {
-			// "my son Rafa", "mi hermano Rafa", "my friend Ketut": whose relative or friend; a
-			// name, or a word general text does not use often ("sa fiancée Au numéro" is one).
+		if lw := d.tagger().Lookup(low); lw.Given || (lw.Surname || lw.Pseudo) && !frequentWord(low) || !commonWord(low) {
 			return cueName
 		}
 	}
@@ -8285,15 +8284,15 @@ func (d *personDetector) calendarWord(s, e int) bool {
 	if kind == 0 || bytes.IndexByte(d.text[s:e], ' ') >= 0 {
 		return false
 	}
-	if possessiveLen(d.text[e:]) == 0 && (kind == 'm' && monthPrepositions[d.wordBefore(s)] || kind == 'd' && dayPrepositions[d.wordBefore(s)]) {
+	if prev := d.wordBefore(s); possessiveLen(d.text[e:]) == 0 && (kind == 'm' && monthPrepositions[prev] || kind == 'd' && dayPrepositions[prev]) {
 		return true
 	}
 	partner := func(w string, rng bool) bool {
-		if calendarKinds[strings.ToLower(w)] != kind {
+		other := strings.ToLower(w)
+		if calendarKinds[other] != kind {
 			return false
 		}
-		lw, lo := d.tagger().Lookup(strings.ToLower(w)), d.tagger().Lookup(low)
-		return rng || !lw.Given || !lo.Given
+		return rng || !d.tagger().Lookup(other).Given || !d.tagger().Lookup(low).Given
 	}
 	if n, rng := calendarSeparator(d.text[e:], true); n > 0 {
 		if w, _ := wordAt(d.text, e+n); partner(w, rng) {
