@@ -5870,8 +5870,8 @@ func (d *personDetector) classifyWord(p *part) {
 	if p.upper && kind == kUnknown {
 		kind = kStop // an unlisted ALL CAPS word is an acronym more often than a name
 	}
-	if (kind == kUnknown || kind == kOther || kind == kStop || kind == kPseudo || hyphenRole(low) ||
-		len(parts) > 1 && d.wordKind(parts[len(parts)-1], lows[len(lows)-1]) == kUnknown) && !p.upper && (roleNoun(low) || hyphenRole(low)) {
+	if !p.upper && (hyphenRole(low) || roleNoun(low) && (kind == kUnknown || kind == kOther || kind == kStop || kind == kPseudo ||
+		len(parts) > 1 && d.wordKind(parts[len(parts)-1], lows[len(lows)-1]) == kUnknown)) {
 		// "Ministerpräsident Ehud Olmert", "UN-Generalsekretär Ban": a German role before a
 		// name is a title. (Not a word of the name lists, which an encrypted name could be.)
 		p.title = true
@@ -8269,7 +8269,7 @@ func (d *personDetector) teamBeforeRole(s, e int) bool {
 		}
 	}
 	w, we := d.wordAt(e + 1)
-	return roleBefore[w] && !startsUpper([]byte(w)) && we+1 < len(d.text) && d.text[we] == ' ' && d.capitalAt(we+1)
+	return roleBefore[w] && we+1 < len(d.text) && d.text[we] == ' ' && d.capitalAt(we+1) // roleBefore's words are lower case
 }
 
 // calendarWord reports whether the name at [s, e) is one word that names a month or a weekday
@@ -8300,12 +8300,8 @@ func (d *personDetector) calendarWord(s, e int) bool {
 		}
 	}
 	if n, rng := calendarSeparator(d.text[:s], false); n > 0 {
-		ps := s - n
-		pe := ps
-		for ps > 0 && isNameLetterByte(d.text[ps-1]) {
-			ps--
-		}
-		return pe > ps && partner(string(d.text[ps:pe]), rng)
+		w, _ := wordEndingAt(d.text, s-n)
+		return partner(w, rng)
 	}
 	return false
 }

@@ -3591,12 +3591,8 @@ func (d *personDetector) numberedRoster(out [][2]int, line []byte, off int) [][2
 // rosterItem returns the words of the item line[lo:hi] of a numbered roster ("16 Harris",
 // " 19 Vunipola-Taufa"), ok false if it is none.
 func (d *personDetector) rosterItem(line []byte, lo, hi int) (s, e int, ok bool) {
-	for lo < hi && line[lo] == ' ' {
-		lo++
-	}
-	for hi > lo && line[hi-1] == ' ' {
-		hi--
-	}
+	c := trimSpaces(line, [2]int{lo, hi})
+	lo, hi = c[0], c[1]
 	i := lo
 	for i < hi && isDigit(line[i]) {
 		i++
@@ -3845,28 +3841,15 @@ type recordField struct{ s, e int }
 // fixedWidthNames adds the names of a fixed-width record, fields padded with spaces and an id
 // glued to the first: "00018842GUTIERREZ           MARISOL        19710322…",
 // "EMP00412OYELARAN            BABATUNDE         2016-04-11…", as recordNames reads a
-// delimited one. The fields are the runs apart by two spaces or more, the first letter after
-// a digit starting one.
+// delimited one. The fields are the line's aligned cells (alignedCells: apart by two spaces or
+// more), the first letter after a cell's leading digits starting one of its own.
 func (d *personDetector) fixedWidthNames(out [][2]int, line []byte, off int) [][2]int {
 	if bytes.Count(line, []byte("  ")) < 2 || bytes.IndexAny(line, "|;\t") >= 0 {
 		return out
 	}
 	var buf [24]recordField
 	fields := buf[:0]
-	for i := 0; i < len(line); {
-		for i < len(line) && line[i] == ' ' {
-			i++
-		}
-		if i == len(line) {
-			break
-		}
-		e := bytes.Index(line[i:], []byte("  "))
-		if e < 0 {
-			e = len(line)
-		} else {
-			e += i
-		}
-		s := i
+	for s, e := range alignedCells(line) {
 		for k := s + 1; k < e; k++ {
 			if isDigit(line[k-1]) && line[k] >= 'A' && line[k] <= 'Z' && digitsMost(line[s:k]) {
 				fields = append(fields, recordField{s, k}) // "00018842" of "00018842GUTIERREZ"
@@ -3875,7 +3858,6 @@ func (d *personDetector) fixedWidthNames(out [][2]int, line []byte, off int) [][
 			}
 		}
 		fields = append(fields, recordField{s, e})
-		i = e
 	}
 	return d.recordPairs(out, line, off, fields, true)
 }
