@@ -5304,16 +5304,19 @@ var placeOpeners = setOf(`new|old|north|south|east|west|upper|lower|great|little
 	cape|glen|bay|grand|royal|central|middle|long|palm|green|red|white|black|rock|spring|twin`, "|")
 
 // placeNamed reports whether the run parts[i:j] is, or ends, the name of a place that starts
-// with a Spanish or Portuguese article or saint ("San Rafael", "Los Alamos", "Santa Clara"): its
-// first word is one, or the word one space before it. Not "El", which starts names of people
-// too ("El Idrissi").
+// with a Spanish or Portuguese article or saint ("San Rafael", "Los Alamos", "Santa Clara"), or
+// with a Romance language's word for a street, a square, a river, a lake or a beach ("Via Roma",
+// "Lido di Pomposa", "Ruta del Vino"): its first word is one, or the word one space before it.
+// Not "El", which starts names of people too ("El Idrissi"), nor "Rio" ("Rio Ferdinand"), nor
+// a word of the codec's classes ("Corso", "Piazza"): a name encrypted to it is found again.
 func (d *personDetector) placeNamed(parts []part, i, j int) bool {
 	prefix := func(k int) bool { return placePrefixes[parts[k].low] && !parts[k].upper }
 	return j-i >= 2 && prefix(i) || i > 0 && prefix(i-1) && adjacent(d.text, parts[i-1], parts[i])
 }
 
 // placePrefixes start the names of places (placeNamed).
-var placePrefixes = setOf(`san|santa|são|sant|los|las`, "|")
+var placePrefixes = setOf(`san|santa|são|sant|los|las|via|piazzale|rue|avenida|calle|plaza|paseo|camino|rua|praça|lido|
+	isola|ruta|lago|playa|puerto|bahía`, "|")
 
 // gluedAfter reports whether parts[j], right after parts[j-1], glues to it as gluing says; not
 // in German text, where every noun is capitalised and one follows a name in the genitive
