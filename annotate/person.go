@@ -9847,7 +9847,8 @@ var personVerbs = setOf(`suggested|suggests|decided|decides|believed|believes|tr
 // ("-mann", "-berg"); or the feminine of a word ("bewohner|in").
 func (d *personDetector) germanCompound(low string) bool {
 	// A part counts if it is a frequent word of English, German or French text (Spanish
-	// and Italian ones make surnames: "Barbe|sino") and no name ("Marc|antoni").
+	// and Italian ones make surnames: "Barbe|sino") and no name ("Marc|antoni"); the last may
+	// be a surname too if it is one of the 5,000 most frequent words ("Atom|kraft", "Haus|koch").
 	word := func(w string) bool {
 		b := names.WordBandEnDeFr(w)
 		if b == names.BandNone || b == names.BandTop50k {
@@ -9863,7 +9864,7 @@ func (d *personDetector) germanCompound(low string) bool {
 	}
 	for k := 3; k+4 <= len(low); k++ {
 		tail := low[k:]
-		if !utf8.RuneStart(low[k]) || surnameTails[tail] || !word(tail) {
+		if !utf8.RuneStart(low[k]) || surnameTails[tail] || !word(tail) && !(frequentWord(tail) && !d.tagger().Lookup(tail).Given) {
 			continue
 		}
 		head := low[:k]

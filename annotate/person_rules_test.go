@@ -217,6 +217,8 @@ func TestGermanCompound(t *testing.T) {
 		"pflegegrad": true, "sparplan": true, "packliste": true, "trennzeichen": true, "schreibtisch": true,
 		"hausmann": false, "steinberg": false, "marcantoni": false, "barbesino": false, "okonkwo": false,
 		"pinkwart": false, "schwarzkopf": false, "sonnenschein": false, "weissteiner": false,
+		// A frequent word that is a surname too ends a compound: "Atom|kraft"; a given name does not.
+		"atomkraft": true, "arbeitskraft": true, "hauskoch": true, "kaltenbrunner": false, "bergwolf": false,
 	} {
 		if got := d.germanCompound(w); got != want {
 			t.Errorf("germanCompound(%q) = %v, want %v", w, got, want)
