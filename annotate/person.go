@@ -2829,7 +2829,7 @@ func (d *personDetector) find() [][2]int {
 		particleAt := -1 // where the particles after a title start: they are the surname's
 		for len(run) > 1 {
 			if !titled && d.leadWord(run[0], run[1]) {
-				titled = !germanOpeners[run[0].low] && !auxiliaries[run[0].low]
+				titled = !germanOpeners[run[0].low] && !auxiliaries[run[0].low] && !spanishPossessives[run[0].low]
 			} else if titled && (d.spanishDon(run[0], run[1]) || d.judgeTitle(run[0])) {
 				// "Sr. D. Luis Gómez", "Mrs Justice Cavendish-Holt": a second title
 			} else if run[0].kind != kParticle {
@@ -9504,6 +9504,7 @@ func (d *personDetector) leadWord(p, next part) bool {
 		slices.Contains(elders, p.low) && !next.upper && (listed(next.kind) || rareUnlisted(next)) || // "Aunty Nkechi", "Tante Erika"
 		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
 		englishOpeners[p.low] && d.sentenceStart(p.s) && d.english(p.s) && listed(next.kind) || // "Like Ben, I will stay"
+		spanishPossessives[p.low] && d.sentenceStart(p.s) && d.spanish(p.s) || // "Mi Bizum es el 699…": "my", no given name
 		auxiliaries[p.low] && d.sentenceStart(p.s) && d.english(p.s) && d.questionAfter(p.e) || // "Has Priya approved it?"
 		d.spanishDon(p, next) || d.greeting(p.low) && listed(next.kind) // "Olá Rafael", which a list of given names folds to "Ola"
 }
@@ -9671,6 +9672,10 @@ var (
 // englishOpeners are the prepositions that open an English sentence before a name and are no
 // part of it (leadWord): "Like Ben, I will stay", "For Maria, it was".
 var englishOpeners = setOf(`like|unlike|for|with|without|from|to|after|before`, "|")
+
+// spanishPossessives open a Spanish sentence before a noun ("Mi Bizum", "Su DNI"); "Mi" and
+// "Su" are given names elsewhere.
+var spanishPossessives = setOf(`mi|tu|su|mis|tus|sus`, "|")
 
 // germanObjectPronouns are the German personal pronouns a sentence may open with that lists
 // have as names: "Mir ging es so", "Ihm gefiel das".

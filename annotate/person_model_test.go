@@ -145,6 +145,9 @@ func TestPersonModelNames(t *testing.T) {
 		{"Hurricane Rita neared the coast. Mrs Rita called.\n", []string{"Rita"}},
 		// A preposition that opens an English sentence is no part of the name after it.
 		{"I have joined Google as well.\nLike Ben, I will still be very much involved with the project.\n", []string{"Ben"}},
+		// A Spanish possessive that opens a sentence is "my", no given name before the noun.
+		{"Marta Sanz: Vale, 85 € y te la envío. Mi Bizum es el 699 301 254.\nÍñigo Etxeberria: Te hago Bizum de 85 €.\n",
+			[]string{"Marta Sanz", "Íñigo Etxeberria"}},
 		{"Rudwell Johnson/ENRON@enronXgate\n03/28/2001 05:09 PM\nAsk Jeffrey T Hodge/HOU/ECT@ECT.\nSee Docs/HOU/ECT@ECT and Johnson/Reports.\n",
 			[]string{"Rudwell Johnson", "Jeffrey T Hodge"}},
 		// In English, a word general text rarely uses with a possessive; not an eponym's, nor
