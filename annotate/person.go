@@ -6364,9 +6364,15 @@ func givenFirstName(c *nameRun) bool {
 		return false
 	}
 	fk, last := c.first().kind, c.last()
-	if (fk == kGiven || fk == kPseudo) && (last.kind == kUnknown || last.kind == kOther) && !last.upper && frequentWord(last.low) &&
+	if (fk == kGiven || fk == kPseudo) && (last.kind == kUnknown || last.kind == kOther) && !last.upper &&
+		(frequentWord(last.low) || last.kind == kUnknown && len(last.low) >= 6 && commonWord(last.low) && fk == kGiven &&
+			frequentWord(c.first().low) && !c.d.classWord(c.first().text)) &&
 		(len(c.run) > 2 || c.d.english(c.s)) {
-		return false // "Verizon Tier", "Trent End", "Fire Safety": a thing's head noun ends the run
+		// "Verizon Tier", "Trent End", "Fire Safety": a thing's head noun ends the run; so
+		// does a word of general text on no list after a given name that is one of its
+		// frequent words and none of the codec's classes ("Loan Estimate"; not "Jessica
+		// Nakamura"), if it is longer than the syllables of Korean names ("Sang Chul").
+		return false
 	}
 	return fk == kGiven || fk == kPseudo ||
 		fk == kGivenCom && (listed(last.kind) || rareUnlisted(last) && names.WordBand(last.low) == names.BandNone ||

@@ -145,6 +145,8 @@ func TestPersonModelNames(t *testing.T) {
 		{"Hurricane Rita neared the coast. Mrs Rita called.\n", []string{"Rita"}},
 		// A preposition that opens an English sentence is no part of the name after it.
 		{"I have joined Google as well.\nLike Ben, I will still be very much involved with the project.\n", []string{"Ben"}},
+		// A given name of the codec's classes before a word of general text is a name.
+		{"Jessica Nakamura 3/12/2024 9:06 AM\nyes. their AE is Mikael Strand.\n", []string{"Jessica Nakamura", "Mikael Strand"}},
 		// A Spanish possessive that opens a sentence is "my", no given name before the noun.
 		{"Marta Sanz: Vale, 85 € y te la envío. Mi Bizum es el 699 301 254.\nÍñigo Etxeberria: Te hago Bizum de 85 €.\n",
 			[]string{"Marta Sanz", "Íñigo Etxeberria"}},
@@ -256,6 +258,8 @@ func TestPersonModelVetoes(t *testing.T) {
 		{"What to do in San Rafael Ca? I work at Los Alamos Lab.", "Rafael"},
 		{"What to do in San Rafael Ca? I work at Los Alamos Lab.", "Alamos"},
 		{"Er hing auf der Via Roma in San Remo über dem Lenker.", "Roma"},
+		// A word of general text after a given name that is a frequent word too: a thing.
+		{"Compare the Loan Estimate and the Closing Disclosure numbers below and tell me which changes exceed the limits.\n\n| Fee | Loan Estimate | Closing Disclosure |\n|---|---|---|\n| Origination | $1,200 | $1,350 |\n", "Estimate"},
 		{"Diese sind: * Lido di Pomposa * Lido di Spina. Am Abend fuhren wir zur Playa Blanca.", "Pomposa"},
 		{"Diese sind: * Lido di Pomposa * Lido di Spina. Am Abend fuhren wir zur Playa Blanca.", "Blanca"},
 		{"Forces led by General Manuel Belgrano were beaten; General Dynamics and Major League Baseball were not.", "General"},
