@@ -5828,7 +5828,8 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = true
 	}
 	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||
-		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) || stopWords[low] || places[low] && !d.afterHonorific(p.s) ||
+		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) && !d.monthGivenName(low, p.e) ||
+		stopWords[low] || places[low] && !d.afterHonorific(p.s) ||
 		medicalDepartment(low) || d.countryWord(w, low, p.e) {
 		p.kind = kStop
 		return
@@ -7667,6 +7668,25 @@ func (d *personDetector) foreignMonth(low string, s int) bool {
 	}
 	return false
 }
+
+// monthGivenName reports whether low, a month's name that is a given name too, is one before
+// the word after it (at e), a listed name that is no frequent word of general text: "June
+// Abbott", "Mai Linh Vo", "August Macke" (not "June Bank Holiday", "May Day").
+func (d *personDetector) monthGivenName(low string, e int) bool {
+	if !monthGivenNames[low] || e+1 >= len(d.text) || d.text[e] != ' ' || !d.capitalAt(e+1) {
+		return false
+	}
+	if before := bytes.TrimRight(d.text[:e-len(low)], ". "); len(before) > 0 && isDigit(before[len(before)-1]) {
+		return false // "am 3. August Müller": a date (the months' names are ASCII)
+	}
+	w, _ := d.wordAt(e + 1)
+	next := strings.ToLower(w)
+	lw := d.tagger().Lookup(next)
+	return (lw.Given || lw.Surname) && !lw.Common && !frequentWord(next) && !names.IsMonthOrDay(next)
+}
+
+// monthGivenNames are the months' names that are given names too.
+var monthGivenNames = setOf(`may|june|april|august|mai|avril`, "|")
 
 // afterHonorific reports whether a form of address stands right before position s: "Mme
 // Avril", "Mrs May", "Herr Mai", where a month's name is a surname.

@@ -145,6 +145,11 @@ func TestPersonModelNames(t *testing.T) {
 		{"Hurricane Rita neared the coast. Mrs Rita called.\n", []string{"Rita"}},
 		// A preposition that opens an English sentence is no part of the name after it.
 		{"I have joined Google as well.\nLike Ben, I will still be very much involved with the project.\n", []string{"Ben"}},
+		// A month's name that is a given name too, before a listed name; not after a day's number.
+		{"He was adopted by Walter and June Abernathy, retired teachers. Roommate (June Abbott, 90) slept.\n",
+			[]string{"Walter", "June Abernathy", "June Abbott"}},
+		{"Vernissage avec la dessinatrice Mai Linh Vo pour les enfants le 3 mai.\n", []string{"Mai Linh Vo"}},
+		{"On 3 June Abernathy arrived.\n", []string{"Abernathy"}},
 		// A given name of the codec's classes before a word of general text is a name.
 		{"Jessica Nakamura 3/12/2024 9:06 AM\nyes. their AE is Mikael Strand.\n", []string{"Jessica Nakamura", "Mikael Strand"}},
 		// A Spanish possessive that opens a sentence is "my", no given name before the noun.
