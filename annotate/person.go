@@ -4030,6 +4030,18 @@ var elders = []string{"aunt", "aunty", "auntie", "uncle", "grandma", "grandpa", 
 	"papou", "amma", "appa", "baba", "mzee", "bibi", "babu", "okaasan", "otousan", "obaachan", "ojiichan", "sitti", "teta",
 	"jiddo", "mami", "mamá", "papá"}
 
+// ghanaianNana reports whether p, "Nana", is the first word of a Ghanaian name, not a
+// grandmother's title: before an Akan day name ("Nana Yaw", "Nana Akua Boateng") or a word
+// that is no given name ("Nana Akufo"); a grandmother is called by her given name ("Nana
+// Rose").
+func ghanaianNana(p, next part) bool {
+	return p.low == "nana" && (akanDayNames[next.low] || !givenKind(next.kind))
+}
+
+// akanDayNames are the Akan names of the day of the week a child is born on.
+var akanDayNames = setOf(`kwame|kwaku|kwadwo|kojo|kwabena|kobby|kwasi|kwesi|akwasi|kofi|yaw|kwamena|ekow|akosua|adwoa|adjoa|
+	abena|akua|yaa|afua|efua|ama|esi|ekua|aba|afia`, "|")
+
 // greeting reports whether a lower-case word is a greeting before a name ("Estimado
 // Fernández") that no ciphertext of a name can be: neither a class word nor a pseudo name.
 func (d *personDetector) greeting(low string) bool {
@@ -9527,7 +9539,7 @@ func (d *personDetector) leadWord(p, next part) bool {
 		return d.spanishDon(p, next) // "DON Manuel Ortega Ruiz" in a police report
 	}
 	return rankTitles[p.low] || militaryRanks[p.low] && next.kind == kGiven || speakerRoles[p.low] && listed(next.kind) ||
-		slices.Contains(elders, p.low) && !next.upper && (listed(next.kind) || rareUnlisted(next)) || // "Aunty Nkechi", "Tante Erika"
+		slices.Contains(elders, p.low) && !next.upper && (listed(next.kind) || rareUnlisted(next)) && !ghanaianNana(p, next) || // "Aunty Nkechi", "Tante Erika"
 		(germanRanks[p.low] || germanOpeners[p.low] && d.sentenceStart(p.s)) && d.german(p.s) ||
 		englishOpeners[p.low] && d.sentenceStart(p.s) && d.english(p.s) && listed(next.kind) || // "Like Ben, I will stay"
 		spanishPossessives[p.low] && d.sentenceStart(p.s) && d.spanish(p.s) || // "Mi Bizum es el 699…": "my", no given name

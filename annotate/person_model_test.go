@@ -150,6 +150,9 @@ func TestPersonModelNames(t *testing.T) {
 			[]string{"Walter", "June Abernathy", "June Abbott"}},
 		{"Vernissage avec la dessinatrice Mai Linh Vo pour les enfants le 3 mai.\n", []string{"Mai Linh Vo"}},
 		{"On 3 June Abernathy arrived.\n", []string{"Abernathy"}},
+		// "Nana" opens a Ghanaian name before an Akan day name or a surname.
+		{"Grace Adjei: Nana Yaw is coming, he is 14.\nApproval from regional manager Nana Akua Boateng.\n",
+			[]string{"Grace Adjei", "Nana Yaw", "Nana Akua Boateng"}},
 		// A given name of the codec's classes before a word of general text is a name.
 		{"Jessica Nakamura 3/12/2024 9:06 AM\nyes. their AE is Mikael Strand.\n", []string{"Jessica Nakamura", "Mikael Strand"}},
 		// A Spanish possessive that opens a sentence is "my", no given name before the noun.
