@@ -475,8 +475,10 @@ func (d *personDetector) lastFirstGiven(a, next [2]int) int {
 			if names.IsParticle(part) || placeLinks[part] {
 				return 0
 			}
-			if lp := d.tagger().Lookup(part); commonWord(part) && !lp.Given && !lp.Surname {
-				return 0 // "Anja Brockhagen-Çelik, Kita-Leitung": a role
+			if lp := d.tagger().Lookup(part); commonWord(part) && (frequentWord(part) || len(part) > 5) && !lp.Given && !lp.Surname {
+				// "Anja Brockhagen-Çelik, Kita-Leitung": a role; not the syllable of a Korean
+				// given name, which general text uses too ("Min-seok").
+				return 0
 			}
 			we = pe
 		}

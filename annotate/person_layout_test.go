@@ -924,6 +924,8 @@ func TestPersonLayoutNames(t *testing.T) {
 			"CL-9002,\"Torres Villalobos, Ana L.\",analu@example.com\nExcusés : Karim Haddad, Sophie\n",
 			[]string{"Oyelaran, Babatunde Olumide", "Mokoena, Thabo", "Torres Villalobos, Ana L.", "Karim Haddad", "Sophie"}},
 		{"Subject: Claim WC-PA-24-018832 / Okafor, Randall\n\nDear Mr. Okafor,\n", []string{"Okafor, Randall", "Okafor"}},
+		// The second syllable of a Korean given name may be a word of general text too.
+		{"Student 2: Choi, Daniel Min-seok, grade 4, DOB 01/09/2015\n", []string{"Choi, Daniel Min-seok"}},
 		// Two full names after a label, the first of a given name on the lists: no "LAST, First".
 		{"Person affected: Oskar Nyberg, MSc student\nWitnesses: Farid Haidari, Lucy Tran\n",
 			[]string{"Oskar Nyberg", "Farid Haidari", "Lucy Tran"}},
