@@ -99,7 +99,7 @@ func findPersons(text []byte, s *scratch) [][2]int {
 		d.withColumnNames, d.withListNames, d.withUpperSurname, d.withSlashNames, of(withoutMailMarks),
 		of(withParenNicknames), of(withScriptTwins), of(withNicknames), d.withNicknameEnds, of(withVietNames), of(withShortGiven),
 		d.withRecordParens, d.withoutSecondPersons, d.withoutCouples, d.withListedLastFirst,
-		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs,
+		of(withParticleJoins), d.withLeadingParticle, d.withLowerPairs, d.withLowerSurnames,
 		of(withoutRoles), of(withoutValentine), d.withoutSpeakerRoles, d.withoutFieldLabels, of(withoutPostNominals), d.withoutDateTail, d.withoutSectionWords, of(withoutJudgeSuffix), d.withoutHonorific,
 		d.withoutLookAlikes, of(withApostropheTail), d.withoutGenitiveS, of(withNameWord),
 		of(notSeasons), of(notGroupNouns), of(notClubs), d.notCities, d.notPaymentApps, d.notFrenchKin, of(notDiseases), of(notLegalForms), d.withoutNumberedLabels,
@@ -707,6 +707,46 @@ func (d *personDetector) withLowerPairs(spans [][2]int) [][2]int {
 		}
 		return false
 	})
+}
+
+// withLowerSurnames extends a given name found in lower case over the word after it that is
+// its surname's initial or a word general text rarely uses, as a chat writes a full name:
+// "danny k", "sabine k.:", "this is dennis okonjo" (not "tom i think", "ask tom tmrw", "if
+// ana swaps"): a word of no text, or a rare one the lists have as a surname. spans are sorted and disjoint; the result is too.
+func (d *personDetector) withLowerSurnames(spans [][2]int) [][2]int {
+	text := d.text
+	for i, sp := range spans {
+		if sp[1]+2 >= len(text) || text[sp[1]] != ' ' || !lowerWord(text[sp[0]:sp[1]]) || i+1 < len(spans) && spans[i+1][0] == sp[1]+1 {
+			continue
+		}
+		e := nameWordEnd(text, sp[1]+1)
+		next := string(text[sp[1]+1 : e])
+		if next == "" || !lowerWord([]byte(next)) || e < len(text) && strings.IndexByte("-'_@/", text[e]) >= 0 ||
+			e+1 < len(text) && text[e] == '.' && isNameLetterByte(text[e+1]) {
+			continue // a compound, a handle, an address or a path goes on after the word
+		}
+		initial := len(next) == 1 && !strings.Contains("iayoeux", next) // not "i", "a", nor a kiss: "sara x"
+		lw := d.tagger().Lookup(next)
+		surname := len(next) >= 5 && strings.ContainsAny(next, "aeiouy") && !lw.Given && !elongated(next) &&
+			(names.WordBand(next) == names.BandNone || rareWord(next) && (lw.Surname || lw.Other)) // not "ana swaps"
+		if (initial || surname) && d.tagger().Lookup(d.lowerOf(sp[0], sp[1])).Given {
+			if initial && e < len(text) && text[e] == '.' {
+				e++ // the initial's dot: "sabine k."
+			}
+			spans[i][1] = e
+		}
+	}
+	return spans
+}
+
+// elongated reports whether w repeats a letter three times, as chats stretch words: "alllll".
+func elongated(w string) bool {
+	for i := 2; i < len(w); i++ {
+		if w[i] == w[i-1] && w[i] == w[i-2] {
+			return true
+		}
+	}
+	return false
 }
 
 // joinAdjacent joins each span with the next one into one span where join says so (not a

@@ -305,6 +305,10 @@ func TestPersonLayoutNames(t *testing.T) {
 		// A chat's given name and surname found word by word are one mention; two given names
 		// are two people.
 		{"[10:02] lina: dr kemal özkan said ok\n[10:03] omar: ask ananya anna\n[10:04] lina: ok\n", []string{"lina", "kemal özkan", "omar", "ananya", "anna", "lina"}},
+		// A chat's lower-case given name and the initial or the rare word after it: one name;
+		// not a kiss, a pronoun, a verb or a stretched word.
+		{"[10:12] sabine k.: ok\n[10:13] omar: this is dennis okonjo, account holder\n[10:14] lina: if abena swaps with me, thanks!! lina x\n",
+			[]string{"sabine k.", "omar", "dennis okonjo", "lina", "abena", "lina"}},
 		// A name given, a role and a parent cue a lower-case name, and a listed surname after
 		// it; not a word of general text, nor after "so-called".
 		{"ref was a bloke called keith. their manager mick doherty was laughing, his mum abena was upset. my dad has bought milk. the so-called true stories\n",
