@@ -302,6 +302,7 @@ func TestPersonLayoutNames(t *testing.T) {
 		// two names found apart into one.
 		{"Our tenant Rhys ap Gwilym paid late.\nBeneficiary: MARIA CONCEICAO DOS SANTOS PEREIRA\nCC: JOANA DOS SANTOS; PEDRO DA COSTA\n",
 			[]string{"Rhys ap Gwilym", "MARIA CONCEICAO DOS SANTOS PEREIRA", "JOANA DOS SANTOS", "PEDRO DA COSTA"}},
+		{"Associée (40 %) : Mme Maria do Céu Vasquez, née le 3 août 1974\n", []string{"Maria do Céu Vasquez"}},
 		// A chat's given name and surname found word by word are one mention; two given names
 		// are two people.
 		{"[10:02] lina: dr kemal özkan said ok\n[10:03] omar: ask ananya anna\n[10:04] lina: ok\n", []string{"lina", "kemal özkan", "omar", "ananya", "anna", "lina"}},

@@ -123,6 +123,8 @@ func TestTokens(t *testing.T) {
 		{"Layan bint Khalid", "[Layan] bint [Khalid]"},
 		{"Marvin dela Cruz", "[Marvin] dela [Cruz]"},
 		{"Noor ul Ain", "[Noor] ul [Ain]"},
+		{"Maria do Céu Vasquez", "[Maria] do [Céu] [Vasquez]"},
+		{"Maria das Graças", "[Maria] das [Graças]"},
 		// Muhammad abbreviated with its dot opens a name as a title does; without it, a word.
 		{"Md. Rafiqul Islam", "Md. [Rafiqul] [Islam]"},
 		{"Ma. Cristina Villanueva", "Ma. [Cristina] [Villanueva]"},

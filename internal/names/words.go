@@ -63,13 +63,14 @@ func IsParticle(word string) bool { return particles[word] }
 // some names have and that the lists do not take for one ("Rhys ap Gwilym", "Kiprono arap
 // Kirui": "Ap" and "Arap" are surnames of the classes too; daughter of, Arabic "Layan bint
 // Khalid", Malay "Nurul Aisyah binti Mohd Zain"; Filipino "Marvin dela Cruz", Urdu "Noor ul
-// Ain").
+// Ain"; Portuguese "Maria do Céu", "Maria das Graças", whose "do" and "das" are words of
+// English and German text elsewhere).
 func KeptParticle(word string) bool {
 	return particles[word] || namePartOnly[word] || CaseOf(word) == Upper && particles[strings.ToLower(word)]
 }
 
 // namePartOnly are the particles that only some names have (KeptParticle).
-var namePartOnly = set(`ap arap bint binti binte dela ul ud`)
+var namePartOnly = set(`ap arap bint binti binte dela ul ud do das`)
 
 // IsSuffix reports whether word is a name suffix (Jr, III, PhD), any case.
 func IsSuffix(word string) bool { return isSuffix(word) }
