@@ -712,7 +712,8 @@ func (d *personDetector) withLowerPairs(spans [][2]int) [][2]int {
 // withLowerSurnames extends a given name found in lower case over the word after it that is
 // its surname's initial or a word general text rarely uses, as a chat writes a full name:
 // "danny k", "sabine k.:", "this is dennis okonjo" (not "tom i think", "ask tom tmrw", "if
-// ana swaps"): a word of no text, or a rare one the lists have as a surname. spans are sorted and disjoint; the result is too.
+// ana swaps"): a word of no text, or a rare one the lists have as a surname. spans are sorted
+// and disjoint; the result is too.
 func (d *personDetector) withLowerSurnames(spans [][2]int) [][2]int {
 	text := d.text
 	for i, sp := range spans {
@@ -5882,7 +5883,7 @@ func (d *personDetector) classifyWord(p *part) {
 		p.title = true
 	}
 	if names.IsFunctionWord(low) && !(monthSurnames[low] && d.afterHonorific(p.s)) ||
-		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) && !d.monthGivenName(low, p.e) ||
+		names.IsMonthOrDay(low) && !d.foreignMonth(low, p.s) && !d.afterHonorific(p.s) && !d.monthGivenName(low, p.s, p.e) ||
 		stopWords[low] || places[low] && !d.afterHonorific(p.s) ||
 		medicalDepartment(low) || d.countryWord(w, low, p.e) {
 		p.kind = kStop
@@ -7723,15 +7724,15 @@ func (d *personDetector) foreignMonth(low string, s int) bool {
 	return false
 }
 
-// monthGivenName reports whether low, a month's name that is a given name too, is one before
-// the word after it (at e), a listed name that is no frequent word of general text: "June
-// Abbott", "Mai Linh Vo", "August Macke" (not "June Bank Holiday", "May Day").
-func (d *personDetector) monthGivenName(low string, e int) bool {
+// monthGivenName reports whether low, the word at [s, e) and a month's name that is a given
+// name too, is one before the word after it, a listed name that is no frequent word of general
+// text: "June Abbott", "Mai Linh Vo", "August Macke" (not "June Bank Holiday", "May Day").
+func (d *personDetector) monthGivenName(low string, s, e int) bool {
 	if !monthGivenNames[low] || e+1 >= len(d.text) || d.text[e] != ' ' || !d.capitalAt(e+1) {
 		return false
 	}
-	if before := bytes.TrimRight(d.text[:e-len(low)], ". "); len(before) > 0 && isDigit(before[len(before)-1]) {
-		return false // "am 3. August Müller": a date (the months' names are ASCII)
+	if before := bytes.TrimRight(d.text[:s], ". "); len(before) > 0 && isDigit(before[len(before)-1]) {
+		return false // "am 3. August Müller": a date
 	}
 	w, _ := d.wordAt(e + 1)
 	next := strings.ToLower(w)
