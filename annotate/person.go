@@ -1854,7 +1854,7 @@ func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
 	out := spans[:0]
 	for _, sp := range spans {
 		v := d.text[sp[0]:sp[1]]
-		if names.LowerIn(monthDayAbbrs, string(v)) && (monthRangeAfter(d.text[sp[1]:]) || monthRangeBefore(d.text[:sp[0]])) {
+		if names.LowerIn(monthDayAbbrs, string(v)) && (d.monthRangeAfter(d.text[sp[1]:]) || d.monthRangeBefore(d.text[:sp[0]])) {
 			continue // the end of a range of days: "Mon–Thu", found alone where a name took it elsewhere
 		}
 		out = append(out, sp)
@@ -1866,7 +1866,7 @@ func (d *personDetector) withoutDateTail(spans [][2]int) [][2]int {
 			continue
 		}
 		last := d.lowerOf(sp[0]+cut+1, sp[1])
-		if w := d.tagger().Lookup(last); !w.Given && !w.Surname || monthRangeAfter(d.text[sp[1]:]) ||
+		if w := d.tagger().Lookup(last); !w.Given && !w.Surname || d.monthRangeAfter(d.text[sp[1]:]) ||
 			monthDay([]part{{s: sp[0] + cut + 1, e: sp[1], low: last}}, d.text) {
 			out[len(out)-1][1] = sp[0] + cut
 		}
@@ -1888,15 +1888,14 @@ func upperAlready(b []byte) bool {
 }
 
 // monthRangeBefore reports whether before, the text before a month or a weekday, ends with
-// another and a dash: "Mon–", "Jan - " (a range).
-func monthRangeBefore(before []byte) bool {
-	for _, dash := range []string{"–", "-", " – ", " - ", "—"} {
-		if b, ok := bytes.CutSuffix(before, []byte(dash)); ok {
-			w, _ := wordEndingAt(b, len(b))
-			return w != "" && monthWord(strings.ToLower(w))
-		}
+// another and the separator of a range or a list (calendarPartner): "Mon–", "Jan - ", "Thu/".
+func (d *personDetector) monthRangeBefore(before []byte) bool {
+	n, rng := calendarSeparator(before, false)
+	if n == 0 {
+		return false
 	}
-	return false
+	w, _ := wordEndingAt(before, len(before)-n)
+	return d.calendarPartner(w, rng)
 }
 
 // withoutSectionWords cuts off a name the heading of an encyclopedia's section that a copied
@@ -4992,7 +4991,7 @@ func monthWord(low string) bool { return names.IsMonthOrDay(low) || monthDayAbbr
 // month before a dash and another ("Jan–Apr"), or an abbreviated month before a day (monthDay).
 // The rules (judge) and the model's names (rejectModel) both turn it away.
 func (d *personDetector) monthsRun(run []part, e int) bool {
-	return len(run) == 1 && monthWord(run[0].low) && monthRangeAfter(d.text[e:]) || monthDay(run, d.text) ||
+	return len(run) == 1 && monthWord(run[0].low) && d.monthRangeAfter(d.text[e:]) || monthDay(run, d.text) ||
 		len(run) == 1 && monthDayAbbrs[run[0].low] && timePrepositionBefore(d.text, run[0].s)
 }
 
@@ -5040,17 +5039,23 @@ func monthDay(run []part, text []byte) bool {
 	return n <= 3 && (len(rest) == 0 || !isAlnum(rest[0]))
 }
 
-// monthRangeAfter reports whether rest, the text after a month, is a dash and another month:
-// "Jan–Apr", "Jan - Jul" (a range of months).
-func monthRangeAfter(rest []byte) bool {
-	for _, dash := range []string{"–", "-", " – ", " - ", "—"} {
-		if after, ok := bytes.CutPrefix(rest, []byte(dash)); ok {
-			w, _ := wordAt(after, 0)
-			low := strings.ToLower(w)
-			return w != "" && monthWord(low)
-		}
+// monthRangeAfter reports whether rest, the text after a month or a weekday, is the separator
+// of a range or a list and another (calendarPartner): "Jan–Apr", "Jan - Jul", "Thu/Fri".
+func (d *personDetector) monthRangeAfter(rest []byte) bool {
+	n, rng := calendarSeparator(rest, true)
+	if n == 0 {
+		return false
 	}
-	return false
+	w, _ := wordAt(rest, n)
+	return d.calendarPartner(w, rng)
+}
+
+// calendarPartner reports whether w, the word on the other side of a separator of a range (rng)
+// or a list from a month's or a weekday's name, is one too; in a list, one that is no given
+// name, as two given names that are months make no list ("May and June").
+func (d *personDetector) calendarPartner(w string, rng bool) bool {
+	low := strings.ToLower(w)
+	return w != "" && monthWord(low) && (rng || !d.tagger().Lookup(low).Given)
 }
 
 // productCodeAfter reports whether rest, the text after a word, is a space and a product's
