@@ -107,7 +107,7 @@ func (d *personDetector) layoutNames() [][2]int {
 	out = d.mentionedLowerNames(out, len(chatLines) > 0 || d.slackChat)
 	out = d.agedLowerNames(out)
 	out = d.agedListNames(out)
-	return d.titledCapitals(d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(d.cjkNames(out))))))))
+	return d.lowerMentions(d.titledCapitals(d.genericNames(d.honorificNames(d.calendarNames(d.atDisplayNames(d.ldapNames(d.koreanNames(d.cjkNames(out)))))))))
 }
 
 // titledCapitals adds the names in capitals after a title in capitals, as bookings, manifests
@@ -431,6 +431,42 @@ func (d *personDetector) mentionedLowerNames(out [][2]int, chat bool) [][2]int {
 		for k := range positions(text, v) {
 			if w, s := wordEndingAt(text, k); w != "" && given(w, k) {
 				out = append(out, [2]int{s, k})
+			}
+		}
+	}
+	return out
+}
+
+// lowerMentions adds the other mentions, in lower case, of a lower-case name found by the
+// passes above ("could you or auntie shabana help", then "yeah shabana does sundays"): one
+// word of three letters or more that is none of the 20,000 most frequent words of general
+// text; not inside a handle, an address or a path.
+func (d *personDetector) lowerMentions(out [][2]int) [][2]int {
+	var words []string // in the order found, so that the spans come out the same on every run
+	for _, sp := range out {
+		w := d.text[sp[0]:sp[1]]
+		if len(w) < 3 || !lowerWord(w) {
+			continue
+		}
+		low := string(w)
+		if commonWord(low) {
+			continue
+		}
+		if !slices.Contains(words, low) {
+			words = append(words, low)
+		}
+	}
+	n := len(out)
+	for _, w := range words {
+		for k := range positions(d.text, w) {
+			e := k + len(w)
+			if k > 0 && (isNameLetterByte(d.text[k-1]) || strings.IndexByte("@._/-", d.text[k-1]) >= 0) ||
+				e < len(d.text) && (isNameLetterByte(d.text[e]) || strings.IndexByte("@_/-", d.text[e]) >= 0 ||
+					d.text[e] == '.' && e+1 < len(d.text) && isNameLetterByte(d.text[e+1])) {
+				continue
+			}
+			if !slices.ContainsFunc(out[:n], func(sp [2]int) bool { return sp[0] <= k && e <= sp[1] }) {
+				out = append(out, [2]int{k, e})
 			}
 		}
 	}

@@ -247,6 +247,25 @@ func TestWithLowerPairs(t *testing.T) {
 	}
 }
 
+// A lower-case name found once is found at its other lower-case mentions: a word general text
+// rarely uses, as a whole word, not inside a handle, an address or a path; not a frequent word.
+func TestLowerMentions(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		spans [][2]int
+		want  [][2]int
+	}{
+		{"auntie shabana help. yeah shabana does", [][2]int{{7, 14}}, [][2]int{{7, 14}, {26, 33}}},
+		{"auntie shabana. @shabana shabana_k shabana.k@x.org /home/shabana shabanas", [][2]int{{7, 14}}, [][2]int{{7, 14}}},
+		{"ask will. will do", [][2]int{{4, 8}}, [][2]int{{4, 8}}},
+	} {
+		d := personDetector{text: []byte(tc.text), db: names.Default(), scratch: &scratch{}}
+		if got := d.lowerMentions(slices.Clone(tc.spans)); !slices.Equal(got, tc.want) {
+			t.Errorf("%q %v: got %v, want %v", tc.text, tc.spans, got, tc.want)
+		}
+	}
+}
+
 // A town in capitals that opens a line before an ISO date is a news agency's dateline, maybe
 // with its region; a given name there, a name of two words, or a town before more text stay.
 func TestNotDatelines(t *testing.T) {
