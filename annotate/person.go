@@ -8994,8 +8994,19 @@ func beforeZIP(text []byte, e int) bool {
 		for i+n < len(text) && text[i+n] >= '0' && text[i+n] <= '9' {
 			n++
 		}
-		// Not the first group of a phone number: "Luana Costa, 07700 900562".
-		return n == 5 && !(i+n+1 < len(text) && text[i+n] == ' ' && isDigit(text[i+n+1]))
+		// Not the first group of a phone number: "Luana Costa, 07700 900562", "Zulfiqar
+		// Abbasi, 05827-444381" (a ZIP+4 has four digits after its hyphen, and no more).
+		if n != 5 || i+n+1 < len(text) && text[i+n] == ' ' && isDigit(text[i+n+1]) {
+			return false
+		}
+		if j := i + n; j < len(text) && text[j] == '-' {
+			m := 0
+			for j+1+m < len(text) && isDigit(text[j+1+m]) {
+				m++
+			}
+			return m == 4 && !(j+5+1 < len(text) && text[j+5] == ' ' && isDigit(text[j+6]))
+		}
+		return true
 	}
 	i := skipSep(e)
 	if i > e && ukPostcode(text, i) {

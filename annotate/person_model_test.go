@@ -145,6 +145,9 @@ func TestPersonModelNames(t *testing.T) {
 		{"Hurricane Rita neared the coast. Mrs Rita called.\n", []string{"Rita"}},
 		// A preposition that opens an English sentence is no part of the name after it.
 		{"I have joined Google as well.\nLike Ben, I will still be very much involved with the project.\n", []string{"Ben"}},
+		// A phone number after a name and a comma is no ZIP code after a town; a ZIP+4 is.
+		{"The bank manager there is Mr Zulfiqar Abbasi, 05827-444381. Call Tanvir Hasan, 01713-048 227. Send it to Boise, ID 83702-1234.\n",
+			[]string{"Zulfiqar Abbasi", "Tanvir Hasan"}},
 		// A month's name that is a given name too, before a listed name; not after a day's number.
 		{"He was adopted by Walter and June Abernathy, retired teachers. Roommate (June Abbott, 90) slept.\n",
 			[]string{"Walter", "June Abernathy", "June Abbott"}},
