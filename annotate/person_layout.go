@@ -234,7 +234,7 @@ func (d *personDetector) titledLowerNames(out [][2]int) [][2]int {
 				continue
 			}
 			s, e := at+1, at+1
-			for n := 0; n < 3; n++ {
+			for n := 0; n < 3 && e < len(text); n++ { // e passes the end after a name that ends the text
 				w, we := wordAt(text, e)
 				if w == "" || !unicode.IsLower([]rune(w)[0]) || !wordEnd(text, we) || !encryptable(w) || stopWords[w] ||
 					names.IsFunctionWord(w) || pronouns[w] {
