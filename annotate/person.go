@@ -721,11 +721,10 @@ func (d *personDetector) withLowerSurnames(spans [][2]int) [][2]int {
 			continue
 		}
 		e := nameWordEnd(text, sp[1]+1)
-		next := string(text[sp[1]+1 : e])
-		if next == "" || !lowerWord([]byte(next)) || e < len(text) && strings.IndexByte("-'_@/", text[e]) >= 0 ||
-			e+1 < len(text) && text[e] == '.' && isNameLetterByte(text[e+1]) {
-			continue // a compound, a handle, an address or a path goes on after the word
+		if e == sp[1]+1 || !lowerWord(text[sp[1]+1:e]) || e < len(text) && text[e] == '\'' || handleGoesOn(text, e) {
+			continue // a word of a compound, a handle, an address or a path
 		}
+		next := string(text[sp[1]+1 : e])
 		initial := len(next) == 1 && !strings.Contains("iayoeux", next) // not "i", "a", nor a kiss: "sara x"
 		lw := d.tagger().Lookup(next)
 		surname := len(next) >= 5 && strings.ContainsAny(next, "aeiouy") && !lw.Given && !elongated(next) &&
@@ -738,6 +737,13 @@ func (d *personDetector) withLowerSurnames(spans [][2]int) [][2]int {
 		}
 	}
 	return spans
+}
+
+// handleGoesOn reports whether the word that ends at e goes on as part of a handle, an e-mail
+// address, a path or a hyphenated compound: "@", "_", "/", "-" or a dot before a letter follows.
+func handleGoesOn(text []byte, e int) bool {
+	return e < len(text) && (strings.IndexByte("@_/-", text[e]) >= 0 ||
+		text[e] == '.' && e+1 < len(text) && isNameLetterByte(text[e+1]))
 }
 
 // elongated reports whether w repeats a letter three times, as chats stretch words: "alllll".
@@ -8989,22 +8995,22 @@ func beforeZIP(text []byte, e int) bool {
 		}
 		return i
 	}
-	digits5 := func(i int) bool {
+	digitsAt := func(i int) int {
 		n := 0
-		for i+n < len(text) && text[i+n] >= '0' && text[i+n] <= '9' {
+		for i+n < len(text) && isDigit(text[i+n]) {
 			n++
 		}
+		return n
+	}
+	groupAt := func(i int) bool { return i+1 < len(text) && text[i] == ' ' && isDigit(text[i+1]) }
+	digits5 := func(i int) bool {
 		// Not the first group of a phone number: "Luana Costa, 07700 900562", "Zulfiqar
 		// Abbasi, 05827-444381" (a ZIP+4 has four digits after its hyphen, and no more).
-		if n != 5 || i+n+1 < len(text) && text[i+n] == ' ' && isDigit(text[i+n+1]) {
+		if digitsAt(i) != 5 || groupAt(i+5) {
 			return false
 		}
-		if j := i + n; j < len(text) && text[j] == '-' {
-			m := 0
-			for j+1+m < len(text) && isDigit(text[j+1+m]) {
-				m++
-			}
-			return m == 4 && !(j+5+1 < len(text) && text[j+5] == ' ' && isDigit(text[j+6]))
+		if j := i + 5; j < len(text) && text[j] == '-' {
+			return digitsAt(j+1) == 4 && !groupAt(j+5)
 		}
 		return true
 	}

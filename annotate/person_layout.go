@@ -461,8 +461,7 @@ func (d *personDetector) lowerMentions(out [][2]int) [][2]int {
 		for k := range positions(d.text, w) {
 			e := k + len(w)
 			if k > 0 && (isNameLetterByte(d.text[k-1]) || strings.IndexByte("@._/-", d.text[k-1]) >= 0) ||
-				e < len(d.text) && (isNameLetterByte(d.text[e]) || strings.IndexByte("@_/-", d.text[e]) >= 0 ||
-					d.text[e] == '.' && e+1 < len(d.text) && isNameLetterByte(d.text[e+1])) {
+				e < len(d.text) && isNameLetterByte(d.text[e]) || handleGoesOn(d.text, e) {
 				continue
 			}
 			if !slices.ContainsFunc(out[:n], func(sp [2]int) bool { return sp[0] <= k && e <= sp[1] }) {
