@@ -73,6 +73,12 @@ func TestDateLists(t *testing.T) {
 		{"Deadline: 5/13, and 3/4 of the team agreed.\n", []string{"5/13"}},
 		{"Mix 1/2, 3/4 and 1/3 of the batter.\n", nil},
 		{"on 5/13, 5/14x and later\n", []string{"5/13"}},
+		// After "on", "for", "since", "until" or "from" where the clause ends or a time or a
+		// range follows; a fraction there has a noun or "of" after it, or a range to another.
+		{"She reported it to Teresa on 3/5 who told her to wait. Pickup booked for 03/03\n", []string{"3/5", "03/03"}},
+		{"we're on for 4/10 at 6pm; footage from 6/9 between 10 pm and 1 am; for the 3/1–3/14 period\n",
+			[]string{"4/10", "6/9", "3/1", "3/14"}},
+		{"Voted for 1/2 price; won on 3/4 of the votes; grew from 1/3 to 1/2. Step for 2/3.\n", nil},
 		// After a weekday: "let me know by Monday 2/3."
 		{"let me know by Monday 2/3. Part arrives Friday 1/10, not 3/4 of it.\n", []string{"2/3", "1/10"}},
 	}

@@ -78,7 +78,7 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 			}}
 		}
 	case "70-date.toml":
-		return 0xddf4ed39c5fb, func() *fileConfig {
+		return 0xe2650364f3b6, func() *fileConfig {
 			return &fileConfig{Types: []typeConfig{
 				typeConfig{ID: "date", Description: "calendar date, years 1600-2099: ISO, numeric d/m/y or m/d/y, English, German, French or Spanish month names, month and day, month and year, machine timestamps (ISO, syslog, Apache, nginx and Java logs, HL7)", Category: "format", Codec: "date", Validator: "date", Patterns: []patternConfig{
 					patternConfig{Regex: `\b(?:\d{4}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{4}|\d{2}/\d{2}/(?:\d{2}){1,2}|\d{1,2}/\d{1,2}/\d{4}|\d{2}-\d{2}-\d{4}|\d{1,2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}) \d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9}|:\d{3})?(?: [AP]M(?: (?:GMT|UTC))?)?\b`},
@@ -147,6 +147,7 @@ func precompiledDefault(name string) (sum uint64, build func() *fileConfig) {
 					patternConfig{Regex: `(?i)\bbetween (\d{1,2}/\d{1,2}) and \d{1,2}/\d{1,2}(?:[^/\d]|$)`, Group: 1},
 					patternConfig{Regex: `(?i)\bbetween \d{1,2}/\d{1,2} and (\d{1,2}/\d{1,2})(?:[^/\d]|$)`, Group: 1},
 					patternConfig{Regex: `(?i:\bby) (\d{2}/\d{2})(?:\s*$|\r?\n|[,;:!?)\]"']|\.(?:\s|$)| (?i:at|@|and|or|to|-|–|—|through|thru|until|till|from|by|for|in|we|i|you|he|she|they|is|was|will|please|instead|then|\(|\d{1,2}(?::\d{2})?\s?(?:am|pm|h)?)(?:\s|$|[,.;]))`, Group: 1},
+					patternConfig{Regex: `(?i:\b(?:on|for|since|until|till|from)(?: the)?) (\d{1,2}/\d{1,2})(?:\s*$|\r?\n|[,;:!?)\]"']|\.(?:\s|$)| ?[–—-] ?\d{1,2}/\d{1,2}\b| (?i:at|@|who|which|when|we|i|you|he|she|they|is|was|will|please|instead|then|between|before|after|\(|\d{1,2}(?::\d{2})?\s?(?:am|pm|h)?)(?:\s|$|[,.;]))`, Group: 1, ExcludeKeywords: []string{"exp", "expire", "expires", "expiry", "valid", "card", "cvv", "ratio", "score", "page", "step", "item", "no.", "#", "out of", "rated", "grade", "test", "question", "cup", "cups", "tsp", "tbsp", "inch", "mile"}, ExcludeWindow: 16},
 					patternConfig{Regex: `(?:^|[^\w-])((?:19|20)\d{2}-(?:0[1-9]|1[0-2]))(?:[^\w-]|$)`, Group: 1, Keywords: []string{"period", "month", "monat", "mois", "mes", "billing", "invoice", "statement", "abrechnung", "zeitraum", "période", "periodo", "since", "seit", "depuis", "desde", "joined", "update"}, Window: 12, ExcludeKeywords: []string{"#", "nr.", "no.", "nº", "n°"}, ExcludeWindow: 5},
 					patternConfig{Regex: `(?:^|[^\p{L}\p{N}_])(\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{4}|\d{2})?)(?:[^\p{L}\p{N}_]|$)`, Group: 1},
 					patternConfig{Regex: `\b\d{1,2}/(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/\d{2}(?: \d{1,2}:\d{2} [AP]M)?\b`},
