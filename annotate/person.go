@@ -263,7 +263,7 @@ func (d *personDetector) recordParens(i int) (s, e int) {
 			noun = before[max(len(before)-3, 0)]
 		}
 	}
-	kin := kinWords[noun] || parentNouns[noun]
+	kin := kinWord(noun) || parentNouns[noun]
 	if !recordNouns[noun] && !kin {
 		return 0, 0
 	}
@@ -3974,6 +3974,24 @@ var ruleTitles = setOf(`familien|familia|famiglia|deaconess|yiayia|papou|advokat
 // "Mother Deceased" in a clinical note).
 var kinWords = setOf(`son|daughter|husband|wife|mother|father|brother|sister|sibling|cousin|sohn|tochter|bruder|mutter|vater|
 	fils|fille|mari|femme|frère|sœur|hijo|hija|esposo|esposa|marido|mujer|hermano|hermana|`+strings.Join(elders, "|"), "|")
+
+// kinWord reports whether low, in lower case, names a relative: a word of kinWords, or one of
+// them after a prefix for a half, step, grand, in-law or foster relative ("halbbruder",
+// "stiefvater", "großmutter", "schwiegersohn", "half-brother", "stepmother", "grandfather").
+func kinWord(low string) bool {
+	if kinWords[low] {
+		return true
+	}
+	for _, p := range kinPrefixes {
+		if rest, ok := strings.CutPrefix(low, p); ok && kinWords[rest] {
+			return true
+		}
+	}
+	return false
+}
+
+var kinPrefixes = []string{"halb", "stief", "groß", "gross", "urgroß", "urgross", "schwieger", "zwillings", "adoptiv",
+	"pflege", "half-", "half", "step-", "step", "grand", "great-grand", "foster-", "demi-", "beau-", "belle-"}
 
 // parentNouns are the words a chat calls a parent by, beside kinWords (which has the
 // grandparents: elders).
@@ -8045,11 +8063,11 @@ func (d *personDetector) cue(s, e int) cueKind {
 		strings.HasPrefix(after, ",") && bytes.IndexByte(d.text[s:e], ' ') < 0 {
 		return cueStrong // "our new intern, Oluwatoyin, starts Monday": a role and the name in apposition
 	}
-	if kin := lastToken(strings.TrimSuffix(tb, ",")); kinWords[kin] && strings.HasSuffix(tb, ",") && bytes.IndexByte(d.text[s:e], ' ') > 0 &&
+	if kin := lastToken(strings.TrimSuffix(tb, ",")); kinWord(kin) && strings.HasSuffix(tb, ",") && bytes.IndexByte(d.text[s:e], ' ') > 0 &&
 		(after == "" || strings.HasPrefix(after, ",") || strings.HasPrefix(after, ".")) {
 		return cueStrong // "El libro lo dedica a su tía, Libia Ochoa.": a word for kin and the full name in apposition
 	}
-	if kin := lastToken(tb); (kinWords[kin] || kinNouns[kin] || companions[kin]) &&
+	if kin := lastToken(tb); (kinWord(kin) || kinNouns[kin] || companions[kin]) &&
 		possessiveDeterminers[lastToken(strings.TrimRight(strings.TrimSuffix(tb, kin), " "))] {
 		// "my son Rafa", "mi hermano Rafa", "my friend Ketut": whose relative or friend; a
 		// name, or a word general text does not use often ("sa fiancée Au numéro" is one).

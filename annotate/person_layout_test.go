@@ -763,6 +763,9 @@ func TestPersonLayoutNames(t *testing.T) {
 		// given names too; not a frequent word there.
 		{"We are 2 adults and my son Rafa, 4.\nMi hermano Rafa dice que sí. My friend Ketut came.\nUn ouvrier poignarde sa fiancée Au numéro 70.\n",
 			[]string{"Rafa", "Rafa", "Ketut"}},
+		// The word for the relative may be a half, step, grand or in-law one.
+		{"Gestern hat ihr Halbbruder Sven angerufen. Morgen kommt mein Stiefvater Ingo.\nSa demi-sœur Inès arrive.\n",
+			[]string{"Sven", "Ingo", "Inès"}},
 		// A title written in lower case in running text; "don" only in Spanish.
 		{"ya hablé con la jefa de estudios doña Remedios el 10 de junio y me dijo que escribiera aquí.\nThey don Kevlar vests.\n",
 			[]string{"Remedios"}},
