@@ -6889,10 +6889,12 @@ func cueWeakWord(c *nameRun) bool {
 	}
 	if !listed(p.kind) {
 		// A word on no list that general text rarely uses, with a possessive, in English: "Beria's
-		// dominance", "Tolle's teachings"; its ciphertext, a pseudo name, is taken above.
+		// dominance", "Tolle's teachings"; its ciphertext, a pseudo name, is taken above. Not a
+		// shop's ("Crolla's Italian Kitchen"), unless a famous person owns a work ("Elgar's
+		// Salut d'amour").
 		return (p.kind == kUnknown || p.kind == kOther) && !p.upper && utf8.RuneCountInString(p.low) >= 3 &&
 			rareWord(p.low) && !orgLike(p.low) && !places[p.low] && c.d.english(c.s) && c.d.possessiveAt(c.e) &&
-			!c.d.thingOwned(c.e) && c.context() == cueWeak
+			!c.d.thingOwned(c.e) && (!c.d.businessPossessive(c.e) || names.IsFamous(p.low)) && c.context() == cueWeak
 	}
 	if (germanOpeners[p.low] || p.kind != kGiven && commonWord(p.low) && !c.d.classWord(p.text)) && c.d.german(c.s) {
 		// "mit Stroh", "von Wald", "Dies war": German nouns and adverbs; but not a word of the

@@ -169,6 +169,10 @@ func TestPersonModelNames(t *testing.T) {
 		{"Stalin had begun to encourage him to form his own network inside the MGB to counter Beria's dominance of the power ministries. She has Hashimoto's thyroiditis.\n" +
 			"The talks weighed on Chechnya's independence bid; analysts praised Comelf's output and Juventus's league form.\n",
 			[]string{"Stalin", "Beria"}},
+		// Nor one whose possessive opens a shop's or a place's name; a famous person's work
+		// keeps the name.
+		{"We had dinner at Crolla's Italian Kitchen. I prefer Quillmore's Hardware Store for tools.\n" +
+			"Her encore, an arrangement of Elgar's Salut d'amour, was one sugar too many.\n", []string{"Elgar"}},
 		// A surname, then a word of general text, then a name is no name read surname first:
 		// German capitalises the adjective and the noun before a name.
 		{"Dabei stand ihm der ehemalige Schweizer Internationale Stephan Lehmann zur Seite.", []string{"Stephan Lehmann"}},
