@@ -7297,8 +7297,9 @@ func subjectName(c *nameRun) bool {
 	clause := !start && subordinators[prev] && c.d.german(c.s) // "…, dass Schneider zustimmt"
 	// A verb of the shape of one (germanFiniteVerb) but on no list: "betonte Juschtschenko",
 	// but as often an adjective before a noun ("die gerettete Bank"), which the word's
-	// own shape tells apart (below).
-	shaped := !start && !clause && !subjectVerbs[prev] && germanFiniteVerb(prev)
+	// own shape tells apart (below); and always one where it opens the sentence ("Leichte
+	// Atemnot danach"), as a statement's verb never does.
+	shaped := !start && !clause && !subjectVerbs[prev] && germanFiniteVerb(prev) && !c.d.sentenceStart(c.d.wordBeforeStart(verbEnd, prev))
 	if !start && !clause && !((subjectVerbs[prev] || shaped || prev == "so" && c.d.afterQuoteComma(c.s-len(" so "))) && c.d.german(c.s)) {
 		// Not at a sentence start: only right after the finite verb, the subject of a German
 		// sentence that starts with another word ("Damals sagte Babbel:", "verlor Benvenuti

@@ -1300,6 +1300,8 @@ func TestPersonGermanSubject(t *testing.T) {
 		// or a compound of one after an adjective so shaped.
 		{"In Rom rekapituliert Pellengahr seine Reise und die Zeit mit dem Maler.\n", []string{"Pellengahr"}},
 		{"Doch die Mutter stirbt Minuten später. Der vom Staat gerettete Finanzsektor zahlt, eine harte Lebensprobe.\n", nil},
+		// Such a word that opens the sentence is an adjective: a statement's verb never opens it.
+		{"08.03.2025, 10:00 – 20 Minuten Gehtraining mit Rollator im Flur. Leichte Atemnot danach, SpO2 93 %. – A.P.\n", nil},
 		// A verb right after "und" shares the subject before it, and a word before "zu" and a
 		// verb is its object: no subject after the verb; nor a pronoun opening the sentence.
 		{"Im Jahre 1966 habilitierte er sich und wurde Dozent für Verfassungsrecht.\n", nil},
