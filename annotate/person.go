@@ -7299,7 +7299,8 @@ func subjectName(c *nameRun) bool {
 	// but as often an adjective before a noun ("die gerettete Bank"), which the word's
 	// own shape tells apart (below); and always one where it opens the sentence ("Leichte
 	// Atemnot danach"), as a statement's verb never does.
-	shaped := !start && !clause && !subjectVerbs[prev] && germanFiniteVerb(prev) && !c.d.sentenceStart(c.d.wordBeforeStart(verbEnd, prev))
+	verbAt := c.d.wordBeforeStart(verbEnd, prev) // where prev, the verb if any, starts
+	shaped := !start && !clause && !subjectVerbs[prev] && germanFiniteVerb(prev) && !c.d.sentenceStart(verbAt)
 	if !start && !clause && !((subjectVerbs[prev] || shaped || prev == "so" && c.d.afterQuoteComma(c.s-len(" so "))) && c.d.german(c.s)) {
 		// Not at a sentence start: only right after the finite verb, the subject of a German
 		// sentence that starts with another word ("Damals sagte Babbel:", "verlor Benvenuti
@@ -7309,7 +7310,7 @@ func subjectName(c *nameRun) bool {
 	if start && c.d.articleBefore(prev, c.s) {
 		return false // "St. Peter wurde 1787 erbaut": the dot ends no sentence
 	}
-	if !start && !clause && elidingConjunctions[c.d.wordBefore(c.d.wordBeforeStart(verbEnd, prev))] {
+	if !start && !clause && elidingConjunctions[c.d.wordBefore(verbAt)] {
 		// "habilitierte er sich und wurde Dozent": a verb right after "und" shares the
 		// subject before it; the word after the verb is its object.
 		return false
